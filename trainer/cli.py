@@ -1,0 +1,65 @@
+"""The ``trainer`` command.
+
+With no arguments it opens the drilling app; subcommands give the engine and the
+records to instructors and scripts.  Errors a user can cause are printed as one
+line and exit status 2 — never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+# name -> (module, help).  Each module defines add_arguments(parser) and run(args) -> int.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "solve": ("trainer.commands.solve", "solve a scenario file and print the answer as JSON"),
+    "bench": ("trainer.bench", "measure the engine's speed beside the anchor libraries"),
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="trainer",
+        description="Croupier trainer: drills checked by a rules engine. "
+        "Run with no command to open the app.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module, help_text) in COMMANDS.items():
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        importlib.import_module(module).add_arguments(p)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv:
+        return open_app()
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    module = importlib.import_module(COMMANDS[args.command][0])
+    try:
+        return int(module.run(args) or 0)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def open_app() -> int:
+    try:
+        gui = importlib.import_module("trainer.gui.app")
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith("trainer.gui"):
+            build_parser().print_help()
+            return 0
+        raise
+    return int(gui.main() or 0)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,114 @@
+"""Best hand of a seat under each rule set's composition rule (RULINGS R3).
+
+- holdem: any five of the seven cards (rule 94);
+- omaha, omaha-macau: exactly two hole cards and three board cards (rule 73,
+  Omaha 2010 art. 10.1);
+- sintetico: both hole cards and three board cards (rule 97);
+- stud: the hole card and the four open cards.
+
+``strength`` is the fast path (one int, higher is better); ``best_hand`` also
+finds the five cards that make the hand, for display and explanation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from .cards import RANK_MASK, SUIT_SHIFT, Card, sort_cards
+from .ranking import Ranking
+from .rulesets import RuleSet
+
+_SUIT_BITS = tuple(1 << (SUIT_SHIFT + 4 * i) for i in range(4))
+
+
+@dataclass(frozen=True)
+class HandValue:
+    strength: int
+    category: str
+    best: tuple[Card, ...]
+
+    def names(self) -> list[str]:
+        return [str(c) for c in self.best]
+
+
+def best_of_any(ranking: Ranking, cards: Sequence[Card]) -> int:
+    """Strength of the best five of ``cards`` (5 to 7 cards), any five allowed."""
+    n = len(cards)
+    total = sum(cards)
+    best = ranking.best_plain(n)[total & RANK_MASK]
+    suits = total >> SUIT_SHIFT
+    if ((suits + 0x3333) & 0x8888) == 0:  # no suit holds five or more
+        return best
+    for bit in _SUIT_BITS:
+        suited = [c & RANK_MASK for c in cards if c & bit]
+        if len(suited) >= 5:
+            value = ranking.best_suited(len(suited))[sum(suited)]
+            if value > best:
+                best = value
+    return best
+
+
+def best_of_split(
+    ranking: Ranking, hole: Sequence[Card], board: Sequence[Card], hole_used: int
+) -> int:
+    """Strength of the best hand of exactly ``hole_used`` hole cards and the rest from the board."""
+    plain = ranking.plain_table
+    suited = ranking.suited_table
+    hole_sums = [sum(c) for c in combinations(hole, hole_used)]
+    board_sums = [sum(c) for c in combinations(board, 5 - hole_used)]
+    totals = [h + b for h in hole_sums for b in board_sums]
+    best = max(plain[t & RANK_MASK] for t in totals)
+    # A five-card hand is one suit when its suit field is 5 in one nibble.
+    if ((sum(board) >> SUIT_SHIFT) + 0x5555) & 0x8888 or hole_used >= 3:
+        for t in totals:
+            s = t >> SUIT_SHIFT
+            if s in (5, 5 << 4, 5 << 8, 5 << 12):
+                value = suited[t & RANK_MASK]
+                if value > best:
+                    best = value
+    return best
+
+
+def candidate_fives(rules: RuleSet, hole: Sequence[Card], board: Sequence[Card]):
+    """Every legal five-card hand of a seat under the rule set's composition rule."""
+    if rules.hole_used is None:
+        yield from combinations([*hole, *board], 5)
+    else:
+        for h in combinations(hole, rules.hole_used):
+            for b in combinations(board, 5 - rules.hole_used):
+                yield h + b
+
+
+def strength(rules: RuleSet, hole: Sequence[Card], board: Sequence[Card]) -> int:
+    """Best strength of a seat (stud: ``hole`` is the hole card plus the open cards)."""
+    ranking = rules.ranking
+    if rules.hole_used is None:
+        cards = [*hole, *board]
+        if len(cards) == 5:
+            return ranking.strength(cards)
+        return best_of_any(ranking, cards)
+    return best_of_split(ranking, hole, board, rules.hole_used)
+
+
+def best_hand(rules: RuleSet, hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
+    """The best legal five cards of a seat, with their category and strength."""
+    ranking = rules.ranking
+    best_value = -1
+    best_five: tuple[Card, ...] = ()
+    for five in candidate_fives(rules, sort_cards(hole), sort_cards(board)):
+        value = ranking.strength(five)
+        if value > best_value:
+            best_value, best_five = value, five
+    if best_value < 0:
+        raise ValueError("a hand needs five cards")
+    return HandValue(best_value, ranking.category_of(best_value), tuple(display_order(best_five)))
+
+
+def display_order(cards: Sequence[Card]) -> list[Card]:
+    """Cards grouped as a dealer reads them: largest group first, then rank, then suit."""
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return sorted(cards, key=lambda c: (counts[c.rank], c.rank, c.suit_order), reverse=True)

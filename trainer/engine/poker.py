@@ -1,0 +1,337 @@
+"""Poker scenarios (holdem, omaha, sintetico, omaha-macau, stud): reading and hands.
+
+``read_poker`` turns a scenario mapping (SCENARIOS.md) into a :class:`PokerHand`,
+refusing invalid input with a :class:`ScenarioError` that names the field
+(RULINGS R0-4, R7).  ``hands`` evaluates every seat still in the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from . import validate as v
+from .cards import Card
+from .errors import ScenarioError
+from .evaluate import HandValue, best_hand
+from .rulesets import POKER_GAMES, RuleSet
+
+ACTIONS = ("check", "bet", "raise", "call", "fold")
+MARKER_GAMES = ("holdem", "omaha", "sintetico", "omaha-macau")
+
+_TOP_KEYS = {
+    "game", "marker", "board", "params", "seats", "final_round",
+    "previous_round_high_bettor", "title", "notes",
+}
+_SEAT_KEYS = {"seat", "cards", "committed", "folded", "allin", "name", "stack"}
+_STUD_SEAT_KEYS = {"seat", "hole", "up", "committed", "folded", "folded_at", "allin", "name", "stack"}
+_ACTION_KEYS = {"seat", "action", "amount", "allin"}
+_PARAM_KEYS = {"chip_unit", "commission", "big_blind", "odd_chip"}
+ODD_CHIP_RULES = ("croupier-left", "marker", "dealing-order")
+
+
+@dataclass(frozen=True)
+class Commission:
+    """Commission per hand (RULINGS R1-5): ``percent`` of each pot, up to ``cap``."""
+
+    percent: float
+    cap: int | None
+
+
+@dataclass(frozen=True)
+class PokerParams:
+    chip_unit: int
+    commission: Commission | None
+    big_blind: int | None
+    odd_chip: str
+
+
+@dataclass(frozen=True)
+class Action:
+    seat: int
+    action: str
+    amount: int | None = None
+    allin: bool = False
+
+
+@dataclass(frozen=True)
+class PokerSeat:
+    seat: int
+    committed: int
+    cards: tuple[Card, ...] = ()
+    """Private cards; for stud, the hole card ("carta chave")."""
+    up: tuple[Card, ...] = ()
+    """Stud only: the open cards in the order dealt."""
+    folded: bool = False
+    folded_at: int | None = None
+    allin: bool = False
+
+    @property
+    def all_cards(self) -> tuple[Card, ...]:
+        return self.cards + self.up
+
+
+@dataclass(frozen=True)
+class PokerHand:
+    rules: RuleSet
+    params: PokerParams
+    seats: tuple[PokerSeat, ...]
+    board: tuple[Card, ...] = ()
+    marker: int | None = None
+    final_round: tuple[Action, ...] = ()
+    previous_round_high_bettor: int | None = None
+
+    @property
+    def game(self) -> str:
+        return self.rules.id
+
+    def seat(self, number: int) -> PokerSeat:
+        for s in self.seats:
+            if s.seat == number:
+                return s
+        raise KeyError(number)
+
+    @property
+    def active(self) -> tuple[PokerSeat, ...]:
+        """Seats not folded, in seat order."""
+        return tuple(s for s in self.seats if not s.folded)
+
+    @property
+    def complete(self) -> bool:
+        """Every card of the hand is out: the hand can be shown down."""
+        if self.rules.id == "stud":
+            return all(len(s.up) == 4 and len(s.cards) == 1 for s in self.active)
+        return len(self.board) == 5
+
+
+def read_poker(data: Mapping[str, Any], rules: RuleSet) -> PokerHand:
+    if rules.id not in POKER_GAMES:
+        raise ScenarioError(("game",), f"{rules.id} is not a poker game")
+    stud = rules.id == "stud"
+    v.no_unknown_keys(data, _TOP_KEYS, ())
+    params = read_params(data.get("params"), rules)
+    ledger = v.CardLedger()
+
+    board: list[Card] = []
+    if stud:
+        if data.get("board"):
+            raise ScenarioError(("board",), "stud has no board: give each seat 'hole' and 'up'")
+    else:
+        board = v.cards(data.get("board", []), ("board",), rules, "the board", count=(0, 3, 4, 5))
+        ledger.add_all(board, ("board",), "the board")
+
+    marker = None
+    if rules.id in MARKER_GAMES:
+        raw = v.require(data, "marker", (), "the seat holding the marker, RULINGS R7")
+        marker = _seat_number(raw, ("marker",), rules)
+    elif data.get("marker") is not None:
+        marker = _seat_number(data["marker"], ("marker",), rules)
+
+    raw_seats = v.sequence(v.require(data, "seats", ()), ("seats",))
+    if len(raw_seats) < 2:
+        raise ScenarioError(("seats",), f"a hand needs at least 2 seats, got {len(raw_seats)}")
+    seats: list[PokerSeat] = []
+    numbers: set[int] = set()
+    for i, raw in enumerate(raw_seats):
+        seat = _read_seat(raw, ("seats", i), rules, params, ledger, stud)
+        if seat.seat in numbers:
+            raise ScenarioError(("seats", i, "seat"), f"seat {seat.seat} is listed twice")
+        numbers.add(seat.seat)
+        seats.append(seat)
+    if stud:
+        _check_stud_streets(seats)
+    seats.sort(key=lambda s: s.seat)
+
+    high = data.get("previous_round_high_bettor")
+    high_bettor = None
+    if high is not None:
+        high_bettor = _seat_number(high, ("previous_round_high_bettor",), rules)
+        if high_bettor not in numbers:
+            raise ScenarioError(
+                ("previous_round_high_bettor",), f"seat {high_bettor} is not at the table"
+            )
+
+    final_round = tuple(_read_actions(data.get("final_round"), numbers, params))
+    return PokerHand(
+        rules=rules,
+        params=params,
+        seats=tuple(seats),
+        board=tuple(board),
+        marker=marker,
+        final_round=final_round,
+        previous_round_high_bettor=high_bettor,
+    )
+
+
+def read_params(raw: Any, rules: RuleSet) -> PokerParams:
+    path = ("params",)
+    given = {} if raw is None else v.mapping(raw, path)
+    v.no_unknown_keys(given, _PARAM_KEYS, path)
+    chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
+    big_blind = given.get("big_blind")
+    if big_blind is not None:
+        big_blind = v.amount(big_blind, (*path, "big_blind"), chip_unit)
+        if big_blind == 0:
+            raise ScenarioError((*path, "big_blind"), "the big blind must be more than 0")
+    odd_chip = rules.param(given, "odd_chip")
+    if odd_chip not in ODD_CHIP_RULES:
+        raise ScenarioError(
+            (*path, "odd_chip"), f"odd_chip must be one of {', '.join(ODD_CHIP_RULES)}"
+        )
+    commission = _read_commission(given, rules, chip_unit, big_blind)
+    return PokerParams(chip_unit, commission, big_blind, odd_chip)
+
+
+def _read_commission(
+    given: Mapping[str, Any], rules: RuleSet, chip_unit: int, big_blind: int | None
+) -> Commission | None:
+    path = ("params", "commission")
+    raw = given.get("commission", rules.defaults["commission"])
+    if raw is None or raw is False or (isinstance(raw, str) and raw.strip().lower() == "none"):
+        return None
+    raw = v.mapping(raw, path)
+    v.no_unknown_keys(raw, {"percent", "cap", "cap_big_blinds"}, path)
+    default = rules.defaults["commission"]
+    percent = raw.get("percent", default["percent"])
+    if isinstance(percent, bool) or not isinstance(percent, int | float) or not (
+        0 <= percent <= 100
+    ):
+        raise ScenarioError((*path, "percent"), f"percent must be a number 0-100, got {percent!r}")
+    if "cap" in raw:
+        cap = None if raw["cap"] is None else v.amount(raw["cap"], (*path, "cap"), chip_unit)
+    elif "cap_big_blinds" in raw or "cap_big_blinds" in default:
+        multiple = raw.get("cap_big_blinds", default.get("cap_big_blinds"))
+        multiple = v.integer(multiple, (*path, "cap_big_blinds"), minimum=0)
+        if big_blind is None:
+            raise ScenarioError(
+                ("params", "big_blind"),
+                f"missing required field 'big_blind' ({rules.id} caps commission at "
+                f"{multiple} x big blind; or set commission: none or an explicit cap)",
+            )
+        cap = multiple * big_blind
+    else:
+        cap = default.get("cap")
+    return Commission(float(percent), cap)
+
+
+def _seat_number(raw: Any, path: tuple, rules: RuleSet) -> int:
+    n = v.integer(raw, path, minimum=1)
+    if n > rules.max_seats:
+        raise ScenarioError(path, f"seat {n} does not exist: {rules.id} tables have "
+                                  f"{rules.max_seats} seats")
+    return n
+
+
+def _read_seat(
+    raw: Any, path: tuple, rules: RuleSet, params: PokerParams, ledger: v.CardLedger, stud: bool
+) -> PokerSeat:
+    raw = v.mapping(raw, path)
+    v.no_unknown_keys(raw, _STUD_SEAT_KEYS if stud else _SEAT_KEYS, path)
+    number = _seat_number(v.require(raw, "seat", path), (*path, "seat"), rules)
+    who = f"seat {number}"
+    folded = v.boolean(raw.get("folded", False), (*path, "folded"))
+    allin = v.boolean(raw.get("allin", False), (*path, "allin"))
+    committed = v.amount(
+        v.require(raw, "committed", path, f"chips {who} put in during the hand"),
+        (*path, "committed"),
+        params.chip_unit,
+    )
+    if stud:
+        hole: list[Card] = []
+        if raw.get("hole") is not None:
+            hole = [v.card(raw["hole"], (*path, "hole"), rules, who)]
+        elif not folded:
+            raise ScenarioError((*path, "hole"), f"{who} is in the hand but has no hole card")
+        up = v.cards(v.require(raw, "up", path, f"{who}'s open cards"), (*path, "up"), rules, who)
+        if not 1 <= len(up) <= 4:
+            raise ScenarioError((*path, "up"), f"{who} has {len(up)} open cards, expected 1 to 4")
+        ledger.add_all(hole, (*path, "hole"), who)
+        ledger.add_all(up, (*path, "up"), who)
+        folded_at = None
+        if raw.get("folded_at") is not None:
+            folded_at = v.integer(raw["folded_at"], (*path, "folded_at"), minimum=1)
+            if not folded:
+                raise ScenarioError((*path, "folded_at"), f"{who} has folded_at but is not folded")
+            if folded_at > len(up) + 1:
+                raise ScenarioError(
+                    (*path, "folded_at"),
+                    f"{who} folded_at {folded_at} is past the cards dealt "
+                    f"({len(up)} open cards: at most {len(up) + 1})",
+                )
+        return PokerSeat(number, committed, tuple(hole), tuple(up), folded, folded_at, allin)
+
+    if raw.get("cards") is None:
+        if not folded:
+            raise ScenarioError((*path, "cards"), f"{who} is in the hand but has no cards")
+        hole = []
+    else:
+        hole = v.cards(raw["cards"], (*path, "cards"), rules, who, count=rules.hole_cards)
+    ledger.add_all(hole, (*path, "cards"), who)
+    return PokerSeat(number, committed, tuple(hole), (), folded, None, allin)
+
+
+def _check_stud_streets(seats: list[PokerSeat]) -> None:
+    """Every seat still in has reached the same street; a folded seat no further.
+
+    ``seats`` is in the order of the scenario's list, so ``i`` is the field index.
+    """
+    active = [s for s in seats if not s.folded]
+    if not active:
+        return
+    street = max(len(s.up) for s in active)
+    for i, s in enumerate(seats):
+        if not s.folded and len(s.up) != street:
+            raise ScenarioError(
+                ("seats", i, "up"),
+                f"seat {s.seat} is still in with {len(s.up)} open cards, "
+                f"but another seat still in has {street}",
+            )
+        if s.folded and len(s.up) > street:
+            raise ScenarioError(
+                ("seats", i, "up"),
+                f"seat {s.seat} folded but has {len(s.up)} open cards, "
+                f"more than the {street} of the seats still in",
+            )
+
+
+def _read_actions(raw: Any, seats: set[int], params: PokerParams) -> list[Action]:
+    if raw is None:
+        return []
+    out = []
+    for i, item in enumerate(v.sequence(raw, ("final_round",))):
+        path = ("final_round", i)
+        item = v.mapping(item, path)
+        v.no_unknown_keys(item, _ACTION_KEYS, path)
+        seat = v.integer(v.require(item, "seat", path), (*path, "seat"), minimum=1)
+        if seat not in seats:
+            raise ScenarioError((*path, "seat"), f"seat {seat} is not at the table")
+        action = v.require(item, "action", path)
+        if action not in ACTIONS:
+            raise ScenarioError(
+                (*path, "action"), f"action must be one of {', '.join(ACTIONS)}, got {action!r}"
+            )
+        amount = item.get("amount")
+        if amount is not None:
+            amount = v.amount(amount, (*path, "amount"), params.chip_unit)
+        allin = v.boolean(item.get("allin", False), (*path, "allin"))
+        out.append(Action(seat, action, amount, allin))
+    return out
+
+
+def hands(hand: PokerHand) -> dict[int, HandValue]:
+    """Best hand of every seat still in, when the hand is complete (else empty)."""
+    if not hand.complete:
+        return {}
+    return {s.seat: best_hand(hand.rules, s.all_cards, hand.board) for s in hand.active}
+
+
+def solve_poker(hand: PokerHand) -> dict[str, Any]:
+    """The ``trainer solve`` answer for a poker scenario (SCENARIOS.md)."""
+    answer: dict[str, Any] = {"game": hand.game}
+    if hand.complete:
+        answer["hands"] = {
+            str(seat): {"category": hv.category, "best": hv.names()}
+            for seat, hv in hands(hand).items()
+        }
+    return answer

@@ -1,0 +1,228 @@
+"""The seven rule sets of RULINGS.md and their parameters.
+
+Each rule set names its regulation, its deck, its hand ranking(s) and the
+defaults of its parameters (rulings marked **(param)**).  Scenario ``params``
+override the defaults; each game's solver validates them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from .cards import FULL_RANKS, SINTETICO_RANKS, STUD_RANKS, Card, deck
+from .ranking import CATEGORIES, Ranking, standard_straights, windows
+
+_FIVE_CARD = tuple(c for c in CATEGORIES if c not in ("figures-with-pairs", "simple-figures"))
+
+# R3-1: ace high or low; A-2-3-4-5 the lowest straight.  Rule 18: every kicker counts.
+HOLDEM_RANKING = Ranking(
+    name="holdem",
+    ranks=FULL_RANKS,
+    categories=_FIVE_CARD,
+    straights=standard_straights(FULL_RANKS, (5, 4, 3, 2, 14)),
+)
+
+# R3-4 / Omaha 2010 art. 15.3: the kicker of four of a kind never counts.
+OMAHA_MACAU_RANKING = Ranking(
+    name="omaha-macau",
+    ranks=FULL_RANKS,
+    categories=_FIVE_CARD,
+    straights=standard_straights(FULL_RANKS, (5, 4, 3, 2, 14)),
+    quads_kicker=False,
+)
+
+# R3-2 / Portaria 104/85/M art. 5: A-5-6-7-8 is the lowest straight; quads, full
+# house and trips are decided by the quad/trio alone.
+STUD_RANKING = Ranking(
+    name="stud",
+    ranks=STUD_RANKS,
+    categories=_FIVE_CARD,
+    straights=standard_straights(STUD_RANKS, (8, 7, 6, 5, 14)),
+    quads_kicker=False,
+    full_house_pair=False,
+    trips_kickers=False,
+)
+
+# R3-3 / rules 95, 103, 105: 28 cards, A-8-9-T-J the lowest straight, flush above
+# full house, figures with pairs and simple figures between trips and two pair.
+SINTETICO_RANKING = Ranking(
+    name="sintetico",
+    ranks=SINTETICO_RANKS,
+    categories=(
+        "royal-flush", "straight-flush", "four-of-a-kind", "flush", "full-house",
+        "straight", "three-of-a-kind", "figures-with-pairs", "simple-figures",
+        "two-pair", "one-pair", "high-card",
+    ),
+    straights=standard_straights(SINTETICO_RANKS, (11, 10, 9, 8, 14)),
+    figures_from=11,
+)
+
+# R5-3 / Portaria 51/89/M art. 9 II.2, II.6: A-K-Q-J-T the highest straight,
+# A-2-3-4-5 the second; A-2-3-4-5 suited the highest straight flush below royal.
+# Art. 9 II.3, II.4, II.7: quads, full house, trips decided by the quad/trio alone.
+_THIRTEEN_RUNS = windows(FULL_RANKS, 5)
+THIRTEEN_RANKING = Ranking(
+    name="thirteen",
+    ranks=FULL_RANKS,
+    categories=_FIVE_CARD,
+    straights=(_THIRTEEN_RUNS[0], (5, 4, 3, 2, 14), *_THIRTEEN_RUNS[1:]),
+    straight_flushes=((5, 4, 3, 2, 14), *_THIRTEEN_RUNS[1:]),
+    quads_kicker=False,
+    full_house_pair=False,
+    trips_kickers=False,
+)
+
+# R5-2: the three-card front ranks only as three of a kind, one pair or high card.
+THIRTEEN_FRONT_RANKING = Ranking(
+    name="thirteen-front",
+    ranks=FULL_RANKS,
+    categories=("three-of-a-kind", "one-pair", "high-card"),
+    size=3,
+    trips_kickers=False,
+)
+
+# R6-1, R6-2 / Despacho 89/2004 art. 4.3, 8: three cards; A-K-Q highest run,
+# A-2-3 lowest.  Suits break ties on top of this ranking (see qpoker.py, R6-3).
+QPOKER_RANKING = Ranking(
+    name="qpoker",
+    ranks=FULL_RANKS,
+    categories=(
+        "straight-flush", "three-of-a-kind", "straight", "flush", "one-pair", "high-card",
+    ),
+    straights=windows(FULL_RANKS, 3) + ((3, 2, 14),),
+    size=3,
+    trips_kickers=False,
+)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    id: str
+    regulation: str
+    title: str
+    ranks: tuple[int, ...]
+    ranking: Ranking
+    hole_cards: int = 0
+    """Private cards per seat (stud: 1 hole card plus open cards)."""
+    hole_used: int | None = None
+    """Exactly this many hole cards in the final five (omaha: 2, sintetico: 2); None: any."""
+    board_cards: int = 0
+    max_seats: int = 10
+    defaults: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        return deck(self.ranks)
+
+    def param(self, params: dict[str, Any] | None, name: str) -> Any:
+        if params and name in params:
+            return params[name]
+        return self.defaults[name]
+
+
+def _defaults(**kw: Any) -> MappingProxyType:
+    return MappingProxyType({"chip_unit": 1, **kw})
+
+
+RULESETS: dict[str, RuleSet] = {
+    r.id: r
+    for r in (
+        RuleSet(
+            id="stud",
+            regulation="Portaria 104/85/M",
+            title="Five-card stud",
+            ranks=STUD_RANKS,
+            ranking=STUD_RANKING,
+            hole_cards=1,
+            max_seats=7,
+            # R1-5: 4 % of the pot, no cap, uncalled final bet excluded (art. 9).
+            # R1-4: odd chips in dealing order (croupier's right, counterclockwise).
+            defaults=_defaults(commission={"percent": 4, "cap": None}, odd_chip="dealing-order"),
+        ),
+        RuleSet(
+            id="holdem",
+            regulation="Non-banked poker rules 1-71, 92-94",
+            title="Hold'em",
+            ranks=FULL_RANKS,
+            ranking=HOLDEM_RANKING,
+            hole_cards=2,
+            board_cards=5,
+            max_seats=11,
+            # R1-5: up to 5 % of each hand (rule 7 a), optional cap (default none).
+            defaults=_defaults(commission={"percent": 5, "cap": None}, odd_chip="marker"),
+        ),
+        RuleSet(
+            id="omaha",
+            regulation="Non-banked poker rules 1-91",
+            title="Omaha",
+            ranks=FULL_RANKS,
+            ranking=HOLDEM_RANKING,
+            hole_cards=4,
+            hole_used=2,
+            board_cards=5,
+            max_seats=11,
+            defaults=_defaults(commission={"percent": 5, "cap": None}, odd_chip="marker"),
+        ),
+        RuleSet(
+            id="sintetico",
+            regulation="Non-banked poker rules 1-71, 95-112",
+            title="Póquer sintético",
+            ranks=SINTETICO_RANKS,
+            ranking=SINTETICO_RANKING,
+            hole_cards=2,
+            hole_used=2,
+            board_cards=5,
+            max_seats=11,
+            defaults=_defaults(commission={"percent": 5, "cap": None}, odd_chip="marker"),
+        ),
+        RuleSet(
+            id="omaha-macau",
+            regulation="Despacho 97/2010",
+            title="Omaha (Macau 2010)",
+            ranks=FULL_RANKS,
+            ranking=OMAHA_MACAU_RANKING,
+            hole_cards=4,
+            hole_used=2,
+            board_cards=5,
+            max_seats=12,
+            # R1-5: 3-5 % (default 5 %), cap 5 x big blind (art. 16).
+            defaults=_defaults(
+                commission={"percent": 5, "cap_big_blinds": 5}, odd_chip="croupier-left"
+            ),
+        ),
+        RuleSet(
+            id="thirteen",
+            regulation="Portaria 51/89/M",
+            title="Thirteen cards",
+            ranks=FULL_RANKS,
+            ranking=THIRTEEN_RANKING,
+            max_seats=3,
+            # R5-7: half the stake, less 2 % house commission on the prize.
+            defaults=_defaults(
+                prize_percent=50, commission={"percent": 2}, bet_unit=None
+            ),
+        ),
+        RuleSet(
+            id="qpoker",
+            regulation="Despacho 89/2004",
+            title="Q Poker",
+            ranks=FULL_RANKS,
+            ranking=QPOKER_RANKING,
+            hole_cards=3,
+            max_seats=7,
+            defaults=_defaults(decks=1),
+        ),
+    )
+}
+
+POKER_GAMES: tuple[str, ...] = ("holdem", "omaha", "sintetico", "omaha-macau", "stud")
+GAMES: tuple[str, ...] = tuple(RULESETS)
+
+
+def ruleset(game: str) -> RuleSet:
+    try:
+        return RULESETS[game]
+    except KeyError:
+        raise KeyError(f"unknown game {game!r} (one of: {', '.join(GAMES)})") from None

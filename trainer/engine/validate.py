@@ -1,0 +1,137 @@
+"""Checks shared by every game's scenario reader (RULINGS R0, R7).
+
+Each helper takes the value, the path of the field (for the error) and returns
+the value in engine form, or raises :class:`ScenarioError`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from .cards import Card, CardError, parse_card
+from .errors import Path, ScenarioError
+from .rulesets import RuleSet
+
+
+def mapping(value: Any, path: Path) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ScenarioError(path, f"expected a mapping of fields, got {_kind(value)}")
+    return value
+
+
+def sequence(value: Any, path: Path) -> list[Any]:
+    if not isinstance(value, list):
+        raise ScenarioError(path, f"expected a list, got {_kind(value)}")
+    return value
+
+
+def require(data: Mapping[str, Any], key: str, path: Path, what: str = "") -> Any:
+    if key not in data or data[key] is None:
+        extra = f" ({what})" if what else ""
+        raise ScenarioError((*path, key), f"missing required field '{key}'{extra}")
+    return data[key]
+
+
+def no_unknown_keys(data: Mapping[str, Any], allowed: Iterable[str], path: Path) -> None:
+    allowed = set(allowed)
+    for key in data:
+        if key not in allowed:
+            raise ScenarioError(
+                (*path, str(key)),
+                f"unknown field '{key}' (expected one of: {', '.join(sorted(allowed))})",
+            )
+
+
+def integer(value: Any, path: Path, *, minimum: int | None = None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        else:
+            raise ScenarioError(path, f"expected a whole number, got {value!r}")
+    if minimum is not None and value < minimum:
+        raise ScenarioError(path, f"must be at least {minimum}, got {value}")
+    return value
+
+
+def amount(value: Any, path: Path, chip_unit: int) -> int:
+    """A chip amount: a non-negative whole number, a multiple of the chip unit (R0-3)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ScenarioError(path, f"amount must be a whole number of chips, got {value!r}")
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise ScenarioError(path, f"amount must be a whole number of chips, got {value!r}")
+        value = int(value)
+    if value < 0:
+        raise ScenarioError(path, f"amount must not be negative, got {value}")
+    if value % chip_unit:
+        raise ScenarioError(path, f"amount {value} is not a multiple of the chip unit {chip_unit}")
+    return value
+
+
+def boolean(value: Any, path: Path) -> bool:
+    if not isinstance(value, bool):
+        raise ScenarioError(path, f"expected true or false, got {value!r}")
+    return value
+
+
+def card(value: Any, path: Path, rules: RuleSet, who: str = "") -> Card:
+    """One card of the rule set's deck (R0-2, R0-4)."""
+    label = f"{who}: " if who else ""
+    try:
+        c = parse_card(value)
+    except CardError as exc:
+        raise ScenarioError(path, f"{label}{exc}") from None
+    if c.rank not in rules.ranks:
+        raise ScenarioError(
+            path, f"{label}{c} is not in the {rules.id} deck ({len(rules.deck)} cards)"
+        )
+    return c
+
+
+def cards(
+    value: Any, path: Path, rules: RuleSet, who: str = "", count: int | Iterable[int] | None = None
+) -> list[Card]:
+    """A list of cards of the deck, optionally of an exact count (R0-4)."""
+    if isinstance(value, str):
+        value = value.replace(",", " ").split()
+    items = sequence(value, path)
+    out = [card(v, (*path, i), rules, who) for i, v in enumerate(items)]
+    if count is not None:
+        allowed = {count} if isinstance(count, int) else set(count)
+        if len(out) not in allowed:
+            label = f"{who} has" if who else "has"
+            want = " or ".join(str(n) for n in sorted(allowed))
+            raise ScenarioError(path, f"{label} {len(out)} cards, expected {want}")
+    return out
+
+
+class CardLedger:
+    """Tracks every card dealt in a scenario to refuse duplicates (R0-4)."""
+
+    def __init__(self, copies: int = 1) -> None:
+        self.copies = copies
+        self.seen: dict[Card, list[str]] = {}
+
+    def add(self, c: Card, path: Path, who: str) -> None:
+        owners = self.seen.setdefault(c, [])
+        if len(owners) >= self.copies:
+            first = owners[0]
+            if self.copies == 1:
+                msg = f"duplicate card {c}: {who} and {first} both hold it"
+            else:
+                msg = f"card {c} appears more than {self.copies} times (the shoe holds {self.copies})"
+            raise ScenarioError(path, msg)
+        owners.append(who)
+
+    def add_all(self, cs: Iterable[Card], path: Path, who: str) -> None:
+        for i, c in enumerate(cs):
+            self.add(c, (*path, i), who)
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    return {dict: "a mapping", list: "a list", str: f"the text {value!r}", bool: f"{value}"}.get(
+        type(value), f"{value!r}"
+    )

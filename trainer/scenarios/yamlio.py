@@ -1,0 +1,113 @@
+"""YAML (and JSON) reading that remembers the line of every value.
+
+``load_text`` returns a :class:`Document`: the plain Python data and, for every
+path inside it (``("seats", 2, "cards")``), the line it was written on, so a
+problem found later by the engine can be reported as ``file:line: field: ...``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from pathlib import Path as FilePath
+from typing import Any
+
+import yaml
+
+from trainer.engine.errors import Path, ScenarioError, format_path
+
+try:  # the C parser when the wheel has it; same nodes, same marks
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - depends on the PyYAML build
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+
+class InputError(Exception):
+    """A problem in a file a user wrote: names the file, line and field."""
+
+    def __init__(self, file: str, line: int | None, field: str, message: str) -> None:
+        self.file, self.line, self.field, self.message = file, line, field, message
+        where = f"{file}:{line}" if line else file
+        super().__init__(f"{where}: {field}: {message}" if field else f"{where}: {message}")
+
+
+@dataclass
+class Document:
+    data: Any
+    file: str
+    lines: dict[Path, int] = field(default_factory=dict)
+
+    def line_of(self, path: Path) -> int | None:
+        """The line of ``path``, or of its nearest enclosing field that has one."""
+        p = tuple(path)
+        while True:
+            if p in self.lines:
+                return self.lines[p]
+            if not p:
+                return None
+            p = p[:-1]
+
+    def error(self, exc: ScenarioError, base: Path = ()) -> InputError:
+        """Turn an engine error about ``base + exc.path`` into a file:line message."""
+        full = (*base, *exc.path)
+        return InputError(self.file, self.line_of(full), format_path(full), exc.message)
+
+
+def load_text(text: str, file: str = "<text>") -> Document:
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise InputError(file, 1, "", "the file is empty")
+        doc = Document(None, file)
+        doc.data = _build(loader, node, (), doc.lines, file)
+        return doc
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        problem = exc.problem or exc.context or "not valid YAML"
+        raise InputError(file, line, "", f"not valid YAML: {problem}") from None
+    except yaml.YAMLError as exc:
+        raise InputError(file, None, "", f"not valid YAML: {exc}") from None
+    except RecursionError:
+        raise InputError(file, None, "", "the YAML is nested too deeply") from None
+    finally:
+        loader.dispose()
+
+
+def load_file(path: str | FilePath) -> Document:
+    name = str(path)
+    try:
+        raw = FilePath(path).read_bytes()
+    except OSError as exc:
+        raise InputError(name, None, "", f"cannot read the file ({exc.strerror or exc})") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(name, None, "", f"the file is not UTF-8 text ({exc.reason})") from None
+    return load_text(text, name)
+
+
+def _build(loader: Any, node: yaml.Node, path: Path, lines: dict[Path, int], file: str) -> Any:
+    lines[path] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        loader.flatten_mapping(node)
+        out: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node, deep=True)
+            if not isinstance(key, Hashable) or isinstance(key, list | dict):
+                raise InputError(
+                    file, key_node.start_mark.line + 1, format_path(path), "a key must be a word"
+                )
+            if key in out:
+                raise InputError(
+                    file,
+                    key_node.start_mark.line + 1,
+                    format_path((*path, key)),
+                    f"the field '{key}' is given twice",
+                )
+            out[key] = _build(loader, value_node, (*path, key), lines, file)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_build(loader, item, (*path, i), lines, file) for i, item in enumerate(node.value)]
+    return loader.construct_object(node, deep=True)
