@@ -1,0 +1,41 @@
+"""Fixtures shared by the whole suite."""
+
+from __future__ import annotations
+
+import os
+import textwrap
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture
+def run_cli(capsys):
+    """Run ``trainer ARGS...`` in-process; returns (exit status, stdout, stderr)."""
+    from trainer.cli import main
+
+    def _run(*args: str) -> tuple[int, str, str]:
+        capsys.readouterr()
+        try:
+            rc = main([str(a) for a in args])
+        except SystemExit as exc:  # argparse usage errors
+            rc = exc.code if isinstance(exc.code, int) else 2
+        out, err = capsys.readouterr()
+        return rc, out, err
+
+    return _run
+
+
+@pytest.fixture
+def scenario_file(tmp_path: Path):
+    """Write a scenario (YAML text, dedented) to a file and return its path."""
+    counter = iter(range(10_000))
+
+    def _write(text: str, name: str | None = None) -> Path:
+        path = tmp_path / (name or f"scenario{next(counter)}.yaml")
+        path.write_text(textwrap.dedent(text).lstrip(), encoding="utf-8")
+        return path
+
+    return _write
