@@ -50,6 +50,22 @@ def rate(fn: Callable[[], int], min_seconds: float = 0.5) -> float:
             return ops / elapsed
 
 
+def compare(
+    ours: Callable[[], int], theirs: Callable[[], int], seconds: float, rounds: int = 5
+) -> tuple[float, float]:
+    """Rates of two workloads measured in alternating slices; the best slice of each.
+
+    Alternating keeps a busy machine from favouring whichever side ran in the quiet
+    moment; the best slice is the least disturbed one.
+    """
+    slice_s = seconds / rounds
+    a = b = 0.0
+    for _ in range(rounds):
+        a = max(a, rate(ours, slice_s))
+        b = max(b, rate(theirs, slice_s))
+    return a, b
+
+
 def timings_ms(fn: Callable[[], object], repeat: int) -> list[float]:
     out = []
     for _ in range(repeat):
@@ -65,7 +81,7 @@ def median(values: list[float]) -> float:
 
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
 def sections(include_gui: bool) -> list:

@@ -54,18 +54,32 @@ def best_of_split(
     ranking: Ranking, hole: Sequence[Card], board: Sequence[Card], hole_used: int
 ) -> int:
     """Strength of the best hand of exactly ``hole_used`` hole cards and the rest from the board."""
-    plain = ranking.plain_table
-    suited = ranking.suited_table
-    hole_sums = [sum(c) for c in combinations(hole, hole_used)]
-    board_sums = [sum(c) for c in combinations(board, 5 - hole_used)]
-    totals = [h + b for h in hole_sums for b in board_sums]
-    best = max(plain[t & RANK_MASK] for t in totals)
-    # A five-card hand is one suit when its suit field is 5 in one nibble.
-    if ((sum(board) >> SUIT_SHIFT) + 0x5555) & 0x8888 or hole_used >= 3:
-        for t in totals:
-            s = t >> SUIT_SHIFT
-            if s in (5, 5 << 4, 5 << 8, 5 << 12):
-                value = suited[t & RANK_MASK]
+    if hole_used == 2:
+        hole_sums = [a + b for a, b in combinations(hole, 2)]
+        board_sums = [a + b + c for a, b, c in combinations(board, 3)]
+    else:
+        hole_sums = [sum(c) for c in combinations(hole, hole_used)]
+        board_sums = [sum(c) for c in combinations(board, 5 - hole_used)]
+    hole_ranks = {h & RANK_MASK for h in hole_sums}
+    board_ranks = {b & RANK_MASK for b in board_sums}
+    best = max(map(ranking.plain_table.__getitem__, [h + b for h in hole_ranks for b in board_ranks]))
+    # A flush needs 5 - hole_used board cards and hole_used hole cards of one suit.
+    need = 5 - hole_used
+    board_suits = sum(board) >> SUIT_SHIFT
+    if not ((board_suits + (8 - need) * 0x1111) & 0x8888):
+        return best
+    for i, bit in enumerate(_SUIT_BITS):
+        if (board_suits >> (4 * i)) & 15 < need:
+            continue
+        suited_hole = [c & RANK_MASK for c in hole if c & bit]
+        if len(suited_hole) < hole_used:
+            continue
+        suited_board = [c & RANK_MASK for c in board if c & bit]
+        table = ranking.suited_table
+        for h in combinations(suited_hole, hole_used):
+            hs = sum(h)
+            for b in combinations(suited_board, need):
+                value = table[hs + sum(b)]
                 if value > best:
                     best = value
     return best

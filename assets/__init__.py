@@ -1,0 +1,1 @@
+"""Card faces, felt, chips and icons drawn for this project (installed as trainer.assets)."""

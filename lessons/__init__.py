@@ -1,0 +1,1 @@
+"""The shipped curriculum: lessons and exams as YAML (installed as trainer.lessons)."""
