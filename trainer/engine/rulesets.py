@@ -211,7 +211,9 @@ RULESETS: dict[str, RuleSet] = {
             ranks=FULL_RANKS,
             ranking=QPOKER_RANKING,
             hole_cards=3,
-            max_seats=7,
+            # Art. 2.1: "eight or more places, the croupier's included" sets no
+            # maximum; one deck deals at most 16 spots besides the croupier.
+            max_seats=16,
             defaults=_defaults(decks=1),
         ),
     )

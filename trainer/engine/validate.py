@@ -120,7 +120,10 @@ class CardLedger:
             if self.copies == 1:
                 msg = f"duplicate card {c}: {who} and {first} both hold it"
             else:
-                msg = f"card {c} appears more than {self.copies} times (the shoe holds {self.copies})"
+                msg = (
+                    f"{who}: card {c} appears more than {self.copies} times "
+                    f"(the shoe of {self.copies} decks holds {self.copies})"
+                )
             raise ScenarioError(path, msg)
         owners.append(who)
 
