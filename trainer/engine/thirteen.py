@@ -1,0 +1,654 @@
+"""Thirteen cards (Portaria 51/89/M, RULINGS R5): rows, fouls, naturals, points, settlement.
+
+A place (the banker or seat 1-3) sets its 13 cards in three rows: front (3 cards),
+middle (5) and back (5).  :func:`judge` evaluates the rows on their own — each
+row's combination (:class:`RowValue`), any natural, any foul and why — and
+:func:`settle` plays a seat against the banker row by row and pays it.  Every
+result is a frozen value that keeps its reasons (which row won and why, which
+natural, which rows are out of order), so explanations can be built from it.
+
+Reading and answering a ``thirteen`` scenario (SCENARIOS.md) is at the end of
+this module; arranging 13 unarranged cards is in :mod:`.thirteen_arrange`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+from typing import Any
+
+from . import validate as v
+from .cards import FULL_RANKS, RANK_CHARS, RANK_MASK, Card, rank_key
+from .errors import ScenarioError
+from .evaluate import display_order
+from .ranking import Ranking, pack, windows
+from .rulesets import THIRTEEN_FRONT_RANKING, THIRTEEN_RANKING, RuleSet
+
+ROWS: tuple[str, ...] = ("front", "middle", "back")
+ROW_SIZES: Mapping[str, int] = {"front": 3, "middle": 5, "back": 5}
+NATURALS: tuple[str, ...] = ("dragon", "six-pairs-and-a-half", "three-flushes", "three-straights")
+NATURAL_POINTS = 3  # art. 9 I: "O lugar com jogo feito ou natural obtém 3 pontos"
+
+# RULINGS R5-6 / art. 9 II: points the winner of a row scores, by its combination and
+# row; every combination not listed scores 1.
+ROW_POINTS: Mapping[str, Mapping[str, int]] = {
+    "front": {"three-of-a-kind": 3},
+    "middle": {"royal-flush": 10, "straight-flush": 10, "four-of-a-kind": 8, "full-house": 2},
+    "back": {"royal-flush": 5, "straight-flush": 5, "four-of-a-kind": 4, "full-house": 1},
+}
+
+# Art. 2 b / RULINGS R5-1: places counted counterclockwise from the banker (banker = 1).
+PLACES_COUNTERCLOCKWISE: tuple[str, ...] = ("banker", "seat 3", "seat 2", "seat 1")
+
+
+def _run_keys(size: int, low_ace_run: tuple[int, ...]) -> frozenset[int]:
+    runs = (*windows(FULL_RANKS, size), low_ace_run)
+    return frozenset(sum(map(rank_key, run)) for run in runs)
+
+
+# Art. 9 I "três sequências" / RULINGS R5-5: consecutive rows, A-2-3 and Q-K-A fronts
+# included; keyed by the rank part of the row's card sum.
+RUN_KEYS: Mapping[int, frozenset[int]] = {
+    3: _run_keys(3, (3, 2, 14)),
+    5: _run_keys(5, (5, 4, 3, 2, 14)),
+}
+
+
+# -- rows --------------------------------------------------------------------------
+
+
+def ranking_for(row: str) -> Ranking:
+    """RULINGS R5-2: the front ranks as trips/pair/high card; middle and back per R5-3."""
+    return THIRTEEN_FRONT_RANKING if row == "front" else THIRTEEN_RANKING
+
+
+@cache
+def front_on_row_scale(front_strength: int) -> int:
+    """A front's strength on the five-card scale of the middle (RULINGS R5-4).
+
+    Same category (three-of-a-kind, one-pair, high-card), the front's cards in the
+    same order (trio; pair then kicker; high cards), and zeros where the front has
+    no more cards — so a middle equal to the front as far as the front has cards
+    is never below it, and "front beats middle" is one integer comparison.
+    """
+    category = THIRTEEN_FRONT_RANKING.category_of(front_strength)
+    tiebreak = THIRTEEN_FRONT_RANKING.tiebreak_of(front_strength)
+    return pack(THIRTEEN_RANKING.category_rank(category), tiebreak)
+
+
+@dataclass(frozen=True)
+class RowValue:
+    """One row as set: its cards, its strength in the row's ranking and its combination."""
+
+    row: str
+    cards: tuple[Card, ...]
+    strength: int
+    category: str
+
+    @property
+    def tiebreak(self) -> tuple[int, ...]:
+        """The ranks that decide between rows of the same combination, first most significant."""
+        return ranking_for(self.row).tiebreak_of(self.strength)
+
+    @property
+    def row_scale(self) -> int:
+        """Strength on the middle/back scale (a front through :func:`front_on_row_scale`)."""
+        return front_on_row_scale(self.strength) if self.row == "front" else self.strength
+
+    @property
+    def points(self) -> int:
+        """What this row scores when it wins (RULINGS R5-6, art. 9 II)."""
+        return row_points(self.row, self.category)
+
+    def names(self) -> list[str]:
+        return [str(c) for c in display_order(self.cards)]
+
+
+def evaluate_row(row: str, cards: Sequence[Card]) -> RowValue:
+    ranking = ranking_for(row)
+    strength = ranking.strength(cards)
+    return RowValue(row, tuple(cards), strength, ranking.category_of(strength))
+
+
+def row_points(row: str, category: str) -> int:
+    return ROW_POINTS[row].get(category, 1)
+
+
+# -- fouls (art. 7, RULINGS R5-4) ---------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Foul:
+    """``row`` beats ``beaten``, the next row up, though it must not (art. 7)."""
+
+    row: RowValue
+    beaten: RowValue
+
+    @property
+    def reason(self) -> str:
+        """E.g. "front one-pair 9s with A kicker beats middle one-pair 9s with K-7-3 kickers
+        (kicker A over K)"."""
+        return (
+            f"{self.row.row} {describe(self.row)} beats {self.beaten.row} "
+            f"{describe(self.beaten)} ({why_beats(self.row, self.beaten)})"
+        )
+
+
+def fouls_of(front: RowValue, middle: RowValue, back: RowValue) -> tuple[Foul, ...]:
+    """Every pair of rows out of order (RULINGS R5-4); equal rows are not a foul.
+
+    Front vs middle compares category, then the front's cards against the middle's
+    as far as the front has cards (:func:`front_on_row_scale`).
+    """
+    found = []
+    if front.row_scale > middle.strength:
+        found.append(Foul(front, middle))
+    if middle.strength > back.strength:
+        found.append(Foul(middle, back))
+    return tuple(found)
+
+
+# -- naturals (art. 9 I, RULINGS R5-5) ----------------------------------------------
+
+
+def cards_natural(cards: Iterable[Card]) -> str | None:
+    """Dragon or six pairs and a half: naturals of the 13 cards whatever the rows.
+
+    Six pairs and a half: four of a kind counts as two pairs, three of a kind as a
+    pair and the odd card, so the test is "the rank counts hold six pairs".
+    """
+    counts = Counter(c.rank for c in cards)
+    if len(counts) == 13:
+        return "dragon"
+    if sum(n // 2 for n in counts.values()) == 6:
+        return "six-pairs-and-a-half"
+    return None
+
+
+def one_suit(cards: Iterable[Card]) -> bool:
+    return len({c.suit for c in cards}) == 1
+
+
+def is_run(cards: Sequence[Card]) -> bool:
+    """Consecutive ranks (art. 9 I "sequências"; A-2-3 and Q-K-A count in the front)."""
+    return (sum(cards) & RANK_MASK) in RUN_KEYS[len(cards)]
+
+
+def rows_natural(rows: Sequence[Sequence[Card]]) -> str | None:
+    """The natural of a place's rows, named by the first in art. 9 I order (RULINGS R5-5).
+
+    Three flushes and three straights are judged on the rows as set ("em todos os
+    três escalões"); a straight flush row counts both as a flush and as a sequence.
+    """
+    natural = cards_natural(c for row in rows for c in row)
+    if natural:
+        return natural
+    if all(one_suit(row) for row in rows):
+        return "three-flushes"
+    if all(is_run(row) for row in rows):
+        return "three-straights"
+    return None
+
+
+# -- a place's hand ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A place's three rows judged on their own: combinations, natural, fouls."""
+
+    front: RowValue
+    middle: RowValue
+    back: RowValue
+    natural: str | None
+    fouls: tuple[Foul, ...]
+    """Empty when the hand has a natural: a natural is never a foul (RULINGS R5-5)."""
+
+    @property
+    def rows(self) -> tuple[RowValue, RowValue, RowValue]:
+        return (self.front, self.middle, self.back)
+
+    @property
+    def foul(self) -> bool:
+        return bool(self.fouls)
+
+    @property
+    def foul_reason(self) -> str | None:
+        return "; ".join(f.reason for f in self.fouls) or None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.front.cards + self.middle.cards + self.back.cards
+
+
+def judge(front: Sequence[Card], middle: Sequence[Card], back: Sequence[Card]) -> Hand:
+    """Evaluate a place's rows (R5-2, R5-3), its natural (R5-5) and its fouls (R5-4)."""
+    values = tuple(evaluate_row(row, cards) for row, cards in zip(ROWS, (front, middle, back), strict=True))
+    natural = rows_natural((front, middle, back))
+    fouls = () if natural else fouls_of(*values)
+    return Hand(*values, natural, fouls)
+
+
+# -- the seat against the banker (art. 8, 9, 10; RULINGS R5-4 to R5-6) ---------------
+
+
+@dataclass(frozen=True)
+class RowResult:
+    """One row played banker against seat (art. 10, RULINGS R5-6)."""
+
+    row: str
+    seat: RowValue
+    banker: RowValue
+    winner: str
+    """``"seat"`` or ``"banker"``; identical ranks go to the banker (art. 10)."""
+    points: int
+    """What the winner scores, by its combination and row."""
+
+    @property
+    def identical(self) -> bool:
+        return self.seat.strength == self.banker.strength
+
+
+def compare_row(seat: RowValue, banker: RowValue) -> RowResult:
+    """The seat wins a row only with a strictly stronger combination (art. 10)."""
+    winner = seat if seat.strength > banker.strength else banker
+    return RowResult(
+        seat.row, seat, banker, "seat" if winner is seat else "banker", winner.points
+    )
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Who won and on what (art. 8), before any money changes hands."""
+
+    decided_by: str
+    """``seat-foul``, ``natural``, ``banker-foul`` or ``rows``."""
+    rows: tuple[RowResult, ...]
+    """The three row results; empty unless the rows decided (RULINGS R5-5)."""
+    seat_points: int
+    banker_points: int
+    outcome: str
+    """``win``, ``lose`` or ``push`` for the seat."""
+
+
+def verdict(seat: Hand, banker: Hand) -> Verdict:
+    """Play one seat against the banker (RULINGS R5-4, R5-5, R5-6).
+
+    Order of what decides: a fouled seat loses whatever the banker holds; then a
+    natural on either side (3 points each to a natural, so two naturals push 3-3 —
+    art. 9 I gives "the place with a natural" 3 points and calls it a tie); then a
+    fouled banker pays; else the rows are compared and their points summed.
+    Row points are not counted in the first three cases.
+    """
+    if seat.foul:
+        return Verdict("seat-foul", (), 0, 0, "lose")
+    if seat.natural or banker.natural:
+        seat_points = NATURAL_POINTS if seat.natural else 0
+        banker_points = NATURAL_POINTS if banker.natural else 0
+        return Verdict("natural", (), seat_points, banker_points, _outcome(seat_points, banker_points))
+    if banker.foul:
+        return Verdict("banker-foul", (), 0, 0, "win")
+    results = tuple(compare_row(s, b) for s, b in zip(seat.rows, banker.rows, strict=True))
+    seat_points = sum(r.points for r in results if r.winner == "seat")
+    banker_points = sum(r.points for r in results if r.winner == "banker")
+    return Verdict("rows", results, seat_points, banker_points, _outcome(seat_points, banker_points))
+
+
+def _outcome(seat_points: int, banker_points: int) -> str:
+    if seat_points == banker_points:
+        return "push"
+    return "win" if seat_points > banker_points else "lose"
+
+
+# -- money (art. 11, RULINGS R5-7, R0-3) -----------------------------------------------
+
+
+@dataclass(frozen=True)
+class PayoutRules:
+    """The rule-set parameters of RULINGS R5-7 (defaults in rulesets.py)."""
+
+    chip_unit: int = 1
+    prize_percent: Fraction = Fraction(50)
+    commission_percent: Fraction = Fraction(2)
+    bet_unit: int | None = None
+
+
+@dataclass(frozen=True)
+class Payout:
+    stake: int
+    prize: int
+    """Half the stake (``prize_percent``), rounded down to the chip unit; 0 unless won."""
+    commission: int
+    """The house's percentage of the prize, rounded down to the chip unit."""
+    net: int
+    """What the seat gains (+) or loses (-) against its stake."""
+
+
+def floor_to_unit(amount: Fraction, unit: int) -> int:
+    """RULINGS R0-3: what the house pays, and commission, round down to the chip unit."""
+    return (amount // unit) * unit
+
+
+def payout(outcome: str, stake: int, rules: PayoutRules) -> Payout:
+    """Art. 11: a win is paid half the stake less 2 % of that prize; a loss loses the stake."""
+    if outcome == "lose":
+        return Payout(stake, 0, 0, -stake)
+    if outcome == "push":
+        return Payout(stake, 0, 0, 0)
+    prize = floor_to_unit(stake * rules.prize_percent / 100, rules.chip_unit)
+    commission = floor_to_unit(prize * rules.commission_percent / 100, rules.chip_unit)
+    return Payout(stake, prize, commission, prize - commission)
+
+
+@dataclass(frozen=True)
+class Settlement:
+    verdict: Verdict
+    payout: Payout
+
+
+def settle(seat: Hand, banker: Hand, stake: int, rules: PayoutRules) -> Settlement:
+    result = verdict(seat, banker)
+    return Settlement(result, payout(result.outcome, stake, rules))
+
+
+def first_card(dice: Sequence[int]) -> str:
+    """The place dealt the first card (art. 2 b, RULINGS R5-1).
+
+    The sum of the four dice is counted counterclockwise from the banker, the
+    banker counting as 1: banker, seat 3, seat 2, seat 1, banker, ...
+    """
+    return PLACES_COUNTERCLOCKWISE[(sum(dice) - 1) % len(PLACES_COUNTERCLOCKWISE)]
+
+
+# -- words for reasons -----------------------------------------------------------------
+
+RUN_CATEGORIES = ("royal-flush", "straight-flush", "straight")
+_TIEBREAK_NAMES: Mapping[str, tuple[str, ...]] = {
+    "four-of-a-kind": ("four",),
+    "full-house": ("trio",),
+    "three-of-a-kind": ("trio",),
+    "two-pair": ("higher pair", "second pair", "odd card"),
+    "one-pair": ("pair", "kicker", "second kicker", "third kicker"),
+}
+_CARD_ORDER = ("highest card", "second card", "third card", "fourth card", "fifth card")
+
+
+def rank_text(value: int) -> str:
+    return "10" if value == 10 else RANK_CHARS[value - 2]
+
+
+def _ranks_text(values: Iterable[int]) -> str:
+    return "-".join(rank_text(x) for x in values)
+
+
+def run_text(cards: Sequence[Card]) -> str:
+    """A run as dealers say it: high to low, the wheel as A-2-3-4-5 (art. 9 II.6)."""
+    ranks = sorted((c.rank for c in cards), reverse=True)
+    if ranks[0] == 14 and ranks[1] != 13:
+        return _ranks_text([14, *reversed(ranks[1:])])
+    return _ranks_text(ranks)
+
+
+def describe(row: RowValue) -> str:
+    """'one-pair 9s with A kicker', 'straight A-2-3-4-5', 'full-house 8s full of 5s'."""
+    groups = sorted(Counter(c.rank for c in row.cards).items(), key=lambda kv: (kv[1], kv[0]))
+    order = [rank for rank, _ in reversed(groups)]
+    category = row.category
+    if category in RUN_CATEGORIES:
+        return f"{category} {run_text(row.cards)}"
+    if category in ("four-of-a-kind", "three-of-a-kind"):
+        return f"{category} {rank_text(order[0])}s"
+    if category == "full-house":
+        return f"{category} {rank_text(order[0])}s full of {rank_text(order[1])}s"
+    if category == "two-pair":
+        return (
+            f"{category} {rank_text(order[0])}s and {rank_text(order[1])}s "
+            f"with {rank_text(order[2])} kicker"
+        )
+    if category == "one-pair":
+        plural = "s" if len(order) > 2 else ""
+        return f"{category} {rank_text(order[0])}s with {_ranks_text(order[1:])} kicker{plural}"
+    return f"{category} {_ranks_text(order)}"
+
+
+def why_beats(a: RowValue, b: RowValue) -> str:
+    """Why row ``a`` is above row ``b`` (a front is compared as far as it has cards)."""
+    if a.category != b.category:
+        return f"{a.category} ranks above {b.category}"
+    if a.category in RUN_CATEGORIES:
+        return f"{run_text(a.cards)} ranks above {run_text(b.cards)}, RULINGS R5-3"
+    names = _TIEBREAK_NAMES.get(a.category, _CARD_ORDER)
+    for i, (x, y) in enumerate(zip(a.tiebreak, b.tiebreak, strict=False)):
+        if x != y:
+            return f"{names[i]} {rank_text(x)} over {rank_text(y)}"
+    return "equal"
+
+
+# -- scenarios (SCENARIOS.md "thirteen") --------------------------------------------------
+
+_TOP_KEYS = {"game", "dice", "params", "banker", "seats", "title", "notes"}
+_SEAT_KEYS = {"seat", "stake", "cards", "name", *ROWS}
+_BANKER_KEYS = {"cards", "name", *ROWS}
+_PARAM_KEYS = {"chip_unit", "prize_percent", "commission", "bet_unit"}
+
+
+@dataclass(frozen=True)
+class PlaceInput:
+    """One place as written: three rows, or 13 unarranged cards."""
+
+    who: str
+    seat: int | None
+    stake: int | None
+    rows: tuple[tuple[Card, ...], ...] | None
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class ThirteenScenario:
+    rules: PayoutRules
+    dice: tuple[int, ...] | None
+    banker: PlaceInput | None
+    seats: tuple[PlaceInput, ...]
+
+
+def read_thirteen(data: Mapping[str, Any], rules: RuleSet) -> ThirteenScenario:
+    """Read a ``thirteen`` scenario, refusing invalid input by field (RULINGS R0-4, R7)."""
+    v.no_unknown_keys(data, _TOP_KEYS, ())
+    payout_rules = read_params(data.get("params"), rules)
+    dice = _read_dice(data.get("dice"))
+    ledger = v.CardLedger()
+    banker = None
+    if data.get("banker") is not None:
+        raw = v.mapping(data["banker"], ("banker",))
+        v.no_unknown_keys(raw, _BANKER_KEYS, ("banker",))
+        banker = _read_place(raw, ("banker",), "banker", None, None, rules, ledger)
+    raw_seats = v.sequence(v.require(data, "seats", (), "seats 1-3"), ("seats",))
+    seats: list[PlaceInput] = []
+    for i, raw in enumerate(raw_seats):
+        seat = _read_seat(raw, ("seats", i), rules, payout_rules, ledger)
+        if any(s.seat == seat.seat for s in seats):
+            raise ScenarioError(("seats", i, "seat"), f"seat {seat.seat} is listed twice")
+        seats.append(seat)
+    settled = [s for s in seats if s.rows is not None]
+    if settled and (banker is None or banker.rows is None):
+        field = "banker" if banker is None else "banker.cards"
+        path = ("banker",) if banker is None else ("banker", "cards")
+        raise ScenarioError(
+            path,
+            f"{settled[0].who} is arranged and is played against the banker's rows: "
+            f"give {field} as front, middle and back",
+        )
+    return ThirteenScenario(payout_rules, dice, banker, tuple(sorted(seats, key=lambda s: s.seat or 0)))
+
+
+def read_params(raw: Any, rules: RuleSet) -> PayoutRules:
+    path = ("params",)
+    given = {} if raw is None else v.mapping(raw, path)
+    v.no_unknown_keys(given, _PARAM_KEYS, path)
+    chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
+    prize = _percent(rules.param(given, "prize_percent"), (*path, "prize_percent"))
+    commission = given.get("commission", rules.defaults["commission"])
+    if commission is None or commission is False or str(commission).strip().lower() == "none":
+        percent = Fraction(0)
+    else:
+        commission = v.mapping(commission, (*path, "commission"))
+        v.no_unknown_keys(commission, {"percent"}, (*path, "commission"))
+        default = rules.defaults["commission"]["percent"]
+        percent = _percent(commission.get("percent", default), (*path, "commission", "percent"))
+    bet_unit = rules.param(given, "bet_unit")
+    if bet_unit is not None:
+        bet_unit = v.amount(bet_unit, (*path, "bet_unit"), chip_unit)
+        if bet_unit == 0:
+            raise ScenarioError((*path, "bet_unit"), "the betting unit must be more than 0")
+    return PayoutRules(chip_unit, prize, percent, bet_unit)
+
+
+def _percent(value: Any, path: tuple) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 100:
+        raise ScenarioError(path, f"expected a percentage 0-100, got {value!r}")
+    return Fraction(str(value)) if isinstance(value, float) else Fraction(value)
+
+
+def _read_dice(raw: Any) -> tuple[int, ...] | None:
+    """Four dice, each 1 to 6 (art. 1 c, 2 b)."""
+    if raw is None:
+        return None
+    dice = v.sequence(raw, ("dice",))
+    if len(dice) != 4:
+        raise ScenarioError(("dice",), f"13 cards is played with four dice, got {len(dice)}")
+    out = []
+    for i, die in enumerate(dice):
+        value = v.integer(die, ("dice", i))
+        if not 1 <= value <= 6:
+            raise ScenarioError(("dice", i), f"die {i + 1} shows {value}: a die shows 1 to 6")
+        out.append(value)
+    return tuple(out)
+
+
+def _read_seat(
+    raw: Any, path: tuple, rules: RuleSet, payout_rules: PayoutRules, ledger: v.CardLedger
+) -> PlaceInput:
+    raw = v.mapping(raw, path)
+    v.no_unknown_keys(raw, _SEAT_KEYS, path)
+    number = v.integer(v.require(raw, "seat", path, "1, 2 or 3"), (*path, "seat"), minimum=1)
+    if number > rules.max_seats:
+        raise ScenarioError((*path, "seat"), f"seat {number} does not exist: seats are 1, 2 and 3")
+    who = f"seat {number}"
+    stake = None
+    arranged = any(raw.get(row) is not None for row in ROWS)
+    if raw.get("stake") is not None or arranged:
+        what = f"{who}'s bet, needed to settle it (RULINGS R7)"
+        stake = v.amount(v.require(raw, "stake", path, what), (*path, "stake"), payout_rules.chip_unit)
+        _check_units(stake, (*path, "stake"), who, payout_rules.bet_unit)
+    return _read_place(raw, path, who, number, stake, rules, ledger)
+
+
+def _check_units(stake: int, path: tuple, who: str, unit: int | None) -> None:
+    """Art. 11 / RULINGS R5-7: with a betting unit set, a stake is 1, 2 or 3 units."""
+    if unit is not None and stake not in (unit, 2 * unit, 3 * unit):
+        raise ScenarioError(
+            path,
+            f"{who} stakes {stake}: with bet_unit {unit} a stake is 1, 2 or 3 units "
+            f"({unit}, {2 * unit} or {3 * unit}), Portaria 51/89/M art. 11",
+        )
+
+
+def _read_place(
+    raw: Mapping[str, Any], path: tuple, who: str, seat: int | None, stake: int | None,
+    rules: RuleSet, ledger: v.CardLedger,
+) -> PlaceInput:
+    given_rows = [row for row in ROWS if raw.get(row) is not None]
+    if raw.get("cards") is not None:
+        if given_rows:
+            raise ScenarioError(
+                (*path, "cards"),
+                f"{who} gives its cards both unarranged ('cards') and arranged "
+                f"('{given_rows[0]}'): give 13 cards or the three rows, not both",
+            )
+        cards = v.cards(raw["cards"], (*path, "cards"), rules, who, count=13)
+        ledger.add_all(cards, (*path, "cards"), who)
+        return PlaceInput(who, seat, stake, None, tuple(cards))
+    if not given_rows:
+        raise ScenarioError(path, f"{who} has no cards: give front, middle and back, or 13 cards")
+    rows = []
+    for row in ROWS:
+        if raw.get(row) is None:
+            raise ScenarioError(
+                (*path, row), f"{who} has no {row} row (give front 3, middle 5, back 5 cards)"
+            )
+        cards = v.cards(raw[row], (*path, row), rules, f"{who} {row}", count=ROW_SIZES[row])
+        ledger.add_all(cards, (*path, row), who)
+        rows.append(tuple(cards))
+    return PlaceInput(who, seat, stake, tuple(rows), sum(rows, ()))
+
+
+def solve_thirteen(data: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:
+    """The ``trainer solve`` answer for a ``thirteen`` scenario (SCENARIOS.md)."""
+    from .thirteen_arrange import arrange
+
+    scenario = read_thirteen(data, rules)
+    answer: dict[str, Any] = {"game": "thirteen"}
+    if scenario.dice is not None:
+        answer["first_card"] = first_card(scenario.dice)
+    banker = None
+    if scenario.banker is not None:
+        if scenario.banker.rows is None:
+            answer["banker"] = arrange(scenario.banker.cards).answer()
+        else:
+            banker = judge(*scenario.banker.rows)
+            answer["banker"] = _hand_answer(banker, row_results=None)
+    seats: dict[str, Any] = {}
+    for place in scenario.seats:
+        if place.rows is None:
+            seats[str(place.seat)] = arrange(place.cards).answer()
+            continue
+        assert banker is not None and place.stake is not None  # read_thirteen checked both
+        hand = judge(*place.rows)
+        settlement = settle(hand, banker, place.stake, scenario.rules)
+        seats[str(place.seat)] = _seat_answer(hand, settlement)
+    answer["seats"] = seats
+    return answer
+
+
+def _hand_answer(hand: Hand, row_results: Sequence[RowResult] | None) -> dict[str, Any]:
+    from .thirteen_arrange import arrangeable_natural
+
+    out: dict[str, Any] = {"foul": hand.foul}
+    if hand.foul:
+        out["foul_reason"] = hand.foul_reason
+    out["natural"] = hand.natural
+    if row_results is None:
+        out["rows"] = {r.row: r.category for r in hand.rows}
+    else:
+        by_row = {r.row: r for r in row_results}
+        out["rows"] = {
+            r.row: {
+                "category": r.category,
+                "winner": by_row[r.row].winner if r.row in by_row else None,
+                "points": by_row[r.row].points if r.row in by_row else 0,
+            }
+            for r in hand.rows
+        }
+    if hand.natural is None:
+        missed = arrangeable_natural(hand.cards)
+        if missed:
+            out["missed_natural"] = missed
+    return out
+
+
+def _seat_answer(hand: Hand, settlement: Settlement) -> dict[str, Any]:
+    result, money = settlement.verdict, settlement.payout
+    out = _hand_answer(hand, row_results=result.rows)
+    out.update(
+        seat_points=result.seat_points,
+        banker_points=result.banker_points,
+        outcome=result.outcome,
+        net=money.net,
+        decided_by=result.decided_by,
+        prize=money.prize,
+        commission=money.commission,
+    )
+    return out
