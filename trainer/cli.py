@@ -16,6 +16,8 @@ from collections.abc import Sequence
 COMMANDS: dict[str, tuple[str, str]] = {
     "solve": ("trainer.commands.solve", "solve a scenario file and print the answer as JSON"),
     "bench": ("trainer.bench", "measure the engine's speed beside the anchor libraries"),
+    "results": ("trainer.commands.results", "export, import and verify trainees' results"),
+    "lessons": ("trainer.commands.lessons", "check lesson files against the engine, or list them"),
 }
 
 

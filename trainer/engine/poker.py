@@ -1,8 +1,11 @@
-"""Poker scenarios (holdem, omaha, sintetico, omaha-macau, stud): reading and hands.
+"""Poker scenarios (holdem, omaha, sintetico, omaha-macau, stud): reading and solving.
 
 ``read_poker`` turns a scenario mapping (SCENARIOS.md) into a :class:`PokerHand`,
 refusing invalid input with a :class:`ScenarioError` that names the field
-(RULINGS R0-4, R7).  ``hands`` evaluates every seat still in the hand.
+(RULINGS R0-4, R7).  ``hands`` evaluates every seat still in the hand;
+``settle_hand`` settles its chips (:mod:`.pots`, RULINGS R1); ``showdown_order``
+and ``stud_openings`` give the order of play (:mod:`.showdown`, R2, R4);
+``solve_poker`` puts them together as the ``trainer solve`` answer.
 """
 
 from __future__ import annotations
@@ -15,7 +18,19 @@ from . import validate as v
 from .cards import Card
 from .errors import ScenarioError
 from .evaluate import HandValue, best_hand
+from .pots import ODD_CHIP_RULES as _ODD_CHIP_RULES
+from .pots import Commission, Settlement, settle
 from .rulesets import POKER_GAMES, RuleSet
+from .showdown import (
+    ShowdownOrder,
+    StreetOpening,
+    nonbanked_showdown,
+    omaha_macau_showdown,
+    one_seat_left,
+    sintetico_showdown,
+    stud_openings,
+    stud_showdown,
+)
 
 ACTIONS = ("check", "bet", "raise", "call", "fold")
 MARKER_GAMES = ("holdem", "omaha", "sintetico", "omaha-macau")
@@ -28,15 +43,16 @@ _SEAT_KEYS = {"seat", "cards", "committed", "folded", "allin", "name", "stack"}
 _STUD_SEAT_KEYS = {"seat", "hole", "up", "committed", "folded", "folded_at", "allin", "name", "stack"}
 _ACTION_KEYS = {"seat", "action", "amount", "allin"}
 _PARAM_KEYS = {"chip_unit", "commission", "big_blind", "odd_chip"}
-ODD_CHIP_RULES = ("croupier-left", "marker", "dealing-order")
+ODD_CHIP_RULES = tuple(_ODD_CHIP_RULES)  # RULINGS R1-4, see pots.odd_chip_order
 
-
-@dataclass(frozen=True)
-class Commission:
-    """Commission per hand (RULINGS R1-5): ``percent`` of each pot, up to ``cap``."""
-
-    percent: float
-    cap: int | None
+# RULINGS R1-5: the commission percent each regulation allows.
+PERCENT_LIMITS: dict[str, tuple[float, float, str]] = {
+    "omaha-macau": (3, 5, "Despacho 97/2010 art. 16 allows 3 to 5 %"),
+    "holdem": (0, 5, "non-banked rule 7 a allows up to 5 %"),
+    "omaha": (0, 5, "non-banked rule 7 a allows up to 5 %"),
+    "sintetico": (0, 5, "non-banked rule 7 a allows up to 5 %"),
+    "stud": (0, 100, "a percentage"),
+}
 
 
 @dataclass(frozen=True)
@@ -70,6 +86,18 @@ class PokerSeat:
     @property
     def all_cards(self) -> tuple[Card, ...]:
         return self.cards + self.up
+
+    @property
+    def out_at(self) -> int | None:
+        """Stud: the street (number of open cards) from which the seat is gone.
+
+        ``folded_at: N``: gone from street N on (SCENARIOS.md).  A folded seat without
+        ``folded_at`` is read as folded at the street of its last open card, so it is
+        skipped there (RULINGS R4-5: folded seats are skipped).  None: still in.
+        """
+        if not self.folded:
+            return None
+        return self.folded_at if self.folded_at is not None else len(self.up)
 
 
 @dataclass(frozen=True)
@@ -141,7 +169,12 @@ def read_poker(data: Mapping[str, Any], rules: RuleSet) -> PokerHand:
         seats.append(seat)
     if stud:
         _check_stud_streets(seats)
+    _check_commitments(seats)
     seats.sort(key=lambda s: s.seat)
+    if params.odd_chip == "marker" and marker is None:
+        raise ScenarioError(
+            ("marker",), "missing required field 'marker' (params.odd_chip is 'marker', RULINGS R1-4)"
+        )
 
     high = data.get("previous_round_high_bettor")
     high_bettor = None
@@ -153,6 +186,7 @@ def read_poker(data: Mapping[str, Any], rules: RuleSet) -> PokerHand:
             )
 
     final_round = tuple(_read_actions(data.get("final_round"), numbers, params))
+    _check_final_round(final_round, {s.seat: s for s in seats})
     return PokerHand(
         rules=rules,
         params=params,
@@ -194,10 +228,14 @@ def _read_commission(
     v.no_unknown_keys(raw, {"percent", "cap", "cap_big_blinds"}, path)
     default = rules.defaults["commission"]
     percent = raw.get("percent", default["percent"])
+    low, high, why = PERCENT_LIMITS[rules.id]
     if isinstance(percent, bool) or not isinstance(percent, int | float) or not (
-        0 <= percent <= 100
+        low <= percent <= high
     ):
-        raise ScenarioError((*path, "percent"), f"percent must be a number 0-100, got {percent!r}")
+        raise ScenarioError(
+            (*path, "percent"),
+            f"percent must be a number from {low:g} to {high:g} ({why}), got {percent!r}",
+        )
     if "cap" in raw:
         cap = None if raw["cap"] is None else v.amount(raw["cap"], (*path, "cap"), chip_unit)
     elif "cap_big_blinds" in raw or "cap_big_blinds" in default:
@@ -259,6 +297,12 @@ def _read_seat(
                     f"{who} folded_at {folded_at} is past the cards dealt "
                     f"({len(up)} open cards: at most {len(up) + 1})",
                 )
+            if len(up) > folded_at:
+                raise ScenarioError(
+                    (*path, "folded_at"),
+                    f"{who} folded_at {folded_at} but has {len(up)} open cards: a seat that "
+                    f"folds gets no more cards (at most {folded_at})",
+                )
         return PokerSeat(number, committed, tuple(hole), tuple(up), folded, folded_at, allin)
 
     if raw.get("cards") is None:
@@ -295,6 +339,54 @@ def _check_stud_streets(seats: list[PokerSeat]) -> None:
             )
 
 
+def _check_commitments(seats: list[PokerSeat]) -> None:
+    """At least one seat is still in, and no folded seat put in more than every seat
+    still in: a seat folds only facing a larger bet, so the largest commitment is
+    always a live seat's (RULINGS R1-1, R1-2 rest on it).
+
+    ``seats`` is in the order of the scenario's list, so ``i`` is the field index.
+    """
+    live = [s.committed for s in seats if not s.folded]
+    if not live:
+        raise ScenarioError(("seats",), "every seat has folded: at least one must still be in")
+    top = max(live)
+    for i, s in enumerate(seats):
+        if s.folded and s.committed > top:
+            raise ScenarioError(
+                ("seats", i, "committed"),
+                f"seat {s.seat} folded with {s.committed} committed, more than any seat still "
+                f"in ({top}): a seat folds only facing a larger bet",
+            )
+
+
+def _check_final_round(actions: tuple[Action, ...], seats: Mapping[int, PokerSeat]) -> None:
+    """A seat that folds acts no more; ``final_round`` and the seats' ``folded`` agree."""
+    folded_at: dict[int, int] = {}
+    for i, a in enumerate(actions):
+        path = ("final_round", i)
+        if a.seat in folded_at:
+            raise ScenarioError(
+                (*path, "seat"),
+                f"seat {a.seat} acts after folding (it folded at final_round[{folded_at[a.seat]}])",
+            )
+        seat = seats[a.seat]
+        if a.action == "fold":
+            if not seat.folded:
+                raise ScenarioError(
+                    (*path, "action"),
+                    f"seat {a.seat} folds here, but its seat entry does not say folded: true",
+                )
+            folded_at[a.seat] = i
+        elif seat.folded and not any(
+            b.seat == a.seat and b.action == "fold" for b in actions[i + 1 :]
+        ):
+            raise ScenarioError(
+                (*path, "seat"),
+                f"seat {a.seat} folded before the final round (folded: true, no fold in "
+                f"final_round) but acts here",
+            )
+
+
 def _read_actions(raw: Any, seats: set[int], params: PokerParams) -> list[Action]:
     if raw is None:
         return []
@@ -326,12 +418,98 @@ def hands(hand: PokerHand) -> dict[int, HandValue]:
     return {s.seat: best_hand(hand.rules, s.all_cards, hand.board) for s in hand.active}
 
 
+def is_over(hand: PokerHand) -> bool:
+    """The hand can be settled: all cards are out, or only one seat is left (SCENARIOS.md)."""
+    return hand.complete or len(hand.active) == 1
+
+
+def settle_hand(hand: PokerHand, values: Mapping[int, HandValue] | None = None) -> Settlement:
+    """Settle the hand's chips (RULINGS R1); pots only while the hand is not over.
+
+    ``committed`` is what each seat put in the pot; in stud the flat initial
+    commission of art. 8 is taken before the deal and is not part of it (R1-5).
+    """
+    strengths = None
+    if is_over(hand) and len(hand.active) > 1:
+        values = hands(hand) if values is None else values
+        strengths = {seat: hv.strength for seat, hv in values.items()}
+    return settle(
+        {s.seat: s.committed for s in hand.seats},
+        {s.seat for s in hand.seats if s.folded},
+        strengths,
+        chip_unit=hand.params.chip_unit,
+        commission=hand.params.commission,
+        odd_chip=hand.params.odd_chip,
+        marker=hand.marker,
+    )
+
+
+def showdown_order(hand: PokerHand) -> ShowdownOrder:
+    """Who shows first and in what order (RULINGS R2); empty with one seat left."""
+    active = [s.seat for s in hand.active]
+    game = hand.game
+    if game == "stud":
+        return stud_showdown({s.seat: s.up[:4] for s in hand.active})
+    if len(active) < 2:
+        return one_seat_left("SCENARIOS.md: one seat left, the hand is over")
+    assert hand.marker is not None  # required for these games by read_poker (R7)
+    if game == "omaha-macau":
+        return omaha_macau_showdown(active, hand.marker, hand.final_round)
+    if game == "sintetico":
+        if hand.previous_round_high_bettor is None:
+            raise ScenarioError(
+                ("previous_round_high_bettor",),
+                "missing required field 'previous_round_high_bettor' (sintetico: the player "
+                "who opened the last round, rule 108, RULINGS R2-1)",
+            )
+        return sintetico_showdown(active, hand.previous_round_high_bettor)
+    return nonbanked_showdown(active, hand.marker)
+
+
+def stud_betting(hand: PokerHand) -> tuple[StreetOpening, ...]:
+    """Stud: who opens each street reached (RULINGS R4); folded seats skipped (R4-5)."""
+    return stud_openings(
+        {s.seat: s.up for s in hand.seats}, {s.seat: s.out_at for s in hand.seats}
+    )
+
+
 def solve_poker(hand: PokerHand) -> dict[str, Any]:
     """The ``trainer solve`` answer for a poker scenario (SCENARIOS.md)."""
     answer: dict[str, Any] = {"game": hand.game}
+    over = is_over(hand)
+    values = hands(hand)
     if hand.complete:
         answer["hands"] = {
             str(seat): {"category": hv.category, "best": hv.names()}
-            for seat, hv in hands(hand).items()
+            for seat, hv in values.items()
         }
+    if over:
+        answer["showdown_order"] = list(showdown_order(hand).order)
+    settlement = settle_hand(hand, values)
+    answer.update(settlement_answer(settlement))
+    if hand.game == "stud":
+        answer["first_to_act"] = {str(o.street): o.opener for o in stud_betting(hand)}
     return answer
+
+
+def settlement_answer(settlement: Settlement) -> dict[str, Any]:
+    """``uncalled``, ``pots``, ``commission``, ``payouts`` (SCENARIOS.md); while the hand
+    is not over, pot amounts and eligible seats only."""
+    u = settlement.uncalled
+    out: dict[str, Any] = {"uncalled": None if u is None else {"seat": u.seat, "amount": u.amount}}
+    if not settlement.over:
+        out["pots"] = [{"amount": p.amount, "eligible": list(p.eligible)} for p in settlement.pots]
+        return out
+    out["pots"] = [
+        {
+            "amount": a.pot.amount,
+            "eligible": list(a.pot.eligible),
+            "winners": list(a.winners),
+            "commission": a.commission.charged,
+            "shares": {str(seat): chips for seat, chips in a.shares},
+        }
+        for a in settlement.awards
+    ]
+    out["commission"] = settlement.commission
+    out["payouts"] = {str(seat): chips for seat, chips in settlement.payouts.items()}
+    return out

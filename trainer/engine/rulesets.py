@@ -149,7 +149,7 @@ RULESETS: dict[str, RuleSet] = {
             ranking=HOLDEM_RANKING,
             hole_cards=2,
             board_cards=5,
-            max_seats=11,
+            max_seats=10,  # rule 6: hold'em and omaha tables have 10 places
             # R1-5: up to 5 % of each hand (rule 7 a), optional cap (default none).
             defaults=_defaults(commission={"percent": 5, "cap": None}, odd_chip="marker"),
         ),
@@ -162,7 +162,7 @@ RULESETS: dict[str, RuleSet] = {
             hole_cards=4,
             hole_used=2,
             board_cards=5,
-            max_seats=11,
+            max_seats=10,
             defaults=_defaults(commission={"percent": 5, "cap": None}, odd_chip="marker"),
         ),
         RuleSet(

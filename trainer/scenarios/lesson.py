@@ -1,0 +1,382 @@
+"""Lesson files: reading, checking, and turning items into questions.
+
+A lesson (YAML) has an ``id``, ``title``, ``game``, ``skills`` (task ids), an
+``intro`` that teaches the rule, and ``items``.  An item is one of
+
+- a scripted scenario: ``task``, ``scenario`` (SCENARIOS.md format; ``game`` may
+  be left out), optional ``params`` for the task, ``prompt``, ``expect`` (the
+  instructor's answer, checked against the engine) and ``explain`` (extra text);
+- a generated block: ``generate: {task, count, seed, constraints}``;
+- a procedure question: ``task: procedure``, ``question``, ``choices``, ``answer``
+  (the number of the right choice, counting from 1), ``cite``, optional ``explain``.
+
+:func:`check_lesson` reports *every* problem as an :class:`InputError` naming the
+file, line and field; nothing here raises anything else for bad input.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path as FilePath
+from typing import Any
+
+from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.rulesets import GAMES
+
+from .tasks import TASKS, task_for
+from .tasks.base import Question
+from .yamlio import Document, InputError, load_file, load_text
+
+LESSON_KEYS = {"id", "title", "game", "skills", "intro", "items", "level", "notes"}
+SCRIPTED_KEYS = {"task", "scenario", "params", "prompt", "expect", "explain", "id"}
+PROCEDURE_KEYS = {"task", "question", "choices", "answer", "cite", "explain", "id", "prompt"}
+GENERATE_KEYS = {"task", "count", "seed", "constraints"}
+ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+MAX_GENERATED = 1000
+
+
+@dataclass(frozen=True)
+class ScriptedItem:
+    id: str
+    task: str
+    scenario: Mapping[str, Any]
+    params: Mapping[str, Any] = field(default_factory=dict)
+    prompt: str = ""
+    expect: Mapping[str, Any] | None = None
+    explain: str = ""
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class ProcedureItem:
+    id: str
+    question: str
+    choices: tuple[str, ...]
+    answer: int
+    """Index of the right choice, counting from 0."""
+    cite: str
+    explain: str = ""
+    line: int | None = None
+    task: str = "procedure"
+
+
+@dataclass(frozen=True)
+class GenerateBlock:
+    task: str
+    count: int
+    seed: int
+    constraints: Mapping[str, Any] = field(default_factory=dict)
+    line: int | None = None
+
+
+Item = ScriptedItem | ProcedureItem | GenerateBlock
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: str
+    game: str
+    skills: tuple[str, ...]
+    intro: str
+    items: tuple[Item, ...]
+    file: str = ""
+
+    def questions(self) -> Iterator[Question]:
+        """Every question of the lesson in order, generated blocks expanded."""
+        for item in self.items:
+            if isinstance(item, GenerateBlock):
+                from .generate import generate
+
+                yield from generate(self.game, item.task, item.count, item.seed, item.constraints)
+            elif isinstance(item, ProcedureItem):
+                yield procedure_question(item)
+            else:
+                yield scripted_question(item)
+
+    @property
+    def size(self) -> int:
+        return sum(i.count if isinstance(i, GenerateBlock) else 1 for i in self.items)
+
+
+def scripted_question(item: ScriptedItem) -> Question:
+    from trainer.engine.solve import solve
+
+    task = task_for(item.task)
+    solution = solve(item.scenario)
+    prompt = item.prompt or task.prompt(item.scenario, item.params)
+    return Question(
+        task=item.task,
+        scenario=item.scenario,
+        params=item.params,
+        prompt=prompt,
+        answer=task.answer(item.scenario, solution, item.params),
+        solution=solution,
+    )
+
+
+def procedure_question(item: ProcedureItem) -> Question:
+    return Question(
+        task="procedure",
+        scenario={},
+        prompt=item.question,
+        answer={"choice": item.answer},
+        choices=item.choices,
+        cite=item.cite,
+        solution={"explain": item.explain},
+    )
+
+
+# -- reading and checking --------------------------------------------------------------
+
+
+@dataclass
+class _Reader:
+    doc: Document
+    problems: list[InputError] = field(default_factory=list)
+
+    def problem(self, path: Path, message: str) -> None:
+        self.problems.append(self.doc.error(ScenarioError(path, message)))
+
+    def from_error(self, exc: ScenarioError, base: Path) -> None:
+        self.problems.append(self.doc.error(exc, base))
+
+
+def check_lesson(path: str | FilePath) -> tuple[Lesson | None, list[InputError]]:
+    """Read and check one lesson file: the lesson (if readable) and every problem."""
+    try:
+        doc = load_file(path)
+    except InputError as exc:
+        return None, [exc]
+    return check_document(doc)
+
+
+def check_text(text: str, name: str = "<lesson>") -> tuple[Lesson | None, list[InputError]]:
+    try:
+        doc = load_text(text, name)
+    except InputError as exc:
+        return None, [exc]
+    return check_document(doc)
+
+
+def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
+    r = _Reader(doc)
+    data = doc.data
+    if not isinstance(data, Mapping):
+        r.problem((), "a lesson is a mapping with id, title, game, skills, intro and items")
+        return None, r.problems
+    for key in data:
+        if key not in LESSON_KEYS:
+            r.problem((str(key),), f"unknown field '{key}' (expected one of: {', '.join(sorted(LESSON_KEYS))})")
+    lesson_id = _text(r, data, "id", ())
+    if lesson_id and not ID_PATTERN.match(lesson_id):
+        r.problem(("id",), f"{lesson_id!r}: use lower-case letters, digits and dashes")
+    title = _text(r, data, "title", ())
+    intro = _text(r, data, "intro", ())
+    game = data.get("game")
+    if game not in GAMES:
+        r.problem(("game",), f"game must be one of {', '.join(GAMES)}, got {game!r}")
+        game = None
+    skills = _skills(r, data, game)
+    items_raw = data.get("items")
+    items: list[Item] = []
+    if not isinstance(items_raw, list) or not items_raw:
+        r.problem(("items",), "a lesson needs a list of items")
+    else:
+        seen_ids: set[str] = set()
+        for i, raw in enumerate(items_raw):
+            item = _item(r, raw, ("items", i), game, i)
+            if item is None:
+                continue
+            item_id = getattr(item, "id", None)
+            if item_id is not None:
+                if item_id in seen_ids:
+                    r.problem(("items", i, "id"), f"item id {item_id!r} is used twice")
+                seen_ids.add(item_id)
+            items.append(item)
+    if r.problems or game is None:
+        return None, r.problems
+    lesson = Lesson(lesson_id, title, game, tuple(skills), intro, tuple(items), doc.file)
+    return lesson, r.problems
+
+
+def _text(r: _Reader, data: Mapping[str, Any], key: str, path: Path, required: bool = True) -> str:
+    value = data.get(key)
+    if value is None:
+        if required:
+            r.problem((*path, key), f"missing required field '{key}'")
+        return ""
+    if not isinstance(value, str) or not value.strip():
+        r.problem((*path, key), f"'{key}' must be text, got {value!r}")
+        return ""
+    return value.strip()
+
+
+def _skills(r: _Reader, data: Mapping[str, Any], game: str | None) -> list[str]:
+    raw = data.get("skills")
+    if not isinstance(raw, list) or not raw:
+        r.problem(("skills",), "skills must be a list of task ids (e.g. [pot-split])")
+        return []
+    out = []
+    for i, s in enumerate(raw):
+        if s not in TASKS:
+            r.problem(("skills", i), f"unknown task {s!r} (one of: {', '.join(TASKS)})")
+        elif game and game not in TASKS[s].games:
+            r.problem(("skills", i), f"task {s!r} does not apply to {game}")
+        else:
+            out.append(s)
+    return out
+
+
+def _item(r: _Reader, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
+    if not isinstance(raw, Mapping):
+        r.problem(path, "an item is a mapping (task and scenario, generate, or a procedure question)")
+        return None
+    if "generate" in raw:
+        extra = set(raw) - {"generate"}
+        if extra:
+            r.problem((*path, sorted(map(str, extra))[0]), "a generate item has only the 'generate' field")
+        return _generate(r, raw["generate"], (*path, "generate"), game)
+    task_id = raw.get("task")
+    if task_id not in TASKS:
+        r.problem((*path, "task"), f"unknown task {task_id!r} (one of: {', '.join(TASKS)})")
+        return None
+    if game and game not in TASKS[task_id].games:
+        r.problem((*path, "task"), f"task {task_id!r} does not apply to {game}")
+        return None
+    item_id = str(raw.get("id", index + 1))
+    if task_id == "procedure":
+        return _procedure(r, raw, path, item_id)
+    return _scripted(r, raw, path, game, item_id)
+
+
+def _scripted(r: _Reader, raw: Mapping[str, Any], path: Path, game: str | None, item_id: str):
+    from trainer.engine.solve import solve
+
+    for key in raw:
+        if key not in SCRIPTED_KEYS:
+            r.problem((*path, str(key)), f"unknown field '{key}' (expected one of: {', '.join(sorted(SCRIPTED_KEYS))})")
+            return None
+    task = task_for(raw["task"])
+    scenario = raw.get("scenario")
+    if not isinstance(scenario, Mapping):
+        r.problem((*path, "scenario"), "missing required field 'scenario' (a table situation)")
+        return None
+    scenario = dict(scenario)
+    if scenario.setdefault("game", game) != game:
+        r.problem((*path, "scenario", "game"), f"this lesson is about {game}, not {scenario['game']}")
+        return None
+    params = raw.get("params") or {}
+    if not isinstance(params, Mapping) or set(params) - task.params_allowed:
+        allowed = ", ".join(sorted(task.params_allowed)) or "none"
+        r.problem((*path, "params"), f"task {task.id} takes these params: {allowed}")
+        return None
+    try:
+        solution = solve(scenario)
+    except ScenarioError as exc:
+        r.from_error(exc, (*path, "scenario"))
+        return None
+    why_not = task.applies(scenario, solution)
+    if why_not:
+        r.problem((*path, "task"), f"task {task.id} cannot be asked here: {why_not}")
+        return None
+    correct = task.answer(scenario, solution, params)
+    expect = raw.get("expect")
+    if expect is not None:
+        try:
+            given = task.read_answer(expect, ())
+        except ScenarioError as exc:
+            r.from_error(exc, (*path, "expect"))
+            return None
+        if not task.grade(given, correct).correct:
+            r.problem(
+                (*path, "expect"),
+                f"the lesson expects {_compact(given)} but the engine says {_compact(correct)}",
+            )
+            return None
+    line = r.doc.line_of(path)
+    return ScriptedItem(
+        id=item_id, task=task.id, scenario=scenario, params=dict(params),
+        prompt=_opt_text(r, raw, "prompt", path), expect=expect,
+        explain=_opt_text(r, raw, "explain", path), line=line,
+    )
+
+
+def _procedure(r: _Reader, raw: Mapping[str, Any], path: Path, item_id: str):
+    for key in raw:
+        if key not in PROCEDURE_KEYS:
+            r.problem((*path, str(key)), f"unknown field '{key}' (expected one of: {', '.join(sorted(PROCEDURE_KEYS))})")
+            return None
+    question = _text(r, raw, "question", path)
+    cite = _text(r, raw, "cite", path)
+    choices = raw.get("choices")
+    if not isinstance(choices, list) or len(choices) < 2 or not all(
+        isinstance(c, str) and c.strip() for c in choices
+    ):
+        r.problem((*path, "choices"), "choices must be a list of at least two texts")
+        return None
+    answer = raw.get("answer")
+    if isinstance(answer, bool) or not isinstance(answer, int) or not 1 <= answer <= len(choices):
+        r.problem((*path, "answer"), f"answer must be the number of the right choice, 1 to {len(choices)}")
+        return None
+    if not (question and cite):
+        return None
+    return ProcedureItem(
+        id=item_id, question=question, choices=tuple(c.strip() for c in choices),
+        answer=answer - 1, cite=cite, explain=_opt_text(r, raw, "explain", path),
+        line=r.doc.line_of(path),
+    )
+
+
+def _generate(r: _Reader, raw: Any, path: Path, game: str | None):
+    if not isinstance(raw, Mapping):
+        r.problem(path, "generate takes task, count, seed and optional constraints")
+        return None
+    for key in raw:
+        if key not in GENERATE_KEYS:
+            r.problem((*path, str(key)), f"unknown field '{key}' (expected one of: {', '.join(sorted(GENERATE_KEYS))})")
+            return None
+    task_id = raw.get("task")
+    if task_id not in TASKS or task_id == "procedure":
+        r.problem((*path, "task"), f"unknown or ungeneratable task {task_id!r}")
+        return None
+    if game and game not in TASKS[task_id].games:
+        r.problem((*path, "task"), f"task {task_id!r} does not apply to {game}")
+        return None
+    count, seed = raw.get("count"), raw.get("seed", 0)
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_GENERATED:
+        r.problem((*path, "count"), f"count must be a whole number from 1 to {MAX_GENERATED}")
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        r.problem((*path, "seed"), "seed must be a whole number")
+        return None
+    constraints = raw.get("constraints") or {}
+    if not isinstance(constraints, Mapping):
+        r.problem((*path, "constraints"), "constraints must be a mapping")
+        return None
+    from .generate import GenerateError, check_constraints
+
+    try:
+        check_constraints(game or "", task_id, constraints)
+    except GenerateError as exc:
+        r.problem((*path, "constraints", *exc.path), exc.message)
+        return None
+    return GenerateBlock(task_id, count, seed, dict(constraints), r.doc.line_of(path))
+
+
+def _opt_text(r: _Reader, raw: Mapping[str, Any], key: str, path: Path) -> str:
+    value = raw.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        r.problem((*path, key), f"'{key}' must be text")
+        return ""
+    return value.strip()
+
+
+def _compact(answer: Mapping[str, Any]) -> str:
+    import json
+
+    return json.dumps(answer, separators=(", ", ": "), ensure_ascii=False)

@@ -1,0 +1,25 @@
+"""The tasks a trainee can be asked (issue 6), by id."""
+
+from __future__ import annotations
+
+from .base import Grade, Part, Question, Step, Task
+from .poker import TASKS as _POKER
+from .procedure import TASKS as _PROCEDURE
+from .qpoker import TASKS as _QPOKER
+from .thirteen import TASKS as _THIRTEEN
+
+TASKS: dict[str, Task] = {t.id: t for t in (*_POKER, *_THIRTEEN, *_QPOKER, *_PROCEDURE)}
+
+
+def task_for(task_id: str) -> Task:
+    try:
+        return TASKS[task_id]
+    except KeyError:
+        raise KeyError(f"unknown task {task_id!r} (one of: {', '.join(TASKS)})") from None
+
+
+def tasks_for_game(game: str) -> list[Task]:
+    return [t for t in TASKS.values() if game in t.games]
+
+
+__all__ = ["TASKS", "Grade", "Part", "Question", "Step", "Task", "task_for", "tasks_for_game"]

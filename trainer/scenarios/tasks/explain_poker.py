@@ -1,0 +1,243 @@
+"""Step-by-step explanations for the poker tasks, from the engine's own reasoning.
+
+Every step is one whole translatable sentence with the article or ruling it rests
+on; the numbers come from the engine's structured results (``Settlement``,
+``ShowdownOrder``, ``StreetOpening``), never recomputed here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.engine import poker
+from trainer.engine.pots import PotAward, Settlement
+from trainer.engine.rulesets import ruleset
+from trainer.i18n import tr
+
+from .. import words
+from .base import Step
+
+HAND_RULES = {
+    "holdem": "non-banked rules 17-18, 94; ruling R3-1",
+    "omaha": "non-banked rules 17-18, 73; ruling R3-1",
+    "omaha-macau": "Despacho 97/2010 art. 10, 15; ruling R3-1",
+    "sintetico": "non-banked rules 97, 103-105; ruling R3-3",
+    "stud": "Portaria 104/85/M art. 5; ruling R3-2",
+}
+POT_RULES = {
+    "stud": "Portaria 104/85/M art. 11 a; ruling R1-2",
+    "omaha-macau": "Despacho 97/2010 art. 10; ruling R1-2",
+}
+COMMISSION_RULES = {
+    "stud": "Portaria 104/85/M art. 9; ruling R1-5",
+    "omaha-macau": "Despacho 97/2010 art. 16; ruling R1-5",
+}
+ODD_CHIP_RULES = {
+    "croupier-left": "Despacho 97/2010 art. 10.5; ruling R1-4",
+    "marker": "non-banked rule 67; ruling R1-4",
+    "dealing-order": "ruling R1-4 (stud: dealing order)",
+}
+
+
+def read(scenario: Mapping[str, Any]) -> poker.PokerHand:
+    return poker.read_poker(scenario, ruleset(scenario["game"]))
+
+
+def best_seats(scenario: Mapping[str, Any]) -> list[int]:
+    """The seat(s) holding the best hand among those still in."""
+    hand = read(scenario)
+    values = poker.hands(hand)
+    if not values:
+        return [s.seat for s in hand.active]
+    top = max(v.strength for v in values.values())
+    return sorted(seat for seat, v in values.items() if v.strength == top)
+
+
+def explain_hands(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> list[Step]:
+    game = scenario["game"]
+    hand = read(scenario)
+    values = poker.hands(hand)
+    if not values:
+        seat = hand.active[0].seat
+        return [Step(tr("Every other seat folded: seat {seat} wins without showing.", seat=seat),
+                     "non-banked rule 51; Portaria 104/85/M art. 4")]
+    cite = HAND_RULES[game]
+    steps = []
+    if game in ("omaha", "omaha-macau"):
+        steps.append(Step(tr("Each hand uses exactly two of its four cards and three of the board."), cite))
+    elif game == "sintetico":
+        steps.append(Step(tr("Each hand uses both of its cards and three of the board."), cite))
+    for seat, v in values.items():
+        steps.append(Step(tr("Seat {seat}: {category} — {cards}.", seat=seat,
+                             category=words.category(v.category), cards=words.cards(v.best)), cite))
+    winners = best_seats(scenario)
+    if len(winners) == 1:
+        steps.append(Step(tr("Seat {seat} holds the best hand.", seat=winners[0]), cite))
+    else:
+        steps.append(Step(tr("Seats {seats} hold equal hands: they tie.", seats=words.seats(winners)),
+                          "ruling R3-4"))
+    return steps
+
+
+def explain_showdown(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> list[Step]:
+    hand = read(scenario)
+    so = poker.showdown_order(hand)
+    order = words.seats(so.order)
+    if so.reason == "one-seat-left" or not so.order:
+        return [Step(tr("Only one seat is left: nobody shows."), "non-banked rule 51")]
+    if so.reason == "last-aggressor":
+        first = tr("Seat {seat} made the last bet or raise on the final street, so it shows first.",
+                   seat=so.anchor)
+        cite = "Despacho 97/2010 art. 8.5; ruling R2-2 (house practice)"
+    elif so.reason == "left-of-marker":
+        first = tr("Nobody bet on the final street: the first seat still in to the left of the marker "
+                   "(seat {marker}) shows first.", marker=so.anchor)
+        cite = "Despacho 97/2010 art. 8.5; ruling R2-2 (house practice)"
+    elif so.reason == "best-open-board-shows-last":
+        first = tr("Seat {seat} has the best four open cards and shows last; showing starts with the "
+                   "player to its right and goes counterclockwise.", seat=so.anchor)
+        cite = "Portaria 104/85/M art. 10 e; ruling R2-3"
+    elif scenario["game"] == "sintetico":
+        first = tr("Seat {seat} made the highest bet in the previous round, so it opened the last round "
+                   "and shows first (or the next seat still in to its left).", seat=so.anchor)
+        cite = "non-banked rules 62, 108; ruling R2-1"
+    else:
+        first = tr("The last round was opened by the first seat still in clockwise from the marker "
+                   "(seat {marker}): it shows first.", marker=so.anchor)
+        cite = "non-banked rules 42-46, 62; ruling R2-1"
+    steps = [Step(first, cite)]
+    direction = tr("counterclockwise") if scenario["game"] == "stud" else tr("clockwise")
+    steps.append(Step(tr("Then the others in turn, {direction}; folded seats never show: {order}.",
+                         direction=direction, order=order), "ruling R2-4"))
+    return steps
+
+
+def _pot_name(index: int) -> str:
+    return tr("The main pot") if index == 0 else tr("Side pot {n}", n=index)
+
+
+def pot_steps(game: str, settlement: Settlement) -> list[Step]:
+    steps = []
+    u = settlement.uncalled
+    cite_uncalled = "ruling R1-1" + ("; Portaria 104/85/M art. 9" if game == "stud" else "")
+    if u is not None:
+        steps.append(Step(tr("Seat {seat} put in {committed} but nobody matched more than {called}: "
+                             "the {amount} above that is returned to seat {seat} first; it is in no pot "
+                             "and bears no commission.", seat=u.seat, committed=u.committed,
+                             called=u.called_to, amount=u.amount), cite_uncalled))
+    cite_pots = POT_RULES.get(game, "non-banked rules 38, 49-50; ruling R1-2")
+    for pot in settlement.pots:
+        steps.append(Step(tr("{pot} takes every seat's chips from {floor} up to {ceiling}: {amount}. "
+                             "Seats that can win it: {eligible}.", pot=_pot_name(pot.index),
+                             floor=pot.floor, ceiling=pot.ceiling, amount=pot.amount,
+                             eligible=words.seats(pot.eligible)), cite_pots))
+        if pot.dead_seats:
+            steps.append(Step(tr("Folded seats {seats} put chips in this pot but cannot win it.",
+                                 seats=words.seats(pot.dead_seats)), "ruling R1-2"))
+    return steps
+
+
+def commission_step(game: str, award: PotAward) -> Step | None:
+    c = award.commission
+    if c.rate == 0 and c.charged == 0:
+        return None
+    cite = COMMISSION_RULES.get(game, "non-banked rules 7 a, 65; ruling R1-5")
+    percent = float(c.rate * 100)
+    percent_text = f"{percent:g}"
+    if c.capped:
+        return Step(tr("{pot}: commission {percent}% of {amount} would be {due}, but the hand's cap "
+                       "leaves only {charged}.", pot=_pot_name(award.pot.index), percent=percent_text,
+                       amount=award.pot.amount, due=c.due, charged=c.charged), cite)
+    return Step(tr("{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.",
+                   pot=_pot_name(award.pot.index), percent=percent_text, amount=award.pot.amount,
+                   charged=c.charged), cite)
+
+
+def award_steps(game: str, award: PotAward) -> list[Step]:
+    steps = []
+    step = commission_step(game, award)
+    if step:
+        steps.append(step)
+    name = _pot_name(award.pot.index)
+    if len(award.winners) == 1:
+        steps.append(Step(tr("{pot}: seat {seat} has the best hand among {eligible} and takes {net}.",
+                             pot=name, seat=award.winners[0], eligible=words.seats(award.pot.eligible),
+                             net=award.net), "ruling R1-3"))
+        return steps
+    steps.append(Step(tr("{pot}: seats {seats} tie; {net} is split in equal parts of {part}.",
+                         pot=name, seats=words.seats(award.winners), net=award.net,
+                         part=award.equal_part), "ruling R1-3"))
+    odd = award.odd_chips
+    if odd.units:
+        steps.append(Step(tr("{units} odd chip unit(s) left over go one each to {receivers}, taking the "
+                             "winners in this order: {order}.", units=odd.units,
+                             receivers=words.seats(odd.receivers), order=words.seats(odd.order)),
+                          ODD_CHIP_RULES.get(odd.rule, "ruling R1-4")))
+    return steps
+
+
+def explain_pots(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> list[Step]:
+    game = scenario["game"]
+    hand = read(scenario)
+    settlement = poker.settle_hand(hand)
+    steps = pot_steps(game, settlement)
+    for award in settlement.awards:
+        steps.extend(award_steps(game, award))
+    if settlement.payouts:
+        paid = ", ".join(f"{seat}: {chips}" for seat, chips in settlement.payouts.items())
+        steps.append(Step(tr("Paid to each seat (shares plus any returned bet): {paid}.", paid=paid),
+                          "ruling R1-6"))
+    return steps
+
+
+def explain_commission(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> list[Step]:
+    game = scenario["game"]
+    settlement = poker.settle_hand(read(scenario))
+    steps = [s for s in pot_steps(game, settlement) if "R1-1" in s.cite]
+    for award in settlement.awards:
+        step = commission_step(game, award)
+        if step:
+            steps.append(step)
+    steps.append(Step(tr("Commission for the hand: {total}.", total=settlement.commission), "ruling R1-5"))
+    return steps
+
+
+STREET_RULES = {
+    1: "Portaria 104/85/M art. 10 b; ruling R4-2",
+    2: "Portaria 104/85/M art. 10 c i; ruling R4-3",
+    3: "Portaria 104/85/M art. 10 c v; ruling R4-3",
+    4: "Portaria 104/85/M art. 10 d; ruling R4-4",
+}
+BOARD_NAMES = {
+    "open-card": "the highest open card",
+    "pair": "the highest pair showing",
+    "second-card": "the highest second open card",
+    "three-of-a-kind": "three of a kind",
+    "pair-with-third-card": "a pair formed with the third open card",
+    "third-card": "the highest third open card",
+    "possible-royal-flush": "a possible royal flush",
+    "possible-straight-flush": "a possible straight flush",
+    "four-of-a-kind": "four of a kind",
+    "possible-flush": "a possible flush",
+    "possible-straight": "a possible straight",
+    "two-pair": "two pair",
+    "pair-with-fourth-card": "a pair formed with the fourth open card",
+    "fourth-card": "the highest fourth open card",
+}
+
+
+def explain_first_to_act(scenario: Mapping[str, Any], solution: Mapping[str, Any], street: str) -> list[Step]:
+    hand = read(scenario)
+    opening = next(o for o in poker.stud_betting(hand) if o.street == int(street))
+    board = opening.board
+    steps = [Step(tr("With {n} open card(s) each, seat {seat} shows {what}: {cards}; it must open.",
+                     n=opening.street, seat=opening.opener,
+                     what=tr(BOARD_NAMES.get(board.category, board.category), "board"),
+                     cards=words.cards(board.cards)), STREET_RULES[opening.street])]
+    if opening.passed_over:
+        steps.append(Step(tr("Seats {seats} had a better board but had folded: the duty passed on.",
+                             seats=words.seats(opening.passed_over)), "ruling R4-5"))
+    steps.append(Step(tr("The betting then goes counterclockwise: {order}.",
+                         order=words.seats(opening.present)), "Portaria 104/85/M art. 10 b"))
+    return steps

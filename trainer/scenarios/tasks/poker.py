@@ -1,0 +1,244 @@
+"""Tasks on the poker rule sets: winner, hand category, showdown order, pots,
+commission, stud first to act."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.ranking import CATEGORIES
+from trainer.engine.rulesets import POKER_GAMES
+from trainer.i18n import tr
+
+from . import explain_poker as ex
+from .base import (
+    Grade,
+    Part,
+    Step,
+    Task,
+    amount_value,
+    exact,
+    only_keys,
+    seat_list,
+    seat_map,
+    whole,
+)
+
+NEEDS_SHOWDOWN = "the hand is not over: the board is not complete"
+
+
+def _over(solution: Mapping[str, Any]) -> bool:
+    return "payouts" in solution
+
+
+class Winner(Task):
+    id = "winner"
+    title = "Who wins?"
+    games = POKER_GAMES
+
+    def applies(self, scenario, solution):
+        return None if _over(solution) else NEEDS_SHOWDOWN
+
+    def prompt(self, scenario, params):
+        return tr("Which seat holds the winning hand? (Several seats if they tie.)")
+
+    def answer(self, scenario, solution, params):
+        return {"winners": ex.best_seats(scenario)}
+
+    def read_answer(self, raw, path: Path):
+        raw = only_keys(raw, {"winners"}, path)
+        return {"winners": sorted(seat_list(raw.get("winners"), (*path, "winners")))}
+
+    def grade(self, given, correct):
+        return exact(tr("winning seats"), sorted(correct["winners"]), sorted(given.get("winners", [])))
+
+    def explain(self, scenario, solution, params):
+        return ex.explain_hands(scenario, solution)
+
+
+class HandCategory(Task):
+    id = "hand-category"
+    title = "Read the hands"
+    games = POKER_GAMES
+    params_allowed = frozenset({"seats"})
+
+    def applies(self, scenario, solution):
+        return None if solution.get("hands") else NEEDS_SHOWDOWN
+
+    def prompt(self, scenario, params):
+        return tr("Name the hand of each seat still in.")
+
+    def answer(self, scenario, solution, params):
+        asked = [str(s) for s in params.get("seats", [])] or list(solution["hands"])
+        return {"categories": {s: solution["hands"][s]["category"] for s in asked}}
+
+    def read_answer(self, raw, path: Path):
+        raw = only_keys(raw, {"categories"}, path)
+        cats = seat_map(raw.get("categories"), (*path, "categories"))
+        for seat, cat in cats.items():
+            if cat not in CATEGORIES:
+                raise ScenarioError((*path, "categories", seat), f"{cat!r} is not a hand category")
+        return {"categories": cats}
+
+    def grade(self, given, correct):
+        got = given.get("categories", {})
+        return whole([
+            Part(tr("seat {seat}", seat=s), got.get(s) == c, c, got.get(s))
+            for s, c in correct["categories"].items()
+        ])
+
+    def explain(self, scenario, solution, params):
+        return ex.explain_hands(scenario, solution)
+
+
+class ShowdownOrder(Task):
+    id = "showdown-order"
+    title = "Showdown order"
+    games = POKER_GAMES
+
+    def applies(self, scenario, solution):
+        if not _over(solution):
+            return NEEDS_SHOWDOWN
+        if len(solution.get("showdown_order", [])) < 2:
+            return "fewer than two seats show down"
+        return None
+
+    def prompt(self, scenario, params):
+        return tr("In which order do the players show their cards? Click the seats in order.")
+
+    def answer(self, scenario, solution, params):
+        return {"order": list(solution["showdown_order"])}
+
+    def read_answer(self, raw, path: Path):
+        raw = only_keys(raw, {"order"}, path)
+        return {"order": seat_list(raw.get("order"), (*path, "order"))}
+
+    def grade(self, given, correct):
+        return exact(tr("showdown order"), list(correct["order"]), list(given.get("order", [])))
+
+    def explain(self, scenario, solution, params):
+        return ex.explain_showdown(scenario, solution)
+
+
+class PotSplit(Task):
+    id = "pot-split"
+    title = "Pots and payouts"
+    games = POKER_GAMES
+
+    def applies(self, scenario, solution):
+        return None if _over(solution) else NEEDS_SHOWDOWN
+
+    def prompt(self, scenario, params):
+        return tr("Build the pots: each pot's amount and winners, then what each seat is paid.")
+
+    def answer(self, scenario, solution, params):
+        return {
+            "pots": [{"amount": p["amount"], "winners": sorted(p["winners"])} for p in solution["pots"]],
+            "payouts": {str(k): v for k, v in solution["payouts"].items()},
+        }
+
+    def read_answer(self, raw, path: Path):
+        raw = only_keys(raw, {"pots", "payouts"}, path)
+        pots_raw = raw.get("pots", [])
+        if not isinstance(pots_raw, list):
+            raise ScenarioError((*path, "pots"), "expected a list of pots")
+        pots = []
+        for i, p in enumerate(pots_raw):
+            p = only_keys(p, {"amount", "winners"}, (*path, "pots", i))
+            pots.append({
+                "amount": amount_value(p.get("amount"), (*path, "pots", i, "amount")),
+                "winners": sorted(seat_list(p.get("winners"), (*path, "pots", i, "winners"))),
+            })
+        payouts = {
+            k: amount_value(v, (*path, "payouts", k))
+            for k, v in seat_map(raw.get("payouts", {}), (*path, "payouts")).items()
+        }
+        return {"pots": pots, "payouts": payouts}
+
+    def grade(self, given, correct):
+        parts = []
+        got_pots = list(given.get("pots", []))
+        for i, pot in enumerate(correct["pots"]):
+            g = got_pots[i] if i < len(got_pots) else None
+            label = tr("main pot") if i == 0 else tr("side pot {n}", n=i)
+            parts.append(Part(label, g is not None and g == pot, pot, g))
+        for g in got_pots[len(correct["pots"]):]:
+            parts.append(Part(tr("extra pot"), False, None, g))
+        got_pay = {k: v for k, v in given.get("payouts", {}).items() if v}
+        for seat in sorted(set(correct["payouts"]) | set(got_pay), key=int):
+            want, got = correct["payouts"].get(seat, 0), got_pay.get(seat, 0)
+            parts.append(Part(tr("seat {seat} is paid", seat=seat), want == got, want, got))
+        return whole(parts)
+
+    def explain(self, scenario, solution, params):
+        return ex.explain_pots(scenario, solution)
+
+
+class Commission(Task):
+    id = "commission"
+    title = "Commission"
+    games = POKER_GAMES
+
+    def applies(self, scenario, solution):
+        return None if "commission" in solution else NEEDS_SHOWDOWN
+
+    def prompt(self, scenario, params):
+        return tr("How much commission does the house take from this hand?")
+
+    def answer(self, scenario, solution, params):
+        return {"commission": solution["commission"]}
+
+    def read_answer(self, raw, path: Path):
+        raw = only_keys(raw, {"commission"}, path)
+        return {"commission": amount_value(raw.get("commission"), (*path, "commission"))}
+
+    def grade(self, given, correct):
+        return exact(tr("commission"), correct["commission"], given.get("commission"))
+
+    def explain(self, scenario, solution, params):
+        return ex.explain_commission(scenario, solution)
+
+
+class FirstToAct(Task):
+    id = "first-to-act"
+    title = "Who opens the betting? (stud)"
+    games = ("stud",)
+    params_allowed = frozenset({"street"})
+
+    def applies(self, scenario, solution):
+        return None if solution.get("first_to_act") else "no street to ask about"
+
+    def _street(self, solution, params) -> str:
+        streets = solution["first_to_act"]
+        street = str(params.get("street", max(streets, key=int)))
+        return street
+
+    def prompt(self, scenario, params):
+        if "street" in params:
+            return tr("With {n} open cards each, which seat must open the betting?", n=params["street"])
+        return tr("On the current street, which seat must open the betting?")
+
+    def answer(self, scenario, solution, params):
+        street = self._street(solution, params)
+        return {"street": int(street), "seat": solution["first_to_act"][street]}
+
+    def read_answer(self, raw, path: Path):
+        raw = only_keys(raw, {"street", "seat"}, path)
+        seats = seat_list(raw.get("seat"), (*path, "seat"))
+        if len(seats) != 1:
+            raise ScenarioError((*path, "seat"), "expected one seat")
+        out: dict[str, Any] = {"seat": seats[0]}
+        if "street" in raw:
+            out["street"] = amount_value(raw["street"], (*path, "street"))
+        return out
+
+    def grade(self, given, correct):
+        return exact(tr("first to act"), correct["seat"], given.get("seat"))
+
+    def explain(self, scenario, solution, params):
+        return ex.explain_first_to_act(scenario, solution, self._street(solution, params))
+
+
+TASKS = (Winner(), HandCategory(), ShowdownOrder(), PotSplit(), Commission(), FirstToAct())
+__all__ = ["TASKS", "Grade", "Step"]

@@ -1,0 +1,42 @@
+"""Procedure questions: multiple choice on the irregularity and procedure articles."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.rulesets import GAMES
+from trainer.i18n import tr
+
+from .base import Step, Task, exact, only_keys
+
+
+class Procedure(Task):
+    id = "procedure"
+    title = "Procedure and irregularities"
+    games = GAMES
+
+    def prompt(self, scenario, params):
+        return tr("Choose the correct procedure.")
+
+    def answer(self, scenario, solution, params):
+        return {"choice": params["answer"]}
+
+    def read_answer(self, raw: Any, path: Path):
+        raw = only_keys(raw, {"choice"}, path)
+        choice = raw.get("choice")
+        if isinstance(choice, bool) or not isinstance(choice, int) or choice < 0:
+            raise ScenarioError((*path, "choice"), f"expected the number of a choice, got {choice!r}")
+        return {"choice": choice}
+
+    def grade(self, given, correct):
+        return exact(tr("choice"), correct["choice"], given.get("choice"))
+
+    def explain(self, scenario, solution, params):
+        steps = []
+        if solution.get("explain"):
+            steps.append(Step(solution["explain"], solution.get("cite", "")))
+        return steps
+
+
+TASKS = (Procedure(),)

@@ -1,0 +1,131 @@
+"""Tasks on Q Poker (Despacho 89/2004): does the croupier qualify, what is paid."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trainer.engine import qpoker as q
+from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.rulesets import ruleset
+from trainer.i18n import tr
+
+from .. import words
+from .base import Part, Step, Task, amount_value, exact, only_keys, seat_map, whole
+
+REG = "Despacho 89/2004"
+
+
+def _round(scenario) -> q.RoundResult:
+    return q.settle_round(q.read_qpoker(scenario, ruleset("qpoker")))
+
+
+def dealer_steps(result: q.RoundResult) -> list[Step]:
+    d, qual = result.dealer, result.qualification
+    hand = tr("The croupier holds {cards}: {category}.", cards=words.cards(d.cards),
+              category=words.category(d.category))
+    if qual.reason == "combination":
+        why = tr("Any combination above three odd cards qualifies, so the croupier plays.")
+    elif qual.reason == "queen-or-higher":
+        why = tr("Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).")
+    else:
+        why = tr("Three odd cards with nothing above a jack: the croupier does not qualify.")
+    return [Step(hand, f"{REG} art. 8"), Step(why, f"{REG} art. 9.4; ruling R6-5")]
+
+
+def seat_steps(r: q.SeatResult) -> list[Step]:
+    steps = []
+    pp = r.pair_plus
+    if pp.stake:
+        if pp.odds is None:
+            text = tr("Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.",
+                      seat=r.seat, stake=pp.stake)
+        else:
+            text = tr("Seat {seat} holds a {category}: the pair plus bet of {stake} is paid "
+                      "{odds}, that is {amount}.", seat=r.seat, category=words.category(pp.category),
+                      stake=pp.stake, odds=str(pp.odds), amount=pp.amount)
+        steps.append(Step(text, f"{REG} art. 9.1, 10; ruling R6-4"))
+    b = r.bet
+    text = {
+        "none": None,
+        "fold": tr("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
+                   "unit: {loss}.", seat=r.seat, stake=b.stake, loss=-b.amount),
+        "dealer-not-qualified": tr("The croupier does not qualify: seat {seat} is paid half its bet "
+                                   "of {stake} (1:2), rounded down: {amount}.",
+                                   seat=r.seat, stake=b.stake, amount=b.amount),
+        "lose": tr("The croupier's hand is higher: seat {seat} loses its bet of {stake}.",
+                   seat=r.seat, stake=b.stake),
+        "push": tr("Seat {seat} and the croupier hold identical hands: the bet is returned (push).",
+                   seat=r.seat),
+        "win": tr("Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, "
+                  "rounded down: {amount}.", seat=r.seat, category=words.category(r.hand.category),
+                  odds=str(b.odds), stake=b.stake, amount=b.amount),
+    }[b.outcome]
+    if text:
+        steps.append(Step(text, words.cite(b.rule)))
+    steps.append(Step(tr("Seat {seat} nets {net}.", seat=r.seat, net=r.net), "ruling R6"))
+    return steps
+
+
+class QPokerQualify(Task):
+    id = "qpoker-qualify"
+    title = "Does the croupier qualify?"
+    games = ("qpoker",)
+
+    def prompt(self, scenario, params):
+        return tr("Does the croupier's hand qualify?")
+
+    def answer(self, scenario, solution, params):
+        return {"qualifies": bool(solution["dealer"]["qualifies"])}
+
+    def read_answer(self, raw: Any, path: Path):
+        raw = only_keys(raw, {"qualifies"}, path)
+        if not isinstance(raw.get("qualifies"), bool):
+            raise ScenarioError((*path, "qualifies"), "expected true or false")
+        return {"qualifies": raw["qualifies"]}
+
+    def grade(self, given, correct):
+        return exact(tr("croupier qualifies"), correct["qualifies"], given.get("qualifies"))
+
+    def explain(self, scenario, solution, params):
+        return dealer_steps(_round(scenario))
+
+
+class QPokerPayout(Task):
+    id = "qpoker-payout"
+    title = "Pay the spots"
+    games = ("qpoker",)
+
+    def prompt(self, scenario, params):
+        return tr("Settle every spot: pair plus, the bet against the croupier, and the net.")
+
+    def answer(self, scenario, solution, params):
+        return {"seats": {
+            k: {"pair_plus": v["pair_plus"], "bet": v["bet"], "net": v["net"]}
+            for k, v in solution["seats"].items()
+        }}
+
+    def read_answer(self, raw: Any, path: Path):
+        raw = only_keys(raw, {"seats"}, path)
+        out = {}
+        for seat, v in seat_map(raw.get("seats"), (*path, "seats")).items():
+            v = only_keys(v, {"pair_plus", "bet", "net"}, (*path, "seats", seat))
+            out[seat] = {k: amount_value(v.get(k, 0), (*path, "seats", seat, k))
+                         for k in ("pair_plus", "bet", "net")}
+        return {"seats": out}
+
+    def grade(self, given, correct):
+        got = given.get("seats", {})
+        return whole([
+            Part(tr("seat {seat}", seat=s), got.get(s) == want, want, got.get(s))
+            for s, want in correct["seats"].items()
+        ])
+
+    def explain(self, scenario, solution, params):
+        result = _round(scenario)
+        steps = dealer_steps(result)
+        for r in result.seats:
+            steps.extend(seat_steps(r))
+        return steps
+
+
+TASKS = (QPokerQualify(), QPokerPayout())
