@@ -1,0 +1,148 @@
+"""``trainer results``: move training records between workstations and check them.
+
+    trainer results export [--db PATH] [--format jsonl|csv] [--trainee NAME] [--since DATE] [-o FILE]
+    trainer results import [--db PATH] FILE.jsonl ...
+    trainer results verify [--db PATH] [--code CODE ...]
+
+``verify`` recomputes the hash chain over exam records: exit 0 when intact, 1
+naming the first record altered, inserted or deleted outside the program.  With
+``--code`` it also looks up the verification code printed on an exam report and
+shows the result it belongs to (exit 1 if no intact result has that code).
+User errors (missing database, bad import line) are one line on stderr, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:  # the store (sqlite-utils, fsrs) loads only when a results command runs
+    from trainer.store import CodeCheck, Store
+
+DB_HELP = "the database (default: $TRAINER_DB, else trainer.db in the user data directory)"
+MAX_PROBLEMS_SHOWN = 10
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    db = argparse.ArgumentParser(add_help=False)
+    db.add_argument("--db", metavar="PATH", help=DB_HELP)
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+
+    text = "write attempts and exam results as JSON lines (for import) or CSV"
+    p = sub.add_parser("export", parents=[db], help=text, description=text)
+    p.add_argument("--format", choices=("jsonl", "csv"), default="jsonl",
+                   help="jsonl (default; what import reads) or csv (for spreadsheets)")
+    p.add_argument("--trainee", metavar="NAME", help="only this trainee's records")
+    p.add_argument("--since", metavar="DATE",
+                   help="only records since DATE (YYYY-MM-DD or YYYY-MM-DDTHH:MM, local time)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE, not standard output")
+
+    text = "merge exports from other workstations (idempotent, all or nothing per file)"
+    p = sub.add_parser("import", parents=[db], help=text, description=text)
+    p.add_argument("files", nargs="+", metavar="FILE.jsonl")
+
+    text = "check the exam records' hash chain and report verification codes"
+    p = sub.add_parser("verify", parents=[db], help=text, description=text)
+    p.add_argument("--code", action="append", default=[], metavar="CODE",
+                   help="verification code from a printed exam report (repeatable)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from trainer.store import StoreError
+
+    try:
+        return ACTIONS[args.action](args)
+    except StoreError as exc:
+        print(f"trainer results {args.action}: {exc}", file=sys.stderr)
+        return 2
+
+
+def _open(args: argparse.Namespace, create: bool) -> Store:
+    from trainer.store import Store
+
+    return Store.open(args.db, create=create)
+
+
+def export(args: argparse.Namespace) -> int:
+    from trainer.store import StoreError
+    from trainer.store.timestamps import parse_user_time
+
+    try:
+        since = parse_user_time(args.since) if args.since else None
+    except ValueError as exc:
+        raise StoreError(f"--since: {exc}") from None
+    with _open(args, create=False) as store:
+        trainee_id = None
+        if args.trainee:
+            trainee = store.find_trainee(args.trainee)
+            if trainee is None:
+                raise StoreError(f"no trainee named {args.trainee!r} in {store.path}")
+            trainee_id = trainee.id
+        with _output(args.output) as out:
+            summary = store.export(out, args.format, trainee_id, since)
+    print(f"exported {summary.attempts} attempts and {summary.exams} exams", file=sys.stderr)
+    return 0
+
+
+@contextlib.contextmanager
+def _output(path: str | None) -> Iterator[TextIO]:
+    from trainer.store import StoreError
+
+    if path is None:
+        yield sys.stdout
+        return
+    try:
+        handle = open(path, "w", encoding="utf-8", newline="")  # noqa: SIM115
+    except OSError as exc:
+        raise StoreError(f"{path}: {exc.strerror}") from None
+    with handle:
+        yield handle
+
+
+def import_(args: argparse.Namespace) -> int:
+    from trainer.store import StoreError
+
+    status = 0
+    with _open(args, create=True) as store:
+        for path in args.files:
+            try:
+                print(store.import_file(path).line())
+            except StoreError as exc:
+                print(f"trainer results import: {exc}", file=sys.stderr)
+                status = 2
+    return status
+
+
+def verify(args: argparse.Namespace) -> int:
+    with _open(args, create=False) as store:
+        report = store.verify(args.code)
+        where = store.path
+    for problem in report.problems[:MAX_PROBLEMS_SHOWN]:
+        print(f"{where}: {problem}")
+    if len(report.problems) > MAX_PROBLEMS_SHOWN:
+        print(f"{where}: ... and {len(report.problems) - MAX_PROBLEMS_SHOWN} more problems")
+    if not report.problems:
+        print(f"{where}: intact: {report.records} chained records, {report.exams} exams")
+    for check in report.codes:
+        print(_describe(check))
+    return 0 if report.ok else 1
+
+
+def _describe(check: CodeCheck) -> str:
+    exam = check.exam
+    if exam is None or exam.submitted_at is None:
+        return f"{check.code}: no intact exam result has this code"
+    verdict = "passed" if exam.passed else "failed"
+    when = exam.submitted_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    return (f"{check.code}: exam {exam.id} of {check.trainee_name}, submitted {when}, "
+            f"score {exam.score:.1%}, {verdict}: matches")
+
+
+ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "export": export,
+    "import": import_,
+    "verify": verify,
+}

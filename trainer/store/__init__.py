@@ -1,0 +1,82 @@
+"""The training records: SQLite through sqlite-utils, no Qt.
+
+Everything goes through :class:`Store`::
+
+    from trainer.store import Answer, SessionKind, Store
+
+    with Store.open() as store:             # --db PATH, $TRAINER_DB, or the user data dir
+        ana = store.add_trainee("Ana")
+        session = store.start_session(ana.id, SessionKind.DRILL)
+        store.record_answer(session.id, Answer("item-1", "holdem", "showdown_order",
+                                               scenario, answer, True, 1.0, 4200))
+        store.practice_queue(ana.id)
+"""
+
+from __future__ import annotations
+
+from .db import ENV_VAR, default_db_path, resolve_db_path
+from .errors import ExamClosed, ImportFileError, NotFound, StoreError
+from .facade import Store
+from .models import (
+    Answer,
+    Attempt,
+    AttemptId,
+    CodeCheck,
+    Exam,
+    ExamId,
+    ExamProgress,
+    ExamResult,
+    ExportSummary,
+    ImportSummary,
+    Problem,
+    Role,
+    Session,
+    SessionId,
+    SessionKind,
+    Skill,
+    SkillResult,
+    SkillState,
+    SkillStats,
+    Streaks,
+    Trainee,
+    TraineeId,
+    TraineeSummary,
+    TrendPoint,
+    VerifyReport,
+)
+
+__all__ = [
+    "ENV_VAR",
+    "Answer",
+    "Attempt",
+    "AttemptId",
+    "CodeCheck",
+    "Exam",
+    "ExamClosed",
+    "ExamId",
+    "ExamProgress",
+    "ExamResult",
+    "ExportSummary",
+    "ImportFileError",
+    "ImportSummary",
+    "NotFound",
+    "Problem",
+    "Role",
+    "Session",
+    "SessionId",
+    "SessionKind",
+    "Skill",
+    "SkillResult",
+    "SkillState",
+    "SkillStats",
+    "Store",
+    "StoreError",
+    "Streaks",
+    "Trainee",
+    "TraineeId",
+    "TraineeSummary",
+    "TrendPoint",
+    "VerifyReport",
+    "default_db_path",
+    "resolve_db_path",
+]

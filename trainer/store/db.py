@@ -1,0 +1,113 @@
+"""Opening the database: where it lives, the pragmas that keep answers safe, migrations.
+
+Durability (issue 7): WAL journal, ``synchronous=FULL`` (in WAL mode NORMAL may
+lose the last commits on power loss; FULL syncs the log at every commit), foreign
+keys on, and every write in a ``BEGIN IMMEDIATE`` transaction so a second process
+(the GUI and ``trainer results import`` at once) waits for the lock instead of
+failing half-way.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from .errors import StoreError
+from .migrations import MIGRATIONS, STEPS
+
+APP_NAME = "trainer"
+ENV_VAR = "TRAINER_DB"
+DB_FILENAME = "trainer.db"
+BUSY_TIMEOUT_S = 10.0
+
+
+def default_db_path() -> Path:
+    """``trainer.db`` in the user's data directory (platformdirs)."""
+    from platformdirs import user_data_path
+
+    return user_data_path(APP_NAME, appauthor=False) / DB_FILENAME
+
+
+def resolve_db_path(
+    explicit: str | os.PathLike[str] | None = None,
+    environ: Mapping[str, str] = os.environ,
+) -> Path:
+    """``--db PATH`` first, then ``$TRAINER_DB``, then the default."""
+    if explicit:
+        return Path(explicit)
+    if environ.get(ENV_VAR):
+        return Path(environ[ENV_VAR])
+    return default_db_path()
+
+
+def connect(path: str | os.PathLike[str] | None, *, create: bool = True) -> Database:
+    """Open (or create) the database at ``path`` (None: in memory) and migrate it."""
+    if path is not None and not create and not Path(path).exists():
+        raise StoreError(f"no database at {path}")
+    try:
+        if path is not None:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        conn = sqlite3.connect(":memory:" if path is None else os.fspath(path),
+                               timeout=BUSY_TIMEOUT_S)
+    except (OSError, sqlite3.Error) as exc:
+        raise StoreError(f"{path}: cannot open the database ({exc})") from None
+    try:
+        db = Database(conn, execute_plugins=False)
+        _configure(db, on_disk=path is not None)
+        migrate(db)
+    except sqlite3.DatabaseError as exc:
+        conn.close()
+        raise StoreError(f"{path}: cannot use this database ({exc})") from None
+    except BaseException:
+        conn.close()
+        raise
+    return db
+
+
+def _configure(db: Database, *, on_disk: bool) -> None:
+    db.execute("PRAGMA foreign_keys = ON")
+    if on_disk:
+        db.enable_wal()
+        db.execute("PRAGMA synchronous = FULL")
+
+
+def migrate(db: Database) -> None:
+    """Apply pending migrations, all in one write transaction (one process at a time)."""
+    newer = [m.name for m in MIGRATIONS.applied(db) if m.name not in STEPS]
+    if newer:
+        raise StoreError(
+            f"the database was written by a newer version of trainer (migration {newer[0]})"
+        )
+    if not MIGRATIONS.pending(db):
+        return
+    with write_transaction(db):
+        MIGRATIONS.apply(db)
+
+
+@contextlib.contextmanager
+def write_transaction(db: Database) -> Iterator[Database]:
+    """One durable transaction: ``BEGIN IMMEDIATE`` ... ``COMMIT`` (a savepoint if nested).
+
+    Like ``db.atomic()``, but takes the write lock at the start, so a reader that
+    becomes a writer never meets SQLITE_BUSY half-way through.
+    """
+    if db.conn.in_transaction:
+        with db.atomic():
+            yield db
+        return
+    db.conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield db
+    except BaseException:
+        db.rollback()
+        raise
+    try:
+        db.conn.execute("COMMIT")
+    except BaseException:
+        db.rollback()
+        raise

@@ -1,0 +1,26 @@
+"""Errors the store raises.  Those a user can cause carry a message fit for one line."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """A problem a user can cause (missing database, bad file): the CLI prints it, exit 2."""
+
+
+class NotFound(StoreError, LookupError):
+    """No trainee, session or exam with that id or name."""
+
+
+class ExamClosed(StoreError):
+    """The exam has been submitted: no more answers, no second submission."""
+
+
+class ImportFileError(StoreError):
+    """A file given to ``trainer results import`` that cannot be merged; nothing was imported."""
+
+    def __init__(self, file: str, line: int | None, message: str) -> None:
+        where = f"{file}:{line}" if line is not None else file
+        super().__init__(f"{where}: {message}")
+        self.file = file
+        self.line = line
+        self.message = message

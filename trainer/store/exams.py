@@ -1,0 +1,159 @@
+"""Exams: start with a definition snapshot and a seed, save each answer as given,
+resume after a crash, submit once.  Every step joins the hash chain (see chain.py).
+
+The store keeps the start time and the time limit; the time left is derived from
+the clock (:meth:`Exam.remaining_s`), so a crash does not stop the exam clock.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlite_utils import Database
+
+from . import chain
+from .errors import ExamClosed, NotFound, StoreError
+from .models import (
+    Answer,
+    Attempt,
+    Exam,
+    ExamId,
+    ExamProgress,
+    ExamResult,
+    Session,
+    SessionId,
+    SessionKind,
+    Skill,
+    SkillResult,
+    TraineeId,
+)
+from .records import (
+    attempt_from_row,
+    attempt_row,
+    breakdown_to_json,
+    exam_from_row,
+    insert_attempt,
+    insert_session,
+    new_id,
+    select_attempts,
+)
+from .timestamps import to_text
+
+MAX_SEED = 2**63
+
+
+def get_row(db: Database, exam_id: ExamId) -> dict[str, Any]:
+    rows = list(db.query(chain.EXAM_SQL + " WHERE e.id = ?", [exam_id]))
+    if not rows:
+        raise NotFound(f"no exam {exam_id}")
+    return rows[0]
+
+
+def get(db: Database, exam_id: ExamId) -> Exam:
+    return exam_from_row(get_row(db, exam_id))
+
+
+def start(db: Database, trainee_id: TraineeId, definition: Any, seed: int,
+          time_limit_s: int | None, at: datetime) -> Exam:
+    if not 0 <= seed < MAX_SEED:
+        raise ValueError(f"seed {seed} is outside 0 .. 2**63 - 1")
+    if time_limit_s is not None and time_limit_s <= 0:
+        raise ValueError(f"time limit {time_limit_s} s is not positive")
+    session = Session(SessionId(new_id()), trainee_id, SessionKind.EXAM, None, at, None)
+    insert_session(db, session)
+    exam_id = ExamId(new_id())
+    db.execute(
+        "INSERT INTO exams (id, trainee_id, session_id, definition, seed, started_at,"
+        " time_limit_s) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (exam_id, trainee_id, session.id, chain.canonical_json(definition), seed, to_text(at),
+         time_limit_s),
+    )
+    row = get_row(db, exam_id)
+    chain.append(db, "exam-start", exam_id, exam_id, chain.content_hash(chain.start_content(row)))
+    return exam_from_row(row)
+
+
+def record_answer(db: Database, exam_id: ExamId, answer: Answer, at: datetime) -> Attempt:
+    exam = get_row(db, exam_id)
+    if exam["submitted_at"] is not None:
+        raise ExamClosed(f"exam {exam_id} has been submitted")
+    row = attempt_row(exam["trainee_id"], exam["session_id"], answer, at)
+    insert_attempt(db, row)
+    content = chain.attempt_content({**row, "trainee": exam["trainee"], "exam_id": exam_id})
+    chain.append(db, "exam-attempt", exam_id, row["id"], chain.content_hash(content))
+    return attempt_from_row(row)
+
+
+def latest_answers(db: Database, session_id: SessionId) -> dict[str, Attempt]:
+    """item_id -> the last answer given to it (a trainee may change an answer)."""
+    answers: dict[str, Attempt] = {}
+    for attempt in select_attempts(db, "session_id = ?", (session_id,)):
+        answers[attempt.item_id] = attempt
+    return answers
+
+
+def progress(db: Database, exam_id: ExamId, now: datetime) -> ExamProgress:
+    exam = get(db, exam_id)
+    return ExamProgress(exam, latest_answers(db, exam.session_id), exam.remaining_s(now))
+
+
+def breakdown_of(answers: Iterable[Attempt]) -> tuple[SkillResult, ...]:
+    totals: dict[Skill, list[float]] = {}
+    for a in answers:
+        t = totals.setdefault(a.skill, [0, 0, 0.0])
+        t[0] += 1
+        t[1] += a.correct
+        t[2] += a.score
+    return tuple(SkillResult(skill, int(n), int(right), score)
+                 for skill, (n, right, score) in sorted(totals.items()))
+
+
+def submit(db: Database, exam_id: ExamId, score: float, passed: bool,
+           breakdown: Sequence[SkillResult] | None, at: datetime) -> ExamResult:
+    if not (math.isfinite(score) and 0 <= score <= 1):
+        raise ValueError(f"exam score {score!r} is not between 0 and 1")
+    exam = get_row(db, exam_id)
+    if exam["submitted_at"] is not None:
+        raise ExamClosed(f"exam {exam_id} has already been submitted")
+    if breakdown is None:
+        breakdown = breakdown_of(latest_answers(db, exam["session_id"]).values())
+    db.execute(
+        "UPDATE exams SET submitted_at = ?, score = ?, passed = ?, breakdown = ? WHERE id = ?",
+        (to_text(at), float(score), int(bool(passed)),
+         chain.canonical_json(breakdown_to_json(breakdown)), exam_id),
+    )
+    db.execute("UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL",
+               (to_text(at), exam["session_id"]))
+    row = get_row(db, exam_id)
+    digest = chain.result_digest(db, row)
+    chain.append(db, "exam-result", exam_id, exam_id, digest)
+    return ExamResult(exam_from_row(row), chain.verification_code(digest))
+
+
+def result(db: Database, exam_id: ExamId) -> ExamResult | None:
+    """The submitted result with its verification code, or None if not submitted."""
+    exam = get(db, exam_id)
+    digest = chain.stored_result_hash(db, exam_id)
+    if not exam.submitted or digest is None:
+        return None
+    return ExamResult(exam, chain.verification_code(digest))
+
+
+def list_exams(db: Database, trainee_id: TraineeId | None = None,
+               open_only: bool = False) -> list[Exam]:
+    clauses, params = ["1"], []
+    if trainee_id is not None:
+        clauses.append("e.trainee_id = ?")
+        params.append(trainee_id)
+    if open_only:
+        clauses.append("e.submitted_at IS NULL")
+    sql = f"{chain.EXAM_SQL} WHERE {' AND '.join(clauses)} ORDER BY e.started_at, e.id"
+    return [exam_from_row(r) for r in db.query(sql, params)]
+
+
+def require_not_exam(kind: SessionKind) -> None:
+    if kind is SessionKind.EXAM:
+        raise StoreError("answers in an exam are recorded with record_exam_answer")

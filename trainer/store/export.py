@@ -1,0 +1,173 @@
+"""``trainer results export``: attempts and exam results as JSON lines or CSV.
+
+JSON lines (the format ``trainer results import`` reads), one record a line::
+
+    {"type": "trainer-results", "version": 1, "exported_at": ...}     header
+    {"type": "trainee", "name": ..., "role": ...}
+    {"type": "session", "id": ..., "trainee": ..., "kind": ..., ...}
+    {"type": "exam", "id": ..., "definition": ..., "seed": ..., "hash": ...}
+    {"type": "attempt", "id": ..., "scenario": ..., "answer": ..., "hash": ...}
+    {"type": "exam_result", "exam": ..., "score": ..., "passed": ..., "hash": ..., "code": ...}
+
+Trainees travel by name, everything else by UUID.  ``hash`` is the record's
+content hash in the exam chain (null for drill answers), so the importing side
+can tell a record altered in transit.  Passwords never leave the workstation.
+
+Filters: ``trainee`` (one trainee), ``since`` (answers given since; an exam goes
+whole, with all its answers, if it was started or submitted since).
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Iterator
+from datetime import datetime
+from typing import Any, TextIO
+
+from sqlite_utils import Database
+
+from .chain import EXAM_SQL, canonical_json, verification_code
+from .models import ExportSummary, TraineeId
+from .timestamps import to_text, utc_now
+
+FORMAT = "trainer-results"
+VERSION = 1
+
+ATTEMPT_SQL = """
+SELECT a.id, t.name AS trainee, a.session_id, e.id AS exam_id, a.lesson_id, a.item_id,
+       a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at
+FROM attempts a JOIN trainees t ON t.id = a.trainee_id
+JOIN sessions s ON s.id = a.session_id
+LEFT JOIN exams e ON e.session_id = a.session_id
+"""
+CSV_COLUMNS = [
+    "record", "id", "trainee", "session", "exam", "lesson_id", "item_id", "game", "task",
+    "scenario", "answer", "correct", "score", "time_ms", "answered_at", "definition", "seed",
+    "started_at", "time_limit_s", "submitted_at", "passed", "code",
+]
+
+
+class _Selection:
+    def __init__(self, db: Database, trainee_id: TraineeId | None, since: datetime | None):
+        self.db = db
+        self.params: dict[str, Any] = {}
+        exam_where, attempt_where = ["1"], ["s.kind != 'exam'"]
+        if trainee_id is not None:
+            exam_where.append("e.trainee_id = :trainee")
+            attempt_where.append("a.trainee_id = :trainee")
+            self.params["trainee"] = trainee_id
+        if since is not None:
+            exam_where.append("(e.started_at >= :since OR e.submitted_at >= :since)")
+            attempt_where.append("a.answered_at >= :since")
+            self.params["since"] = to_text(since)
+        self.exam_filter = " AND ".join(exam_where)
+        self.attempt_filter = " AND ".join(attempt_where)
+        self.hashes = {(k, r): h for k, r, h in
+                       db.execute("SELECT kind, record_id, content_hash FROM chain")}
+
+    def exams(self) -> list[dict[str, Any]]:
+        sql = f"{EXAM_SQL} WHERE {self.exam_filter} ORDER BY e.started_at, e.id"
+        return list(self.db.query(sql, self.params))
+
+    def attempts(self) -> list[dict[str, Any]]:
+        """Drill answers that pass the filters, and every answer of the selected exams."""
+        exam_sessions = f"SELECT e.session_id FROM exams e WHERE {self.exam_filter}"
+        where = f"({self.attempt_filter}) OR a.session_id IN ({exam_sessions})"
+        sql = f"{ATTEMPT_SQL} WHERE {where} ORDER BY a.answered_at, a.id"
+        return list(self.db.query(sql, self.params))
+
+    def sessions(self, ids: set[str]) -> list[dict[str, Any]]:
+        rows = self.db.query(
+            "SELECT s.id, t.name AS trainee, s.kind, s.lesson_id, s.started_at, s.ended_at"
+            " FROM sessions s JOIN trainees t ON t.id = s.trainee_id ORDER BY s.started_at, s.id")
+        return [r for r in rows if r["id"] in ids]
+
+    def trainees(self, names: set[str]) -> list[dict[str, Any]]:
+        rows = self.db.query("SELECT name, role FROM trainees ORDER BY name")
+        return [r for r in rows if r["name"] in names]
+
+
+def records(db: Database, trainee_id: TraineeId | None = None,
+            since: datetime | None = None) -> Iterator[dict[str, Any]]:
+    """The export, record by record (header first), as JSON-ready dicts."""
+    sel = _Selection(db, trainee_id, since)
+    exams = sel.exams()
+    attempts = sel.attempts()
+    sessions = sel.sessions({a["session_id"] for a in attempts} | {e["session_id"] for e in exams})
+    yield {"type": FORMAT, "version": VERSION, "exported_at": to_text(utc_now())}
+    for t in sel.trainees({s["trainee"] for s in sessions}):
+        yield {"type": "trainee", "name": t["name"], "role": t["role"]}
+    for s in sessions:
+        yield {"type": "session", "id": s["id"], "trainee": s["trainee"], "kind": s["kind"],
+               "lesson_id": s["lesson_id"], "started_at": s["started_at"],
+               "ended_at": s["ended_at"]}
+    for e in exams:
+        yield exam_record(e, sel.hashes.get(("exam-start", e["id"])))
+    for a in attempts:
+        yield attempt_record(a, sel.hashes.get(("exam-attempt", a["id"])))
+    for e in sorted((e for e in exams if e["submitted_at"]), key=lambda e: e["submitted_at"]):
+        yield result_record(e, sel.hashes.get(("exam-result", e["id"])))
+
+
+def exam_record(e: dict[str, Any], digest: str | None) -> dict[str, Any]:
+    return {"type": "exam", "id": e["id"], "trainee": e["trainee"], "session": e["session_id"],
+            "definition": json.loads(e["definition"]), "seed": e["seed"],
+            "started_at": e["started_at"], "time_limit_s": e["time_limit_s"], "hash": digest}
+
+
+def attempt_record(a: dict[str, Any], digest: str | None) -> dict[str, Any]:
+    return {"type": "attempt", "id": a["id"], "trainee": a["trainee"],
+            "session": a["session_id"], "exam": a["exam_id"], "lesson_id": a["lesson_id"],
+            "item_id": a["item_id"], "game": a["game"], "task": a["task"],
+            "scenario": json.loads(a["scenario"]), "answer": json.loads(a["answer"]),
+            "correct": bool(a["correct"]), "score": a["score"], "time_ms": a["time_ms"],
+            "answered_at": a["answered_at"], "hash": digest}
+
+
+def result_record(e: dict[str, Any], digest: str | None) -> dict[str, Any]:
+    return {"type": "exam_result", "exam": e["id"], "trainee": e["trainee"],
+            "submitted_at": e["submitted_at"], "score": e["score"],
+            "passed": bool(e["passed"]),
+            "breakdown": json.loads(e["breakdown"]) if e["breakdown"] else None,
+            "hash": digest, "code": verification_code(digest) if digest else None}
+
+
+def write_jsonl(out: TextIO, items: Iterator[dict[str, Any]]) -> ExportSummary:
+    counts = {"attempt": 0, "exam": 0}
+    for item in items:
+        out.write(json.dumps(item, ensure_ascii=False, allow_nan=False) + "\n")
+        counts[item["type"]] = counts.get(item["type"], 0) + 1
+    return ExportSummary(counts["attempt"], counts["exam"])
+
+
+def write_csv(out: TextIO, items: Iterator[dict[str, Any]]) -> ExportSummary:
+    """Attempts, then exams (one row each, result included), in one table for spreadsheets."""
+    writer = csv.DictWriter(out, CSV_COLUMNS, extrasaction="ignore", lineterminator="\n")
+    writer.writeheader()
+    exams: dict[str, dict[str, Any]] = {}
+    attempts = 0
+    for item in items:
+        kind = item["type"]
+        if kind == "attempt":
+            attempts += 1
+            writer.writerow(_flat({**item, "record": "attempt"}))
+        elif kind == "exam":
+            exams[item["id"]] = {**item, "record": "exam", "hash": None}
+        elif kind == "exam_result":
+            exams[item["exam"]].update(submitted_at=item["submitted_at"], score=item["score"],
+                                       passed=item["passed"], code=item["code"])
+    for exam in exams.values():
+        writer.writerow(_flat(exam))
+    return ExportSummary(attempts, len(exams))
+
+
+def _flat(item: dict[str, Any]) -> dict[str, Any]:
+    out = {}
+    for key, value in item.items():
+        if isinstance(value, bool):
+            value = int(value)  # 1 / 0: a spreadsheet can average it
+        elif isinstance(value, dict | list):
+            value = canonical_json(value)
+        out[key] = value
+    return out

@@ -1,0 +1,268 @@
+"""``Store``: the one door to the training records (model: Anki's ``Collection``).
+
+The GUI and the training logic call these methods and never write SQL.  Every
+method that writes commits before it returns; an answer is on disk (WAL,
+``synchronous=FULL``) when :meth:`Store.record_answer` returns.  Times default
+to now; pass ``now`` (timezone-aware) to make a call reproducible.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any, Literal, TextIO
+
+from sqlite_utils import Database
+
+from . import exams, export, importer, passwords, records, schedule, stats
+from .chain import normalise_code
+from .db import connect, resolve_db_path, write_transaction
+from .errors import StoreError
+from .models import (
+    Answer,
+    Attempt,
+    Exam,
+    ExamId,
+    ExamProgress,
+    ExamResult,
+    ExportSummary,
+    ImportSummary,
+    Role,
+    Session,
+    SessionId,
+    SessionKind,
+    Skill,
+    SkillResult,
+    SkillState,
+    SkillStats,
+    Streaks,
+    Trainee,
+    TraineeId,
+    TraineeSummary,
+    TrendPoint,
+    VerifyReport,
+)
+from .timestamps import stamp, utc_now
+from .verify import verify
+
+
+def _at(now: datetime | None) -> datetime:
+    return stamp(now if now is not None else utc_now())
+
+
+class Store:
+    """Trainees, their answers, their schedule, their exams."""
+
+    def __init__(self, db: Database, path: Path | None = None) -> None:
+        self.db = db
+        self.path = path
+        self._sessions: dict[SessionId, tuple[TraineeId, SessionKind]] = {}
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str] | None = None, *, create: bool = True) -> Store:
+        """The database at ``path`` (default: ``$TRAINER_DB`` or the user data directory)."""
+        resolved = resolve_db_path(path)
+        return cls(connect(resolved, create=create), resolved)
+
+    @classmethod
+    def memory(cls) -> Store:
+        return cls(connect(None))
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- trainees ----------------------------------------------------------------------
+
+    def add_trainee(self, name: str, role: Role = Role.TRAINEE,
+                    password: str | None = None) -> Trainee:
+        hashed = passwords.hash_password(password) if password is not None else None
+        with write_transaction(self.db):
+            tid = records.insert_trainee(self.db, records.clean_name(name), Role(role), hashed,
+                                         utc_now())
+        return self.trainee(tid)
+
+    def trainee(self, trainee_id: TraineeId) -> Trainee:
+        return records.get_trainee(self.db, trainee_id)
+
+    def find_trainee(self, name: str) -> Trainee | None:
+        return records.trainee_by_name(self.db, name)
+
+    def trainees(self) -> list[Trainee]:
+        return records.list_trainees(self.db)
+
+    def set_password(self, trainee_id: TraineeId, password: str) -> None:
+        hashed = passwords.hash_password(password)
+        self.trainee(trainee_id)
+        with write_transaction(self.db):
+            records.set_password_hash(self.db, trainee_id, hashed)
+
+    def verify_password(self, trainee_id: TraineeId, password: str) -> bool:
+        return passwords.check_password(password, records.password_hash(self.db, trainee_id))
+
+    # -- sessions and answers ----------------------------------------------------------
+
+    def start_session(self, trainee_id: TraineeId, kind: SessionKind,
+                      lesson_id: str | None = None, now: datetime | None = None) -> Session:
+        kind = SessionKind(kind)
+        exams.require_not_exam(kind)
+        session = Session(SessionId(records.new_id()), trainee_id, kind, lesson_id, _at(now),
+                          None)
+        with write_transaction(self.db):
+            records.insert_session(self.db, session)
+        self._sessions[session.id] = (trainee_id, kind)
+        return session
+
+    def end_session(self, session_id: SessionId, now: datetime | None = None) -> None:
+        with write_transaction(self.db):
+            records.end_session(self.db, session_id, _at(now))
+
+    def session(self, session_id: SessionId) -> Session:
+        return records.get_session(self.db, session_id)
+
+    def record_answer(self, session_id: SessionId, answer: Answer,
+                      now: datetime | None = None) -> Attempt:
+        """Store one answer and update its skill's schedule, in one committed transaction."""
+        trainee_id, kind = self._session_owner(session_id)
+        exams.require_not_exam(kind)
+        at = _at(now)
+        row = records.attempt_row(trainee_id, session_id, answer, at)
+        with write_transaction(self.db):
+            records.insert_attempt(self.db, row)
+            schedule.review(self.db, trainee_id, answer.skill, answer.correct, answer.time_ms, at)
+        return records.attempt_from_row(row)
+
+    def _session_owner(self, session_id: SessionId) -> tuple[TraineeId, SessionKind]:
+        if session_id not in self._sessions:
+            session = records.get_session(self.db, session_id)
+            self._sessions[session_id] = (session.trainee_id, session.kind)
+        return self._sessions[session_id]
+
+    def attempts(self, trainee_id: TraineeId | None = None, session_id: SessionId | None = None,
+                 since: datetime | None = None, limit: int | None = None) -> list[Attempt]:
+        """Answers, oldest first, filtered by trainee, session and time."""
+        return records.find_attempts(self.db, trainee_id, session_id, since, limit)
+
+    # -- spaced practice ---------------------------------------------------------------
+
+    def skill_state(self, trainee_id: TraineeId, skill: Skill,
+                    now: datetime | None = None) -> SkillState:
+        return schedule.skill_state(self.db, trainee_id, skill, _at(now))
+
+    def practice_queue(self, trainee_id: TraineeId, skills: Iterable[Skill] | None = None,
+                       now: datetime | None = None, limit: int | None = None) -> list[SkillState]:
+        """What to practise next: due skills (weakest first), then new, then the rest.
+
+        ``skills`` (the lessons' catalogue) restricts the queue and adds the ones never
+        practised; without it only skills already practised are listed.
+        """
+        at = _at(now)
+        states = {s.skill: s for s in schedule.skill_states(self.db, trainee_id, at)}
+        if skills is not None:
+            wanted = list(dict.fromkeys(skills))
+            states = {k: states.get(k) or schedule.new_state(k) for k in wanted}
+        ordered = schedule.practice_order(states.values(), at)
+        return ordered if limit is None else ordered[:limit]
+
+    def due_count(self, trainee_id: TraineeId, now: datetime | None = None) -> int:
+        return schedule.due_count(self.db, trainee_id, _at(now))
+
+    # -- statistics --------------------------------------------------------------------
+
+    def skill_stats(self, trainee_id: TraineeId | None = None, since: datetime | None = None,
+                    until: datetime | None = None) -> list[SkillStats]:
+        """Per skill: answers, right answers, median time (class-wide if no trainee)."""
+        return stats.skill_stats(self.db, trainee_id, since, until)
+
+    def skill_trend(self, trainee_id: TraineeId | None, skill: Skill | None = None,
+                    since: datetime | None = None, until: datetime | None = None,
+                    period: Literal["day", "week"] = "day") -> list[TrendPoint]:
+        return stats.skill_trend(self.db, trainee_id, skill, since, until, period)
+
+    def weakest_skills(self, trainee_id: TraineeId | None, limit: int = 5,
+                       since: datetime | None = None, min_attempts: int = 5) -> list[SkillStats]:
+        return stats.weakest_skills(self.db, trainee_id, limit, since, min_attempts)
+
+    def streaks(self, trainee_id: TraineeId, today: date | None = None) -> Streaks:
+        return stats.streaks(self.db, trainee_id, today or date.today())
+
+    def trainee_summaries(self, since: datetime | None = None,
+                          now: datetime | None = None) -> list[TraineeSummary]:
+        return stats.trainee_summaries(self.db, _at(now), since)
+
+    def recent_mistakes(self, trainee_id: TraineeId | None = None,
+                        limit: int = 20) -> list[Attempt]:
+        return stats.recent_mistakes(self.db, trainee_id, limit)
+
+    # -- exams -------------------------------------------------------------------------
+
+    def start_exam(self, trainee_id: TraineeId, definition: Any, seed: int,
+                   time_limit_s: int | None = None, now: datetime | None = None) -> Exam:
+        """Open an exam: a snapshot of its definition, its seed, start time and time limit."""
+        self.trainee(trainee_id)
+        with write_transaction(self.db):
+            exam = exams.start(self.db, trainee_id, definition, seed, time_limit_s, _at(now))
+        self._sessions[exam.session_id] = (trainee_id, SessionKind.EXAM)
+        return exam
+
+    def record_exam_answer(self, exam_id: ExamId, answer: Answer,
+                           now: datetime | None = None) -> Attempt:
+        """Save an exam answer as given (chained, no schedule update); ExamClosed once submitted."""
+        with write_transaction(self.db):
+            return exams.record_answer(self.db, exam_id, answer, _at(now))
+
+    def exam(self, exam_id: ExamId) -> Exam:
+        return exams.get(self.db, exam_id)
+
+    def exam_progress(self, exam_id: ExamId, now: datetime | None = None) -> ExamProgress:
+        """Everything needed to resume: latest answer per item and the time left."""
+        return exams.progress(self.db, exam_id, _at(now))
+
+    def open_exams(self, trainee_id: TraineeId) -> list[Exam]:
+        """Exams started and not submitted (to offer a resume after a crash)."""
+        return exams.list_exams(self.db, trainee_id, open_only=True)
+
+    def exams(self, trainee_id: TraineeId | None = None) -> list[Exam]:
+        return exams.list_exams(self.db, trainee_id)
+
+    def submit_exam(self, exam_id: ExamId, score: float, passed: bool,
+                    breakdown: Sequence[SkillResult] | None = None,
+                    now: datetime | None = None) -> ExamResult:
+        """Close the exam; the breakdown defaults to the latest answer per item, by skill."""
+        with write_transaction(self.db):
+            return exams.submit(self.db, exam_id, score, passed, breakdown, _at(now))
+
+    def exam_result(self, exam_id: ExamId) -> ExamResult | None:
+        return exams.result(self.db, exam_id)
+
+    # -- moving and checking results ---------------------------------------------------
+
+    def export(self, out: TextIO, format: Literal["jsonl", "csv"] = "jsonl",
+               trainee_id: TraineeId | None = None,
+               since: datetime | None = None) -> ExportSummary:
+        items = export.records(self.db, trainee_id, since)
+        if format == "csv":
+            return export.write_csv(out, items)
+        return export.write_jsonl(out, items)
+
+    def import_file(self, path: str | os.PathLike[str]) -> ImportSummary:
+        """Merge one export file, all or nothing; raises ImportFileError naming the line."""
+        name = os.fspath(path)
+        items = importer.read_records(name)  # read and checked before taking the write lock
+        with write_transaction(self.db):
+            return importer.merge(self.db, name, items)
+
+    def verify(self, codes: Iterable[str] = ()) -> VerifyReport:
+        """Recompute the exam chain; check verification codes from printed reports."""
+        try:
+            normalised = tuple(normalise_code(c) for c in codes)
+        except ValueError as exc:
+            raise StoreError(str(exc)) from None
+        return verify(self.db, normalised)

@@ -1,0 +1,191 @@
+"""The schema, as a history of migrations (sqlite-utils ``Migrations``).
+
+Each step is frozen once released: a database written by an older trainer is
+brought forward one step at a time, never rebuilt.  The steps are plain SQL so
+that what a step did does not depend on the sqlite-utils version installed.
+
+- ``m001_initial`` (version 1): trainees, sessions, attempts, exams, and the
+  schedule as one FSRS card in JSON per skill.
+- ``m002_skill_columns`` (version 2): ``attempts.skill`` (a generated column,
+  ``game/task``), the schedule split into columns (queryable ``due``) plus the
+  counts and the trainee's typical time used to rate answers.
+- ``m003_exam_chain`` (version 3): exam time limits and breakdowns, the hash
+  chain over exam records (existing exams are chained in the order they were
+  taken), and triggers that make attempts and the chain append-only.
+
+A future step that must rebuild ``attempts`` has to drop and re-create the
+append-only triggers around the rebuild.
+"""
+
+from __future__ import annotations
+
+from sqlite_utils import Database, Migrations
+
+MIGRATIONS = Migrations("trainer")
+
+
+def _run(db: Database, script: str) -> None:
+    # Inside the migration's transaction, sqlite-utils runs the script statement by
+    # statement (triggers included) without sqlite3's implicit COMMIT.
+    assert db.conn.in_transaction
+    db.executescript(script)
+
+
+@MIGRATIONS()
+def m001_initial(db: Database) -> None:
+    _run(
+        db,
+        """
+        CREATE TABLE trainees (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE CHECK (length(trim(name)) > 0),
+            role TEXT NOT NULL DEFAULT 'trainee' CHECK (role IN ('trainee', 'instructor')),
+            password_hash TEXT,
+            created_at TEXT NOT NULL
+        );
+        CREATE TABLE sessions (
+            id TEXT PRIMARY KEY,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            kind TEXT NOT NULL CHECK (kind IN ('drill', 'lesson', 'practice', 'exam')),
+            lesson_id TEXT,
+            started_at TEXT NOT NULL,
+            ended_at TEXT
+        );
+        CREATE INDEX sessions_by_trainee ON sessions(trainee_id, started_at);
+        CREATE TABLE attempts (
+            id TEXT PRIMARY KEY,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            lesson_id TEXT,
+            item_id TEXT NOT NULL,
+            game TEXT NOT NULL,
+            task TEXT NOT NULL,
+            scenario TEXT NOT NULL,
+            answer TEXT NOT NULL,
+            correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+            score REAL NOT NULL,
+            time_ms INTEGER NOT NULL CHECK (time_ms >= 0),
+            answered_at TEXT NOT NULL
+        );
+        CREATE INDEX attempts_by_trainee ON attempts(trainee_id, answered_at);
+        CREATE INDEX attempts_by_session ON attempts(session_id, answered_at);
+        CREATE INDEX attempts_by_time ON attempts(answered_at);
+        CREATE TABLE exams (
+            id TEXT PRIMARY KEY,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            session_id TEXT NOT NULL UNIQUE REFERENCES sessions(id),
+            definition TEXT NOT NULL,
+            seed INTEGER NOT NULL,
+            started_at TEXT NOT NULL,
+            submitted_at TEXT,
+            score REAL,
+            passed INTEGER CHECK (passed IN (0, 1))
+        );
+        CREATE INDEX exams_by_trainee ON exams(trainee_id, started_at);
+        CREATE TABLE schedule (
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            game TEXT NOT NULL,
+            task TEXT NOT NULL,
+            card TEXT NOT NULL,
+            due TEXT NOT NULL,
+            PRIMARY KEY (trainee_id, game, task)
+        )
+        """,
+    )
+
+
+@MIGRATIONS()
+def m002_skill_columns(db: Database) -> None:
+    _run(
+        db,
+        """
+        ALTER TABLE attempts ADD COLUMN skill TEXT
+            GENERATED ALWAYS AS (game || '/' || task) VIRTUAL;
+        CREATE INDEX attempts_by_skill ON attempts(trainee_id, skill, answered_at);
+        CREATE TABLE schedule_v2 (
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            game TEXT NOT NULL,
+            task TEXT NOT NULL,
+            state INTEGER NOT NULL,
+            step INTEGER,
+            stability REAL,
+            difficulty REAL,
+            due TEXT NOT NULL,
+            last_review TEXT,
+            reviews INTEGER NOT NULL DEFAULT 0,
+            lapses INTEGER NOT NULL DEFAULT 0,
+            typical_ms REAL,
+            PRIMARY KEY (trainee_id, game, task)
+        );
+        INSERT INTO schedule_v2
+            (trainee_id, game, task, state, step, stability, difficulty, due, last_review,
+             reviews, lapses)
+        SELECT s.trainee_id, s.game, s.task,
+               json_extract(s.card, '$.state'), json_extract(s.card, '$.step'),
+               json_extract(s.card, '$.stability'), json_extract(s.card, '$.difficulty'),
+               strftime('%Y-%m-%dT%H:%M:%f+00:00', s.due),
+               strftime('%Y-%m-%dT%H:%M:%f+00:00', json_extract(s.card, '$.last_review')),
+               (SELECT count(*) FROM attempts a JOIN sessions x ON x.id = a.session_id
+                 WHERE a.trainee_id = s.trainee_id AND a.game = s.game AND a.task = s.task
+                   AND x.kind != 'exam'),
+               (SELECT count(*) FROM attempts a JOIN sessions x ON x.id = a.session_id
+                 WHERE a.trainee_id = s.trainee_id AND a.game = s.game AND a.task = s.task
+                   AND x.kind != 'exam' AND a.correct = 0)
+        FROM schedule s;
+        DROP TABLE schedule;
+        ALTER TABLE schedule_v2 RENAME TO schedule;
+        CREATE INDEX schedule_by_due ON schedule(trainee_id, due)
+        """,
+    )
+
+
+@MIGRATIONS()
+def m003_exam_chain(db: Database) -> None:
+    from .chain import backfill
+
+    _run(
+        db,
+        """
+        ALTER TABLE exams ADD COLUMN time_limit_s INTEGER;
+        ALTER TABLE exams ADD COLUMN breakdown TEXT;
+        CREATE TABLE chain (
+            seq INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('exam-start', 'exam-attempt', 'exam-result')),
+            exam_id TEXT NOT NULL,
+            record_id TEXT NOT NULL,
+            content_hash TEXT NOT NULL,
+            prev_hash TEXT NOT NULL,
+            hash TEXT NOT NULL,
+            UNIQUE (kind, record_id)
+        );
+        CREATE INDEX chain_by_exam ON chain(exam_id, seq)
+        """,
+    )
+    backfill(db)
+    _run(
+        db,
+        """
+        CREATE TRIGGER attempts_no_update BEFORE UPDATE ON attempts
+        BEGIN SELECT RAISE(ABORT, 'attempts are append-only'); END;
+        CREATE TRIGGER attempts_no_delete BEFORE DELETE ON attempts
+        BEGIN SELECT RAISE(ABORT, 'attempts are append-only'); END;
+        CREATE TRIGGER chain_no_update BEFORE UPDATE ON chain
+        BEGIN SELECT RAISE(ABORT, 'the exam chain is append-only'); END;
+        CREATE TRIGGER chain_no_delete BEFORE DELETE ON chain
+        BEGIN SELECT RAISE(ABORT, 'the exam chain is append-only'); END;
+        CREATE TRIGGER exams_no_delete BEFORE DELETE ON exams
+        BEGIN SELECT RAISE(ABORT, 'exams are kept for ever'); END;
+        CREATE TRIGGER exams_submit_once BEFORE UPDATE ON exams
+        WHEN OLD.submitted_at IS NOT NULL
+          OR NEW.id IS NOT OLD.id OR NEW.trainee_id IS NOT OLD.trainee_id
+          OR NEW.session_id IS NOT OLD.session_id OR NEW.definition IS NOT OLD.definition
+          OR NEW.seed IS NOT OLD.seed OR NEW.started_at IS NOT OLD.started_at
+          OR NEW.time_limit_s IS NOT OLD.time_limit_s
+        BEGIN SELECT RAISE(ABORT, 'an exam is changed only once, when it is submitted'); END
+        """,
+    )
+
+
+STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__)
+GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
+          "exams_no_delete", "exams_submit_once")  # triggers made by m003

@@ -1,0 +1,298 @@
+"""The values the store hands out and takes in: typed ids and frozen dataclasses.
+
+Nothing here touches the database; the GUI and the training logic may import
+these freely (they are what :class:`trainer.store.Store` returns).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from enum import StrEnum
+from typing import Any, Literal, NewType
+
+TraineeId = NewType("TraineeId", int)
+SessionId = NewType("SessionId", str)  # a UUID, so sessions merge across workstations
+AttemptId = NewType("AttemptId", str)  # a UUID: an answer keeps its id wherever it moves
+ExamId = NewType("ExamId", str)  # a UUID
+
+
+class Role(StrEnum):
+    TRAINEE = "trainee"
+    INSTRUCTOR = "instructor"
+
+
+class SessionKind(StrEnum):
+    DRILL = "drill"
+    LESSON = "lesson"
+    PRACTICE = "practice"
+    EXAM = "exam"
+
+
+@dataclass(frozen=True, order=True)
+class Skill:
+    """What is scheduled and counted: one task asked about one game."""
+
+    game: str
+    task: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.game}/{self.task}"
+
+    def __str__(self) -> str:
+        return self.key
+
+
+@dataclass(frozen=True)
+class Trainee:
+    id: TraineeId
+    name: str
+    role: Role
+    created_at: datetime
+    has_password: bool
+
+
+@dataclass(frozen=True)
+class Session:
+    id: SessionId
+    trainee_id: TraineeId
+    kind: SessionKind
+    lesson_id: str | None
+    started_at: datetime
+    ended_at: datetime | None
+
+
+@dataclass(frozen=True)
+class Answer:
+    """One answer as the training logic hands it over, before it is stored.
+
+    ``scenario`` and ``answer`` are JSON values; ``score`` is the fraction of
+    full marks (0 to 1); ``time_ms`` is how long the trainee took.
+    """
+
+    item_id: str
+    game: str
+    task: str
+    scenario: Any
+    answer: Any
+    correct: bool
+    score: float
+    time_ms: int
+    lesson_id: str | None = None
+
+    def __post_init__(self) -> None:
+        if not (self.item_id and self.game and self.task):
+            raise ValueError("an answer needs an item_id, a game and a task")
+        if "/" in self.game:
+            raise ValueError(f"game {self.game!r}: '/' separates game and task in a skill key")
+        if not (math.isfinite(self.score) and 0 <= self.score <= 1):
+            raise ValueError(f"score {self.score!r} is not between 0 and 1")
+        if isinstance(self.time_ms, bool) or not isinstance(self.time_ms, int) or self.time_ms < 0:
+            raise ValueError(f"time_ms {self.time_ms!r} is not a whole number of milliseconds")
+
+    @property
+    def skill(self) -> Skill:
+        return Skill(self.game, self.task)
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One stored answer.  Attempts are never changed once written."""
+
+    id: AttemptId
+    trainee_id: TraineeId
+    session_id: SessionId
+    lesson_id: str | None
+    item_id: str
+    game: str
+    task: str
+    scenario: Any
+    answer: Any
+    correct: bool
+    score: float
+    time_ms: int
+    answered_at: datetime
+
+    @property
+    def skill(self) -> Skill:
+        return Skill(self.game, self.task)
+
+
+@dataclass(frozen=True)
+class SkillState:
+    """A skill's memory state for one trainee (FSRS), or ``state == "new"`` if never practised."""
+
+    skill: Skill
+    state: Literal["new", "learning", "review", "relearning"]
+    due: datetime | None
+    retrievability: float  # predicted chance of a right answer now, 0 for a new skill
+    stability: float | None
+    difficulty: float | None
+    reviews: int
+    lapses: int
+    last_review: datetime | None
+
+    def is_due(self, now: datetime) -> bool:
+        return self.due is None or self.due <= now
+
+
+@dataclass(frozen=True)
+class SkillStats:
+    skill: Skill
+    attempts: int
+    correct: int
+    median_ms: float
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
+class TrendPoint:
+    """Accuracy and median time over one day or week (local dates)."""
+
+    period_start: date
+    attempts: int
+    correct: int
+    median_ms: float
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
+class Streaks:
+    days_current: int  # consecutive days with an answer, ending today (or yesterday)
+    days_best: int
+    correct_current: int  # right answers in a row, ending with the latest answer
+    correct_best: int
+
+
+@dataclass(frozen=True)
+class TraineeSummary:
+    trainee: Trainee
+    attempts: int
+    correct: int
+    last_answered_at: datetime | None
+    due_skills: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.attempts if self.attempts else 0.0
+
+
+@dataclass(frozen=True)
+class SkillResult:
+    """One line of an exam's per-skill breakdown (latest answer per item)."""
+
+    skill: Skill
+    answered: int
+    correct: int
+    score: float  # sum of the item scores
+
+
+@dataclass(frozen=True)
+class Exam:
+    id: ExamId
+    trainee_id: TraineeId
+    session_id: SessionId
+    definition: Any
+    seed: int
+    started_at: datetime
+    time_limit_s: int | None
+    submitted_at: datetime | None = None
+    score: float | None = None
+    passed: bool | None = None
+    breakdown: tuple[SkillResult, ...] = ()
+
+    @property
+    def submitted(self) -> bool:
+        return self.submitted_at is not None
+
+    @property
+    def deadline(self) -> datetime | None:
+        if self.time_limit_s is None:
+            return None
+        return self.started_at + timedelta(seconds=self.time_limit_s)
+
+    def remaining_s(self, now: datetime) -> float | None:
+        """Seconds left at ``now`` (never below 0); None for an untimed exam."""
+        if self.deadline is None:
+            return None
+        return max(0.0, (self.deadline - now).total_seconds())
+
+
+@dataclass(frozen=True)
+class ExamProgress:
+    """What the exam screen needs to carry on after a crash."""
+
+    exam: Exam
+    answers: dict[str, Attempt]  # item_id -> the latest answer given to it
+    remaining_s: float | None
+
+
+@dataclass(frozen=True)
+class ExamResult:
+    exam: Exam
+    code: str  # verification code printed on the report (see trainer.store.chain)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One record that was changed outside the program."""
+
+    kind: Literal["altered", "inserted", "deleted"]
+    record: str  # e.g. "exam attempt 0b7c…" or "chain #12"
+    detail: str
+    seq: int | None = None  # position in the chain, when known
+
+    def __str__(self) -> str:
+        where = f" (chain #{self.seq})" if self.seq is not None else ""
+        return f"{self.record}{where} {self.kind}: {self.detail}"
+
+
+@dataclass(frozen=True)
+class CodeCheck:
+    code: str
+    exam: Exam | None  # the exam result the code belongs to, if any
+    trainee_name: str | None = None
+
+
+@dataclass(frozen=True)
+class VerifyReport:
+    records: int  # chained records checked
+    exams: int
+    problems: tuple[Problem, ...] = ()
+    codes: tuple[CodeCheck, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and all(c.exam is not None for c in self.codes)
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    file: str
+    trainees_added: int = 0
+    sessions_added: int = 0
+    attempts_added: int = 0
+    attempts_present: int = 0
+    exams_added: int = 0
+    results_added: int = 0
+
+    def line(self) -> str:
+        return (
+            f"{self.file}: {self.attempts_added} attempts added, "
+            f"{self.attempts_present} already present; {self.exams_added} exams and "
+            f"{self.results_added} exam results added; {self.trainees_added} new trainees"
+        )
+
+
+@dataclass(frozen=True)
+class ExportSummary:
+    attempts: int
+    exams: int

@@ -1,0 +1,157 @@
+"""Queries for the progress screens and the instructor area.
+
+SQL selects the answers in a window; medians are taken in Python in the same
+pass (see :func:`_grouped`).
+Days and weeks are the workstation's local dates; weeks start on Monday.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from datetime import date, datetime, timedelta
+from typing import Any, Literal
+
+from sqlite_utils import Database
+
+from .models import (
+    Attempt,
+    Skill,
+    SkillStats,
+    Streaks,
+    TraineeId,
+    TraineeSummary,
+    TrendPoint,
+)
+from .records import TRAINEE_COLUMNS, select_attempts, trainee_from_row
+from .timestamps import from_text, to_text
+
+PERIODS = {
+    "day": "date(answered_at, 'localtime')",
+    "week": "date(answered_at, 'localtime', '-6 days', 'weekday 1')",
+}
+
+
+def _where(trainee_id: TraineeId | None, since: datetime | None, until: datetime | None,
+           skill: Skill | None = None) -> tuple[str, list[Any]]:
+    clauses, params = ["1"], []
+    if trainee_id is not None:
+        clauses.append("trainee_id = ?")
+        params.append(trainee_id)
+    if skill is not None:
+        clauses.append("game = ? AND task = ?")
+        params += [skill.game, skill.task]
+    if since is not None:
+        clauses.append("answered_at >= ?")
+        params.append(to_text(since))
+    if until is not None:
+        clauses.append("answered_at < ?")
+        params.append(to_text(until))
+    return " AND ".join(clauses), params
+
+
+def _grouped(db: Database, keys: Sequence[str], where: str,
+             params: Sequence[Any]) -> list[tuple[Any, ...]]:
+    """Per group of ``keys``: (*keys, answers, right answers, median time in ms), in key order.
+
+    SQL filters; Python groups and takes the medians: one pass over the rows beats
+    SQLite's window functions (a sort of every row) by a factor of three.
+    """
+    picked = ", ".join(keys)
+    groups: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
+    width = len(keys)
+    for row in db.execute(f"SELECT {picked}, correct, time_ms FROM attempts WHERE {where}",
+                          tuple(params)):
+        key = row[:width]
+        entry = groups.get(key)
+        if entry is None:
+            entry = groups[key] = ([], [])
+        entry[0].append(row[width])
+        entry[1].append(row[width + 1])
+    return [(*key, len(flags), sum(flags), statistics.median(times))
+            for key, (flags, times) in sorted(groups.items())]
+
+
+def skill_stats(db: Database, trainee_id: TraineeId | None = None,
+                since: datetime | None = None, until: datetime | None = None) -> list[SkillStats]:
+    """Answers, right answers and median time per skill (all trainees if ``trainee_id`` is None)."""
+    where, params = _where(trainee_id, since, until)
+    return [SkillStats(Skill(game, task), n, right, median)
+            for game, task, n, right, median in _grouped(db, ["game", "task"], where, params)]
+
+
+def skill_trend(db: Database, trainee_id: TraineeId | None, skill: Skill | None = None,
+                since: datetime | None = None, until: datetime | None = None,
+                period: Literal["day", "week"] = "day") -> list[TrendPoint]:
+    """Accuracy and median time per day or week, for one skill or all."""
+    where, params = _where(trainee_id, since, until, skill)
+    return [TrendPoint(date.fromisoformat(start), n, right, median)
+            for start, n, right, median in _grouped(db, [PERIODS[period]], where, params)]
+
+
+def weakest_skills(db: Database, trainee_id: TraineeId | None, limit: int = 5,
+                   since: datetime | None = None, min_attempts: int = 5) -> list[SkillStats]:
+    """Lowest accuracy first, slower first on a tie; skills with too few answers left out."""
+    stats = [s for s in skill_stats(db, trainee_id, since) if s.attempts >= min_attempts]
+    return sorted(stats, key=lambda s: (s.accuracy, -s.median_ms, s.skill.key))[:limit]
+
+
+def streaks(db: Database, trainee_id: TraineeId, today: date) -> Streaks:
+    days = [date.fromisoformat(r[0]) for r in db.execute(
+        "SELECT DISTINCT date(answered_at, 'localtime') AS d FROM attempts"
+        " WHERE trainee_id = ? ORDER BY d", (trainee_id,))]
+    days_current, days_best = _day_runs(days, today)
+    correct_current, correct_best = _correct_runs(db, trainee_id)
+    return Streaks(days_current, days_best, correct_current, correct_best)
+
+
+def _day_runs(days: list[date], today: date) -> tuple[int, int]:
+    best = run = 0
+    previous: date | None = None
+    for day in days:
+        run = run + 1 if previous is not None and day - previous == timedelta(days=1) else 1
+        best = max(best, run)
+        previous = day
+    alive = previous is not None and today - previous <= timedelta(days=1)
+    return (run if alive else 0), best
+
+
+def _correct_runs(db: Database, trainee_id: TraineeId) -> tuple[int, int]:
+    current = db.execute(
+        "SELECT count(*) FROM attempts WHERE trainee_id = ? AND correct = 1 AND answered_at >"
+        " coalesce((SELECT max(answered_at) FROM attempts WHERE trainee_id = ? AND correct = 0),"
+        " '')", (trainee_id, trainee_id)).fetchone()[0]
+    best = db.execute(
+        """SELECT coalesce(max(n), 0) FROM (
+               SELECT count(*) AS n FROM (
+                   SELECT correct, sum(1 - correct) OVER (ORDER BY answered_at, id) AS run
+                   FROM attempts WHERE trainee_id = ?)
+               WHERE correct = 1 GROUP BY run)""", (trainee_id,)).fetchone()[0]
+    return int(current), int(best)
+
+
+def trainee_summaries(db: Database, now: datetime,
+                      since: datetime | None = None) -> list[TraineeSummary]:
+    """Every trainee with their answers (since ``since``), accuracy, last answer, due skills."""
+    cols = ", ".join(f"t.{c.strip()}" for c in TRAINEE_COLUMNS.split(","))
+    window = "AND a.answered_at >= ?" if since is not None else ""
+    params: list[Any] = [to_text(now)] + ([to_text(since)] if since is not None else [])
+    rows = db.execute(
+        f"""SELECT {cols},
+                   (SELECT count(*) FROM schedule s WHERE s.trainee_id = t.id AND s.due <= ?),
+                   count(a.id), coalesce(sum(a.correct), 0), max(a.answered_at)
+            FROM trainees t LEFT JOIN attempts a ON a.trainee_id = t.id {window}
+            GROUP BY t.id ORDER BY t.name COLLATE NOCASE""",
+        params,
+    )
+    return [TraineeSummary(trainee_from_row(r[:5]), r[6], r[7],
+                           from_text(r[8]) if r[8] else None, r[5]) for r in rows]
+
+
+def recent_mistakes(db: Database, trainee_id: TraineeId | None = None,
+                    limit: int = 20) -> list[Attempt]:
+    """The latest wrong answers, newest first, each with its scenario."""
+    if trainee_id is None:
+        return select_attempts(db, "correct = 0", (), "answered_at DESC, id DESC", limit)
+    return select_attempts(db, "trainee_id = ? AND correct = 0", (trainee_id,),
+                           "answered_at DESC, id DESC", limit)
