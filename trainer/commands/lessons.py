@@ -53,5 +53,6 @@ def run(args: argparse.Namespace) -> int:
     if problems:
         print(f"{len(problems)} problem(s) in {len(files)} file(s)", file=sys.stderr)
         return 2
-    print(f"{len(files)} file(s), {lessons} lesson(s), {items} item(s): all checked against the engine, no problems")
+    print(f"{len(files)} file(s), {lessons} lesson(s), {items} item(s): "
+          "all checked against the engine, no problems")
     return 0

@@ -30,8 +30,8 @@ from .tasks.base import Question
 from .yamlio import Document, InputError, load_file, load_text
 
 LESSON_KEYS = {"id", "title", "game", "skills", "intro", "items", "level", "notes"}
-SCRIPTED_KEYS = {"task", "scenario", "params", "prompt", "expect", "explain", "id"}
-PROCEDURE_KEYS = {"task", "question", "choices", "answer", "cite", "explain", "id", "prompt"}
+SCRIPTED_KEYS = {"task", "scenario", "params", "prompt", "expect", "explain", "id", "rulings"}
+PROCEDURE_KEYS = {"task", "question", "choices", "answer", "cite", "explain", "id", "prompt", "rulings"}
 GENERATE_KEYS = {"task", "count", "seed", "constraints"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 MAX_GENERATED = 1000
@@ -47,6 +47,7 @@ class ScriptedItem:
     expect: Mapping[str, Any] | None = None
     explain: str = ""
     line: int | None = None
+    rulings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class ProcedureItem:
     explain: str = ""
     line: int | None = None
     task: str = "procedure"
+    rulings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -167,9 +169,7 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
     if not isinstance(data, Mapping):
         r.problem((), "a lesson is a mapping with id, title, game, skills, intro and items")
         return None, r.problems
-    for key in data:
-        if key not in LESSON_KEYS:
-            r.problem((str(key),), f"unknown field '{key}' (expected one of: {', '.join(sorted(LESSON_KEYS))})")
+    _unknown_keys(r, data, LESSON_KEYS, ())
     lesson_id = _text(r, data, "id", ())
     if lesson_id and not ID_PATTERN.match(lesson_id):
         r.problem(("id",), f"{lesson_id!r}: use lower-case letters, digits and dashes")
@@ -187,7 +187,7 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
     else:
         seen_ids: set[str] = set()
         for i, raw in enumerate(items_raw):
-            item = _item(r, raw, ("items", i), game, i)
+            item = _guarded_item(r, raw, ("items", i), game, i)
             if item is None:
                 continue
             item_id = getattr(item, "id", None)
@@ -221,7 +221,7 @@ def _skills(r: _Reader, data: Mapping[str, Any], game: str | None) -> list[str]:
         return []
     out = []
     for i, s in enumerate(raw):
-        if s not in TASKS:
+        if not isinstance(s, str) or s not in TASKS:
             r.problem(("skills", i), f"unknown task {s!r} (one of: {', '.join(TASKS)})")
         elif game and game not in TASKS[s].games:
             r.problem(("skills", i), f"task {s!r} does not apply to {game}")
@@ -230,9 +230,45 @@ def _skills(r: _Reader, data: Mapping[str, Any], game: str | None) -> list[str]:
     return out
 
 
+INTERNAL = "internal error while checking this item"
+
+
+def _guarded_item(r: _Reader, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
+    """Check one item; a fault in the checker itself is reported as a problem of the
+    item (never a traceback), worded so the test suite can tell it from bad input."""
+    try:
+        return _item(r, raw, path, game, index)
+    except ScenarioError as exc:
+        r.from_error(exc, path)
+        return None
+    except InputError as exc:
+        r.problems.append(exc)
+        return None
+    except Exception as exc:  # the user sees one line; the tests see INTERNAL
+        r.problem(path, f"{INTERNAL}: {type(exc).__name__}: {exc}")
+        return None
+
+
+class LessonError(InputError):
+    """A lesson that cannot be used: carries every problem found."""
+
+    def __init__(self, problems: list[InputError]) -> None:
+        first = problems[0]
+        super().__init__(first.file, first.line, first.field, first.message)
+        self.problems = problems
+
+
+def load_lesson(path: str | FilePath) -> Lesson:
+    """Read and check a lesson; raises :class:`LessonError` with every problem."""
+    lesson, problems = check_lesson(path)
+    if problems or lesson is None:
+        raise LessonError(problems)
+    return lesson
+
+
 def _item(r: _Reader, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
     if not isinstance(raw, Mapping):
-        r.problem(path, "an item is a mapping (task and scenario, generate, or a procedure question)")
+        r.problem(path, "an item is a mapping: a task and scenario, generate, or a procedure question")
         return None
     if "generate" in raw:
         extra = set(raw) - {"generate"}
@@ -240,7 +276,7 @@ def _item(r: _Reader, raw: Any, path: Path, game: str | None, index: int) -> Ite
             r.problem((*path, sorted(map(str, extra))[0]), "a generate item has only the 'generate' field")
         return _generate(r, raw["generate"], (*path, "generate"), game)
     task_id = raw.get("task")
-    if task_id not in TASKS:
+    if not isinstance(task_id, str) or task_id not in TASKS:
         r.problem((*path, "task"), f"unknown task {task_id!r} (one of: {', '.join(TASKS)})")
         return None
     if game and game not in TASKS[task_id].games:
@@ -255,10 +291,8 @@ def _item(r: _Reader, raw: Any, path: Path, game: str | None, index: int) -> Ite
 def _scripted(r: _Reader, raw: Mapping[str, Any], path: Path, game: str | None, item_id: str):
     from trainer.engine.solve import solve
 
-    for key in raw:
-        if key not in SCRIPTED_KEYS:
-            r.problem((*path, str(key)), f"unknown field '{key}' (expected one of: {', '.join(sorted(SCRIPTED_KEYS))})")
-            return None
+    if _unknown_keys(r, raw, SCRIPTED_KEYS, path):
+        return None
     task = task_for(raw["task"])
     scenario = raw.get("scenario")
     if not isinstance(scenario, Mapping):
@@ -301,14 +335,13 @@ def _scripted(r: _Reader, raw: Mapping[str, Any], path: Path, game: str | None, 
         id=item_id, task=task.id, scenario=scenario, params=dict(params),
         prompt=_opt_text(r, raw, "prompt", path), expect=expect,
         explain=_opt_text(r, raw, "explain", path), line=line,
+        rulings=_rulings(r, raw, path),
     )
 
 
 def _procedure(r: _Reader, raw: Mapping[str, Any], path: Path, item_id: str):
-    for key in raw:
-        if key not in PROCEDURE_KEYS:
-            r.problem((*path, str(key)), f"unknown field '{key}' (expected one of: {', '.join(sorted(PROCEDURE_KEYS))})")
-            return None
+    if _unknown_keys(r, raw, PROCEDURE_KEYS, path):
+        return None
     question = _text(r, raw, "question", path)
     cite = _text(r, raw, "cite", path)
     choices = raw.get("choices")
@@ -326,7 +359,7 @@ def _procedure(r: _Reader, raw: Mapping[str, Any], path: Path, item_id: str):
     return ProcedureItem(
         id=item_id, question=question, choices=tuple(c.strip() for c in choices),
         answer=answer - 1, cite=cite, explain=_opt_text(r, raw, "explain", path),
-        line=r.doc.line_of(path),
+        line=r.doc.line_of(path), rulings=_rulings(r, raw, path),
     )
 
 
@@ -334,12 +367,10 @@ def _generate(r: _Reader, raw: Any, path: Path, game: str | None):
     if not isinstance(raw, Mapping):
         r.problem(path, "generate takes task, count, seed and optional constraints")
         return None
-    for key in raw:
-        if key not in GENERATE_KEYS:
-            r.problem((*path, str(key)), f"unknown field '{key}' (expected one of: {', '.join(sorted(GENERATE_KEYS))})")
-            return None
+    if _unknown_keys(r, raw, GENERATE_KEYS, path):
+        return None
     task_id = raw.get("task")
-    if task_id not in TASKS or task_id == "procedure":
+    if not isinstance(task_id, str) or task_id not in TASKS or task_id == "procedure":
         r.problem((*path, "task"), f"unknown or ungeneratable task {task_id!r}")
         return None
     if game and game not in TASKS[task_id].games:
@@ -364,6 +395,36 @@ def _generate(r: _Reader, raw: Any, path: Path, game: str | None):
         r.problem((*path, "constraints", *exc.path), exc.message)
         return None
     return GenerateBlock(task_id, count, seed, dict(constraints), r.doc.line_of(path))
+
+
+def _unknown_keys(r: _Reader, raw: Mapping[str, Any], allowed: set[str], path: Path) -> bool:
+    """Report every key not in ``allowed``; True if there was one."""
+    unknown = [k for k in raw if k not in allowed]
+    for key in unknown:
+        r.problem((*path, str(key)), f"unknown field '{key}' (expected one of: {', '.join(sorted(allowed))})")
+    return bool(unknown)
+
+
+def _rulings(r: _Reader, raw: Mapping[str, Any], path: Path) -> tuple[str, ...]:
+    """The RULINGS.md ids an item exercises (``rulings: [R1-4, R1-5]``)."""
+    from .rulings import ruling_ids
+
+    value = raw.get("rulings")
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        r.problem((*path, "rulings"), "rulings must be a list of ruling ids such as R1-4")
+        return ()
+    known = ruling_ids()
+    out = []
+    for i, rid in enumerate(value):
+        if rid not in known:
+            r.problem((*path, "rulings", i), f"{rid!r} is not a ruling of RULINGS.md")
+        else:
+            out.append(rid)
+    return tuple(out)
 
 
 def _opt_text(r: _Reader, raw: Mapping[str, Any], key: str, path: Path) -> str:

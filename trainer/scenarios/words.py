@@ -46,13 +46,13 @@ def seats(numbers: Iterable[int | str]) -> str:
     return ", ".join(str(n) for n in numbers)
 
 
-def place(key: str) -> str:
-    """``banker`` / ``dealer`` / ``"3"`` as a reader says it."""
+def place(key: str, start: bool = False) -> str:
+    """``banker`` / ``dealer`` / ``"3"`` as a reader says it (``start``: opening a sentence)."""
     if key == "banker":
-        return tr("the banker")
+        return tr("The banker") if start else tr("the banker")
     if key == "dealer":
-        return tr("the croupier")
-    return tr("seat {seat}", seat=key)
+        return tr("The croupier") if start else tr("the croupier")
+    return tr("Seat {seat}", seat=key) if start else tr("seat {seat}", seat=key)
 
 
 def chips(amount: int) -> str:

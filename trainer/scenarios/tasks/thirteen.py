@@ -32,14 +32,14 @@ def foul_steps(solution) -> list[Step]:
     for key, place in _places(solution).items():
         if place.get("natural"):
             steps.append(Step(tr("{place} holds a natural ({natural}): a natural is never a foul.",
-                                 place=words.place(key), natural=words.natural(place["natural"])),
+                                 place=words.place(key, start=True), natural=words.natural(place["natural"])),
                               f"{REG} art. 9 I; ruling R5-5"))
         elif place.get("foul"):
-            steps.append(Step(tr("{place} fouls: {reason}.", place=words.place(key),
+            steps.append(Step(tr("{place} fouls: {reason}.", place=words.place(key, start=True),
                                  reason=place.get("foul_reason", "")), f"{REG} art. 7; ruling R5-4"))
         else:
             steps.append(Step(tr("{place} is in order: the front does not beat the middle and the "
-                                 "middle does not beat the back.", place=words.place(key)),
+                                 "middle does not beat the back.", place=words.place(key, start=True)),
                               f"{REG} art. 7; ruling R5-4"))
     return steps
 
@@ -102,11 +102,11 @@ class Natural(Task):
         places = {**_banker(solution), **solution["seats"]}
         for key, place in places.items():
             if place.get("natural"):
-                steps.append(Step(tr("{place}: {natural}.", place=words.place(key),
+                steps.append(Step(tr("{place}: {natural}.", place=words.place(key, start=True),
                                      natural=words.natural(place["natural"])),
                                   f"{REG} art. 9 I; ruling R5-5"))
             else:
-                steps.append(Step(tr("{place}: no natural.", place=words.place(key)),
+                steps.append(Step(tr("{place}: no natural.", place=words.place(key, start=True)),
                                   f"{REG} art. 9 I; ruling R5-5"))
         return steps
 
@@ -132,14 +132,17 @@ class ThirteenSettle(Task):
         out = {}
         for seat, v in seat_map(raw.get("seats"), (*path, "seats")).items():
             v = only_keys(v, {"outcome", "net"}, (*path, "seats", seat))
+            where = (*path, "seats", seat)
             if v.get("outcome") not in OUTCOMES:
-                raise ScenarioError((*path, "seats", seat, "outcome"), f"outcome must be one of {', '.join(OUTCOMES)}")
-            out[seat] = {"outcome": v["outcome"], "net": amount_value(v.get("net"), (*path, "seats", seat, "net"))}
+                raise ScenarioError((*where, "outcome"), f"outcome must be one of {', '.join(OUTCOMES)}")
+            out[seat] = {"outcome": v["outcome"], "net": amount_value(v.get("net"), (*where, "net"))}
         return {"seats": out}
 
     def grade(self, given, correct):
         got = given.get("seats", {})
-        return whole([Part(words.place(k), got.get(k) == v, v, got.get(k)) for k, v in correct["seats"].items()])
+        return whole([
+            Part(words.place(k), got.get(k) == v, v, got.get(k)) for k, v in correct["seats"].items()
+        ])
 
     def explain(self, scenario, solution, params):
         steps = foul_steps(solution)
@@ -150,11 +153,12 @@ class ThirteenSettle(Task):
                 r = seat.get("rows", {}).get(row)
                 if isinstance(r, dict) and r.get("winner"):
                     winner = tr("the banker") if r["winner"] == "banker" else words.place(key)
-                    steps.append(Step(tr("{place}, {row} row: {winner} wins and scores {points}.",
-                                         place=words.place(key), row=tr(row, "row"), winner=winner,
-                                         points=r["points"]), f"{REG} art. 9 II, 10; ruling R5-6"))
+                    text = tr("{place}, {row} row: {winner} wins and scores {points}.",
+                              place=words.place(key, start=True), row=tr(row, "row"), winner=winner,
+                              points=r["points"])
+                    steps.append(Step(text, f"{REG} art. 9 II, 10; ruling R5-6"))
             steps.append(Step(tr("{place}: {seat_points} points to the banker's {banker_points}: "
-                                 "{outcome}, net {net}.", place=words.place(key),
+                                 "{outcome}, net {net}.", place=words.place(key, start=True),
                                  seat_points=seat["seat_points"], banker_points=seat["banker_points"],
                                  outcome=tr(seat["outcome"], "outcome"), net=seat["net"]),
                               f"{REG} art. 8, 11; ruling R5-7"))
