@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+from .chips import floor_to_unit
+
 # RULINGS R1-4 (param ``odd_chip``): who gets the units left after an equal split.
 ODD_CHIP_RULES: dict[str, str] = {
     "croupier-left": "Omaha 2010 art. 10.5: first winner clockwise from the croupier's left",
@@ -254,11 +256,6 @@ def returned_commitments(
 
 
 # -- R1-5 -------------------------------------------------------------------------------
-
-
-def floor_to_unit(value: Fraction | int, chip_unit: int) -> int:
-    """Round down to a whole number of chip units (RULINGS R0-3: commission rounds down)."""
-    return int(value // chip_unit) * chip_unit
 
 
 def commission_charges(

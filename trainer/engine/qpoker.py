@@ -22,7 +22,6 @@ Readings where RULINGS is silent (each also in the docstring that applies it):
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -30,6 +29,7 @@ from typing import Any
 
 from . import validate as v
 from .cards import RANK_MASK, SUIT_SHIFT, Card, card_names
+from .chips import to_chip_unit
 from .errors import Path, ScenarioError
 from .evaluate import display_order
 from .ranking import pack
@@ -216,12 +216,6 @@ BET_ODDS: Mapping[str, Odds] = {
 EVEN_MONEY = Odds(1, 1)
 HALF = Odds(1, 2)
 """Paid when the croupier does not qualify (art. 9.5); forfeited on a fold (art. 9.3)."""
-
-
-def to_chip_unit(exact: Fraction, chip_unit: int, up: bool) -> int:
-    """``exact`` rounded to a multiple of ``chip_unit``, up or down (R0-3)."""
-    units = exact / chip_unit
-    return (math.ceil(units) if up else math.floor(units)) * chip_unit
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from typing import Any
 
 from . import validate as v
 from .cards import FULL_RANKS, RANK_CHARS, RANK_MASK, Card, rank_key
+from .chips import floor_to_unit
 from .errors import ScenarioError
 from .evaluate import display_order
 from .ranking import Ranking, pack, windows
@@ -325,11 +326,6 @@ class Payout:
     """The house's percentage of the prize, rounded down to the chip unit."""
     net: int
     """What the seat gains (+) or loses (-) against its stake."""
-
-
-def floor_to_unit(amount: Fraction, unit: int) -> int:
-    """RULINGS R0-3: what the house pays, and commission, round down to the chip unit."""
-    return (amount // unit) * unit
 
 
 def payout(outcome: str, stake: int, rules: PayoutRules) -> Payout:
