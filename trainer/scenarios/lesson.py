@@ -94,16 +94,16 @@ class Lesson:
 
                 yield from generate(self.game, item.task, item.count, item.seed, item.constraints)
             elif isinstance(item, ProcedureItem):
-                yield procedure_question(item)
+                yield procedure_question(item, self.id, self.game)
             else:
-                yield scripted_question(item)
+                yield scripted_question(item, self.id)
 
     @property
     def size(self) -> int:
         return sum(i.count if isinstance(i, GenerateBlock) else 1 for i in self.items)
 
 
-def scripted_question(item: ScriptedItem) -> Question:
+def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
     from trainer.engine.solve import solve
 
     task = task_for(item.task)
@@ -116,18 +116,23 @@ def scripted_question(item: ScriptedItem) -> Question:
         prompt=prompt,
         answer=task.answer(item.scenario, solution, item.params),
         solution=solution,
+        item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
+        explain=item.explain,
     )
 
 
-def procedure_question(item: ProcedureItem) -> Question:
+def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "") -> Question:
+    """A multiple-choice question; its "scenario" records what was asked, for the records."""
     return Question(
         task="procedure",
-        scenario={},
+        scenario={"game": game, "question": item.question, "choices": list(item.choices),
+                  "cite": item.cite},
         prompt=item.question,
         answer={"choice": item.answer},
         choices=item.choices,
         cite=item.cite,
-        solution={"explain": item.explain},
+        solution={"explain": item.explain, "cite": item.cite},
+        item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
     )
 
 

@@ -54,10 +54,18 @@ class Question:
     scenario: Mapping[str, Any]
     params: Mapping[str, Any] = field(default_factory=dict)
     prompt: str = ""
+    item_id: str = ""
+    """Where the question comes from: ``lesson-id/item-id`` or ``generated/...``."""
+    explain: str = ""
+    """The lesson author's extra explanation, shown after the engine's."""
     answer: Mapping[str, Any] = field(default_factory=dict)
     solution: Mapping[str, Any] = field(default_factory=dict)
     choices: tuple[str, ...] = ()
     cite: str = ""
+
+    @property
+    def game(self) -> str:
+        return str(self.scenario.get("game", ""))
 
 
 class Task:

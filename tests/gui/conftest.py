@@ -1,0 +1,43 @@
+"""Fixtures for the GUI tests: scenario files and a table view of a given size."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+DATA = Path(__file__).parent / "data"
+GAME_FILES = {
+    "holdem": "holdem.yaml", "omaha": "omaha.yaml", "sintetico": "sintetico.yaml",
+    "omaha-macau": "omaha_macau.yaml", "stud": "stud.yaml", "thirteen": "thirteen.yaml",
+    "qpoker": "qpoker.yaml",
+}
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+
+
+def load(game: str) -> dict[str, Any]:
+    return yaml.safe_load((DATA / GAME_FILES[game]).read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def scenario() -> Callable[[str], dict[str, Any]]:
+    return load
+
+
+@pytest.fixture
+def table(qtbot):
+    """Make a shown TableView of ``size``: ``table(size=(1280, 720), four_colour=False)``."""
+    from trainer.gui.table import TableView
+
+    def _make(size: tuple[int, int] = (1280, 720), **kwargs: Any) -> TableView:
+        view = TableView(**kwargs)
+        qtbot.addWidget(view)
+        view.resize(*size)
+        view.show()
+        qtbot.waitExposed(view)
+        return view
+
+    return _make

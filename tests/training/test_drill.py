@@ -1,0 +1,94 @@
+"""A drill grades, explains and records each answer the moment it is given."""
+
+from pathlib import Path
+
+import pytest
+
+from trainer.scenarios.lesson import load_lesson
+from trainer.store import SessionKind, Store
+from trainer.training.drill import Drill
+
+EXAMPLE = Path(__file__).parents[1] / "data" / "lesson_example.yaml"
+
+
+class Clock:
+    def __init__(self):
+        self.t = 100.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def store():
+    with Store.memory() as s:
+        yield s
+
+
+def make_drill(store, clock):
+    lesson = load_lesson(EXAMPLE)
+    ana = store.add_trainee("Ana")
+    drill = Drill(store, ana.id, list(lesson.questions()), SessionKind.LESSON, lesson.id, clock=clock)
+    return ana, drill
+
+
+def test_a_right_answer_is_graded_explained_and_recorded_at_once(store):
+    clock = Clock()
+    ana, drill = make_drill(store, clock)
+    assert drill.total == 4 and drill.current.task == "showdown-order"
+    drill.begin()
+    clock.t += 3.25
+    fb = drill.submit({"order": [3, 1]})
+    assert fb.correct and fb.grade.score == 1.0 and fb.time_ms == 3250
+    assert fb.steps and all(s.cite for s in fb.steps)
+    stored = store.attempts(trainee_id=ana.id)
+    assert len(stored) == 1
+    a = stored[0]
+    assert (a.game, a.task, a.correct, a.score, a.time_ms) == ("holdem", "showdown-order", True, 1.0, 3250)
+    assert a.answer == {"order": [3, 1]} and a.scenario["marker"] == 3
+    assert a.item_id == "holdem-example/1" and a.lesson_id == "holdem-example"
+
+
+def test_a_wrong_answer_shows_the_right_one_and_counts_as_a_mistake(store):
+    clock = Clock()
+    ana, drill = make_drill(store, clock)
+    drill.begin()
+    fb = drill.submit({"order": [1, 3]})
+    assert not fb.correct and fb.correct_answer == {"order": [3, 1]}
+    drill.advance()
+    drill.begin()
+    partial = drill.submit({"pots": [{"amount": 1300, "winners": [1]}], "payouts": {"1": 1300, "3": 700}})
+    assert 0 < partial.grade.score < 1
+    summary = drill.summary()
+    assert summary.answered == 2 and summary.correct == 0
+    assert [m.question.task for m in summary.mistakes] == ["showdown-order", "pot-split"]
+    assert store.attempts(trainee_id=ana.id)[1].score == partial.grade.score
+
+
+def test_each_question_is_answered_once_and_before_going_on(store):
+    _, drill = make_drill(store, Clock())
+    with pytest.raises(RuntimeError):
+        drill.advance()
+    drill.begin()
+    drill.submit({"order": [3, 1]})
+    with pytest.raises(RuntimeError):
+        drill.submit({"order": [3, 1]})
+
+
+def test_the_whole_lesson_to_its_summary(store):
+    clock = Clock()
+    ana, drill = make_drill(store, clock)
+    answers = [{"order": [3, 1]},
+               {"pots": [{"amount": 1300, "winners": [1]}], "payouts": {"1": 1235, "3": 700}},
+               {"winners": [1]}, {"choice": 1}]
+    for given in answers:
+        drill.begin()
+        clock.t += 2
+        drill.submit(given)
+        drill.advance()
+    assert drill.current is None and drill.finished
+    summary = drill.summary()
+    assert (summary.answered, summary.correct, summary.score) == (4, 4, 1.0)
+    assert summary.median_ms == 2000
+    assert len(store.attempts(trainee_id=ana.id)) == 4
+    assert store.session(drill.session.id).ended_at is not None

@@ -1,0 +1,147 @@
+"""Card items: the SVG artwork drawn through cached pixmaps.
+
+One :class:`QSvgRenderer` per (deck, card) and one pixmap per (deck, card, pixel
+size): a table repaint blits pixmaps instead of re-rendering SVG, and the pixmap
+is rendered at the size the card has on the screen, so cards stay sharp from
+1280x720 to 4K.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from trainer.resources import asset
+
+CARD_RATIO = 1.4  # height / width
+BACK = "back"
+RANKS = "23456789TJQKA"
+SUITS = "shcd"
+
+_renderers: dict[tuple[str, str], QSvgRenderer] = {}
+_pixmaps: OrderedDict[tuple[str, str, int, int], QPixmap] = OrderedDict()
+_PIXMAP_BUDGET = 48 * 1024 * 1024  # bytes of cached pixmaps (a 4K table needs about 10 MB)
+_pixmap_bytes = 0
+
+
+def normalise(card: str) -> str:
+    """``"10h"``, ``"th"``, ``" Th"`` -> ``"Th"`` (RULINGS R0-2); ValueError if not a card."""
+    text = str(card).strip()
+    rank, suit = text[:-1].upper(), text[-1:].lower()
+    rank = "T" if rank == "10" else rank
+    if len(rank) != 1 or rank not in RANKS or suit not in SUITS:
+        raise ValueError(f"not a card: {card!r}")
+    return rank + suit
+
+
+def renderer(deck: str, name: str) -> QSvgRenderer:
+    """The renderer of ``assets/cards/<deck>/<name>.svg`` (``name`` a card or ``"back"``)."""
+    key = (deck, name)
+    r = _renderers.get(key)
+    if r is None:
+        r = QSvgRenderer(str(asset("cards", deck, f"{name}.svg")))
+        _renderers[key] = r
+    return r
+
+
+def card_pixmap(deck: str, name: str, width: int, height: int) -> QPixmap:
+    """The card rendered at exactly ``width`` x ``height`` device pixels (cached)."""
+    key = (deck, name, width, height)
+    pix = _pixmaps.get(key)
+    if pix is not None:
+        _pixmaps.move_to_end(key)
+        return pix
+    image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    renderer(deck, name).render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    pix = QPixmap.fromImage(image)
+    global _pixmap_bytes
+    _pixmaps[key] = pix
+    _pixmap_bytes += 4 * width * height
+    while _pixmap_bytes > _PIXMAP_BUDGET and len(_pixmaps) > 1:
+        (_, _, w, h), _old = _pixmaps.popitem(last=False)
+        _pixmap_bytes -= 4 * w * h
+    return pix
+
+
+class CardItem(QGraphicsItem):
+    """One card, face up or down, ``width`` scene units wide; can be raised (a winning card)."""
+
+    def __init__(self, card: str | None, width: float, *, face_up: bool, deck: str,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.card = normalise(card) if card else None
+        self.face_up = face_up and self.card is not None
+        self.deck = deck
+        self.width = width
+        self.height = width * CARD_RATIO
+        self.raised = False
+        self._home_y = 0.0
+
+    # -- state -------------------------------------------------------------
+    def set_face_up(self, up: bool) -> None:
+        up = up and self.card is not None
+        if up != self.face_up:
+            self.face_up = up
+            self.update()
+
+    def set_deck(self, deck: str) -> None:
+        if deck != self.deck:
+            self.deck = deck
+            self.update()
+
+    def set_home(self, x: float, y: float) -> None:
+        self._home_y = y
+        self.setPos(x, y - self.lift if self.raised else y)
+
+    @property
+    def lift(self) -> float:
+        return self.height * 0.14
+
+    def set_raised(self, raised: bool) -> None:
+        if raised != self.raised:
+            self.prepareGeometryChange()
+            self.raised = raised
+            self.setY(self._home_y - self.lift if raised else self._home_y)
+            self.update()
+
+    # -- painting ------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.width + 9, self.height + 9)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        radius = self.width * 0.075
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(2.5, 3.5), radius, radius)
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12())
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        w = max(1, round(self.width * scale * dpr))
+        h = max(1, round(self.height * scale * dpr))
+        name = self.card if self.face_up and self.card else BACK
+        painter.drawPixmap(rect, card_pixmap(self.deck, name, w, h), QRectF(0, 0, w, h))
+        if self.raised:
+            pen = QPen(QColor("#ffd34d"), max(2.5, self.width * 0.05))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path

@@ -1,0 +1,306 @@
+"""Scene building per game family: where each scenario key is drawn.
+
+Only drawing: what is face up, who folded, who holds the marker all come from the
+scenario (SCENARIOS.md); nothing here applies a rule of the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from .cards import normalise
+from .felt import BoardItem, FeltItem, TrayItem
+from .items import PLATE_H, ChipStackItem, DiceItem
+from .layout import (
+    CroupierSide,
+    Oval,
+    Point,
+    Rect,
+    arc_angles,
+    croupier_angle,
+    fit_boxes,
+    free_spot,
+    perimeter,
+    seat_anchors,
+)
+from .seat import SeatContent, SeatItem, SeatShape
+
+POKER = ("holdem", "omaha", "sintetico", "omaha-macau")
+GAMES = (*POKER, "stud", "thirteen", "qpoker")
+# Seats drawn when the scenario does not say (RULINGS rule sets; Omaha 2010 goes to 12 when a
+# scenario uses seat 11 or 12).
+TABLE_SIZE = {"holdem": 10, "omaha": 10, "sintetico": 11, "omaha-macau": 10, "stud": 7, "thirteen": 3,
+              "qpoker": 7}
+HOLE_CARDS = {"holdem": 2, "sintetico": 2, "omaha": 4, "omaha-macau": 4}
+
+CENTRE = Point(800, 445)
+SEAT_OVAL = Oval(800, 445, 690, 352)
+FELT_OVAL = Oval(800, 445, 606, 300)
+BET_OVAL = Oval(800, 445, 470, 212)
+CROUPIER_GAP = 330.0
+BOARD_CARD_W = 74.0
+QPOKER_GAP = 0.40  # share of the half-moon's oval left to the croupier's straight edge
+
+
+def game_titles() -> dict[str, str]:
+    return {
+        "holdem": QCoreApplication.translate("TableView", "Hold'em"),
+        "omaha": QCoreApplication.translate("TableView", "Omaha"),
+        "sintetico": QCoreApplication.translate("TableView", "Póquer sintético"),
+        "omaha-macau": QCoreApplication.translate("TableView", "Omaha (Macau 2010)"),
+        "stud": QCoreApplication.translate("TableView", "Five-card stud"),
+        "thirteen": QCoreApplication.translate("TableView", "Thirteen cards"),
+        "qpoker": QCoreApplication.translate("TableView", "Q Poker"),
+    }
+
+
+def table_words() -> dict[str, str]:
+    """The words written on the table, in the current language."""
+    return {
+        "croupier": QCoreApplication.translate("TableView", "Croupier"),
+        "banker": QCoreApplication.translate("TableView", "Banker"),
+        "folded": QCoreApplication.translate("TableView", "Folded"),
+        "fold": QCoreApplication.translate("TableView", "Fold", "Q Poker decision"),
+        "play": QCoreApplication.translate("TableView", "Play", "Q Poker decision"),
+        "pair_plus": QCoreApplication.translate("TableView", "Pair plus"),
+        "bet": QCoreApplication.translate("TableView", "Bet", "Q Poker betting circle"),
+    }
+
+
+def seat_title(seat: Mapping[str, Any], number: int) -> str:
+    name = seat.get("name")
+    if name:
+        return str(name)
+    return QCoreApplication.translate("TableView", "Seat %1").replace("%1", str(number))
+
+
+def cards_of(value: Any) -> list[str]:
+    return [normalise(c) for c in (value or [])]
+
+
+@dataclass
+class Built:
+    """The items of one drawn scenario, for the view to mark later."""
+
+    seats: dict[int, SeatItem] = field(default_factory=dict)  # 0: banker or croupier
+    board: BoardItem | None = None
+    croupier: SeatItem | None = None  # the croupier's plate in the poker games (not clickable)
+    chips: list[ChipStackItem] = field(default_factory=list)
+    pot_area: Rect | None = None
+    obstacles: list[Rect] = field(default_factory=list)
+
+
+class SceneBuilder:
+    """Draws one scenario dict into ``scene``."""
+
+    def __init__(self, scene: QGraphicsScene, *, deck: str, reveal: bool, side: CroupierSide) -> None:
+        self.scene, self.deck, self.reveal, self.side = scene, deck, reveal, side
+        self.built = Built()
+        self.words = table_words()
+
+    def build(self, data: Mapping[str, Any], seat_count: int | None = None) -> Built:
+        game = str(data.get("game", ""))
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r} (one of: {', '.join(GAMES)})")
+        if game == "thirteen":
+            self._thirteen(data)
+        elif game == "qpoker":
+            self._qpoker(data, seat_count)
+        else:
+            self._poker(game, data, seat_count)
+        return self.built
+
+    # -- shared ----------------------------------------------------------------
+    def _add(self, item: QGraphicsItem, rect: Rect) -> None:
+        item.setPos(rect.x, rect.y)
+        self.scene.addItem(item)
+
+    def _seat(self, content: SeatContent, shape: SeatShape, card_w: float, box: Rect,
+              size: tuple[float, float] | None = None) -> SeatItem:
+        item = SeatItem(content, shape, card_w, size or (box.w, box.h), deck=self.deck, reveal=self.reveal)
+        self._add(item, box)
+        self.built.seats[content.place] = item
+        self.built.obstacles.append(box)
+        return item
+
+    def _chips(self, amount: int, target: Point, seat: SeatItem) -> None:
+        """A seat's chips near ``target``, moved along the seat-centre line until clear."""
+        if not amount:
+            return
+        w, h = ChipStackItem.WIDTH, ChipStackItem.HEIGHT
+        home = seat.sceneBoundingRect().center()
+        rect = free_spot(target, Point(home.x(), home.y()), CENTRE, w, h, self.built.obstacles)
+        item = ChipStackItem(amount)
+        self._add(item, rect)
+        self.built.chips.append(item)
+        self.built.obstacles.append(rect)
+
+    def _count(self, game: str, seats: Mapping[int, Any], seat_count: int | None) -> int:
+        if seat_count:
+            return max(seat_count, max(seats, default=0))
+        return max(TABLE_SIZE[game], max(seats, default=0))
+
+    def _croupier(self, title: str) -> Rect:
+        """The croupier's plate and tray on the rail; returns the box they take."""
+        at = SEAT_OVAL.at(croupier_angle(self.side))
+        box = Rect.centred(at, TrayItem.W, TrayItem.H + PLATE_H + 6)
+        content = SeatContent(place=0, number=None, title=title, clickable=False)
+        shape = SeatShape(rows=(), plate_w=TrayItem.W * 0.8)
+        plate = SeatItem(content, shape, 0, (box.w, PLATE_H), deck=self.deck, reveal=self.reveal)
+        tray = TrayItem()
+        tray_y, plate_y = (box.y, box.y + TrayItem.H + 6) if self.side == "bottom" else (
+            box.y + PLATE_H + 6, box.y)
+        self._add(tray, Rect(box.x, tray_y, TrayItem.W, TrayItem.H))
+        self._add(plate, Rect(box.x, plate_y, box.w, PLATE_H))
+        self.built.croupier = plate
+        self.built.obstacles.append(box)
+        return box
+
+    # -- poker: holdem, omaha, sintetico, omaha-macau, stud ----------------------
+    def _poker(self, game: str, data: Mapping[str, Any], seat_count: int | None) -> None:
+        seats = {int(s["seat"]): s for s in data.get("seats") or []}
+        n = self._count(game, seats, seat_count)
+        stud = game == "stud"
+        title_y = FELT_OVAL.cy + (FELT_OVAL.ry - 50) * (1 if self.side == "bottom" else -1)
+        self.scene.addItem(FeltItem("oval", FELT_OVAL, game_titles()[game], title_y))
+        croupier = self._croupier(self.words["croupier"])
+        rows = {k: self._poker_row(game, s) for k, s in seats.items()}
+        longest = max((len(r[0]) for r in rows.values()), default=0) or HOLE_CARDS.get(game, 5)
+        if stud:
+            shape = SeatShape(rows=(longest,), step=0.56, lead=0.5)
+        else:
+            shape = SeatShape(rows=(longest,), step=1.06 if longest <= 2 else 0.5)
+        angles = arc_angles(SEAT_OVAL, n, self.side, CROUPIER_GAP)
+        anchors = [SEAT_OVAL.at(t) for t in angles]
+        card_w, boxes = fit_boxes(anchors, shape.size, 80 if stud else 76, 36, [croupier])
+        marker = data.get("marker")
+        for number, box in enumerate(boxes, start=1):
+            seat = seats.get(number)
+            if seat is None:
+                content = SeatContent(place=number, number=number, title="", occupied=False)
+            else:
+                cards, private = rows[number]
+                folded = bool(seat.get("folded"))
+                content = SeatContent(
+                    place=number, number=number, title=seat_title(seat, number),
+                    status=self.words["folded"] if folded else "", marker=marker == number,
+                    folded=folded, rows={"hand": cards} if cards else {}, private={"hand": private})
+            self._seat(content, shape, card_w, box)
+        if stud:
+            self.built.pot_area = Rect(CENTRE.x - 320, CENTRE.y - 70, 640, 140)
+        else:
+            board = BoardItem(cards_of(data.get("board")), BOARD_CARD_W, self.deck)
+            bw, bh = BoardItem.size(BOARD_CARD_W)
+            top = CENTRE.y - 160 if self.side == "bottom" else CENTRE.y - 50
+            rect = Rect(CENTRE.x - bw / 2, top, bw, bh)
+            self._add(board, rect)
+            self.built.board = board
+            self.built.obstacles.append(rect)
+            pot_top = rect.y + rect.h + 4 if self.side == "bottom" else rect.y - 108
+            self.built.pot_area = Rect(CENTRE.x - 320, pot_top, 640, 104)
+        self.built.obstacles.append(self.built.pot_area)
+        self._committed_chips(seats, angles)
+
+    def _committed_chips(self, seats: Mapping[int, Mapping[str, Any]], angles: list[float]) -> None:
+        for number, seat in sorted(seats.items()):
+            self._chips(int(seat.get("committed") or 0), BET_OVAL.at(angles[number - 1]),
+                        self.built.seats[number])
+
+    def _poker_row(self, game: str, seat: Mapping[str, Any]) -> tuple[list[str | None], list[bool]]:
+        if game == "stud":
+            # The hole card is always there; a back stands for one the scenario leaves out.
+            hole = normalise(seat["hole"]) if seat.get("hole") else None
+            up = cards_of(seat.get("up"))
+            return [hole, *up], [True] + [False] * len(up)
+        cards: list[str | None] = list(cards_of(seat.get("cards")))
+        if not cards and not seat.get("folded"):
+            cards = [None] * HOLE_CARDS[game]  # dealt but not given: backs
+        return cards, [True] * len(cards)
+
+    # -- thirteen cards ------------------------------------------------------------
+    def _thirteen(self, data: Mapping[str, Any]) -> None:
+        oval = Oval(CENTRE.x, CENTRE.y, 620, 318)
+        self.scene.addItem(FeltItem("oval", Oval(CENTRE.x, CENTRE.y, 560, 290), game_titles()["thirteen"],
+                                    CENTRE.y + 70))
+        arranged = SeatShape(rows=(3, 5, 5), step=0.5, row_step=0.58)
+        loose = SeatShape(rows=(7, 6), step=0.38, row_step=1.08)  # 13 cards not yet arranged
+
+        def size(c: float) -> tuple[float, float]:
+            (aw, ah), (lw, lh) = arranged.size(c), loose.size(c)
+            return max(aw, lw), max(ah, lh)
+
+        anchors = seat_anchors(oval, 3, self.side, perimeter(oval) / 4)
+        anchors.append(oval.at(croupier_angle(self.side)))
+        card_w, boxes = fit_boxes(anchors, size, 72, 36)
+        banker = data.get("banker") or {}
+        places: list[tuple[int, Mapping[str, Any]]] = [(int(s["seat"]), s) for s in data.get("seats") or []]
+        by_number = dict(places)
+        for i, box in enumerate(boxes):
+            number = i + 1 if i < 3 else 0
+            seat = by_number.get(number) if number else banker
+            if number and seat is None:
+                content = SeatContent(place=number, number=number, title="", occupied=False)
+                self._seat(content, arranged, card_w, box)
+                continue
+            title = seat_title(seat, number) if number else self.words["banker"]
+            rows, shape = self._thirteen_rows(seat, arranged, loose)
+            content = SeatContent(place=number, number=number or None, title=title, rows=rows,
+                                  private={k: [True] * len(v) for k, v in rows.items()})
+            self._seat(content, shape, card_w, box)
+        for number, seat in places:
+            item = self.built.seats[number]
+            home = item.sceneBoundingRect().center()
+            target = Point(home.x() + 0.55 * (CENTRE.x - home.x()), home.y() + 0.55 * (CENTRE.y - home.y()))
+            self._chips(int(seat.get("stake") or 0), target, item)
+        if data.get("dice"):
+            dice = DiceItem(list(data["dice"]))
+            r = dice.boundingRect()
+            self._add(dice, Rect.centred(CENTRE, r.width(), r.height()))
+
+    @staticmethod
+    def _thirteen_rows(seat: Mapping[str, Any], arranged: SeatShape, loose: SeatShape
+                       ) -> tuple[dict[str, list[str | None]], SeatShape]:
+        if seat.get("cards"):
+            cards: list[str | None] = list(cards_of(seat["cards"]))
+            return {"cards": cards[:7], "cards-2": cards[7:]}, loose
+        rows: dict[str, list[str | None]] = {
+            r: list(cards_of(seat.get(r))) for r in ("front", "middle", "back")}
+        return rows, arranged
+
+    # -- Q Poker ---------------------------------------------------------------
+    def _qpoker(self, data: Mapping[str, Any], seat_count: int | None) -> None:
+        seats = {int(s["seat"]): s for s in data.get("seats") or []}
+        n = self._count("qpoker", seats, seat_count)
+        oval = Oval(CENTRE.x, 620, 640, 480)
+        felt = Oval(CENTRE.x, 620, 670, 510)
+        self.scene.addItem(FeltItem("halfmoon", felt, game_titles()["qpoker"], 440, edge=770))
+        dealer_shape = SeatShape(rows=(3,), step=0.62, plate_w=200)
+        dealer_box = Rect.centred(Point(CENTRE.x, 800), *dealer_shape.size(76))
+        shape = SeatShape(rows=(3,), step=0.62, circles=True, plate_first=True)
+        anchors = seat_anchors(oval, n, "bottom", perimeter(oval) * QPOKER_GAP)
+        card_w, boxes = fit_boxes(anchors, shape.size, 76, 36, [dealer_box])
+        dealer_cards: list[str | None] = list(cards_of(data.get("dealer")))
+        self._seat(SeatContent(place=0, number=None, title=self.words["croupier"],
+                               rows={"hand": dealer_cards} if dealer_cards else {},
+                               private={"hand": [True] * len(dealer_cards)}), dealer_shape, 76, dealer_box)
+        for number, box in enumerate(boxes, start=1):
+            seat = seats.get(number)
+            if seat is None:
+                content = SeatContent(place=number, number=number, title="", occupied=False)
+            else:
+                cards: list[str | None] = list(cards_of(seat.get("cards")))
+                decision = seat.get("decision")
+                folded = decision == "fold"
+                status = {"fold": self.words["fold"], "play": self.words["play"]}.get(str(decision), "")
+                content = SeatContent(
+                    place=number, number=number, title=seat_title(seat, number), status=status,
+                    folded=folded, rows={"hand": cards} if cards else {},
+                    private={"hand": [True] * len(cards)},
+                    circles=((self.words["pair_plus"], seat.get("pair_plus")),
+                             (self.words["bet"], seat.get("bet"))))
+            self._seat(content, shape, card_w, box)

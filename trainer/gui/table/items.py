@@ -1,0 +1,299 @@
+"""Small table items: chip stacks with their amount, seat plates, badges, bet circles.
+
+Sizes are in scene units (the scene is 1600 x 900, see layout.py); the view scales
+everything, so text sizes here are pixel sizes at 1600 x 900.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+# Denominations, largest first, with their colours (cosmetic only: the label is the amount).
+CHIP_COLOURS: tuple[tuple[int, str], ...] = (
+    (25000, "#27a4c8"), (5000, "#f07f1f"), (1000, "#f0c419"), (500, "#7d3ca3"),
+    (100, "#262626"), (25, "#1d9a48"), (5, "#cf2a2a"), (1, "#eeeeee"),
+)
+CHIP_D, CHIP_T = 34.0, 5.0  # chip diameter, thickness
+CHIPS_PER_COLUMN, MAX_COLUMNS = 8, 3
+PLATE_H = 44.0
+NUMBER_R = 17.0
+BADGE_R = 17.0
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+def amount_text(amount: int) -> str:
+    return QLocale().toString(int(amount))
+
+
+def chips_for(amount: int) -> list[str]:
+    """Chip colours for ``amount``, largest first, at most one full stack per column."""
+    colours: list[str] = []
+    rest = max(int(amount), 0)
+    for value, colour in CHIP_COLOURS:
+        n, rest = divmod(rest, value)
+        colours += [colour] * n
+    return colours[: CHIPS_PER_COLUMN * MAX_COLUMNS]
+
+
+def draw_pill(painter: QPainter, centre: QPointF, lines: list[tuple[str, QFont]],
+              fill: QColor | None = None, text: QColor | None = None) -> QRectF:
+    """Text lines centred on ``centre`` in a dark rounded pill; returns the pill rect."""
+    fill = fill or QColor(10, 20, 14, 215)
+    text = text or QColor("#ffffff")
+    metrics = [QFontMetricsF(f) for _, f in lines]
+    w = max(m.horizontalAdvance(t) for (t, _), m in zip(lines, metrics, strict=True)) + 16
+    h = sum(m.height() for m in metrics) + 4
+    rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, min(h / 2, 12), min(h / 2, 12))
+    painter.setPen(text)
+    y = rect.top() + 2
+    for (t, f), m in zip(lines, metrics, strict=True):
+        painter.setFont(f)
+        painter.drawText(QRectF(rect.left(), y, w, m.height()), Qt.AlignmentFlag.AlignCenter, t)
+        y += m.height()
+    return rect
+
+
+def draw_chips(painter: QPainter, base: QPointF, colours: list[str], diameter: float = CHIP_D) -> None:
+    """Stacks of chips standing on ``base`` (bottom centre), columns side by side."""
+    if not colours:
+        return
+    columns = [colours[i:i + CHIPS_PER_COLUMN] for i in range(0, len(colours), CHIPS_PER_COLUMN)]
+    gap = diameter + 2
+    x0 = base.x() - gap * (len(columns) - 1) / 2
+    ry = diameter * 0.18
+    thick = diameter * CHIP_T / CHIP_D
+    edge = QPen(QColor(0, 0, 0, 150), 1.0)
+    for ci, column in enumerate(columns):
+        cx = x0 + ci * gap
+        for k, colour in enumerate(column):
+            y = base.y() - ry - k * thick
+            c = QColor(colour)
+            painter.setPen(edge)
+            painter.setBrush(c.darker(135))
+            painter.drawRoundedRect(QRectF(cx - diameter / 2, y - thick + ry, diameter, thick + ry),
+                                    ry, ry)
+            top = QRectF(cx - diameter / 2, y - ry - thick + ry * 0.2, diameter, 2 * ry)
+            painter.setBrush(c)
+            painter.drawEllipse(top)
+            stripes = QPen(QColor(255, 255, 255, 200) if c.lightness() < 200 else QColor(90, 90, 90, 200),
+                           diameter * 0.09, Qt.PenStyle.CustomDashLine)
+            stripes.setDashPattern([1.2, 1.6])
+            painter.setPen(stripes)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(top.adjusted(diameter * 0.12, ry * 0.25, -diameter * 0.12, -ry * 0.25))
+
+
+class ChipStackItem(QGraphicsItem):
+    """A seat's chips (committed, or a stake) with the amount written under them."""
+
+    WIDTH, HEIGHT = 120.0, 84.0
+
+    def __init__(self, amount: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.amount = int(amount)
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lines = [(amount_text(self.amount), font(19, bold=True))]
+        pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4
+        pill_top = self.HEIGHT - pill_h
+        draw_chips(painter, QPointF(self.WIDTH / 2, pill_top - 2), chips_for(self.amount))
+        draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_h / 2), lines)
+
+
+class PotItem(QGraphicsItem):
+    """A pot in the centre: a short stack of chips beside its label and amount."""
+
+    WIDTH, HEIGHT = 150.0, 50.0
+
+    def __init__(self, amount: int, label: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.amount = int(amount)
+        self.label = label
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_chips(painter, QPointF(20, self.HEIGHT - 3), chips_for(self.amount)[:5], diameter=32)
+        label_font, amount_font = font(14), font(19, bold=True)
+        width = self.WIDTH - 44
+        label = QFontMetricsF(label_font).elidedText(self.label, Qt.TextElideMode.ElideRight, width - 12)
+        draw_pill(painter, QPointF(44 + width / 2, self.HEIGHT / 2),
+                  [(label, label_font), (amount_text(self.amount), amount_font)])
+
+
+class BetCircleItem(QGraphicsItem):
+    """A betting circle on the felt (Q Poker's pair plus and bet) with its chips and amount."""
+
+    SIZE = 84.0
+
+    def __init__(self, label: str, amount: int | None, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.label = label
+        self.amount = amount
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.SIZE, self.SIZE)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.SIZE / 2 - 8
+        c = QPointF(self.SIZE / 2, r + 2)
+        painter.setPen(QPen(QColor(240, 220, 150, 200), 2.5))
+        painter.setBrush(QColor(0, 0, 0, 35))
+        painter.drawEllipse(c, r, r)
+        painter.setFont(font(12, bold=True))
+        painter.setPen(QColor(240, 220, 150, 230))
+        if not self.amount:
+            painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label.upper())
+            return
+        painter.drawText(QRectF(0, c.y() - r + 3, self.SIZE, 16), Qt.AlignmentFlag.AlignCenter,
+                         self.label.upper())
+        draw_chips(painter, QPointF(c.x(), c.y() + r * 0.45), chips_for(self.amount)[:4], diameter=30)
+        draw_pill(painter, QPointF(c.x(), self.SIZE - 12), [(amount_text(self.amount), font(17, True))])
+
+
+class PlateItem(QGraphicsItem):
+    """A seat's name plate: number disc, name, status line, and the marker button."""
+
+    def __init__(self, width: float, number: int | None, title: str, status: str = "",
+                 marker: bool = False, occupied: bool = True, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.width, self.number, self.title = width, number, title
+        self.status, self.marker, self.occupied = status, marker, occupied
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, PLATE_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        if self.occupied:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+            painter.setBrush(QColor(18, 22, 20, 225))
+        else:
+            dashed = QPen(QColor(255, 255, 255, 90), 1.5, Qt.PenStyle.DashLine)
+            painter.setPen(dashed)
+            painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(rect, PLATE_H / 2, PLATE_H / 2)
+        left = 8.0
+        if self.number is not None:
+            centre = QPointF(rect.left() + 4 + NUMBER_R, rect.center().y())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#f1e4bf") if self.occupied else QColor(255, 255, 255, 60))
+            painter.drawEllipse(centre, NUMBER_R, NUMBER_R)
+            painter.setPen(QColor("#1a1a1a") if self.occupied else QColor(255, 255, 255, 170))
+            painter.setFont(font(20, bold=True))
+            painter.drawText(QRectF(centre.x() - NUMBER_R, centre.y() - NUMBER_R, 2 * NUMBER_R, 2 * NUMBER_R),
+                             Qt.AlignmentFlag.AlignCenter, str(self.number))
+            left = 4 + 2 * NUMBER_R + 8
+        elif not self.status:
+            painter.setFont(font(17, bold=True))
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.title)
+            return
+        right = rect.width() - (2 * 14 + 10 if self.marker else 10)
+        text_w = max(right - left, 0)
+        name_font, status_font = font(17, bold=True), font(13)
+        painter.setPen(QColor("#ffffff"))
+        name = QFontMetricsF(name_font).elidedText(self.title, Qt.TextElideMode.ElideRight, text_w)
+        painter.setFont(name_font)
+        if self.status:
+            painter.drawText(QRectF(left, 3, text_w, 22), Qt.AlignmentFlag.AlignVCenter, name)
+            painter.setFont(status_font)
+            painter.setPen(QColor("#f0c36b"))
+            painter.drawText(QRectF(left, 23, text_w, 17), Qt.AlignmentFlag.AlignVCenter, self.status)
+        else:
+            painter.drawText(QRectF(left, 0, text_w, PLATE_H), Qt.AlignmentFlag.AlignVCenter, name)
+        if self.marker:
+            self._paint_marker(painter, QPointF(rect.right() - 4 - 14, rect.center().y()))
+
+    def _paint_marker(self, painter: QPainter, centre: QPointF) -> None:
+        painter.setPen(QPen(QColor("#333333"), 1.5))
+        painter.setBrush(QColor("#fbfbf4"))
+        painter.drawEllipse(centre, 14, 14)
+        painter.setPen(QColor("#111111"))
+        painter.setFont(font(16, bold=True))
+        # The marker button ("a mão", RULINGS R2-1).
+        text = QCoreApplication.translate("TableView", "D", "the marker button")
+        painter.drawText(QRectF(centre.x() - 14, centre.y() - 14, 28, 28), Qt.AlignmentFlag.AlignCenter, text)
+
+
+class BadgeItem(QGraphicsItem):
+    """A numbered disc on a seat (showdown order, first to act, ...)."""
+
+    def __init__(self, text: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.setZValue(20)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity)  # clear on a folded seat
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-BADGE_R - 1, -BADGE_R - 1, 2 * BADGE_R + 2, 2 * BADGE_R + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#ffffff"), 2.5))
+        painter.setBrush(QColor("#e8590c"))
+        painter.drawEllipse(QPointF(0, 0), BADGE_R, BADGE_R)
+        painter.setPen(QColor("#ffffff"))
+        painter.setFont(font(20 if len(self.text) < 3 else 14, bold=True))
+        painter.drawText(QRectF(-BADGE_R, -BADGE_R, 2 * BADGE_R, 2 * BADGE_R), Qt.AlignmentFlag.AlignCenter,
+                         self.text)
+
+
+class DiceItem(QGraphicsItem):
+    """The dice of a 13-card deal (RULINGS R5-1), drawn as white dice with pips."""
+
+    SIDE = 30.0
+    PIPS: ClassVar[dict[int, list[tuple[int, int]]]] = {
+        1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)],
+        4: [(0, 0), (2, 0), (0, 2), (2, 2)], 5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+
+    def __init__(self, values: list[int], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.values = [int(v) for v in values]
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, len(self.values) * (self.SIDE + 8), self.SIDE + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        s = self.SIDE
+        for i, v in enumerate(self.values):
+            x = i * (s + 8)
+            painter.setPen(QPen(QColor("#999999"), 1))
+            painter.setBrush(QColor("#fdfdfd"))
+            painter.drawRoundedRect(QRectF(x, 0, s, s), 5, 5)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#c8102e") if v == 1 else QColor("#1a1a1a"))
+            for px, py in self.PIPS.get(v, []):
+                painter.drawEllipse(QPointF(x + s * (0.22 + 0.28 * px), s * (0.22 + 0.28 * py)), 3.2, 3.2)

@@ -1,0 +1,169 @@
+"""Where things go on the table: pure geometry, no Qt.
+
+The scene is a fixed 1600 x 900 rectangle (16:9); the view scales it to the
+window.  Seats sit on an oval around the felt, numbered 1..N clockwise from the
+croupier's left (RULINGS R0-1), spaced evenly by arc length so the long sides of
+the oval are not crowded.  Coordinates are y-down, so increasing the ellipse
+angle goes clockwise on screen.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+CroupierSide = Literal["top", "bottom"]
+
+SCENE_W, SCENE_H = 1600.0, 900.0
+MARGIN = 6.0  # kept clear inside the scene's edge
+SPACING = 12.0  # kept clear between two seats (cards' shadows reach 5 beyond a box)
+
+
+@dataclass(frozen=True)
+class Point:
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @classmethod
+    def centred(cls, c: Point, w: float, h: float) -> Rect:
+        return cls(c.x - w / 2, c.y - h / 2, w, h)
+
+    @property
+    def centre(self) -> Point:
+        return Point(self.x + self.w / 2, self.y + self.h / 2)
+
+    def inflated(self, d: float) -> Rect:
+        return Rect(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
+    def intersects(self, o: Rect) -> bool:
+        return self.x < o.x + o.w and o.x < self.x + self.w and self.y < o.y + o.h and o.y < self.y + self.h
+
+    def inside(self, o: Rect) -> bool:
+        return (o.x <= self.x and o.y <= self.y
+                and self.x + self.w <= o.x + o.w and self.y + self.h <= o.y + o.h)
+
+    def clamped_into(self, o: Rect) -> Rect:
+        x = min(max(self.x, o.x), o.x + o.w - self.w)
+        y = min(max(self.y, o.y), o.y + o.h - self.h)
+        return Rect(x, y, self.w, self.h)
+
+
+SCENE = Rect(0, 0, SCENE_W, SCENE_H)
+SAFE = SCENE.inflated(-MARGIN)
+
+
+@dataclass(frozen=True)
+class Oval:
+    cx: float
+    cy: float
+    rx: float
+    ry: float
+
+    def at(self, t: float) -> Point:
+        return Point(self.cx + self.rx * math.cos(t), self.cy + self.ry * math.sin(t))
+
+    def scaled(self, k: float) -> Oval:
+        return Oval(self.cx, self.cy, self.rx * k, self.ry * k)
+
+
+def croupier_angle(side: CroupierSide) -> float:
+    return math.pi / 2 if side == "bottom" else -math.pi / 2
+
+
+def arc_angles(oval: Oval, n: int, side: CroupierSide, gap: float) -> list[float]:
+    """Angles of ``n`` seats on ``oval``, seat 1 first, clockwise from the croupier's left.
+
+    ``gap`` is the arc length kept free around the croupier; the rest is shared out
+    equally, each seat in the middle of its share.
+    """
+    if n <= 0:
+        return []
+    start = croupier_angle(side)
+    steps = 2048
+    ts = [start + 2 * math.pi * i / steps for i in range(steps + 1)]
+    pts = [oval.at(t) for t in ts]
+    cum = [0.0]
+    for a, b in itertools.pairwise(pts):
+        cum.append(cum[-1] + math.hypot(b.x - a.x, b.y - a.y))
+    total = cum[-1]
+    gap = min(max(gap, 0.0), total * 0.9)
+    share = (total - gap) / n
+    wanted = [gap / 2 + share * (i + 0.5) for i in range(n)]
+    angles, j = [], 0
+    for s in wanted:
+        while cum[j + 1] < s:
+            j += 1
+        f = (s - cum[j]) / (cum[j + 1] - cum[j])
+        angles.append(ts[j] + f * (ts[j + 1] - ts[j]))
+    return angles
+
+
+def seat_anchors(oval: Oval, n: int, side: CroupierSide, gap: float) -> list[Point]:
+    """The seat positions (seat 1 first) on ``oval``."""
+    return [oval.at(t) for t in arc_angles(oval, n, side, gap)]
+
+
+def boxes_fit(boxes: Sequence[Rect], fixed: Sequence[Rect] = ()) -> bool:
+    """No two boxes overlap (with SPACING between them) and all lie inside the scene."""
+    grown = [b.inflated(SPACING / 2) for b in boxes]
+    for i, a in enumerate(grown):
+        if not boxes[i].inside(SAFE):
+            return False
+        if any(a.intersects(b) for b in grown[i + 1:]):
+            return False
+        if any(a.intersects(f.inflated(SPACING / 2)) for f in fixed):
+            return False
+    return True
+
+
+def fit_boxes(anchors: Sequence[Point], size_for: Callable[[float], tuple[float, float]],
+              largest: float, smallest: float, fixed: Sequence[Rect] = ()) -> tuple[float, list[Rect]]:
+    """The largest card width in [smallest, largest] whose seat boxes all fit.
+
+    ``size_for(card_width)`` gives a seat box's (width, height).  Boxes are centred
+    on their anchors and pushed back inside the scene where they would cross its
+    edge.  Returns the card width and the boxes (at ``smallest`` if nothing fits).
+    """
+    c = largest
+    while True:
+        w, h = size_for(c)
+        boxes = [Rect.centred(a, w, h).clamped_into(SAFE) for a in anchors]
+        if c <= smallest or boxes_fit(boxes, fixed):
+            return c, boxes
+        c = max(smallest, c - 1.0)
+
+
+def fan_width(n: int, card_w: float, step: float) -> float:
+    """Width of ``n`` cards of width ``card_w`` overlapped so ``step`` x width of each shows."""
+    return 0.0 if n <= 0 else card_w * (1 + step * (n - 1))
+
+
+def perimeter(oval: Oval, steps: int = 2048) -> float:
+    pts = [oval.at(2 * math.pi * i / steps) for i in range(steps + 1)]
+    return sum(math.hypot(b.x - a.x, b.y - a.y) for a, b in itertools.pairwise(pts))
+
+
+def free_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
+              obstacles: Sequence[Rect], clearance: float = 6.0, reach: float = 0.6) -> Rect:
+    """A w x h box as near ``target`` as possible on the line ``outward``-``inward``
+    that hits no obstacle (``target`` itself if nothing is free)."""
+    grown = [o.inflated(clearance) for o in obstacles]
+    for i in range(0, int(reach * 50) + 1):
+        for k in ((i / 50,) if i == 0 else (i / 50, -i / 50)):
+            end = inward if k > 0 else outward
+            p = Point(target.x + (end.x - target.x) * abs(k), target.y + (end.y - target.y) * abs(k))
+            r = Rect.centred(p, w, h).clamped_into(SAFE)
+            if not any(r.intersects(o) for o in grown):
+                return r
+    return Rect.centred(target, w, h).clamped_into(SAFE)

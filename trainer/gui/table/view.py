@@ -1,0 +1,282 @@
+"""The table view: a scenario drawn on a felt table, scaled to the window.
+
+The scene is a fixed 1600 x 900 rectangle; the view fits it to the window with
+its aspect kept, so the same table reads the same from 1280x720 to 4K.  The view
+only draws what it is given: rules (who shows first, who won) are the engine's,
+and reach the table as marks (badges, pots, raised cards, outlined rows).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from .felt import BoardItem, pot_rects
+from .games import Built, SceneBuilder
+from .items import ChipStackItem, PotItem
+from .layout import SCENE_H, SCENE_W, CroupierSide
+from .seat import SeatItem
+
+Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
+BOARD = "board"
+
+
+class TableView(QGraphicsView):
+    """A card table drawn from a scenario dict (SCENARIOS.md).
+
+    ``seatClicked(n)`` is emitted when an occupied seat is clicked (0: the 13-card
+    banker or the Q Poker croupier's hand).
+    """
+
+    seatClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, *, four_colour: bool = False,
+                 croupier_at: CroupierSide = "bottom") -> None:
+        super().__init__(parent)
+        self._scene = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
+        self.setScene(self._scene)
+        self.setSceneRect(0, 0, SCENE_W, SCENE_H)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setMinimumSize(320, 180)
+        room = QLinearGradient(0, 0, 0, SCENE_H)
+        room.setColorAt(0, QColor("#1e2a30"))
+        room.setColorAt(1, QColor("#0d1317"))
+        self.setBackgroundBrush(room)
+        self._four_colour = four_colour
+        self._side: CroupierSide = croupier_at
+        self._data: Mapping[str, Any] | None = None
+        self._reveal = False
+        self._seat_count: int | None = None
+        self._built = Built()
+        self._marks: dict[str, Any] = {}
+        self._pot_items: list[PotItem] = []
+
+    # -- drawing a scenario ----------------------------------------------------------
+    def show_scenario(self, data: Mapping[str, Any], *, reveal: bool = False,
+                      seat_count: int | None = None) -> None:
+        """Draw ``data`` (a scenario dict); private cards face down unless ``reveal``.
+
+        ``seat_count`` sets the table size (default: the game's usual table, or more
+        if a seat number needs it).  Optional keys beyond SCENARIOS.md: a seat's
+        ``name``, and ``pots`` (as in the engine's answer) to draw in the centre.
+        Clears every mark (badges, pots, ...).  Raises ValueError (bad card, unknown
+        game), KeyError or TypeError on a malformed scenario, leaving the table empty.
+        """
+        self._data, self._reveal, self._seat_count = data, reveal, seat_count
+        self._marks = {}
+        self._rebuild()
+
+    def clear(self) -> None:
+        self._data = None
+        self._marks = {}
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        self._scene.clear()
+        self._pot_items = []
+        self._built = Built()
+        if self._data is not None:
+            builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side)
+            try:
+                self._built = builder.build(self._data, self._seat_count)
+            except (KeyError, TypeError, ValueError):
+                self._scene.clear()  # no half-drawn table
+                self._data, self._marks = None, {}
+                raise
+            pots = self._data.get("pots")
+            if pots and "pots" not in self._marks:
+                self._draw_pots(pots)
+        self._apply_marks()
+
+    @property
+    def deck(self) -> str:
+        return "four-colour" if self._four_colour else "classic"
+
+    def set_four_colour(self, on: bool) -> None:
+        """Four-colour deck (clubs green, diamonds blue) or the classic red and black."""
+        self._four_colour = on
+        for item in self._card_holders():
+            for card in item.all_cards():
+                card.set_deck(self.deck)
+
+    def four_colour(self) -> bool:
+        return self._four_colour
+
+    def set_reveal(self, reveal: bool) -> None:
+        """Turn every seat's private cards up or down (folded seats' stay down)."""
+        self._reveal = reveal
+        self._marks.pop("revealed", None)
+        for seat in self._built.seats.values():
+            seat.set_revealed(reveal)
+
+    def reveal_seat(self, place: int, reveal: bool = True) -> None:
+        """Turn one place's private cards up (or down), e.g. as a seat shows at showdown."""
+        self._marks.setdefault("revealed", {})[place] = reveal
+        seat = self._built.seats.get(place)
+        if seat is not None:
+            seat.set_revealed(reveal)
+
+    # -- marks for the drills -------------------------------------------------------
+    def set_badges(self, badges: Mapping[int, int | str]) -> None:
+        """Numbered badges on seats, e.g. ``{3: 1, 1: 2}`` for a showdown order."""
+        self._marks["badges"] = {int(k): str(v) for k, v in badges.items()}
+        for place, seat in self._built.seats.items():
+            seat.set_badge(self._marks["badges"].get(place))
+
+    def clear_badges(self) -> None:
+        self.set_badges({})
+
+    def badges(self) -> dict[int, str]:
+        return {p: s.badge for p, s in self._built.seats.items() if s.badge}
+
+    def set_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
+        """Pots in the centre, main pot first: amounts or dicts with ``amount`` (and ``label``)."""
+        self._marks["pots"] = list(pots)
+        self._draw_pots(pots)
+
+    def pot_items(self) -> list[PotItem]:
+        return list(self._pot_items)
+
+    def outline_rows(self, place: int, rows: Iterable[str]) -> None:
+        """Outline 13-card rows (``"front"``, ``"middle"``, ``"back"``) of a place (0: banker)."""
+        self._marks.setdefault("outlines", {})[int(place)] = list(rows)
+        seat = self._built.seats.get(int(place))
+        if seat is not None:
+            seat.outline_rows(self._marks["outlines"][int(place)])
+
+    def clear_outlines(self) -> None:
+        for seat in self._built.seats.values():
+            seat.outline_rows([])
+        self._marks.pop("outlines", None)
+
+    def raise_cards(self, place: Place, cards: Iterable[str]) -> None:
+        """Raise these cards of a seat (or of ``"board"``), e.g. the winning five."""
+        self._marks.setdefault("raised", {})[place] = list(cards)
+        holder = self._built.board if place == BOARD else self._built.seats.get(int(place))
+        if holder is not None:
+            holder.raise_cards(self._marks["raised"][place])
+
+    def clear_raised(self) -> None:
+        for item in self._card_holders():
+            item.raise_cards(None)
+        self._marks.pop("raised", None)
+
+    def highlight_seat(self, place: int | None) -> None:
+        """Highlight one place (None: none)."""
+        self._marks["highlight"] = place
+        for p, seat in self._built.seats.items():
+            seat.set_highlighted(p == place)
+
+    def clear_marks(self) -> None:
+        self._marks = {}
+        self._rebuild()
+
+    def _apply_marks(self) -> None:
+        marks = dict(self._marks)
+        if "badges" in marks:
+            self.set_badges(marks["badges"])
+        if "pots" in marks:
+            self._draw_pots(marks["pots"])
+        for place, rows in marks.get("outlines", {}).items():
+            self.outline_rows(place, rows)
+        for place, reveal in marks.get("revealed", {}).items():
+            self.reveal_seat(place, reveal)
+        for place, cards in marks.get("raised", {}).items():
+            self.raise_cards(place, cards)
+        if marks.get("highlight") is not None:
+            self.highlight_seat(marks["highlight"])
+
+    def _draw_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
+        for item in self._pot_items:
+            self._scene.removeItem(item)
+        self._pot_items = []
+        area = self._built.pot_area
+        if area is None:
+            return
+        for i, (pot, rect) in enumerate(zip(pots, pot_rects(len(pots), area), strict=True)):
+            amount = pot["amount"] if isinstance(pot, Mapping) else pot
+            label = pot.get("label") if isinstance(pot, Mapping) else None
+            if not label:
+                label = self.tr("Main pot") if i == 0 else self.tr("Side pot %1").replace("%1", str(i))
+            item = PotItem(int(amount), label)
+            scale = rect.w / (PotItem.WIDTH + 6)
+            item.setScale(scale)
+            item.setPos(rect.x + (rect.w - PotItem.WIDTH * scale) / 2,
+                        rect.y + (rect.h - PotItem.HEIGHT * scale) / 2)
+            self._scene.addItem(item)
+            self._pot_items.append(item)
+
+    # -- items, for the drill screen and the tests -----------------------------------
+    def seat_item(self, place: int) -> SeatItem | None:
+        return self._built.seats.get(place)
+
+    def seat_items(self) -> dict[int, SeatItem]:
+        """Every place drawn (empty seats too; 0: the banker or croupier's hand)."""
+        return dict(self._built.seats)
+
+    def croupier_item(self) -> SeatItem | None:
+        """The croupier's plate of the poker games (not a place: never clicked)."""
+        return self._built.croupier
+
+    def occupied_seats(self) -> list[int]:
+        return sorted(p for p, s in self._built.seats.items() if s.clickable and p > 0)
+
+    def chip_items(self) -> list[ChipStackItem | PotItem]:
+        return [*self._built.chips, *self._pot_items]
+
+    def board_item(self) -> BoardItem | None:
+        return self._built.board
+
+    def _card_holders(self) -> list[Any]:
+        holders: list[Any] = list(self._built.seats.values())
+        if self._built.board is not None:
+            holders.append(self._built.board)
+        return holders
+
+    # -- Qt events -------------------------------------------------------------------
+    def fit(self) -> None:
+        self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        super().mousePressEvent(event)
+        event.accept()  # the table takes every click, on a seat or not
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        for item in self.items(event.position().toPoint()):
+            # Seats are top-level items.  (Not parentItem() in a loop: PySide6 6.12 on
+            # Python 3.11 loses a reference to None each time it returns None.)
+            seat = item.topLevelItem()
+            if isinstance(seat, SeatItem) and seat.clickable:
+                self.seatClicked.emit(seat.place)
+                return
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        super().mouseReleaseEvent(event)
+        event.accept()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Redraw in the current language, keeping the marks."""
+        self._rebuild()

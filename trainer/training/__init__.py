@@ -1,0 +1,1 @@
+"""Qt-free session logic: drills, lessons, practice of what is due, exams."""

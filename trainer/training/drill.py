@@ -1,0 +1,161 @@
+"""A drill: questions one after another, each graded, explained and recorded at once.
+
+The GUI shows ``drill.current``, calls ``begin()`` when the question is on screen,
+``submit(answer)`` when the trainee answers — the answer is graded against the
+engine, explained, and committed to the store before ``submit`` returns — then
+``advance()``.  ``summary()`` gives the end-of-session figures.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from trainer.i18n import tr
+from trainer.scenarios.tasks import Grade, Question, Step, task_for
+from trainer.store import Answer, Attempt, SessionKind, Store, TraineeId
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """What the trainee sees after answering."""
+
+    question: Question
+    given: Mapping[str, Any]
+    grade: Grade
+    correct_answer: Mapping[str, Any]
+    steps: tuple[Step, ...]
+    time_ms: int
+    attempt: Attempt
+
+    @property
+    def correct(self) -> bool:
+        return self.grade.correct
+
+
+@dataclass(frozen=True)
+class Summary:
+    answered: int
+    total: int
+    correct: int
+    score: float
+    """Mean score over the answered items, 0 to 1."""
+    times_ms: tuple[int, ...]
+    mistakes: tuple[Feedback, ...]
+
+    @property
+    def median_ms(self) -> int:
+        ordered = sorted(self.times_ms)
+        if not ordered:
+            return 0
+        mid = len(ordered) // 2
+        return ordered[mid] if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) // 2
+
+
+def explain(question: Question) -> tuple[Step, ...]:
+    """The engine's step-by-step reasoning, then the lesson author's extra words."""
+    steps = list(task_for(question.task).explain(question.scenario, question.solution, question.params))
+    if question.task == "procedure" and not steps and question.cite:
+        steps.append(Step(tr("The answer rests on {cite}.", cite=question.cite), question.cite))
+    if question.explain:
+        steps.append(Step(question.explain, ""))
+    return tuple(steps)
+
+
+class Drill:
+    def __init__(
+        self,
+        store: Store,
+        trainee_id: TraineeId,
+        questions: Sequence[Question],
+        kind: SessionKind = SessionKind.DRILL,
+        lesson_id: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.store = store
+        self.questions = list(questions)
+        self.lesson_id = lesson_id
+        self.clock = clock
+        self.session = store.start_session(trainee_id, kind, lesson_id)
+        self.index = 0
+        self.results: list[Feedback] = []
+        self._shown_at: float | None = None
+        self.finished = False
+
+    @property
+    def total(self) -> int:
+        return len(self.questions)
+
+    @property
+    def current(self) -> Question | None:
+        return self.questions[self.index] if self.index < len(self.questions) else None
+
+    @property
+    def answered_current(self) -> bool:
+        return len(self.results) > self.index
+
+    def begin(self) -> None:
+        """The current question is on screen: its clock starts."""
+        self._shown_at = self.clock()
+
+    def elapsed_ms(self) -> int:
+        return 0 if self._shown_at is None else int((self.clock() - self._shown_at) * 1000)
+
+    def submit(self, given: Mapping[str, Any]) -> Feedback:
+        """Grade, explain and record the answer to the current question (committed on return)."""
+        question = self.current
+        if question is None:
+            raise IndexError("the drill has no question left")
+        if self.answered_current:
+            raise RuntimeError("this question has been answered already")
+        task = task_for(question.task)
+        time_ms = self.elapsed_ms()
+        grade = task.grade(given, question.answer)
+        attempt = self.store.record_answer(
+            self.session.id,
+            Answer(
+                item_id=question.item_id or f"{question.game}/{question.task}/{self.index + 1}",
+                game=question.game,
+                task=question.task,
+                scenario=dict(question.scenario),
+                answer=dict(given),
+                correct=grade.correct,
+                score=grade.score,
+                time_ms=time_ms,
+                lesson_id=self.lesson_id,
+            ),
+        )
+        feedback = Feedback(question, dict(given), grade, question.answer, explain(question), time_ms, attempt)
+        self.results.append(feedback)
+        return feedback
+
+    def advance(self) -> Question | None:
+        """Go on to the next question (after the current one was answered)."""
+        if not self.answered_current:
+            raise RuntimeError("answer the question before going on")
+        self.index += 1
+        self._shown_at = None
+        if self.current is None:
+            self.finish()
+        return self.current
+
+    def finish(self) -> Summary:
+        if not self.finished:
+            self.store.end_session(self.session.id)
+            self.finished = True
+        return self.summary()
+
+    def summary(self) -> Summary:
+        answered = len(self.results)
+        correct = sum(f.correct for f in self.results)
+        score = sum(f.grade.score for f in self.results) / answered if answered else 0.0
+        return Summary(
+            answered=answered,
+            total=self.total,
+            correct=correct,
+            score=score,
+            times_ms=tuple(f.time_ms for f in self.results),
+            mistakes=tuple(f for f in self.results if not f.correct),
+        )
