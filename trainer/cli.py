@@ -18,6 +18,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "bench": ("trainer.bench", "measure the engine's speed beside the anchor libraries"),
     "results": ("trainer.commands.results", "export, import and verify trainees' results"),
     "lessons": ("trainer.commands.lessons", "check lesson files against the engine, or list them"),
+    "generate": ("trainer.commands.generate", "write a lesson of generated items (seeded) to stdout"),
 }
 
 
@@ -27,6 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Croupier trainer: drills checked by a rules engine. "
         "Run with no command to open the app.",
     )
+    parser.add_argument("--db", metavar="PATH", help="the records database of the app "
+                        "(default: $TRAINER_DB, else trainer.db in the user's data folder)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
@@ -41,8 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        return open_app(args.db)
     module = importlib.import_module(COMMANDS[args.command][0])
     try:
         return int(module.run(args) or 0)
@@ -52,15 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-def open_app() -> int:
-    try:
-        gui = importlib.import_module("trainer.gui.app")
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith("trainer.gui"):
-            build_parser().print_help()
-            return 0
-        raise
-    return int(gui.main() or 0)
+def open_app(db: str | None = None) -> int:
+    gui = importlib.import_module("trainer.gui.app")
+    return int(gui.main(db) or 0)
 
 
 if __name__ == "__main__":  # pragma: no cover

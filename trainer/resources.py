@@ -10,7 +10,6 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-
 _CHECKOUT = Path(__file__).resolve().parents[1]
 
 

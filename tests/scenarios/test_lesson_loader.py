@@ -46,7 +46,8 @@ def test_a_good_lesson_loads_with_its_items():
     assert isinstance(item, ScriptedItem) and item.rulings == ("R2-1",) and item.line == 7
     questions = list(lesson.questions())
     assert questions[0].answer == {"order": [3, 1]}
-    assert questions[1].answer == {"choice": 0} and questions[1].cite == "non-banked rule 69 d"
+    proc = questions[1]
+    assert proc.choices[proc.answer["choice"]] == "The hand is void" and proc.cite == "non-banked rule 69 d"
 
 
 def test_a_misspelt_key_is_named_with_its_line():
@@ -150,3 +151,19 @@ def test_arbitrary_text_never_escapes_as_anything_but_input_error(text):
     _, problems = check_text(text, "t.yaml")
     assert all(isinstance(p, InputError) for p in problems)
     assert all(INTERNAL not in str(p) for p in problems)
+
+
+def test_procedure_choices_are_shuffled_the_same_way_every_time_and_the_answer_follows():
+    from trainer.resources import lessons_dir
+    from trainer.scenarios.lesson import load_lesson
+
+    lesson = load_lesson(lessons_dir() / "procedure" / "omaha.yaml")
+    first = [q for q in lesson.questions()]
+    again = [q for q in lesson.questions()]
+    assert [q.choices for q in first] == [q.choices for q in again]
+    positions = set()
+    for q, item in zip(first, lesson.items, strict=True):
+        assert q.choices[q.answer["choice"]] == item.choices[item.answer]
+        assert sorted(q.choices) == sorted(item.choices)
+        positions.add(q.answer["choice"])
+    assert len(positions) > 1  # the right answer is not always in the same place

@@ -41,12 +41,19 @@ def run(args: argparse.Namespace) -> int:
     if not files:
         print("trainer lessons check: no lesson files found", file=sys.stderr)
         return 2
+    from trainer.scenarios.yamlio import InputError
+
     problems, lessons, items = [], 0, 0
+    seen: dict[str, str] = {}
     for f in files:
         lesson, found = check_lesson(f)
         if lesson is not None:
             lessons += 1
             items += lesson.size
+            if lesson.id in seen:
+                found = [*found, InputError(str(f), 1, "id",
+                                            f"lesson id {lesson.id!r} is also used by {seen[lesson.id]}")]
+            seen.setdefault(lesson.id, str(f))
         problems.extend(found)
     for p in problems:
         print(p, file=sys.stderr)

@@ -139,6 +139,23 @@ ROW_NATURALS: dict[str, tuple[Callable[[int], bool], Callable[[int], bool]]] = {
 }
 
 
+# Exact quick tests: the cards can show the natural in some split iff these hold
+# (the search below then finds the strongest legal split).  They spare building
+# the subsets for nearly every hand, where no such split exists.
+_FLUSH_SPLITS = ([13], [3, 10], [5, 8], [3, 5, 5])
+_THREE_RUN_KEYS = frozenset(a + b + c for a in RUN_KEYS[3] for b in RUN_KEYS[5] for c in RUN_KEYS[5])
+
+
+def could_show(cards: Sequence[Card], natural: str) -> bool:
+    """Whether some split of the 13 cards shows ``natural`` (three flushes / three straights)."""
+    if natural == "three-flushes":
+        counts: dict[str, int] = {}
+        for c in cards:
+            counts[c.suit] = counts.get(c.suit, 0) + 1
+        return sorted(counts.values()) in _FLUSH_SPLITS
+    return (sum(cards) & RANK_MASK) in _THREE_RUN_KEYS
+
+
 def natural_split(cards: Sequence[Card], natural: str) -> Rows | None:
     """Rows showing three flushes or three straights, legal and strongest, if the cards allow.
 
@@ -150,9 +167,8 @@ def natural_split(cards: Sequence[Card], natural: str) -> Rows | None:
 
 def arrangeable_natural(cards: Sequence[Card]) -> str | None:
     """The first row-natural of art. 9 I that some arrangement of ``cards`` shows."""
-    subsets = Subsets(sort_cards(cards))
-    for name, tests in ROW_NATURALS.items():
-        if _natural_rows(subsets, *tests) is not None:
+    for name in ROW_NATURALS:
+        if could_show(cards, name):
             return name
     return None
 
@@ -187,6 +203,8 @@ def arrange(cards: Sequence[Card]) -> Arrangement:
     natural_rows = None
     if natural is None:
         for name, tests in ROW_NATURALS.items():
+            if not could_show(cards, name):
+                continue
             rows = _natural_rows(subsets, *tests)
             if rows is not None:
                 natural, natural_rows = name, judge(*rows)

@@ -122,14 +122,23 @@ def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
 
 
 def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "") -> Question:
-    """A multiple-choice question; its "scenario" records what was asked, for the records."""
+    """A multiple-choice question; its "scenario" records what was asked, for the records.
+
+    The choices are shuffled, the same way every time for the same item, so the
+    right one is not always where the author wrote it.
+    """
+    import random
+
+    order = list(range(len(item.choices)))
+    random.Random(f"{lesson_id}/{item.id}").shuffle(order)
+    choices = tuple(item.choices[i] for i in order)
     return Question(
         task="procedure",
-        scenario={"game": game, "question": item.question, "choices": list(item.choices),
+        scenario={"game": game, "question": item.question, "choices": list(choices),
                   "cite": item.cite},
         prompt=item.question,
-        answer={"choice": item.answer},
-        choices=item.choices,
+        answer={"choice": order.index(item.answer)},
+        choices=choices,
         cite=item.cite,
         solution={"explain": item.explain, "cite": item.cite},
         item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,

@@ -44,6 +44,7 @@ class Summary:
     """Mean score over the answered items, 0 to 1."""
     times_ms: tuple[int, ...]
     mistakes: tuple[Feedback, ...]
+    results: tuple[Feedback, ...] = ()
 
     @property
     def median_ms(self) -> int:
@@ -158,4 +159,5 @@ class Drill:
             score=score,
             times_ms=tuple(f.time_ms for f in self.results),
             mistakes=tuple(f for f in self.results if not f.correct),
+            results=tuple(self.results),
         )

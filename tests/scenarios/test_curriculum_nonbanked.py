@@ -1,0 +1,135 @@
+"""The shipped lessons for hold'em, omaha and póquer sintético (issue 6).
+
+Every lesson file loads and checks clean against the engine, teaches its rule in an
+intro that cites a non-banked rule and a ruling, has at least 8 scripted items with
+a hand-worked ``expect`` and ends with a generated practice block; together the
+items exercise the rulings these three games rest on.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from trainer.engine.solve import solve
+from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_lesson
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+TASKS = {"winner", "hand-category", "showdown-order", "pot-split", "commission"}
+GAMES = {"holdem": TASKS, "omaha": TASKS, "sintetico": TASKS}
+FILES = sorted(p for game in GAMES for p in (LESSONS / game).glob("*.yaml"))
+RULE = re.compile(r"\bnon-banked rules? \d+")
+
+# The rulings the items of each game must exercise between them (RULINGS.md).
+COMMON = {"R0-1", "R0-2", "R0-3", "R1-1", "R1-2", "R1-3", "R1-4", "R1-5", "R1-6", "R2-1", "R2-4"}
+REQUIRED_RULINGS = {
+    "holdem": COMMON | {"R3-1", "R3-4"},
+    "omaha": COMMON | {"R3-1", "R3-4"},
+    "sintetico": COMMON | {"R3-3", "R3-4"},
+}
+
+
+def _load(path: Path) -> Lesson:
+    lesson, problems = check_lesson(path)
+    assert not problems, "\n".join(str(p) for p in problems)
+    assert lesson is not None
+    return lesson
+
+
+def _scripted(lesson: Lesson) -> list[ScriptedItem]:
+    return [i for i in lesson.items if isinstance(i, ScriptedItem)]
+
+
+def tagged_rulings(games=tuple(GAMES)) -> dict[str, set[str]]:
+    """The ruling ids tagged by the scripted items of each game's lessons."""
+    out: dict[str, set[str]] = {}
+    for game in games:
+        tagged: set[str] = set()
+        for path in (LESSONS / game).glob("*.yaml"):
+            for item in _scripted(_load(path)):
+                tagged.update(item.rulings)
+        out[game] = tagged
+    return out
+
+
+def test_every_game_task_pair_has_a_lesson():
+    for game, tasks in GAMES.items():
+        covered = set()
+        for path in (LESSONS / game).glob("*.yaml"):
+            covered.update(_load(path).skills)
+        assert covered == tasks, game
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_lesson_checks_clean(path: Path):
+    lesson = _load(path)
+    assert lesson.game == path.parent.name
+    assert lesson.id == f"{lesson.game}-{path.stem}"
+    assert lesson.skills == (path.stem,)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_lesson_shape(path: Path):
+    lesson = _load(path)
+    assert RULE.search(lesson.intro), "the intro must cite a non-banked rule"
+    assert "ruling R" in lesson.intro
+    scripted = _scripted(lesson)
+    assert len(scripted) >= 8
+    for item in scripted:
+        assert item.expect is not None, item.id
+        assert item.task in lesson.skills, item.id
+        assert item.rulings, f"{item.id}: tag the rulings the item exercises"
+        assert item.explain, item.id
+    assert len({i.id for i in scripted}) == len(scripted)
+    generated = [i for i in lesson.items if isinstance(i, GenerateBlock)]
+    assert generated, "a lesson ends with a generated practice block"
+    assert isinstance(lesson.items[-1], GenerateBlock)
+    for block in generated:
+        assert block.task in lesson.skills
+        assert block.count == 10
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_generated_block_expands(path: Path):
+    lesson = _load(path)
+    questions = list(lesson.questions())
+    assert len(questions) == lesson.size
+    for q in questions:
+        assert q.task in lesson.skills
+        assert q.answer
+
+
+def test_r1_6_hand_worked_payouts_conserve_chips():
+    """Every pot-split item's expected payouts plus the commission are all the chips put in."""
+    checked = 0
+    for game in GAMES:
+        for path in (LESSONS / game).glob("*.yaml"):
+            for item in _scripted(_load(path)):
+                if item.task != "pot-split":
+                    continue
+                committed = sum(s["committed"] for s in item.scenario["seats"])
+                paid = sum(item.expect["payouts"].values())
+                commission = solve(item.scenario)["commission"]
+                assert paid + commission == committed, f"{path.name}: {item.id}"
+                assert sum(p["amount"] for p in item.expect["pots"]) <= committed
+                checked += 1
+    assert checked >= 3 * 8
+
+
+def test_ids_are_unique():
+    lesson_ids = [_load(p).id for p in FILES]
+    assert len(lesson_ids) == len(set(lesson_ids))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_rulings_covered(game: str):
+    missing = REQUIRED_RULINGS[game] - tagged_rulings((game,))[game]
+    assert not missing, f"{game}: no scripted item exercises {sorted(missing)}"
+
+
+def test_ten_notation_is_taught():
+    """R0-2: some items write the ten as ``10x``, and the engine reads it as ``Tx``."""
+    tens = [p for p in FILES if re.search(r"\b10[shcd]\b", p.read_text(encoding="utf-8"))]
+    assert {p.parent.name for p in tens} == set(GAMES)

@@ -1,0 +1,86 @@
+"""The app's speed (issue 8), offscreen: ``trainer bench --gui``.
+
+- cold start to an interactive home screen: a fresh process, signed in, median of 5;
+- next item drawn: table, panel and prompt for the next question, 95th percentile;
+- answer checked, explained and recorded: grading, explanation, the store's commit
+  and the feedback drawn, 95th percentile.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from . import Row, median, p95
+
+TITLE = "app (offscreen)"
+ORDER = 90
+MIX = [("holdem", "pot-split"), ("omaha", "showdown-order"), ("stud", "first-to-act"),
+       ("omaha-macau", "commission"), ("sintetico", "winner"), ("thirteen", "foul"),
+       ("thirteen", "thirteen-settle"), ("qpoker", "qpoker-payout"), ("holdem", "hand-category"),
+       ("thirteen", "dice"), ("qpoker", "qpoker-qualify"), ("stud", "pot-split")]
+
+
+def cold_start_ms(runs: int) -> list[float]:
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRAINER_BENCH_STARTUP="Bench")
+        db = str(Path(tmp) / "bench.db")
+        for _ in range(runs + 1):  # the first run creates the database and warms the disk cache
+            start = time.perf_counter()
+            proc = subprocess.run([sys.executable, "-m", "trainer.cli", "--db", db], env=env,
+                                  capture_output=True, text=True, timeout=120)
+            if "ready" not in proc.stdout:
+                raise RuntimeError(f"the app did not start: {proc.stderr.strip()[-300:]}")
+            out.append((time.perf_counter() - start) * 1000)
+    return out[1:]
+
+
+def drill_timings(count: int) -> tuple[list[float], list[float]]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from trainer.gui.app import create_app
+    from trainer.gui.drill_screen import DrillScreen
+    from trainer.scenarios.generate import generate
+    from trainer.store import SessionKind, Store
+
+    app = create_app()
+    questions = []
+    per = max(1, count // len(MIX))
+    for i, (game, task) in enumerate(MIX):
+        questions.extend(generate(game, task, per, 1000 + i, {}))
+    draw, answer = [], []
+    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
+        trainee = store.add_trainee("Bench")
+        screen = DrillScreen(store)
+        screen.resize(1600, 900)
+        screen.show()
+        screen.start(trainee, "bench", questions, SessionKind.DRILL)
+        app.processEvents()
+        for _ in questions:
+            t = time.perf_counter()
+            screen.submit()
+            app.processEvents()
+            answer.append((time.perf_counter() - t) * 1000)
+            t = time.perf_counter()
+            screen.next_question()
+            app.processEvents()
+            draw.append((time.perf_counter() - t) * 1000)
+        draw = draw[:-1]  # the last "next" draws the summary, not an item
+        screen.close()
+    return draw, answer
+
+
+def run(quick: bool) -> list[Row]:
+    starts = cold_start_ms(3 if quick else 5)
+    draw, answer = drill_timings(36 if quick else 120)
+    return [
+        Row("cold start to the home screen (median)", median(starts), "ms", higher_is_better=False,
+            note="target < 1000"),
+        Row("next item drawn (p95)", p95(draw), "ms", higher_is_better=False, note="target < 50"),
+        Row("answer checked, explained, recorded (p95)", p95(answer), "ms", higher_is_better=False,
+            note="target < 30"),
+    ]

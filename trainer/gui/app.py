@@ -1,0 +1,72 @@
+"""``trainer`` with no command: the drilling app."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from trainer import i18n
+
+
+def create_app(argv: Sequence[str] | None = None) -> QApplication:
+    app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
+    QCoreApplication.setOrganizationName("croupier-trainer")
+    QCoreApplication.setApplicationName("Croupier trainer")
+    i18n.set_translator(lambda context, text: QCoreApplication.translate(context, text))
+    apply_theme(app)  # type: ignore[arg-type]
+    return app  # type: ignore[return-value]
+
+
+def apply_theme(app: QApplication) -> None:
+    """One dark theme around the felt, easy on the eyes for hours of drilling."""
+    app.setStyle("Fusion")
+    palette = QPalette()
+    colours = {
+        QPalette.ColorRole.Window: "#1b2127", QPalette.ColorRole.WindowText: "#e8ecef",
+        QPalette.ColorRole.Base: "#11161b", QPalette.ColorRole.AlternateBase: "#1f262d",
+        QPalette.ColorRole.Text: "#e8ecef", QPalette.ColorRole.Button: "#27303a",
+        QPalette.ColorRole.ButtonText: "#e8ecef", QPalette.ColorRole.Highlight: "#d4a72c",
+        QPalette.ColorRole.HighlightedText: "#11161b", QPalette.ColorRole.ToolTipBase: "#27303a",
+        QPalette.ColorRole.ToolTipText: "#e8ecef", QPalette.ColorRole.Link: "#f0c75e",
+        QPalette.ColorRole.PlaceholderText: "#7d8a96",
+    }
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6b7680"))
+    app.setPalette(palette)
+
+
+def main(db: str | None = None) -> int:
+    from trainer.gui.main_window import MainWindow
+    from trainer.store import Store, StoreError
+
+    app = create_app()
+    try:
+        store = Store.open(db)
+    except (StoreError, OSError) as exc:
+        QMessageBox.critical(None, app.tr("Croupier trainer"),
+                             app.tr("The records cannot be opened: {error}").format(error=exc))
+        return 2
+    window = MainWindow(store)
+    window.show()
+    bench_trainee = os.environ.get("TRAINER_BENCH_STARTUP")
+    if bench_trainee:
+        # trainer bench --gui: sign in, say when the home screen is up and idle, quit.
+        trainee = store.find_trainee(bench_trainee) or store.add_trainee(bench_trainee)
+        window.show_home(trainee)
+
+        def ready() -> None:
+            print("ready", flush=True)
+            app.quit()
+
+        QTimer.singleShot(0, ready)
+    try:
+        return app.exec()
+    finally:
+        store.close()

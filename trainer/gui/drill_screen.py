@@ -1,0 +1,389 @@
+"""Drill: the table and the answer panel, a timer, progress, feedback, and the summary.
+
+Keys: Enter submits (and, once answered, goes on), N goes on, Backspace undoes the
+last step of the answer, Esc ends the session.  Each answer is recorded by the
+drill (``trainer.training.drill``) before any feedback is drawn.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.gui.panels import panel_for
+from trainer.gui.panels.base import AnswerPanel
+from trainer.gui.rule_dialog import RuleDialog
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question, task_for
+from trainer.store import SessionKind, Store, Trainee
+from trainer.training.drill import Drill, Feedback, Summary
+
+CITE_SCHEME = "cite"
+
+
+def feedback_html(feedback: Feedback, tr) -> str:
+    """The explanation as HTML: the verdict, the steps, each with a link to its rule."""
+    grade = feedback.grade
+    if grade.correct:
+        head = f"<h2 style='color:#58d68d'>{html.escape(tr('Right.'))}</h2>"
+    elif grade.score > 0:
+        head = (f"<h2 style='color:#f5b041'>"
+                f"{html.escape(tr('Partly right: {score:.0%} of the marks.').format(score=grade.score))}</h2>")
+    else:
+        head = f"<h2 style='color:#ec7063'>{html.escape(tr('Not right.'))}</h2>"
+    parts = [head]
+    if grade.mistakes:
+        items = []
+        for p in grade.mistakes:
+            items.append(html.escape(tr("{label}: the answer is {expected}, you gave {given}.").format(
+                label=p.label, expected=_show(p.expected), given=_show(p.given))))
+        parts.append("<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>")
+    if feedback.question.task == "procedure" and feedback.question.choices:
+        right = feedback.question.choices[feedback.correct_answer["choice"]]
+        parts.append(f"<p><b>{html.escape(tr('The right choice:'))}</b> {html.escape(right)}</p>")
+    steps = []
+    for step in feedback.steps:
+        cite = ""
+        if step.cite:
+            link = QUrl()
+            link.setScheme(CITE_SCHEME)
+            link.setPath(step.cite)
+            cite = f" <a href='{link.toString()}'>[{html.escape(step.cite)}]</a>"
+        steps.append(f"<li>{html.escape(step.text)}{cite}</li>")
+    if steps:
+        parts.append(f"<p><b>{html.escape(tr('Why:'))}</b></p><ol>{''.join(steps)}</ol>")
+        parts.append(f"<p style='color:#9aa5b1'>{html.escape(tr('Click a rule in brackets to read it.'))}</p>")
+    return "".join(parts)
+
+
+def _show(value) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {_show(v)}" for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return ", ".join(_show(v) for v in value) or "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+class SummaryView(QWidget):
+    reviewRequested = Signal(list)  # list[Question]
+    homeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.figures = QLabel()
+        self.figures.setStyleSheet("font-size: 15px;")
+        self.items = QTableWidget(0, 4)
+        self.items.setObjectName("summary_items")
+        self.items.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.items.horizontalHeader().setStretchLastSection(True)
+        self.review = QPushButton()
+        self.review.setObjectName("review_mistakes")
+        self.home = QPushButton()
+        self.home.setObjectName("back_home")
+        self.review.clicked.connect(lambda: self.reviewRequested.emit(self._mistakes))
+        self.home.clicked.connect(self.homeRequested)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.review)
+        buttons.addWidget(self.home)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.items, 1)
+        layout.addLayout(buttons)
+        self._mistakes: list[Question] = []
+        self.summary: Summary | None = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Session summary"))
+        self.items.setHorizontalHeaderLabels([self.tr("Question"), self.tr("Result"), self.tr("Time"),
+                                              self.tr("Skill")])
+        self.review.setText(self.tr("Review the mistakes again (R)"))
+        self.home.setText(self.tr("Back home (H)"))
+        if self.summary is not None:
+            self.show_summary(self.summary)
+
+    def show_summary(self, summary: Summary) -> None:
+        self.summary = summary
+        self.figures.setText(self.tr(
+            "Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s"
+        ).format(score=summary.score, correct=summary.correct, answered=summary.answered,
+                 median=summary.median_ms / 1000))
+        self.items.setRowCount(0)
+        for i, fb in enumerate(summary.results):
+            self.items.insertRow(i)
+            result = self.tr("right") if fb.correct else self.tr("{score:.0%}").format(score=fb.grade.score)
+            values = [str(i + 1), result, f"{fb.time_ms / 1000:.1f} s",
+                      f"{fb.question.game} · {self.tr(task_for(fb.question.task).title)}"]
+            for col, text in enumerate(values):
+                self.items.setItem(i, col, QTableWidgetItem(text))
+        self._mistakes = [fb.question for fb in summary.mistakes]
+        self.review.setEnabled(bool(self._mistakes))
+
+
+class DrillScreen(QWidget):
+    finished = Signal()
+    reviewRequested = Signal(str, list)  # title, questions
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.drill: Drill | None = None
+        self.panel: AnswerPanel | None = None
+        self.feedback: Feedback | None = None
+        self.title_text = ""
+
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.progress.setMaximumWidth(260)
+        self.clock = QLabel("0:00")
+        self.clock.setObjectName("clock")
+        self.clock.setStyleSheet("font-size: 17px; font-family: monospace;")
+        self.score = QLabel()
+        self.end_button = QPushButton()
+        self.end_button.clicked.connect(self.end_session)
+        bar = QHBoxLayout()
+        bar.addWidget(self.title, 1)
+        bar.addWidget(self.score)
+        bar.addWidget(self.progress)
+        bar.addWidget(self.clock)
+        bar.addWidget(self.end_button)
+
+        self.table = TableView()
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.panel_holder = QVBoxLayout()
+        self.keys = QLabel()
+        self.keys.setWordWrap(True)
+        self.keys.setStyleSheet("color: #9aa5b1;")
+        self.submit_button = QPushButton()
+        self.submit_button.setObjectName("submit")
+        self.submit_button.clicked.connect(self.submit)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("next")
+        self.next_button.clicked.connect(self.next_question)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.submit_button)
+        buttons.addWidget(self.next_button)
+        self.explanation = QTextBrowser()
+        self.explanation.setObjectName("explanation")
+        self.explanation.setOpenLinks(False)
+        self.explanation.anchorClicked.connect(self._open_link)
+        answer_side = QWidget()
+        answer_layout = QVBoxLayout(answer_side)
+        answer_layout.setContentsMargins(0, 0, 0, 0)
+        self.prompt.hide()  # each panel shows its own prompt; kept for tests and accessibility
+        answer_layout.addLayout(self.panel_holder, 1)
+        answer_layout.addWidget(self.keys)
+        answer_layout.addLayout(buttons)
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.setMinimumWidth(400)
+        self.side.addWidget(answer_side)
+        self.side.addWidget(self.explanation)
+        self.side.setCollapsible(0, False)
+        self.split = QSplitter()
+        self.split.addWidget(self.table)
+        self.split.addWidget(self.side)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 2)
+
+        self.summary_view = SummaryView()
+        self.summary_view.homeRequested.connect(self.finished)
+        self.summary_view.reviewRequested.connect(
+            lambda qs: self.reviewRequested.emit(self.tr("Review: {title}").format(title=self.title_text), qs))
+        drill_page = QWidget()
+        page_layout = QVBoxLayout(drill_page)
+        page_layout.addLayout(bar)
+        page_layout.addWidget(self.split, 1)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(drill_page)
+        self.pages.addWidget(self.summary_view)
+        QVBoxLayout(self).addWidget(self.pages)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self._tick)
+        for keys, slot in (
+            ((Qt.Key.Key_Return, Qt.Key.Key_Enter), self._enter),
+            ((Qt.Key.Key_N,), self._next_key),
+            ((Qt.Key.Key_Backspace,), self._undo),
+            ((Qt.Key.Key_Escape,), self.end_session),
+            ((Qt.Key.Key_R,), self._summary_key(self.summary_view.review)),
+            ((Qt.Key.Key_H,), self._summary_key(self.summary_view.home)),
+        ):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(slot)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.end_button.setText(self.tr("End (Esc)"))
+        self.submit_button.setText(self.tr("Submit (Enter)"))
+        self.next_button.setText(self.tr("Next (N)"))
+        self.summary_view.retranslate_ui()
+        self.table.retranslate_ui()
+        if self.panel is not None:
+            self.panel.retranslate_ui()
+            self._show_keys()
+
+    # -- session ------------------------------------------------------------------------
+
+    def start(self, trainee: Trainee, title: str, questions: list[Question], kind: SessionKind,
+              lesson_id: str | None = None) -> None:
+        self.title_text = title
+        self.title.setText(title)
+        self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id)
+        self.progress.setRange(0, self.drill.total)
+        self.pages.setCurrentIndex(0)
+        self.show_question()
+
+    def show_question(self) -> None:
+        drill = self.drill
+        if drill is None or drill.current is None:
+            return
+        question = drill.current
+        self.feedback = None
+        if question.task == "procedure":
+            self.table.clear()
+        else:
+            self.table.show_scenario(dict(question.scenario))
+        if self.panel is not None:
+            self.panel_holder.removeWidget(self.panel)
+            self.panel.deleteLater()
+        self.panel = panel_for(question.task)
+        self.panel.submitRequested.connect(self.submit)
+        self.panel_holder.addWidget(self.panel)
+        self.panel.load(question, self.table)
+        self.panel.setFocus()
+        self.prompt.setText(question.prompt)
+        self.explanation.clear()
+        self.explanation.hide()
+        self.submit_button.setEnabled(True)
+        self.next_button.setEnabled(False)
+        self.progress.setValue(drill.index)
+        self.progress.setFormat(self.tr("Question {n} of {total}").format(n=drill.index + 1, total=drill.total))
+        self._show_score()
+        self._show_keys()
+        drill.begin()
+        self._tick()
+        self.timer.start()
+
+    def submit(self) -> None:
+        drill, panel = self.drill, self.panel
+        if drill is None or panel is None or drill.current is None or drill.answered_current:
+            return
+        self.timer.stop()
+        self._tick()
+        self.feedback = drill.submit(panel.answer())
+        panel.set_locked(True)
+        if drill.current.task != "procedure":
+            self.table.set_reveal(True)
+        panel.show_feedback(self.feedback, self.table)
+        self.explanation.setHtml(feedback_html(self.feedback, self.tr))
+        self.explanation.show()
+        total = max(self.side.height(), 2)
+        self.side.setSizes([total * 11 // 20, total - total * 11 // 20])
+        self.submit_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+        self._show_score()
+
+    def next_question(self) -> None:
+        drill = self.drill
+        if drill is None or not drill.answered_current:
+            return
+        if drill.advance() is None:
+            self.show_summary()
+        else:
+            self.show_question()
+
+    def end_session(self) -> None:
+        if self.drill is None or self.pages.currentIndex() == 1:
+            return
+        self.timer.stop()
+        self.show_summary()
+
+    def show_summary(self) -> None:
+        assert self.drill is not None
+        self.timer.stop()
+        summary = self.drill.finish()
+        self.summary_view.show_summary(summary)
+        self.pages.setCurrentIndex(1)
+        self.summary_view.home.setFocus()
+
+    # -- helpers ------------------------------------------------------------------------
+
+    def _enter(self) -> None:
+        if self.pages.currentIndex() == 1:
+            self.summary_view.home.click()
+        elif self.drill is not None and self.drill.answered_current:
+            self.next_question()
+        else:
+            self.submit()
+
+    def _next_key(self) -> None:
+        if self.pages.currentIndex() == 0:
+            self.next_question()
+
+    def _undo(self) -> None:
+        if self.panel is not None and self.drill is not None and not self.drill.answered_current:
+            self.panel.undo()
+
+    def _summary_key(self, button: QPushButton):
+        def press() -> None:
+            if self.pages.currentIndex() == 1 and button.isEnabled():
+                button.click()
+        return press
+
+    def _tick(self) -> None:
+        if self.drill is None:
+            return
+        seconds = self.drill.elapsed_ms() // 1000
+        self.clock.setText(f"{seconds // 60}:{seconds % 60:02d}")
+
+    def _show_score(self) -> None:
+        if self.drill is None:
+            return
+        s = self.drill.summary()
+        self.score.setText(self.tr("{correct} of {answered} right").format(correct=s.correct, answered=s.answered))
+
+    def _show_keys(self) -> None:
+        if self.panel is None:
+            return
+        keys = self.panel.shortcuts() + [
+            (self.tr("Enter"), self.tr("submit / next")), (self.tr("N"), self.tr("next")),
+            (self.tr("Esc"), self.tr("end")),
+        ]
+        self.keys.setText(" · ".join(f"<b>{html.escape(k)}</b> {html.escape(v)}" for k, v in keys))
+
+    def _open_link(self, url: QUrl) -> None:
+        if url.scheme() == CITE_SCHEME:
+            RuleDialog(url.path(), self).exec()

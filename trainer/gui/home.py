@@ -1,0 +1,361 @@
+"""Home: the skills catalogue with recent accuracy and what is due, the lessons,
+"practice what's due", and a free drill picker."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import yaml
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.engine.rulesets import GAMES, RULESETS
+from trainer.scenarios.lesson import Lesson
+from trainer.scenarios.tasks import Question, task_for, tasks_for_game
+from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
+from trainer.training import sources
+
+RECENT = timedelta(days=30)
+Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class DrillRequest:
+    """What the home screen asks the main window to start."""
+
+    title: str
+    questions: list[Question]
+    kind: SessionKind
+    lesson_id: str | None = None
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    skill: Skill
+    stats: SkillStats | None
+    state: SkillState | None
+    due: bool
+
+
+class SkillsModel(QAbstractTableModel):
+    """Every skill of the catalogue with the trainee's recent figures."""
+
+    COLUMNS = ("game", "task", "accuracy", "answers", "median", "due")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[SkillRow] = []
+
+    def load(self, rows: list[SkillRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {
+            "game": self.tr("Game"), "task": self.tr("Skill"), "accuracy": self.tr("Accuracy (30 days)"),
+            "answers": self.tr("Answers"), "median": self.tr("Median time"), "due": self.tr("Due"),
+        }[self.COLUMNS[section]]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.UserRole:
+            return row.skill
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, column)
+        if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.stats and row.stats.attempts:
+            return QBrush(_accuracy_colour(row.stats.accuracy))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("accuracy", "answers", "median"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _text(self, row: SkillRow, column: str) -> str:
+        s = row.stats
+        if column == "game":
+            return RULESETS[row.skill.game].title
+        if column == "task":
+            return self.tr(task_for(row.skill.task).title)
+        if column == "accuracy":
+            return f"{s.accuracy:.0%}" if s and s.attempts else "—"
+        if column == "answers":
+            return str(s.attempts) if s else "0"
+        if column == "median":
+            return f"{s.median_ms / 1000:.1f} s" if s and s.attempts else "—"
+        if row.state is None or row.state.reviews == 0:
+            return self.tr("new")
+        return self.tr("due") if row.due else ""
+
+
+def _accuracy_colour(accuracy: float) -> QColor:
+    if accuracy >= 0.9:
+        return QColor("#1e5631")
+    if accuracy >= 0.7:
+        return QColor("#6b5414")
+    return QColor("#7b241c")
+
+
+class HomeScreen(QWidget):
+    startRequested = Signal(object)  # DrillRequest
+    screenRequested = Signal(str)  # a key of trainer.gui.main_window.SCREENS
+    signOutRequested = Signal()
+    statusMessage = Signal(str)
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.trainee: Trainee | None = None
+
+        self.greeting = QLabel()
+        self.greeting.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.streak = QLabel()
+        self.practice_button = QPushButton()
+        self.practice_button.setObjectName("practice_due")
+        self.practice_button.setStyleSheet("font-size: 15px; padding: 8px 18px;")
+        self.practice_button.clicked.connect(self.practice_due)
+        self.sign_out = QPushButton()
+        self.sign_out.clicked.connect(self.signOutRequested)
+        self.screen_buttons: dict[str, QPushButton] = {}
+        top = QHBoxLayout()
+        top.addWidget(self.greeting)
+        top.addWidget(self.streak, 1)
+        top.addWidget(self.practice_button)
+        from trainer.gui.main_window import available_screens
+
+        for entry in available_screens():
+            button = QPushButton()
+            button.setObjectName(f"open_{entry.key}")
+            button.clicked.connect(lambda _=False, key=entry.key: self.screenRequested.emit(key))
+            self.screen_buttons[entry.key] = button
+            top.addWidget(button)
+        top.addWidget(self.sign_out)
+
+        self.skills_model = SkillsModel(self)
+        self.skills = QTableView()
+        self.skills.setObjectName("skills")
+        self.skills.setModel(self.skills_model)
+        self.skills.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.skills.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.skills.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.skills.verticalHeader().hide()
+        header = self.skills.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.skills.verticalHeader().setDefaultSectionSize(26)
+        self.skills.setAlternatingRowColors(True)
+        self.skills.doubleClicked.connect(self._drill_skill)
+        self.skills.activated.connect(self._drill_skill)
+        self.skills_box = QGroupBox()
+        QVBoxLayout(self.skills_box).addWidget(self.skills)
+
+        self.lessons = QTreeWidget()
+        self.lessons.setObjectName("lessons")
+        self.lessons.setColumnCount(2)
+        self.lessons.itemActivated.connect(lambda item, _col: self._start_lesson(item))
+        self.lesson_button = QPushButton()
+        self.lesson_button.clicked.connect(lambda: self._start_lesson(self.lessons.currentItem()))
+        self.lessons_box = QGroupBox()
+        lessons_layout = QVBoxLayout(self.lessons_box)
+        lessons_layout.addWidget(self.lessons)
+        lessons_layout.addWidget(self.lesson_button)
+
+        self.game = QComboBox()
+        self.game.setObjectName("drill_game")
+        for g in GAMES:
+            self.game.addItem(RULESETS[g].title, g)
+        self.task = QComboBox()
+        self.task.setObjectName("drill_task")
+        self.game.currentIndexChanged.connect(self._fill_tasks)
+        self.count = QSpinBox()
+        self.count.setRange(1, 100)
+        self.count.setValue(10)
+        self.constraints = QLineEdit()
+        self.constraints.setObjectName("constraints")
+        self.drill_button = QPushButton()
+        self.drill_button.setObjectName("start_drill")
+        self.drill_button.clicked.connect(self.free_drill)
+        self.drill_error = QLabel()
+        self.drill_error.setWordWrap(True)
+        self.drill_error.setStyleSheet("color: #ec7063;")
+        self.drill_box = QGroupBox()
+        self.drill_form = QFormLayout(self.drill_box)
+        self.drill_labels = [QLabel() for _ in range(4)]
+        for label, field in zip(self.drill_labels, (self.game, self.task, self.count, self.constraints),
+                                strict=True):
+            label.setBuddy(field)
+            self.drill_form.addRow(label, field)
+        self.drill_form.addRow(self.drill_button)
+        self.drill_form.addRow(self.drill_error)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.lessons_box, 3)
+        right_layout.addWidget(self.drill_box, 2)
+        split = QSplitter()
+        split.addWidget(self.skills_box)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+        self._fill_tasks()
+        self.retranslate_ui()
+
+    # -- texts -------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.sign_out.setText(self.tr("Sign out"))
+        names = {"exams": self.tr("Exams"), "progress": self.tr("My progress"),
+                 "instructor": self.tr("Instructor area")}
+        for key, button in self.screen_buttons.items():
+            button.setText(names.get(key, key))
+        self.skills_box.setTitle(self.tr("Skills — double-click one to drill it"))
+        self.lessons_box.setTitle(self.tr("Lessons"))
+        self.lessons.setHeaderLabels([self.tr("Lesson"), self.tr("Items")])
+        self.lesson_button.setText(self.tr("Start lesson"))
+        self.drill_box.setTitle(self.tr("Free drill"))
+        labels = [self.tr("&Game"), self.tr("S&kill"), self.tr("&Questions"), self.tr("&Constraints")]
+        for label, text in zip(self.drill_labels, labels, strict=True):
+            label.setText(text)
+        self.constraints.setPlaceholderText(self.tr("optional, e.g. side_pots: 2, tie: true"))
+        self.drill_button.setText(self.tr("Start drill"))
+        self.refresh()
+
+    # -- data ----------------------------------------------------------------------------
+
+    def set_trainee(self, trainee: Trainee) -> None:
+        from trainer.gui.main_window import available_screens
+
+        self.trainee = trainee
+        for entry in available_screens():
+            button = self.screen_buttons.get(entry.key)
+            if button is not None:
+                button.setVisible(not entry.instructors_only or trainee.role == Role.INSTRUCTOR)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.trainee is None:
+            return
+        t = self.trainee
+        now = datetime.now(UTC)
+        self.greeting.setText(self.tr("Hello, {name}").format(name=t.name))
+        streaks = self.store.streaks(t.id, now.date())
+        self.streak.setText(self.tr("{days} day(s) in a row · {right} right answers in a row").format(
+            days=streaks.days_current, right=streaks.correct_current))
+        stats = {s.skill: s for s in self.store.skill_stats(t.id, since=now - RECENT)}
+        catalogue = sources.catalogue()
+        states = {s.skill: s for s in self.store.practice_queue(t.id, skills=catalogue, now=now)}
+        rows = [SkillRow(k, stats.get(k), states.get(k), bool(states.get(k) and states[k].is_due(now)
+                                                                and states[k].reviews > 0))
+                for k in catalogue]
+        self.skills_model.load(rows)
+        due = sum(r.due for r in rows)
+        new = sum(1 for r in rows if r.state is None or r.state.reviews == 0)
+        self.practice_button.setText(self.tr("Practice what's due ({due} due, {new} new)").format(due=due, new=new))
+        self._fill_lessons()
+
+    def _fill_lessons(self) -> None:
+        self.lessons.clear()
+        groups: dict[str, QTreeWidgetItem] = {}
+        for lesson in sources.shipped_lessons():
+            parent = groups.get(lesson.game)
+            if parent is None:
+                parent = QTreeWidgetItem([RULESETS[lesson.game].title, ""])
+                groups[lesson.game] = parent
+                self.lessons.addTopLevelItem(parent)
+            item = QTreeWidgetItem([lesson.title, str(lesson.size)])
+            item.setData(0, Qt.ItemDataRole.UserRole, lesson)
+            parent.addChild(item)
+        self.lessons.expandAll()
+        self.lessons.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.lessons.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.lessons.header().setStretchLastSection(False)
+
+    def _fill_tasks(self) -> None:
+        game = self.game.currentData()
+        self.task.clear()
+        for task in tasks_for_game(game):
+            self.task.addItem(self.tr(task.title), task.id)
+
+    # -- starting ------------------------------------------------------------------------
+
+    def practice_due(self) -> None:
+        if self.trainee is None:
+            return
+        questions = sources.due_practice(self.store, self.trainee.id, count=10)
+        if questions:
+            self.startRequested.emit(DrillRequest(self.tr("Practice what's due"), questions,
+                                                  SessionKind.PRACTICE))
+
+    def _drill_skill(self, index: QModelIndex) -> None:
+        skill = self.skills_model.data(index, Qt.ItemDataRole.UserRole)
+        if skill is not None:
+            self._start_free(skill.game, skill.task, 10, {})
+
+    def free_drill(self) -> None:
+        text = self.constraints.text().strip()
+        constraints: dict[str, Any] = {}
+        if text:
+            try:
+                parsed = yaml.safe_load("{" + text + "}")
+            except yaml.YAMLError:
+                parsed = None
+            if not isinstance(parsed, dict):
+                self.drill_error.setText(self.tr("Write constraints as key: value, separated by commas."))
+                return
+            constraints = parsed
+        self._start_free(self.game.currentData(), self.task.currentData(), self.count.value(), constraints)
+
+    def _start_free(self, game: str, task: str, count: int, constraints: dict[str, Any]) -> None:
+        from trainer.scenarios.generate import GenerateError
+
+        self.drill_error.clear()
+        try:
+            questions = sources.free_drill(game, task, count, constraints=constraints)
+        except GenerateError as exc:
+            self.drill_error.setText(exc.message)
+            return
+        if not questions:
+            self.drill_error.setText(self.tr("No questions of this kind are available yet."))
+            return
+        title = self.tr("{game}: {task}").format(game=RULESETS[game].title, task=self.tr(task_for(task).title))
+        self.startRequested.emit(DrillRequest(title, questions, SessionKind.DRILL))
+
+    def _start_lesson(self, item: QTreeWidgetItem | None) -> None:
+        lesson: Lesson | None = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
+        if lesson is None:
+            return
+        questions = sources.lesson_questions(lesson)
+        self.startRequested.emit(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))

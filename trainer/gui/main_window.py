@@ -1,0 +1,124 @@
+"""The main window: sign in -> home -> drill -> summary -> home."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from dataclasses import dataclass
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+
+from trainer.gui.drill_screen import DrillScreen
+from trainer.gui.home import DrillRequest, HomeScreen
+from trainer.gui.signin import SignInScreen
+from trainer.scenarios.tasks import Question
+from trainer.store import Role, SessionKind, Store, Trainee
+
+GEOMETRY_KEY = "window/geometry"
+
+
+@dataclass(frozen=True)
+class ScreenEntry:
+    """A screen opened from home: ``module.cls(store, trainee, parent=None)``, a QWidget
+    with a ``closed`` signal (back to home) and ``retranslate_ui()``."""
+
+    key: str
+    module: str
+    cls: str
+    instructors_only: bool = False
+
+
+SCREENS = (
+    ScreenEntry("exams", "trainer.gui.exam_screen", "ExamScreen"),
+    ScreenEntry("progress", "trainer.gui.progress", "ProgressScreen"),
+    ScreenEntry("instructor", "trainer.gui.instructor", "InstructorScreen", instructors_only=True),
+)
+
+
+def available_screens() -> tuple[ScreenEntry, ...]:
+    return tuple(e for e in SCREENS if importlib.util.find_spec(e.module) is not None)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.trainee: Trainee | None = None
+        self.signin = SignInScreen(store)
+        self.home = HomeScreen(store)
+        self.drill = DrillScreen(store)
+        self.stack = QStackedWidget()
+        for screen in (self.signin, self.home, self.drill):
+            self.stack.addWidget(screen)
+        self.setCentralWidget(self.stack)
+        self.signin.signedIn.connect(self.show_home)
+        self.home.signOutRequested.connect(self.sign_out)
+        self.home.startRequested.connect(self.start)
+        self.drill.finished.connect(lambda: self.show_home(self.trainee))
+        self.drill.reviewRequested.connect(self._review)
+        self.home.screenRequested.connect(self.open_screen)
+        self.extra: QWidget | None = None
+        geometry = QSettings().value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1440, 900)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Croupier trainer"))
+        for screen in (self.signin, self.home, self.drill, self.extra):
+            if screen is not None:
+                screen.retranslate_ui()
+
+    def show_home(self, trainee: Trainee | None) -> None:
+        if trainee is None:
+            return
+        self.trainee = trainee
+        self._close_extra()
+        self.home.set_trainee(trainee)
+        self.stack.setCurrentWidget(self.home)
+        self.setWindowTitle(self.tr("Croupier trainer — {name}").format(name=trainee.name))
+        if self.store.open_exams(trainee.id) and any(e.key == "exams" for e in available_screens()):
+            # An exam interrupted by a crash or power cut: the candidate goes straight back to it.
+            self.open_screen("exams")
+
+    def open_screen(self, key: str) -> None:
+        """Open one of the screens of SCREENS for the signed-in trainee."""
+        entry = next((e for e in available_screens() if e.key == key), None)
+        if entry is None or self.trainee is None:
+            return
+        if entry.instructors_only and self.trainee.role != Role.INSTRUCTOR:
+            return
+        self._close_extra()
+        cls = getattr(importlib.import_module(entry.module), entry.cls)
+        self.extra = cls(self.store, self.trainee)
+        self.extra.closed.connect(lambda: self.show_home(self.trainee))
+        self.stack.addWidget(self.extra)
+        self.stack.setCurrentWidget(self.extra)
+
+    def _close_extra(self) -> None:
+        if self.extra is not None:
+            self.stack.removeWidget(self.extra)
+            self.extra.deleteLater()
+            self.extra = None
+
+    def sign_out(self) -> None:
+        self.trainee = None
+        self.signin.refresh()
+        self.stack.setCurrentWidget(self.signin)
+        self.setWindowTitle(self.tr("Croupier trainer"))
+
+    def start(self, request: DrillRequest) -> None:
+        if self.trainee is None:
+            return
+        self.stack.setCurrentWidget(self.drill)
+        self.drill.start(self.trainee, request.title, request.questions, request.kind, request.lesson_id)
+
+    def _review(self, title: str, questions: list[Question]) -> None:
+        self.start(DrillRequest(title, questions, SessionKind.DRILL))
+
+    def closeEvent(self, event) -> None:
+        QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
+        super().closeEvent(event)

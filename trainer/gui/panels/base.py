@@ -1,0 +1,60 @@
+"""What every answer panel is: the trainee's side of one task.
+
+The drill screen owns the table and the panel.  For each question it calls
+``panel.load(question, table)``; the panel builds its inputs (and may listen to
+``table.seatClicked``); Enter on the drill screen calls ``panel.answer()`` — a
+mapping in the task's answer shape (``trainer.scenarios.tasks``) — and after
+grading ``panel.show_feedback(feedback, table)`` draws the right answer on the
+panel and the table.  Backspace calls ``panel.undo()``.  Each panel declares its
+own keyboard shortcuts in ``shortcuts()`` so the drill screen can show them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
+
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question
+from trainer.training.drill import Feedback
+
+
+class AnswerPanel(QWidget):
+    """Base class: one subclass per task id (see ``trainer.gui.panels.PANELS``)."""
+
+    task_id: ClassVar[str]
+    answerChanged = Signal()
+    submitRequested = Signal()
+
+    def load(self, question: Question, table: TableView) -> None:
+        """Set the panel up, empty, for ``question`` drawn on ``table``."""
+        raise NotImplementedError
+
+    def answer(self) -> Mapping[str, Any]:
+        """The trainee's answer so far, in the task's answer shape."""
+        raise NotImplementedError
+
+    def is_complete(self) -> bool:
+        """True when the answer can be submitted (e.g. every seat ordered)."""
+        return True
+
+    def undo(self) -> None:
+        """Backspace: take back the last step (the last seat clicked...)."""
+
+    def set_locked(self, locked: bool) -> None:
+        """No more input after the answer is submitted."""
+        self.setEnabled(not locked)
+
+    def show_feedback(self, feedback: Feedback, table: TableView) -> None:
+        """Draw the right answer (and what was wrong) on the panel and the table."""
+        raise NotImplementedError
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """(key, what it does) pairs, shown under the panel."""
+        return []
+
+    def retranslate_ui(self) -> None:
+        """Re-set every visible string after a language change."""

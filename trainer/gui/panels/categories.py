@@ -1,0 +1,223 @@
+"""Panels answered by naming a category per place: hand categories, 13-card naturals.
+
+One row per place asked, with a drop-down list.  Keys: Tab from list to list and the
+first letters of a name (``tw`` two pair, ``f`` four of a kind, again ``f`` full
+house...), or the place's key (a seat number; ``B`` the banker) to jump to its
+list; the arrows step through a list.  Mouse: click a seat on the table to go to
+its list, or open the list.  After grading each row shows a tick or the right
+name; the table raises the best five of the seat picked (hand categories) or
+highlights a place holding a natural.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QWidget
+
+from trainer.engine.rulesets import ruleset
+from trainer.gui.table import TableView
+from trainer.scenarios import words
+from trainer.scenarios.tasks import Question
+from trainer.training.drill import Feedback
+
+from .common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, Mark, PanelBase, set_mark
+
+CHOOSE = "?"  # the data of a list's "choose..." line
+NONE = "none"  # the data of "no natural"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class PickerPanel(PanelBase):
+    """A drop-down list per place; ``key`` is the answer's mapping of place -> code."""
+
+    key = ""
+    placeholder = True
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.combos: dict[str, QComboBox] = {}
+        self.marks: dict[str, Mark] = {}
+        self._places: dict[str, Any] = {}
+
+    def codes(self, question: Question) -> list[str]:
+        raise NotImplementedError
+
+    def code_text(self, code: str) -> str:
+        raise NotImplementedError
+
+    def keycap(self, place: str) -> str:
+        return place
+
+    def build(self, question: Question) -> None:
+        self.combos, self.marks = {}, {}
+        self._places = {}
+        self._codes = self.codes(question)
+        # Which places are asked: the keys of the answer, never its values.
+        for place in question.answer[self.key]:
+            frame, row, name = self.seat_row(place, self.keycap(place))
+            combo = QComboBox()
+            combo.setMinimumWidth(190)
+            combo.setMaxVisibleItems(14)
+            if self.placeholder:
+                combo.addItem("", CHOOSE)
+            for code in self._codes:
+                combo.addItem("", code)
+            combo.currentIndexChanged.connect(self._picked)
+            row.addWidget(combo)
+            mark = Mark()
+            self.body_layout.addWidget(frame)
+            self.body_layout.addWidget(mark)
+            self.combos[place], self.marks[place] = combo, mark
+            self._places[place] = name
+        if self.table is not None:
+            self.table.clear_badges()
+
+    def _retranslate(self) -> None:
+        for place, name in self._places.items():
+            name.setText(self.place_text(place))
+            combo = self.combos[place]
+            for i in range(combo.count()):
+                code = combo.itemData(i)
+                combo.setItemText(i, self.tr("Choose…") if code == CHOOSE else capital(self.code_text(code)))
+
+    def first_input(self) -> QWidget | None:
+        return next(iter(self.combos.values()), None)
+
+    def focus_place(self, place: str) -> None:
+        combo = self.combos.get(place)
+        if combo is not None:
+            combo.setFocus()
+
+    def on_seat(self, place: int) -> None:
+        self.focus_place("banker" if place == 0 else str(place))
+
+    def _picked(self) -> None:
+        self.changed()
+
+    def chosen(self) -> dict[str, str]:
+        return {p: c.currentData() for p, c in self.combos.items() if c.currentData() != CHOOSE}
+
+    def is_complete(self) -> bool:
+        return len(self.chosen()) == len(self.combos)
+
+    def undo(self) -> None:
+        """Backspace: empty the list that has the keyboard (or the last one filled)."""
+        focused = [p for p, c in self.combos.items() if c.hasFocus()]
+        filled = [p for p, c in self.combos.items() if c.currentIndex() > 0]
+        target = focused[0] if focused else (filled[-1] if filled else None)
+        if target is not None and not self._locked:
+            self.combos[target].setCurrentIndex(0)
+
+    def _mark_rows(self, feedback: Feedback) -> None:
+        given = feedback.given.get(self.key, {})
+        for place, want in feedback.correct_answer[self.key].items():
+            got = given.get(place)
+            ok = got == want
+            set_mark(self.combos[place], ok)
+            self.marks[place].set_result(ok, "" if ok else capital(self.code_text(want or NONE)))
+            if ok:
+                self.marks[place].hide()
+
+
+class HandCategoryPanel(PickerPanel):
+    task_id = "hand-category"
+    key = "categories"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.add_seat_keys(lambda seat: self.focus_place(str(seat)))
+        self._shown: str | None = None
+
+    def title(self) -> str:
+        return self.tr("Read the hands")
+
+    def codes(self, question: Question) -> list[str]:
+        return list(ruleset(question.game).ranking.categories)
+
+    def code_text(self, code: str) -> str:
+        return words.category(code)
+
+    def answer(self) -> dict[str, Any]:
+        return {"categories": self.chosen()}
+
+    def keycap(self, place: str) -> str:
+        return SEAT_KEY_TEXT.get(int(place), "")
+
+    def _seat_clicked(self, place: int) -> None:
+        if self._locked and self.question is not None and self.table is not None:
+            if str(place) in self.combos:  # after grading: a click shows that seat's best five
+                self._show_best(str(place), self.table)
+            return
+        super()._seat_clicked(place)
+
+    def _show_best(self, seat: str, table: TableView) -> None:
+        self._shown = seat
+        self.raise_best(table, [seat])
+        table.highlight_seat(int(seat))
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        self._mark_rows(feedback)
+        given = feedback.given.get(self.key, {})
+        wrong = [p for p, c in feedback.correct_answer[self.key].items() if given.get(p) != c]
+        first = (wrong or list(feedback.correct_answer[self.key]))[0]
+        self._show_best(first, table)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Tab"), self.tr("next seat")),
+            (self.tr("Letters"), self.tr("pick by name: tw = two pair, f = four of a kind, f again…")),
+            (self.tr("1-9, 0"), self.tr("go to that seat")),
+            (self.tr("Click a seat"), self.tr("go to it; after the answer, raise its best five")),
+        ]
+
+
+class NaturalPanel(PickerPanel):
+    """13 cards: name each place's natural, "no natural" by default (RULINGS R5-5)."""
+
+    task_id = "natural"
+    key = "naturals"
+    placeholder = False
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.add_place_keys(self.focus_place)
+
+    def title(self) -> str:
+        return self.tr("Naturals")
+
+    def keycap(self, place: str) -> str:
+        return PLACE_KEY_TEXT.get(place, "")
+
+    def codes(self, question: Question) -> list[str]:
+        from trainer.scenarios.tasks.thirteen import NATURALS
+
+        return [NONE, *NATURALS]
+
+    def code_text(self, code: str) -> str:
+        return self.tr("No natural") if code == NONE else words.natural(code)
+
+    def answer(self) -> dict[str, Any]:
+        return {"naturals": {p: (None if c == NONE else c) for p, c in self.chosen().items()}}
+
+    def undo(self) -> None:
+        """Backspace: put the list that has the keyboard back to "no natural"."""
+        for combo in self.combos.values():
+            if combo.hasFocus() and not self._locked:
+                combo.setCurrentIndex(0)
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        self._mark_rows(feedback)
+        holders = [p for p, v in feedback.correct_answer[self.key].items() if v]
+        table.highlight_seat(self.place_number(holders[0]) if holders else None)
+        table.set_badges(dict.fromkeys((self.place_number(p) for p in holders), "★"))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("B 1 2 3"), self.tr("go to the banker, seat 1, 2, 3")),
+            (self.tr("Tab"), self.tr("next place")),
+            (self.tr("Letters"), self.tr("pick by name: d dragon, s six pairs, t three…, n none")),
+        ]

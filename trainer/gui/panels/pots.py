@@ -1,0 +1,356 @@
+"""Panels answered with chip amounts: the pot editor (pots and payouts) and commission.
+
+Pot editor: one row per pot, main pot first — its amount, and its winners as seat
+numbers (``1 3`` for a split).  Then one amount per seat still in: what the seat is
+paid.  Keys: Tab and Shift+Tab through the fields, digits to type, Ctrl++ adds a
+side pot, Ctrl+- removes the last one.  Mouse: click a seat on the table to add it
+to (or take it from) the winners of the pot being edited.  Backspace in a field
+edits the field; outside one it undoes the last click, added or removed pot.
+After grading, wrong fields are framed red with the right value beside them and
+the table shows the right pots as labelled stacks.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtGui import QKeySequence, QRegularExpressionValidator
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
+
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question
+from trainer.training.drill import Feedback
+
+from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, live_seats, set_mark, set_prop
+
+MAX_POTS = 10
+
+
+@dataclass
+class PotRow:
+    frame: QFrame
+    title: Any
+    amount: QSpinBox
+    winners: QLineEdit
+    mark: Mark
+
+    def seats(self) -> list[int]:
+        return sorted({int(n) for n in re.findall(r"\d+", self.winners.text()) if int(n) >= 1})
+
+    def is_empty(self) -> bool:
+        return self.amount.value() == 0 and not self.seats()
+
+
+def seats_text(seats: list[int]) -> str:
+    return " ".join(str(s) for s in seats)
+
+
+class PotSplitPanel(PanelBase):
+    task_id = "pot-split"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pots: list[PotRow] = []
+        self.payouts: dict[str, QSpinBox] = {}
+        self._payout_marks: dict[str, Mark] = {}
+        self._history: list[tuple[list[tuple[int, str]], int]] = []
+        self._active = 0
+        for key in ("Ctrl++", "Ctrl+="):
+            self.add_key(QKeySequence(key), self.add_pot)
+        self.add_key(QKeySequence("Ctrl+-"), self.remove_pot)
+
+    def title(self) -> str:
+        return self.tr("Pots and payouts")
+
+    # -- building ------------------------------------------------------------------
+    def build(self, question: Question) -> None:
+        self._unit = chip_unit(question)
+        self.pots, self.payouts, self._payout_marks, self._history = [], {}, {}, []
+        self._active = 0
+        self._pots_heading = self.heading()
+        self.body_layout.addWidget(self._pots_heading)
+        self._pot_box = QWidget()
+        self._pot_layout = QGridLayout(self._pot_box)
+        self._pot_layout.setContentsMargins(0, 0, 0, 0)
+        self._pot_layout.setVerticalSpacing(6)
+        self.body_layout.addWidget(self._pot_box)
+        buttons = QHBoxLayout()
+        self._add = QPushButton()
+        self._add.setProperty("flat", True)
+        self._add.clicked.connect(self.add_pot)
+        self._remove = QPushButton()
+        self._remove.setProperty("flat", True)
+        self._remove.clicked.connect(self.remove_pot)
+        for b in (self._add, self._remove):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        self.body_layout.addLayout(buttons)
+        self._missing = Mark()
+        self.body_layout.addWidget(self._missing)
+        self._pay_heading = self.heading()
+        self.body_layout.addSpacing(6)
+        self.body_layout.addWidget(self._pay_heading)
+        self._seat_names = {}
+        for seat in live_seats(question):
+            key = str(seat)
+            frame, row, name = self.seat_row(key)
+            spin = chip_spin(0, self._unit)
+            spin.valueChanged.connect(self.changed)
+            row.addWidget(spin)
+            mark = Mark()
+            row.addWidget(mark)
+            self.body_layout.addWidget(frame)
+            self.payouts[key], self._payout_marks[key], self._seat_names[key] = spin, mark, name
+        self._set_pots([(0, "")])
+        if self.table is not None:
+            self.table.clear_badges()
+
+    def _retranslate(self) -> None:
+        self._pots_heading.setText(self.tr("POTS — AMOUNT AND WINNING SEATS"))
+        self._pay_heading.setText(self.tr("PAID TO EACH SEAT"))
+        self._add.setText(self.tr("+ Side pot  (Ctrl++)"))
+        self._remove.setText(self.tr("− Last pot  (Ctrl+−)"))
+        for key, name in self._seat_names.items():
+            name.setText(self.place_text(key))
+        for i, pot in enumerate(self.pots):
+            pot.title.setText(self._pot_name(i))
+            pot.winners.setPlaceholderText(self.tr("seats"))
+
+    def _pot_name(self, i: int) -> str:
+        return self.tr("Main pot") if i == 0 else self.tr("Side pot %1").replace("%1", str(i))
+
+    def _new_row(self, amount: int, winners: str) -> PotRow:
+        frame = QFrame()
+        frame.setProperty("role", "row")
+        row = QGridLayout(frame)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setHorizontalSpacing(8)
+        title = label("", "place")
+        spin = chip_spin(0, self._unit)
+        spin.setValue(amount)
+        edit = QLineEdit(winners)
+        edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9 ,]*"), edit))
+        edit.setMinimumWidth(70)
+        mark = Mark()
+        row.addWidget(title, 0, 0)
+        row.addWidget(spin, 0, 1)
+        row.addWidget(label("→", "name"), 0, 2)
+        row.addWidget(edit, 0, 3)
+        row.addWidget(mark, 1, 0, 1, 4)
+        row.setColumnStretch(0, 1)
+        row.setColumnStretch(3, 1)
+        pot = PotRow(frame, title, spin, edit, mark)
+        spin.valueChanged.connect(self.changed)
+        edit.textEdited.connect(self.changed)
+        for w in (spin, edit):
+            w.installEventFilter(self)
+        return pot
+
+    def _set_pots(self, pots: list[tuple[int, str]]) -> None:
+        """Rebuild the pot rows: (amount, winners text) each."""
+        for pot in self.pots:
+            self._pot_layout.removeWidget(pot.frame)
+            pot.frame.hide()
+            pot.frame.deleteLater()
+        self.pots = [self._new_row(a, w) for a, w in pots]
+        for i, pot in enumerate(self.pots):
+            self._pot_layout.addWidget(pot.frame, i, 0)
+        self._active = min(self._active, len(self.pots) - 1)
+        self._chain_tabs()
+        self._show_active()
+        if self.question is not None:
+            self._retranslate()
+        self._add.setEnabled(len(self.pots) < MAX_POTS)
+        self._remove.setEnabled(len(self.pots) > 1)
+
+    def _chain_tabs(self) -> None:
+        chain: list[QWidget] = [w for p in self.pots for w in (p.amount, p.winners)]
+        chain += list(self.payouts.values())
+        for a, b in pairwise(chain):
+            QWidget.setTabOrder(a, b)
+
+    def _show_active(self) -> None:
+        for i, pot in enumerate(self.pots):
+            set_prop(pot.frame, "active", i == self._active and len(self.pots) > 1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn:
+            for i, pot in enumerate(self.pots):
+                if watched in (pot.amount, pot.winners) and i != self._active:
+                    self._active = i
+                    self._show_active()
+        return False
+
+    def first_input(self) -> QWidget | None:
+        return self.pots[0].amount if self.pots else None
+
+    # -- answering -----------------------------------------------------------------
+    def _state(self) -> tuple[list[tuple[int, str]], int]:
+        return [(p.amount.value(), p.winners.text()) for p in self.pots], self._active
+
+    def _push(self) -> None:
+        self._history.append(self._state())
+
+    def add_pot(self) -> None:
+        if self._locked or len(self.pots) >= MAX_POTS:
+            return
+        self._push()
+        pots, _ = self._state()
+        self._active = len(pots)
+        self._set_pots([*pots, (0, "")])
+        self.pots[-1].amount.setFocus()
+        self.changed()
+
+    def remove_pot(self) -> None:
+        if self._locked or len(self.pots) <= 1:
+            return
+        self._push()
+        pots, _ = self._state()
+        self._set_pots(pots[:-1])
+        self.pots[-1].amount.setFocus()
+        self.changed()
+
+    def on_seat(self, place: int) -> None:
+        if place <= 0 or not self.pots:
+            return
+        self._push()
+        pot = self.pots[self._active]
+        seats = pot.seats()
+        seats = [s for s in seats if s != place] if place in seats else sorted([*seats, place])
+        pot.winners.setText(seats_text(seats))
+        self.changed()
+
+    def undo(self) -> None:
+        if self._history and not self._locked:
+            pots, active = self._history.pop()
+            self._active = active
+            self._set_pots(pots)
+            self.changed()
+
+    def _filled(self) -> list[PotRow]:
+        return [p for p in self.pots if not p.is_empty()]
+
+    def answer(self) -> dict[str, Any]:
+        return {
+            "pots": [{"amount": p.amount.value(), "winners": p.seats()} for p in self._filled()],
+            "payouts": {k: s.value() for k, s in self.payouts.items() if s.value()},
+        }
+
+    def is_complete(self) -> bool:
+        return any(p.amount.value() and p.seats() for p in self.pots)
+
+    # -- feedback ------------------------------------------------------------------
+    def _pot_text(self, pot: dict[str, Any]) -> str:
+        seats = ", ".join(str(s) for s in pot["winners"])
+        return self.tr("%1, won by %2").replace("%1", amount_text(pot["amount"])).replace("%2", seats)
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        right = list(feedback.correct_answer["pots"])
+        given = list(feedback.given.get("pots", []))
+        rows = self._filled()
+        for i, pot in enumerate(rows):
+            want = right[i] if i < len(right) else None
+            got = given[i] if i < len(given) else None
+            amount_ok = want is not None and got is not None and got["amount"] == want["amount"]
+            winners_ok = want is not None and got is not None and sorted(got["winners"]) == want["winners"]
+            set_mark(pot.amount, amount_ok)
+            set_mark(pot.winners, winners_ok)
+            set_mark(pot.frame, amount_ok and winners_ok)
+            if want is None:
+                pot.mark.set_result(False, self.tr("there is no such pot"))
+            elif not (amount_ok and winners_ok):
+                pot.mark.set_result(False, self._pot_text(want))
+        missing = [self.tr("%1 missing: %2").replace("%1", self._pot_name(i)).replace(
+            "%2", self._pot_text(p)) for i, p in enumerate(right) if i >= len(rows)]
+        if missing:
+            self._missing.set_result(False, "\n".join(missing))
+        pay = {k: v for k, v in feedback.given.get("payouts", {}).items() if v}
+        for key, spin in self.payouts.items():
+            want_pay = int(feedback.correct_answer["payouts"].get(key, 0))
+            ok = int(pay.get(key, 0)) == want_pay
+            set_mark(spin, ok)
+            self._payout_marks[key].set_result(ok, "" if ok else amount_text(want_pay))
+        table.set_pots([{"amount": p["amount"], "label": self._stack_label(i, p)}
+                        for i, p in enumerate(right)])
+
+    def _stack_label(self, i: int, pot: dict[str, Any]) -> str:
+        seats = ", ".join(str(s) for s in pot["winners"])
+        if i == 0:
+            return self.tr("Main → %1").replace("%1", seats)
+        return self.tr("Side %1 → %2").replace("%1", str(i)).replace("%2", seats)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("Tab"), self.tr("next field")),
+            (self.tr("Ctrl++"), self.tr("add a side pot")),
+            (self.tr("Ctrl+−"), self.tr("remove the last pot")),
+            (self.tr("Click a seat"), self.tr("add it to (or take it from) the pot's winners")),
+        ]
+
+
+class CommissionPanel(PanelBase):
+    """The house's commission on the hand, in chips (RULINGS R1-5)."""
+
+    task_id = "commission"
+
+    def title(self) -> str:
+        return self.tr("Commission")
+
+    def build(self, question: Question) -> None:
+        frame = QFrame()
+        frame.setProperty("role", "row")
+        row = QHBoxLayout(frame)
+        row.setContentsMargins(10, 8, 10, 8)
+        self._label = label("", "place")
+        self.spin = chip_spin(0, chip_unit(question))
+        self.spin.setMinimumWidth(150)
+        self.spin.valueChanged.connect(self.changed)
+        row.addWidget(self._label, 1)
+        row.addWidget(self.spin)
+        self.mark = Mark()
+        self.body_layout.addWidget(frame)
+        self.body_layout.addWidget(self.mark)
+        self._entered = False
+        self.spin.valueChanged.connect(self._typed)
+        self.spin.findChild(QLineEdit).textEdited.connect(self._typed)  # typing 0 counts too
+
+    def _typed(self) -> None:
+        if not self._entered:
+            self._entered = True
+            self.changed()
+
+    def _retranslate(self) -> None:
+        self._label.setText(self.tr("Commission (chips)"))
+
+    def first_input(self) -> QWidget | None:
+        return self.spin
+
+    def answer(self) -> dict[str, Any]:
+        return {"commission": self.spin.value()} if self._entered else {}
+
+    def is_complete(self) -> bool:
+        return self._entered
+
+    def undo(self) -> None:
+        if not self._locked:
+            self.spin.setValue(0)
+            self._entered = False
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        want = int(feedback.correct_answer["commission"])
+        ok = feedback.given.get("commission") == want
+        set_mark(self.spin, ok)
+        expected = self.tr("the commission is %1").replace("%1", amount_text(want))
+        self.mark.set_result(ok, "" if ok else expected)
+        pots = self.question.solution.get("pots", []) if self.question else []
+        table.set_pots([{"amount": p["amount"],
+                         "label": self.tr("com. %1").replace("%1", amount_text(p.get("commission", 0)))}
+                        for p in pots])
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Digits"), self.tr("type the amount"))]

@@ -1,0 +1,190 @@
+"""Q Poker panels (Despacho 89/2004): does the croupier qualify, and paying the spots.
+
+- Qualify: ``Y`` yes, ``N`` no, or click (double-click submits).  After grading,
+  the croupier's hand is highlighted and badged ✓ or ✗.
+- Payout: per spot, the pair plus result, the bet's result and the net (each + won,
+  − lost, 0 none or push): Tab through the amounts, digits and ``-`` to type, a
+  spot's number (or a click on it) goes to its row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QSpinBox, QWidget
+
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question
+from trainer.training.drill import Feedback
+
+from .common import (
+    MAX_CHIPS,
+    Mark,
+    OptionButton,
+    PanelBase,
+    amount_text,
+    chip_spin,
+    chip_unit,
+    label,
+    seat_name,
+    set_mark,
+)
+
+FIELDS = ("pair_plus", "bet", "net")
+
+
+class QPokerQualifyPanel(PanelBase):
+    task_id = "qpoker-qualify"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.choice: bool | None = None
+        self.buttons: dict[bool, OptionButton] = {}
+        self.add_key(Qt.Key.Key_Y, lambda: self.choose(True))
+        self.add_key(Qt.Key.Key_N, lambda: self.choose(False))
+
+    def title(self) -> str:
+        return self.tr("Does the croupier qualify?")
+
+    def build(self, question: Question) -> None:
+        self.choice = None
+        self.buttons = {}
+        for value, key in ((True, "Y"), (False, "N")):
+            button = OptionButton(key)
+            button.setMinimumHeight(64)
+            button.clicked.connect(lambda v=value: self.choose(v))
+            button.doubleClicked.connect(self.submitRequested)
+            self.body_layout.addWidget(button)
+            self.buttons[value] = button
+
+    def _retranslate(self) -> None:
+        self.buttons[True].set_text(self.tr("Yes, the croupier qualifies"))
+        self.buttons[False].set_text(self.tr("No, the croupier does not qualify"))
+
+    def choose(self, value: bool | None) -> None:
+        if self._locked:
+            return
+        self.choice = value
+        for v, b in self.buttons.items():
+            b.set_checked(v == value)
+        self.changed()
+
+    def undo(self) -> None:
+        self.choose(None)
+
+    def answer(self) -> dict[str, Any]:
+        return {} if self.choice is None else {"qualifies": self.choice}
+
+    def is_complete(self) -> bool:
+        return self.choice is not None
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        want = bool(feedback.correct_answer["qualifies"])
+        got = feedback.given.get("qualifies")
+        self.buttons[want].set_result(got == want, "" if got == want else self.tr("right answer"))
+        if got is not None and got != want:
+            self.buttons[bool(got)].set_result(False)
+        table.set_badges({0: "✓" if want else "✗"})
+        table.highlight_seat(0)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Y / N"), self.tr("qualifies / does not")),
+                (self.tr("Double-click"), self.tr("choose and submit"))]
+
+
+class QPokerPayoutPanel(PanelBase):
+    task_id = "qpoker-payout"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spins: dict[str, dict[str, QSpinBox]] = {}
+        self.add_seat_keys(self.focus_seat)
+
+    def title(self) -> str:
+        return self.tr("Pay the spots")
+
+    def build(self, question: Question) -> None:
+        self.spins, self.marks = {}, {}
+        unit = chip_unit(question)
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(4)
+        self._heads = [self.heading() for _ in FIELDS]
+        for c, head in enumerate(self._heads):
+            head.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(head, 0, c + 1)
+        self._names: dict[str, Any] = {}
+        r = 1
+        for seat in question.answer["seats"]:  # the spots: keys only
+            name = label("", "place")
+            sub = seat_name(question, seat)
+            if sub:
+                name.setToolTip(sub)
+            grid.addWidget(name, r, 0)
+            self._names[seat] = name
+            self.spins[seat] = {}
+            for c, field in enumerate(FIELDS):
+                spin = chip_spin(-MAX_CHIPS, unit)
+                spin.setMinimumWidth(84)
+                spin.valueChanged.connect(self.changed)
+                grid.addWidget(spin, r, c + 1)
+                self.spins[seat][field] = spin
+            mark = Mark()
+            grid.addWidget(mark, r + 1, 0, 1, 4)
+            self.marks[seat] = mark
+            r += 2
+        grid.setColumnStretch(0, 1)
+        self.body_layout.addWidget(box)
+        self._note = label("", "hint")
+        self._note.setWordWrap(True)
+        self.body_layout.addWidget(self._note)
+
+    def _retranslate(self) -> None:
+        for head, text in zip(self._heads, (self.tr("PAIR PLUS"), self.tr("BET"), self.tr("NET")),
+                              strict=True):
+            head.setText(text)
+        for seat, name in self._names.items():
+            name.setText(self.tr("Spot %1").replace("%1", seat))
+        self._note.setText(self.tr("+ paid to the player, − lost, 0 for no bet or a push."))
+
+    def first_input(self) -> QWidget | None:
+        first = next(iter(self.spins.values()), None)
+        return first["pair_plus"] if first else None
+
+    def focus_seat(self, seat: int) -> None:
+        row = self.spins.get(str(seat))
+        if row is not None:
+            row["pair_plus"].setFocus()
+
+    def on_seat(self, place: int) -> None:
+        self.focus_seat(place)
+
+    def answer(self) -> dict[str, Any]:
+        return {"seats": {s: {f: spin.value() for f, spin in row.items()} for s, row in self.spins.items()}}
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        given = feedback.given.get("seats", {})
+        names = {"pair_plus": self.tr("pair plus"), "bet": self.tr("bet"), "net": self.tr("net")}
+        for seat, want in feedback.correct_answer["seats"].items():
+            got = given.get(seat) or {}
+            wrong = []
+            for f in FIELDS:
+                ok = got.get(f) == want[f]
+                set_mark(self.spins[seat][f], ok)
+                if not ok:
+                    wrong.append(self.tr("%1 %2").replace("%1", names[f]).replace("%2", signed(want[f])))
+            if wrong:
+                self.marks[seat].set_result(False, ", ".join(wrong))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Tab"), self.tr("next amount")),
+                (self.tr("Digits, -"), self.tr("type an amount (- for a loss)")),
+                (self.tr("1-9"), self.tr("go to that spot"))]
+
+
+def signed(amount: int) -> str:
+    return f"+{amount_text(amount)}" if amount > 0 else amount_text(amount)
+

@@ -1,0 +1,265 @@
+"""Panels answered by picking seats: showdown order, the winners, first to act (stud).
+
+Mouse: click the seats on the table.  Keys: a seat's number (the number row is
+seats 1-12: ``1``-``9``, ``0`` = 10, ``-`` = 11, ``=`` = 12).  Picking a seat
+already picked takes it out (in an order, the seats after it move up one place);
+Backspace (``undo``) takes out the last seat picked.  The picks show on the table
+as badges and in the panel as a list; after grading the list puts the right seat
+beside each wrong one and the table shows the right badges.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question
+from trainer.training.drill import Feedback
+
+from .common import SEAT_KEY_TEXT, Mark, PanelBase, label, scenario_seats, seat_name
+
+
+class SeatPickPanel(PanelBase):
+    """Seats picked by click or key, shown as badges; ``ordered`` keeps the click order."""
+
+    ordered: ClassVar[bool] = True
+    single: ClassVar[bool] = False
+    badge_text: ClassVar[str] = ""  # "" for numbered badges
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picks: list[int] = []
+        self._seats: list[int] = []
+        self.add_seat_keys(self.pick)
+
+    # -- building ------------------------------------------------------------------
+    def build(self, question: Question) -> None:
+        self.picks = []
+        self._seats = list(scenario_seats(question))
+        self._hint = label("", "hint")
+        self._hint.setWordWrap(True)
+        self.body_layout.addWidget(self._hint)
+        self._list = QWidget()
+        self._grid = QGridLayout(self._list)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(12)
+        self._grid.setVerticalSpacing(8)
+        self.body_layout.addWidget(self._list)
+        buttons = QHBoxLayout()
+        self._undo = QPushButton()
+        self._undo.setProperty("flat", True)
+        self._undo.clicked.connect(self.undo)
+        self._clear = QPushButton()
+        self._clear.setProperty("flat", True)
+        self._clear.clicked.connect(self.clear)
+        for b in (self._undo, self._clear):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        self.body_layout.addLayout(buttons)
+        if self.table is not None:
+            self.table.clear_badges()
+        self._show_picks()
+
+    def _retranslate(self) -> None:
+        self._hint.setText(self.hint())
+        self._undo.setText(self.tr("Undo last  (Backspace)"))
+        self._clear.setText(self.tr("Clear"))
+        self._show_picks()
+
+    def hint(self) -> str:
+        return self.tr("Click the seats on the table, or type their numbers.")
+
+    # -- answering -----------------------------------------------------------------
+    def pick(self, seat: int) -> None:
+        """Pick a seat (or take it out if it was picked)."""
+        if self._locked or seat not in self._seats:
+            return
+        if seat in self.picks:
+            self.picks.remove(seat)
+        elif self.single:
+            self.picks = [seat]
+        else:
+            self.picks.append(seat)
+        self._show_picks()
+        self.changed()
+
+    def on_seat(self, place: int) -> None:
+        if place > 0:
+            self.pick(place)
+
+    def undo(self) -> None:
+        if self.picks and not self._locked:
+            self.picks.pop()
+            self._show_picks()
+            self.changed()
+
+    def clear(self) -> None:
+        if self.picks and not self._locked:
+            self.picks = []
+            self._show_picks()
+            self.changed()
+
+    def is_complete(self) -> bool:
+        return len(self.picks) >= (2 if self.ordered else 1)
+
+    def badge(self, index: int) -> str:
+        return self.badge_text or str(index + 1)
+
+    def _show_picks(self) -> None:
+        if self.table is not None:
+            self.table.set_badges({s: self.badge(i) for i, s in enumerate(self.picks)})
+        rows = [(self.badge(i), s, None) for i, s in enumerate(self.picks)]
+        self._fill(rows)
+        self._undo.setEnabled(bool(self.picks))
+        self._clear.setEnabled(bool(self.picks))
+
+    def _fill(self, rows: list[tuple[str, int | None, tuple[bool, str] | None]]) -> None:
+        """Rows of (badge, seat or None for none, (right?, expected) after grading)."""
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
+        if not rows:
+            empty = label(self.tr("No seat picked yet."), "name")
+            self._grid.addWidget(empty, 0, 0, 1, 3)
+            return
+        for r, (badge, seat, result) in enumerate(rows):
+            disc = label(badge, "disc")
+            disc.setFixedSize(30, 30)
+            disc.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self._grid.addWidget(disc, r, 0)
+            self._grid.addWidget(self._seat_label(seat), r, 1)
+            if result is not None:
+                mark = Mark()
+                mark.set_result(*result)
+                self._grid.addWidget(mark, r, 2)
+        self._grid.setColumnStretch(1, 1)
+
+    def _seat_label(self, seat: int | None) -> QLabel:
+        if seat is None:
+            return label("—", "place")
+        name = seat_name(self.question, seat) if self.question else ""
+        text = self.place_text(seat) + (f"  <span style='color:#8ea4ad;font-size:13px'>{name}</span>"
+                                        if name else "")
+        out = label(text, "place")
+        out.setTextFormat(Qt.TextFormat.RichText)
+        return out
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("1-9, 0"), self.tr("seats 1-10")),
+            (f"{SEAT_KEY_TEXT[11]} {SEAT_KEY_TEXT[12]}", self.tr("seats 11 and 12")),
+            (self.tr("Backspace"), self.tr("take back the last seat")),
+            (self.tr("Click a seat"), self.tr("pick it; again to take it out")),
+        ]
+
+
+class ShowdownOrderPanel(SeatPickPanel):
+    task_id = "showdown-order"
+
+    def title(self) -> str:
+        return self.tr("Showdown order")
+
+    def hint(self) -> str:
+        return self.tr("Click the seats on the table in the order they show, or type their numbers.")
+
+    def answer(self) -> dict[str, Any]:
+        return {"order": list(self.picks)}
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        given = [int(s) for s in feedback.given.get("order", [])]
+        right = [int(s) for s in feedback.correct_answer["order"]]
+        rows: list[tuple[str, int | None, tuple[bool, str] | None]] = []
+        for i in range(max(len(given), len(right))):
+            g = given[i] if i < len(given) else None
+            want = right[i] if i < len(right) else None
+            expected = self.place_text(want) if want is not None else self.tr("nobody")
+            rows.append((str(i + 1), g, (g == want, expected)))
+        self._fill(rows)
+        table.set_badges({s: i + 1 for i, s in enumerate(right)})
+        table.highlight_seat(right[0] if right else None)
+
+
+class WinnerPanel(SeatPickPanel):
+    task_id = "winner"
+    ordered = False
+    badge_text = "✓"
+
+    def title(self) -> str:
+        return self.tr("Who wins?")
+
+    def hint(self) -> str:
+        return self.tr("Click the winning seat on the table, or type its number. Pick every seat "
+                       "that ties.")
+
+    def answer(self) -> dict[str, Any]:
+        return {"winners": sorted(self.picks)}
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        given = sorted(int(s) for s in feedback.given.get("winners", []))
+        right = sorted(int(s) for s in feedback.correct_answer["winners"])
+        rows: list[tuple[str, int | None, tuple[bool, str] | None]] = []
+        for seat in sorted(set(given) | set(right)):
+            if seat in given and seat in right:
+                rows.append(("✓", seat, (True, "")))
+            elif seat in given:
+                rows.append(("✓", seat, (False, self.tr("does not win"))))
+            else:
+                rows.append(("—", None, (False, self.tr("%1 wins").replace("%1", self.place_text(seat)))))
+        self._fill(rows)
+        table.set_badges(dict.fromkeys(right, "✓"))
+        self.raise_best(table, [str(s) for s in right])
+        table.highlight_seat(right[0] if len(right) == 1 else None)
+
+
+class FirstToActPanel(SeatPickPanel):
+    """Stud: which seat opens the betting on the street asked (RULINGS R4)."""
+
+    task_id = "first-to-act"
+    single = True
+    badge_text = "1"
+
+    def title(self) -> str:
+        return self.tr("Who opens the betting?")
+
+    def hint(self) -> str:
+        return self.tr("Click the seat that must open the betting, or type its number.")
+
+    def street(self) -> int | None:
+        """The street asked: the task's ``street`` param, else the last street reached."""
+        assert self.question is not None
+        street = self.question.params.get("street")
+        if street is None:
+            streets = self.question.solution.get("first_to_act") or {}
+            street = max(streets, key=int) if streets else None
+        return int(street) if street is not None else None
+
+    def answer(self) -> dict[str, Any]:
+        out: dict[str, Any] = {} if self.street() is None else {"street": self.street()}
+        if self.picks:
+            out["seat"] = self.picks[0]
+        return out
+
+    def is_complete(self) -> bool:
+        return bool(self.picks)
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        given = feedback.given.get("seat")
+        right = int(feedback.correct_answer["seat"])
+        self._fill([("1", int(given) if given is not None else None,
+                     (given == right, self.place_text(right)))])
+        table.set_badges({right: "1"})
+        table.highlight_seat(right)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [
+            (self.tr("1-9"), self.tr("pick the seat")),
+            (self.tr("Backspace"), self.tr("take it back")),
+            (self.tr("Click a seat"), self.tr("pick it")),
+        ]

@@ -1,0 +1,352 @@
+"""13-card panels (Portaria 51/89/M): foul or not, settling the seats, the dice.
+
+Keys of the places: ``B`` the banker, ``1`` ``2`` ``3`` the seats (RULINGS R5-1);
+clicking a place on the table does the same as its key.
+
+- Foul: every place starts "in order"; its key or a click toggles it to "foul" and
+  back.  After grading, the fouled rows are outlined on the table.
+- Settle: per seat, win / lose / push (``W`` ``L`` ``P`` or the arrows on the
+  focused choice, or a click) and the net amount (digits, ``-`` for a loss); Tab
+  goes choice, amount, next seat; a seat's key goes to its row.
+- Dice: the place that gets the first card, by key, click on the panel or click on
+  the table.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QPushButton, QSpinBox, QWidget
+
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question
+from trainer.training.drill import Feedback
+
+from .common import (
+    MAX_CHIPS,
+    PLACE_KEY_TEXT,
+    Mark,
+    OptionButton,
+    PanelBase,
+    amount_text,
+    chip_spin,
+    chip_unit,
+    set_mark,
+)
+
+ROWS = ("front", "middle", "back")
+OUTCOMES = ("win", "lose", "push")
+PLACES = ("banker", "1", "2", "3")
+
+
+def fouled_rows(place: dict[str, Any]) -> list[str]:
+    """The rows a foul reason names (``middle ... beats back ...``), in table order."""
+    reason = str(place.get("foul_reason") or "")
+    named = set(re.findall(r"\b(front|middle|back)\b", reason))
+    return [r for r in ROWS if r in named]
+
+
+def place_solution(solution: dict[str, Any], key: str) -> dict[str, Any]:
+    return dict(solution.get("banker") or {}) if key == "banker" else dict(solution["seats"].get(key, {}))
+
+
+def first_card_key(value: str) -> str:
+    """``"seat 2"`` -> ``"2"``; ``"banker"`` stays."""
+    return value.split()[-1] if value.startswith("seat") else value
+
+
+class FoulPanel(PanelBase):
+    task_id = "foul"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons: dict[str, OptionButton] = {}
+        self._history: list[str] = []
+        self.add_place_keys(self.toggle)
+
+    def title(self) -> str:
+        return self.tr("Foul or not?")
+
+    def build(self, question: Question) -> None:
+        self.buttons, self._history = {}, []
+        self._hint = self.heading()
+        self.body_layout.addWidget(self._hint)
+        for place in question.answer["fouls"]:  # the places asked: keys only
+            button = OptionButton(PLACE_KEY_TEXT.get(place, ""))
+            button.clicked.connect(lambda p=place: self.toggle(p))
+            self.body_layout.addWidget(button)
+            self.buttons[place] = button
+        if self.table is not None:
+            self.table.clear_outlines()
+
+    def _retranslate(self) -> None:
+        self._hint.setText(self.tr("MARK THE PLACES THAT FOULED"))
+        for place, button in self.buttons.items():
+            state = self.tr("FOUL") if button.is_checked() else self.tr("in order")
+            button.set_text(self.tr("%1 — %2").replace("%1", self.place_text(place)).replace("%2", state))
+
+    def toggle(self, place: str) -> None:
+        button = self.buttons.get(place)
+        if button is None or self._locked:
+            return
+        button.set_checked(not button.is_checked())
+        self._history.append(place)
+        self._retranslate()
+        self.changed()
+
+    def on_seat(self, place: int) -> None:
+        self.toggle("banker" if place == 0 else str(place))
+
+    def undo(self) -> None:
+        if self._history and not self._locked:
+            place = self._history.pop()
+            self.buttons[place].set_checked(not self.buttons[place].is_checked())
+            self._retranslate()
+            self.changed()
+
+    def answer(self) -> dict[str, Any]:
+        return {"fouls": {p: b.is_checked() for p, b in self.buttons.items()}}
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        assert self.question is not None
+        given = feedback.given.get("fouls", {})
+        for place, want in feedback.correct_answer["fouls"].items():
+            ok = bool(given.get(place, False)) == bool(want)
+            expected = self.tr("foul") if want else self.tr("in order")
+            self.buttons[place].set_result(ok, "" if ok else expected)
+            if want:
+                rows = fouled_rows(place_solution(self.question.solution, place))
+                table.outline_rows(self.place_number(place), rows)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("B 1 2 3"), self.tr("foul / in order: banker, seat 1, 2, 3")),
+                (self.tr("Click a place"), self.tr("the same")),
+                (self.tr("Backspace"), self.tr("undo the last change"))]
+
+
+class OutcomeChoice(QFrame):
+    """Win / lose / push side by side: click, or the first letter, or the arrows."""
+
+    chosen = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("role", "seg")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(2, 2, 2, 2)
+        row.setSpacing(2)
+        self.group = QButtonGroup(self)
+        self.buttons: dict[str, QPushButton] = {}
+        for i, code in enumerate(OUTCOMES):
+            b = QPushButton()
+            b.setCheckable(True)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setMinimumWidth(58)
+            self.group.addButton(b, i)
+            row.addWidget(b)
+            self.buttons[code] = b
+        self.group.idClicked.connect(lambda _i: self.chosen.emit())
+
+    def set_texts(self, texts: dict[str, str]) -> None:
+        for code, b in self.buttons.items():
+            b.setText(texts[code])
+
+    def value(self) -> str | None:
+        i = self.group.checkedId()
+        return OUTCOMES[i] if i >= 0 else None
+
+    def set_value(self, code: str | None) -> None:
+        if code is None:
+            self.group.setExclusive(False)
+            for b in self.buttons.values():
+                b.setChecked(False)
+            self.group.setExclusive(True)
+        else:
+            self.buttons[code].setChecked(True)
+        self.chosen.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text().lower()
+        for code, b in self.buttons.items():
+            if text and b.text()[:1].lower() == text:
+                self.set_value(code)
+                return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if event.key() == Qt.Key.Key_Left else 1
+            i = self.group.checkedId()
+            self.set_value(OUTCOMES[(i + step) % 3 if i >= 0 else (0 if step > 0 else 2)])
+            return
+        super().keyPressEvent(event)
+
+
+class ThirteenSettlePanel(PanelBase):
+    task_id = "thirteen-settle"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.outcomes: dict[str, OutcomeChoice] = {}
+        self.nets: dict[str, QSpinBox] = {}
+        self.add_place_keys(self.focus_seat)
+
+    def title(self) -> str:
+        return self.tr("Settle the seats")
+
+    def build(self, question: Question) -> None:
+        self.outcomes, self.nets, self.marks, self._names = {}, {}, {}, {}
+        self._head = self.heading()
+        self.body_layout.addWidget(self._head)
+        for seat in question.answer["seats"]:  # the seats settled: keys only
+            frame, row, name = self.seat_row(seat, PLACE_KEY_TEXT.get(seat, ""))
+            choice = OutcomeChoice()
+            choice.chosen.connect(self.changed)
+            net = chip_spin(-MAX_CHIPS, chip_unit(question))
+            net.valueChanged.connect(self.changed)
+            net.setMinimumWidth(96)
+            row.addWidget(choice)
+            row.addWidget(net)
+            mark = Mark()
+            self.body_layout.addWidget(frame)
+            self.body_layout.addWidget(mark)
+            self.outcomes[seat], self.nets[seat] = choice, net
+            self.marks[seat], self._names[seat] = mark, name
+        if self.table is not None:
+            self.table.clear_badges()
+
+    def _retranslate(self) -> None:
+        self._head.setText(self.tr("AGAINST THE BANKER: OUTCOME AND NET"))
+        texts = {"win": self.tr("Win"), "lose": self.tr("Lose"), "push": self.tr("Push")}
+        for seat, choice in self.outcomes.items():
+            choice.set_texts(texts)
+            self._names[seat].setText(self.place_text(seat))
+
+    def first_input(self) -> QWidget | None:
+        return next(iter(self.outcomes.values()), None)
+
+    def focus_seat(self, place: str) -> None:
+        if place in self.outcomes:
+            self.outcomes[place].setFocus()
+
+    def on_seat(self, place: int) -> None:
+        self.focus_seat(str(place))
+
+    def answer(self) -> dict[str, Any]:
+        return {"seats": {s: {"outcome": c.value(), "net": self.nets[s].value()}
+                          for s, c in self.outcomes.items() if c.value() is not None}}
+
+    def is_complete(self) -> bool:
+        return all(c.value() is not None for c in self.outcomes.values())
+
+    def undo(self) -> None:
+        """Backspace (outside an amount): clear the outcome of the focused seat."""
+        for choice in self.outcomes.values():
+            if choice.hasFocus() and not self._locked:
+                choice.set_value(None)
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        assert self.question is not None
+        given = feedback.given.get("seats", {})
+        words = {"win": self.tr("win"), "lose": self.tr("lose"), "push": self.tr("push")}
+        badges = {"win": self.tr("W", "badge: the seat wins"), "lose": self.tr("L", "badge: the seat loses"),
+                  "push": self.tr("P", "badge: push")}
+        for seat, want in feedback.correct_answer["seats"].items():
+            got = given.get(seat) or {}
+            out_ok, net_ok = got.get("outcome") == want["outcome"], got.get("net") == want["net"]
+            set_mark(self.outcomes[seat], out_ok)
+            set_mark(self.nets[seat], net_ok)
+            ok = out_ok and net_ok
+            expected = self.tr("%1, net %2").replace("%1", words[want["outcome"]]).replace(
+                "%2", amount_text(want["net"]))
+            self.marks[seat].set_result(ok, "" if ok else expected)
+            if ok:
+                self.marks[seat].hide()
+        table.set_badges({int(s): badges[v["outcome"]] for s, v in feedback.correct_answer["seats"].items()})
+        for key in ("banker", *self.question.solution["seats"]):
+            place = place_solution(self.question.solution, key)
+            if place.get("foul"):
+                table.outline_rows(self.place_number(key), fouled_rows(place))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Tab"), self.tr("outcome, net, next seat")),
+                (self.tr("W L P"), self.tr("win, lose, push")),
+                (self.tr("Digits, -"), self.tr("the net amount (- for a loss)")),
+                (self.tr("1 2 3"), self.tr("go to that seat"))]
+
+
+class DicePanel(PanelBase):
+    """Which place gets the first card (RULINGS R5-1)."""
+
+    task_id = "dice"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons: dict[str, OptionButton] = {}
+        self.choice: str | None = None
+        self.add_place_keys(self.choose)
+
+    def title(self) -> str:
+        return self.tr("The dice")
+
+    def build(self, question: Question) -> None:
+        self.buttons, self.choice = {}, None
+        grid = QWidget()
+        layout = QGridLayout(grid)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        for i, place in enumerate(PLACES):
+            button = OptionButton(PLACE_KEY_TEXT[place])
+            button.setMinimumHeight(64)
+            button.clicked.connect(lambda p=place: self.choose(p))
+            button.doubleClicked.connect(self.submitRequested)
+            layout.addWidget(button, i // 2, i % 2)
+            self.buttons[place] = button
+        self.body_layout.addWidget(grid)
+        if self.table is not None:
+            self.table.clear_badges()
+
+    def _retranslate(self) -> None:
+        for place, button in self.buttons.items():
+            button.set_text(self.place_text(place))
+
+    def choose(self, place: str | None) -> None:
+        if self._locked:
+            return
+        self.choice = place
+        for p, b in self.buttons.items():
+            b.set_checked(p == place)
+        if self.table is not None:
+            self.table.set_badges({} if place is None else {self.place_number(place): "1"})
+        self.changed()
+
+    def on_seat(self, place: int) -> None:
+        self.choose("banker" if place == 0 else str(place))
+
+    def undo(self) -> None:
+        self.choose(None)
+
+    def answer(self) -> dict[str, Any]:
+        if self.choice is None:
+            return {}
+        return {"first_card": "banker" if self.choice == "banker" else f"seat {self.choice}"}
+
+    def is_complete(self) -> bool:
+        return self.choice is not None
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        want = first_card_key(str(feedback.correct_answer["first_card"]))
+        got = feedback.given.get("first_card")
+        got_key = first_card_key(str(got)) if got else None
+        for place, button in self.buttons.items():
+            if place == want:
+                button.set_result(got_key == want, "" if got_key == want else self.tr("first card"))
+            elif place == got_key:
+                button.set_result(False)
+        table.set_badges({self.place_number(want): "1"})
+        table.highlight_seat(self.place_number(want))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("B 1 2 3"), self.tr("banker, seat 1, 2, 3")),
+                (self.tr("Click a place"), self.tr("on the panel or the table"))]

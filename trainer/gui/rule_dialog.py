@@ -1,0 +1,58 @@
+"""'Show the rule': the cited articles in Portuguese beside the house ruling in English."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from trainer.scenarios.regulations import RuleText, rule_texts
+
+
+class RuleDialog(QDialog):
+    def __init__(self, citation: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.citation = citation
+        self.texts: list[RuleText] = rule_texts(citation)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        self.original = QTextBrowser()
+        self.original.setObjectName("original")
+        self.ruling = QTextBrowser()
+        self.ruling.setObjectName("ruling")
+        self.original_label = QLabel()
+        self.ruling_label = QLabel()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        left.addWidget(self.original_label)
+        left.addWidget(self.original)
+        right.addWidget(self.ruling_label)
+        right.addWidget(self.ruling)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addLayout(right, 2)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addLayout(columns)
+        layout.addWidget(buttons)
+        self.resize(1100, 640)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("The rule"))
+        self.heading.setText(self.tr("<b>{citation}</b>").format(citation=html.escape(self.citation)))
+        self.original_label.setText(self.tr("The regulation (Portuguese original)"))
+        self.ruling_label.setText(self.tr("How the trainer reads it (RULINGS)"))
+        pt = [t for t in self.texts if t.language == "pt"]
+        en = [t for t in self.texts if t.language == "en"]
+        self.original.setHtml(_html(pt) or self.tr("<i>No article is cited here.</i>"))
+        self.ruling.setHtml(_html(en) or self.tr("<i>No house ruling is cited here.</i>"))
+
+
+def _html(texts: list[RuleText]) -> str:
+    parts = []
+    for t in texts:
+        body = html.escape(t.text).replace("\n", "<br>")
+        parts.append(f"<h3>{html.escape(t.source)}</h3><p>{body}</p>")
+    return "".join(parts)

@@ -1,0 +1,171 @@
+"""Sign in: pick or create a trainee; instructors sign in with their password."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.store import Role, Store, StoreError, Trainee
+
+LAST_TRAINEE_KEY = "signin/last_trainee"
+
+
+class SignInScreen(QWidget):
+    signedIn = Signal(object)  # Trainee
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSize(font.pointSize() + 10)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        self.trainees = QListWidget()
+        self.trainees.setObjectName("trainees")
+        self.trainees.itemDoubleClicked.connect(lambda _item: self.sign_in())
+        self.trainees.currentItemChanged.connect(lambda *_: self._selection_changed())
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.returnPressed.connect(self.sign_in)
+        self.password_label = QLabel()
+        self.sign_in_button = QPushButton()
+        self.sign_in_button.setDefault(True)
+        self.sign_in_button.clicked.connect(self.sign_in)
+        self.pick_box = QGroupBox()
+        pick = QVBoxLayout(self.pick_box)
+        pick.addWidget(self.trainees)
+        row = QHBoxLayout()
+        row.addWidget(self.password_label)
+        row.addWidget(self.password, 1)
+        row.addWidget(self.sign_in_button)
+        pick.addLayout(row)
+
+        self.new_name = QLineEdit()
+        self.new_name.setObjectName("new_name")
+        self.new_instructor = QCheckBox()
+        self.new_password = QLineEdit()
+        self.new_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.create_button = QPushButton()
+        self.create_button.clicked.connect(self.create)
+        self.new_name.returnPressed.connect(self.create)
+        self.new_instructor.toggled.connect(self.new_password.setEnabled)
+        self.new_password.setEnabled(False)
+        self.new_box = QGroupBox()
+        self.new_form = QFormLayout(self.new_box)
+        for field in (self.new_name, self.new_instructor, self.new_password, self.create_button):
+            self.new_form.addRow(field)
+
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setStyleSheet("color: #ec7063; font-weight: bold;")
+        self.error.setWordWrap(True)
+
+        boxes = QHBoxLayout()
+        boxes.addWidget(self.pick_box, 3)
+        boxes.addWidget(self.new_box, 2)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        outer.addWidget(self.title)
+        outer.addWidget(self.subtitle)
+        outer.addSpacing(24)
+        outer.addLayout(boxes, 4)
+        outer.addWidget(self.error)
+        outer.addStretch(1)
+        outer.setContentsMargins(120, 40, 120, 40)
+        self.retranslate_ui()
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Croupier trainer"))
+        self.subtitle.setText(self.tr("Showdown order, side pots, 13 cards and Q Poker — "
+                                      "checked against the Macau regulations."))
+        self.pick_box.setTitle(self.tr("Who is training?"))
+        self.password_label.setText(self.tr("Password:"))
+        self.sign_in_button.setText(self.tr("Sign in"))
+        self.new_box.setTitle(self.tr("New trainee"))
+        self.new_name.setPlaceholderText(self.tr("Name"))
+        self.new_instructor.setText(self.tr("Instructor (needs a password)"))
+        self.new_password.setPlaceholderText(self.tr("Instructor password"))
+        self.create_button.setText(self.tr("Create and sign in"))
+
+    def refresh(self) -> None:
+        self.trainees.clear()
+        last = QSettings().value(LAST_TRAINEE_KEY, "")
+        for t in self.store.trainees():
+            label = t.name if t.role == Role.TRAINEE else self.tr("{name} (instructor)").format(name=t.name)
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, t)
+            self.trainees.addItem(item)
+            if t.name == last:
+                self.trainees.setCurrentItem(item)
+        if self.trainees.currentItem() is None and self.trainees.count():
+            self.trainees.setCurrentRow(0)
+        self._selection_changed()
+
+    def selected(self) -> Trainee | None:
+        item = self.trainees.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def _selection_changed(self) -> None:
+        t = self.selected()
+        needs = t is not None and t.role == Role.INSTRUCTOR
+        self.password.setVisible(needs)
+        self.password_label.setVisible(needs)
+        self.sign_in_button.setEnabled(t is not None)
+        self.error.clear()
+
+    def sign_in(self) -> None:
+        t = self.selected()
+        if t is None:
+            return
+        if t.role == Role.INSTRUCTOR and not self.store.verify_password(t.id, self.password.text()):
+            self.error.setText(self.tr("Wrong password for {name}.").format(name=t.name))
+            self.password.selectAll()
+            return
+        self.password.clear()
+        self._done(t)
+
+    def create(self) -> None:
+        name = self.new_name.text().strip()
+        if not name:
+            self.error.setText(self.tr("Type the new trainee's name."))
+            return
+        instructor = self.new_instructor.isChecked()
+        password = self.new_password.text()
+        if instructor and len(password) < 4:
+            self.error.setText(self.tr("An instructor needs a password of at least 4 characters."))
+            return
+        try:
+            t = self.store.add_trainee(name, Role.INSTRUCTOR if instructor else Role.TRAINEE,
+                                       password if instructor else None)
+        except StoreError as exc:
+            self.error.setText(str(exc))
+            return
+        self.new_name.clear()
+        self.new_password.clear()
+        self.new_instructor.setChecked(False)
+        self.refresh()
+        self._done(t)
+
+    def _done(self, trainee: Trainee) -> None:
+        QSettings().setValue(LAST_TRAINEE_KEY, trainee.name)
+        self.error.clear()
+        self.signedIn.emit(trainee)

@@ -1,0 +1,136 @@
+"""Seeded scenario generators (issue 6): exam items built to an instructor's constraints.
+
+``generate(game, task, count, seed, constraints)`` returns ``count`` questions.
+Item *i* is drawn from its own ``random.Random(f"{seed}:{game}:{task}:{i}")``,
+so the same arguments always give the same items and an item never depends on
+how many draws an earlier one needed.  Scenarios are built to meet the
+constraints by design; each is then solved by the engine (through
+:func:`trainer.scenarios.lesson.scripted_question`, exactly as a scripted item)
+and checked — the task can be asked about it and every constraint holds on the
+engine's answer — and drawn again if not, at most ``MAX_TRIES`` times.
+Constraints an instructor leaves out are drawn per item, so an exam mixes them.
+
+Constraint vocabulary (``check_constraints`` refuses anything else, naming the
+allowed keys, and any value or combination that cannot be generated):
+
+Poker (holdem, omaha, sintetico, omaha-macau) and stud:
+  seats       seats dealt in: a number or [min, max]
+  folds       how many of them folded
+  side_pots   0-4: side pots beyond the main pot (R1-2)        pot-split, commission
+  tie         true: the main pot is split (R1-3)               winner, pot-split
+  odd_chips   true: a split leaves odd chip units (R1-4)       pot-split
+  commission  on, off or cap-binding (R1-5; stud: on or off)   pot-split, commission
+  uncalled    true: an uncalled bet goes back (R1-1)           pot-split, commission
+  chip_unit   1, 5, 10, 25, 50 or 100 (R0-3)                   pot-split, commission
+  board_plays true: the tied winners play the board            holdem: winner, pot-split, hand-category
+  final_round true: the last street's bets are given (R2-2)    omaha-macau: showdown-order
+Stud only:
+  street      1-4 open cards (below 4 the hand ends by folds, or first-to-act)
+  folded_at   a street 1-4 or a list: folded seats carry folded_at from it
+  duty_passes true: the best board on the street asked folded (R4-5)   first-to-act
+Thirteen cards:
+  foul        yes, no or subtle: a place fouls; none does; a foul-or-not decided by a
+              kicker, by the 13-card straight order (A-2-3-4-5 second highest) or by equal
+              rows (not a foul) — in thirteen-settle also a row of identical ranks that
+              goes to the banker, or decided by the straight order      foul, thirteen-settle
+  natural     true, false or a natural's name (dragon, six-pairs-and-a-half, three-flushes,
+              three-straights)                                 foul, natural, thirteen-settle
+  dice        true: the four dice are given (R5-1)
+  arranged    false: the seats give 13 unarranged cards        natural, dice
+Q Poker:
+  qualifies   true/false: the croupier qualifies (R6-5)
+  folds       how many seats fold (R6-5)                       qpoker-payout
+  decks       1 or 2
+  seats       seats with a bet: a number or [min, max]
+
+YAML reads ``yes``/``no`` and ``on``/``off`` as true/false; both spellings work.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.engine.rulesets import GAMES
+
+from .generators import module_for
+from .generators.common import GenerateError, Retry, read_constraints
+from .tasks import TASKS
+from .tasks.base import Question
+
+MAX_TRIES = 200
+UNGENERATED = ("procedure",)
+
+__all__ = ["GenerateError", "check_constraints", "generate", "generate_scenarios", "tasks_of"]
+
+
+def tasks_of(game: str) -> list[str]:
+    """The tasks the generators can build for ``game``."""
+    return [t.id for t in TASKS.values() if game in t.games and t.id not in UNGENERATED]
+
+
+def check_constraints(game: str, task: str, constraints: Mapping[str, Any] | None) -> None:
+    """Refuse unknown keys, bad values and combinations that cannot be generated."""
+    if not game:
+        return  # the lesson's game is already reported as invalid
+    normalise(game, task, constraints)
+
+
+def normalise(game: str, task: str, constraints: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The constraints validated and in normal form (ranges as tuples, aliases resolved)."""
+    if game not in GAMES:
+        raise GenerateError((), f"unknown game {game!r} (one of: {', '.join(GAMES)})")
+    if task not in TASKS or task in UNGENERATED:
+        raise GenerateError((), f"cannot generate task {task!r} (one of: {', '.join(tasks_of(game))})")
+    if game not in TASKS[task].games:
+        allowed = ", ".join(tasks_of(game))
+        raise GenerateError((), f"task {task!r} does not apply to {game} (one of: {allowed})")
+    module = module_for(game)
+    values = read_constraints(module.CONSTRAINTS, game, task, constraints)
+    module.check(game, task, values)
+    return values
+
+
+def generate(
+    game: str, task: str, count: int, seed: int, constraints: Mapping[str, Any] | None = None
+) -> list[Question]:
+    """``count`` questions on ``task``, deterministic for (game, task, seed, constraints)."""
+    values = normalise(game, task, constraints)
+    if count < 0:
+        raise GenerateError((), f"count must not be negative, got {count}")
+    return [_question(game, task, seed, i, values, constraints) for i in range(count)]
+
+
+def generate_scenarios(
+    game: str, task: str, count: int, seed: int, constraints: Mapping[str, Any] | None = None
+) -> list[dict[str, Any]]:
+    return [dict(q.scenario) for q in generate(game, task, count, seed, constraints)]
+
+
+def _question(
+    game: str, task: str, seed: int, index: int, values: Mapping[str, Any], given: Any
+) -> Question:
+    from .lesson import ScriptedItem, scripted_question
+
+    module = module_for(game)
+    rng = random.Random(f"{seed}:{game}:{task}:{index}")
+    last = "nothing fitted"
+    for _ in range(MAX_TRIES):
+        try:
+            scenario = module.build(rng, game, task, values)
+        except Retry as exc:
+            last = str(exc)
+            continue
+        item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario)
+        question = scripted_question(item)
+        why = TASKS[task].applies(scenario, question.solution) or module.unmet(
+            game, task, values, scenario, question.solution
+        )
+        if why is None:
+            return question
+        last = why
+    raise GenerateError(
+        (), f"cannot generate {game} {task} item {index + 1} with constraints {dict(given or {})} "
+            f"after {MAX_TRIES} tries (last miss: {last})"
+    )

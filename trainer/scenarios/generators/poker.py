@@ -1,0 +1,418 @@
+"""Generated hands of hold'em, Omaha, póquer sintético and Omaha (Macau 2010).
+
+Every hand is dealt to the river (the tasks ask about a finished hand).  Seats
+are drawn among the table's real seat numbers, the marker sits on one of them
+and the blinds on the next two clockwise (R0-1).  Folded seats have mucked their
+cards.  Ties are dealt on purpose: the tied seats hold the same ranks in other
+suits, or (``board_plays``) nobody improves on a strong board.  Chips come from
+:mod:`.chips`.  Omaha (Macau) hands carry ``params.big_blind`` and sometimes the
+last street's actions (``final_round``: the last aggressor shows first, R2-2);
+sintetico hands name the previous round's high bettor (rule 108).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from trainer.engine.cards import Card, parse_cards
+from trainer.engine.evaluate import strength
+from trainer.engine.ranking import windows
+from trainer.engine.rulesets import RULESETS, RuleSet
+from trainer.engine.showdown import clockwise_from
+
+from .chips import (
+    COMMISSION_MODES,
+    ChipPlan,
+    Counts,
+    check_chip_unit,
+    check_counts,
+    draw_chips,
+    pick_counts,
+    pick_stakes,
+    resolve_chips,
+    unmet_pots,
+)
+from .common import (
+    Constraint,
+    GenerateError,
+    Retry,
+    Shoe,
+    boolean,
+    chance,
+    choice,
+    int_or_range,
+    integer,
+    names,
+    seat_numbers,
+    weighted,
+)
+
+GAMES = ("holdem", "omaha", "sintetico", "omaha-macau")
+POKER_TASKS = ("winner", "hand-category", "showdown-order", "pot-split", "commission")
+DEAL_TRIES = 60
+
+
+def pot_constraints(games: Sequence[str], max_seats: int) -> dict[str, Constraint]:
+    """The constraints every poker game (stud included) understands."""
+    pots = frozenset({"pot-split", "commission"})
+    return {
+        c.name: c
+        for c in (
+            Constraint("seats", "seats dealt in: a number or [min, max]", int_or_range(2, max_seats)),
+            Constraint("folds", "how many of them folded", integer(0, max_seats - 1)),
+            Constraint("side_pots", "side pots beyond the main pot, 0-4 (R1-2)", integer(0, 4), pots),
+            Constraint("tie", "true: the main pot is split between tied hands (R1-3)", boolean,
+                       frozenset({"winner", "pot-split"})),
+            Constraint("odd_chips", "true: a split leaves odd chip units (R1-4)", boolean,
+                       frozenset({"pot-split"})),
+            Constraint("commission", "on, off or cap-binding (R1-5)",
+                       choice(COMMISSION_MODES, {True: "on", False: "off"}), pots),
+            Constraint("uncalled", "true: an uncalled bet goes back (R1-1)", boolean, pots),
+            Constraint("chip_unit", "the table's chip unit (R0-3): 1, 5, 10, 25, 50 or 100",
+                       integer(1, 100), pots),
+        )
+    }
+
+
+CONSTRAINTS: dict[str, Constraint] = {
+    **pot_constraints(GAMES, 12),
+    "board_plays": Constraint(
+        "board_plays", "true: the tied winners play the board (hold'em only)", boolean,
+        frozenset({"winner", "pot-split", "hand-category"}), frozenset({"holdem"}),
+    ),
+    "final_round": Constraint(
+        "final_round", "true: the last street's bets are given (Omaha Macau, R2-2)", boolean,
+        frozenset({"showdown-order"}), frozenset({"omaha-macau"}),
+    ),
+}
+
+
+def live_cap(rules: RuleSet) -> int:
+    """Seats still in that the deck can deal to, board included."""
+    return min(rules.max_seats, (len(rules.deck) - rules.board_cards) // rules.hole_cards)
+
+
+def check(game: str, task: str, values: Mapping[str, Any]) -> None:
+    rules = RULESETS[game]
+    lo, _ = values.get("seats", (2, 2))
+    if lo > rules.max_seats:
+        raise GenerateError(("seats",), f"{game} tables have {rules.max_seats} seats")
+    check_chip_unit(values)
+    if values.get("board_plays") and values.get("tie") is False:
+        raise GenerateError(("board_plays",), "board_plays: true makes the winners tie: drop tie: false")
+    if values.get("odd_chips") and values.get("tie") is False:
+        raise GenerateError(("odd_chips",), "odd_chips: true comes from a split main pot: drop tie: false")
+    check_counts(game, task, _with_implied(values), rules.max_seats, live_cap(rules))
+
+
+def _with_implied(values: Mapping[str, Any]) -> dict[str, Any]:
+    out = dict(values)
+    if out.get("board_plays") or out.get("odd_chips"):
+        out["tie"] = True
+    return out
+
+
+# -- building ---------------------------------------------------------------------------------
+
+
+def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -> dict[str, Any]:
+    rules = RULESETS[game]
+    given = _with_implied(values)
+    counts = pick_counts(rng, game, task, given, rules.max_seats, live_cap(rules))
+    v = resolve(rng, game, task, given, counts)
+    seats = seat_numbers(rng, counts.seats, rules.max_seats)
+    marker = rng.choice(seats)
+    folded = sorted(rng.sample(seats, counts.folds))
+    live = [s for s in seats if s not in folded]
+    board, holes, strengths = deal(rng, rules, v, live)
+    small, big = pick_stakes(rng, v["chip_unit"])
+    after_marker = clockwise_from(seats, marker, inclusive=False)
+    blinds = {after_marker[0]: small, after_marker[1 % len(after_marker)]: big}
+    plan = ChipPlan(
+        game=game, live=live, folded=folded, side_pots=v["side_pots"], uncalled=v["uncalled"],
+        commission=v["commission"], chip_unit=v["chip_unit"], small=small, big=big,
+        tie=v.get("tie"), odd_chips=v.get("odd_chips"), blinds=blinds,
+    )
+    chips = draw_chips(rng, plan, strengths, marker)
+    scenario: dict[str, Any] = {"game": game, "marker": marker, "board": names(board)}
+    if chips.params:
+        scenario["params"] = chips.params
+    scenario["seats"] = []
+    for seat in seats:
+        entry: dict[str, Any] = {"seat": seat}
+        if seat in holes:
+            entry["cards"] = names(holes[seat])
+        entry["committed"] = chips.committed[seat]
+        if seat in folded:
+            entry["folded"] = True
+        elif seat in chips.allin:
+            entry["allin"] = True
+        scenario["seats"].append(entry)
+    if game == "omaha-macau":
+        want = v.get("final_round")
+        if want is None:
+            want = chance(rng, 0.5)
+        if want:
+            actions = final_round(rng, seats, marker, chips.committed, live, folded, big)
+            if actions is None:
+                raise Retry("no last street fits these chips")
+            scenario["final_round"] = actions
+    if game == "sintetico":
+        pool = live if not folded or chance(rng, 0.8) else folded
+        scenario["previous_round_high_bettor"] = rng.choice(pool)
+    return scenario
+
+
+def resolve(
+    rng: random.Random, game: str, task: str, values: Mapping[str, Any], counts: Counts
+) -> dict[str, Any]:
+    v = resolve_chips(rng, game, task, values, counts)
+    if "tie" not in v:
+        v["tie"] = chance(rng, 0.3) if task in ("winner", "pot-split") and counts.live >= 2 else None
+    if game == "holdem" and "board_plays" not in v and v["tie"]:
+        v["board_plays"] = chance(rng, 0.35)
+    return v
+
+
+def deal(
+    rng: random.Random, rules: RuleSet, v: Mapping[str, Any], live: list[int]
+) -> tuple[list[Card], dict[int, list[Card]], dict[int, int] | None]:
+    """Board and hole cards of the seats still in, meeting tie / board_plays."""
+    for _ in range(DEAL_TRIES):
+        shoe = Shoe(rules.deck, rng)
+        try:
+            if v.get("board_plays"):
+                board, holes = _board_plays(rng, rules, shoe, live)
+            elif v.get("tie"):
+                board, holes = _tied(rng, rules, shoe, live)
+            else:
+                board = shoe.draw(5)
+                holes = {s: shoe.draw(rules.hole_cards) for s in live}
+        except Retry:
+            continue
+        values = {s: strength(rules, holes[s], board) for s in live}
+        if _deal_fits(rules, v, board, values):
+            return board, holes, values
+    raise Retry("no deal fits")
+
+
+def _deal_fits(rules: RuleSet, v: Mapping[str, Any], board: list[Card], values: Mapping[int, int]) -> bool:
+    if len(values) < 2:
+        return True
+    top = max(values.values())
+    winners = [s for s, x in values.items() if x == top]
+    tie = v.get("tie")
+    if tie is not None and (len(winners) > 1) != tie:
+        return False
+    plays = v.get("board_plays")
+    if plays is not None and tie:
+        return (top == rules.ranking.strength(board)) == plays
+    return True
+
+
+def good_start(rng: random.Random, shoe: Shoe, n: int, ranks: Sequence[int]) -> list[Card]:
+    """``n`` cards, preferring high cards or a pair (a hand that often wins)."""
+    high = sorted(ranks, reverse=True)[len(ranks) // 3]
+    for _ in range(4):
+        cards = shoe.draw(n)
+        rks = [c.rank for c in cards]
+        if len(set(rks)) < len(rks) or sum(r >= high for r in rks) * 2 >= n:
+            return cards
+        shoe.put_back(cards)
+    return shoe.draw(n)
+
+
+def _tied(rng: random.Random, rules: RuleSet, shoe: Shoe, live: list[int]):
+    count = 3 if len(live) >= 3 and chance(rng, 0.2) else 2
+    tied = rng.sample(live, count)
+    first = good_start(rng, shoe, rules.hole_cards, rules.ranks)
+    holes = {tied[0]: first}
+    for seat in tied[1:]:
+        holes[seat] = [shoe.take_rank(c.rank) for c in first]
+    board = shoe.draw(5)
+    for seat in live:
+        if seat not in holes:
+            holes[seat] = shoe.draw(rules.hole_cards)
+    return board, holes
+
+
+BOARD_CATEGORIES = {
+    "straight": ("straight", "straight-flush", "royal-flush"),
+    "flush": ("flush", "straight-flush", "royal-flush"),
+    "full-house": ("full-house",),
+    "quads": ("four-of-a-kind",),
+    "two-pair": ("two-pair",),
+}
+HOLDEM_RUNS = (*windows(tuple(range(14, 1, -1)), 5), (5, 4, 3, 2, 14))
+
+
+def strong_board(rng: random.Random, rules: RuleSet, shoe: Shoe) -> list[Card]:
+    """Five board cards making a hand players rarely improve on: a straight, a flush,
+    a full house, four of a kind with a high kicker, or two pair with an ace or king."""
+    kind = weighted(rng, {"straight": 0.3, "flush": 0.15, "full-house": 0.2, "quads": 0.05, "two-pair": 0.3})
+    ranks = list(rules.ranks)
+    if kind == "straight":
+        board = [shoe.take_rank(r) for r in rng.choice(HOLDEM_RUNS)]
+    elif kind == "flush":
+        suit = rng.choice("shcd")
+        suited = [c for c in shoe.cards if c.suit == suit]
+        board = [shoe.take(c) for c in rng.sample(suited, 5)]
+    elif kind == "full-house":
+        trio, pair = rng.sample(ranks, 2)
+        board = [shoe.take_rank(trio) for _ in range(3)] + [shoe.take_rank(pair) for _ in range(2)]
+    elif kind == "quads":
+        four = rng.choice(ranks)
+        board = [shoe.take_rank(four) for _ in range(4)] + [shoe.take_rank(14 if four != 14 else 13)]
+    else:
+        kicker = rng.choice((14, 13))
+        a, b = rng.sample([r for r in ranks if r != kicker], 2)
+        board = [shoe.take_rank(r) for r in (a, a, b, b, kicker)]
+    rng.shuffle(board)
+    if rules.ranking.category(board) not in BOARD_CATEGORIES[kind]:
+        raise Retry("the board came out another hand")
+    return board
+
+
+def _board_plays(rng: random.Random, rules: RuleSet, shoe: Shoe, live: list[int]):
+    board = strong_board(rng, rules, shoe)
+    target = rules.ranking.strength(board)
+    holes = {}
+    for seat in live:
+        for _ in range(30):
+            hole = shoe.draw(rules.hole_cards)
+            if strength(rules, hole, board) == target:
+                holes[seat] = hole
+                break
+            shoe.put_back(hole)
+        else:
+            raise Retry("every hand improves on this board")
+    return board, holes
+
+
+# -- the last street (omaha-macau, R2-2) ---------------------------------------------------
+
+
+def final_round(
+    rng: random.Random, seats: list[int], marker: int, committed: Mapping[int, int],
+    live: list[int], folded: list[int], big: int,
+) -> list[dict[str, Any]] | None:
+    """The last street's actions that end in these commitments, or None if none can.
+
+    The street starts at level ``before``: seats below it went all-in or folded
+    earlier and do not act; folded seats at it fold to the bet.  A single seat over
+    every other bet or raised last (its excess is the uncalled bet); folded seats
+    at the level it returns to put that in on this street and folded to the raise.
+    """
+    ordered = sorted(committed.values(), reverse=True)
+    top_live = max(committed[s] for s in live)
+    level = ordered[1] if top_live > ordered[1] else top_live
+    raiser = next(s for s in live if committed[s] == top_live) if top_live > level else None
+    tops = [s for s in live if committed[s] >= level]
+    matched = [s for s in folded if committed[s] == level] if raiser is not None else []
+    below = [committed[s] for s in [*live, *folded] if committed[s] < level]
+    if raiser is None and len(tops) >= 2 and chance(rng, 0.3):
+        before = level  # nobody bets on the last street
+    else:
+        least = -(-max([big, *below]) // big) * big
+        options = list(range(least, level - big + 1, big))
+        if not options:
+            return None
+        before = rng.choice(options)
+    stake = level - before
+    actors = [*tops, *matched, *(s for s in folded if committed[s] == before and stake > 0)]
+    kinds: dict[int, str] = {}
+    if raiser is not None:
+        kinds[raiser] = "raise"
+    elif stake > 0:
+        bettor = rng.choice(tops)
+        kinds[bettor] = "bet"
+        others = [s for s in tops if s != bettor]
+        if others and stake >= 2 * big and chance(rng, 0.3):
+            kinds[rng.choice(others)] = "raise"
+    order = [s for s in clockwise_from(seats, marker, inclusive=False) if s in actors]
+    if matched:
+        kinds[next(s for s in order if s in matched)] = "open"
+    first_bet = stake
+    if "bet" in kinds.values() and "raise" in kinds.values():
+        first_bet = big * rng.randint(1, stake // big - 1)
+    target = {s: committed[s] - before for s in order}
+    return _simulate(order, kinds, target, set(folded), stake, first_bet)
+
+
+def _simulate(
+    order: list[int], kinds: Mapping[int, str], target: Mapping[int, int], folded: set[int],
+    stake: int, first_bet: int,
+) -> list[dict[str, Any]] | None:
+    """Play the street: each seat acts by its part until nobody owes a call.
+
+    ``kinds``: ``bet`` opens with ``first_bet``; ``open`` opens with ``stake`` and
+    folds to a raise; ``raise`` raises to its target when facing less (or bets it
+    when nobody opened and no ``open`` seat will); every other seat checks, calls,
+    calls all-in for less, or folds when facing more than it put in.
+    """
+    most = max(target.values(), default=0)
+    put = dict.fromkeys(order, 0)
+    current = 0
+    acted: set[int] = set()
+    out: set[int] = set()
+    actions: list[dict[str, Any]] = []
+    opener_waits = "open" in kinds.values()
+    for _ in range(4 * len(order) + 4):
+        moved = False
+        for s in order:
+            if s in out or (s in acted and put[s] >= current):
+                continue
+            moved = True
+            kind, act = kinds.get(s), {"seat": s}
+            opens = kind in ("bet", "open") or (kind == "raise" and not opener_waits)
+            if current == 0 and opens:
+                amount = first_bet if kind == "bet" else target[s]
+                act.update(action="bet", amount=amount)
+                put[s] = current = amount
+            elif kind == "raise" and 0 < current < target[s]:
+                act.update(action="raise", amount=target[s])
+                put[s] = current = target[s]
+            elif current == 0:
+                act["action"] = "check"
+            elif current > target[s] and s in folded:
+                act["action"] = "fold"
+                out.add(s)
+            else:
+                put[s] = min(current, target[s])
+                act["action"] = "call"
+                if s not in folded and target[s] < most and put[s] == target[s]:
+                    act["allin"] = True
+                    out.add(s)
+            acted.add(s)
+            actions.append(act)
+        if not moved:
+            break
+    if any(put[s] != target[s] for s in order) or stake < 0:
+        return None
+    return actions
+
+
+# -- checks ---------------------------------------------------------------------------------
+
+
+def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
+          solution: Mapping[str, Any]) -> str | None:
+    why = unmet_pots(game, _with_implied(values), scenario, solution)
+    if why:
+        return why
+    plays = values.get("board_plays")
+    if plays is not None and board_plays(game, scenario, solution) != plays:
+        return "board plays"
+    if "final_round" in values and ("final_round" in scenario) != values["final_round"]:
+        return "final round"
+    return None
+
+
+def board_plays(game: str, scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> bool:
+    """The main pot's winners hold nothing better than the board itself."""
+    ranking = RULESETS[game].ranking
+    board = ranking.strength(parse_cards(scenario["board"]))
+    winners = solution["pots"][0]["winners"]
+    return all(ranking.strength(parse_cards(solution["hands"][str(w)]["best"])) == board for w in winners)
