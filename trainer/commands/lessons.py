@@ -1,4 +1,9 @@
-"""``trainer lessons check [PATH ...]``: validate lesson files (default: the shipped curriculum)."""
+"""``trainer lessons check [PATH ...]``: validate lesson files (default: the shipped curriculum).
+
+Files in an ``exams/`` folder are exam definitions and are checked as such
+(:func:`trainer.scenarios.exam.check_exam`), including that the shipped lessons
+hold enough procedure questions for each exam's procedure quota.
+"""
 
 from __future__ import annotations
 
@@ -28,12 +33,42 @@ def lesson_files(paths: list[str]) -> list[Path]:
     return files
 
 
+def is_exam_file(path: Path) -> bool:
+    return "exams" in path.parent.parts
+
+
+def check_exam_file(path: Path):
+    """An exam file's definition and problems, the procedure pool included."""
+    from trainer.scenarios.exam import check_exam
+    from trainer.scenarios.yamlio import InputError
+
+    definition, problems = check_exam(path)
+    if definition is None:
+        return None, problems
+    from trainer.training.sources import procedure_questions
+
+    for i, skill in enumerate(definition.skills):
+        if skill.task == "procedure":
+            have = len(procedure_questions(definition.game, 100_000, 0))
+            if have < skill.count:
+                problems = [*problems, InputError(
+                    str(path), skill.line, f"skills[{i}].count",
+                    f"{skill.count} procedure questions asked but the lessons have {have} for "
+                    f"{definition.game}")]
+    return definition, problems
+
+
 def run(args: argparse.Namespace) -> int:
     from trainer.scenarios.lesson import check_lesson
 
     files = lesson_files(args.paths)
     if args.action == "list":
         for f in files:
+            if is_exam_file(f):
+                exam, _ = check_exam_file(f)
+                if exam is not None:
+                    print(f"{exam.id:<36} {exam.game:<12} {exam.items:>4} items  {exam.title} (exam)")
+                continue
             lesson, problems = check_lesson(f)
             if lesson is not None:
                 print(f"{lesson.id:<36} {lesson.game:<12} {lesson.size:>4} items  {lesson.title}")
@@ -43,9 +78,20 @@ def run(args: argparse.Namespace) -> int:
         return 2
     from trainer.scenarios.yamlio import InputError
 
-    problems, lessons, items = [], 0, 0
+    problems, lessons, items, exams = [], 0, 0, 0
     seen: dict[str, str] = {}
     for f in files:
+        if is_exam_file(f):
+            exam, found = check_exam_file(f)
+            if exam is not None:
+                exams += 1
+                key = f"exam {exam.id}"
+                if key in seen:
+                    found = [*found, InputError(str(f), 1, "id",
+                                                f"exam id {exam.id!r} is also used by {seen[key]}")]
+                seen.setdefault(key, str(f))
+            problems.extend(found)
+            continue
         lesson, found = check_lesson(f)
         if lesson is not None:
             lessons += 1
@@ -60,6 +106,7 @@ def run(args: argparse.Namespace) -> int:
     if problems:
         print(f"{len(problems)} problem(s) in {len(files)} file(s)", file=sys.stderr)
         return 2
-    print(f"{len(files)} file(s), {lessons} lesson(s), {items} item(s): "
+    exam_text = f", {exams} exam(s)" if exams else ""
+    print(f"{len(files)} file(s), {lessons} lesson(s), {items} item(s){exam_text}: "
           "all checked against the engine, no problems")
     return 0

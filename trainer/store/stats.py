@@ -32,9 +32,14 @@ PERIODS = {
 }
 
 
+NOT_EXAM = "session_id NOT IN (SELECT id FROM sessions WHERE kind = 'exam')"
+"""Exam answers stay out of practice statistics and mistake lists: an exam's answers
+are shown only as its review policy allows (issue 9)."""
+
+
 def _where(trainee_id: TraineeId | None, since: datetime | None, until: datetime | None,
            skill: Skill | None = None) -> tuple[str, list[Any]]:
-    clauses, params = ["1"], []
+    clauses, params = [NOT_EXAM], []
     if trainee_id is not None:
         clauses.append("trainee_id = ?")
         params.append(trainee_id)
@@ -152,6 +157,6 @@ def recent_mistakes(db: Database, trainee_id: TraineeId | None = None,
                     limit: int = 20) -> list[Attempt]:
     """The latest wrong answers, newest first, each with its scenario."""
     if trainee_id is None:
-        return select_attempts(db, "correct = 0", (), "answered_at DESC, id DESC", limit)
-    return select_attempts(db, "trainee_id = ? AND correct = 0", (trainee_id,),
+        return select_attempts(db, f"correct = 0 AND {NOT_EXAM}", (), "answered_at DESC, id DESC", limit)
+    return select_attempts(db, f"trainee_id = ? AND correct = 0 AND {NOT_EXAM}", (trainee_id,),
                            "answered_at DESC, id DESC", limit)

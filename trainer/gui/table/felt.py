@@ -46,6 +46,8 @@ class FeltItem(QGraphicsItem):
     def __init__(self, shape: FeltShape, oval: Oval, title: str = "", title_y: float | None = None,
                  edge: float | None = None) -> None:
         super().__init__()
+        # The felt is the largest thing drawn and never changes within a question.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.shape_kind, self.oval, self.title, self.edge = shape, oval, title, edge
         self.title_y = oval.cy if title_y is None else title_y
         self.setZValue(-100)

@@ -13,6 +13,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal
 
 CroupierSide = Literal["top", "bottom"]
@@ -85,10 +86,16 @@ def arc_angles(oval: Oval, n: int, side: CroupierSide, gap: float) -> list[float
     """Angles of ``n`` seats on ``oval``, seat 1 first, clockwise from the croupier's left.
 
     ``gap`` is the arc length kept free around the croupier; the rest is shared out
-    equally, each seat in the middle of its share.
+    equally, each seat in the middle of its share.  (Memoised: a table's geometry is
+    the same for every question of a game.)
     """
+    return list(_arc_angles(oval, n, side, gap))
+
+
+@cache
+def _arc_angles(oval: Oval, n: int, side: CroupierSide, gap: float) -> tuple[float, ...]:
     if n <= 0:
-        return []
+        return ()
     start = croupier_angle(side)
     steps = 2048
     ts = [start + 2 * math.pi * i / steps for i in range(steps + 1)]
@@ -106,7 +113,7 @@ def arc_angles(oval: Oval, n: int, side: CroupierSide, gap: float) -> list[float
             j += 1
         f = (s - cum[j]) / (cum[j + 1] - cum[j])
         angles.append(ts[j] + f * (ts[j + 1] - ts[j]))
-    return angles
+    return tuple(angles)
 
 
 def seat_anchors(oval: Oval, n: int, side: CroupierSide, gap: float) -> list[Point]:
@@ -149,6 +156,7 @@ def fan_width(n: int, card_w: float, step: float) -> float:
     return 0.0 if n <= 0 else card_w * (1 + step * (n - 1))
 
 
+@cache
 def perimeter(oval: Oval, steps: int = 2048) -> float:
     pts = [oval.at(2 * math.pi * i / steps) for i in range(steps + 1)]
     return sum(math.hypot(b.x - a.x, b.y - a.y) for a, b in itertools.pairwise(pts))

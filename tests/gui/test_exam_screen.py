@@ -1,0 +1,399 @@
+"""The exam screen: a whole exam by keyboard and mouse, time-out, a crash, no answers shown, review, PDF."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QTextBrowser, QWidget
+
+from trainer.engine.rulesets import GAMES
+from trainer.gui.exam_screen import EXAM, LIST, RESULT, REVIEW, ExamScreen, restore_answer
+from trainer.gui.panels import PANELS, panel_for
+from trainer.gui.panels.common import SEAT_KEYS
+from trainer.gui.table import TableView
+from trainer.scenarios.exam import ExamDefinition, check_exam_text
+from trainer.scenarios.generate import generate
+from trainer.scenarios.tasks import task_for, tasks_for_game
+from trainer.store import Store
+from trainer.training.drill import explain
+from trainer.training.exam import ExamSession
+from trainer.training.sources import procedure_questions
+
+T0 = datetime(2025, 5, 6, 9, 0, tzinfo=UTC)
+SEED = 20250506
+EXAM_TEXT = """\
+id: holdem-gui
+title: "Hold'em: screen test"
+game: holdem
+items: 5
+time_limit: 10
+pass_mark: 80
+attempts_allowed: 2
+review: {review}
+skills:
+  - {{task: winner, count: 2}}
+  - {{task: showdown-order, count: 1}}
+  - {{task: procedure, count: 2}}
+"""
+FEEDBACK_WORDS = ("Right", "Wrong", "✓", "✗", "right answer", "The answer rests on", "Why:",
+                  "of the marks", "Not answered")
+
+
+def definition(review: str = "after-submit") -> ExamDefinition:
+    d, problems = check_exam_text(EXAM_TEXT.format(review=review), "gui.yaml")
+    assert problems == [] and d is not None
+    return d
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = T0
+
+    def __call__(self) -> datetime:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += timedelta(seconds=seconds)
+
+
+@pytest.fixture(autouse=True)
+def fixed_seed(monkeypatch):
+    """The same items every run (a real start draws its seed from the system)."""
+
+    class Seeds:
+        def randrange(self, stop: int) -> int:
+            return SEED % stop
+
+    monkeypatch.setattr("trainer.training.exam.random.SystemRandom", Seeds)
+
+
+@pytest.fixture(autouse=True)
+def settings(tmp_path):
+    """Window state goes to a throw-away folder, never the user's settings."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+
+
+@pytest.fixture
+def db(tmp_path) -> Path:
+    return tmp_path / "trainer.db"
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def opened(qtbot, db, clock):
+    """``opened(store, trainee, review=...)``: a shown, active exam screen."""
+
+    def _open(store: Store, trainee, review: str = "after-submit") -> ExamScreen:
+        screen = ExamScreen(store, trainee, definitions=(definition(review),), clock=clock)
+        qtbot.addWidget(screen)
+        screen.resize(1280, 800)
+        screen.show()
+        screen.activateWindow()
+        qtbot.waitUntil(screen.isActiveWindow)  # keyboard shortcuts need the active window
+        return screen
+
+    return _open
+
+
+@pytest.fixture
+def store(db):
+    with Store.open(db) as s:
+        yield s
+
+
+def accept(qtbot, screen: ExamScreen, name: str) -> None:
+    box = screen.confirm
+    assert box is not None and box.objectName() == name and box.isVisible()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert screen.confirm is None
+
+
+def start(qtbot, screen: ExamScreen) -> ExamSession:
+    qtbot.keyClick(screen.exam_list, Qt.Key.Key_Return)
+    accept(qtbot, screen, "confirm_start")
+    assert screen.pages.currentIndex() == EXAM and screen.session is not None
+    return screen.session
+
+
+def type_answer(qtbot, screen: ExamScreen, answer: dict) -> None:
+    """Give ``answer`` with the keys a candidate would press (seat numbers, choice numbers)."""
+    if "choice" in answer:
+        keys = [SEAT_KEYS[answer["choice"] + 1][0]]
+    else:
+        keys = [SEAT_KEYS[s][0] for s in answer.get("winners", answer.get("order", []))]
+    for key in keys:
+        qtbot.keyClick(screen.focusWidget() or screen, key)
+
+
+def wrong_answer(item) -> dict:
+    """A wrong answer a candidate could type: a live seat that does not win, a reversed order..."""
+    q = item.question
+    if item.task == "procedure":
+        return {"choice": (q.answer["choice"] + 1) % len(q.choices)}
+    seats = [s["seat"] for s in q.scenario["seats"] if not s.get("folded")]
+    if item.task == "winner":
+        return {"winners": [next(s for s in seats if s not in q.answer["winners"])]}
+    return {"order": list(reversed(q.answer["order"]))}
+
+
+def visible_texts(root: QWidget) -> list[str]:
+    out = []
+    for w in root.findChildren(QWidget):
+        if not w.isVisible():
+            continue
+        if isinstance(w, QLabel | QAbstractButton):
+            out.append(w.text())
+        elif isinstance(w, QTextBrowser):
+            out.append(w.toPlainText())
+        out.append(w.toolTip())
+    return out
+
+
+def test_a_whole_exam_with_the_keyboard_and_the_mouse(qtbot, store, opened, clock, run_cli, db):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    assert "attempt 1 of 2" in screen.details.text()
+    session = start(qtbot, screen)
+    assert screen.position.text() == "Item 1 of 5" and screen.countdown.text() == "10:00"
+    for i, item in enumerate(session.items):
+        assert session.index == i
+        type_answer(qtbot, screen, dict(item.question.answer))
+        clock.advance(20)
+        qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return)  # save and go on
+        assert session.is_answered(i) and screen.nav_buttons[i].property("answered") is True
+    assert screen.answered_label.text() == "5 of 5 answered"
+    # back with the mouse and the keys: each answer is still there, and may be changed
+    qtbot.mouseClick(screen.nav_buttons[0], Qt.MouseButton.LeftButton)
+    assert session.index == 0 and dict(screen.panel.answer()) == dict(session.items[0].question.answer)
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_PageDown)
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert session.index == 2
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_PageUp)
+    assert session.index == 0
+    qtbot.mouseClick(screen.next_button, Qt.MouseButton.LeftButton)
+    assert session.index == 1
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert "Every item has an answer." in screen.confirm.text()
+    accept(qtbot, screen, "confirm_submit")
+    assert screen.pages.currentIndex() == RESULT
+    outcome = screen.outcome
+    assert outcome is not None and outcome.score == 1.0 and outcome.passed
+    assert screen.verdict.text() == "Passed" and screen.code_label.text() == outcome.code
+    assert screen.skill_model.rowCount() == 3
+    assert store.verify([outcome.code]).ok
+    assert run_cli("results", "verify", "--db", db, "--code", outcome.code)[0] == 0
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Escape)
+    assert screen.pages.currentIndex() == LIST
+    row = screen.list_model.cells(screen.selected())
+    assert row[5] == "1 of 2" and row[6].startswith("100% passed")
+
+
+def test_the_exam_submits_itself_at_time_out(qtbot, store, opened, clock):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    type_answer(qtbot, screen, dict(session.items[0].question.answer))
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return)
+    clock.advance(9 * 60 + 30)
+    screen.tick()
+    assert screen.countdown.text() == "00:30" and screen.countdown.property("urgent") is True
+    type_answer(qtbot, screen, dict(session.items[1].question.answer))  # not saved yet when time runs out
+    assert screen._dirty
+    clock.advance(31)
+    qtbot.waitUntil(lambda: screen.pages.currentIndex() == RESULT, timeout=3000)  # the screen's own timer
+    exam = store.exam(session.exam.id)
+    assert exam.submitted and exam.submitted_at == clock()
+    assert [i for i in range(5) if session.is_answered(i)] == [0, 1]  # the last answer kept, in the grace
+    assert exam.score == pytest.approx(2 / 5) and not exam.passed
+    assert "submitted by itself" in screen.result_note.text() and screen.result_note.isVisible()
+
+
+def test_a_killed_exam_resumes_with_its_answers_and_the_time_left(qtbot, db, opened, clock):
+    store = Store.open(db)
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    answers = {}
+    for i in (0, 1):
+        answers[i] = dict(session.items[i].question.answer)
+        type_answer(qtbot, screen, answers[i])
+        qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return)
+    exam_id = session.exam.id
+    # the program dies: the screen is gone and the database closed without a goodbye
+    screen.ticker.stop()
+    screen.autosave.stop()
+    screen.session = None
+    screen.hide()
+    store.close()
+    clock.advance(4 * 60 + 15)
+    with Store.open(db) as store:
+        again = opened(store, store.find_trainee("Ana"))
+        assert again.pages.currentIndex() == EXAM  # straight back into the exam
+        resumed = again.session
+        assert resumed is not None and resumed.exam.id == exam_id
+        assert [i.id for i in resumed.items] == [i.id for i in session.items]
+        assert resumed.index == 2 and again.countdown.text() == "05:45"
+        assert [b.property("answered") for b in again.nav_buttons] == [True, True, False, False, False]
+        qtbot.keyClick(again.focusWidget() or again, Qt.Key.Key_PageUp)
+        assert dict(again.panel.answer()) == answers[1]  # the answer is back in the panel
+        assert "Answer saved at" in again.save_status.text()
+        clock.advance(10 * 60)  # and if the time ran out while the program was down
+        again.close()
+        late = opened(store, store.find_trainee("Ana"))
+        assert late.pages.currentIndex() == RESULT
+        assert "while the program was closed" in late.result_note.text()
+        assert store.exam(exam_id).score == pytest.approx(2 / 5)
+
+
+def test_no_right_answer_is_shown_anywhere_during_the_exam(qtbot, store, opened, clock):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    for i, item in enumerate(session.items):
+        screen.go(i)
+        wrong = wrong_answer(item)
+        type_answer(qtbot, screen, wrong)
+        qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return)
+        screen.go(i)
+        texts = "\n".join(visible_texts(screen))
+        for word in FEEDBACK_WORDS:
+            assert word not in texts, (item.task, word)
+        for step in explain(item.question):
+            assert step.text not in texts
+        if item.task == "procedure":
+            assert not screen.table.isVisible()
+            continue
+        given = screen.panel.answer()
+        picked = {int(s) for s in given.get("winners", given.get("order", []))}
+        for place, seat in screen.table.seat_items().items():
+            assert not seat.highlighted
+            assert (seat.badge is not None) == (place in picked)  # only the candidate's own picks
+            private = [c for name, row in seat.cards.items()
+                       for c, hidden in zip(row, seat.content.private.get(name, []), strict=False) if hidden]
+            if seat.content.folded or item.task == "showdown-order":
+                assert not any(c.face_up for c in private)  # hidden cards stay hidden
+        qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_R)  # no review during the exam
+        assert screen.pages.currentIndex() == EXAM
+    assert all(a.correct is False for a in session.answers.values())  # graded, silently
+
+
+@pytest.mark.parametrize("review", ["after-submit", "never",
+                                    "after-close\ncloses_at: 2025-05-06T12:00:00+00:00"])
+def test_the_review_follows_the_exam_rules(qtbot, store, opened, clock, review):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana, review=review)
+    session = start(qtbot, screen)
+    screen.ask_submit()
+    assert "5 items have no answer: 1, 2, 3, 4, 5." in screen.confirm.text()
+    accept(qtbot, screen, "confirm_submit")
+    assert screen.review_button.isVisible() == (review == "after-submit")
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_R)
+    if review == "after-submit":
+        assert screen.pages.currentIndex() == REVIEW
+        assert screen.review_list.count() == 5
+        assert "The right answer:" in screen.review_text.toPlainText()
+        assert "Not answered" in screen.review_text.toPlainText()
+        qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Escape)
+        assert screen.pages.currentIndex() == RESULT
+        return
+    assert screen.pages.currentIndex() == RESULT and screen.review_list.count() == 0
+    if review == "never":
+        assert "not shown" in screen.review_rule_label.text()
+        return
+    assert "once the exam closes" in screen.review_rule_label.text()
+    clock.now = datetime(2025, 5, 6, 12, 0, tzinfo=UTC)  # the exam has closed
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Escape)
+    qtbot.keyClick(screen.exam_list, Qt.Key.Key_R)  # the last result, from the list
+    assert screen.review_button.isVisible()
+    screen.show_review()
+    assert screen.pages.currentIndex() == REVIEW and len(screen.review_items) == session.total
+
+
+def test_the_pdf_report_holds_the_candidate_the_score_and_a_code_that_verifies(
+        qtbot, store, opened, clock, tmp_path, monkeypatch, run_cli, db):
+    from pypdf import PdfReader
+
+    ana = store.add_trainee("Ana Sousa")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    for i in range(4):
+        screen.go(i)
+        type_answer(qtbot, screen, dict(session.items[i].question.answer))
+    screen.ask_submit()
+    accept(qtbot, screen, "confirm_submit")
+    code = screen.outcome.code
+    target = tmp_path / "report.pdf"
+    monkeypatch.setattr("trainer.gui.exam_screen.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(target), "PDF (*.pdf)"))
+    qtbot.mouseClick(screen.pdf_button, Qt.MouseButton.LeftButton)
+    assert target.exists() and "Report saved" in screen.pdf_message.text()
+    reader = PdfReader(str(target))
+    assert len(reader.pages) == 1
+    text = " ".join(reader.pages[0].extract_text().split())
+    assert "Ana Sousa" in text and "80.0%" in text and "PASS" in text
+    assert code in text and f"trainer results verify --code {code}" in text
+    report = store.verify([code])
+    assert report.ok and report.codes[0].exam is not None and report.codes[0].exam.id == session.exam.id
+    rc, out, _ = run_cli("results", "verify", "--db", db, "--code", code)
+    assert rc == 0 and "score 80.0%, passed: matches" in out
+
+
+def test_the_list_refuses_a_new_attempt_once_they_are_used(qtbot, store, opened, clock):
+    ana = store.add_trainee("Ana")
+    d = definition()
+    for _ in range(2):
+        ExamSession.start(store, ana.id, d, clock=clock).submit()
+    screen = opened(store, ana)
+    assert not screen.start_button.isEnabled() and "All 2 attempts" in screen.list_message.text()
+    qtbot.keyClick(screen.exam_list, Qt.Key.Key_Return)
+    assert screen.confirm is None and screen.pages.currentIndex() == LIST
+
+
+def test_the_main_window_sends_a_candidate_with_an_open_exam_straight_back(qtbot, store):
+    from trainer.gui.main_window import MainWindow
+    from trainer.training.exam import shipped_exams
+
+    ana = store.add_trainee("Ana")
+    ExamSession.start(store, ana.id, shipped_exams()[0])
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.show_home(ana)
+    assert isinstance(window.extra, ExamScreen) and window.extra.pages.currentIndex() == EXAM
+    window.extra.ticker.stop()
+
+
+@pytest.mark.parametrize("task", sorted(PANELS))
+def test_a_saved_answer_goes_back_into_a_fresh_panel_for_every_task(qtbot, task):
+    game = next(g for g in GAMES if task in {t.id for t in tasks_for_game(g)})
+    question = (procedure_questions(game, 1, 3) if task == "procedure" else generate(game, task, 1, 11))[0]
+    table = TableView()
+    qtbot.addWidget(table)
+    given = None
+    for _ in range(2):  # enter the right answer, then put the panel's own answer back into a new panel
+        panel = panel_for(task)
+        qtbot.addWidget(panel)
+        panel.load(question, table)
+        assert restore_answer(panel, task, given or question.answer)
+        given = dict(panel.answer())
+        assert task_for(task).grade(given, question.answer).correct
+
+
+def test_an_answer_the_panel_cannot_show_is_named_and_kept(qtbot, store, opened, clock):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    index = next(i for i, item in enumerate(session.items) if item.task == "winner")
+    session.save({"winners": [42]}, index)  # e.g. written by another version of the program
+    screen.go(index)
+    assert "Your saved answer: winners: 42" in screen.save_status.text()
+    screen.go((index + 1) % session.total)
+    assert session.answer_of(index) == {"winners": [42]}  # not replaced by the empty panel

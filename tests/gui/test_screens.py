@@ -1,0 +1,127 @@
+"""The app's screens: sign in, home, drill navigation (issue 8)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from trainer.gui.home import DrillRequest
+from trainer.gui.main_window import MainWindow
+from trainer.store import Role, SessionKind, Store
+from trainer.training import sources
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path):
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    yield
+    QSettings().clear()
+
+
+@pytest.fixture
+def store(tmp_path):
+    with Store.open(tmp_path / "t.db") as s:
+        yield s
+
+
+@pytest.fixture
+def window(qtbot, store):
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def test_a_new_trainee_is_created_signed_in_and_remembered(qtbot, window, store):
+    signin = window.signin
+    assert window.stack.currentWidget() is signin
+    signin.new_name.setText("Conceição")  # QTest.keyClicks asserts on non-ASCII text
+    qtbot.keyClick(signin.new_name, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.home
+    assert store.find_trainee("Conceição") is not None
+    assert "Conceição" in window.home.greeting.text()
+    window.sign_out()
+    assert window.stack.currentWidget() is signin
+    assert signin.selected().name == "Conceição"  # remembered as the last trainee
+
+
+def test_an_instructor_needs_the_right_password(qtbot, window, store):
+    store.add_trainee("Ana")
+    store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!")
+    signin = window.signin
+    signin.refresh()
+    rui = next(i for i in range(signin.trainees.count())
+               if signin.trainees.item(i).data(Qt.ItemDataRole.UserRole).name == "Rui")
+    signin.trainees.setCurrentRow(rui)
+    assert signin.password.isVisible()
+    qtbot.keyClicks(signin.password, "wrong")
+    qtbot.keyClick(signin.password, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is signin and "Wrong password" in signin.error.text()
+    signin.password.clear()
+    qtbot.keyClicks(signin.password, "s3cret!")
+    qtbot.keyClick(signin.password, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.home
+
+
+def test_an_instructor_account_needs_a_password_and_names_are_unique(qtbot, window, store):
+    signin = window.signin
+    signin.new_name.setText("Rui")
+    signin.new_instructor.setChecked(True)
+    signin.create()
+    assert "password" in signin.error.text() and store.find_trainee("Rui") is None
+    store.add_trainee("Ana")
+    signin.new_instructor.setChecked(False)
+    signin.new_name.setText("Ana")
+    signin.create()
+    assert "already" in signin.error.text()
+
+
+def test_home_lists_every_skill_and_every_shipped_lesson(window, store):
+    window.show_home(store.add_trainee("Ana"))
+    home = window.home
+    assert home.skills_model.rowCount() == len(sources.catalogue())
+    lessons = [home.lessons.topLevelItem(i).child(j)
+               for i in range(home.lessons.topLevelItemCount())
+               for j in range(home.lessons.topLevelItem(i).childCount())]
+    assert len(lessons) == len(sources.shipped_lessons())
+    assert "new" in home.practice_button.text()
+
+
+def test_a_free_drill_starts_from_the_picker_and_bad_constraints_are_explained(qtbot, window, store):
+    window.show_home(store.add_trainee("Ana"))
+    home = window.home
+    home.game.setCurrentIndex(home.game.findData("holdem"))
+    home.task.setCurrentIndex(home.task.findData("pot-split"))
+    home.count.setValue(3)
+    home.constraints.setText("side_pots: 9")
+    home.free_drill()
+    assert window.stack.currentWidget() is home and home.drill_error.text()
+    home.constraints.setText("side_pots: 1")
+    qtbot.mouseClick(home.drill_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.drill
+    assert window.drill.drill.total == 3
+    assert window.drill.drill.current.task == "pot-split"
+
+
+def test_submit_records_then_next_and_the_summary_returns_home(qtbot, window, store):
+    ana = store.add_trainee("Ana")
+    window.show_home(ana)
+    lesson = next(x for x in sources.shipped_lessons() if x.id == "thirteen-dice")
+    questions = sources.lesson_questions(lesson)[:2]
+    window.start(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
+    drill = window.drill
+    assert drill.drill.current.task == "dice" and drill.panel is not None
+    qtbot.mouseClick(drill.submit_button, Qt.MouseButton.LeftButton)  # an empty answer is an answer
+    assert len(store.attempts(trainee_id=ana.id)) == 1  # recorded at once
+    assert drill.explanation.isVisible() and "Portaria 51/89/M art. 2" in drill.explanation.toPlainText()
+    qtbot.keyClick(drill, Qt.Key.Key_N)
+    assert drill.drill.index == 1
+    qtbot.keyClick(drill, Qt.Key.Key_Escape)
+    assert drill.pages.currentIndex() == 1
+    assert drill.summary_view.items.rowCount() == 1
+    qtbot.keyClick(drill, Qt.Key.Key_H)
+    assert window.stack.currentWidget() is window.home

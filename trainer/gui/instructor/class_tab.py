@@ -1,0 +1,254 @@
+"""The class at a glance: trainees × skills (accuracy and median time, colour-coded) and
+the weakest skills of the class."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.gui.progress import ShareSplitter, accuracy_colour, seconds_text, skill_text
+from trainer.store import Role, Skill, SkillStats, Store, Trainee, TraineeSummary
+from trainer.training import sources
+
+from .rows import Column, Index, RowsModel, make_table
+
+WINDOWS = (7, 30, 90, None)  # days; None: all time
+DEFAULT_WINDOW = 1
+SLOW = 1.5  # a median time above 1.5 × the class's median for the skill shows in bold
+WEAKEST = 5
+MIN_ANSWERS_FOR_WEAKEST = 5
+
+
+@dataclass(frozen=True)
+class ClassRow:
+    trainee: Trainee | None  # None: the whole class
+    answers: int
+    correct: int
+    due: int | None
+    last: datetime | None
+    skills: dict[Skill, SkillStats]
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.answers if self.answers else 0.0
+
+
+class ClassModel(QAbstractTableModel):
+    """A row per trainee (first: the whole class); after four columns, one per skill answered."""
+
+    FIXED = ("answers", "accuracy", "due", "last")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[ClassRow] = []
+        self.skills: list[Skill] = []
+
+    def load(self, rows: list[ClassRow], skills: list[Skill]) -> None:
+        self.beginResetModel()
+        self.rows, self.skills = rows, skills
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.FIXED) + len(self.skills)
+
+    def skill_at(self, column: int) -> Skill | None:
+        k = column - len(self.FIXED)
+        return self.skills[k] if k >= 0 else None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Vertical:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return self._name(self.rows[section])
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            if role == Qt.ItemDataRole.FontRole and self.rows[section].trainee is None:
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return None
+        skill = self.skill_at(section)
+        if skill is not None:
+            return skill_text(skill, self.tr).replace(" · ", "\n", 1)
+        return {"answers": self.tr("Answers"), "accuracy": self.tr("Accuracy"),
+                "due": self.tr("Due"), "last": self.tr("Last answer")}[self.FIXED[section]]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        skill = self.skill_at(index.column())
+        if role == Qt.ItemDataRole.UserRole:
+            return row.trainee
+        if skill is None:
+            return self._fixed(row, self.FIXED[index.column()], role)
+        stats = row.skills.get(skill)
+        if stats is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{stats.accuracy:.0%} · {seconds_text(stats.median_ms)}"
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(accuracy_colour(stats.accuracy))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.FontRole and self._slow(row, skill):
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tr("{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}").format(
+                name=self._name(row), skill=skill_text(skill, self.tr), right=stats.correct,
+                answers=stats.attempts, accuracy=stats.accuracy, time=seconds_text(stats.median_ms))
+        return None
+
+    def _fixed(self, row: ClassRow, column: str, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == "answers":
+                return str(row.answers)
+            if column == "accuracy":
+                return f"{row.accuracy:.0%}" if row.answers else "—"
+            if column == "due":
+                return "" if row.due is None else str(row.due)
+            return row.last.astimezone().strftime("%Y-%m-%d") if row.last else "—"
+        if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.answers:
+            return QBrush(accuracy_colour(row.accuracy))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != "last":
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _slow(self, row: ClassRow, skill: Skill) -> bool:
+        whole = self.rows[0].skills.get(skill) if self.rows and self.rows[0].trainee is None else None
+        mine = row.skills.get(skill)
+        return row.trainee is not None and whole is not None and mine is not None \
+            and mine.median_ms > SLOW * whole.median_ms
+
+    def _name(self, row: ClassRow) -> str:
+        if row.trainee is None:
+            return self.tr("Whole class")
+        if row.trainee.role == Role.INSTRUCTOR:
+            return self.tr("{name} (instructor)").format(name=row.trainee.name)
+        return row.trainee.name
+
+
+def class_rows(store: Store, since: datetime | None, now: datetime) -> tuple[list[ClassRow], list[Skill]]:
+    """The whole class, then each trainee (and any instructor who answered in the window)."""
+    summaries: list[TraineeSummary] = store.trainee_summaries(since=since, now=now)
+    whole = {s.skill: s for s in store.skill_stats(None, since=since)}
+    rows = [ClassRow(None, sum(s.attempts for s in whole.values()), sum(s.correct for s in whole.values()),
+                     None, max((s.last_answered_at for s in summaries if s.last_answered_at), default=None),
+                     whole)]
+    for s in summaries:
+        if s.trainee.role != Role.TRAINEE and not s.attempts:
+            continue
+        stats = {x.skill: x for x in store.skill_stats(s.trainee.id, since=since)} if s.attempts else {}
+        rows.append(ClassRow(s.trainee, s.attempts, s.correct, s.due_skills, s.last_answered_at, stats))
+    catalogue = list(sources.catalogue())
+    skills = [k for k in catalogue if k in whole] + sorted(k for k in whole if k not in catalogue)
+    return rows, skills
+
+
+class ClassTab(QWidget):
+    traineeActivated = Signal(object)  # Trainee
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.window_label = QLabel()
+        self.window = QComboBox()
+        self.window.setObjectName("class_window")
+        for days in WINDOWS:
+            self.window.addItem("", days)
+        self.window.setCurrentIndex(DEFAULT_WINDOW)
+        self.window.currentIndexChanged.connect(lambda _i: self.refresh())
+        self.legend = QLabel()
+        self.legend.setObjectName("class_legend")
+        self.legend.setWordWrap(True)
+        self.legend.setStyleSheet("color: #9aa5b1;")
+        bar = QHBoxLayout()
+        bar.addWidget(self.window_label)
+        bar.addWidget(self.window)
+        bar.addSpacing(16)
+        bar.addWidget(self.legend, 1)
+
+        self.model = ClassModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("class_table")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.activated.connect(self._activated)
+        self.table.doubleClicked.connect(self._activated)
+
+        self.weakest_model = RowsModel([
+            Column(lambda: self.tr("Skill"), lambda s: skill_text(s.skill, self.tr)),
+            Column(lambda: self.tr("Accuracy"), lambda s: f"{s.accuracy:.0%}", numeric=True,
+                   background=lambda s: accuracy_colour(s.accuracy)),
+            Column(lambda: self.tr("Median"), lambda s: seconds_text(s.median_ms), numeric=True),
+            Column(lambda: self.tr("Answers"), lambda s: str(s.attempts), numeric=True),
+        ], self)
+        self.weakest = make_table(self.weakest_model, "weakest_skills", stretch=0)
+        self.weakest_box = QGroupBox()
+        QVBoxLayout(self.weakest_box).addWidget(self.weakest)
+        self.class_box = QGroupBox()
+        QVBoxLayout(self.class_box).addWidget(self.table)
+        split = ShareSplitter((0.68, 0.32))
+        split.addWidget(self.class_box)
+        split.addWidget(self.weakest_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(split, 1)
+        self.retranslate_ui()
+
+    def since(self, now: datetime) -> datetime | None:
+        days = self.window.currentData()
+        return None if days is None else now - timedelta(days=days)
+
+    def refresh(self, now: datetime | None = None) -> None:
+        now = now or datetime.now(UTC)
+        since = self.since(now)
+        rows, skills = class_rows(self.store, since, now)
+        self.model.load(rows, skills)
+        self.weakest_model.load(self.store.weakest_skills(None, WEAKEST, since, MIN_ANSWERS_FOR_WEAKEST))
+
+    def _activated(self, index: QModelIndex) -> None:
+        trainee = self.model.data(index, Qt.ItemDataRole.UserRole)
+        if trainee is not None:
+            self.traineeActivated.emit(trainee)
+
+    def retranslate_ui(self) -> None:
+        self.window_label.setText(self.tr("Answers given in"))
+        names = {7: self.tr("the last 7 days"), 30: self.tr("the last 30 days"),
+                 90: self.tr("the last 90 days"), None: self.tr("all time")}
+        for i, days in enumerate(WINDOWS):
+            self.window.setItemText(i, names[days])
+        self.legend.setText(self.tr(
+            "Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower "
+            "than 1.5 × the class's median time for that skill. Double-click a trainee to see them."))
+        self.class_box.setTitle(self.tr("Trainees × skills"))
+        self.weakest_box.setTitle(self.tr("Weakest skills of the class (from {n} answers)").format(
+            n=MIN_ANSWERS_FOR_WEAKEST))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.model.columnCount() - 1, 0))
+        self.weakest_model.retranslate()

@@ -1,0 +1,314 @@
+"""The lesson library: every lesson and exam with its check result (problems with file
+and line), and any item previewed on the table with the engine's answer."""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor, QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.engine.errors import ScenarioError
+from trainer.engine.rulesets import RULESETS
+from trainer.gui.progress import ShareSplitter
+from trainer.scenarios.lesson import (
+    GenerateBlock,
+    Lesson,
+    ProcedureItem,
+    check_lesson,
+    procedure_question,
+    scripted_question,
+)
+from trainer.scenarios.tasks import TASKS, Question
+from trainer.scenarios.yamlio import InputError
+
+from .replay import ReplayView
+
+EXAMS = "exams"
+OK, BAD = QColor("#58d68d"), QColor("#ec7063")
+ROLE = Qt.ItemDataRole.UserRole
+
+
+@dataclass(frozen=True)
+class Entry:
+    """What a node of the tree stands for."""
+
+    kind: str  # "lesson", "exam", "problem", "item", "block", "exam-items", "group"
+    path: Path | None = None
+    lesson: Lesson | None = None
+    definition: Any = None  # trainer.scenarios.exam.ExamDefinition
+    problems: tuple[InputError, ...] = ()
+    item: Any = None  # a lesson item, a GenerateBlock or a Question
+
+
+def _task_title(task: str, tr) -> str:
+    return tr(TASKS[task].title) if task in TASKS else task
+
+
+class LibraryTab(QWidget):
+    """``folder``: the lessons folder (default: the shipped ``lessons/``; exams in ``exams/``)."""
+
+    def __init__(self, folder: Path | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.loaded = False
+        self.summary = QLabel()
+        self.summary.setObjectName("library_summary")
+        self.recheck = QPushButton()
+        self.recheck.setObjectName("recheck")
+        self.recheck.clicked.connect(self.load)
+        bar = QHBoxLayout()
+        bar.addWidget(self.summary, 1)
+        bar.addWidget(self.recheck)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("library")
+        self.tree.setColumnCount(2)
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.itemExpanded.connect(self._expanded)
+        self.tree.currentItemChanged.connect(lambda item, _old: self.select(item))
+        self.preview = ReplayView()
+        split = ShareSplitter((0.34, 0.66))
+        split.addWidget(self.tree)
+        split.addWidget(self.preview)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(split, 1)
+        self.counts = (0, 0, 0, 0)
+        self.retranslate_ui()
+
+    def lessons_folder(self) -> Path:
+        if self.folder is not None:
+            return self.folder
+        from trainer.resources import lessons_dir
+
+        return Path(lessons_dir())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self.loaded:  # checking every file takes a moment: only when first looked at
+            self.load()
+
+    # -- reading -----------------------------------------------------------------------------
+    def load(self) -> None:
+        """Check every lesson and exam file again and list them."""
+        self.loaded = True
+        self.tree.clear()
+        folder = self.lessons_folder()
+        groups: dict[str, QTreeWidgetItem] = {}
+        lessons = bad_lessons = 0
+        for path in sorted(folder.rglob("*.yaml")):
+            rel = path.relative_to(folder)
+            if rel.parts[0] == EXAMS:
+                continue
+            group = rel.parts[0] if len(rel.parts) > 1 else ""
+            if group not in groups:
+                groups[group] = self._group(self._group_name(group))
+            lesson, problems = check_lesson(path)
+            lessons += 1
+            bad_lessons += bool(problems or lesson is None)
+            self._add_lesson(groups[group], path, lesson, tuple(problems))
+        exams = bad_exams = 0
+        exam_files = sorted((folder / EXAMS).glob("*.yaml")) if (folder / EXAMS).is_dir() else []
+        if exam_files:
+            from trainer.scenarios.exam import check_exam
+
+            parent = self._group(self.tr("Exams"))
+            for path in exam_files:
+                definition, problems = check_exam(path)
+                exams += 1
+                bad_exams += bool(problems or definition is None)
+                self._add_exam(parent, path, definition, tuple(problems))
+        self.counts = (lessons, bad_lessons, exams, bad_exams)
+        self.tree.expandToDepth(0)
+        self._show_summary()
+        self.preview.show_message(self.tr("Pick a lesson, an item or a problem."))
+
+    def _group(self, name: str) -> QTreeWidgetItem:
+        node = QTreeWidgetItem([name, ""])
+        node.setData(0, ROLE, Entry("group"))
+        font = node.font(0)
+        font.setBold(True)
+        node.setFont(0, font)
+        self.tree.addTopLevelItem(node)
+        return node
+
+    def _group_name(self, folder: str) -> str:
+        if folder in RULESETS:
+            return RULESETS[folder].title
+        return self.tr("Procedure") if folder == "procedure" else folder or self.tr("Other lessons")
+
+    def _add_lesson(self, parent: QTreeWidgetItem, path: Path, lesson: Lesson | None,
+                    problems: tuple[InputError, ...]) -> None:
+        node = QTreeWidgetItem([lesson.title if lesson else path.name, ""])
+        node.setData(0, ROLE, Entry("lesson", path, lesson=lesson, problems=problems))
+        node.setToolTip(0, str(path))
+        parent.addChild(node)
+        self._mark(node, problems, self.tr("{n} items").format(n=lesson.size) if lesson else "")
+        for item in lesson.items if lesson else ():
+            if isinstance(item, GenerateBlock):
+                text = self.tr("Generated: {count} × {task} (seed {seed})").format(
+                    count=item.count, task=_task_title(item.task, self.tr), seed=item.seed)
+                child = QTreeWidgetItem([text, ""])
+                child.setData(0, ROLE, Entry("block", path, lesson=lesson, item=item))
+                child.addChild(QTreeWidgetItem(["…", ""]))  # filled in when opened
+            else:
+                title = _task_title(item.task, self.tr)
+                child = QTreeWidgetItem([f"{item.id} · {title}", ""])
+                child.setData(0, ROLE, Entry("item", path, lesson=lesson, item=item))
+            node.addChild(child)
+
+    def _add_exam(self, parent: QTreeWidgetItem, path: Path, definition: Any,
+                  problems: tuple[InputError, ...]) -> None:
+        node = QTreeWidgetItem([definition.title if definition else path.name, ""])
+        node.setData(0, ROLE, Entry("exam", path, definition=definition, problems=problems))
+        node.setToolTip(0, str(path))
+        parent.addChild(node)
+        self._mark(node, problems, self.tr("{n} items").format(n=definition.items) if definition else "")
+        if definition is not None:
+            node.addChild(QTreeWidgetItem(["…", ""]))  # a sample exam, drawn when opened
+
+    def _mark(self, node: QTreeWidgetItem, problems: tuple[InputError, ...], ok_text: str) -> None:
+        if problems or not ok_text:
+            node.setText(1, self.tr("{n} problem(s)").format(n=max(len(problems), 1)))
+            node.setForeground(1, QBrush(BAD))
+            for problem in problems:
+                child = QTreeWidgetItem([self._where(problem), ""])
+                child.setData(0, ROLE, Entry("problem", problems=(problem,)))
+                child.setForeground(0, QBrush(BAD))
+                child.setToolTip(0, str(problem))
+                node.addChild(child)
+            node.setExpanded(True)
+        else:
+            node.setText(1, self.tr("OK · {items}").format(items=ok_text))
+            node.setForeground(1, QBrush(OK))
+
+    def _where(self, problem: InputError) -> str:
+        """``holdem/winner.yaml:12: items[0].scenario: ...``: the file as found in the folder."""
+        try:
+            name = Path(problem.file).relative_to(self.lessons_folder()).as_posix()
+        except ValueError:
+            name = problem.file
+        where = f"{name}:{problem.line}" if problem.line else name
+        return f"{where}: {problem.field}: {problem.message}" if problem.field else f"{where}: {problem.message}"
+
+    def _expanded(self, node: QTreeWidgetItem) -> None:
+        entry: Entry | None = node.data(0, ROLE)
+        if entry is None or node.data(1, ROLE) or not (
+                entry.kind == "block" or (entry.kind == "exam" and entry.definition is not None)):
+            return  # nothing to draw, or drawn already
+        from trainer.scenarios.generate import GenerateError
+        from trainer.training.exam import ExamError
+
+        node.setData(1, ROLE, True)
+        node.takeChildren()
+        try:
+            questions = self._questions(entry)
+        except (GenerateError, ExamError, ScenarioError) as exc:  # said, not raised
+            child = QTreeWidgetItem([self.tr("Cannot draw the items: {error}").format(error=exc), ""])
+            child.setForeground(0, QBrush(BAD))
+            child.setData(0, ROLE, Entry("problem", problems=(InputError(str(entry.path), None, "", str(exc)),)))
+            node.addChild(child)
+            return
+        for number, question in enumerate(questions, 1):
+            child = QTreeWidgetItem([f"{number}. {_task_title(question.task, self.tr)}", ""])
+            child.setData(0, ROLE, Entry("item", entry.path, lesson=entry.lesson, item=question))
+            node.addChild(child)
+
+    @staticmethod
+    def _questions(entry: Entry) -> list[Question]:
+        if entry.kind == "exam":
+            from trainer.training.exam import build_items
+
+            return [i.question for i in build_items(entry.definition, seed=0)]
+        from trainer.scenarios.generate import generate
+
+        block: GenerateBlock = entry.item
+        assert entry.lesson is not None
+        return generate(entry.lesson.game, block.task, block.count, block.seed, block.constraints)
+
+    # -- showing -----------------------------------------------------------------------------
+    def select(self, node: QTreeWidgetItem | None) -> None:
+        entry: Entry | None = node.data(0, ROLE) if node is not None else None
+        if entry is None or entry.kind == "group":
+            return
+        if entry.kind == "item":
+            self._preview(node, entry)
+        elif entry.kind == "problem":
+            problem = entry.problems[0]
+            where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+            self.preview.show_message(where, self._problems_html(entry.problems))
+        elif entry.kind in ("lesson", "exam"):
+            self.preview.show_message(node.text(0), self._about_html(entry))
+        else:
+            self.preview.show_message(node.text(0), html.escape(self.tr(
+                "Open this line to draw its items, then pick one.")))
+
+    def _preview(self, node: QTreeWidgetItem, entry: Entry) -> None:
+        item = entry.item
+        if isinstance(item, Question):
+            question = item
+        else:
+            assert entry.lesson is not None
+            if isinstance(item, ProcedureItem):
+                question = procedure_question(item, entry.lesson.id, entry.lesson.game)
+            else:
+                question = scripted_question(item, entry.lesson.id)
+        self.preview.show_question(question, node.text(0))
+
+    def _problems_html(self, problems: tuple[InputError, ...]) -> str:
+        lines = []
+        for p in problems:
+            where = f"{p.file}:{p.line}" if p.line else p.file
+            field = f" <b>{html.escape(p.field)}</b>:" if p.field else ""
+            lines.append(f"<li><code>{html.escape(where)}</code>{field} {html.escape(p.message)}</li>")
+        return f"<ul style='color:#ec7063'>{''.join(lines)}</ul>"
+
+    def _about_html(self, entry: Entry) -> str:
+        parts = [f"<p><code>{html.escape(str(entry.path))}</code></p>"]
+        if entry.problems or (entry.lesson is None and entry.definition is None):
+            parts.append(f"<p>{html.escape(self.tr('The check found these problems:'))}</p>")
+            parts.append(self._problems_html(entry.problems))
+            return "".join(parts)
+        if entry.lesson is not None:
+            lesson = entry.lesson
+            parts.append(html.escape(self.tr("Lesson {id} on {game}, {n} items.").format(
+                id=lesson.id, game=RULESETS[lesson.game].title, n=lesson.size)))
+            parts.append("".join(f"<p>{html.escape(p)}</p>" for p in lesson.intro.split("\n\n")))
+        else:
+            d = entry.definition
+            parts.append(html.escape(self.tr(
+                "Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, "
+                "{attempts} attempt(s) allowed.").format(id=d.id, game=RULESETS[d.game].title, n=d.items,
+                                                        minutes=d.time_limit_min, mark=d.pass_mark,
+                                                        attempts=d.attempts_allowed)))
+            parts.append(f"<p>{html.escape(self.tr('Open it to draw a sample exam (seed 0).'))}</p>")
+        return "".join(parts)
+
+    def _show_summary(self) -> None:
+        lessons, bad_lessons, exams, bad_exams = self.counts
+        self.summary.setText(self.tr(
+            "{lessons} lesson(s), {bad_lessons} with problems · {exams} exam(s), {bad_exams} with problems"
+        ).format(lessons=lessons, bad_lessons=bad_lessons, exams=exams, bad_exams=bad_exams))
+
+    def retranslate_ui(self) -> None:
+        self.tree.setHeaderLabels([self.tr("Lesson or exam"), self.tr("Check")])
+        self.recheck.setText(self.tr("Check again"))
+        self._show_summary()
+        self.preview.retranslate_ui()
+        if self.loaded:
+            self.load()

@@ -1,0 +1,241 @@
+"""A question on the table with the engine's answer: a trainee's mistake replayed, or a
+lesson or exam item previewed.
+
+The answer panel of the drill draws the answer (locked, as after a submission), so
+the instructor sees what the trainee saw; the explanation is the engine's, with
+the rules it rests on.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from trainer.engine.errors import ScenarioError
+from trainer.gui.progress import ShareSplitter
+from trainer.gui.table import TableView
+from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question, scripted_question
+from trainer.scenarios.tasks import Grade, Question, Step, task_for
+from trainer.store import Attempt
+
+CITE_SCHEME = "cite"
+
+
+class ReplayError(Exception):
+    """The question cannot be shown again; the message says why, in a sentence."""
+
+
+def _lesson_item(item_id: str, lessons: Iterable[Lesson]) -> tuple[Lesson, ScriptedItem | ProcedureItem] | None:
+    """The lesson item an answer's ``item_id`` names (``lesson/item``, or ``n/lesson/item`` in an exam)."""
+    parts = item_id.split("/")
+    if len(parts) == 3 and parts[0].isdigit():
+        parts = parts[1:]
+    if len(parts) != 2:
+        return None
+    for lesson in lessons:
+        if lesson.id == parts[0]:
+            for item in lesson.items:
+                if isinstance(item, ScriptedItem | ProcedureItem) and item.id == parts[1]:
+                    return lesson, item
+    return None
+
+
+def question_for_attempt(attempt: Attempt, lessons: Iterable[Lesson] = ()) -> Question:
+    """The question a stored answer was given to, rebuilt with the engine's answer.
+
+    A lesson item is taken from its lesson (with its params and the author's
+    explanation); anything else is solved again from the stored scenario.
+    """
+    found = _lesson_item(attempt.item_id, lessons)
+    try:
+        if found is not None:
+            lesson, item = found
+            if isinstance(item, ProcedureItem):
+                return procedure_question(item, lesson.id, lesson.game)
+            return scripted_question(item, lesson.id)
+        if attempt.task == "procedure":
+            raise ReplayError("the right choice of this procedure question is not kept with the answer, "
+                              "and its lesson no longer has it")
+        if not isinstance(attempt.scenario, Mapping):
+            raise ReplayError("the stored scenario is not a table situation")
+        scenario = {"game": attempt.game, **attempt.scenario}
+        task = task_for(attempt.task)
+        from trainer.engine.solve import solve
+
+        solution = solve(scenario)
+        return Question(task=attempt.task, scenario=scenario, prompt=task.prompt(scenario, {}),
+                        item_id=attempt.item_id, answer=task.answer(scenario, solution, {}),
+                        solution=solution)
+    except (ScenarioError, KeyError, TypeError, ValueError) as exc:
+        raise ReplayError(str(exc).strip("'\"")) from None
+
+
+def show_value(value: Any, tr) -> str:
+    """An answer's value in words: ``amount: 190, winners: 9``."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return tr("yes") if value else tr("no")
+    if isinstance(value, Mapping):
+        return ", ".join(f"{k}: {show_value(v, tr)}" for k, v in value.items()) or "—"
+    if isinstance(value, list | tuple):
+        return ", ".join(show_value(v, tr) for v in value) or "—"
+    return str(value)
+
+
+def _steps_html(steps: Iterable[Step], tr) -> str:
+    items = []
+    for step in steps:
+        cite = ""
+        if step.cite:
+            link = QUrl()
+            link.setScheme(CITE_SCHEME)
+            link.setPath(step.cite)
+            cite = f" <a href='{link.toString()}'>[{html.escape(step.cite)}]</a>"
+        items.append(f"<li>{html.escape(step.text)}{cite}</li>")
+    if not items:
+        return ""
+    return f"<p><b>{html.escape(tr('Why:'))}</b></p><ol>{''.join(items)}</ol>"
+
+
+def answer_html(question: Question, grade: Grade, given: Mapping[str, Any] | None, tr) -> str:
+    """The engine's answer part by part, and beside it (for a replay) the trainee's."""
+    right, wrong = "#58d68d", "#ec7063"
+    head = [tr("Asked"), tr("The engine’s answer")] + ([tr("The trainee’s answer")] if given is not None else [])
+    rows = ["<tr>" + "".join(f"<th align='left'>{html.escape(h)}</th>" for h in head) + "</tr>"]
+    if question.task == "procedure":
+        chosen = given.get("choice") if given is not None else None
+        want = question.answer.get("choice")
+        for i, choice in enumerate(question.choices):
+            mark = "✓" if i == want else ""
+            cells = [f"{i + 1}. {html.escape(choice)}", f"<span style='color:{right}'>{mark}</span>"]
+            if given is not None:
+                colour = right if i == want else wrong
+                cells.append(f"<span style='color:{colour}'>{'●' if i == chosen else ''}</span>")
+            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    else:
+        for part in grade.parts:
+            cells = [html.escape(part.label), html.escape(show_value(part.expected, tr))]
+            if given is not None:
+                colour, mark = (right, "✓") if part.correct else (wrong, "✗")
+                cells.append(f"<span style='color:{colour}'>{mark} {html.escape(show_value(part.given, tr))}</span>")
+            rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    return f"<table cellspacing='0' cellpadding='3'>{''.join(rows)}</table>"
+
+
+class ReplayView(QWidget):
+    """The table with the engine's answer drawn on it, and beside it the question, the
+    answer part by part (the trainee's too, for a replay) and the engine's reasons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = TableView()
+        self.heading = QLabel()
+        self.heading.setObjectName("replay_heading")
+        self.heading.setWordWrap(True)
+        self.heading.setStyleSheet("font-size: 14px; font-weight: bold;")
+        self.explanation = QTextBrowser()
+        self.explanation.setObjectName("replay_explanation")
+        self.explanation.setOpenLinks(False)
+        self.explanation.anchorClicked.connect(self._open_link)
+        self.explanation.setMinimumWidth(300)
+        self.split = ShareSplitter((0.6, 0.4))
+        self.split.addWidget(self.table)
+        self.split.addWidget(self.explanation)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.split, 1)
+        # The task's answer panel draws the engine's answer on the table (badges, pots,
+        # rows...) exactly as after a drill answer; the panel itself stays hidden, since
+        # its fields hold nothing of a stored answer.
+        self.panel: QWidget | None = None
+        self.question: Question | None = None
+
+    # -- what is shown ---------------------------------------------------------------------
+    def show_message(self, heading: str, text: str = "") -> None:
+        """Nothing on the table; a heading and a few words (a lesson, a problem, an error)."""
+        self._clear()
+        self.table.hide()  # words only: they take the width
+        self.heading.setText(heading)
+        self.explanation.setHtml(text)
+
+    def show_attempt(self, attempt: Attempt, heading: str, lessons: Iterable[Lesson] = ()) -> bool:
+        """Replay a stored answer: the table, the answer given against the engine's. False if it cannot."""
+        try:
+            question = question_for_attempt(attempt, lessons)
+        except ReplayError as exc:
+            self.show_message(heading, "<p style='color:#ec7063'>{}</p>".format(html.escape(
+                self.tr("This answer cannot be replayed: {reason}.").format(reason=exc))))
+            return False
+        given = attempt.answer if isinstance(attempt.answer, Mapping) else {}
+        return self._show(question, heading, given, attempt.score)
+
+    def show_question(self, question: Question, heading: str) -> bool:
+        """Preview a question with the engine's answer drawn in."""
+        return self._show(question, heading, None, None)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def _show(self, question: Question, heading: str, given: Mapping[str, Any] | None,
+              score: float | None) -> bool:
+        from trainer.gui.panels import panel_for
+        from trainer.training.drill import Feedback, explain
+
+        self._clear()
+        self.heading.setText(heading)
+        try:
+            task = task_for(question.task)
+            answer = dict(given) if given is not None else dict(question.answer)
+            grade = task.grade(answer, question.answer)
+            steps = explain(question)
+            on_table = question.task != "procedure"  # a procedure question is words only
+            if on_table:
+                self.table.show_scenario(dict(question.scenario), reveal=True)
+            self.table.setVisible(on_table)
+            panel = panel_for(question.task, self)
+            panel.hide()
+            self.panel = panel
+            panel.load(question, self.table)
+            panel.set_locked(True)
+            # No stored attempt is needed to draw: the panels read the answers only.
+            panel.show_feedback(Feedback(question, answer, grade, question.answer, steps, 0,
+                                         None), self.table)  # type: ignore[arg-type]
+        except (ScenarioError, KeyError, TypeError, ValueError) as exc:
+            self.show_message(heading, "<p style='color:#ec7063'>{}</p>".format(html.escape(
+                self.tr("This question cannot be drawn: {reason}.").format(reason=exc))))
+            return False
+        self.question = question
+        parts = []
+        if score is not None:
+            verdict = (self.tr("Right.") if score >= 1 else
+                       self.tr("Partly right: {score:.0%} of the marks.").format(score=score) if score > 0
+                       else self.tr("Not right."))
+            colour = "#58d68d" if score >= 1 else "#f5b041" if score > 0 else "#ec7063"
+            parts.append(f"<h3 style='color:{colour}'>{html.escape(verdict)}</h3>")
+        if question.prompt:
+            parts.append(f"<p><b>{html.escape(question.prompt)}</b></p>")
+        parts.append(answer_html(question, grade, given, self.tr))
+        parts.append(_steps_html(steps, self.tr))
+        self.explanation.setHtml("".join(parts))
+        return True
+
+    def _clear(self) -> None:
+        self.question = None
+        if self.panel is not None:
+            self.panel.deleteLater()
+            self.panel = None
+        self.table.clear()
+        self.explanation.clear()
+
+    def _open_link(self, url: QUrl) -> None:
+        if url.scheme() == CITE_SCHEME:
+            from trainer.gui.rule_dialog import RuleDialog
+
+            RuleDialog(url.path(), self).exec()
+
+    def retranslate_ui(self) -> None:
+        self.table.retranslate_ui()

@@ -1,0 +1,173 @@
+"""Moving results: import another workstation's export, export for another workstation
+(JSON lines) or for a spreadsheet (CSV) — the store's own import and export."""
+
+from __future__ import annotations
+
+import html
+import os
+from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
+from typing import Literal
+
+from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.store import ExportSummary, ImportSummary, Role, Store, StoreError
+
+Format = Literal["jsonl", "csv"]
+WINDOWS = (None, 7, 30, 90)  # days of answers to export; None: everything
+
+
+class ResultsTab(QWidget):
+    imported = Signal()  # new records arrived: the other tabs read them again
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.import_button = QPushButton()
+        self.import_button.setObjectName("import_results")
+        self.import_button.clicked.connect(self.ask_import)
+        self.import_text = QLabel()
+        self.import_text.setWordWrap(True)
+        self.import_box = QGroupBox()
+        import_layout = QVBoxLayout(self.import_box)
+        import_layout.addWidget(self.import_text)
+        import_buttons = QHBoxLayout()
+        import_buttons.addWidget(self.import_button)
+        import_buttons.addStretch(1)
+        import_layout.addLayout(import_buttons)
+
+        self.who = QComboBox()
+        self.who.setObjectName("export_trainee")
+        self.window = QComboBox()
+        self.window.setObjectName("export_window")
+        for days in WINDOWS:
+            self.window.addItem("", days)
+        self.export_jsonl = QPushButton()
+        self.export_jsonl.setObjectName("export_jsonl")
+        self.export_jsonl.clicked.connect(lambda: self.ask_export("jsonl"))
+        self.export_csv = QPushButton()
+        self.export_csv.setObjectName("export_csv")
+        self.export_csv.clicked.connect(lambda: self.ask_export("csv"))
+        self.export_box = QGroupBox()
+        form = QFormLayout(self.export_box)
+        self.who_label, self.window_label = QLabel(), QLabel()
+        form.addRow(self.who_label, self.who)
+        form.addRow(self.window_label, self.window)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.export_csv)
+        buttons.addWidget(self.export_jsonl)
+        buttons.addStretch(1)
+        form.addRow(buttons)
+
+        self.log = QTextBrowser()
+        self.log.setObjectName("results_log")
+        self.log_box = QGroupBox()
+        QVBoxLayout(self.log_box).addWidget(self.log)
+        top = QHBoxLayout()
+        top.addWidget(self.import_box, 1)
+        top.addWidget(self.export_box, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.log_box, 1)
+        self.last_line = ""
+        self.refresh()
+        self.retranslate_ui()
+
+    def refresh(self) -> None:
+        """The trainees to export (after an import brings new ones)."""
+        current = self.who.currentData()
+        self.who.blockSignals(True)
+        self.who.clear()
+        self.who.addItem(self.tr("Everyone"), None)
+        for t in self.store.trainees():
+            if t.role == Role.TRAINEE or self.store.attempts(t.id, limit=1):
+                self.who.addItem(t.name, t.id)
+        found = self.who.findData(current)
+        self.who.setCurrentIndex(max(found, 0))
+        self.who.blockSignals(False)
+
+    # -- import ------------------------------------------------------------------------------
+    def ask_import(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Import results"), self._folder(),
+                                                self.tr("Trainer results (*.jsonl);;All files (*)"))
+        for path in paths:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> ImportSummary | None:
+        """Merge one export file (all or nothing); the log says what came in, or why not."""
+        try:
+            summary = self.store.import_file(path)
+        except (StoreError, OSError) as exc:
+            self._say(self.tr("Nothing imported from {file}: {error}").format(file=path.name, error=exc), error=True)
+            return None
+        self._say(self.tr("Imported: {summary}").format(summary=summary.line()))
+        self.refresh()
+        self.imported.emit()
+        return summary
+
+    # -- export ------------------------------------------------------------------------------
+    def ask_export(self, format: Format) -> None:
+        suffix = "csv" if format == "csv" else "jsonl"
+        name = f"trainer-results-{date.today():%Y-%m-%d}.{suffix}"
+        kind = self.tr("CSV files (*.csv)") if format == "csv" else self.tr("Trainer results (*.jsonl)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export results"),
+                                              os.path.join(self._folder(), name), kind)
+        if path:
+            self.export_file(Path(path), format)
+
+    def export_file(self, path: Path, format: Format, now: datetime | None = None) -> ExportSummary | None:
+        """Write the chosen trainee's (or everyone's) answers and exams to ``path``."""
+        days = self.window.currentData()
+        since = None if days is None else (now or datetime.now(UTC)) - timedelta(days=days)
+        try:
+            with open(path, "w", encoding="utf-8", newline="") as out:
+                summary = self.store.export(out, format, trainee_id=self.who.currentData(), since=since)
+        except (StoreError, OSError) as exc:
+            self._say(self.tr("Nothing exported to {file}: {error}").format(
+                file=path.name, error=getattr(exc, "strerror", None) or exc), error=True)
+            return None
+        self._say(self.tr("Exported {attempts} answers and {exams} exams to {file}").format(
+            attempts=summary.attempts, exams=summary.exams, file=path))
+        return summary
+
+    # -- helpers -----------------------------------------------------------------------------
+    def _folder(self) -> str:
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def _say(self, line: str, error: bool = False) -> None:
+        self.last_line = line
+        colour = "#ec7063" if error else "#e8ecef"
+        stamp = datetime.now().strftime("%H:%M:%S")
+        self.log.append(f"<span style='color:#7d8a96'>{stamp}</span> "
+                        f"<span style='color:{colour}'>{html.escape(line)}</span>")
+
+    def retranslate_ui(self) -> None:
+        self.import_box.setTitle(self.tr("Import from another workstation"))
+        self.import_text.setText(self.tr(
+            "Pick the .jsonl files exported at the other workstations. A file is merged whole or not at "
+            "all; answers already here are counted, not doubled."))
+        self.import_button.setText(self.tr("Import…"))
+        self.export_box.setTitle(self.tr("Export"))
+        self.who_label.setText(self.tr("Whose results"))
+        self.window_label.setText(self.tr("Answers given in"))
+        self.who.setItemText(0, self.tr("Everyone"))
+        names = {None: self.tr("all time"), 7: self.tr("the last 7 days"), 30: self.tr("the last 30 days"),
+                 90: self.tr("the last 90 days")}
+        for i, days in enumerate(WINDOWS):
+            self.window.setItemText(i, names[days])
+        self.export_csv.setText(self.tr("Export CSV (spreadsheet)…"))
+        self.export_jsonl.setText(self.tr("Export for another workstation (.jsonl)…"))
+        self.log_box.setTitle(self.tr("What happened"))
+        self.log.setPlaceholderText(self.tr("Each import and export made here is listed here."))

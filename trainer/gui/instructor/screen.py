@@ -1,0 +1,75 @@
+"""The instructor area: a tab each for the class, one trainee, the library and results."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+
+from trainer.store import Role, Store, Trainee
+
+from .class_tab import ClassTab
+from .library_tab import LibraryTab
+from .results_tab import ResultsTab
+from .trainee_tab import TraineeTab
+
+
+class InstructorScreen(QWidget):
+    """Raises PermissionError for anyone but an instructor (the main window checks too)."""
+
+    closed = Signal()
+
+    def __init__(self, store: Store, trainee: Trainee, parent: QWidget | None = None, *,
+                 lessons_folder: Path | None = None) -> None:
+        if trainee.role != Role.INSTRUCTOR:
+            raise PermissionError(f"{trainee.name} is not an instructor: the instructor area is closed to them")
+        super().__init__(parent)
+        self.store = store
+        self.instructor = trainee
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.back = QPushButton()
+        self.back.setObjectName("back")
+        self.back.clicked.connect(self.closed)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self.closed)
+        top = QHBoxLayout()
+        top.addWidget(self.heading, 1)
+        top.addWidget(self.back)
+
+        self.class_tab = ClassTab(store)
+        self.trainee_tab = TraineeTab(store)
+        self.library_tab = LibraryTab(lessons_folder)
+        self.results_tab = ResultsTab(store)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("instructor_tabs")
+        for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab):
+            self.tabs.addTab(tab, "")
+        self.class_tab.traineeActivated.connect(self.show_trainee)
+        self.results_tab.imported.connect(self.refresh)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        self.refresh()
+        self.retranslate_ui()
+
+    def refresh(self) -> None:
+        """Read the records again (on opening, and after an import)."""
+        self.class_tab.refresh()
+        self.trainee_tab.refresh()
+
+    def show_trainee(self, trainee: Trainee) -> None:
+        self.trainee_tab.show_trainee(trainee)
+        self.tabs.setCurrentWidget(self.trainee_tab)
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Instructor area"))
+        self.back.setText(self.tr("Back (Esc)"))
+        for i, text in enumerate((self.tr("Class"), self.tr("Trainee"), self.tr("Lesson library"),
+                                  self.tr("Import and export"))):
+            self.tabs.setTabText(i, text)
+        for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab):
+            tab.retranslate_ui()

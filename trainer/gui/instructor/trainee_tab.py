@@ -1,0 +1,233 @@
+"""One trainee: progress charts, recent mistakes replayed on the table, exam results
+with their reports."""
+
+from __future__ import annotations
+
+import os
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelection, QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.gui.progress import ShareSplitter, TraineeProgress, seconds_text, skill_text
+from trainer.store import Attempt, Exam, Role, Store, StoreError, Trainee
+from trainer.training import sources
+
+from .replay import ReplayView
+from .rows import Column, RowsModel, make_table
+
+MISTAKES = 50
+
+
+def _when(moment: datetime | None) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+
+def exam_title(exam: Exam) -> str:
+    definition = exam.definition
+    if isinstance(definition, dict):
+        return str(definition.get("title") or definition.get("id") or "")
+    return ""
+
+
+class TraineeTab(QWidget):
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.trainee: Trainee | None = None
+        self.picker_label = QLabel()
+        self.picker = QComboBox()
+        self.picker.setObjectName("trainee_picker")
+        self.picker.setMinimumWidth(240)
+        self.picker.currentIndexChanged.connect(self._picked)
+        self.streaks = QLabel()
+        self.streaks.setObjectName("trainee_streaks")
+        bar = QHBoxLayout()
+        bar.addWidget(self.picker_label)
+        bar.addWidget(self.picker)
+        bar.addSpacing(16)
+        bar.addWidget(self.streaks, 1)
+
+        self.progress = TraineeProgress()
+
+        self.mistakes_model = RowsModel([
+            Column(lambda: self.tr("Answered"), lambda a: _when(a.answered_at)),
+            Column(lambda: self.tr("Skill"), lambda a: skill_text(a.skill, self.tr)),
+            Column(lambda: self.tr("Score"), lambda a: f"{a.score:.0%}", numeric=True),
+            Column(lambda: self.tr("Time"), lambda a: seconds_text(a.time_ms), numeric=True),
+            Column(lambda: self.tr("Item"), lambda a: a.item_id),
+        ], self)
+        self.mistakes = make_table(self.mistakes_model, "mistakes")
+        self.mistakes.selectionModel().selectionChanged.connect(self._mistake_selected)
+        self.replay = ReplayView()
+        mistakes_page = ShareSplitter((0.25, 0.75), Qt.Orientation.Vertical)
+        mistakes_page.addWidget(self.mistakes)
+        mistakes_page.addWidget(self.replay)
+
+        self.exams_model = RowsModel([
+            Column(lambda: self.tr("Started"), lambda e: _when(e.started_at)),
+            Column(lambda: self.tr("Exam"), exam_title),
+            Column(lambda: self.tr("Score"), lambda e: f"{e.score:.0%}" if e.score is not None else "—",
+                   numeric=True),
+            Column(lambda: self.tr("Result"), self._result_text),
+            Column(lambda: self.tr("Submitted"), lambda e: _when(e.submitted_at)),
+        ], self)
+        self.exams = make_table(self.exams_model, "exams", stretch=1)
+        self.exams.selectionModel().selectionChanged.connect(lambda *_: self._exam_selected())
+        self.exams.doubleClicked.connect(lambda _i: self.ask_save_report())
+        self.report_button = QPushButton()
+        self.report_button.setObjectName("save_report")
+        self.report_button.clicked.connect(self.ask_save_report)
+        self.exam_status = QLabel()
+        self.exam_status.setObjectName("exam_status")
+        self.exam_status.setWordWrap(True)
+        exam_buttons = QHBoxLayout()
+        exam_buttons.addWidget(self.exam_status, 1)
+        exam_buttons.addWidget(self.report_button)
+        exams_page = QWidget()
+        exams_layout = QVBoxLayout(exams_page)
+        exams_layout.addWidget(self.exams, 1)
+        exams_layout.addLayout(exam_buttons)
+
+        self.pages = QTabWidget()
+        self.pages.setObjectName("trainee_pages")
+        self.pages.addTab(self.progress, "")
+        self.pages.addTab(mistakes_page, "")
+        self.pages.addTab(exams_page, "")
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.pages, 1)
+        self._exam_selected()
+        self.retranslate_ui()
+
+    # -- which trainee -----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the list of trainees (after an import) and the one shown."""
+        current = self.trainee.id if self.trainee else None
+        people = sorted(self.store.trainees(), key=lambda t: (t.role != Role.TRAINEE, t.name.casefold()))
+        self.picker.blockSignals(True)
+        self.picker.clear()
+        for t in people:
+            self.picker.addItem(self._label(t), t)
+        index = next((i for i, t in enumerate(people) if t.id == current), 0 if people else -1)
+        self.picker.setCurrentIndex(index)
+        self.picker.blockSignals(False)
+        self._picked()
+
+    def show_trainee(self, trainee: Trainee) -> None:
+        index = next((i for i in range(self.picker.count()) if self.picker.itemData(i).id == trainee.id), -1)
+        if index < 0:
+            self.refresh()
+            index = next(i for i in range(self.picker.count()) if self.picker.itemData(i).id == trainee.id)
+        if index == self.picker.currentIndex():
+            self._picked()
+        else:
+            self.picker.setCurrentIndex(index)
+
+    def _picked(self) -> None:
+        trainee = self.picker.currentData()
+        self.trainee = trainee
+        if trainee is None:
+            return
+        now = datetime.now(UTC)
+        self.progress.load(self.store, trainee.id, now)
+        self.mistakes_model.load(self.store.recent_mistakes(trainee.id, MISTAKES))
+        self.replay.show_message(self.tr("Pick a mistake above to replay it on the table."))
+        self.exams_model.load(list(reversed(self.store.exams(trainee.id))))
+        self._exam_selected()
+        s = self.store.streaks(trainee.id, now.astimezone().date())
+        self.streaks.setText(self.tr(
+            "{days} day(s) in a row (best {best_days}) · {right} right answers in a row (best {best_right})"
+        ).format(days=s.days_current, best_days=s.days_best, right=s.correct_current,
+                 best_right=s.correct_best))
+
+    # -- mistakes ----------------------------------------------------------------------------
+    def replay_mistake(self, row: int) -> bool:
+        attempt: Attempt = self.mistakes_model.row(row)
+        heading = self.tr("{skill}: answered {when} in {time}").format(
+            skill=skill_text(attempt.skill, self.tr), when=_when(attempt.answered_at),
+            time=seconds_text(attempt.time_ms))
+        return self.replay.show_attempt(attempt, heading, sources.shipped_lessons())
+
+    def _mistake_selected(self, selected: QItemSelection, _deselected: QItemSelection) -> None:
+        rows = selected.indexes()
+        if rows:
+            self.replay_mistake(rows[0].row())
+
+    # -- exams -------------------------------------------------------------------------------
+    def selected_exam(self) -> Exam | None:
+        rows = self.exams.selectionModel().selectedRows()
+        return self.exams_model.row(rows[0].row()) if rows else None
+
+    def _exam_selected(self) -> None:
+        exam = self.selected_exam()
+        self.report_button.setEnabled(exam is not None and exam.submitted)
+        if exam is not None and exam.submitted:
+            result = self.store.exam_result(exam.id)
+            code = result.code if result else "—"
+            self.exam_status.setText(self.tr("Verification code {code}").format(code=code))
+        elif exam is not None:
+            self.exam_status.setText(self.tr("Not submitted yet: no report until it is."))
+        elif self.exams_model.rowCount():
+            self.exam_status.setText(self.tr("Pick a submitted exam to save its report."))
+        else:
+            self.exam_status.setText(self.tr("No exam taken yet."))
+
+    def _result_text(self, exam: Exam) -> str:
+        if not exam.submitted:
+            return self.tr("in progress")
+        return self.tr("passed") if exam.passed else self.tr("failed")
+
+    def ask_save_report(self) -> None:
+        exam = self.selected_exam()
+        if exam is None or not exam.submitted or self.trainee is None:
+            return
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        name = f"{self.trainee.name}-{exam.started_at.astimezone():%Y-%m-%d}-report.pdf".replace(" ", "-")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the exam report"),
+                                              os.path.join(folder, name), self.tr("PDF files (*.pdf)"))
+        if path:
+            self.save_report(Path(path), exam)
+
+    def save_report(self, path: Path, exam: Exam) -> bool:
+        """Write ``exam``'s report (PDF) to ``path``; the status line says how it went."""
+        from trainer.gui.report import write_report
+
+        try:
+            write_report(path, self.store, exam.id)
+        except (StoreError, OSError) as exc:
+            self.exam_status.setText(self.tr("The report could not be saved: {error}").format(
+                error=getattr(exc, "strerror", None) or exc))
+            return False
+        self.exam_status.setText(self.tr("Report saved to {path}").format(path=path))
+        return True
+
+    # -- texts -------------------------------------------------------------------------------
+    def _label(self, trainee: Trainee) -> str:
+        if trainee.role == Role.INSTRUCTOR:
+            return self.tr("{name} (instructor)").format(name=trainee.name)
+        return trainee.name
+
+    def retranslate_ui(self) -> None:
+        self.picker_label.setText(self.tr("Trainee"))
+        for i in range(self.picker.count()):
+            self.picker.setItemText(i, self._label(self.picker.itemData(i)))
+        self.pages.setTabText(0, self.tr("Progress"))
+        self.pages.setTabText(1, self.tr("Recent mistakes"))
+        self.pages.setTabText(2, self.tr("Exams"))
+        self.report_button.setText(self.tr("Save report (PDF)…"))
+        self.mistakes_model.retranslate()
+        self.exams_model.retranslate()
+        self.progress.retranslate_ui()
+        self.replay.retranslate_ui()
+        self._exam_selected()

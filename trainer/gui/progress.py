@@ -1,0 +1,351 @@
+"""My progress: the trainee's own charts, what is due, streaks, and a line per skill.
+
+The skills table is also the charts' legend and picker: tick a skill to draw its
+accuracy and time to answer over time (its colour is the line's).  The instructor
+area shows the same :class:`TraineeProgress` for any trainee.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.engine.rulesets import RULESETS
+from trainer.gui.charts import ProgressCharts, colour_for
+from trainer.scenarios.tasks import TASKS
+from trainer.store import Skill, SkillState, SkillStats, Store, Trainee, TraineeId
+from trainer.training import sources
+
+RECENT = timedelta(days=30)
+DEFAULT_WEAKEST = 2  # weak skills drawn beside "all skills" when the screen opens
+WEAK_BELOW = 0.9
+MIN_ANSWERS_FOR_WEAKEST = 5
+TABLE_SHARE = 0.45  # of the width, when the screen is first shown
+Index = QModelIndex | QPersistentModelIndex
+
+
+def accuracy_colour(accuracy: float) -> QColor:
+    """Green from 90 %, amber from 70 %, red below (as on the home screen)."""
+    if accuracy >= 0.9:
+        return QColor("#1e5631")
+    if accuracy >= 0.7:
+        return QColor("#6b5414")
+    return QColor("#7b241c")
+
+
+def seconds_text(ms: float) -> str:
+    return f"{ms / 1000:.1f} s"
+
+
+def skill_text(skill: Skill, tr) -> str:
+    """``Hold'em · Showdown order``; a skill this version does not know keeps its key."""
+    game = RULESETS[skill.game].title if skill.game in RULESETS else skill.game
+    task = tr(TASKS[skill.task].title) if skill.task in TASKS else skill.task
+    return f"{game} · {task}"
+
+
+class ShareSplitter(QSplitter):
+    """A splitter that shares its width (or height) out as told when first shown;
+    the user's dragging is kept from then on."""
+
+    def __init__(self, shares: tuple[float, ...], orientation=Qt.Orientation.Horizontal,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(orientation, parent)
+        self.shares = shares
+        self._shared = False
+        self.setChildrenCollapsible(False)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._shared:
+            self._shared = True
+            total = self.width() if self.orientation() == Qt.Orientation.Horizontal else self.height()
+            self.setSizes([round(total * share / sum(self.shares)) for share in self.shares])
+
+
+CHECKBOXES = """
+QTableView::indicator { width: 13px; height: 13px; border: 1px solid #7d8a96; border-radius: 2px;
+                        background: #11161b; }
+QTableView::indicator:checked { background: #d4a72c; border-color: #f0c75e; }
+QTableView::indicator:disabled { border-color: #3a4550; }
+"""
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    skill: Skill | None  # None: every skill together
+    stats: SkillStats | None
+    recent: SkillStats | None
+    state: SkillState | None
+
+
+def _total(stats: list[SkillStats]) -> SkillStats | None:
+    if not stats:
+        return None
+    # The medians of the skills do not make the median of all answers: the charts show
+    # that one, day by day; the table leaves it out (see _text).
+    return SkillStats(Skill("", ""), sum(s.attempts for s in stats), sum(s.correct for s in stats), 0.0)
+
+
+class SkillProgressModel(QAbstractTableModel):
+    """A row per skill (first: all skills); tick a row to chart it."""
+
+    COLUMNS = ("skill", "answers", "accuracy", "recent", "median", "next")
+    linesChanged = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[SkillRow] = []
+        self.now = datetime.now(UTC)
+        self.colours: dict[Skill | None, int] = {}  # charted rows -> palette index
+
+    def load(self, rows: list[SkillRow], charted: list[Skill | None], now: datetime) -> None:
+        self.beginResetModel()
+        self.rows, self.now = rows, now
+        self.colours = {skill: i for i, skill in enumerate(charted)}
+        self.endResetModel()
+        self.linesChanged.emit()
+
+    def lines(self) -> list[tuple[str, Skill | None, int]]:
+        """(label, skill, palette index) of every ticked row, in table order."""
+        return [(self._name(r.skill), r.skill, self.colours[r.skill]) for r in self.rows
+                if r.skill in self.colours]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return {
+            "skill": self.tr("Skill"), "answers": self.tr("Answers"),
+            "accuracy": self.tr("Accuracy"), "recent": self.tr("30 days"),
+            "median": self.tr("Median"), "next": self.tr("Practise"),
+        }[self.COLUMNS[section]]
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if not self._answered(self.rows[index.row()]):
+            return Qt.ItemFlag.ItemIsSelectable  # greyed: nothing to chart yet
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return flags | Qt.ItemFlag.ItemIsUserCheckable if index.column() == 0 else flags
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, column)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.skill
+        if column == "skill":
+            return self._skill_cell(row, role)
+        stats = row.recent if column == "recent" else row.stats
+        if role == Qt.ItemDataRole.BackgroundRole and column in ("accuracy", "recent") and stats:
+            return QBrush(accuracy_colour(stats.accuracy))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("answers", "accuracy", "recent", "median"):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and column == "next" and self._due(row):
+            return QBrush(QColor("#f0c75e"))
+        return None
+
+    def _skill_cell(self, row: SkillRow, role: int) -> Any:
+        if role == Qt.ItemDataRole.CheckStateRole:
+            return Qt.CheckState.Checked if row.skill in self.colours else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.DecorationRole and row.skill in self.colours:
+            return QColor(colour_for(self.colours[row.skill]))
+        if role == Qt.ItemDataRole.FontRole and row.skill is None:
+            font = QFont()
+            font.setBold(True)
+            return font
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or index.column() != 0 or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        skill = self.rows[index.row()].skill
+        if Qt.CheckState(value) == Qt.CheckState.Checked:
+            used = set(self.colours.values())
+            self.colours[skill] = next(i for i in range(len(self.colours) + 1) if i not in used)
+        else:
+            self.colours.pop(skill, None)
+        self.dataChanged.emit(index, index)
+        self.linesChanged.emit()
+        return True
+
+    def set_charted(self, skill: Skill | None, on: bool) -> None:
+        row = next(i for i, r in enumerate(self.rows) if r.skill == skill)
+        state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+        self.setData(self.index(row, 0), state.value, Qt.ItemDataRole.CheckStateRole)
+
+    # -- texts -----------------------------------------------------------------------------
+    def _name(self, skill: Skill | None) -> str:
+        return self.tr("All skills") if skill is None else skill_text(skill, self.tr)
+
+    @staticmethod
+    def _answered(row: SkillRow) -> bool:
+        return row.stats is not None and row.stats.attempts > 0
+
+    def _due(self, row: SkillRow) -> bool:
+        s = row.state
+        return s is not None and s.reviews > 0 and s.is_due(self.now)
+
+    def _text(self, row: SkillRow, column: str) -> str:
+        stats = row.recent if column == "recent" else row.stats
+        if column == "skill":
+            return self._name(row.skill)
+        if column == "answers":
+            return str(stats.attempts) if stats else "0"
+        if column in ("accuracy", "recent"):
+            return f"{stats.accuracy:.0%}" if stats else "—"
+        if column == "median":
+            return seconds_text(stats.median_ms) if stats and row.skill is not None else "—"
+        return self._next_text(row)
+
+    def _next_text(self, row: SkillRow) -> str:
+        s = row.state
+        if row.skill is None:
+            return ""
+        if s is None or s.reviews == 0 or s.due is None:
+            return self.tr("new")
+        if s.is_due(self.now):
+            return self.tr("due now")
+        left = s.due - self.now
+        if left < timedelta(days=1):
+            return self.tr("in {hours} h").format(hours=max(1, round(left.total_seconds() / 3600)))
+        return self.tr("in {days} day(s)").format(days=round(left.total_seconds() / 86400))
+
+
+class TraineeProgress(QWidget):
+    """One trainee's skills table (also the charts' picker) beside their charts."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary = QLabel()
+        self.summary.setObjectName("due_summary")
+        self.summary.setStyleSheet("font-size: 15px;")
+        self.model = SkillProgressModel(self)
+        self.table = QTableView()
+        self.table.setObjectName("progress_skills")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setStyleSheet(CHECKBOXES)  # Fusion's dark boxes vanish on the dark rows
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.charts = ProgressCharts()
+        self.model.linesChanged.connect(lambda: self.charts.show_skills(self.model.lines()))
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.summary)
+        left_layout.addWidget(self.table, 1)
+        self.hint = QLabel()
+        self.hint.setStyleSheet("color: #9aa5b1;")
+        left_layout.addWidget(self.hint)
+        self.split = ShareSplitter((TABLE_SHARE, 1 - TABLE_SHARE))
+        self.split.addWidget(left)
+        self.split.addWidget(self.charts)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.split)
+        self._due = self._new = 0
+
+    def load(self, store: Store, trainee_id: TraineeId, now: datetime | None = None) -> None:
+        now = now or datetime.now(UTC)
+        stats = store.skill_stats(trainee_id)
+        recent = {s.skill: s for s in store.skill_stats(trainee_id, since=now - RECENT)}
+        skills = list(dict.fromkeys([*sources.catalogue(), *(s.skill for s in stats)]))
+        queue = store.practice_queue(trainee_id, skills=skills, now=now)
+        by_skill = {s.skill: s for s in stats}
+        rows = [SkillRow(None, _total(stats), _total(list(recent.values())), None)]
+        practised = [q for q in queue if q.reviews > 0 or q.skill in by_skill]
+        never = [q for q in queue if q.reviews == 0 and q.skill not in by_skill]
+        rows += [SkillRow(q.skill, by_skill.get(q.skill), recent.get(q.skill), q) for q in practised + never]
+        weakest = sorted((s for s in stats if s.attempts >= MIN_ANSWERS_FOR_WEAKEST and s.accuracy < WEAK_BELOW),
+                         key=lambda s: (s.accuracy, -s.median_ms, s.skill.key))[:DEFAULT_WEAKEST]
+        charted: list[Skill | None] = [None, *(s.skill for s in weakest)] if stats else []
+        self._due = sum(1 for q in queue if q.reviews > 0 and q.is_due(now))
+        self._new = len(never)
+        self.charts.load(store, trainee_id)
+        self.model.load(rows, charted, now)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.summary.setText(self.tr("{due} skill(s) due now · {new} never practised").format(
+            due=self._due, new=self._new))
+        self.hint.setText(self.tr("Tick a skill to draw it on the charts; its colour is its line's."))
+        self.charts.retranslate_ui()
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.model.COLUMNS) - 1)
+
+
+class ProgressScreen(QWidget):
+    """The signed-in trainee's own progress (home: "My progress")."""
+
+    closed = Signal()
+
+    def __init__(self, store: Store, trainee: Trainee, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.trainee = trainee
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 20px; font-weight: bold;")
+        self.streaks = QLabel()
+        self.streaks.setObjectName("streaks")
+        self.streaks.setStyleSheet("font-size: 15px;")
+        self.back = QPushButton()
+        self.back.setObjectName("back")
+        self.back.clicked.connect(self.closed)
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        escape.activated.connect(self.closed)
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addSpacing(24)
+        top.addWidget(self.streaks, 1)
+        top.addWidget(self.back)
+        self.progress = TraineeProgress()
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.progress, 1)
+        self.refresh()
+
+    def refresh(self, now: datetime | None = None) -> None:
+        now = now or datetime.now(UTC)
+        self.progress.load(self.store, self.trainee.id, now)
+        self._streaks = self.store.streaks(self.trainee.id, now.astimezone().date())
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("My progress"))
+        s = self._streaks
+        self.streaks.setText(self.tr(
+            "{days} day(s) in a row (best {best_days}) · {right} right answers in a row (best {best_right})"
+        ).format(days=s.days_current, best_days=s.days_best, right=s.correct_current,
+                 best_right=s.correct_best))
+        self.back.setText(self.tr("Back (Esc)"))
+        self.progress.retranslate_ui()

@@ -1,0 +1,125 @@
+"""The printable exam report: one A4 page written with QPdfWriter.
+
+Candidate, exam, dates, score, PASS or FAIL, the per-skill table, and the
+verification code in large type with the command that checks it
+(``trainer results verify --code CODE``).  ``write_report(path, store, exam_id)``
+is called by the exam screen and by the instructor area.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+
+from trainer.engine.rulesets import RULESETS
+from trainer.scenarios.tasks import task_for
+from trainer.store import ExamId, Store
+from trainer.store.errors import StoreError
+from trainer.training.exam import outcome_of
+
+RESOLUTION = 300  # dots per inch of the PDF's drawing surface
+MARGIN_MM = 18
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("report", text)
+
+
+def _when(moment: datetime | None) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+
+def report_html(store: Store, exam_id: ExamId) -> str:
+    """The report's content as HTML (what :func:`write_report` lays out on the page)."""
+    outcome = outcome_of(store, exam_id)
+    if outcome is None:
+        raise StoreError(f"exam {exam_id} has not been submitted: there is no result to report")
+    exam, d = outcome.exam, outcome.definition
+    name = store.trainee(exam.trainee_id).name
+    esc = html.escape
+    verdict, colour = (tr("PASS"), "#1e7d45") if outcome.passed else (tr("FAIL"), "#b03a2e")
+    rows = [
+        (tr("Candidate"), f"<b>{esc(name)}</b>"),
+        (tr("Exam"), f"{esc(d.title)}<br><span style='color:#666;font-size:8pt'>{esc(d.id)} · "
+                     f"{esc(tr('exam record'))} {esc(exam.id)}</span>"),
+        (tr("Game"), esc(RULESETS[d.game].title)),
+        (tr("Started"), esc(_when(exam.started_at))),
+        (tr("Submitted"), esc(_when(exam.submitted_at))),
+        (tr("Score"), f"<b>{outcome.score:.1%}</b> ({esc(tr('pass mark'))} {d.pass_mark:g} %)"),
+        (tr("Result"), f"<b style='color:{colour};font-size:16pt'>{esc(verdict)}</b>"),
+    ]
+    facts = "".join(f"<tr><td width='28%' style='color:#555'>{k}</td><td>{v}</td></tr>" for k, v in rows)
+    head = "".join(f"<th align='{a}'>{esc(t)}</th>" for t, a in (
+        (tr("Skill"), "left"), (tr("Items"), "center"), (tr("Answered"), "center"),
+        (tr("Right"), "center"), (tr("Score"), "center")))
+    lines = "".join(
+        f"<tr><td>{esc(tr(task_for(x.skill.task).title))}</td><td align='center'>{x.items}</td>"
+        f"<td align='center'>{x.answered}</td><td align='center'>{x.correct}</td>"
+        f"<td align='center'>{x.percent:.0%}</td></tr>" for x in outcome.lines)
+    answered = sum(x.answered for x in outcome.lines)
+    correct = sum(x.correct for x in outcome.lines)
+    total = (f"<tr><td><b>{esc(tr('All items'))}</b></td><td align='center'><b>{d.items}</b></td>"
+             f"<td align='center'><b>{answered}</b></td><td align='center'><b>{correct}</b></td>"
+             f"<td align='center'><b>{outcome.score:.0%}</b></td></tr>")
+    check = tr("To check this report, run this on a workstation that holds the exam records:")
+    return f"""
+<p style='color:#777;font-size:9pt'>{esc(tr('Croupier trainer · certification exam report'))}</p>
+<h1 style='font-size:20pt'>{esc(d.title)}</h1>
+<table width='100%' cellspacing='0' cellpadding='5' style='font-size:11pt'>{facts}</table>
+<h2 style='font-size:13pt'>{esc(tr('Results by skill'))}</h2>
+<table width='100%' cellspacing='0' cellpadding='5' border='1'
+       style='font-size:10.5pt;border-collapse:collapse;border-color:#999'>
+<tr style='background:#e9edf0'>{head}</tr>{lines}{total}</table>
+<h2 style='font-size:13pt'>{esc(tr('Verification code'))}</h2>
+<p align='center' style='font-family:DejaVu Sans Mono,monospace;font-size:28pt;font-weight:bold;
+   letter-spacing:2pt'>{esc(outcome.code)}</p>
+<p style='font-size:10pt'>{esc(check)}</p>
+<p style='font-family:DejaVu Sans Mono,monospace;font-size:11pt'>
+   trainer results verify --code {esc(outcome.code)}</p>
+<p style='font-size:9pt;color:#555'>{esc(tr(
+    'The code is computed from the result and the answers behind it; it matches only while the '
+    'exam records are unchanged.'))}</p>
+<p>&nbsp;</p>
+<table width='100%' cellspacing='0' cellpadding='4' style='font-size:10pt'>
+<tr><td width='50%'>{esc(tr('Examiner'))}: ______________________</td>
+<td>{esc(tr('Candidate'))}: ______________________</td></tr></table>
+"""
+
+
+def write_report(path: str | os.PathLike[str], store: Store, exam_id: ExamId) -> None:
+    """Write the report of a submitted exam as a one-page A4 PDF at ``path``.
+
+    Raises StoreError if the exam has no result, OSError if the file cannot be written.
+    """
+    content = report_html(store, exam_id)
+    target = os.fspath(path)
+    with open(target, "wb"):  # fail early, with the system's reason, if the place is not writable
+        pass
+    writer = QPdfWriter(target)
+    writer.setResolution(RESOLUTION)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM), QPageLayout.Unit.Millimeter)
+    writer.setTitle(tr("Exam report"))
+    writer.setCreator("Croupier trainer")
+    doc = QTextDocument()
+    doc.documentLayout().setPaintDevice(writer)
+    doc.setDocumentMargin(0)
+    # Black on white whatever the application's (dark) palette says.
+    font = QFont(doc.defaultFont())
+    font.setFeature(QFont.Tag("liga"), 0)  # "fi" stays two letters for pdftotext and search
+    doc.setDefaultFont(font)
+    doc.setDefaultStyleSheet("body, p, td, th, h1, h2 { color: #111111; } th { font-weight: bold; }")
+    page = writer.pageLayout().paintRectPixels(RESOLUTION)
+    doc.setPageSize(QSizeF(page.width(), page.height()))
+    doc.setHtml(content)
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"cannot write a PDF to {target}")
+    try:
+        doc.drawContents(painter)
+    finally:
+        painter.end()

@@ -1,0 +1,287 @@
+"""Exam definitions (issue 9): what a certification exam asks, for how long, and how it is passed.
+
+An exam file (YAML, in ``lessons/exams/``) has
+
+- ``id``, ``title``, ``game`` and an optional ``intro`` shown before the start;
+- ``skills``: a list of quotas ``{task, count, constraints}`` — ``count`` items of
+  ``task``, generated to the ``constraints`` (the vocabulary of
+  :mod:`trainer.scenarios.generate`; none for ``procedure``, whose items are drawn
+  from the procedure questions of the shipped lessons for the game);
+- ``items``: the number of items, which must be the sum of the quotas;
+- ``time_limit`` in minutes, ``pass_mark`` in percent, ``attempts_allowed``;
+- ``review``: when a candidate may see the right answers — ``never``,
+  ``after-submit``, or ``after-close`` with ``closes_at`` (a date and time, local
+  unless zoned).
+
+:func:`check_exam` reports *every* problem as an :class:`InputError` naming the
+file, line and field, like :func:`trainer.scenarios.lesson.check_lesson`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time
+from pathlib import Path as FilePath
+from typing import Any
+
+from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.rulesets import GAMES
+
+from .lesson import ID_PATTERN
+from .tasks import TASKS
+from .yamlio import Document, InputError, load_file, load_text
+
+EXAM_KEYS = {"id", "title", "game", "intro", "skills", "items", "time_limit", "pass_mark",
+             "attempts_allowed", "review", "closes_at", "notes"}
+SKILL_KEYS = {"task", "count", "constraints"}
+REVIEW_POLICIES = ("never", "after-submit", "after-close")
+MAX_ITEMS = 200
+MAX_MINUTES = 600
+MAX_ATTEMPTS = 100
+SNAPSHOT_VERSION = 1
+
+
+@dataclass(frozen=True)
+class ExamSkill:
+    """One quota: ``count`` items of ``task`` built to ``constraints``."""
+
+    task: str
+    count: int
+    constraints: Mapping[str, Any] = field(default_factory=dict)
+    line: int | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class ExamDefinition:
+    id: str
+    title: str
+    game: str
+    skills: tuple[ExamSkill, ...]
+    items: int
+    time_limit_min: float
+    pass_mark: float
+    """Percent of the marks needed to pass (0-100)."""
+    attempts_allowed: int
+    review: str
+    closes_at: datetime | None = None
+    """When an ``after-close`` exam closes (UTC)."""
+    intro: str = ""
+    file: str = field(default="", compare=False)
+
+    @property
+    def time_limit_s(self) -> int:
+        return round(self.time_limit_min * 60)
+
+    def to_json(self) -> dict[str, Any]:
+        """The snapshot the store keeps with each exam taken (JSON values only)."""
+        return {
+            "version": SNAPSHOT_VERSION,
+            "id": self.id, "title": self.title, "game": self.game, "intro": self.intro,
+            "skills": [{"task": s.task, "count": s.count, "constraints": dict(s.constraints)}
+                       for s in self.skills],
+            "items": self.items, "time_limit_min": self.time_limit_min, "pass_mark": self.pass_mark,
+            "attempts_allowed": self.attempts_allowed, "review": self.review,
+            "closes_at": self.closes_at.isoformat() if self.closes_at else None,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ExamDefinition:
+        """Back from a snapshot written by :meth:`to_json`."""
+        closes = data.get("closes_at")
+        return cls(
+            id=str(data["id"]), title=str(data["title"]), game=str(data["game"]),
+            skills=tuple(ExamSkill(str(s["task"]), int(s["count"]), dict(s.get("constraints") or {}))
+                         for s in data["skills"]),
+            items=int(data["items"]), time_limit_min=float(data["time_limit_min"]),
+            pass_mark=float(data["pass_mark"]), attempts_allowed=int(data["attempts_allowed"]),
+            review=str(data["review"]),
+            closes_at=datetime.fromisoformat(closes).astimezone(UTC) if closes else None,
+            intro=str(data.get("intro") or ""),
+        )
+
+    def passes(self, score: float) -> bool:
+        """``score`` (0-1) reaches the pass mark (compared in whole hundredths of a percent)."""
+        return round(score * 10000) >= round(self.pass_mark * 100)
+
+
+# -- reading and checking --------------------------------------------------------------
+
+
+@dataclass
+class _Reader:
+    doc: Document
+    problems: list[InputError] = field(default_factory=list)
+
+    def problem(self, path: Path, message: str) -> None:
+        self.problems.append(self.doc.error(ScenarioError(path, message)))
+
+
+def check_exam(path: str | FilePath) -> tuple[ExamDefinition | None, list[InputError]]:
+    """Read and check one exam file: the definition (if sound) and every problem."""
+    try:
+        doc = load_file(path)
+    except InputError as exc:
+        return None, [exc]
+    return check_exam_document(doc)
+
+
+def check_exam_text(text: str, name: str = "<exam>") -> tuple[ExamDefinition | None, list[InputError]]:
+    try:
+        doc = load_text(text, name)
+    except InputError as exc:
+        return None, [exc]
+    return check_exam_document(doc)
+
+
+def check_exam_document(doc: Document) -> tuple[ExamDefinition | None, list[InputError]]:
+    r = _Reader(doc)
+    data = doc.data
+    if not isinstance(data, Mapping):
+        r.problem((), "an exam is a mapping with id, title, game, skills, items, time_limit, "
+                      "pass_mark, attempts_allowed and review")
+        return None, r.problems
+    for key in data:
+        if key not in EXAM_KEYS:
+            r.problem((str(key),), f"unknown field '{key}' (expected one of: {', '.join(sorted(EXAM_KEYS))})")
+    exam_id = _text(r, data, "id")
+    if exam_id and not ID_PATTERN.match(exam_id):
+        r.problem(("id",), f"{exam_id!r}: use lower-case letters, digits and dashes")
+    title = _text(r, data, "title")
+    intro = _text(r, data, "intro", required=False)
+    game = data.get("game")
+    if game not in GAMES:
+        r.problem(("game",), f"game must be one of {', '.join(GAMES)}, got {game!r}")
+        game = None
+    skills = _skills(r, data, game)
+    items = _number(r, data, "items", 1, MAX_ITEMS, whole=True)
+    if items is not None and skills and len(skills) == len(data.get("skills") or []):
+        total = sum(s.count for s in skills)
+        if total != items:
+            r.problem(("items",), f"items is {items} but the skills' counts add up to {total}")
+    minutes = _number(r, data, "time_limit", 1, MAX_MINUTES)
+    pass_mark = _number(r, data, "pass_mark", 1, 100)
+    attempts = _number(r, data, "attempts_allowed", 1, MAX_ATTEMPTS, whole=True)
+    review = data.get("review")
+    if review not in REVIEW_POLICIES:
+        r.problem(("review",), f"review must be one of {', '.join(REVIEW_POLICIES)}, got {review!r}")
+    closes_at = _closes_at(r, data, review)
+    if r.problems or game is None:
+        return None, r.problems
+    assert items is not None and minutes is not None and pass_mark is not None and attempts is not None
+    definition = ExamDefinition(
+        id=exam_id, title=title, game=game, skills=tuple(skills), items=int(items),
+        time_limit_min=float(minutes), pass_mark=float(pass_mark), attempts_allowed=int(attempts),
+        review=str(review), closes_at=closes_at, intro=intro, file=doc.file,
+    )
+    return definition, r.problems
+
+
+def _text(r: _Reader, data: Mapping[str, Any], key: str, required: bool = True) -> str:
+    value = data.get(key)
+    if value is None:
+        if required:
+            r.problem((key,), f"missing required field '{key}'")
+        return ""
+    if not isinstance(value, str) or not value.strip():
+        r.problem((key,), f"'{key}' must be text, got {value!r}")
+        return ""
+    return " ".join(value.split()) if key != "intro" else value.strip()
+
+
+def _number(r: _Reader, data: Mapping[str, Any], key: str, low: float, high: float,
+            whole: bool = False) -> float | None:
+    value = data.get(key)
+    kind = "a whole number" if whole else "a number"
+    if value is None:
+        r.problem((key,), f"missing required field '{key}' ({kind} from {low:g} to {high:g})")
+        return None
+    is_number = isinstance(value, int) if whole else isinstance(value, int | float)
+    if isinstance(value, bool) or not is_number:
+        r.problem((key,), f"'{key}' must be {kind} from {low:g} to {high:g}, got {value!r}")
+        return None
+    if not low <= value <= high:
+        r.problem((key,), f"'{key}' must be from {low:g} to {high:g}, got {value!r}")
+        return None
+    return value
+
+
+def _skills(r: _Reader, data: Mapping[str, Any], game: str | None) -> list[ExamSkill]:
+    raw = data.get("skills")
+    if not isinstance(raw, list) or not raw:
+        r.problem(("skills",), "skills must be a list of quotas such as {task: pot-split, count: 4}")
+        return []
+    out: list[ExamSkill] = []
+    procedure_seen = False
+    for i, entry in enumerate(raw):
+        path: Path = ("skills", i)
+        if not isinstance(entry, Mapping):
+            r.problem(path, "a skill is a mapping: {task, count, constraints}")
+            continue
+        unknown = [k for k in entry if k not in SKILL_KEYS]
+        for key in unknown:
+            r.problem((*path, str(key)),
+                      f"unknown field '{key}' (expected one of: {', '.join(sorted(SKILL_KEYS))})")
+        task = entry.get("task")
+        if not isinstance(task, str) or task not in TASKS:
+            r.problem((*path, "task"), f"unknown task {task!r} (one of: {', '.join(TASKS)})")
+            continue
+        if game and game not in TASKS[task].games:
+            r.problem((*path, "task"), f"task {task!r} does not apply to {game}")
+            continue
+        count = entry.get("count")
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_ITEMS:
+            r.problem((*path, "count"), f"count must be a whole number from 1 to {MAX_ITEMS}, got {count!r}")
+            continue
+        constraints = entry.get("constraints") or {}
+        if not isinstance(constraints, Mapping):
+            r.problem((*path, "constraints"), "constraints must be a mapping")
+            continue
+        if task == "procedure":
+            if constraints:
+                r.problem((*path, "constraints"), "procedure questions take no constraints")
+                continue
+            if procedure_seen:
+                r.problem((*path, "task"), "procedure is given twice: give it once with the total count")
+                continue
+            procedure_seen = True
+        elif game:
+            from .generate import GenerateError, check_constraints
+
+            try:
+                check_constraints(game, task, constraints)
+            except GenerateError as exc:
+                r.problem((*path, "constraints", *exc.path), exc.message)
+                continue
+        if unknown:
+            continue
+        out.append(ExamSkill(task, count, dict(constraints), r.doc.line_of(path)))
+    return out
+
+
+def _closes_at(r: _Reader, data: Mapping[str, Any], review: Any) -> datetime | None:
+    raw = data.get("closes_at")
+    if raw is None:
+        if review == "after-close":
+            r.problem(("closes_at",), "review: after-close needs closes_at, the date and time the exam "
+                                      "closes (e.g. 2025-06-30 18:00)")
+        return None
+    if review != "after-close":
+        r.problem(("closes_at",), "closes_at is only used with review: after-close")
+        return None
+    moment: datetime | None
+    if isinstance(raw, datetime):
+        moment = raw
+    elif isinstance(raw, date):
+        moment = datetime.combine(raw, time())
+    else:
+        try:
+            moment = datetime.fromisoformat(str(raw))
+        except ValueError:
+            moment = None
+    if moment is None:
+        r.problem(("closes_at",), f"closes_at must be a date and time such as 2025-06-30 18:00, got {raw!r}")
+        return None
+    if moment.tzinfo is None:
+        moment = moment.astimezone()  # the workstation's local time
+    return moment.astimezone(UTC)
