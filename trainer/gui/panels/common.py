@@ -71,6 +71,7 @@ QSpinBox:focus, QLineEdit:focus, QComboBox:focus {{ border: 2px solid #ffd34d; }
 QSpinBox:disabled, QLineEdit:disabled, QComboBox:disabled {{ color: #d3dde1; background: #131c21; }}
 QSpinBox[mark="right"], QLineEdit[mark="right"], QComboBox[mark="right"] {{ border: 2px solid {RIGHT}; }}
 QSpinBox[mark="wrong"], QLineEdit[mark="wrong"], QComboBox[mark="wrong"] {{ border: 2px solid {WRONG}; }}
+QSpinBox::up-button, QSpinBox::down-button {{ width: 0px; border: none; }}
 QComboBox::drop-down {{ border: none; width: 22px; }}
 QComboBox QAbstractItemView {{ background: #1d2a31; color: #e8eef1; font-size: 16px;
     selection-background-color: {ACCENT}; selection-color: white; outline: none; }}
@@ -145,7 +146,9 @@ def chip_spin(minimum: int = 0, step: int = 1) -> QSpinBox:
     spin.setRange(minimum, MAX_CHIPS)
     spin.setSingleStep(max(1, step))
     spin.setGroupSeparatorShown(True)
-    spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+    # No arrows to aim at: hidden by the style sheet (STYLE), not by NoButtons, which with
+    # any style sheet leaves the text field 1 px wide in Qt 6.11.
+    spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
     spin.setAlignment(Qt.AlignmentFlag.AlignRight)
     spin.setMinimumWidth(104)
     spin.setAccelerated(True)
