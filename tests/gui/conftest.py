@@ -22,6 +22,18 @@ def load(game: str) -> dict[str, Any]:
     return yaml.safe_load((DATA / GAME_FILES[game]).read_text(encoding="utf-8"))
 
 
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path):
+    """Every GUI test gets its own QSettings (the last trainee, window geometry...)."""
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    QSettings().clear()
+    yield
+    QSettings().clear()
+
+
 @pytest.fixture
 def scenario() -> Callable[[str], dict[str, Any]]:
     return load

@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QTextBrowser, QWidget
 
 from trainer.engine.rulesets import GAMES
@@ -68,13 +68,6 @@ def fixed_seed(monkeypatch):
             return SEED % stop
 
     monkeypatch.setattr("trainer.training.exam.random.SystemRandom", Seeds)
-
-
-@pytest.fixture(autouse=True)
-def settings(tmp_path):
-    """Window state goes to a throw-away folder, never the user's settings."""
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
 
 
 @pytest.fixture

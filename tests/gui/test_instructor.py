@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from trainer.gui.instructor import InstructorScreen
 from trainer.gui.instructor.library_tab import Entry, LibraryTab
@@ -24,13 +24,6 @@ NOW = datetime(2025, 3, 20, 12, tzinfo=UTC)
 WINNER = Skill("holdem", "winner")
 POTS = Skill("holdem", "pot-split")
 
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings().clear()
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from trainer.gui.progress import ProgressScreen
 from trainer.store import Answer, SessionKind, Skill, Store
@@ -15,13 +15,6 @@ START = datetime(2025, 3, 10, 9, tzinfo=UTC)
 WINNER = Skill("holdem", "winner")
 POTS = Skill("holdem", "pot-split")
 
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    yield
-    QSettings().clear()
 
 
 @pytest.fixture

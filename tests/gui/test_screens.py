@@ -3,21 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.store import Role, SessionKind, Store
 from trainer.training import sources
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
-    QSettings().clear()
-    yield
-    QSettings().clear()
 
 
 @pytest.fixture
