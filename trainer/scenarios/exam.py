@@ -25,12 +25,12 @@ from datetime import UTC, date, datetime, time
 from pathlib import Path as FilePath
 from typing import Any
 
-from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.errors import Path
 from trainer.engine.rulesets import GAMES
 
 from .lesson import ID_PATTERN
 from .tasks import TASKS
-from .yamlio import Document, InputError, load_file, load_text
+from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
 EXAM_KEYS = {"id", "title", "game", "intro", "skills", "items", "time_limit", "pass_mark",
              "attempts_allowed", "review", "closes_at", "notes"}
@@ -108,34 +108,19 @@ class ExamDefinition:
 # -- reading and checking --------------------------------------------------------------
 
 
-@dataclass
-class _Reader:
-    doc: Document
-    problems: list[InputError] = field(default_factory=list)
-
-    def problem(self, path: Path, message: str) -> None:
-        self.problems.append(self.doc.error(ScenarioError(path, message)))
 
 
 def check_exam(path: str | FilePath) -> tuple[ExamDefinition | None, list[InputError]]:
     """Read and check one exam file: the definition (if sound) and every problem."""
-    try:
-        doc = load_file(path)
-    except InputError as exc:
-        return None, [exc]
-    return check_exam_document(doc)
+    return check_file(path, check_exam_document)
 
 
 def check_exam_text(text: str, name: str = "<exam>") -> tuple[ExamDefinition | None, list[InputError]]:
-    try:
-        doc = load_text(text, name)
-    except InputError as exc:
-        return None, [exc]
-    return check_exam_document(doc)
+    return check_source(text, name, check_exam_document)
 
 
 def check_exam_document(doc: Document) -> tuple[ExamDefinition | None, list[InputError]]:
-    r = _Reader(doc)
+    r = ProblemLog(doc)
     data = doc.data
     if not isinstance(data, Mapping):
         r.problem((), "an exam is a mapping with id, title, game, skills, items, time_limit, "
@@ -177,7 +162,7 @@ def check_exam_document(doc: Document) -> tuple[ExamDefinition | None, list[Inpu
     return definition, r.problems
 
 
-def _text(r: _Reader, data: Mapping[str, Any], key: str, required: bool = True) -> str:
+def _text(r: ProblemLog, data: Mapping[str, Any], key: str, required: bool = True) -> str:
     value = data.get(key)
     if value is None:
         if required:
@@ -189,7 +174,7 @@ def _text(r: _Reader, data: Mapping[str, Any], key: str, required: bool = True) 
     return " ".join(value.split()) if key != "intro" else value.strip()
 
 
-def _number(r: _Reader, data: Mapping[str, Any], key: str, low: float, high: float,
+def _number(r: ProblemLog, data: Mapping[str, Any], key: str, low: float, high: float,
             whole: bool = False) -> float | None:
     value = data.get(key)
     kind = "a whole number" if whole else "a number"
@@ -206,7 +191,7 @@ def _number(r: _Reader, data: Mapping[str, Any], key: str, low: float, high: flo
     return value
 
 
-def _skills(r: _Reader, data: Mapping[str, Any], game: str | None) -> list[ExamSkill]:
+def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[ExamSkill]:
     raw = data.get("skills")
     if not isinstance(raw, list) or not raw:
         r.problem(("skills",), "skills must be a list of quotas such as {task: pot-split, count: 4}")
@@ -259,7 +244,7 @@ def _skills(r: _Reader, data: Mapping[str, Any], game: str | None) -> list[ExamS
     return out
 
 
-def _closes_at(r: _Reader, data: Mapping[str, Any], review: Any) -> datetime | None:
+def _closes_at(r: ProblemLog, data: Mapping[str, Any], review: Any) -> datetime | None:
     raw = data.get("closes_at")
     if raw is None:
         if review == "after-close":

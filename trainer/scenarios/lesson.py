@@ -27,7 +27,7 @@ from trainer.engine.rulesets import GAMES
 
 from .tasks import TASKS, task_for
 from .tasks.base import Question
-from .yamlio import Document, InputError, load_file, load_text
+from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
 LESSON_KEYS = {"id", "title", "game", "skills", "intro", "items", "level", "notes"}
 SCRIPTED_KEYS = {"task", "scenario", "params", "prompt", "expect", "explain", "id", "rulings"}
@@ -148,37 +148,19 @@ def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "")
 # -- reading and checking --------------------------------------------------------------
 
 
-@dataclass
-class _Reader:
-    doc: Document
-    problems: list[InputError] = field(default_factory=list)
-
-    def problem(self, path: Path, message: str) -> None:
-        self.problems.append(self.doc.error(ScenarioError(path, message)))
-
-    def from_error(self, exc: ScenarioError, base: Path) -> None:
-        self.problems.append(self.doc.error(exc, base))
 
 
 def check_lesson(path: str | FilePath) -> tuple[Lesson | None, list[InputError]]:
     """Read and check one lesson file: the lesson (if readable) and every problem."""
-    try:
-        doc = load_file(path)
-    except InputError as exc:
-        return None, [exc]
-    return check_document(doc)
+    return check_file(path, check_document)
 
 
 def check_text(text: str, name: str = "<lesson>") -> tuple[Lesson | None, list[InputError]]:
-    try:
-        doc = load_text(text, name)
-    except InputError as exc:
-        return None, [exc]
-    return check_document(doc)
+    return check_source(text, name, check_document)
 
 
 def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
-    r = _Reader(doc)
+    r = ProblemLog(doc)
     data = doc.data
     if not isinstance(data, Mapping):
         r.problem((), "a lesson is a mapping with id, title, game, skills, intro and items")
@@ -216,7 +198,7 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
     return lesson, r.problems
 
 
-def _text(r: _Reader, data: Mapping[str, Any], key: str, path: Path, required: bool = True) -> str:
+def _text(r: ProblemLog, data: Mapping[str, Any], key: str, path: Path, required: bool = True) -> str:
     value = data.get(key)
     if value is None:
         if required:
@@ -228,7 +210,7 @@ def _text(r: _Reader, data: Mapping[str, Any], key: str, path: Path, required: b
     return value.strip()
 
 
-def _skills(r: _Reader, data: Mapping[str, Any], game: str | None) -> list[str]:
+def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[str]:
     raw = data.get("skills")
     if not isinstance(raw, list) or not raw:
         r.problem(("skills",), "skills must be a list of task ids (e.g. [pot-split])")
@@ -247,7 +229,7 @@ def _skills(r: _Reader, data: Mapping[str, Any], game: str | None) -> list[str]:
 INTERNAL = "internal error while checking this item"
 
 
-def _guarded_item(r: _Reader, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
+def _guarded_item(r: ProblemLog, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
     """Check one item; a fault in the checker itself is reported as a problem of the
     item (never a traceback), worded so the test suite can tell it from bad input."""
     try:
@@ -280,7 +262,7 @@ def load_lesson(path: str | FilePath) -> Lesson:
     return lesson
 
 
-def _item(r: _Reader, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
+def _item(r: ProblemLog, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
     if not isinstance(raw, Mapping):
         r.problem(path, "an item is a mapping: a task and scenario, generate, or a procedure question")
         return None
@@ -302,7 +284,7 @@ def _item(r: _Reader, raw: Any, path: Path, game: str | None, index: int) -> Ite
     return _scripted(r, raw, path, game, item_id)
 
 
-def _scripted(r: _Reader, raw: Mapping[str, Any], path: Path, game: str | None, item_id: str):
+def _scripted(r: ProblemLog, raw: Mapping[str, Any], path: Path, game: str | None, item_id: str):
     from trainer.engine.solve import solve
 
     if _unknown_keys(r, raw, SCRIPTED_KEYS, path):
@@ -353,7 +335,7 @@ def _scripted(r: _Reader, raw: Mapping[str, Any], path: Path, game: str | None, 
     )
 
 
-def _procedure(r: _Reader, raw: Mapping[str, Any], path: Path, item_id: str):
+def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: Path, item_id: str):
     if _unknown_keys(r, raw, PROCEDURE_KEYS, path):
         return None
     question = _text(r, raw, "question", path)
@@ -377,7 +359,7 @@ def _procedure(r: _Reader, raw: Mapping[str, Any], path: Path, item_id: str):
     )
 
 
-def _generate(r: _Reader, raw: Any, path: Path, game: str | None):
+def _generate(r: ProblemLog, raw: Any, path: Path, game: str | None):
     if not isinstance(raw, Mapping):
         r.problem(path, "generate takes task, count, seed and optional constraints")
         return None
@@ -411,7 +393,7 @@ def _generate(r: _Reader, raw: Any, path: Path, game: str | None):
     return GenerateBlock(task_id, count, seed, dict(constraints), r.doc.line_of(path))
 
 
-def _unknown_keys(r: _Reader, raw: Mapping[str, Any], allowed: set[str], path: Path) -> bool:
+def _unknown_keys(r: ProblemLog, raw: Mapping[str, Any], allowed: set[str], path: Path) -> bool:
     """Report every key not in ``allowed``; True if there was one."""
     unknown = [k for k in raw if k not in allowed]
     for key in unknown:
@@ -419,7 +401,7 @@ def _unknown_keys(r: _Reader, raw: Mapping[str, Any], allowed: set[str], path: P
     return bool(unknown)
 
 
-def _rulings(r: _Reader, raw: Mapping[str, Any], path: Path) -> tuple[str, ...]:
+def _rulings(r: ProblemLog, raw: Mapping[str, Any], path: Path) -> tuple[str, ...]:
     """The RULINGS.md ids an item exercises (``rulings: [R1-4, R1-5]``)."""
     from .rulings import ruling_ids
 
@@ -441,7 +423,7 @@ def _rulings(r: _Reader, raw: Mapping[str, Any], path: Path) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _opt_text(r: _Reader, raw: Mapping[str, Any], key: str, path: Path) -> str:
+def _opt_text(r: ProblemLog, raw: Mapping[str, Any], key: str, path: Path) -> str:
     value = raw.get(key)
     if value is None:
         return ""

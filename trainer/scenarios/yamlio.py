@@ -7,10 +7,10 @@ problem found later by the engine can be reported as ``file:line: field: ...``.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path as FilePath
-from typing import Any
+from typing import Any, TypeVar
 
 import yaml
 
@@ -51,6 +51,42 @@ class Document:
         """Turn an engine error about ``base + exc.path`` into a file:line message."""
         full = (*base, *exc.path)
         return InputError(self.file, self.line_of(full), format_path(full), exc.message)
+
+
+@dataclass
+class ProblemLog:
+    """Every problem found while checking one document, each with its file, line and field."""
+
+    doc: Document
+    problems: list[InputError] = field(default_factory=list)
+
+    def problem(self, path: Path, message: str) -> None:
+        self.problems.append(self.doc.error(ScenarioError(path, message)))
+
+    def from_error(self, exc: ScenarioError, base: Path) -> None:
+        self.problems.append(self.doc.error(exc, base))
+
+
+T = TypeVar("T")
+Checked = tuple[T | None, list[InputError]]
+
+
+def check_file(path: str | FilePath, check: Callable[[Document], Checked]) -> Checked:
+    """Load a file and check it; a file that cannot be read is its one problem."""
+    try:
+        doc = load_file(path)
+    except InputError as exc:
+        return None, [exc]
+    return check(doc)
+
+
+def check_source(text: str, name: str, check: Callable[[Document], Checked]) -> Checked:
+    """Like :func:`check_file`, for text in hand."""
+    try:
+        doc = load_text(text, name)
+    except InputError as exc:
+        return None, [exc]
+    return check(doc)
 
 
 def load_text(text: str, file: str = "<text>") -> Document:
