@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QTextLayout
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -15,37 +15,12 @@ from trainer.gui.table.items import BadgeItem, PotItem, font
 from trainer.gui.table.seat import SeatItem
 
 from .conftest import GAME_FILES, SIZES, load
+from .geometry import _assert_fits, _extent, _on_screen
 
 SEATS_IN_FILE = {
     "holdem": [1, 3, 6, 8], "omaha": [1, 2, 4, 7, 10], "sintetico": [1, 2, 5, 9, 11],
     "omaha-macau": list(range(1, 13)), "stud": [1, 4, 6, 7], "thirteen": [1, 2, 3], "qpoker": [1, 2, 4, 7],
 }
-
-
-def _extent(item: QGraphicsItem) -> QRectF:
-    """Everything an item paints, children included, in scene coordinates."""
-    return item.mapRectToScene(item.boundingRect() | item.childrenBoundingRect())
-
-
-def _on_screen(view: TableView, item: QGraphicsItem) -> bool:
-    return view.viewport().rect().contains(view.mapFromScene(_extent(item)).boundingRect())
-
-
-def _assert_fits(view: TableView) -> None:
-    seats = list(view.seat_items().values())
-    assert seats
-    if view.croupier_item() is not None:
-        seats.append(view.croupier_item())
-    boxes = [_extent(s) for s in seats]
-    for i, a in enumerate(boxes):
-        for j in range(i + 1, len(boxes)):
-            assert not a.intersects(boxes[j]), (seats[i].place, seats[j].place)
-    items = [*seats, *view.chip_items()]
-    items += [c for s in seats for c in s.all_cards()]
-    if view.board_item() is not None:
-        items += view.board_item().all_cards()
-    for item in items:
-        assert _on_screen(view, item), item
 
 
 @pytest.mark.parametrize("game", list(GAME_FILES))

@@ -1,0 +1,37 @@
+"""Geometry checks on a drawn table: seats never overlap, everything is in view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
+
+from trainer.gui.table import TableView
+
+
+def _extent(item: QGraphicsItem) -> QRectF:
+    """Everything an item paints, children included, in scene coordinates."""
+    return item.mapRectToScene(item.boundingRect() | item.childrenBoundingRect())
+
+
+def _on_screen(view: TableView, item: QGraphicsItem) -> bool:
+    return view.viewport().rect().contains(view.mapFromScene(_extent(item)).boundingRect())
+
+
+def _assert_fits(view: TableView) -> None:
+    seats = list(view.seat_items().values())
+    assert seats
+    if view.croupier_item() is not None:
+        seats.append(view.croupier_item())
+    boxes = [_extent(s) for s in seats]
+    for i, a in enumerate(boxes):
+        for j in range(i + 1, len(boxes)):
+            assert not a.intersects(boxes[j]), (seats[i].place, seats[j].place)
+    items = [*seats, *view.chip_items()]
+    items += [c for s in seats for c in s.all_cards()]
+    if view.board_item() is not None:
+        items += view.board_item().all_cards()
+    for item in items:
+        assert _on_screen(view, item), item
+
+
+assert_fits = _assert_fits
