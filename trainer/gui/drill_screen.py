@@ -242,6 +242,10 @@ class DrillScreen(QWidget):
                 shortcut = QShortcut(QKeySequence(key), self)
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 shortcut.activated.connect(slot)
+                if key == Qt.Key.Key_N:
+                    # N is live only once the question is answered: until then a panel may
+                    # use it (Q Poker: N = "does not qualify"); two live N keys would cancel out.
+                    self.next_shortcut = shortcut
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -280,6 +284,7 @@ class DrillScreen(QWidget):
         self.panel = panel_for(question.task)
         self.panel.submitRequested.connect(self.submit)
         self.panel_holder.addWidget(self.panel)
+        self.panel.show()  # now, not on the next event-loop turn: its keys work at once
         self.panel.load(question, self.table)
         self.panel.setFocus()
         self.prompt.setText(question.prompt)
@@ -287,6 +292,7 @@ class DrillScreen(QWidget):
         self.explanation.hide()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
+        self.next_shortcut.setEnabled(False)
         self.progress_text.setText(self.tr("Question {n} of {total}").format(n=drill.index + 1, total=drill.total))
         self._show_score()
         self._show_keys()
@@ -311,6 +317,7 @@ class DrillScreen(QWidget):
         self.side.setSizes([total * 11 // 20, total - total * 11 // 20])
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
+        self.next_shortcut.setEnabled(True)
         self.next_button.setFocus()
         self._show_score()
 
