@@ -78,7 +78,8 @@ def test_home_lists_every_skill_and_every_shipped_lesson(window, store):
     lessons = [home.lessons.topLevelItem(i).child(j)
                for i in range(home.lessons.topLevelItemCount())
                for j in range(home.lessons.topLevelItem(i).childCount())]
-    assert len(lessons) == len(sources.shipped_lessons())
+    listed = sorted(item.data(0, Qt.ItemDataRole.UserRole).id for item in lessons)
+    assert listed == sorted(lesson.id for lesson in sources.shipped_lessons())
     assert "new" in home.practice_button.text()
 
 
@@ -116,3 +117,30 @@ def test_submit_records_then_next_and_the_summary_returns_home(qtbot, window, st
     assert drill.summary_view.items.rowCount() == 1
     qtbot.keyClick(drill, Qt.Key.Key_H)
     assert window.stack.currentWidget() is window.home
+
+
+def test_a_lesson_starts_from_the_list_and_is_checked_when_opened(qtbot, window, store):
+    window.show_home(store.add_trainee("Ana"))
+    home = window.home
+    group = home.lessons.topLevelItem(0)
+    item = group.child(0)
+    info = item.data(0, Qt.ItemDataRole.UserRole)
+    home.lessons.setCurrentItem(item)
+    qtbot.mouseClick(home.lesson_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.drill
+    assert window.drill.drill.total == info.size
+    assert window.drill.drill.lesson_id == info.id
+
+
+def test_a_broken_lesson_is_refused_with_its_first_problem(window, store, tmp_path, monkeypatch):
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("id: broken\ntitle: Broken\ngame: holdem\nskills: [winner]\nintro: x\n"
+                      "items:\n  - task: winner\n    scenario: {marker: 1}\n", encoding="utf-8")
+    info = sources.LessonInfo(broken, "broken", "Broken", "holdem", 1)
+    monkeypatch.setattr(sources, "lesson_index", lambda: (info,))
+    window.show_home(store.add_trainee("Ana"))
+    home = window.home
+    home.lessons.setCurrentItem(home.lessons.topLevelItem(0).child(0))
+    home.lesson_button.click()
+    assert window.stack.currentWidget() is home
+    assert "broken.yaml:8" in home.drill_error.text()

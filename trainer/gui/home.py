@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.engine.rulesets import GAMES, RULESETS
-from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
 from trainer.training import sources
@@ -289,7 +288,7 @@ class HomeScreen(QWidget):
     def _fill_lessons(self) -> None:
         self.lessons.clear()
         groups: dict[str, QTreeWidgetItem] = {}
-        for lesson in sources.shipped_lessons():
+        for lesson in sources.lesson_index():
             parent = groups.get(lesson.game)
             if parent is None:
                 parent = QTreeWidgetItem([RULESETS[lesson.game].title, ""])
@@ -354,8 +353,13 @@ class HomeScreen(QWidget):
         self.startRequested.emit(DrillRequest(title, questions, SessionKind.DRILL))
 
     def _start_lesson(self, item: QTreeWidgetItem | None) -> None:
-        lesson: Lesson | None = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
+        info: sources.LessonInfo | None = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
+        if info is None:
+            return
+        lesson, problems = sources.open_lesson(info.path)
         if lesson is None:
+            self.drill_error.setText(self.tr("This lesson has problems; an instructor can see them in "
+                                             "the lesson library: {first}").format(first=problems[0]))
             return
         questions = sources.lesson_questions(lesson)
         self.startRequested.emit(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,54 @@ def shipped_lessons() -> tuple[Lesson, ...]:
         if lesson is not None and not problems:
             out.append(lesson)
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class LessonInfo:
+    """What the home screen lists about a shipped lesson, read without checking it."""
+
+    path: Path
+    id: str
+    title: str
+    game: str
+    size: int
+
+
+@cache
+def lesson_index() -> tuple[LessonInfo, ...]:
+    """The shipped lessons' headers, fast: the full check against the engine waits until
+    a lesson is opened (:func:`open_lesson`), so start-up does not solve ~700 items."""
+    import yaml
+
+    from trainer.resources import lessons_dir
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    out = []
+    for path in sorted(Path(lessons_dir()).rglob("*.yaml")):
+        if "exams" in path.parts:
+            continue
+        try:
+            data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+        except (OSError, yaml.YAMLError):
+            continue
+        if not isinstance(data, dict) or data.get("game") not in GAMES:
+            continue
+        items = data.get("items") or []
+        size = sum(
+            int(i["generate"].get("count", 0)) if isinstance(i, dict) and isinstance(i.get("generate"), dict)
+            else 1
+            for i in items
+        )
+        out.append(LessonInfo(path, str(data.get("id", path.stem)), str(data.get("title", path.stem)),
+                              data["game"], size))
+    return tuple(out)
+
+
+@cache
+def open_lesson(path: Path) -> tuple[Lesson | None, tuple[str, ...]]:
+    """Check one lesson against the engine: the lesson, or its problems as lines."""
+    lesson, problems = check_lesson(path)
+    return (lesson if not problems else None), tuple(str(p) for p in problems)
 
 
 def lesson_questions(lesson: Lesson) -> list[Question]:
