@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QComboBox, QWidget
+from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
 
 from trainer.engine.rulesets import ruleset
 from trainer.gui.table import TableView
@@ -21,7 +21,7 @@ from trainer.scenarios import words
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
-from .common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, Mark, PanelBase, set_mark
+from .common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, Mark, PanelBase, Picker, set_mark
 
 CHOOSE = "?"  # the data of a list's "choose..." line
 NONE = "none"  # the data of "no natural"
@@ -59,8 +59,9 @@ class PickerPanel(PanelBase):
         # Which places are asked: the keys of the answer, never its values.
         for place in question.answer[self.key]:
             frame, row, name = self.seat_row(place, self.keycap(place))
-            combo = QComboBox()
-            combo.setMinimumWidth(190)
+            combo = Picker()
+            combo.setMinimumWidth(150)
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             combo.setMaxVisibleItems(14)
             if self.placeholder:
                 combo.addItem("", CHOOSE)
@@ -90,7 +91,7 @@ class PickerPanel(PanelBase):
     def focus_place(self, place: str) -> None:
         combo = self.combos.get(place)
         if combo is not None:
-            combo.setFocus()
+            self.focus_input(combo)
 
     def on_seat(self, place: int) -> None:
         self.focus_place("banker" if place == 0 else str(place))
@@ -130,7 +131,6 @@ class HandCategoryPanel(PickerPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.add_seat_keys(lambda seat: self.focus_place(str(seat)))
-        self._shown: str | None = None
 
     def title(self) -> str:
         return self.tr("Read the hands")
@@ -155,7 +155,6 @@ class HandCategoryPanel(PickerPanel):
         super()._seat_clicked(place)
 
     def _show_best(self, seat: str, table: TableView) -> None:
-        self._shown = seat
         self.raise_best(table, [seat])
         table.highlight_seat(int(seat))
 

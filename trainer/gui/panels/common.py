@@ -1,10 +1,9 @@
-"""What every answer panel shares: the look, the frame, keys, the verdict and the marks.
+"""What every answer panel shares: the frame, the keys, the verdict, the table marks.
 
 A panel is a narrow column beside the table: the task's title, the question, the
-inputs (``self.body``), and after grading a verdict.  Colours follow the table's
-room (dark slate), with the badge orange for what the trainee picked, green for
-right and red for wrong.  Key scheme for seats (one key each, the number row left
-to right): ``1``-``9``, ``0`` = seat 10, ``-`` = seat 11, ``=`` (or ``+``) = seat 12.
+inputs (``self.body``), and after grading a verdict.  Key scheme for seats (one key
+each, the number row left to right): ``1``-``9``, ``0`` = seat 10, ``-`` = seat 11,
+``=`` (or ``+``) = seat 12.  The look and the small widgets are in ``widgets.py``.
 """
 
 from __future__ import annotations
@@ -12,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QFrame,
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -31,66 +29,25 @@ from trainer.scenarios.tasks import Grade, Question
 from trainer.training.drill import Feedback
 
 from .base import AnswerPanel
-
-RIGHT, WRONG, ACCENT = "#3ccf84", "#ff6b5e", "#e8590c"
-MAX_CHIPS = 1_000_000_000
-
-STYLE = f"""
-QWidget#answerPanel {{ background: #172127; }}
-QWidget#answerBody, QScrollArea#answerScroll, QWidget#answerViewport {{ background: transparent; }}
-QLabel {{ color: #e8eef1; font-size: 15px; background: transparent; }}
-QLabel[role="title"] {{ color: #8ea4ad; font-size: 12px; font-weight: 700; letter-spacing: 1px; }}
-QLabel[role="prompt"] {{ color: #ffffff; font-size: 18px; font-weight: 600; }}
-QLabel[role="hint"] {{ color: #8ea4ad; font-size: 13px; }}
-QLabel[role="heading"] {{ color: #8ea4ad; font-size: 12px; font-weight: 700; letter-spacing: 1px; }}
-QLabel[role="place"] {{ color: #ffffff; font-size: 16px; font-weight: 600; }}
-QLabel[role="name"] {{ color: #8ea4ad; font-size: 13px; }}
-QLabel[role="key"] {{ color: #c9d6db; background: #0e1519; border: 1px solid #3b4e57;
-    border-radius: 5px; font-size: 12px; font-weight: 700; padding: 1px 6px; }}
-QLabel[role="mark"] {{ font-size: 15px; font-weight: 700; }}
-QLabel[role="mark"][mark="right"] {{ color: {RIGHT}; }}
-QLabel[role="mark"][mark="wrong"] {{ color: {WRONG}; }}
-QLabel[role="verdict"] {{ font-size: 20px; font-weight: 800; border-radius: 10px; padding: 10px 14px; }}
-QLabel[role="verdict"][mark="right"] {{ background: #1f5b3d; color: #d9ffe9; border: 2px solid {RIGHT}; }}
-QLabel[role="verdict"][mark="wrong"] {{ background: #64241f; color: #ffe3df; border: 2px solid {WRONG}; }}
-QLabel[role="disc"] {{ background: {ACCENT}; color: white; border: 2px solid white; border-radius: 15px;
-    font-size: 15px; font-weight: 800; }}
-QPushButton {{ background: #24333b; color: #e8eef1; border: 1px solid #3b4e57; border-radius: 8px;
-    padding: 6px 12px; font-size: 15px; min-height: 30px; }}
-QPushButton:hover {{ background: #2d3f48; }}
-QPushButton:focus {{ border: 2px solid #ffd34d; }}
-QPushButton:checked {{ background: {ACCENT}; border: 2px solid #ff9a5c; color: white; font-weight: 700; }}
-QPushButton:disabled {{ color: #9fb1b8; }}
-QPushButton:checked:disabled {{ background: #a9501c; color: #ffffff; border: 2px solid #a9501c; }}
-QPushButton[flat="true"] {{ background: transparent; border: 1px solid #3b4e57; color: #c9d6db;
-    font-size: 13px; min-height: 24px; padding: 3px 10px; }}
-QSpinBox, QLineEdit, QComboBox {{ background: #0e1519; color: #ffffff; border: 1px solid #3b4e57;
-    border-radius: 6px; padding: 4px 8px; font-size: 17px; min-height: 30px;
-    selection-background-color: {ACCENT}; }}
-QSpinBox:focus, QLineEdit:focus, QComboBox:focus {{ border: 2px solid #ffd34d; }}
-QSpinBox:disabled, QLineEdit:disabled, QComboBox:disabled {{ color: #d3dde1; background: #131c21; }}
-QSpinBox[mark="right"], QLineEdit[mark="right"], QComboBox[mark="right"] {{ border: 2px solid {RIGHT}; }}
-QSpinBox[mark="wrong"], QLineEdit[mark="wrong"], QComboBox[mark="wrong"] {{ border: 2px solid {WRONG}; }}
-QSpinBox::up-button, QSpinBox::down-button {{ width: 0px; border: none; }}
-QComboBox::drop-down {{ border: none; width: 22px; }}
-QComboBox QAbstractItemView {{ background: #1d2a31; color: #e8eef1; font-size: 16px;
-    selection-background-color: {ACCENT}; selection-color: white; outline: none; }}
-QFrame[role="option"] {{ background: #24333b; border: 1px solid #3b4e57; border-radius: 10px; }}
-QFrame[role="option"]:hover {{ background: #2d3f48; }}
-QFrame[role="option"][checked="true"] {{ background: {ACCENT}; border: 2px solid #ff9a5c; }}
-QFrame[role="option"][mark="right"] {{ border: 3px solid {RIGHT}; }}
-QFrame[role="option"][mark="wrong"] {{ border: 3px solid {WRONG}; }}
-QFrame[role="option"] QLabel[role="text"] {{ color: #ffffff; font-size: 16px; font-weight: 600; }}
-QFrame[role="seg"] {{ border: 2px solid transparent; border-radius: 9px; }}
-QFrame[role="seg"]:focus {{ border: 2px solid #ffd34d; }}
-QFrame[role="seg"][mark="right"] {{ border: 2px solid {RIGHT}; }}
-QFrame[role="seg"][mark="wrong"] {{ border: 2px solid {WRONG}; }}
-QFrame[role="seg"] QPushButton {{ padding: 4px 8px; border-radius: 6px; }}
-QFrame[role="row"] {{ background: #1e2b32; border-radius: 8px; border: 1px solid transparent; }}
-QFrame[role="row"][active="true"] {{ border: 1px solid #ffd34d; }}
-QFrame[role="row"][mark="right"] {{ border: 2px solid {RIGHT}; }}
-QFrame[role="row"][mark="wrong"] {{ border: 2px solid {WRONG}; }}
-"""
+from .widgets import (
+    ACCENT,
+    MAX_CHIPS,
+    RIGHT,
+    STYLE,
+    WRONG,
+    ChipSpin,
+    Mark,
+    OptionButton,
+    Picker,
+    amount_text,
+    chip_spin,
+    key_cap,
+    label,
+    repolish,
+    set_mark,
+    set_prop,
+    show_now,
+)
 
 # The number row, left to right, is seats 1 to 12.
 SEAT_KEYS: dict[int, tuple[Qt.Key, ...]] = {
@@ -104,63 +61,6 @@ SEAT_KEY_TEXT = {**{n: str(n) for n in range(1, 10)}, 10: "0", 11: "-", 12: "="}
 PLACE_KEYS: dict[str, Qt.Key] = {"banker": Qt.Key.Key_B, "1": Qt.Key.Key_1, "2": Qt.Key.Key_2,
                                  "3": Qt.Key.Key_3}
 PLACE_KEY_TEXT = {"banker": "B", "1": "1", "2": "2", "3": "3"}
-
-
-def repolish(widget: QWidget) -> None:
-    """Re-apply the style sheet after a dynamic property changed."""
-    style = widget.style()
-    style.unpolish(widget)
-    style.polish(widget)
-    widget.update()
-
-
-def set_prop(widget: QWidget, name: str, value: Any) -> None:
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        repolish(widget)
-
-
-def set_mark(widget: QWidget, ok: bool | None) -> None:
-    """Green (right), red (wrong) or no frame (None)."""
-    set_prop(widget, "mark", "" if ok is None else ("right" if ok else "wrong"))
-
-
-def label(text: str = "", role: str = "", parent: QWidget | None = None) -> QLabel:
-    out = QLabel(text, parent)
-    if role:
-        out.setProperty("role", role)
-    return out
-
-
-def key_cap(text: str) -> QLabel:
-    """A small key drawn as a key cap, beside what it does."""
-    cap = label(text, "key")
-    cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    cap.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-    return cap
-
-
-def chip_spin(minimum: int = 0, step: int = 1) -> QSpinBox:
-    """A chip amount: typed digits (group separators shown), no arrows to aim at."""
-    spin = QSpinBox()
-    spin.setRange(minimum, MAX_CHIPS)
-    spin.setSingleStep(max(1, step))
-    spin.setGroupSeparatorShown(True)
-    # No arrows to aim at: hidden by the style sheet (STYLE), not by NoButtons, which with
-    # any style sheet leaves the text field 1 px wide in Qt 6.11.
-    spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
-    spin.setAlignment(Qt.AlignmentFlag.AlignRight)
-    spin.setMinimumWidth(104)
-    spin.setAccelerated(True)
-    return spin
-
-
-def amount_text(amount: int) -> str:
-    """An amount as the table writes it (sign shown for nets)."""
-    from PySide6.QtCore import QLocale
-
-    text = QLocale().toString(abs(int(amount)))
-    return f"−{text}" if amount < 0 else text
 
 
 def chip_unit(question: Question) -> int:
@@ -180,90 +80,12 @@ def live_seats(question: Question) -> list[int]:
     return [n for n, s in scenario_seats(question).items() if not s.get("folded")]
 
 
-def seat_name(question: Question, seat: int | str) -> str:
+def seat_name(question: Question, seat: int | str, limit: int = 18) -> str:
+    """The player's name at a seat, if the scenario gives one (cut to ``limit`` characters)."""
     if str(seat).isdigit():
-        s = scenario_seats(question).get(int(seat), {})
-        return str(s.get("name") or "")
+        name = str(scenario_seats(question).get(int(seat), {}).get("name") or "")
+        return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
     return ""
-
-
-class Mark(QLabel):
-    """Beside an input after grading: a green tick, or a red cross and what was expected."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setProperty("role", "mark")
-        self.setWordWrap(True)
-        self.hide()
-
-    def set_result(self, ok: bool, expected: str = "") -> None:
-        self.setText("✓" if ok else (f"✗  {expected}" if expected else "✗"))
-        set_mark(self, ok)
-        self.show()
-
-    def clear_result(self) -> None:
-        self.clear()
-        set_mark(self, None)
-        self.hide()
-
-
-class OptionButton(QFrame):
-    """A large clickable choice: a key cap and a text that wraps; checked shows orange."""
-
-    clicked = Signal()
-    doubleClicked = Signal()
-
-    def __init__(self, key: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setProperty("role", "option")
-        self.setProperty("checked", False)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumHeight(52)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 8, 12, 8)
-        row.setSpacing(12)
-        self.key = key_cap(key)
-        self.key.setVisible(bool(key))
-        self.text = label("", "text")
-        self.text.setWordWrap(True)
-        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.mark = Mark()
-        row.addWidget(self.key, 0, Qt.AlignmentFlag.AlignVCenter)
-        row.addWidget(self.text, 1)
-        row.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignVCenter)
-
-    def set_text(self, text: str) -> None:
-        self.text.setText(text)
-
-    def is_checked(self) -> bool:
-        return bool(self.property("checked"))
-
-    def set_checked(self, on: bool) -> None:
-        set_prop(self, "checked", bool(on))
-
-    def set_result(self, ok: bool | None, note: str = "") -> None:
-        set_mark(self, ok)
-        if ok is None:
-            self.mark.clear_result()
-        elif note or ok:
-            self.mark.set_result(ok, note)
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
-            self.clicked.emit()
-        super().mouseReleaseEvent(event)
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.doubleClicked.emit()
-        super().mouseDoubleClickEvent(event)
-
-    def keyPressEvent(self, event: Any) -> None:
-        if event.key() == Qt.Key.Key_Space:
-            self.clicked.emit()
-            return
-        super().keyPressEvent(event)
 
 
 class PanelBase(AnswerPanel):
@@ -284,6 +106,7 @@ class PanelBase(AnswerPanel):
         self.question: Question | None = None
         self.table: TableView | None = None
         self._locked = False
+        self._graded: Feedback | None = None
         self._shortcuts: list[QShortcut] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 16, 18, 16)
@@ -315,6 +138,7 @@ class PanelBase(AnswerPanel):
     # -- the contract --------------------------------------------------------------
     def load(self, question: Question, table: TableView) -> None:
         self.question = question
+        self._graded = None
         self._listen(table)
         self._locked = False
         self.body.setEnabled(True)
@@ -324,10 +148,14 @@ class PanelBase(AnswerPanel):
         self._clear_body()
         self.build(question)
         self.body_layout.addStretch(1)
+        show_now(self.body)
         self.retranslate_ui()
         first = self.first_input()
+        self.setFocusProxy(first)  # the drill screen's panel.setFocus() lands on the first field
         if first is not None:
             first.setFocus(Qt.FocusReason.OtherFocusReason)
+            if isinstance(first, QAbstractSpinBox):
+                first.selectAll()  # typing replaces the 0
         self.answerChanged.emit()
 
     def set_locked(self, locked: bool) -> None:
@@ -340,6 +168,7 @@ class PanelBase(AnswerPanel):
         return self._locked
 
     def show_feedback(self, feedback: Feedback, table: TableView) -> None:
+        self._graded = feedback
         self._show_verdict(feedback.grade)
         self._feedback(feedback, table)
 
@@ -348,6 +177,8 @@ class PanelBase(AnswerPanel):
         self._prompt.setText(self.question.prompt if self.question else "")
         if self.question is not None:
             self._retranslate()
+            if self._graded is not None and self.table is not None:
+                self.show_feedback(self._graded, self.table)  # the marks, in the new language
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -373,6 +204,11 @@ class PanelBase(AnswerPanel):
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         raise NotImplementedError
+
+    def focus_input(self, widget: QWidget) -> None:
+        """Give a field the keyboard and scroll it into view (long lists of seats)."""
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._scroll.ensureWidgetVisible(widget)
 
     def changed(self) -> None:
         self.answerChanged.emit()
@@ -416,12 +252,17 @@ class PanelBase(AnswerPanel):
             row.addWidget(key_cap(keycap))
         names = QVBoxLayout()
         names.setSpacing(0)
+        names.addStretch(1)
         place = label("", "place")
+        place.setMinimumWidth(60)
         names.addWidget(place)
         name = seat_name(self.question, key) if self.question else ""
         if name:
             sub = label(name, "name")
+            sub.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            sub.setToolTip(name)
             names.addWidget(sub)
+        names.addStretch(1)
         row.addLayout(names, 1)
         return frame, row, place
 
@@ -497,3 +338,11 @@ def _delete_layout(layout: Any) -> None:
             widget.deleteLater()
         elif item.layout() is not None:
             _delete_layout(item.layout())
+
+
+__all__ = [
+    "ACCENT", "MAX_CHIPS", "PLACE_KEYS", "PLACE_KEY_TEXT", "RIGHT", "SEAT_KEYS", "SEAT_KEY_TEXT", "STYLE",
+    "WRONG", "ChipSpin", "Mark", "OptionButton", "PanelBase", "Picker", "amount_text", "chip_spin",
+    "chip_unit", "key_cap", "label", "live_seats", "repolish", "scenario_seats", "seat_name", "set_mark",
+    "set_prop", "show_now",
+]

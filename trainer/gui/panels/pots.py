@@ -25,7 +25,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
-from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, live_seats, set_mark, set_prop
+from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, live_seats, set_mark, set_prop, show_now
 
 MAX_POTS = 10
 
@@ -90,7 +90,7 @@ class PotSplitPanel(PanelBase):
             buttons.addWidget(b)
         buttons.addStretch(1)
         self.body_layout.addLayout(buttons)
-        self._missing = Mark()
+        self._missing = Mark(wrap=True)
         self.body_layout.addWidget(self._missing)
         self._pay_heading = self.heading()
         self.body_layout.addSpacing(6)
@@ -136,7 +136,7 @@ class PotSplitPanel(PanelBase):
         edit = QLineEdit(winners)
         edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9 ,]*"), edit))
         edit.setMinimumWidth(70)
-        mark = Mark()
+        mark = Mark(wrap=True)
         row.addWidget(title, 0, 0)
         row.addWidget(spin, 0, 1)
         row.addWidget(label("→", "name"), 0, 2)
@@ -161,6 +161,7 @@ class PotSplitPanel(PanelBase):
         for i, pot in enumerate(self.pots):
             self._pot_layout.addWidget(pot.frame, i, 0)
         self._active = min(self._active, len(self.pots) - 1)
+        show_now(self._pot_box)
         self._chain_tabs()
         self._show_active()
         if self.question is not None:
@@ -252,6 +253,8 @@ class PotSplitPanel(PanelBase):
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         right = list(feedback.correct_answer["pots"])
         given = list(feedback.given.get("pots", []))
+        self._add.hide()
+        self._remove.hide()
         rows = self._filled()
         for i, pot in enumerate(rows):
             want = right[i] if i < len(right) else None
@@ -313,11 +316,17 @@ class CommissionPanel(PanelBase):
         row.addWidget(self._label, 1)
         row.addWidget(self.spin)
         self.mark = Mark()
+        self.breakdown = label("", "hint")
+        self.breakdown.setWordWrap(True)
         self.body_layout.addWidget(frame)
         self.body_layout.addWidget(self.mark)
+        self.body_layout.addWidget(self.breakdown)
         self._entered = False
         self.spin.valueChanged.connect(self._typed)
         self.spin.findChild(QLineEdit).textEdited.connect(self._typed)  # typing 0 counts too
+
+    def _pot_name(self, i: int) -> str:
+        return self.tr("Main pot") if i == 0 else self.tr("Side pot %1").replace("%1", str(i))
 
     def _typed(self) -> None:
         if not self._entered:
@@ -348,6 +357,10 @@ class CommissionPanel(PanelBase):
         expected = self.tr("the commission is %1").replace("%1", amount_text(want))
         self.mark.set_result(ok, "" if ok else expected)
         pots = self.question.solution.get("pots", []) if self.question else []
+        self.breakdown.setText("\n".join(
+            self.tr("%1 of %2: commission %3").replace("%1", self._pot_name(i)).replace(
+                "%2", amount_text(p["amount"])).replace("%3", amount_text(p.get("commission", 0)))
+            for i, p in enumerate(pots)))
         table.set_pots([{"amount": p["amount"],
                          "label": self.tr("com. %1").replace("%1", amount_text(p.get("commission", 0)))}
                         for p in pots])

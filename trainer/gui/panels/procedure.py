@@ -39,7 +39,7 @@ class ProcedurePanel(PanelBase):
             button = OptionButton(str(i + 1))
             button.set_text(text)
             button.clicked.connect(lambda i=i: self.choose(i))
-            button.doubleClicked.connect(self.submitRequested)
+            button.doubleClicked.connect(lambda i=i: self._choose_and_submit(i))
             self.body_layout.addWidget(button)
             self.buttons.append(button)
 
@@ -53,6 +53,11 @@ class ProcedurePanel(PanelBase):
 
     def undo(self) -> None:
         self.choose(None)
+
+    def _choose_and_submit(self, choice: Any) -> None:
+        if not self._locked:
+            self.choose(choice)
+            self.submitRequested.emit()
 
     def answer(self) -> dict[str, Any]:
         return {} if self.choice is None else {"choice": self.choice}

@@ -54,13 +54,13 @@ class QPokerQualifyPanel(PanelBase):
             button = OptionButton(key)
             button.setMinimumHeight(64)
             button.clicked.connect(lambda v=value: self.choose(v))
-            button.doubleClicked.connect(self.submitRequested)
+            button.doubleClicked.connect(lambda v=value: self._choose_and_submit(v))
             self.body_layout.addWidget(button)
             self.buttons[value] = button
 
     def _retranslate(self) -> None:
-        self.buttons[True].set_text(self.tr("Yes, the croupier qualifies"))
-        self.buttons[False].set_text(self.tr("No, the croupier does not qualify"))
+        self.buttons[True].set_text(self.tr("Yes: qualifies"))
+        self.buttons[False].set_text(self.tr("No: does not qualify"))
 
     def choose(self, value: bool | None) -> None:
         if self._locked:
@@ -73,6 +73,11 @@ class QPokerQualifyPanel(PanelBase):
     def undo(self) -> None:
         self.choose(None)
 
+    def _choose_and_submit(self, choice: Any) -> None:
+        if not self._locked:
+            self.choose(choice)
+            self.submitRequested.emit()
+
     def answer(self) -> dict[str, Any]:
         return {} if self.choice is None else {"qualifies": self.choice}
 
@@ -82,7 +87,7 @@ class QPokerQualifyPanel(PanelBase):
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         want = bool(feedback.correct_answer["qualifies"])
         got = feedback.given.get("qualifies")
-        self.buttons[want].set_result(got == want, "" if got == want else self.tr("right answer"))
+        self.buttons[want].set_result(True)
         if got is not None and got != want:
             self.buttons[bool(got)].set_result(False)
         table.set_badges({0: "✓" if want else "✗"})
@@ -147,7 +152,7 @@ class QPokerPayoutPanel(PanelBase):
                               strict=True):
             head.setText(text)
         for seat, name in self._names.items():
-            name.setText(self.tr("Spot %1").replace("%1", seat))
+            name.setText(self.place_text(seat))
         self._note.setText(self.tr("+ paid to the player, − lost, 0 for no bet or a push."))
 
     def first_input(self) -> QWidget | None:
@@ -157,7 +162,7 @@ class QPokerPayoutPanel(PanelBase):
     def focus_seat(self, seat: int) -> None:
         row = self.spins.get(str(seat))
         if row is not None:
-            row["pair_plus"].setFocus()
+            self.focus_input(row["pair_plus"])
 
     def on_seat(self, place: int) -> None:
         self.focus_seat(place)

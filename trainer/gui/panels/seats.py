@@ -10,6 +10,7 @@ beside each wrong one and the table shows the right badges.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any, ClassVar
 
 from PySide6.QtCore import Qt
@@ -19,7 +20,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
-from .common import SEAT_KEY_TEXT, Mark, PanelBase, label, scenario_seats, seat_name
+from .common import SEAT_KEY_TEXT, Mark, PanelBase, label, scenario_seats, seat_name, show_now
 
 
 class SeatPickPanel(PanelBase):
@@ -128,24 +129,33 @@ class SeatPickPanel(PanelBase):
         if not rows:
             empty = label(self.tr("No seat picked yet."), "name")
             self._grid.addWidget(empty, 0, 0, 1, 3)
+            show_now(self._list)
             return
-        for r, (badge, seat, result) in enumerate(rows):
-            disc = label(badge, "disc")
+        graded = any(result is not None for _, _, result in rows)
+        if graded:
+            self._undo.hide()
+            self._clear.hide()
+            self._grid.addWidget(self.heading(self.tr("YOURS")), 0, 0, 1, 2)
+            self._grid.addWidget(self.heading(self.tr("RIGHT")), 0, 2)
+        for r, (badge, seat, result) in enumerate(rows, start=int(graded)):
+            disc = label(badge if seat is not None else "", "disc")
+            disc.setProperty("empty", seat is None)
             disc.setFixedSize(30, 30)
             disc.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self._grid.addWidget(disc, r, 0)
             self._grid.addWidget(self._seat_label(seat), r, 1)
             if result is not None:
                 mark = Mark()
-                mark.set_result(*result)
                 self._grid.addWidget(mark, r, 2)
+                mark.set_result(*result)
         self._grid.setColumnStretch(1, 1)
+        show_now(self._list)
 
     def _seat_label(self, seat: int | None) -> QLabel:
         if seat is None:
             return label("—", "place")
         name = seat_name(self.question, seat) if self.question else ""
-        text = self.place_text(seat) + (f"  <span style='color:#8ea4ad;font-size:13px'>{name}</span>"
+        text = self.place_text(seat) + (f"  <span style='color:#8ea4ad;font-size:13px'>{escape(name)}</span>"
                                         if name else "")
         out = label(text, "place")
         out.setTextFormat(Qt.TextFormat.RichText)
@@ -180,7 +190,7 @@ class ShowdownOrderPanel(SeatPickPanel):
             g = given[i] if i < len(given) else None
             want = right[i] if i < len(right) else None
             expected = self.place_text(want) if want is not None else self.tr("nobody")
-            rows.append((str(i + 1), g, (g == want, expected)))
+            rows.append((str(i + 1), g, (g == want, "" if g == want else expected)))
         self._fill(rows)
         table.set_badges({s: i + 1 for i, s in enumerate(right)})
         table.highlight_seat(right[0] if right else None)
@@ -189,7 +199,7 @@ class ShowdownOrderPanel(SeatPickPanel):
 class WinnerPanel(SeatPickPanel):
     task_id = "winner"
     ordered = False
-    badge_text = "✓"
+    badge_text = "★"  # a pick, not a verdict: ✓ and ✗ are kept for grading
 
     def title(self) -> str:
         return self.tr("Who wins?")
@@ -207,13 +217,13 @@ class WinnerPanel(SeatPickPanel):
         rows: list[tuple[str, int | None, tuple[bool, str] | None]] = []
         for seat in sorted(set(given) | set(right)):
             if seat in given and seat in right:
-                rows.append(("✓", seat, (True, "")))
+                rows.append(("★", seat, (True, "")))
             elif seat in given:
-                rows.append(("✓", seat, (False, self.tr("does not win"))))
+                rows.append(("★", seat, (False, self.tr("does not win"))))
             else:
                 rows.append(("—", None, (False, self.tr("%1 wins").replace("%1", self.place_text(seat)))))
         self._fill(rows)
-        table.set_badges(dict.fromkeys(right, "✓"))
+        table.set_badges(dict.fromkeys(right, "✓"))  # the verdict: these seats win
         self.raise_best(table, [str(s) for s in right])
         table.highlight_seat(right[0] if len(right) == 1 else None)
 
@@ -256,6 +266,10 @@ class FirstToActPanel(SeatPickPanel):
                      (given == right, self.place_text(right)))])
         table.set_badges({right: "1"})
         table.highlight_seat(right)
+        street = self.street()
+        seat = scenario_seats(self.question).get(right, {}) if self.question else {}
+        if street is not None:  # the open cards that decide on the street asked (RULINGS R4)
+            table.raise_cards(right, [str(c) for c in (seat.get("up") or [])[:street]])
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [

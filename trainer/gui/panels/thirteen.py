@@ -34,6 +34,7 @@ from .common import (
     amount_text,
     chip_spin,
     chip_unit,
+    label,
     set_mark,
 )
 
@@ -145,7 +146,7 @@ class OutcomeChoice(QFrame):
             b = QPushButton()
             b.setCheckable(True)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumWidth(58)
+            b.setMinimumWidth(54)
             self.group.addButton(b, i)
             row.addWidget(b)
             self.buttons[code] = b
@@ -197,6 +198,7 @@ class ThirteenSettlePanel(PanelBase):
 
     def build(self, question: Question) -> None:
         self.outcomes, self.nets, self.marks, self._names = {}, {}, {}, {}
+        self._net_labels: dict[str, Any] = {}
         self._head = self.heading()
         self.body_layout.addWidget(self._head)
         for seat in question.answer["seats"]:  # the seats settled: keys only
@@ -206,8 +208,14 @@ class ThirteenSettlePanel(PanelBase):
             net = chip_spin(-MAX_CHIPS, chip_unit(question))
             net.valueChanged.connect(self.changed)
             net.setMinimumWidth(96)
-            row.addWidget(choice)
-            row.addWidget(net)
+            inputs = QGridLayout()
+            inputs.setSpacing(6)
+            net_label = label("", "name")
+            inputs.addWidget(choice, 0, 0, 1, 2)
+            inputs.addWidget(net_label, 1, 0, Qt.AlignmentFlag.AlignRight)
+            inputs.addWidget(net, 1, 1)
+            row.addLayout(inputs)
+            self._net_labels[seat] = net_label
             mark = Mark()
             self.body_layout.addWidget(frame)
             self.body_layout.addWidget(mark)
@@ -221,6 +229,7 @@ class ThirteenSettlePanel(PanelBase):
         texts = {"win": self.tr("Win"), "lose": self.tr("Lose"), "push": self.tr("Push")}
         for seat, choice in self.outcomes.items():
             choice.set_texts(texts)
+            self._net_labels[seat].setText(self.tr("Net"))
             self._names[seat].setText(self.place_text(seat))
 
     def first_input(self) -> QWidget | None:
@@ -228,7 +237,7 @@ class ThirteenSettlePanel(PanelBase):
 
     def focus_seat(self, place: str) -> None:
         if place in self.outcomes:
-            self.outcomes[place].setFocus()
+            self.focus_input(self.outcomes[place])
 
     def on_seat(self, place: int) -> None:
         self.focus_seat(str(place))
@@ -300,8 +309,8 @@ class DicePanel(PanelBase):
             button = OptionButton(PLACE_KEY_TEXT[place])
             button.setMinimumHeight(64)
             button.clicked.connect(lambda p=place: self.choose(p))
-            button.doubleClicked.connect(self.submitRequested)
-            layout.addWidget(button, i // 2, i % 2)
+            button.doubleClicked.connect(lambda p=place: self._choose_and_submit(p))
+            layout.addWidget(button, i, 0)
             self.buttons[place] = button
         self.body_layout.addWidget(grid)
         if self.table is not None:
@@ -327,6 +336,11 @@ class DicePanel(PanelBase):
     def undo(self) -> None:
         self.choose(None)
 
+    def _choose_and_submit(self, choice: Any) -> None:
+        if not self._locked:
+            self.choose(choice)
+            self.submitRequested.emit()
+
     def answer(self) -> dict[str, Any]:
         if self.choice is None:
             return {}
@@ -339,11 +353,9 @@ class DicePanel(PanelBase):
         want = first_card_key(str(feedback.correct_answer["first_card"]))
         got = feedback.given.get("first_card")
         got_key = first_card_key(str(got)) if got else None
-        for place, button in self.buttons.items():
-            if place == want:
-                button.set_result(got_key == want, "" if got_key == want else self.tr("first card"))
-            elif place == got_key:
-                button.set_result(False)
+        self.buttons[want].set_result(True)
+        if got_key is not None and got_key != want and got_key in self.buttons:
+            self.buttons[got_key].set_result(False)
         table.set_badges({self.place_number(want): "1"})
         table.highlight_seat(self.place_number(want))
 

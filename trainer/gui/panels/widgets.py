@@ -1,0 +1,259 @@
+"""The look of the answer panels and their small widgets: style sheet, marks, choices.
+
+Colours follow the table's room (dark slate), with the badge orange for what the
+trainee picked, green for right and red for wrong.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QFocusEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QWidget,
+)
+
+RIGHT, WRONG, ACCENT = "#3ccf84", "#ff6b5e", "#e8590c"
+MAX_CHIPS = 1_000_000_000
+
+STYLE = f"""
+QWidget#answerPanel {{ background: #172127; }}
+QWidget#answerBody, QScrollArea#answerScroll, QWidget#answerViewport {{ background: transparent; }}
+QLabel {{ color: #e8eef1; font-size: 15px; background: transparent; }}
+QLabel[role="title"] {{ color: #8ea4ad; font-size: 12px; font-weight: 700; letter-spacing: 1px; }}
+QLabel[role="prompt"] {{ color: #ffffff; font-size: 18px; font-weight: 600; }}
+QLabel[role="hint"] {{ color: #8ea4ad; font-size: 13px; }}
+QLabel[role="heading"] {{ color: #8ea4ad; font-size: 12px; font-weight: 700; letter-spacing: 1px; }}
+QLabel[role="place"] {{ color: #ffffff; font-size: 16px; font-weight: 600; }}
+QLabel[role="name"] {{ color: #8ea4ad; font-size: 13px; }}
+QLabel[role="key"] {{ color: #c9d6db; background: #0e1519; border: 1px solid #3b4e57;
+    border-radius: 5px; font-size: 12px; font-weight: 700; padding: 1px 6px; }}
+QLabel[role="mark"] {{ font-size: 15px; font-weight: 700; }}
+QLabel[role="mark"][mark="right"] {{ color: {RIGHT}; }}
+QLabel[role="mark"][mark="wrong"] {{ color: {WRONG}; }}
+QLabel[role="verdict"] {{ font-size: 20px; font-weight: 800; border-radius: 10px; padding: 10px 14px; }}
+QLabel[role="verdict"][mark="right"] {{ background: #1f5b3d; color: #d9ffe9; border: 2px solid {RIGHT}; }}
+QLabel[role="verdict"][mark="wrong"] {{ background: #64241f; color: #ffe3df; border: 2px solid {WRONG}; }}
+QLabel[role="disc"] {{ background: {ACCENT}; color: white; border: 2px solid white; border-radius: 15px;
+    font-size: 15px; font-weight: 800; }}
+QLabel[role="disc"][empty="true"] {{ background: #2a3a42; border: 2px solid #4a5f69; color: #8ea4ad; }}
+QPushButton {{ background: #24333b; color: #e8eef1; border: 1px solid #3b4e57; border-radius: 8px;
+    padding: 6px 12px; font-size: 15px; min-height: 30px; }}
+QPushButton:hover {{ background: #2d3f48; }}
+QPushButton:focus {{ border: 2px solid #ffd34d; }}
+QPushButton:checked {{ background: {ACCENT}; border: 2px solid #ff9a5c; color: white; font-weight: 700; }}
+QPushButton:disabled {{ color: #9fb1b8; }}
+QPushButton:checked:disabled {{ background: #a9501c; color: #ffffff; border: 2px solid #a9501c; }}
+QPushButton[flat="true"] {{ background: transparent; border: 1px solid #3b4e57; color: #c9d6db;
+    font-size: 13px; min-height: 24px; padding: 3px 10px; }}
+QSpinBox, QLineEdit, QComboBox {{ background: #0e1519; color: #ffffff; border: 1px solid #3b4e57;
+    border-radius: 6px; padding: 4px 8px; font-size: 17px; min-height: 30px;
+    selection-background-color: {ACCENT}; }}
+QSpinBox:focus, QLineEdit:focus, QComboBox:focus {{ border: 2px solid #ffd34d; }}
+QSpinBox:disabled, QLineEdit:disabled, QComboBox:disabled {{ color: #d3dde1; background: #131c21; }}
+QSpinBox[mark="right"], QLineEdit[mark="right"], QComboBox[mark="right"] {{ border: 2px solid {RIGHT}; }}
+QSpinBox[mark="wrong"], QLineEdit[mark="wrong"], QComboBox[mark="wrong"] {{ border: 2px solid {WRONG}; }}
+QSpinBox::up-button, QSpinBox::down-button {{ width: 0px; border: none; }}
+QComboBox::drop-down {{ border: none; width: 26px; }}
+QComboBox::down-arrow {{ image: none; }}
+QComboBox QAbstractItemView {{ background: #1d2a31; color: #e8eef1; font-size: 16px;
+    selection-background-color: {ACCENT}; selection-color: white; outline: none; }}
+QFrame[role="option"] {{ background: #24333b; border: 1px solid #3b4e57; border-radius: 10px; }}
+QFrame[role="option"]:hover {{ background: #2d3f48; }}
+QFrame[role="option"][checked="true"] {{ background: {ACCENT}; border: 2px solid #ff9a5c; }}
+QFrame[role="option"][mark="right"] {{ border: 3px solid {RIGHT}; }}
+QFrame[role="option"][mark="wrong"] {{ border: 3px solid {WRONG}; }}
+QFrame[role="option"] QLabel[role="text"] {{ color: #ffffff; font-size: 16px; font-weight: 600; }}
+QFrame[role="seg"] {{ border: 2px solid transparent; border-radius: 9px; }}
+QFrame[role="seg"]:focus {{ border: 2px solid #ffd34d; }}
+QFrame[role="seg"][mark="right"] {{ border: 2px solid {RIGHT}; }}
+QFrame[role="seg"][mark="wrong"] {{ border: 2px solid {WRONG}; }}
+QFrame[role="seg"] QPushButton {{ padding: 4px 8px; border-radius: 6px; }}
+QFrame[role="option"] QLabel[role="mark"] {{ background: #10181c; border-radius: 6px; padding: 2px 8px; }}
+QScrollBar:vertical {{ background: transparent; width: 10px; margin: 0; }}
+QScrollBar::handle:vertical {{ background: #3b4e57; border-radius: 5px; min-height: 32px; }}
+QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
+QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: transparent; }}
+QFrame[role="row"] {{ background: #1e2b32; border-radius: 8px; border: 1px solid transparent; }}
+QFrame[role="row"][active="true"] {{ border: 1px solid #ffd34d; }}
+QFrame[role="row"][mark="right"] {{ border: 2px solid {RIGHT}; }}
+QFrame[role="row"][mark="wrong"] {{ border: 2px solid {WRONG}; }}
+"""
+
+def repolish(widget: QWidget) -> None:
+    """Re-apply the style sheet after a dynamic property changed."""
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+    widget.update()
+
+
+def set_prop(widget: QWidget, name: str, value: Any) -> None:
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        repolish(widget)
+
+
+def set_mark(widget: QWidget, ok: bool | None) -> None:
+    """Green (right), red (wrong) or no frame (None)."""
+    set_prop(widget, "mark", "" if ok is None else ("right" if ok else "wrong"))
+
+
+def show_now(widget: QWidget) -> None:
+    """Show the children just added to a shown widget now, not on the next event-loop turn
+    (as a layout would), so the keys typed at once reach them."""
+    if not widget.isVisible():
+        return
+    for child in widget.findChildren(QWidget):
+        explicit = child.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)
+        if not (child.isHidden() and explicit) and not child.isWindow():
+            child.setVisible(True)
+
+
+def label(text: str = "", role: str = "", parent: QWidget | None = None) -> QLabel:
+    out = QLabel(text, parent)
+    if role:
+        out.setProperty("role", role)
+    return out
+
+
+def key_cap(text: str) -> QLabel:
+    """A small key drawn as a key cap, beside what it does."""
+    cap = label(text, "key")
+    cap.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    cap.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    return cap
+
+
+class ChipSpin(QSpinBox):
+    """An amount field whose text is selected when the keyboard arrives, so typing replaces it."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() != Qt.FocusReason.MouseFocusReason:
+            self.selectAll()
+
+
+def chip_spin(minimum: int = 0, step: int = 1) -> QSpinBox:
+    """A chip amount: typed digits (group separators shown), no arrows to aim at."""
+    spin = ChipSpin()
+    spin.setRange(minimum, MAX_CHIPS)
+    spin.setSingleStep(max(1, step))
+    spin.setGroupSeparatorShown(True)
+    # No arrows to aim at: hidden by the style sheet (STYLE), not by NoButtons, which with
+    # any style sheet leaves the text field 1 px wide in Qt 6.11.
+    spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
+    spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+    spin.setMinimumWidth(104)
+    spin.setAccelerated(True)
+    return spin
+
+
+def amount_text(amount: int) -> str:
+    """An amount as the table writes it (sign shown for nets)."""
+    from PySide6.QtCore import QLocale
+
+    text = QLocale().toString(abs(int(amount)))
+    return f"−{text}" if amount < 0 else text
+
+
+class Picker(QComboBox):
+    """A drop-down list with its chevron drawn (the style sheet hides the native arrow)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#c9d6db" if self.isEnabled() else "#5d717a"), 2))
+        x, y = self.width() - 16, self.height() / 2
+        p.drawPolyline([QPointF(x - 5, y - 2.5), QPointF(x, y + 2.5), QPointF(x + 5, y - 2.5)])
+        p.end()
+
+
+class Mark(QLabel):
+    """Beside an input after grading: a green tick, or a red cross and what was expected."""
+
+    def __init__(self, parent: QWidget | None = None, wrap: bool = False) -> None:
+        super().__init__(parent)
+        self.setProperty("role", "mark")
+        self.setWordWrap(wrap)
+        self.hide()
+
+    def set_result(self, ok: bool, expected: str = "") -> None:
+        """``expected``: the right value beside a wrong answer (or a note beside a right one)."""
+        sign = "✓" if ok else "✗"
+        self.setText(f"{sign}  {expected}" if expected else sign)
+        set_mark(self, ok)
+        self.show()
+
+    def clear_result(self) -> None:
+        self.clear()
+        set_mark(self, None)
+        self.hide()
+
+
+class OptionButton(QFrame):
+    """A large clickable choice: a key cap and a text that wraps; checked shows orange."""
+
+    clicked = Signal()
+    doubleClicked = Signal()
+
+    def __init__(self, key: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("role", "option")
+        self.setProperty("checked", False)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumHeight(52)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.setSpacing(12)
+        self.key = key_cap(key)
+        self.key.setVisible(bool(key))
+        self.text = label("", "text")
+        self.text.setWordWrap(True)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.mark = Mark()
+        row.addWidget(self.key, 0, Qt.AlignmentFlag.AlignVCenter)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def set_text(self, text: str) -> None:
+        self.text.setText(text)
+
+    def is_checked(self) -> bool:
+        return bool(self.property("checked"))
+
+    def set_checked(self, on: bool) -> None:
+        set_prop(self, "checked", bool(on))
+
+    def set_result(self, ok: bool | None, note: str = "") -> None:
+        set_mark(self, ok)
+        if ok is None:
+            self.mark.clear_result()
+        else:
+            self.mark.set_result(ok, note)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.doubleClicked.emit()
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if event.key() == Qt.Key.Key_Space:
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
