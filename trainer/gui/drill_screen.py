@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.gui.panels import panel_for
 from trainer.gui.panels.base import AnswerPanel
+from trainer.gui.panels.host import PanelHost
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.rule_dialog import RuleDialog
 from trainer.gui.table import TableView
@@ -179,7 +179,8 @@ class DrillScreen(QWidget):
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-size: 16px; font-weight: bold;")
-        self.panel_holder = QVBoxLayout()
+        self.panels = PanelHost()
+        self.panels.submitRequested.connect(self.submit)
         self.keys = QLabel()
         self.keys.setWordWrap(True)
         self.keys.setStyleSheet("color: #9aa5b1;")
@@ -200,7 +201,7 @@ class DrillScreen(QWidget):
         answer_layout = QVBoxLayout(answer_side)
         answer_layout.setContentsMargins(0, 0, 0, 0)
         self.prompt.hide()  # each panel shows its own prompt; kept for tests and accessibility
-        answer_layout.addLayout(self.panel_holder, 1)
+        answer_layout.addWidget(self.panels, 1)
         answer_layout.addWidget(self.keys)
         answer_layout.addLayout(buttons)
         self.side = QSplitter(Qt.Orientation.Vertical)
@@ -278,14 +279,7 @@ class DrillScreen(QWidget):
             self.table.clear()
         else:
             self.table.show_scenario(dict(question.scenario), reveal=question.task in HANDS_SHOWN)
-        if self.panel is not None:
-            self.panel_holder.removeWidget(self.panel)
-            self.panel.deleteLater()
-        self.panel = panel_for(question.task)
-        self.panel.submitRequested.connect(self.submit)
-        self.panel_holder.addWidget(self.panel)
-        self.panel.show()  # now, not on the next event-loop turn: its keys work at once
-        self.panel.load(question, self.table)
+        self.panel = self.panels.show_question(question, self.table)
         self.panel.setFocus()
         self.prompt.setText(question.prompt)
         self.explanation.clear()

@@ -57,8 +57,8 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.engine.rulesets import RULESETS
-from trainer.gui.panels import panel_for
 from trainer.gui.panels.base import AnswerPanel
+from trainer.gui.panels.host import PanelHost
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.rule_dialog import RuleDialog
 from trainer.gui.table import TableView
@@ -453,7 +453,9 @@ class ExamScreen(QWidget):
         nav_row.addWidget(self.legend)
 
         self.table = TableView()
-        self.panel_holder = QVBoxLayout()
+        self.panels = PanelHost()
+        self.panels.answerChanged.connect(self._answer_changed)
+        self.panels.submitRequested.connect(self.save_and_next)  # a double-click on a choice
         self.save_status = QLabel()
         self.save_status.setObjectName("save_status")
         self.save_status.setWordWrap(True)
@@ -481,7 +483,7 @@ class ExamScreen(QWidget):
         self.side = side
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.addLayout(self.panel_holder, 1)
+        side_layout.addWidget(self.panels, 1)
         side_layout.addWidget(self.save_status)
         side_layout.addWidget(self.keys_label)
         side_layout.addLayout(moves)
@@ -862,16 +864,7 @@ class ExamScreen(QWidget):
         else:
             # The hands the task is about face up (never a folded seat's); the rest stay down.
             self.table.show_scenario(dict(question.scenario), reveal=question.task in HANDS_SHOWN)
-        if self.panel is not None:
-            self.panel_holder.removeWidget(self.panel)
-            self.panel.hide()
-            self.panel.deleteLater()
-        self.panel = panel_for(question.task)
-        self.panel.answerChanged.connect(self._answer_changed)
-        self.panel.submitRequested.connect(self.save_and_next)  # a double-click on a choice
-        self.panel_holder.addWidget(self.panel)
-        self.panel.show()  # at once, not on the next turn of the event loop: its keys work now
-        self.panel.load(question, self.table)
+        self.panel = self.panels.show_question(question, self.table)
         saved = session.answer_of(session.index)
         self._restored = True
         if saved is not None and not is_blank(saved):
@@ -1010,11 +1003,8 @@ class ExamScreen(QWidget):
         self.session = session
         self.outcome = outcome
         self.review_items = []
-        if self.panel is not None:
-            self.panel_holder.removeWidget(self.panel)
-            self.panel.hide()
-            self.panel.deleteLater()
-            self.panel = None
+        self.panels.clear()
+        self.panel = None
         self.table.clear()
         self.pdf_message.clear()
         self._fill_result()

@@ -48,6 +48,10 @@ class AnswerPanel(QWidget):
         """No more input after the answer is submitted."""
         self.setEnabled(not locked)
 
+    def release(self) -> None:
+        """The panel is put away (another task's panel is shown): no keys, no question."""
+        self.set_locked(True)
+
     def show_feedback(self, feedback: Feedback, table: TableView) -> None:
         """Draw the right answer (and what was wrong) on the panel and the table."""
         raise NotImplementedError

@@ -164,6 +164,11 @@ class PanelBase(AnswerPanel):
         for sc in self._shortcuts:
             sc.setEnabled(not locked)
 
+    def release(self) -> None:
+        self.set_locked(True)
+        self.question = None
+        self._graded = None
+
     def is_locked(self) -> bool:
         return self._locked
 

@@ -1,0 +1,65 @@
+"""Where a screen keeps its answer panel: one panel per task, made once and reloaded.
+
+Making a panel (its style sheet, its key shortcuts, its frame) costs several
+milliseconds; the drill and exam screens show hundreds of questions, so each task's
+panel is made the first time it is needed and ``load``-ed for every later question.
+Only the panel shown is live: the others are released (locked, no question), so
+their keys and table clicks do nothing and a language change redraws nothing of
+theirs on the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QStackedWidget, QWidget
+
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question
+
+from . import panel_for
+from .base import AnswerPanel
+
+
+class PanelHost(QStackedWidget):
+    """A stack of answer panels; ``show_question`` brings the task's panel up, loaded."""
+
+    answerChanged = Signal()  # from the panel shown
+    submitRequested = Signal()  # from the panel shown (a double-click on a choice)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._panels: dict[str, AnswerPanel] = {}
+        self._blank = QWidget()
+        self.addWidget(self._blank)
+        self.panel: AnswerPanel | None = None
+
+    def show_question(self, question: Question, table: TableView) -> AnswerPanel:
+        """The panel for ``question``'s task, shown and loaded with ``question``."""
+        panel = self._panels.get(question.task)
+        if panel is None:
+            panel = panel_for(question.task)
+            panel.answerChanged.connect(lambda p=panel: self._forward(p, self.answerChanged))
+            panel.submitRequested.connect(lambda p=panel: self._forward(p, self.submitRequested))
+            self._panels[question.task] = panel
+            self.addWidget(panel)
+        if self.panel is not None and self.panel is not panel:
+            self.panel.release()
+        self.panel = panel
+        self.setCurrentWidget(panel)  # shown now, before loading: its keys work at once
+        panel.load(question, table)
+        return panel
+
+    def clear(self) -> None:
+        """No panel (the exam's result page, a screen left)."""
+        if self.panel is not None:
+            self.panel.release()
+        self.panel = None
+        self.setCurrentWidget(self._blank)
+
+    def panels(self) -> dict[str, AnswerPanel]:
+        """The panels made so far, by task."""
+        return dict(self._panels)
+
+    def _forward(self, panel: AnswerPanel, signal) -> None:
+        if panel is self.panel:
+            signal.emit()
