@@ -33,7 +33,7 @@ def show(table, host, question):
 
 
 def test_a_task_panel_is_made_once_and_loaded_for_each_question(qtbot):
-    window, table, host = make(qtbot)
+    _window, table, host = make(qtbot)
     order = generate("holdem", "showdown-order", 2, 7, {})
     (foul,) = generate("thirteen", "foul", 1, 7, {})
     first = show(table, host, order[0])
@@ -66,7 +66,7 @@ def test_only_the_panel_shown_hears_keys_clicks_and_signals(qtbot):
 
 
 def test_a_language_change_leaves_the_table_to_the_panel_shown(qtbot):
-    window, table, host = make(qtbot)
+    _window, table, host = make(qtbot)
     (order,) = generate("holdem", "showdown-order", 1, 5, {})
     (foul,) = generate("thirteen", "foul", 1, 5, {})
     first = show(table, host, order)
@@ -81,8 +81,20 @@ def test_a_language_change_leaves_the_table_to_the_panel_shown(qtbot):
 
 
 def test_clear_shows_no_panel(qtbot):
-    window, table, host = make(qtbot)
+    _window, table, host = make(qtbot)
     (q,) = generate("stud", "first-to-act", 1, 2, {})
     panel = show(table, host, q)
     host.clear()
     assert host.panel is None and panel.is_locked() and host.currentWidget() is not panel
+
+
+def test_panels_made_ahead_wait_locked_until_their_question(qtbot):
+    window, table, host = make(qtbot)
+    host.prepare(["dice", "showdown-order", "dice"])
+    made = host.panels()
+    assert set(made) == {"dice", "showdown-order"} and host.panel is None
+    assert all(p.is_locked() and p.question is None for p in made.values())
+    qtbot.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_B)
+    assert dict(made["dice"].answer()) == {}  # nothing taken: no question yet
+    (dice,) = generate("thirteen", "dice", 1, 4, {})
+    assert show(table, host, dice) is made["dice"] and not made["dice"].is_locked()

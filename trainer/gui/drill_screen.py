@@ -267,6 +267,7 @@ class DrillScreen(QWidget):
         self.title.setText(title)
         self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id)
         self.pages.setCurrentIndex(0)
+        self.panels.prepare(dict.fromkeys(q.task for q in questions))
         self.show_question()
 
     def show_question(self) -> None:

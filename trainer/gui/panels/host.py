@@ -10,6 +10,8 @@ theirs on the table.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
@@ -33,15 +35,14 @@ class PanelHost(QStackedWidget):
         self.addWidget(self._blank)
         self.panel: AnswerPanel | None = None
 
+    def prepare(self, tasks: Iterable[str]) -> None:
+        """Make the panels of these tasks now (a session's start), not at their first question."""
+        for task in tasks:
+            self._panel(task)
+
     def show_question(self, question: Question, table: TableView) -> AnswerPanel:
         """The panel for ``question``'s task, shown and loaded with ``question``."""
-        panel = self._panels.get(question.task)
-        if panel is None:
-            panel = panel_for(question.task)
-            panel.answerChanged.connect(lambda p=panel: self._forward(p, self.answerChanged))
-            panel.submitRequested.connect(lambda p=panel: self._forward(p, self.submitRequested))
-            self._panels[question.task] = panel
-            self.addWidget(panel)
+        panel = self._panel(question.task)
         if self.panel is not None and self.panel is not panel:
             self.panel.release()
         self.panel = panel
@@ -59,6 +60,17 @@ class PanelHost(QStackedWidget):
     def panels(self) -> dict[str, AnswerPanel]:
         """The panels made so far, by task."""
         return dict(self._panels)
+
+    def _panel(self, task: str) -> AnswerPanel:
+        panel = self._panels.get(task)
+        if panel is None:
+            panel = panel_for(task)
+            panel.answerChanged.connect(lambda p=panel: self._forward(p, self.answerChanged))
+            panel.submitRequested.connect(lambda p=panel: self._forward(p, self.submitRequested))
+            panel.release()  # not live until it is shown with a question
+            self._panels[task] = panel
+            self.addWidget(panel)
+        return panel
 
     def _forward(self, panel: AnswerPanel, signal) -> None:
         if panel is self.panel:

@@ -1,22 +1,21 @@
 """Card items: the SVG artwork drawn through cached pixmaps.
 
 One :class:`QSvgRenderer` per (deck, card) and one pixmap per (deck, card, pixel
-size): a table repaint blits pixmaps instead of re-rendering SVG, and the pixmap
-is rendered at the size the card has on the screen, so cards stay sharp from
-1280x720 to 4K.
+size), shadow included: a table repaint blits pixmaps instead of re-rendering SVG,
+and the pixmap is rendered at the size the card has on the screen, so cards stay
+sharp from 1280x720 to 4K (``pixcache``).
 """
 
 from __future__ import annotations
 
-import math
-from collections import OrderedDict
-
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from trainer.resources import asset
+
+from .pixcache import draw_cached, render_pixmap
 
 CARD_RATIO = 1.4  # height / width
 BACK = "back"
@@ -24,9 +23,6 @@ RANKS = "23456789TJQKA"
 SUITS = "shcd"
 
 _renderers: dict[tuple[str, str], QSvgRenderer] = {}
-_pixmaps: OrderedDict[tuple[str, str, int, int], QPixmap] = OrderedDict()
-_PIXMAP_BUDGET = 48 * 1024 * 1024  # bytes of cached pixmaps (a 4K table needs about 10 MB)
-_pixmap_bytes = 0
 
 
 def normalise(card: str) -> str:
@@ -51,25 +47,8 @@ def renderer(deck: str, name: str) -> QSvgRenderer:
 
 def card_pixmap(deck: str, name: str, width: int, height: int) -> QPixmap:
     """The card rendered at exactly ``width`` x ``height`` device pixels (cached)."""
-    key = (deck, name, width, height)
-    pix = _pixmaps.get(key)
-    if pix is not None:
-        _pixmaps.move_to_end(key)
-        return pix
-    image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
-    renderer(deck, name).render(painter, QRectF(0, 0, width, height))
-    painter.end()
-    pix = QPixmap.fromImage(image)
-    global _pixmap_bytes
-    _pixmaps[key] = pix
-    _pixmap_bytes += 4 * width * height
-    while _pixmap_bytes > _PIXMAP_BUDGET and len(_pixmaps) > 1:
-        (_, _, w, h), _old = _pixmaps.popitem(last=False)
-        _pixmap_bytes -= 4 * w * h
-    return pix
+    return render_pixmap(("face", deck, name, width, height), width, height, 1.0, 1.0,
+                         lambda p: renderer(deck, name).render(p, QRectF(0, 0, width, height)))
 
 
 class CardItem(QGraphicsItem):
@@ -123,23 +102,24 @@ class CardItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         rect = self.card_rect()
-        radius = self.width * 0.075
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(rect.translated(2.5, 3.5), radius, radius)
-        t = painter.worldTransform()
-        scale = math.hypot(t.m11(), t.m12())
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
-        w = max(1, round(self.width * scale * dpr))
-        h = max(1, round(self.height * scale * dpr))
         name = self.card if self.face_up and self.card else BACK
-        painter.drawPixmap(rect, card_pixmap(self.deck, name, w, h), QRectF(0, 0, w, h))
+        draw_cached(painter, ("card", self.deck, name, self.width), rect.adjusted(0, 0, 4, 5),
+                    lambda p: self._draw_card(p, name))
         if self.raised:
+            radius = self.width * 0.075
             pen = QPen(QColor("#ffd34d"), max(2.5, self.width * 0.05))
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+
+    def _draw_card(self, painter: QPainter, name: str) -> None:
+        """The card and its shadow, in item coordinates (drawn once per size, then cached)."""
+        rect = self.card_rect()
+        radius = self.width * 0.075
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(2.5, 3.5), radius, radius)
+        renderer(self.deck, name).render(painter, rect)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from .cards import CARD_RATIO, CardItem
 from .items import CHIP_COLOURS, PotItem, font
 from .layout import Oval, Rect
+from .pixcache import draw_cached
 
 RAIL = 34.0
 FeltShape = Literal["oval", "halfmoon"]
@@ -46,8 +47,6 @@ class FeltItem(QGraphicsItem):
     def __init__(self, shape: FeltShape, oval: Oval, title: str = "", title_y: float | None = None,
                  edge: float | None = None) -> None:
         super().__init__()
-        # The felt is the largest thing drawn and never changes within a question.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.shape_kind, self.oval, self.title, self.edge = shape, oval, title, edge
         self.title_y = oval.cy if title_y is None else title_y
         self.setZValue(-100)
@@ -57,7 +56,11 @@ class FeltItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The largest thing drawn, the same for every question of a game: made once per scale.
+        key = ("felt", self.shape_kind, self.oval, self.title, self.title_y, self.edge)
+        draw_cached(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         o = self.oval
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 90))

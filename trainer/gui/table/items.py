@@ -1,7 +1,8 @@
 """Small table items: chip stacks with their amount, seat plates, badges, bet circles.
 
 Sizes are in scene units (the scene is 1600 x 900, see layout.py); the view scales
-everything, so text sizes here are pixel sizes at 1600 x 900.
+everything, so text sizes here are pixel sizes at 1600 x 900.  Each item is drawn
+once per look and scale into a cached pixmap (``pixcache``), then blitted.
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from typing import ClassVar
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .pixcache import draw_cached
 
 # Denominations, largest first, with their colours (cosmetic only: the label is the amount).
 CHIP_COLOURS: tuple[tuple[int, str], ...] = (
@@ -111,7 +114,10 @@ class ChipStackItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        key = ("chips", self.amount, QLocale().name())
+        draw_cached(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         lines = [(amount_text(self.amount), font(19, bold=True))]
         pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4
         pill_top = self.HEIGHT - pill_h
@@ -135,7 +141,10 @@ class PotItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        key = ("pot", self.amount, self.label, QLocale().name())
+        draw_cached(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         draw_chips(painter, QPointF(20, self.HEIGHT - 3), chips_for(self.amount)[:5], diameter=32)
         label_font, amount_font = font(14), font(19, bold=True)
         width = self.WIDTH - 44
@@ -159,7 +168,10 @@ class BetCircleItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        key = ("circle", self.label, self.amount, QLocale().name())
+        draw_cached(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         r = self.SIZE / 2 - 8
         c = QPointF(self.SIZE / 2, r + 2)
         painter.setPen(QPen(QColor(240, 220, 150, 200), 2.5))
@@ -191,7 +203,11 @@ class PlateItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        key = ("plate", self.width, self.number, self.title, self.status, self.marker, self.occupied,
+               QCoreApplication.translate("TableView", "D", "the marker button"))
+        draw_cached(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         if self.occupied:
             painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
