@@ -48,6 +48,7 @@ def drill_timings(count: int) -> tuple[list[float], list[float]]:
     from trainer.store import SessionKind, Store
 
     app = create_app()
+    _quiet_offscreen()
     questions = []
     per = max(1, count // len(MIX))
     for i, (game, task) in enumerate(MIX):
@@ -72,6 +73,17 @@ def drill_timings(count: int) -> tuple[list[float], list[float]]:
         draw = draw[:-1]  # the last "next" draws the summary, not an item
         screen.close()
     return draw, answer
+
+
+def _quiet_offscreen() -> None:
+    """Drop the offscreen platform's note on every window shown; pass every other message on."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message: str) -> None:
+        if "propagateSizeHints" not in message:
+            print(message, file=sys.stderr)
+
+    qInstallMessageHandler(handler)
 
 
 def run(quick: bool) -> list[Row]:
