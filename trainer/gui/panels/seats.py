@@ -162,9 +162,12 @@ class SeatPickPanel(PanelBase):
         return out
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [
-            (self.tr("1-9, 0"), self.tr("seats 1-10")),
-            (f"{SEAT_KEY_TEXT[11]} {SEAT_KEY_TEXT[12]}", self.tr("seats 11 and 12")),
+        # The number keys this table needs: 1-9, then 0 for seat 10, - and = for 11 and 12.
+        top = max(scenario_seats(self.question), default=12) if self.question is not None else 12
+        keys = [(self.tr("1-9, 0"), self.tr("seats 1-10")) if top >= 10 else (self.tr("1-9"), self.tr("the seat"))]
+        if top > 10:
+            keys.append((f"{SEAT_KEY_TEXT[11]} {SEAT_KEY_TEXT[12]}", self.tr("seats 11 and 12")))
+        return keys + [
             (self.tr("Backspace"), self.tr("take back the last seat")),
             (self.tr("Click a seat"), self.tr("pick it; again to take it out")),
         ]
