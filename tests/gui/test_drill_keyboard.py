@@ -1,72 +1,71 @@
-"""Whole lessons played from the keyboard on the drill screen (issue 8): the keys each
-panel declares, then Enter to submit and N to go on; every answer recorded right."""
+"""Whole lessons played from the keyboard on the drill screen (issue 8): for every task,
+the keys its panel declares and Tab between fields, then Enter to submit and N to go
+on; checked per question on screen, and every answer recorded right."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
-from trainer.gui.home import DrillRequest
-from trainer.gui.main_window import MainWindow
-from trainer.store import SessionKind, Store
-from trainer.training import sources
+from trainer.scenarios.tasks import TASKS
 
-DIGIT = {n: getattr(Qt.Key, f"Key_{n % 10}") for n in range(1, 11)}
-PLACE = {"banker": Qt.Key.Key_B, "1": Qt.Key.Key_1, "2": Qt.Key.Key_2, "3": Qt.Key.Key_3}
+from .drill_play import CTRL_PLUS, TAB, lesson_on_screen, letters_for, play_lesson_right
 
-
-def keys_for(question) -> list[Qt.Key]:
-    """The keystrokes that give the engine's answer, by each panel's declared keys."""
-    a = question.answer
-    task = question.task
-    if task == "showdown-order":
-        return [DIGIT[s] for s in a["order"]]
-    if task == "winner":
-        return [DIGIT[s] for s in a["winners"]]
-    if task == "first-to-act":
-        return [DIGIT[a["seat"]]]
-    if task == "procedure":
-        return [DIGIT[a["choice"] + 1]]
-    if task == "qpoker-qualify":
-        return [Qt.Key.Key_Y if a["qualifies"] else Qt.Key.Key_N]
-    if task == "dice":
-        place = a["first_card"].replace("seat ", "")
-        return [PLACE[place]]
-    if task == "foul":
-        return [PLACE[k] for k, fouled in a["fouls"].items() if fouled]
-    raise AssertionError(task)
+# One shipped lesson per task, played whole.
+LESSONS = {
+    "showdown-order": "holdem-showdown-order",
+    "first-to-act": "stud-first-to-act",
+    "winner": "omaha-winner",
+    "hand-category": "omaha-macau-hand-category",  # up to 12 seats, ten lists in one question
+    "pot-split": "sintetico-pot-split",  # three pots, seat 11, a chip unit of 25
+    "commission": "holdem-commission",  # 0 typed for a table without commission
+    "natural": "thirteen-natural",  # B for the banker's list
+    "foul": "thirteen-foul",
+    "thirteen-settle": "thirteen-settle",  # pushes left at 0, losses typed with -
+    "dice": "thirteen-dice",
+    "qpoker-qualify": "qpoker-qualify",  # N is "does not qualify" until answered, then "next"
+    "qpoker-payout": "qpoker-payout",
+    "procedure": "procedure-stud",
+}
 
 
-LESSONS = ["holdem-showdown-order", "stud-first-to-act", "omaha-winner", "thirteen-dice",
-           "thirteen-foul", "qpoker-qualify", "procedure-stud"]
+def test_every_task_has_a_lesson_played_by_keyboard():
+    assert set(LESSONS) == set(TASKS)
 
 
-@pytest.mark.parametrize("lesson_id", LESSONS)
+@pytest.mark.parametrize("lesson_id", list(LESSONS.values()), ids=list(LESSONS))
 def test_a_whole_lesson_by_keyboard(qtbot, tmp_path, lesson_id):
-    lesson = next(x for x in sources.shipped_lessons() if x.id == lesson_id)
-    questions = [q for q in sources.lesson_questions(lesson) if q.task in (*lesson.skills, "procedure")]
-    with Store.open(tmp_path / "t.db") as store:
-        win = MainWindow(store)
-        qtbot.addWidget(win)
-        win.resize(1280, 720)
-        win.show()
-        qtbot.waitExposed(win)
-        ana = store.add_trainee("Ana")
-        win.show_home(ana)
-        win.start(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
-        win.activateWindow()
-        qtbot.waitUntil(win.isActiveWindow)  # window-wide shortcuts need the active window
-        drill = win.drill
-        for i, question in enumerate(questions):
-            assert drill.drill.index == i
-            for key in keys_for(question):
-                qtbot.keyClick(win.focusWidget() or drill, key)
-            assert dict(drill.panel.answer()) == dict(question.answer)
-            qtbot.keyClick(win.focusWidget() or drill, Qt.Key.Key_Return)
-            assert drill.drill.answered_current, question.item_id
-            qtbot.keyClick(win.focusWidget() or drill, Qt.Key.Key_N)
-        assert drill.pages.currentIndex() == 1  # the summary
-        attempts = store.attempts(trainee_id=ana.id)
-        assert len(attempts) == len(questions)
-        assert all(a.correct for a in attempts), [a.item_id for a in attempts if not a.correct]
-        win.close()
+    with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id) as p:
+        assert {q.task for q in p.questions} <= {*p.lesson.skills, "procedure"}
+        play_lesson_right(p, "keyboard")
+
+
+def test_every_line_of_a_category_list_by_its_letters(qtbot, tmp_path):
+    """The letters shown under the panel pick every line, typed at speed: H (high card) and
+    R (royal flush) too, though the drill screen also has H and R keys (its summary page)."""
+    interval = QApplication.keyboardInputInterval()
+    with lesson_on_screen(qtbot, tmp_path / "t.db", "holdem-hand-category", limit=1) as p:
+        combo = p.focus()
+        assert combo is next(iter(p.panel.combos.values()))
+        QApplication.setKeyboardInputInterval(50)  # typing stops after 50 ms, not 400: a fast test
+        try:
+            for i in range(1, combo.count()):
+                combo.setCurrentIndex(0)
+                qtbot.wait(60)  # a new word
+                code = combo.itemData(i)
+                p.keys(letters_for(combo, code))
+                assert combo.currentData() == code, combo.itemText(i)
+        finally:
+            QApplication.setKeyboardInputInterval(interval)
+        p.keys(Qt.Key.Key_Backspace)  # empties the list that has the keyboard
+        assert combo.currentIndex() == 0 and p.panel.answer() == {"categories": {}}
+
+
+def test_backspace_in_an_amount_field_edits_the_amount(qtbot, tmp_path):
+    with lesson_on_screen(qtbot, tmp_path / "t.db", "holdem-pot-split", limit=1) as p:
+        p.keys("18000", Qt.Key.Key_Backspace)
+        assert p.panel.pots[0].amount.value() == 1800
+        p.keys(TAB, "3", CTRL_PLUS, "1400", Qt.Key.Key_Backspace)  # the new pot's amount, not the pot taken back
+        assert len(p.panel.pots) == 2 and p.panel.pots[1].amount.value() == 140
+        assert p.panel.answer()["pots"] == [{"amount": 1800, "winners": [3]}, {"amount": 140, "winners": []}]

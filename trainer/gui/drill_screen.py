@@ -373,7 +373,8 @@ class DrillScreen(QWidget):
         if self.drill is None:
             return
         s = self.drill.summary()
-        self.score.setText(self.tr("{correct} of {answered} right").format(correct=s.correct, answered=s.answered))
+        self.score.setText(self.tr("{correct} of {answered} right").format(correct=s.correct, answered=s.answered)
+                           if s.answered else "")
 
     def _show_keys(self) -> None:
         if self.panel is None:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QFrame,
     QHBoxLayout,
@@ -134,12 +135,26 @@ def key_cap(text: str) -> QLabel:
 
 
 class ChipSpin(QSpinBox):
-    """An amount field whose text is selected when the keyboard arrives, so typing replaces it."""
+    """An amount field whose text is selected when the keyboard arrives, so typing replaces it.
+
+    A click in a field that shows 0 selects the 0 too: typing 40 there gives 40, not 400.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lineEdit().installEventFilter(self)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         if event.reason() != Qt.FocusReason.MouseFocusReason:
             self.selectAll()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # On the release, after the press has put the cursor where the click was.
+        if (watched is self.lineEdit() and event.type() == QEvent.Type.MouseButtonRelease
+                and self.value() == 0 and not self.lineEdit().hasSelectedText()):
+            self.selectAll()
+        return super().eventFilter(watched, event)
 
 
 def chip_spin(minimum: int = 0, step: int = 1) -> QSpinBox:
@@ -166,7 +181,56 @@ def amount_text(amount: int) -> str:
 
 
 class Picker(QComboBox):
-    """A drop-down list with its chevron drawn (the style sheet hides the native arrow)."""
+    """A drop-down list with its chevron drawn (the style sheet hides the native arrow).
+
+    Letters pick a line by name: its first letters (``tw`` two pair), or one letter again
+    and again, however fast, to step through the lines that start with it (``f`` four of
+    a kind, ``f`` full house, ``f`` flush).  While the list has the keyboard, a letter that
+    picks a line is the list's, not a window shortcut's (the drill's H and R).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._typed = ""
+        self._last_key = QElapsedTimer()
+
+    @staticmethod
+    def _letter(event: QKeyEvent) -> str:
+        text = event.text().lower()
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        return text if plain and len(text) == 1 and text.isalpha() else ""
+
+    def _typing(self) -> bool:
+        return self._last_key.isValid() and self._last_key.elapsed() <= QApplication.keyboardInputInterval()
+
+    def _lines(self, prefix: str) -> list[int]:
+        return [i for i in range(self.count()) if self.itemText(i).lower().startswith(prefix)]
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            letter = self._letter(event)
+            if letter and (self._lines(letter) or (self._typing() and self._lines(self._typed + letter))):
+                event.accept()
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        letter = self._letter(event)
+        if not letter:
+            super().keyPressEvent(event)
+            return
+        self._typed = (self._typed if self._typing() else "") + letter
+        self._last_key.start()
+        again = self._typed == letter * len(self._typed)
+        prefix = letter if again else self._typed
+        start = self.currentIndex() + (1 if again else 0)  # the same letter again: the next line
+        for k in range(self.count()):
+            i = (start + k) % self.count()
+            if self.itemText(i).lower().startswith(prefix):
+                if i != self.currentIndex():
+                    self.setCurrentIndex(i)
+                    self.activated.emit(i)
+                break
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
