@@ -144,3 +144,40 @@ def test_a_broken_lesson_is_refused_with_its_first_problem(window, store, tmp_pa
     home.lesson_button.click()
     assert window.stack.currentWidget() is home
     assert "broken.yaml:8" in home.drill_error.text()
+
+
+def test_r_and_h_reach_the_panel_during_a_question_and_act_on_the_summary(qtbot, window, store):
+    """R (review) and H (home) belong to the summary page; during a question they are the panel's
+    letters (a category list's Royal flush, High card)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Keys(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.pressed: list[int] = []
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.KeyPress:
+                self.pressed.append(event.key())
+            return False
+
+    ana = store.add_trainee("Ana")
+    window.show_home(ana)
+    lesson = next(x for x in sources.shipped_lessons() if x.id == "thirteen-dice")
+    window.start(DrillRequest(lesson.title, sources.lesson_questions(lesson)[:1], SessionKind.LESSON, lesson.id))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    drill = window.drill
+    target = window.focusWidget()
+    assert target is not None and drill.isAncestorOf(target)
+    keys = Keys()
+    target.installEventFilter(keys)
+    for key in (Qt.Key.Key_R, Qt.Key.Key_H):
+        qtbot.keyClick(target, key)
+    target.removeEventFilter(keys)
+    assert keys.pressed == [Qt.Key.Key_R, Qt.Key.Key_H]  # no window shortcut took them
+    assert window.stack.currentWidget() is drill and drill.pages.currentIndex() == 0
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Escape)
+    assert drill.pages.currentIndex() == 1
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_H)
+    assert window.stack.currentWidget() is window.home

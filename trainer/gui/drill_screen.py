@@ -236,11 +236,14 @@ class DrillScreen(QWidget):
             ((Qt.Key.Key_N,), self._next_key),
             ((Qt.Key.Key_Backspace,), self._undo),
             ((Qt.Key.Key_Escape,), self.end_session),
+            # R and H belong to the summary page: during a question the panel may use them
+            # (a category list's High card, Royal flush).
             ((Qt.Key.Key_R,), self._summary_key(self.summary_view.review)),
             ((Qt.Key.Key_H,), self._summary_key(self.summary_view.home)),
         ):
             for key in keys:
-                shortcut = QShortcut(QKeySequence(key), self)
+                owner = self.summary_view if key in (Qt.Key.Key_R, Qt.Key.Key_H) else self
+                shortcut = QShortcut(QKeySequence(key), owner)
                 shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
                 shortcut.activated.connect(slot)
                 if key == Qt.Key.Key_N:
