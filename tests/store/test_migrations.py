@@ -1,9 +1,10 @@
-"""Migrations: an empty file gets the whole schema; a version-1 or version-2 file with
+"""Migrations: an empty file gets the whole schema; a version-1, -2 or -3 file with
 data is brought forward without losing or changing a single answer."""
 
 from __future__ import annotations
 
 import json
+import sqlite3
 import uuid
 from datetime import UTC, datetime, timedelta
 
@@ -12,10 +13,10 @@ from fsrs import Card, Rating
 from sqlite_utils import Database
 
 from trainer.store import SessionKind, Store, StoreError
-from trainer.store.migrations import MIGRATIONS
+from trainer.store.migrations import GUARDS, MIGRATIONS
 from trainer.store.schedule import SCHEDULER
 
-ALL_STEPS = ["m001_initial", "m002_skill_columns", "m003_exam_chain"]
+ALL_STEPS = ["m001_initial", "m002_skill_columns", "m003_exam_chain", "m004_attempt_params"]
 V1_START = datetime(2024, 11, 4, 10, 0, tzinfo=UTC)
 
 
@@ -90,12 +91,13 @@ def _insert_version_1_records(db: Database) -> dict:
             "reviews": len(drills), "lapses": sum(a[9] == 0 for a in drills)}
 
 
-@pytest.mark.parametrize("stop_at", ["v1", "v2"])
+@pytest.mark.parametrize("stop_at", ["v1", "v2", "v3"])
 def test_an_older_file_with_data_is_upgraded_without_losing_anything(db_path, answer, stop_at):
     written = _write_version_1(db_path)
-    if stop_at == "v2":
+    if stop_at != "v1":
         with Database(db_path) as db:
-            MIGRATIONS.apply(db, stop_before="m003_exam_chain")
+            next_step = {"v2": "m003_exam_chain", "v3": "m004_attempt_params"}[stop_at]
+            MIGRATIONS.apply(db, stop_before=next_step)
     with Database(db_path) as db:
         before = [tuple(r) for r in db.execute(
             "SELECT id, scenario, answer, correct, score, time_ms, answered_at FROM attempts"
@@ -125,3 +127,36 @@ def test_an_older_file_with_data_is_upgraded_without_losing_anything(db_path, an
         session = store.start_session(bea.id, SessionKind.DRILL)
         store.record_answer(session.id, answer(game="stud"))
         assert len(store.attempts()) == 7
+
+
+def test_migration_from_version_3_keeps_every_attempt_with_params_empty_and_the_exam_intact(db_path, answer):
+    written = _write_version_1(db_path)
+    with Database(db_path) as db:
+        MIGRATIONS.apply(db, stop_before="m004_attempt_params")
+        assert "params" not in {r[1] for r in db.execute("PRAGMA table_xinfo(attempts)")}
+        columns = "id, trainee_id, session_id, lesson_id, item_id, game, task, scenario, answer, " \
+                  "correct, score, time_ms, answered_at"
+        before = [tuple(r) for r in db.execute(f"SELECT {columns} FROM attempts ORDER BY id")]
+        chain_before = [tuple(r) for r in db.execute("SELECT * FROM chain ORDER BY seq")]
+
+    with Store.open(db_path) as store:
+        assert [m.name for m in MIGRATIONS.applied(store.db)] == ALL_STEPS
+        after = [tuple(r) for r in store.db.execute(f"SELECT {columns} FROM attempts ORDER BY id")]
+        assert after == before  # every answer kept, unchanged
+        assert {r[0] for r in store.db.execute("SELECT params FROM attempts")} == {"{}"}
+        attempts = store.attempts()
+        assert sorted(a.id for a in attempts) == sorted(written["attempt_ids"])
+        assert all(a.params == {} for a in attempts)
+        # The chain is as m003 wrote it, and every exam record still verifies against it.
+        assert [tuple(r) for r in store.db.execute("SELECT * FROM chain ORDER BY seq")] == chain_before
+        report = store.verify()
+        assert report.ok and report.records == 4
+        triggers = {r[0] for r in store.db.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'")}
+        assert set(GUARDS) <= triggers
+
+        bea = store.find_trainee("Bea")
+        session = store.start_session(bea.id, SessionKind.DRILL)
+        new = store.record_answer(session.id, answer(game="stud", params={"street": 3}))
+        assert store.attempts(session_id=session.id) == [new] and new.params == {"street": 3}
+    with Database(db_path) as db, pytest.raises(sqlite3.IntegrityError, match="append-only"):
+        db.execute("UPDATE attempts SET params = '{\"street\":2}'")

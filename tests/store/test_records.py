@@ -22,6 +22,18 @@ def test_a_recorded_answer_reads_back_exactly(store, drill, answer, clock):
     assert stored.lesson_id == "holdem-1" and stored.session_id == session.id
 
 
+def test_an_answers_params_are_stored_with_it_and_default_to_empty(store, drill, answer, clock):
+    _, session = drill
+    asked = store.record_answer(session.id, answer(1, game="stud", task="first-to-act",
+                                                   params={"street": 2}), now=clock(minutes=1))
+    plain = store.record_answer(session.id, answer(2), now=clock(minutes=2))
+    assert asked.params == {"street": 2} and plain.params == {}
+    assert store.attempts(session_id=session.id) == [asked, plain]
+    seats = store.record_answer(session.id, answer(3, task="hand-category", params={"seats": [3, 1]}),
+                                now=clock(minutes=3))
+    assert store.attempts(limit=3)[-1] == seats and seats.params == {"seats": [3, 1]}
+
+
 def test_each_answer_gets_its_own_uuid(store, drill, answer):
     _, session = drill
     ids = {store.record_answer(session.id, answer(i)).id for i in range(20)}
@@ -58,7 +70,7 @@ def test_the_database_refuses_to_change_or_delete_an_answer(file_store, answer, 
 @pytest.mark.parametrize(
     ("field", "value"),
     [("score", 1.5), ("score", float("nan")), ("time_ms", -1), ("time_ms", 2.5), ("item_id", ""),
-     ("game", "holdem/omaha")],
+     ("game", "holdem/omaha"), ("params", [1]), ("params", {1: "street"})],
 )
 def test_an_impossible_answer_is_refused_before_it_is_stored(field, value):
     fields = dict(item_id="i", game="holdem", task="t", scenario={}, answer={}, correct=True,

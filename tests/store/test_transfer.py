@@ -22,14 +22,16 @@ def workstation(answer, clock):
                                           now=clock(offset))
             for i in range(6):
                 store.record_answer(session.id, answer(i, correct=i % 4 != 0, time_ms=900 + i,
-                                                       scenario={"who": person.name, "i": i}),
+                                                       scenario={"who": person.name, "i": i},
+                                                       params={"seats": [i]} if i % 2 else {}),
                                     now=clock(offset + i, days=i))
             store.end_session(session.id, now=clock(offset + 10, days=6))
         exam = store.start_exam(ana.id, {"items": ["q1", "q2"]}, seed=77, time_limit_s=1200,
                                 now=clock(days=7))
         for i, item in enumerate(("q1", "q2")):
-            store.record_exam_answer(exam.id, answer(10 + i, "stud", "side_pots", i == 0,
-                                                     item_id=item), now=clock(i, days=7))
+            store.record_exam_answer(exam.id, answer(10 + i, "stud", "side_pots", i == 0, item_id=item,
+                                                     params={"street": 3} if i == 0 else {}),
+                                     now=clock(i, days=7))
         store.submit_exam(exam.id, 0.5, False, now=clock(5, days=7))
         pending = store.start_exam(bob.id, {"items": ["q1"]}, seed=78, now=clock(days=8))
         store.record_exam_answer(pending.id, answer(20, item_id="q1"), now=clock(1, days=8))
@@ -63,14 +65,59 @@ def test_export_then_import_is_lossless(workstation, tmp_path):
         names = {t.id: t.name for t in other.trainees()}
         here = {t.id: t.name for t in workstation.trainees()}
         mine = [(a.id, here[a.trainee_id], a.scenario, a.answer, a.correct, a.score, a.time_ms,
-                 a.answered_at) for a in workstation.attempts()]
+                 a.answered_at, a.params) for a in workstation.attempts()]
         theirs = [(a.id, names[a.trainee_id], a.scenario, a.answer, a.correct, a.score,
-                   a.time_ms, a.answered_at) for a in other.attempts()]
+                   a.time_ms, a.answered_at, a.params) for a in other.attempts()]
         assert theirs == mine
+        assert sum(a.params != {} for a in other.attempts()) == 7  # 3 drill answers each, 1 exam answer
         for exam in workstation.exams():
             result = workstation.exam_result(exam.id)
             imported = other.exam_result(exam.id)
             assert (imported.code if imported else None) == (result.code if result else None)
+
+
+def _without_params(text: str) -> str:
+    """The export as a trainer before migration m004 wrote it: attempts without params."""
+    lines = text.splitlines()
+    records = [json.loads(line) for line in lines[1:]]
+    for record in records:
+        if record["type"] == "attempt":
+            assert record.pop("params") == {}
+    return "\n".join([lines[0], *map(json.dumps, records)]) + "\n"
+
+
+def test_an_export_written_before_params_were_kept_imports_with_params_empty(tmp_path, answer, clock):
+    with Store.memory() as old:  # what an older workstation held: no answer has params
+        ana = old.add_trainee("Ana")
+        drill = old.start_session(ana.id, SessionKind.DRILL, now=clock())
+        old.record_answer(drill.id, answer(1), now=clock(1))
+        exam = old.start_exam(ana.id, {"items": ["q1"]}, seed=5, now=clock(2))
+        old.record_exam_answer(exam.id, answer(2, item_id="q1"), now=clock(3))
+        result = old.submit_exam(exam.id, 1.0, True, now=clock(4))
+        path = _write(tmp_path, "old.jsonl", _without_params(_export(old)))
+        expected = old.attempts()
+    with Store.memory() as here:
+        summary = here.import_file(path)
+        assert (summary.attempts_added, summary.exams_added, summary.results_added) == (2, 1, 1)
+        assert here.attempts() == expected  # ids, contents and params ({}) alike
+        assert [a.params for a in here.attempts()] == [{}, {}]
+        assert here.verify().ok and here.exam_result(exam.id).code == result.code
+
+
+def test_an_exam_answers_params_travel_under_its_hash(workstation, tmp_path):
+    lines = _export(workstation).splitlines()
+    index = next(i for i, line in enumerate(lines) if '"street": 3' in line)
+    record = json.loads(lines[index])
+    assert record["hash"] is not None
+    for params in ({"street": 4}, {}):
+        lines[index] = json.dumps({**record, "params": params})
+        path = _write(tmp_path, "edited.jsonl", "\n".join(lines))
+        with Store.memory() as other, pytest.raises(ImportFileError, match="does not match its hash"):
+            other.import_file(path)
+    lines[index] = json.dumps({k: v for k, v in record.items() if k != "params"})
+    path = _write(tmp_path, "dropped.jsonl", "\n".join(lines))
+    with Store.memory() as other, pytest.raises(ImportFileError, match="does not match its hash"):
+        other.import_file(path)
 
 
 def test_imported_drills_join_the_schedule_as_if_answered_here(workstation, tmp_path, clock):
@@ -150,7 +197,13 @@ def test_an_exam_answer_altered_in_transit_is_refused(workstation, tmp_path):
      ('{"type": "trainer-results", "version": 1}\n{"type": "session", "id": '
       '"0b0e7c2a-7c1e-4a53-9d2c-3f1c2a9e8b11", "trainee": "Zed", "kind": "drill", '
       '"lesson_id": null, "started_at": "2025-01-01T00:00:00.000+00:00", "ended_at": null}\n',
-      2, "trainee 'Zed'")],
+      2, "trainee 'Zed'"),
+     ('{"type": "trainer-results", "version": 1}\n{"type": "attempt", "id": '
+      '"0b0e7c2a-7c1e-4a53-9d2c-3f1c2a9e8b11", "trainee": "Zed", "session": '
+      '"0b0e7c2a-7c1e-4a53-9d2c-3f1c2a9e8b12", "exam": null, "lesson_id": null, "item_id": "i", '
+      '"game": "stud", "task": "first-to-act", "scenario": {}, "answer": {}, "correct": true, '
+      '"score": 1, "time_ms": 5, "answered_at": "2025-01-01T00:00:00.000+00:00", "params": [2], '
+      '"hash": null}\n', 2, "attempt.params")],
 )
 def test_bad_files_are_named_with_their_line(tmp_path, text, line, message):
     path = _write(tmp_path, "x.jsonl", text)
@@ -182,6 +235,7 @@ def test_csv_export_has_a_row_per_attempt_and_per_exam(workstation):
     for row in attempts:
         a = by_id[row["id"]]
         assert json.loads(row["scenario"]) == a.scenario and int(row["correct"]) == a.correct
+        assert json.loads(row["params"]) == a.params
     submitted = [r for r in exams if r["submitted_at"]]
     assert [r["code"] for r in submitted] == [
         workstation.exam_result(e.id).code for e in workstation.exams() if e.submitted]

@@ -7,7 +7,7 @@ import uuid
 
 import pytest
 
-from trainer.store import SessionKind, Store
+from trainer.store import SessionKind, Store, chain
 from trainer.store.migrations import GUARDS
 
 
@@ -19,7 +19,8 @@ def taken(db_path, answer, clock):
         drill = store.start_session(ana.id, SessionKind.DRILL, now=clock())
         store.record_answer(drill.id, answer(0), now=clock(1))
         done = store.start_exam(ana.id, {"pass_mark": 0.7}, seed=4, time_limit_s=900, now=clock(2))
-        first = store.record_exam_answer(done.id, answer(1, item_id="q1"), now=clock(3))
+        first = store.record_exam_answer(done.id, answer(1, item_id="q1", params={"street": 2}),
+                                         now=clock(3))
         second = store.record_exam_answer(done.id, answer(2, item_id="q2", correct=False),
                                           now=clock(4))
         result = store.submit_exam(done.id, 0.5, False, now=clock(5))
@@ -68,6 +69,15 @@ CASES = {
     "pass mark in the definition edited": lambda ids: (
         [("UPDATE exams SET definition = '{\"pass_mark\":0.5}' WHERE id = ?", (ids["exam"],))],
         "altered", f"exam start {ids['exam']}"),
+    "params of an exam answer edited": lambda ids: (
+        [("UPDATE attempts SET params = '{\"street\":4}' WHERE id = ?", (ids["first"],))],
+        "altered", f"exam attempt {ids['first']}"),
+    "params of an exam answer emptied": lambda ids: (
+        [("UPDATE attempts SET params = '{}' WHERE id = ?", (ids["first"],))],
+        "altered", f"exam attempt {ids['first']}"),
+    "params given to an exam answer asked without them": lambda ids: (
+        [("UPDATE attempts SET params = '{\"street\":1}' WHERE id = ?", (ids["second"],))],
+        "altered", f"exam attempt {ids['second']}"),
     "exam answer deleted": lambda ids: (
         [("DELETE FROM attempts WHERE id = ?", (ids["first"],))],
         "deleted", f"exam attempt {ids['first']}"),
@@ -143,3 +153,36 @@ def test_removing_the_guards_alone_is_reported(taken, db_path, hand_edit, run_cl
         conn.execute("DROP TRIGGER attempts_no_update")
     rc, out, _ = run_cli("results", "verify", "--db", db_path)
     assert rc == 1 and "attempts_no_update removed" in out
+
+
+# An exam answer as chained before params were stored (trainer's chain.py at migration
+# m003), and the content hash that version computed for it.
+V3_ATTEMPT = {
+    "id": "6f1c2a9e-0b7c-4a53-9d2c-3f1c2a9e8b11", "exam_id": "0b0e7c2a-7c1e-4a53-9d2c-3f1c2a9e8b11",
+    "trainee": "Ana", "session_id": "3c9d5e1a-2b4f-4c6d-8e0a-1b2c3d4e5f60", "lesson_id": None,
+    "item_id": "1/first-to-act-7-1", "game": "stud", "task": "first-to-act",
+    "scenario": '{"game":"stud","seats":[{"seat":1}]}', "answer": '{"seat":5}', "correct": 1,
+    "score": 1.0, "time_ms": 4200, "answered_at": "2025-03-03T09:01:00.000+00:00",
+}
+V3_ATTEMPT_HASH = "17f48db94ee44840cad8018b3793b0b90e175c2807284c22a5cc58fdbdc212bb"
+
+
+def test_an_exam_answer_chained_before_params_were_kept_keeps_its_hash():
+    assert chain.content_hash(chain.attempt_content(V3_ATTEMPT)) == V3_ATTEMPT_HASH  # read as m003 did
+    stored_now = {**V3_ATTEMPT, "params": "{}"}  # the same row after migration m004
+    assert chain.content_hash(chain.attempt_content(stored_now)) == V3_ATTEMPT_HASH
+    asked = {**V3_ATTEMPT, "params": '{"street":2}'}
+    assert chain.attempt_content(asked)["params"] == {"street": 2}
+    assert chain.content_hash(chain.attempt_content(asked)) != V3_ATTEMPT_HASH
+
+
+def test_an_exam_answers_params_are_chained_and_verify(taken, db_path):
+    with Store.open(db_path) as store:
+        assert store.verify().ok
+        first = next(a for a in store.attempts() if a.id == taken["first"])
+        assert first.params == {"street": 2}
+        hashed = store.db.execute("SELECT content_hash FROM chain WHERE record_id = ?",
+                                  (taken["first"],)).fetchone()[0]
+        row = next(iter(store.db.query(chain.EXAM_ATTEMPT_SQL + " WHERE a.id = ?", [taken["first"]])))
+    assert chain.attempt_content(row)["params"] == {"street": 2}
+    assert chain.content_hash(chain.attempt_content(row)) == hashed

@@ -95,3 +95,32 @@ def test_the_whole_lesson_to_its_summary(store):
     assert summary.median_ms == 2000
     assert len(store.attempts(trainee_id=ana.id)) == 4
     assert store.session(drill.session.id).ended_at is not None
+
+
+def stud_first_to_act_at_street_2():
+    """A generated stud first-to-act item asked about street 2 (not the default, the last street),
+    built the way the generator builds a question, where street 2 and street 4 have different answers."""
+    from trainer.scenarios.generate import generate
+    from trainer.scenarios.lesson import ScriptedItem, scripted_question
+
+    for q in generate("stud", "first-to-act", 20, 7, {"street": 4}):
+        if q.solution["first_to_act"]["2"] != q.solution["first_to_act"]["4"]:
+            item = ScriptedItem(id=q.item_id, task=q.task, scenario=q.scenario, params={"street": 2})
+            return q, scripted_question(item)
+    raise AssertionError("no generated item where street 2 and street 4 differ")
+
+
+def test_a_drill_stores_the_questions_params_with_each_answer(store):
+    default, asked = stud_first_to_act_at_street_2()
+    assert default.params == {} and asked.params == {"street": 2} and asked.answer != default.answer
+    ana = store.add_trainee("Ana")
+    drill = Drill(store, ana.id, [asked, default], clock=Clock())
+    for _ in range(2):
+        drill.begin()
+        drill.submit({"seat": 9})
+        drill.advance()
+    by_id = {a.id: a for a in store.attempts(trainee_id=ana.id)}  # same moment: order by answer
+    stored = [by_id[f.attempt.id] for f in drill.results]
+    assert [a.params for a in stored] == [{"street": 2}, {}]
+    assert [a.item_id for a in stored] == [asked.item_id, default.item_id]
+    assert stored == [f.attempt for f in drill.results]

@@ -337,3 +337,24 @@ def test_items_that_cannot_be_rebuilt_are_an_exam_error_not_a_crash(store, ana, 
         build_items(d, 5, ids=["1/not-an-item"])
     ids = [i.id for i in build_items(d, 5)]
     assert [i.id for i in build_items(d, 5, ids=list(reversed(ids)))] == list(reversed(ids))
+
+
+def test_an_exam_answer_is_saved_with_its_questions_params_under_the_chain(store, ana, clock):
+    import dataclasses
+
+    session = ExamSession.start(store, ana.id, definition(), clock=clock)
+    index = next(i for i, item in enumerate(session.items) if item.task == "winner")
+    item = session.items[index]
+    assert item.question.params == {}  # a generated item: asked with no params
+    clock.at(1)
+    plain = session.save(wrong(session, index), index)
+    assert plain.params == {}
+    # A question asked with params (as a lesson item is) keeps them with the answer.
+    seats = sorted(item.question.answer["winners"])
+    session.items[index] = dataclasses.replace(
+        item, question=dataclasses.replace(item.question, params={"seats": seats}))
+    clock.at(2)
+    asked = session.save(right(session, index), index)
+    assert asked.params == {"seats": seats}
+    assert store.exam_progress(session.exam.id, now=clock()).answers[item.id] == asked
+    assert store.verify().ok

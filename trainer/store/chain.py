@@ -17,6 +17,10 @@ result's ``content_hash`` in Crockford base 32: ``XXXX-XXXX-XXXX-XXXX``.  It
 changes if the score, the pass, the breakdown, the time, the trainee or any
 answer of the exam changes, so ``trainer results verify --code`` can confirm a
 paper report against any database the result was merged into.
+
+An answer's content holds the task's ``params`` only when they are not empty
+(see :func:`attempt_content`), so records chained before params were stored
+(migration m004) keep their hashes and verify unchanged.
 """
 
 from __future__ import annotations
@@ -37,14 +41,17 @@ SELECT e.id, e.trainee_id, t.name AS trainee, e.session_id, e.definition, e.seed
        e.time_limit_s, e.submitted_at, e.score, e.passed, e.breakdown
 FROM exams e JOIN trainees t ON t.id = e.trainee_id
 """
-EXAM_ATTEMPT_SQL = """
-SELECT a.id, t.name AS trainee, a.session_id, e.id AS exam_id, a.lesson_id, a.item_id,
-       a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at
+_EXAM_ATTEMPT_FROM = """
 FROM attempts a
 JOIN sessions s ON s.id = a.session_id AND s.kind = 'exam'
 LEFT JOIN exams e ON e.session_id = a.session_id
 LEFT JOIN trainees t ON t.id = a.trainee_id
 """
+_EXAM_ATTEMPT_V3_COLUMNS = """
+SELECT a.id, t.name AS trainee, a.session_id, e.id AS exam_id, a.lesson_id, a.item_id,
+       a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at"""
+EXAM_ATTEMPT_V3_SQL = _EXAM_ATTEMPT_V3_COLUMNS + _EXAM_ATTEMPT_FROM  # as m003 found them: no params
+EXAM_ATTEMPT_SQL = _EXAM_ATTEMPT_V3_COLUMNS + ", a.params" + _EXAM_ATTEMPT_FROM
 
 
 def canonical_json(value: Any) -> str:
@@ -83,7 +90,14 @@ def start_content(exam: dict[str, Any]) -> dict[str, Any]:
 
 
 def attempt_content(attempt: dict[str, Any]) -> dict[str, Any]:
-    return {
+    """An exam answer's hashed content.
+
+    ``params`` (migration m004) joins it only when it is not ``{}``: answers
+    recorded before params were kept (and answers to questions without params)
+    keep the hash they were chained with.  A row without a ``params`` key (as
+    m003 read them) counts as ``{}``.
+    """
+    content = {
         "record": "exam-attempt",
         "id": attempt["id"],
         "exam": attempt["exam_id"],
@@ -100,6 +114,10 @@ def attempt_content(attempt: dict[str, Any]) -> dict[str, Any]:
         "time_ms": attempt["time_ms"],
         "answered_at": attempt["answered_at"],
     }
+    params = _json(attempt.get("params", "{}"))
+    if params != {}:
+        content["params"] = params
+    return content
 
 
 def result_content(exam: dict[str, Any], attempt_hashes: list[str]) -> dict[str, Any]:
@@ -167,7 +185,7 @@ def backfill(db: Database) -> None:
     for exam in list(db.query(EXAM_SQL + " ORDER BY e.started_at, e.id")):
         append(db, "exam-start", exam["id"], exam["id"], content_hash(start_content(exam)))
         attempts = list(db.query(
-            EXAM_ATTEMPT_SQL + " WHERE a.session_id = ? ORDER BY a.answered_at, a.id",
+            EXAM_ATTEMPT_V3_SQL + " WHERE a.session_id = ? ORDER BY a.answered_at, a.id",
             [exam["session_id"]],
         ))
         for attempt in attempts:

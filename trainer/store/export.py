@@ -6,12 +6,14 @@ JSON lines (the format ``trainer results import`` reads), one record a line::
     {"type": "trainee", "name": ..., "role": ...}
     {"type": "session", "id": ..., "trainee": ..., "kind": ..., ...}
     {"type": "exam", "id": ..., "definition": ..., "seed": ..., "hash": ...}
-    {"type": "attempt", "id": ..., "scenario": ..., "answer": ..., "hash": ...}
+    {"type": "attempt", "id": ..., "scenario": ..., "answer": ..., "params": ..., "hash": ...}
     {"type": "exam_result", "exam": ..., "score": ..., "passed": ..., "hash": ..., "code": ...}
 
 Trainees travel by name, everything else by UUID.  ``hash`` is the record's
 content hash in the exam chain (null for drill answers), so the importing side
 can tell a record altered in transit.  Passwords never leave the workstation.
+``params`` (the task's params the question was asked with) came with trainer's
+migration m004; a file written before has none, and its answers import with ``{}``.
 
 Filters: ``trainee`` (one trainee), ``since`` (answers given since; an exam goes
 whole, with all its answers, if it was started or submitted since).
@@ -36,7 +38,8 @@ VERSION = 1
 
 ATTEMPT_SQL = """
 SELECT a.id, t.name AS trainee, a.session_id, e.id AS exam_id, a.lesson_id, a.item_id,
-       a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at
+       a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at,
+       a.params
 FROM attempts a JOIN trainees t ON t.id = a.trainee_id
 JOIN sessions s ON s.id = a.session_id
 LEFT JOIN exams e ON e.session_id = a.session_id
@@ -44,7 +47,7 @@ LEFT JOIN exams e ON e.session_id = a.session_id
 CSV_COLUMNS = [
     "record", "id", "trainee", "session", "exam", "lesson_id", "item_id", "game", "task",
     "scenario", "answer", "correct", "score", "time_ms", "answered_at", "definition", "seed",
-    "started_at", "time_limit_s", "submitted_at", "passed", "code",
+    "started_at", "time_limit_s", "submitted_at", "passed", "code", "params",
 ]
 
 
@@ -122,7 +125,7 @@ def attempt_record(a: dict[str, Any], digest: str | None) -> dict[str, Any]:
             "item_id": a["item_id"], "game": a["game"], "task": a["task"],
             "scenario": json.loads(a["scenario"]), "answer": json.loads(a["answer"]),
             "correct": bool(a["correct"]), "score": a["score"], "time_ms": a["time_ms"],
-            "answered_at": a["answered_at"], "hash": digest}
+            "answered_at": a["answered_at"], "params": json.loads(a["params"]), "hash": digest}
 
 
 def result_record(e: dict[str, Any], digest: str | None) -> dict[str, Any]:

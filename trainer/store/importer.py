@@ -241,5 +241,6 @@ def _attempt_row(item: dict[str, Any], trainee_id: TraineeId) -> dict[str, Any]:
         "answer": chain.canonical_json(item["answer"]), "correct": int(item["correct"]),
         "score": float(item["score"]), "time_ms": item["time_ms"],
         "answered_at": item["answered_at"],
+        "params": chain.canonical_json(item.get("params", {})),  # an older export has none
     }
 

@@ -12,6 +12,11 @@ that what a step did does not depend on the sqlite-utils version installed.
 - ``m003_exam_chain`` (version 3): exam time limits and breakdowns, the hash
   chain over exam records (existing exams are chained in the order they were
   taken), and triggers that make attempts and the chain append-only.
+- ``m004_attempt_params`` (version 4): ``attempts.params``, the task's params the
+  question was asked with (JSON object text; ``'{}'`` for every answer stored
+  before).  Added with ``ALTER TABLE ... ADD COLUMN``: no row is rewritten, so
+  the append-only triggers stay as they are, and an exam answer's chained hash
+  still holds (params join the hashed content only when not empty).
 
 A future step that must rebuild ``attempts`` has to drop and re-create the
 append-only triggers around the rebuild.
@@ -186,6 +191,12 @@ def m003_exam_chain(db: Database) -> None:
     )
 
 
-STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__)
+@MIGRATIONS()
+def m004_attempt_params(db: Database) -> None:
+    _run(db, "ALTER TABLE attempts ADD COLUMN params TEXT NOT NULL DEFAULT '{}'")
+
+
+STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
+         m004_attempt_params.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

@@ -7,7 +7,8 @@ these freely (they are what :class:`trainer.store.Store` returns).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from enum import StrEnum
 from typing import Any, Literal, NewType
@@ -69,7 +70,10 @@ class Answer:
     """One answer as the training logic hands it over, before it is stored.
 
     ``scenario`` and ``answer`` are JSON values; ``score`` is the fraction of
-    full marks (0 to 1); ``time_ms`` is how long the trainee took.
+    full marks (0 to 1); ``time_ms`` is how long the trainee took.  ``params``
+    (a JSON object) is what the task asked about the scenario, as the question
+    carried it (a stud street, the seats whose hands are asked): without it the
+    question cannot be asked again exactly.
     """
 
     item_id: str
@@ -81,6 +85,7 @@ class Answer:
     score: float
     time_ms: int
     lesson_id: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not (self.item_id and self.game and self.task):
@@ -91,6 +96,8 @@ class Answer:
             raise ValueError(f"score {self.score!r} is not between 0 and 1")
         if isinstance(self.time_ms, bool) or not isinstance(self.time_ms, int) or self.time_ms < 0:
             raise ValueError(f"time_ms {self.time_ms!r} is not a whole number of milliseconds")
+        if not isinstance(self.params, Mapping) or not all(isinstance(k, str) for k in self.params):
+            raise ValueError(f"params {self.params!r} is not a mapping with text keys")
 
     @property
     def skill(self) -> Skill:
@@ -99,7 +106,11 @@ class Answer:
 
 @dataclass(frozen=True)
 class Attempt:
-    """One stored answer.  Attempts are never changed once written."""
+    """One stored answer.  Attempts are never changed once written.
+
+    ``params`` is the task's params the question was asked with (``{}`` for
+    answers stored before they were kept, migration m004).
+    """
 
     id: AttemptId
     trainee_id: TraineeId
@@ -114,6 +125,7 @@ class Attempt:
     score: float
     time_ms: int
     answered_at: datetime
+    params: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def skill(self) -> Skill:

@@ -53,6 +53,7 @@ CHECKS: dict[str, tuple[Check, str]] = {
     "fraction": (_fraction, "a number from 0 to 1"),
     "bool": (lambda v: isinstance(v, bool), "true or false"),
     "json": (lambda v: True, "any JSON value"),
+    "object": (lambda v: isinstance(v, dict), "a JSON object"),
     "hash": (lambda v: isinstance(v, str) and bool(_HASH.fullmatch(v)), "a SHA-256 hex digest"),
     "hash?": (_optional(lambda v: isinstance(v, str) and bool(_HASH.fullmatch(v))),
               "a SHA-256 hex digest or null"),
@@ -69,10 +70,16 @@ SCHEMAS: dict[str, dict[str, str]] = {
     "attempt": {"id": "uuid", "trainee": "text", "session": "uuid", "exam": "uuid?",
                 "lesson_id": "text?", "item_id": "text", "game": "text", "task": "text",
                 "scenario": "json", "answer": "json", "correct": "bool", "score": "fraction",
-                "time_ms": "count", "answered_at": "time", "hash": "hash?"},
+                "time_ms": "count", "answered_at": "time", "params": "object", "hash": "hash?"},
     "exam_result": {"exam": "uuid", "trainee": "text", "submitted_at": "time",
                     "score": "fraction", "passed": "bool", "breakdown": "json", "hash": "hash",
                     "code": "text?"},
+}
+
+
+# Fields a file written by an older trainer may lack (the importer fills in the default).
+OPTIONAL: dict[str, frozenset[str]] = {
+    "attempt": frozenset({"params"}),  # before migration m004: read as {}
 }
 
 
@@ -87,6 +94,8 @@ def check_fields(item: dict[str, Any]) -> str | None:
             return f"{kind}: unknown field {name!r}"
     for name, check_name in schema.items():
         if name not in item:
+            if name in OPTIONAL.get(kind, ()):
+                continue
             return f"{kind}: missing field {name!r}"
         check, expected = CHECKS[check_name]
         if not check(item[name]):

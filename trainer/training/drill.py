@@ -126,6 +126,7 @@ class Drill:
                 score=grade.score,
                 time_ms=time_ms,
                 lesson_id=self.lesson_id,
+                params=dict(question.params),
             ),
         )
         feedback = Feedback(question, dict(given), grade, question.answer, explain(question), time_ms, attempt)

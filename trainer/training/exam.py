@@ -401,7 +401,7 @@ class ExamSession:
         attempt = self.store.record_exam_answer(self.exam.id, Answer(
             item_id=item.id, game=item.question.game, task=item.task,
             scenario=dict(item.question.scenario), answer=dict(given), correct=grade.correct,
-            score=grade.score, time_ms=spent,
+            score=grade.score, time_ms=spent, params=dict(item.question.params),
         ), now=now)
         self.answers[item.id] = attempt
         return attempt

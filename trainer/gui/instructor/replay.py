@@ -48,7 +48,10 @@ def question_for_attempt(attempt: Attempt, lessons: Iterable[Lesson] = ()) -> Qu
     """The question a stored answer was given to, rebuilt with the engine's answer.
 
     A lesson item is taken from its lesson (with its params and the author's
-    explanation); anything else is solved again from the stored scenario.
+    explanation); anything else is solved again from the stored scenario and asked
+    with the params stored with the answer, the way a generated question is built
+    (:func:`trainer.scenarios.generate._question` through ``scripted_question``), so
+    the prompt and the answer are those of the question the trainee was given.
     """
     found = _lesson_item(attempt.item_id, lessons)
     try:
@@ -62,13 +65,16 @@ def question_for_attempt(attempt: Attempt, lessons: Iterable[Lesson] = ()) -> Qu
                               "and its lesson no longer has it")
         if not isinstance(attempt.scenario, Mapping):
             raise ReplayError("the stored scenario is not a table situation")
+        if not isinstance(attempt.params, Mapping):
+            raise ReplayError("the stored params are not a mapping")
         scenario = {"game": attempt.game, **attempt.scenario}
+        params = dict(attempt.params)
         task = task_for(attempt.task)
         from trainer.engine.solve import solve
 
         solution = solve(scenario)
-        return Question(task=attempt.task, scenario=scenario, prompt=task.prompt(scenario, {}),
-                        item_id=attempt.item_id, answer=task.answer(scenario, solution, {}),
+        return Question(task=attempt.task, scenario=scenario, params=params, prompt=task.prompt(scenario, params),
+                        item_id=attempt.item_id, answer=task.answer(scenario, solution, params),
                         solution=solution)
     except (ScenarioError, KeyError, TypeError, ValueError) as exc:
         raise ReplayError(str(exc).strip("'\"")) from None
