@@ -77,13 +77,14 @@ def test_export_then_import_is_lossless(workstation, tmp_path):
 
 
 def _without_params(text: str) -> str:
-    """The export as a trainer before migration m004 wrote it: attempts without params."""
-    lines = text.splitlines()
-    records = [json.loads(line) for line in lines[1:]]
-    for record in records:
-        if record["type"] == "attempt":
-            assert record.pop("params") == {}
-    return "\n".join([lines[0], *map(json.dumps, records)]) + "\n"
+    """The export as a trainer before migration m004 wrote it: attempts without params.
+
+    An answer with no params is written without the field, so an export of such answers
+    is already what an older trainer wrote (and reads)."""
+    records = [json.loads(line) for line in text.splitlines()[1:]]
+    attempts = [r for r in records if r["type"] == "attempt"]
+    assert attempts and all("params" not in r for r in attempts)
+    return text
 
 
 def test_an_export_written_before_params_were_kept_imports_with_params_empty(tmp_path, answer, clock):

@@ -13,7 +13,7 @@ Trainees travel by name, everything else by UUID.  ``hash`` is the record's
 content hash in the exam chain (null for drill answers), so the importing side
 can tell a record altered in transit.  Passwords never leave the workstation.
 ``params`` (the task's params the question was asked with) came with trainer's
-migration m004; a file written before has none, and its answers import with ``{}``.
+migration m004 and is written only when not empty; an answer without it imports with ``{}``.
 
 Filters: ``trainee`` (one trainee), ``since`` (answers given since; an exam goes
 whole, with all its answers, if it was started or submitted since).
@@ -125,7 +125,14 @@ def attempt_record(a: dict[str, Any], digest: str | None) -> dict[str, Any]:
             "item_id": a["item_id"], "game": a["game"], "task": a["task"],
             "scenario": json.loads(a["scenario"]), "answer": json.loads(a["answer"]),
             "correct": bool(a["correct"]), "score": a["score"], "time_ms": a["time_ms"],
-            "answered_at": a["answered_at"], "params": json.loads(a["params"]), "hash": digest}
+            "answered_at": a["answered_at"], **_params(a["params"]), "hash": digest}
+
+
+def _params(text: str) -> dict[str, Any]:
+    """``params`` only when there are some: a file of answers without any still reads in a
+    trainer from before m004 (which refuses a field it does not know)."""
+    params = json.loads(text)
+    return {"params": params} if params else {}
 
 
 def result_record(e: dict[str, Any], digest: str | None) -> dict[str, Any]:
@@ -154,7 +161,7 @@ def write_csv(out: TextIO, items: Iterator[dict[str, Any]]) -> ExportSummary:
         kind = item["type"]
         if kind == "attempt":
             attempts += 1
-            writer.writerow(_flat({**item, "record": "attempt"}))
+            writer.writerow(_flat({"params": {}, **item, "record": "attempt"}))
         elif kind == "exam":
             exams[item["id"]] = {**item, "record": "exam", "hash": None}
         elif kind == "exam_result":
