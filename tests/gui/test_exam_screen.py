@@ -10,7 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QTextBrowser, QWidget
 
 from trainer.engine.rulesets import GAMES
-from trainer.gui.exam_screen import EXAM, LIST, RESULT, REVIEW, ExamScreen, restore_answer
+from trainer.gui.exam import ExamScreen
+from trainer.gui.exam.restore import restore_answer
+from trainer.gui.exam.screen import EXAM, LIST, RESULT, REVIEW
 from trainer.gui.panels import PANELS, panel_for
 from trainer.gui.panels.common import SEAT_KEYS
 from trainer.gui.table import TableView
@@ -200,7 +202,7 @@ def test_the_exam_submits_itself_at_time_out(qtbot, store, opened, clock):
     screen.tick()
     assert screen.countdown.text() == "00:30" and screen.countdown.property("urgent") is True
     type_answer(qtbot, screen, dict(session.items[1].question.answer))  # not saved yet when time runs out
-    assert screen._dirty
+    assert screen.item_page.dirty
     clock.advance(31)
     qtbot.waitUntil(lambda: screen.pages.currentIndex() == RESULT, timeout=3000)  # the screen's own timer
     exam = store.exam(session.exam.id)
@@ -325,7 +327,7 @@ def test_the_pdf_report_holds_the_candidate_the_score_and_a_code_that_verifies(
     accept(qtbot, screen, "confirm_submit")
     code = screen.outcome.code
     target = tmp_path / "report.pdf"
-    monkeypatch.setattr("trainer.gui.exam_screen.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("trainer.gui.exam.pdf.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(target), "PDF (*.pdf)"))
     qtbot.mouseClick(screen.pdf_button, Qt.MouseButton.LeftButton)
     assert target.exists() and "Report saved" in screen.pdf_message.text()

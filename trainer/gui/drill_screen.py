@@ -7,9 +7,7 @@ drill (``trainer.training.drill``) before any feedback is drawn.
 
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,63 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.gui.explain_html import feedback_html, open_rule_links
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
+from trainer.gui.question_layout import KeyHints, table_split
 from trainer.gui.reveal import HANDS_SHOWN
-from trainer.gui.rule_dialog import RuleDialog
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Store, Trainee
 from trainer.training.drill import Drill, Feedback, Summary
-
-CITE_SCHEME = "cite"
-
-
-def feedback_html(feedback: Feedback, tr) -> str:
-    """The explanation as HTML: the verdict, the steps, each with a link to its rule."""
-    grade = feedback.grade
-    if grade.correct:
-        head = f"<h2 style='color:#58d68d'>{html.escape(tr('Right.'))}</h2>"
-    elif grade.score > 0:
-        head = (f"<h2 style='color:#f5b041'>"
-                f"{html.escape(tr('Partly right: {score:.0%} of the marks.').format(score=grade.score))}</h2>")
-    else:
-        head = f"<h2 style='color:#ec7063'>{html.escape(tr('Not right.'))}</h2>"
-    parts = [head]
-    if grade.mistakes:
-        items = []
-        for p in grade.mistakes:
-            items.append(html.escape(tr("{label}: the answer is {expected}, you gave {given}.").format(
-                label=p.label, expected=_show(p.expected), given=_show(p.given))))
-        parts.append("<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>")
-    if feedback.question.task == "procedure" and feedback.question.choices:
-        right = feedback.question.choices[feedback.correct_answer["choice"]]
-        parts.append(f"<p><b>{html.escape(tr('The right choice:'))}</b> {html.escape(right)}</p>")
-    steps = []
-    for step in feedback.steps:
-        cite = ""
-        if step.cite:
-            link = QUrl()
-            link.setScheme(CITE_SCHEME)
-            link.setPath(step.cite)
-            cite = f" <a href='{link.toString()}'>[{html.escape(step.cite)}]</a>"
-        steps.append(f"<li>{html.escape(step.text)}{cite}</li>")
-    if steps:
-        parts.append(f"<p><b>{html.escape(tr('Why:'))}</b></p><ol>{''.join(steps)}</ol>")
-        parts.append(f"<p style='color:#9aa5b1'>{html.escape(tr('Click a rule in brackets to read it.'))}</p>")
-    return "".join(parts)
-
-
-def _show(value) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, dict):
-        return ", ".join(f"{k}: {_show(v)}" for k, v in value.items())
-    if isinstance(value, list | tuple):
-        return ", ".join(_show(v) for v in value) or "—"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 class SummaryView(QWidget):
@@ -181,9 +131,7 @@ class DrillScreen(QWidget):
         self.prompt.setStyleSheet("font-size: 16px; font-weight: bold;")
         self.panels = PanelHost()
         self.panels.submitRequested.connect(self.submit)
-        self.keys = QLabel()
-        self.keys.setWordWrap(True)
-        self.keys.setStyleSheet("color: #9aa5b1;")
+        self.keys = KeyHints()
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("submit")
         self.submit_button.clicked.connect(self.submit)
@@ -195,8 +143,7 @@ class DrillScreen(QWidget):
         buttons.addWidget(self.next_button)
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
-        self.explanation.setOpenLinks(False)
-        self.explanation.anchorClicked.connect(self._open_link)
+        open_rule_links(self.explanation, self)
         answer_side = QWidget()
         answer_layout = QVBoxLayout(answer_side)
         answer_layout.setContentsMargins(0, 0, 0, 0)
@@ -205,15 +152,10 @@ class DrillScreen(QWidget):
         answer_layout.addWidget(self.keys)
         answer_layout.addLayout(buttons)
         self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.setMinimumWidth(400)
         self.side.addWidget(answer_side)
         self.side.addWidget(self.explanation)
         self.side.setCollapsible(0, False)
-        self.split = QSplitter()
-        self.split.addWidget(self.table)
-        self.split.addWidget(self.side)
-        self.split.setStretchFactor(0, 3)
-        self.split.setStretchFactor(1, 2)
+        self.split = table_split(self.table, self.side)
 
         self.summary_view = SummaryView()
         self.summary_view.homeRequested.connect(self.finished)
@@ -386,8 +328,4 @@ class DrillScreen(QWidget):
             (self.tr("Enter"), self.tr("submit / next")), (self.tr("N"), self.tr("next")),
             (self.tr("Esc"), self.tr("end")),
         ]
-        self.keys.setText(" · ".join(f"<b>{html.escape(k)}</b> {html.escape(v)}" for k, v in keys))
-
-    def _open_link(self, url: QUrl) -> None:
-        if url.scheme() == CITE_SCHEME:
-            RuleDialog(url.path(), self).exec()
+        self.keys.set_keys(keys)

@@ -30,7 +30,7 @@ class ScreenEntry:
 
 
 SCREENS = (
-    ScreenEntry("exams", "trainer.gui.exam_screen", "ExamScreen"),
+    ScreenEntry("exams", "trainer.gui.exam", "ExamScreen"),
     ScreenEntry("progress", "trainer.gui.progress", "ProgressScreen"),
     ScreenEntry("instructor", "trainer.gui.instructor", "InstructorScreen", instructors_only=True),
 )

@@ -12,17 +12,15 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.engine.errors import ScenarioError
+from trainer.gui.explain_html import open_rule_links, steps_html
 from trainer.gui.progress import ShareSplitter
 from trainer.gui.table import TableView
 from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question, scripted_question
-from trainer.scenarios.tasks import Grade, Question, Step, task_for
+from trainer.scenarios.tasks import Grade, Question, task_for
 from trainer.store import Attempt
-
-CITE_SCHEME = "cite"
 
 
 class ReplayError(Exception):
@@ -93,21 +91,6 @@ def show_value(value: Any, tr) -> str:
     return str(value)
 
 
-def _steps_html(steps: Iterable[Step], tr) -> str:
-    items = []
-    for step in steps:
-        cite = ""
-        if step.cite:
-            link = QUrl()
-            link.setScheme(CITE_SCHEME)
-            link.setPath(step.cite)
-            cite = f" <a href='{link.toString()}'>[{html.escape(step.cite)}]</a>"
-        items.append(f"<li>{html.escape(step.text)}{cite}</li>")
-    if not items:
-        return ""
-    return f"<p><b>{html.escape(tr('Why:'))}</b></p><ol>{''.join(items)}</ol>"
-
-
 def answer_html(question: Question, grade: Grade, given: Mapping[str, Any] | None, tr) -> str:
     """The engine's answer part by part, and beside it (for a replay) the trainee's."""
     right, wrong = "#58d68d", "#ec7063"
@@ -146,8 +129,7 @@ class ReplayView(QWidget):
         self.heading.setStyleSheet("font-size: 14px; font-weight: bold;")
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("replay_explanation")
-        self.explanation.setOpenLinks(False)
-        self.explanation.anchorClicked.connect(self._open_link)
+        open_rule_links(self.explanation, self)
         self.explanation.setMinimumWidth(300)
         self.split = ShareSplitter((0.6, 0.4))
         self.split.addWidget(self.table)
@@ -225,7 +207,7 @@ class ReplayView(QWidget):
         if question.prompt:
             parts.append(f"<p><b>{html.escape(question.prompt)}</b></p>")
         parts.append(answer_html(question, grade, given, self.tr))
-        parts.append(_steps_html(steps, self.tr))
+        parts.append(steps_html(steps, self.tr))
         self.explanation.setHtml("".join(parts))
         return True
 
@@ -236,12 +218,6 @@ class ReplayView(QWidget):
             self.panel = None
         self.table.clear()
         self.explanation.clear()
-
-    def _open_link(self, url: QUrl) -> None:
-        if url.scheme() == CITE_SCHEME:
-            from trainer.gui.rule_dialog import RuleDialog
-
-            RuleDialog(url.path(), self).exec()
 
     def retranslate_ui(self) -> None:
         self.table.retranslate_ui()

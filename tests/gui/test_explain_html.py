@@ -1,0 +1,71 @@
+"""The pieces the drill, the exam and the instructor's replay share: answers in words, the
+explanation's rule links, the key hints, the table beside the answer side."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QLabel, QTextBrowser, QWidget
+
+from trainer.gui.drill_screen import DrillScreen
+from trainer.gui.exam import ExamScreen
+from trainer.gui.explain_html import cite_href, open_rule_links, steps_html, value_text
+from trainer.gui.instructor.replay import ReplayView
+from trainer.gui.question_layout import SIDE_MIN_WIDTH, KeyHints, table_split
+from trainer.gui.rule_dialog import RuleDialog
+from trainer.scenarios.tasks import Step
+from trainer.store import Store
+
+ANSWER = {"pots": [{"amount": 240, "winners": [1, 2]}], "payouts": {"1": 58, "2": 182}, "split": True}
+CITATION = "Portaria 51/89/M art. 2"
+
+
+def same(text: str) -> str:
+    return text
+
+
+def test_an_answer_in_words_grouped_for_the_exam_and_flat_for_the_drill():
+    assert value_text(ANSWER, same) == "pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182); split: yes"
+    assert value_text(ANSWER["pots"][0], same, flat=True) == "amount: 240, winners: 1, 2"
+    assert value_text(None, same) == value_text([], same) == value_text({}, same) == "—"
+    assert value_text({}, same, flat=True) == ""
+    assert value_text(False, lambda s: s.upper(), flat=True) == "NO"
+
+
+def test_a_rule_link_opens_the_rule_over_its_screen_and_nothing_else_opens(qtbot, monkeypatch):
+    shown = []
+    monkeypatch.setattr(RuleDialog, "exec", lambda self: shown.append((self.citation, self.parent())) or 0)
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    browser = QTextBrowser(owner)
+    open_rule_links(browser, owner)
+    html = steps_html([Step("Side pots first.", CITATION), Step("Then the main pot.")], same)
+    assert html.count("<li>") == 2 and html.count("<a href=") == 1 and cite_href(CITATION) in html
+    browser.anchorClicked.emit(QUrl(cite_href(CITATION)))
+    browser.anchorClicked.emit(QUrl("https://example.org/"))
+    assert shown == [(CITATION, owner)] and not browser.openLinks()
+
+
+def test_the_drill_exam_and_replay_open_rules_from_their_explanations(qtbot, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(RuleDialog, "exec", lambda self: shown.append(self.parent()) or 0)
+    with Store.open(tmp_path / "t.db") as store:
+        drill = DrillScreen(store)
+        exam = ExamScreen(store, store.add_trainee("Ana"), definitions=())
+        replay = ReplayView()
+        for screen, browser in ((drill, drill.explanation), (exam, exam.review_text),
+                                (replay, replay.explanation)):
+            qtbot.addWidget(screen)
+            browser.anchorClicked.emit(QUrl(cite_href(CITATION)))
+        assert [type(p) for p in shown] == [DrillScreen, type(exam.review_page), ReplayView]
+
+
+def test_the_key_hints_and_the_table_beside_the_answer_side(qtbot):
+    hints = KeyHints()
+    qtbot.addWidget(hints)
+    hints.set_keys([("Enter", "submit"), ("<", "less & more")])
+    assert isinstance(hints, QLabel) and hints.wordWrap()
+    assert hints.text() == "<b>Enter</b> submit · <b>&lt;</b> less &amp; more"
+    table, side = QWidget(), QWidget()
+    split = table_split(table, side)
+    qtbot.addWidget(split)
+    assert [split.widget(0), split.widget(1)] == [table, side] and side.minimumWidth() == SIDE_MIN_WIDTH

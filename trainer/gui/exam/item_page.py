@@ -1,0 +1,324 @@
+"""The exam screen's second page: one item of the exam under way.
+
+The bar (title, position, answers given, the countdown, Submit), a numbered button
+per item (filled: answered), the table and the answer panel.  Nothing is graded
+here: an answer is saved as given — a moment after each change, on leaving the
+item and on Enter — and the hidden cards stay hidden.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from datetime import datetime
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from trainer.gui.explain_html import value_text
+from trainer.gui.panels.base import AnswerPanel
+from trainer.gui.panels.host import PanelHost
+from trainer.gui.question_layout import KeyHints, table_split
+from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.table import TableView
+from trainer.training.exam import ExamError, ExamSession, is_blank
+
+from .navigator import ItemNavigator
+from .restore import restore_answer, same_answer
+
+AUTOSAVE_MS = 800
+URGENT_S = 60
+PROCEDURE_WIDTH = 860
+QWIDGETSIZE_MAX = (1 << 24) - 1
+# The countdown, red in the last minute (the screen sets its pages' style sheets).
+STYLE = """
+QLabel#countdown { font-family: monospace; font-size: 26px; font-weight: 800; padding: 2px 14px;
+    border-radius: 8px; background: #27303a; color: #e8ecef; }
+QLabel#countdown[urgent="true"] { background: #b03a2e; color: #ffffff; }
+"""
+
+
+def clock_text(seconds: float) -> str:
+    s = max(0, int(seconds + 0.999))  # 0:01 until the very end
+    h, rest = divmod(s, 3600)
+    return f"{h}:{rest // 60:02d}:{rest % 60:02d}" if h else f"{rest // 60:02d}:{rest % 60:02d}"
+
+
+class ExamItemPage(QWidget):
+    """The item shown and its answer; ``expired`` when a save finds the time up.
+
+    The Submit button is the screen's to connect (it asks first).
+    """
+
+    expired = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: ExamSession | None = None
+        self.panel: AnswerPanel | None = None
+        self.dirty = False  # the answer shown differs from the one saved
+        self._loading = False
+        self._restored = True  # False: the panel could not show the saved answer
+        self._saved_at: datetime | None = None
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.position = QLabel()
+        self.position.setObjectName("position")
+        self.position.setStyleSheet("font-size: 15px;")
+        self.answered_label = QLabel()
+        self.answered_label.setObjectName("answered")
+        self.countdown = QLabel("00:00")
+        self.countdown.setObjectName("countdown")
+        self.countdown.setProperty("urgent", False)
+        self.submit_button = QPushButton()
+        self.submit_button.setObjectName("submit_exam")
+        self.submit_button.setStyleSheet("font-size: 15px; padding: 6px 16px;")
+        self.submit_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+Enter; no stray Space submits
+        bar = QHBoxLayout()
+        bar.addWidget(self.title, 1)
+        for w in (self.position, self.answered_label, self.countdown):
+            bar.addWidget(w)
+            bar.addSpacing(16)
+        bar.addWidget(self.submit_button)
+        self.navigator = ItemNavigator()
+        self.navigator.picked.connect(self.go)
+        self.nav_buttons = self.navigator.buttons
+        self.legend = QLabel()
+        self.legend.setStyleSheet("color: #9aa5b1;")
+        nav_row = QHBoxLayout()
+        nav_row.addWidget(self.navigator)
+        nav_row.addStretch(1)
+        nav_row.addWidget(self.legend)
+
+        self.table = TableView()
+        self.panels = PanelHost()
+        self.panels.answerChanged.connect(self._answer_changed)
+        self.panels.submitRequested.connect(self.save_and_next)  # a double-click on a choice
+        self.save_status = QLabel()
+        self.save_status.setObjectName("save_status")
+        self.save_status.setWordWrap(True)
+        self.save_status.setStyleSheet("color: #9aa5b1;")
+        self.keys_label = KeyHints()
+        self.prev_button = QPushButton()
+        self.prev_button.setObjectName("previous_item")
+        self.prev_button.clicked.connect(self.previous_item)
+        self.save_button = QPushButton()
+        self.save_button.setObjectName("save_answer")
+        self.save_button.clicked.connect(self.save_and_next)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("next_item")
+        self.next_button.clicked.connect(self.next_item)
+        for b in (self.prev_button, self.save_button, self.next_button):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        moves = QHBoxLayout()
+        moves.addWidget(self.prev_button)
+        moves.addWidget(self.save_button, 1)
+        moves.addWidget(self.next_button)
+        self.side = QWidget()
+        side_layout = QVBoxLayout(self.side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.panels, 1)
+        side_layout.addWidget(self.save_status)
+        side_layout.addWidget(self.keys_label)
+        side_layout.addLayout(moves)
+        self.split = table_split(self.table, self.side)
+        self.split.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addLayout(nav_row)
+        layout.addWidget(self.split, 1)
+        self.autosave = QTimer(self)
+        self.autosave.setSingleShot(True)
+        self.autosave.setInterval(AUTOSAVE_MS)
+        self.autosave.timeout.connect(lambda: self.save_current(force=False))
+
+    def retranslate_ui(self) -> None:
+        self.prev_button.setText(self.tr("◀ Previous (PgUp)"))
+        self.save_button.setText(self.tr("Save and go on (Enter)"))
+        self.next_button.setText(self.tr("Next (PgDn) ▶"))
+        self.submit_button.setText(self.tr("Submit exam… (Ctrl+Enter)"))
+        self.legend.setText(self.tr("Filled: answered · framed: the item shown · no marks until you submit"))
+        self.table.retranslate_ui()
+
+    def retranslate_item(self) -> None:
+        """The words about the item shown, in the new language."""
+        self._show_position()
+        self._show_keys()
+        self._show_save_status()
+        if self.panel is not None:
+            self.panel.retranslate_ui()
+
+    # -- the exam's items ----------------------------------------------------------------
+
+    def set_session(self, session: ExamSession) -> None:
+        """The exam's title and a button an item; :meth:`begin` shows the first item."""
+        self.session = session
+        self.title.setText(session.definition.title)
+        self.navigator.set_session(session)
+
+    def begin(self) -> None:
+        total = max(self.split.width(), 1000)
+        self.split.setSizes([total * 3 // 5, total - total * 3 // 5])  # the table 3/5, the answer 2/5
+        self.show_item()
+
+    def leave(self) -> None:
+        """The exam is over: no item, no panel."""
+        self.session = None
+        self.panels.clear()
+        self.panel = None
+        self.table.clear()
+
+    def go(self, index: int) -> None:
+        """Leave the item shown (its answer saved) and show item ``index``."""
+        session = self.session
+        if session is None or session.submitted or not 0 <= index < session.total:
+            return
+        self.save_current(force=False)
+        if self.session is None or session.submitted:  # the save found the time up
+            return
+        session.go(index)
+        self.show_item()
+
+    def next_item(self) -> None:
+        if self.session is not None:
+            self.go(min(self.session.index + 1, self.session.total - 1))
+
+    def previous_item(self) -> None:
+        if self.session is not None:
+            self.go(max(self.session.index - 1, 0))
+
+    def save_and_next(self) -> None:
+        """Enter: save the answer as it stands (even untouched), then the next item."""
+        session = self.session
+        if session is None or session.submitted:
+            return
+        self.save_current(force=True)
+        if self.session is not None and not session.submitted and session.index < session.total - 1:
+            self.go(session.index + 1)
+
+    def show_item(self) -> None:
+        session = self.session
+        assert session is not None
+        item = session.current
+        question = item.question
+        self.autosave.stop()
+        self._loading = True
+        procedure = question.task == "procedure"
+        self.table.setVisible(not procedure)  # a procedure question has no table: a readable column
+        self.side.setMaximumWidth(PROCEDURE_WIDTH if procedure else QWIDGETSIZE_MAX)
+        if question.task == "procedure":
+            self.table.clear()
+        else:
+            # The hands the task is about face up (never a folded seat's); the rest stay down.
+            self.table.show_scenario(dict(question.scenario), reveal=question.task in HANDS_SHOWN)
+        self.panel = self.panels.show_question(question, self.table)
+        saved = session.answer_of(session.index)
+        self._restored = True
+        if saved is not None and not is_blank(saved):
+            self._restored = restore_answer(self.panel, question.task, saved)
+        self._loading = False
+        self.dirty = False
+        self._saved_at = session.answers[item.id].answered_at if item.id in session.answers else None
+        if not self.panel.isAncestorOf(QApplication.focusWidget()):
+            self.panel.setFocus()  # the keys go to the item, never to a button such as Submit
+        self._show_position()
+        self._show_nav()
+        self._show_keys()
+        self._show_save_status()
+
+    def undo(self) -> None:
+        if self.panel is not None:
+            self.panel.undo()
+
+    # -- saving --------------------------------------------------------------------------
+
+    def _answer_changed(self) -> None:
+        if self._loading:
+            return
+        self.dirty = True
+        self._show_save_status()
+        self.autosave.start()
+
+    def save_current(self, force: bool) -> None:
+        """Save the answer shown if it changed (``force``: even if untouched)."""
+        session, panel = self.session, self.panel
+        self.autosave.stop()
+        if session is None or panel is None or session.submitted or not (self.dirty or force):
+            return
+        given = dict(panel.answer())
+        saved = session.answer_of(session.index)
+        if not self._restored and not self.dirty:
+            return  # the panel could not show the saved answer: keep it
+        if same_answer(given, saved) or (saved is None and is_blank(given)):
+            self.dirty = False
+            self._show_save_status()
+            return
+        try:
+            attempt = session.save(given)
+        except ExamError:
+            if session.expired():
+                self.expired.emit()
+            return
+        self.dirty = False
+        self._restored = True
+        self._saved_at = attempt.answered_at
+        self._show_nav()
+        self._show_position()
+        self._show_save_status()
+
+    def save_unsaved(self) -> None:
+        """The time is up: save the change not saved yet (past the grace it is lost, as the rules say)."""
+        if self.dirty and self.panel is not None and self.session is not None:
+            with contextlib.suppress(ExamError):
+                self.session.save(dict(self.panel.answer()))
+
+    # -- showing -------------------------------------------------------------------------
+
+    def show_time(self, left: float) -> None:
+        """The countdown, red in the last minute."""
+        self.countdown.setText(clock_text(left))
+        self.countdown.setToolTip(self.tr("Time left"))
+        urgent = left < URGENT_S
+        if self.countdown.property("urgent") != urgent:
+            self.countdown.setProperty("urgent", urgent)
+            self.countdown.style().unpolish(self.countdown)
+            self.countdown.style().polish(self.countdown)
+
+    def _show_position(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        answered = session.total - len(session.unanswered())
+        self.position.setText(self.tr("Item {n} of {total}").format(n=session.index + 1, total=session.total))
+        self.answered_label.setText(self.tr("{answered} of {total} answered").format(
+            answered=answered, total=session.total))
+        self.prev_button.setEnabled(session.index > 0)
+        self.next_button.setEnabled(session.index < session.total - 1)
+
+    def _show_nav(self) -> None:
+        if self.session is not None:
+            self.navigator.show_session(self.session)
+
+    def _show_keys(self) -> None:
+        if self.panel is None:
+            return
+        self.keys_label.set_keys(self.panel.shortcuts() + [
+            (self.tr("Enter"), self.tr("save and go on")), (self.tr("PgUp / PgDn"), self.tr("move")),
+            (self.tr("Ctrl+Enter"), self.tr("submit")),
+        ])
+
+    def _show_save_status(self) -> None:
+        session = self.session
+        if session is None or session.submitted:
+            return
+        saved = session.answer_of(session.index)
+        if not self._restored and saved is not None:
+            text = self.tr("Your saved answer: {answer}. It stays unless you change it.").format(
+                answer=value_text(saved, self.tr))
+        elif self.dirty:
+            text = self.tr("Saving…")
+        elif saved is not None and not is_blank(saved) and self._saved_at is not None:
+            text = self.tr("Answer saved at {time}.").format(
+                time=self._saved_at.astimezone().strftime("%H:%M:%S"))
+        else:
+            text = self.tr("No answer saved for this item yet.")
+        self.save_status.setText(text)

@@ -1,0 +1,132 @@
+"""The exam screen's first page: the exams on offer, the one picked in words, and the
+buttons to start (or resume) it, to see its last result, or to go back home."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.training.exam import Standing, review_rule
+
+from .models import ExamListModel
+
+
+class ExamListPage(QWidget):
+    """The buttons and the list's double-click are the screen's to connect."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
+        self.model = ExamListModel(self)
+        self.exam_list = QTableView()
+        self.exam_list.setObjectName("exam_list")
+        self.exam_list.setModel(self.model)
+        self.exam_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.exam_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.exam_list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.exam_list.verticalHeader().hide()
+        self.exam_list.verticalHeader().setDefaultSectionSize(30)
+        self.exam_list.setAlternatingRowColors(True)
+        self.details = QLabel()
+        self.details.setObjectName("exam_details")
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setStyleSheet("font-size: 14px; padding: 6px;")
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.message = QLabel()
+        self.message.setObjectName("list_message")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #ec7063; font-weight: bold;")
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("start_exam")
+        self.start_button.setStyleSheet("font-size: 15px; padding: 8px 18px;")
+        self.last_button = QPushButton()
+        self.last_button.setObjectName("last_result")
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("back_home")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.message, 1)
+        buttons.addWidget(self.last_button)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.back_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.exam_list, 1)
+        layout.addWidget(self.details, 1)
+        layout.addLayout(buttons)
+        self.exam_list.selectionModel().currentRowChanged.connect(lambda *_: self.show_details())
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Certification exams"))
+        self.last_button.setText(self.tr("Last result (R)"))
+        self.back_button.setText(self.tr("Back (Esc)"))
+
+    def headers(self) -> list[str]:
+        return [self.tr("Exam"), self.tr("Game"), self.tr("Items"), self.tr("Time"), self.tr("Pass mark"),
+                self.tr("Attempts"), self.tr("Last result")]
+
+    def show_standings(self, rows: list[Standing]) -> None:
+        """The exams afresh, the same row picked as before."""
+        row = max(self.exam_list.currentIndex().row(), 0)
+        self.model.load(rows, self.headers())
+        header = self.exam_list.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        if self.model.columnCount():
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        if self.model.rows:
+            self.exam_list.selectRow(min(row, len(self.model.rows) - 1))
+        self.show_details()
+
+    def selected(self) -> Standing | None:
+        row = self.exam_list.currentIndex().row()
+        return self.model.rows[row] if 0 <= row < len(self.model.rows) else None
+
+    def select(self, definition_id: str) -> None:
+        for i, row in enumerate(self.model.rows):
+            if row.definition.id == definition_id:
+                self.exam_list.selectRow(i)
+
+    def show_details(self) -> None:
+        standing = self.selected()
+        self.message.clear()
+        if standing is None:
+            self.details.setText(self.tr("No exams are available."))
+            self.start_button.setText(self.tr("Start exam (Enter)"))
+            self.start_button.setEnabled(False)
+            self.last_button.setEnabled(False)
+            return
+        d = standing.definition
+        rules = self.tr(
+            "{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}"
+        ).format(items=d.items, minutes=d.time_limit_min, mark=d.pass_mark,
+                 next=min(standing.attempts_used + 1, d.attempts_allowed), allowed=d.attempts_allowed)
+        how = self.tr("During the exam nothing is marked and no right answer is shown. Move freely between "
+                      "the items; every answer is saved as you give it. The clock keeps running if the "
+                      "program is closed, and the exam submits itself when the time is up.")
+        parts = [f"<h3>{html.escape(d.title)}</h3>", f"<p><b>{html.escape(rules)}</b></p>"]
+        if d.intro:
+            parts.append(f"<p>{html.escape(d.intro)}</p>")
+        parts.append(f"<p>{html.escape(how)} {html.escape(review_rule(d))}</p>")
+        self.details.setText("".join(parts))
+        if standing.open_exam is not None:
+            self.start_button.setText(self.tr("Resume exam (Enter)"))
+            self.start_button.setEnabled(True)
+        else:
+            self.start_button.setText(self.tr("Start exam (Enter)"))
+            self.start_button.setEnabled(standing.can_start)
+            if not standing.can_start:
+                self.message.setText(self.tr("All {allowed} attempts have been used.").format(
+                    allowed=d.attempts_allowed))
+        self.last_button.setEnabled(standing.last_result is not None)

@@ -1,0 +1,97 @@
+"""The exam screen's table models: the exams on offer (the list) and a result by skill."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QWidget
+
+from trainer.engine.rulesets import RULESETS
+from trainer.scenarios.tasks import task_for
+from trainer.training.exam import SkillLine, Standing
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def local_time(moment: datetime | None) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+
+class RowsModel(QAbstractTableModel):
+    """Read-only rows under column headers; ``load`` replaces both."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[Any] = []
+        self.headers: list[str] = []
+
+    def load(self, rows: list[Any], headers: list[str]) -> None:
+        self.beginResetModel()
+        self.rows, self.headers = rows, headers
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        return None
+
+
+class ExamListModel(RowsModel):
+    rows: list[Standing]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        d = row.definition
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.cells(row)[index.column()]
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() == 6 and row.last_result:
+            return QColor("#58d68d" if row.last_result.passed else "#ec7063")
+        if role == Qt.ItemDataRole.TextAlignmentRole and 2 <= index.column() <= 5:
+            return Qt.AlignmentFlag.AlignCenter
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return d.intro
+        return None
+
+    def cells(self, row: Standing) -> list[str]:
+        d = row.definition
+        last = row.last_result
+        tr = self.tr
+        if row.open_exam is not None:
+            result = tr("under way")
+        elif last is None:
+            result = "—"
+        else:
+            verdict = tr("passed") if last.passed else tr("not passed")
+            result = tr("{score:.0%} {verdict}, {when}").format(
+                score=last.score or 0, verdict=verdict, when=local_time(last.submitted_at))
+        return [d.title, RULESETS[d.game].title, str(d.items),
+                tr("{minutes:g} min").format(minutes=d.time_limit_min),
+                tr("{mark:g} %").format(mark=d.pass_mark),
+                tr("{used} of {allowed}").format(used=row.attempts_used, allowed=d.attempts_allowed),
+                result]
+
+
+class SkillModel(RowsModel):
+    rows: list[SkillLine]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        line = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return [self.tr(task_for(line.skill.task).title), str(line.items), str(line.answered),
+                    str(line.correct), f"{line.percent:.0%}"][index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+            return Qt.AlignmentFlag.AlignCenter
+        return None

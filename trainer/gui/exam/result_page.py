@@ -1,0 +1,135 @@
+"""The exam screen's result page: passed or not, the score, the verification code, the
+score by skill, and the buttons to the review, the PDF report and back to the list."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.training.exam import Outcome, review_rule
+
+from .models import SkillModel, local_time
+
+# The verdict in colour, the code in large type (the screen sets it).
+STYLE = """
+QLabel#verdict[passed="true"] { color: #58d68d; }
+QLabel#verdict[passed="false"] { color: #ec7063; }
+QLabel#code { font-family: monospace; font-size: 24px; font-weight: 800; letter-spacing: 2px; }
+"""
+
+
+class ExamResultPage(QWidget):
+    """The buttons are the screen's to connect."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setStyleSheet("font-size: 30px; font-weight: 800;")
+        self.figures = QLabel()
+        self.figures.setObjectName("result_figures")
+        self.figures.setStyleSheet("font-size: 16px;")
+        self.figures.setTextFormat(Qt.TextFormat.RichText)
+        self.note = QLabel()
+        self.note.setObjectName("result_note")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet("color: #f5b041; font-weight: bold;")
+        self.code_caption = QLabel()
+        self.code_label = QLabel()
+        self.code_label.setObjectName("code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.skill_model = SkillModel(self)
+        self.skill_table = QTableView()
+        self.skill_table.setObjectName("skill_table")
+        self.skill_table.setModel(self.skill_model)
+        self.skill_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.skill_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.skill_table.verticalHeader().hide()
+        self.skill_table.setAlternatingRowColors(True)
+        self.skill_table.setMaximumWidth(820)
+        self.skill_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.skill_table.verticalHeader().setDefaultSectionSize(30)
+        self.skill_table.setStyleSheet("font-size: 14px;")
+        self.skill_heading = QLabel()
+        self.skill_heading.setStyleSheet("font-size: 16px; font-weight: bold; margin-top: 10px;")
+        self.review_rule_label = QLabel()
+        self.review_rule_label.setObjectName("review_rule")
+        self.review_rule_label.setWordWrap(True)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review_answers")
+        self.pdf_button = QPushButton()
+        self.pdf_button.setObjectName("save_report")
+        self.pdf_button.setStyleSheet("font-size: 15px; padding: 8px 18px;")
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("back_to_list")
+        self.pdf_message = QLabel()
+        self.pdf_message.setObjectName("pdf_message")
+        self.pdf_message.setWordWrap(True)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.pdf_message, 1)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(self.pdf_button)
+        buttons.addWidget(self.back_button)
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code_caption)
+        code_row.addWidget(self.code_label)
+        code_row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.figures)
+        layout.addWidget(self.note)
+        layout.addLayout(code_row)
+        layout.addWidget(self.skill_heading)
+        layout.addWidget(self.skill_table)
+        layout.addWidget(self.review_rule_label)
+        layout.addStretch(1)
+        layout.addLayout(buttons)
+
+    def retranslate_ui(self) -> None:
+        self.code_caption.setText(self.tr("Verification code:"))
+        self.skill_heading.setText(self.tr("Results by skill"))
+        self.review_button.setText(self.tr("Review the answers (R)"))
+        self.pdf_button.setText(self.tr("Save report (PDF)… (Ctrl+P)"))
+        self.back_button.setText(self.tr("Back to the exams (Esc)"))
+
+    def show_outcome(self, outcome: Outcome, name: str, note_key: str, review_available: bool) -> None:
+        """``name``: the candidate's; ``note_key``: why the exam was submitted ("time", "closed" or "")."""
+        d = outcome.definition
+        self.verdict.setText(self.tr("Passed") if outcome.passed else self.tr("Not passed"))
+        self.verdict.setProperty("passed", outcome.passed)
+        self.verdict.style().unpolish(self.verdict)
+        self.verdict.style().polish(self.verdict)
+        figures = self.tr("<b>{name}</b> · {title}<br>Score <b>{score:.1%}</b> (pass mark {mark:g} %) · "
+                          "{answered} of {items} items answered · submitted {when}").format(
+            name=html.escape(name), title=html.escape(d.title), score=outcome.score,
+            mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines), items=d.items,
+            when=local_time(outcome.exam.submitted_at))
+        self.figures.setText(figures)
+        notes = {"time": self.tr("Time was up: the exam was submitted by itself with the answers saved."),
+                 "closed": self.tr("The time ran out while the program was closed: the exam was submitted "
+                                   "with the answers saved before.")}
+        self.note.setText(notes.get(note_key, ""))
+        self.note.setVisible(note_key in notes)
+        self.code_label.setText(outcome.code)
+        self.skill_model.load(list(outcome.lines), [self.tr("Skill"), self.tr("Items"), self.tr("Answered"),
+                                                    self.tr("Right"), self.tr("Score")])
+        header = self.skill_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(90)
+        rows = self.skill_table.verticalHeader().defaultSectionSize() * len(outcome.lines)
+        self.skill_table.setFixedHeight(header.sizeHint().height() + rows + 2 * self.skill_table.frameWidth())
+        self.review_button.setVisible(review_available)
+        self.review_rule_label.setText("" if review_available else review_rule(d))
+        self.review_rule_label.setVisible(not review_available)

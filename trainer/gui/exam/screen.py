@@ -1,0 +1,340 @@
+"""The exam screen: the four pages in a stack, the keys, the clock, and the way from one
+page to the next (start or resume, submit, the result, the review)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+
+from trainer.gui.panels.base import AnswerPanel
+from trainer.scenarios.exam import ExamDefinition
+from trainer.store import Exam, Store, Trainee
+from trainer.store.timestamps import utc_now
+from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, shipped_exams, standings
+
+from . import item_page, navigator, result_page
+from .confirm import start_box, submit_box
+from .item_page import ExamItemPage
+from .list_page import ExamListPage
+from .pdf import ask_report_path, write_exam_report
+from .result_page import ExamResultPage
+from .review_page import ExamReviewPage
+
+TICK_MS = 250
+LIST, EXAM, RESULT, REVIEW = range(4)
+# One style sheet over the whole screen (its confirmations too), made of the pages' own.
+STYLE = item_page.STYLE + navigator.STYLE + result_page.STYLE
+
+
+class ExamScreen(QWidget):
+    closed = Signal()
+
+    def __init__(self, store: Store, trainee: Trainee, parent: QWidget | None = None, *,
+                 definitions: tuple[ExamDefinition, ...] | None = None, clock: Clock | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(STYLE)
+        self.store = store
+        self.trainee = trainee
+        self.definitions = tuple(shipped_exams() if definitions is None else definitions)
+        self.clock: Clock = clock or utc_now
+        self.session: ExamSession | None = None
+        self.outcome: Outcome | None = None
+        self.confirm: QMessageBox | None = None
+        self.note_key = ""  # why the last result was submitted (time-out), for retranslation
+        self.list_page = ExamListPage()
+        self.item_page = ExamItemPage()
+        self.result_page = ExamResultPage()
+        self.review_page = ExamReviewPage()
+        self.pages = QStackedWidget()
+        for page in (self.list_page, self.item_page, self.result_page, self.review_page):
+            self.pages.addWidget(page)
+        QVBoxLayout(self).addWidget(self.pages)
+        self._connect()
+        # The widgets callers (and the tests) reach by these names on the screen itself.
+        lp, ip, rp, vp = self.list_page, self.item_page, self.result_page, self.review_page
+        self.exam_list, self.list_model, self.details = lp.exam_list, lp.model, lp.details
+        self.start_button, self.list_message = lp.start_button, lp.message
+        self.table, self.countdown, self.nav_buttons = ip.table, ip.countdown, ip.nav_buttons
+        self.position, self.answered_label, self.save_status = ip.position, ip.answered_label, ip.save_status
+        self.next_button, self.autosave = ip.next_button, ip.autosave
+        self.verdict, self.result_note, self.code_label = rp.verdict, rp.note, rp.code_label
+        self.skill_model, self.review_button = rp.skill_model, rp.review_button
+        self.review_rule_label, self.result_back = rp.review_rule_label, rp.back_button
+        self.pdf_button, self.pdf_message = rp.pdf_button, rp.pdf_message
+        self.review_list, self.review_text = vp.review_list, vp.text
+        self.ticker = QTimer(self)
+        self.ticker.setInterval(TICK_MS)
+        self.ticker.timeout.connect(self.tick)
+        self._keys()
+        self.retranslate_ui()
+        self.refresh()
+        pending = store.open_exams(trainee.id)
+        if pending:  # back after a crash or a power cut: straight into the exam
+            self.resume(pending[0])
+
+    @property
+    def panel(self) -> AnswerPanel | None:
+        """The answer panel of the item shown (None off the exam)."""
+        return self.item_page.panel
+
+    @property
+    def review_items(self) -> list[ReviewItem]:
+        return self.review_page.items
+
+    @review_items.setter
+    def review_items(self, items: list[ReviewItem]) -> None:
+        self.review_page.items = items
+
+    def _connect(self) -> None:
+        lp, ip, rp, vp = self.list_page, self.item_page, self.result_page, self.review_page
+        lp.exam_list.doubleClicked.connect(lambda _i: self.start_selected())
+        lp.start_button.clicked.connect(self.start_selected)
+        lp.last_button.clicked.connect(self.show_last_result)
+        lp.back_button.clicked.connect(self.closed)
+        ip.submit_button.clicked.connect(self.ask_submit)
+        ip.expired.connect(self.time_up)
+        rp.review_button.clicked.connect(self.show_review)
+        rp.pdf_button.clicked.connect(lambda: self.save_report())
+        rp.back_button.clicked.connect(self.show_list)
+        vp.back_button.clicked.connect(lambda: self.pages.setCurrentIndex(RESULT))
+
+    def _keys(self) -> None:
+        ip, vp = self.item_page, self.review_page
+        keys: dict[QKeySequence | Qt.Key | str, dict[int, Callable[[], None]]] = {
+            Qt.Key.Key_Return: {LIST: self.start_selected, EXAM: ip.save_and_next},
+            Qt.Key.Key_Enter: {LIST: self.start_selected, EXAM: ip.save_and_next},
+            Qt.Key.Key_Escape: {LIST: self.closed.emit, RESULT: self.show_list,
+                                REVIEW: lambda: self.pages.setCurrentIndex(RESULT)},
+            Qt.Key.Key_R: {LIST: self.show_last_result, RESULT: self.show_review},
+            Qt.Key.Key_PageDown: {EXAM: ip.next_item, REVIEW: lambda: vp.step(1)},
+            Qt.Key.Key_PageUp: {EXAM: ip.previous_item, REVIEW: lambda: vp.step(-1)},
+            "Ctrl+Right": {EXAM: ip.next_item},
+            "Ctrl+Left": {EXAM: ip.previous_item},
+            "Ctrl+Return": {EXAM: self.ask_submit},
+            "Ctrl+Enter": {EXAM: self.ask_submit},
+            Qt.Key.Key_Backspace: {EXAM: ip.undo},
+            "Ctrl+P": {RESULT: lambda: self.save_report()},
+        }
+        self.shortcuts: list[QShortcut] = []
+        for key, by_page in keys.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda by_page=by_page: self._dispatch(by_page))
+            self.shortcuts.append(shortcut)
+
+    def _dispatch(self, by_page: dict[int, Callable[[], None]]) -> None:
+        if self.confirm is not None and self.confirm.isVisible():
+            return
+        slot = by_page.get(self.pages.currentIndex())
+        if slot is not None:
+            slot()
+
+    def retranslate_ui(self) -> None:
+        for page in (self.list_page, self.item_page, self.result_page, self.review_page):
+            page.retranslate_ui()
+        self.refresh()
+        if self.session is not None and not self.session.submitted:
+            self.item_page.retranslate_item()
+            self.tick()
+        if self.outcome is not None:
+            self._fill_result()
+        if self.review_items:
+            self._fill_review()
+
+    # -- the list ------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        self.list_page.show_standings(standings(self.store, self.trainee.id, self.definitions))
+
+    def selected(self) -> Standing | None:
+        return self.list_page.selected()
+
+    def start_selected(self) -> None:
+        standing = self.selected()
+        if standing is None:
+            return
+        if standing.open_exam is not None:
+            self.resume(standing.open_exam)
+            return
+        if not standing.can_start:
+            self.list_page.show_details()
+            return
+        d = standing.definition
+        box = start_box(self, standing, self.tr)
+        box.finished.connect(lambda result, d=d: self._start_answered(result, d))
+        self._open_confirm(box)
+
+    def _start_answered(self, result: int, definition: ExamDefinition) -> None:
+        self.confirm = None
+        if result != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            session = ExamSession.start(self.store, self.trainee.id, definition, clock=self.clock)
+        except ExamError as exc:
+            self.list_page.message.setText(str(exc))
+            return
+        self._enter_exam(session)
+
+    def resume(self, exam: Exam) -> None:
+        try:
+            session = ExamSession.resume(self.store, exam.id, clock=self.clock)
+        except ExamError as exc:
+            self.list_page.message.setText(str(exc))
+            return
+        if session.submitted:
+            self._show_outcome(session.outcome(), session)
+            return
+        if session.expired():  # the time ran out while the program was closed
+            self.session = session
+            self.note_key = "closed"
+            self._submit()
+            return
+        self._enter_exam(session)
+
+    def show_last_result(self) -> None:
+        standing = self.selected()
+        if standing is None or standing.last_result is None:
+            return
+        try:
+            session = ExamSession.resume(self.store, standing.last_result.id, clock=self.clock)
+        except ExamError as exc:
+            self.list_page.message.setText(str(exc))
+            return
+        self.note_key = ""
+        self._show_outcome(session.outcome(), session)
+
+    def show_list(self) -> None:
+        self.outcome = None
+        self.session = None
+        self.review_items = []
+        self.refresh()
+        self.pages.setCurrentIndex(LIST)
+        self.list_page.exam_list.setFocus()
+
+    # -- taking the exam -----------------------------------------------------------------
+
+    def _enter_exam(self, session: ExamSession) -> None:
+        self.session = session
+        self.outcome = None
+        self.note_key = ""
+        self.item_page.set_session(session)
+        self.pages.setCurrentIndex(EXAM)
+        self.item_page.begin()
+        self.ticker.start()
+        self.tick()
+
+    def go(self, index: int) -> None:
+        """Leave the item shown (its answer saved) and show item ``index``."""
+        self.item_page.go(index)
+
+    def tick(self) -> None:
+        session = self.session
+        if session is None or session.submitted:
+            self.ticker.stop()
+            return
+        left = session.remaining_s()
+        self.item_page.show_time(left)
+        if left <= 0 and self.pages.currentIndex() == EXAM:
+            self.note_key = self.note_key or "time"
+            self.time_up()
+
+    def time_up(self) -> None:
+        """The time is up: keep what is on screen (within the grace) and submit."""
+        session = self.session
+        if session is None or session.submitted:
+            return
+        self.ticker.stop()
+        self.item_page.autosave.stop()
+        if self.confirm is not None:
+            box, self.confirm = self.confirm, None
+            box.finished.disconnect()
+            box.done(QMessageBox.StandardButton.No)
+        self.item_page.save_unsaved()
+        self.note_key = self.note_key or "time"
+        self._submit()
+
+    def ask_submit(self) -> None:
+        session = self.session
+        if session is None or session.submitted:
+            return
+        self.item_page.save_current(force=False)
+        if self.session is None or session.submitted:
+            return
+        box = submit_box(self, session, self.tr)
+        box.finished.connect(self._submit_answered)
+        self._open_confirm(box)
+
+    def _submit_answered(self, result: int) -> None:
+        self.confirm = None
+        if result == QMessageBox.StandardButton.Yes:
+            self._submit()
+
+    def _submit(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.ticker.stop()
+        self.item_page.autosave.stop()
+        outcome = session.submit()
+        self._show_outcome(outcome, session)
+
+    def _open_confirm(self, box: QMessageBox) -> None:
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.confirm = box
+        box.open()
+
+    # -- the result and the review --------------------------------------------------------
+
+    def _show_outcome(self, outcome: Outcome, session: ExamSession) -> None:
+        self.session = session
+        self.outcome = outcome
+        self.review_items = []
+        self.item_page.leave()
+        self.result_page.pdf_message.clear()
+        self._fill_result()
+        self.pages.setCurrentIndex(RESULT)
+        self.refresh()
+        self.list_page.select(outcome.definition.id)
+        self.result_page.back_button.setFocus()
+
+    def _fill_result(self) -> None:
+        if self.outcome is not None and self.session is not None:
+            self.result_page.show_outcome(self.outcome, self.trainee.name, self.note_key,
+                                          self.session.review_available())
+
+    def show_review(self) -> None:
+        session = self.session
+        if session is None or not session.submitted or not session.review_available():
+            return
+        self.review_items = session.review()
+        self._fill_review()
+        self.pages.setCurrentIndex(REVIEW)
+        self.review_page.review_list.setCurrentRow(0)
+        self.review_page.review_list.setFocus()
+
+    def _fill_review(self) -> None:
+        self.review_page.show_items(self.review_items,
+                                    self.outcome.definition.title if self.outcome is not None else None)
+
+    def save_report(self, path: str | None = None) -> Path | None:
+        """Write the PDF report of the result shown (asking where, unless ``path`` is given)."""
+        outcome = self.outcome
+        if outcome is None:
+            return None
+        if path is None:
+            path = ask_report_path(self, self.trainee.name, outcome, self.clock, self.tr)
+            if not path:
+                return None
+        saved, message = write_exam_report(path, self.store, outcome.exam.id, self.tr)
+        self.result_page.pdf_message.setText(message)
+        return saved
+
+    def hideEvent(self, event) -> None:
+        # Leaving the screen (the window closing): keep the answer on screen.
+        if self.session is not None and not self.session.submitted and self.item_page.dirty:
+            self.item_page.save_current(force=False)
+        super().hideEvent(event)

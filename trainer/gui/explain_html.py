@@ -1,0 +1,142 @@
+"""The explanation of an answer as HTML, for a text browser: the drill's feedback, the
+exam's review, and the links to the rules the steps rest on.
+
+A step's rule is a ``cite:`` link; :func:`open_rule_links` makes a browser open it in
+:class:`~trainer.gui.rule_dialog.RuleDialog` instead of following it.  Every text goes
+through the ``tr`` of the screen that shows it.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QUrl
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from trainer.gui.rule_dialog import RuleDialog
+from trainer.scenarios.tasks import Part, Step, task_for
+
+if TYPE_CHECKING:
+    from trainer.training.drill import Feedback
+    from trainer.training.exam import ReviewItem
+
+Tr = Callable[[str], str]
+CITE_SCHEME = "cite"
+RIGHT, PARTLY, WRONG, MUTED = "#58d68d", "#f5b041", "#ec7063", "#9aa5b1"
+
+
+def value_text(value: Any, tr: Tr, *, flat: bool = False) -> str:
+    """An answer, or a part of one, in plain words.
+
+    Grouped (the exam): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
+    Flat (the drill's mistakes, a part at a time): ``amount: 240, winners: 1, 2``.
+    """
+
+    def text(value: Any, top: bool) -> str:
+        if value is None:
+            return "—"
+        if isinstance(value, bool):
+            return tr("yes") if value else tr("no")
+        if isinstance(value, Mapping):
+            joined = ("; " if top and not flat else ", ").join(f"{k}: {text(v, False)}" for k, v in value.items())
+            if flat:
+                return joined
+            return (joined if top else f"({joined})") if value else "—"
+        if isinstance(value, list | tuple):
+            return ", ".join(text(v, False) for v in value) or "—"
+        return str(value)
+
+    return text(value, True)
+
+
+def cite_href(citation: str) -> str:
+    """The link to a rule, for :func:`open_rule_links`."""
+    link = QUrl()
+    link.setScheme(CITE_SCHEME)
+    link.setPath(citation)
+    return link.toString()
+
+
+def open_rule_links(browser: QTextBrowser, owner: QWidget) -> None:
+    """A click on a rule's link in ``browser`` opens the rule over ``owner``; no link is followed."""
+    browser.setOpenLinks(False)
+    browser.anchorClicked.connect(lambda url: open_rule(url, owner))
+
+
+def open_rule(url: QUrl, owner: QWidget) -> None:
+    if url.scheme() == CITE_SCHEME:
+        RuleDialog(url.path(), owner).exec()
+
+
+def steps_html(steps: Iterable[Step], tr: Tr) -> str:
+    """"Why:" and the numbered steps, each with a link to its rule; empty with no steps."""
+    items = []
+    for step in steps:
+        cite = f" <a href='{cite_href(step.cite)}'>[{html.escape(step.cite)}]</a>" if step.cite else ""
+        items.append(f"<li>{html.escape(step.text)}{cite}</li>")
+    if not items:
+        return ""
+    return f"<p><b>{html.escape(tr('Why:'))}</b></p><ol>{''.join(items)}</ol>"
+
+
+def mistakes_html(mistakes: Iterable[Part], tr: Tr, *, flat: bool = False) -> str:
+    """Each wrong part: what the answer is and what was given (values as :func:`value_text`)."""
+    items = [html.escape(tr("{label}: the answer is {expected}, you gave {given}.").format(
+        label=p.label, expected=value_text(p.expected, tr, flat=flat), given=value_text(p.given, tr, flat=flat)))
+        for p in mistakes]
+    return "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"
+
+
+def _verdict(colour: str, text: str) -> str:
+    return f"<h2 style='color:{colour}'>{html.escape(text)}</h2>"
+
+
+def _line(label: str, value: str) -> str:
+    return f"<p><b>{html.escape(label)}</b> {html.escape(value)}</p>"
+
+
+def feedback_html(feedback: Feedback, tr: Tr) -> str:
+    """The drill's explanation: the verdict, the mistakes, the steps, each with a link to its rule."""
+    grade = feedback.grade
+    if grade.correct:
+        parts = [_verdict(RIGHT, tr("Right."))]
+    elif grade.score > 0:
+        parts = [_verdict(PARTLY, tr("Partly right: {score:.0%} of the marks.").format(score=grade.score))]
+    else:
+        parts = [_verdict(WRONG, tr("Not right."))]
+    if grade.mistakes:
+        parts.append(mistakes_html(grade.mistakes, tr, flat=True))
+    if feedback.question.task == "procedure" and feedback.question.choices:
+        parts.append(_line(tr("The right choice:"), feedback.question.choices[feedback.correct_answer["choice"]]))
+    steps = steps_html(feedback.steps, tr)
+    if steps:
+        parts.append(steps)
+        parts.append(f"<p style='color:{MUTED}'>{html.escape(tr('Click a rule in brackets to read it.'))}</p>")
+    return "".join(parts)
+
+
+def review_html(r: ReviewItem, tr: Tr) -> str:
+    """An exam item reviewed: the question, the verdict, the answer given and the right one, the steps."""
+    q = r.item.question
+    parts = [f"<h3>{html.escape(tr('Item {n}').format(n=r.item.number))} · "
+             f"{html.escape(tr(task_for(q.task).title))}</h3>", f"<p>{html.escape(q.prompt)}</p>"]
+    if not r.answered:
+        parts.append(_verdict(MUTED, tr("Not answered: 0 marks.")))
+    elif r.grade.correct:
+        parts.append(_verdict(RIGHT, tr("Right.")))
+    else:
+        parts.append(_verdict(WRONG, tr("{score:.0%} of the marks.").format(score=r.grade.score)))
+    if q.task == "procedure" and q.choices:
+        given = r.given.get("choice")
+        mine = q.choices[given] if isinstance(given, int) and 0 <= given < len(q.choices) else "—"
+        parts.append(_line(tr("Your answer:"), mine))
+        parts.append(_line(tr("The right answer:"), q.choices[int(r.correct_answer["choice"])]))
+    else:
+        parts.append(_line(tr("Your answer:"), value_text(r.given, tr) if r.answered else "—"))
+        parts.append(_line(tr("The right answer:"), value_text(r.correct_answer, tr)))
+        if r.answered and r.grade.mistakes:
+            parts.append(mistakes_html(r.grade.mistakes, tr))
+    parts.append(steps_html(r.steps, tr))
+    return "".join(parts)
