@@ -392,3 +392,26 @@ def test_an_answer_the_panel_cannot_show_is_named_and_kept(qtbot, store, opened,
     assert "Your saved answer: winners: 42" in screen.save_status.text()
     screen.go((index + 1) % session.total)
     assert session.answer_of(index) == {"winners": [42]}  # not replaced by the empty panel
+
+
+def test_a_key_is_live_only_on_the_pages_where_it_acts(qtbot, store, opened):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    by_key = {s.key().toString(): s for s in screen.shortcuts}
+    assert by_key["R"].isEnabled() and not by_key["PgDown"].isEnabled()  # the list: R = last result
+    start(qtbot, screen)
+    assert not by_key["R"].isEnabled() and by_key["PgDown"].isEnabled()  # an item: R is the panel's
+    assert by_key["Return"].isEnabled() and by_key["Backspace"].isEnabled()
+
+
+def test_a_hidden_exam_screen_stops_its_clocks_and_restarts_them_when_shown(qtbot, store, opened, clock):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    assert screen.ticker.isActive()
+    screen.hide()
+    assert not screen.ticker.isActive() and not screen.autosave.isActive()
+    clock.now += timedelta(hours=2)  # past the time limit while hidden: nothing submits behind the back
+    assert not session.submitted
+    screen.show()
+    assert session.submitted and screen.pages.currentIndex() == RESULT  # shown again: the time is up

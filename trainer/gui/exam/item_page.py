@@ -154,6 +154,7 @@ class ExamItemPage(QWidget):
         self.session = session
         self.title.setText(session.definition.title)
         self.navigator.set_session(session)
+        self.panels.prepare(dict.fromkeys(item.question.task for item in session.items))  # no wait later
 
     def begin(self) -> None:
         total = max(self.split.width(), 1000)

@@ -120,11 +120,21 @@ class ExamScreen(QWidget):
             "Ctrl+P": {RESULT: lambda: self.save_report()},
         }
         self.shortcuts: list[QShortcut] = []
+        self._pages_of: dict[QShortcut, set[int]] = {}
         for key, by_page in keys.items():
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda by_page=by_page: self._dispatch(by_page))
             self.shortcuts.append(shortcut)
+            self._pages_of[shortcut] = set(by_page)
+        # A key is live only on the pages where it acts: elsewhere it is the panel's (R on an
+        # item is a category list's Royal flush, not "the last result").
+        self.pages.currentChanged.connect(self._live_keys)
+        self._live_keys(self.pages.currentIndex())
+
+    def _live_keys(self, page: int) -> None:
+        for shortcut, pages in self._pages_of.items():
+            shortcut.setEnabled(page in pages)
 
     def _dispatch(self, by_page: dict[int, Callable[[], None]]) -> None:
         if self.confirm is not None and self.confirm.isVisible():
@@ -334,7 +344,17 @@ class ExamScreen(QWidget):
         return saved
 
     def hideEvent(self, event) -> None:
-        # Leaving the screen (the window closing): keep the answer on screen.
+        # Leaving the screen (the window closing): keep the answer on screen, and stop the
+        # clocks: a hidden screen neither saves nor submits behind anyone's back (the time
+        # left is kept by the store, and the exam resumes with it).
         if self.session is not None and not self.session.submitted and self.item_page.dirty:
             self.item_page.save_current(force=False)
+        self.ticker.stop()
+        self.item_page.autosave.stop()
         super().hideEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.session is not None and not self.session.submitted and self.pages.currentIndex() == EXAM:
+            self.ticker.start()
+            self.tick()
