@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from trainer.gui.explain_html import feedback_html, open_rule_links
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, table_split
+from trainer.gui.question_layout import KeyHints, share_width, table_split
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, task_for
@@ -143,6 +143,7 @@ class DrillScreen(QWidget):
         buttons.addWidget(self.next_button)
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
+        self.explanation.setStyleSheet("font-size: 15px;")  # read for hours: larger than the default
         open_rule_links(self.explanation, self)
         answer_side = QWidget()
         answer_layout = QVBoxLayout(answer_side)
@@ -212,6 +213,7 @@ class DrillScreen(QWidget):
         self.title.setText(title)
         self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id)
         self.pages.setCurrentIndex(0)
+        share_width(self.split)
         self.panels.prepare(dict.fromkeys(q.task for q in questions))
         self.show_question()
 

@@ -32,6 +32,7 @@ def value_text(value: Any, tr: Tr, *, flat: bool = False) -> str:
 
     Grouped (the exam): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
     Flat (the drill's mistakes, a part at a time): ``amount: 240, winners: 1, 2``.
+    Keys are written as words: ``pair_plus`` is "pair plus".
     """
 
     def text(value: Any, top: bool) -> str:
@@ -40,7 +41,8 @@ def value_text(value: Any, tr: Tr, *, flat: bool = False) -> str:
         if isinstance(value, bool):
             return tr("yes") if value else tr("no")
         if isinstance(value, Mapping):
-            joined = ("; " if top and not flat else ", ").join(f"{k}: {text(v, False)}" for k, v in value.items())
+            joined = ("; " if top and not flat else ", ").join(
+                f"{str(k).replace('_', ' ')}: {text(v, False)}" for k, v in value.items())
             if flat:
                 return joined
             return (joined if top else f"({joined})") if value else "—"

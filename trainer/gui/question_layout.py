@@ -22,6 +22,16 @@ def table_split(table: QWidget, side: QWidget) -> QSplitter:
     return split
 
 
+SIDE_SHARE = 0.38  # of the width, when a session starts: room for a row of three amounts
+
+
+def share_width(split: QSplitter) -> None:
+    """Give the answer side its share of the splitter's width (at least SIDE_MIN_WIDTH)."""
+    total = max(split.width(), 1000)
+    side = max(SIDE_MIN_WIDTH, round(total * SIDE_SHARE))
+    split.setSizes([total - side, side])
+
+
 class KeyHints(QLabel):
     """The keys that work now, in a grey wrapped line: **Enter** submit · **N** next."""
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QV
 from trainer.gui.explain_html import value_text
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, table_split
+from trainer.gui.question_layout import KeyHints, share_width, table_split
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.table import TableView
 from trainer.training.exam import ExamError, ExamSession, is_blank
@@ -157,8 +157,7 @@ class ExamItemPage(QWidget):
         self.panels.prepare(dict.fromkeys(item.question.task for item in session.items))  # no wait later
 
     def begin(self) -> None:
-        total = max(self.split.width(), 1000)
-        self.split.setSizes([total * 3 // 5, total - total * 3 // 5])  # the table 3/5, the answer 2/5
+        share_width(self.split)
         self.show_item()
 
     def leave(self) -> None:

@@ -119,7 +119,7 @@ class QPokerPayoutPanel(PanelBase):
         grid.setVerticalSpacing(4)
         self._heads = [self.heading() for _ in FIELDS]
         for c, head in enumerate(self._heads):
-            head.setAlignment(Qt.AlignmentFlag.AlignRight)
+            head.setAlignment(Qt.AlignmentFlag.AlignHCenter)  # centred: letter-spacing clips a right edge
             grid.addWidget(head, 0, c + 1)
         self._names: dict[str, Any] = {}
         r = 1
