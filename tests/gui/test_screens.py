@@ -181,3 +181,26 @@ def test_r_and_h_reach_the_panel_during_a_question_and_act_on_the_summary(qtbot,
     assert drill.pages.currentIndex() == 1
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_H)
     assert window.stack.currentWidget() is window.home
+
+
+def test_the_feedback_opens_at_its_verdict(qtbot, store):
+    """A long explanation starts at the top: the verdict first (the side's resize scrolled it)."""
+    from trainer.gui.main_window import MainWindow
+    from trainer.scenarios.generate import generate
+
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_home(store.add_trainee("Ana"))
+    questions = generate("omaha-macau", "commission", 2, 11, {})
+    window.start(DrillRequest("commission", questions, SessionKind.DRILL))
+    drill = window.drill
+    for _ in questions:
+        qtbot.wait(20)  # the question drawn, as the trainee sees it
+        drill.submit()
+        qtbot.wait(20)
+        bar = drill.explanation.verticalScrollBar()
+        assert bar.maximum() > 0 and bar.value() == 0  # long enough to scroll, shown from the top
+        drill.next_question()

@@ -257,6 +257,7 @@ class DrillScreen(QWidget):
         self.explanation.show()
         total = max(self.side.height(), 2)
         self.side.setSizes([total * 11 // 20, total - total * 11 // 20])
+        self.explanation.verticalScrollBar().setValue(0)  # the verdict first, whatever the resize kept
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
         self.next_shortcut.setEnabled(True)
