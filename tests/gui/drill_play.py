@@ -10,6 +10,7 @@ what is shown and what is recorded.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,6 +20,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
+from trainer.engine.rulesets import RULESETS
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.panels.common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, live_seats
@@ -360,6 +362,9 @@ def check_summary(p: Player, right: int) -> None:
     assert view.items.rowCount() == total
     results = [view.items.item(r, 1).text() for r in range(total)]
     assert results.count("right") == right, results
+    assert all(r in ("right", "wrong") or re.fullmatch(r"partly \(\d+%\)", r) for r in results), results
+    for r, q in enumerate(p.questions):  # the game as the trainee knows it, not its id
+        assert view.items.item(r, 3).text().startswith(f"{RULESETS[q.game].title} · "), q.item_id
     assert view.review.isEnabled() == (right < total)
 
 

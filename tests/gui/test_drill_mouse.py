@@ -123,7 +123,10 @@ def test_a_procedure_lesson_with_the_wrong_choice_every_time(qtbot, tmp_path):
     def shown(p: Player, q, given) -> None:
         right = q.answer["choice"]
         assert p.explanation().startswith("Not right.")
-        assert f"The right choice: {q.choices[right]}" in p.explanation()
+        # The choices in words, numbered as on the panel (never "the answer is 0").
+        assert f"Your answer: {given['choice'] + 1}. {q.choices[given['choice']]}" in p.explanation()
+        assert f"The right answer: {right + 1}. {q.choices[right]}" in p.explanation()
+        assert "the answer is" not in p.explanation()
         assert p.panel.buttons[right].property("mark") == "right"
         assert p.panel.buttons[given["choice"]].property("mark") == "wrong"
 

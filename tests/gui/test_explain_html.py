@@ -3,6 +3,7 @@ explanation's rule links, the key hints, the table beside the answer side."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QLabel, QTextBrowser, QWidget
 
@@ -70,3 +71,42 @@ def test_the_key_hints_and_the_table_beside_the_answer_side(qtbot):
     split = table_split(table, side)
     qtbot.addWidget(split)
     assert [split.widget(0), split.widget(1)] == [table, side] and side.minimumWidth() == SIDE_MIN_WIDTH
+
+
+def test_a_procedure_answer_is_told_in_words_numbered_as_on_the_panel(qtbot):
+    from trainer.gui.explain_html import choices_html
+
+    choices = ("Misdeal.", "Play goes on.", "Call the floor.")
+    told = QTextBrowser()
+    qtbot.addWidget(told)
+    told.setHtml(choices_html(choices, {"choice": 2}, {"choice": 0}, same, answered=True))
+    assert told.toPlainText().splitlines() == ["Your answer: 3. Call the floor.", "The right answer: 1. Misdeal."]
+    told.setHtml(choices_html(choices, {}, {"choice": 0}, same, answered=True))
+    assert "Your answer: —" in told.toPlainText()  # nothing chosen
+    told.setHtml(choices_html(choices, {"choice": 0}, {"choice": 0}, same, answered=False))
+    assert told.toPlainText() == "The right answer: 1. Misdeal."
+
+
+def test_a_procedure_question_hides_the_table_and_the_next_table_gets_its_share_back(qtbot):
+    # The helper the drill and the exam both draw a question's table with.
+    from trainer.gui.question_layout import PROCEDURE_WIDTH, SIDE_SHARE, show_question_table
+    from trainer.gui.table import TableView
+    from trainer.training import sources
+
+    lessons = {x.id: x for x in sources.shipped_lessons()}
+    procedure = sources.lesson_questions(lessons["procedure-stud"])[0]
+    stud = sources.lesson_questions(lessons["stud-first-to-act"])[0]
+    table, side = TableView(), QWidget()
+    split = table_split(table, side)
+    qtbot.addWidget(split)
+    split.resize(1800, 900)
+    split.show()
+    qtbot.waitExposed(split)
+    for _ in range(2):
+        show_question_table(table, side, procedure)
+        qtbot.waitUntil(lambda: side.width() == split.width())
+        assert table.isHidden() and side.contentsRect().width() == PROCEDURE_WIDTH
+        show_question_table(table, side, stud)
+        qtbot.waitUntil(lambda: table.isVisible() and side.contentsMargins().left() == 0)
+        assert side.width() == pytest.approx(split.width() * SIDE_SHARE, abs=10)
+        assert table.occupied_seats() == sorted(int(s["seat"]) for s in stud.scenario["seats"])

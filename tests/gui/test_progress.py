@@ -55,8 +55,8 @@ def test_no_answers_yet_every_skill_is_new_and_the_charts_say_so(qtbot, store):
     screen = screen_for(qtbot, store, ana, START)
     assert screen.progress.charts.accuracy.is_empty() and screen.progress.charts.time.is_empty()
     assert text(screen, WINNER, "next") == "new" and text(screen, WINNER, "accuracy") == "—"
-    assert "0 skill(s) due now" in screen.progress.summary.text()
-    assert "0 day(s) in a row" in screen.streaks.text()
+    assert "Skills due now: 0 " in screen.progress.summary.text()
+    assert "Days in a row: 0 " in screen.streaks.text()
     assert screen.progress.model.lines() == []  # nothing to draw, nothing ticked
     assert not screen.grab().isNull()
 
@@ -74,7 +74,7 @@ def test_the_skills_table_gives_accuracy_median_time_and_what_is_due(qtbot, stor
     assert text(screen, WINNER, "recent") == "—"  # nothing in the last 30 days
     assert text(screen, WINNER, "next") == "due now"
     assert text(screen, None, "answers") == "5" and text(screen, None, "accuracy") == "60%"
-    assert "2 skill(s) due now" in screen.progress.summary.text()
+    assert "Skills due now: 2 " in screen.progress.summary.text()
     model = screen.progress.model
     assert row_of(screen, WINNER) < row_of(screen, Skill("omaha", "winner"))  # practised skills first
     colour = model.data(model.index(row_of(screen, WINNER), model.COLUMNS.index("accuracy")),
@@ -83,7 +83,7 @@ def test_the_skills_table_gives_accuracy_median_time_and_what_is_due(qtbot, stor
     # Just after the last answer nothing is due yet.
     screen.refresh(START + timedelta(minutes=9, seconds=30))
     assert text(screen, WINNER, "next").startswith("in ")
-    assert "0 skill(s) due now" in screen.progress.summary.text()
+    assert "Skills due now: 0 " in screen.progress.summary.text()
 
 
 def test_ticking_a_skill_draws_it_in_its_colour(qtbot, store):
@@ -114,8 +114,8 @@ def test_streaks_are_shown(qtbot, store):
     for days_ago in (2, 1, 0):
         answer(store, ana.id, WINNER, True, 3000, today - timedelta(days=days_ago))
     screen = screen_for(qtbot, store, ana, today)
-    assert "3 day(s) in a row (best 3)" in screen.streaks.text()
-    assert "3 right answers in a row (best 3)" in screen.streaks.text()
+    assert "Days in a row: 3 (best 3)" in screen.streaks.text()
+    assert "right answers in a row: 3 (best 3)" in screen.streaks.text()
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

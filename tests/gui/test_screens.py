@@ -204,3 +204,29 @@ def test_the_feedback_opens_at_its_verdict(qtbot, store):
         bar = drill.explanation.verticalScrollBar()
         assert bar.maximum() > 0 and bar.value() == 0  # long enough to scroll, shown from the top
         drill.next_question()
+
+
+def test_a_procedure_question_has_no_table_and_the_next_question_has_it_again(qtbot, window, store):
+    # The drill as the exam: a procedure question is one readable column, not a panel
+    # squeezed beside an empty felt.
+    from trainer.gui.question_layout import PROCEDURE_WIDTH
+
+    procedure = sources.lesson_questions(next(x for x in sources.shipped_lessons() if x.id == "procedure-holdem"))
+    winner = sources.lesson_questions(next(x for x in sources.shipped_lessons() if x.id == "holdem-winner"))
+    window.show_home(store.add_trainee("Ana"))
+    window.start(DrillRequest("Mixed", [procedure[0], winner[0]], SessionKind.DRILL))
+    drill = window.drill
+    assert not drill.table.isVisible() and drill.table.seat_items() == {}
+    assert drill.panel.task_id == "procedure"
+    qtbot.waitUntil(lambda: drill.side.width() > PROCEDURE_WIDTH)  # the whole width is the answer's...
+    column = drill.side.contentsRect()
+    assert column.width() == PROCEDURE_WIDTH  # ...read in one centred column
+    assert abs(column.left() - (drill.side.width() - column.right() - 1)) <= 1
+    assert drill.panel.width() == PROCEDURE_WIDTH
+    window.resize(1600, 900)  # kept as the window is resized
+    qtbot.waitUntil(lambda: drill.side.contentsRect().left() == (drill.side.width() - PROCEDURE_WIDTH) // 2)
+    drill.submit()
+    assert drill.explanation.width() == PROCEDURE_WIDTH  # the feedback in the same column
+    drill.next_question()
+    assert drill.table.isVisible() and drill.table.occupied_seats()
+    assert drill.side.contentsMargins().left() == 0 and drill.table.width() > drill.side.width()

@@ -167,3 +167,24 @@ def test_procedure_choices_are_shuffled_the_same_way_every_time_and_the_answer_f
         assert sorted(q.choices) == sorted(item.choices)
         positions.add(q.answer["choice"])
     assert len(positions) > 1  # the right answer is not always in the same place
+
+
+def test_a_question_wrapped_in_its_yaml_block_reads_as_one_text():
+    # A label shows every line break: the author's editor wrapping is not kept (issue 8's
+    # screenshots showed "The\nerror can still be traced" on the drill screen).
+    text = GOOD.replace(
+        "question: A card is exposed while dealing. What happens?",
+        "question: |\n      A card is exposed while\n      dealing.\n\n      What   happens?\n")
+    lesson, problems = problems_of(text)
+    assert problems == []
+    procedure = next(q for q in lesson.questions() if q.task == "procedure")
+    assert procedure.prompt == "A card is exposed while dealing.\n\nWhat happens?"
+    assert procedure.scenario["question"] == procedure.prompt
+
+
+def test_every_shipped_question_and_prompt_is_free_of_wrapped_lines():
+    from trainer.training import sources
+
+    for lesson in sources.shipped_lessons():
+        for q in sources.lesson_questions(lesson):
+            assert all("\n" not in p and "  " not in p for p in q.prompt.split("\n\n")), q.item_id

@@ -8,7 +8,7 @@ drill (``trainer.training.drill``) before any feedback is drawn.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.gui.explain_html import feedback_html, open_rule_links
+from trainer.engine.rulesets import RULESETS
+from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html, open_rule_links
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, share_width, table_split
-from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Store, Trainee
@@ -48,6 +48,7 @@ class SummaryView(QWidget):
         self.items.setObjectName("summary_items")
         self.items.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.items.horizontalHeader().setStretchLastSection(True)
+        self.items.verticalHeader().hide()  # the first column numbers the questions
         self.review = QPushButton()
         self.review.setObjectName("review_mistakes")
         self.home = QPushButton()
@@ -85,13 +86,22 @@ class SummaryView(QWidget):
         self.items.setRowCount(0)
         for i, fb in enumerate(summary.results):
             self.items.insertRow(i)
-            result = self.tr("right") if fb.correct else self.tr("{score:.0%}").format(score=fb.grade.score)
-            values = [str(i + 1), result, f"{fb.time_ms / 1000:.1f} s",
-                      f"{fb.question.game} · {self.tr(task_for(fb.question.task).title)}"]
+            values = [str(i + 1), self._result(fb), f"{fb.time_ms / 1000:.1f} s",
+                      f"{RULESETS[fb.question.game].title} · {self.tr(task_for(fb.question.task).title)}"]
             for col, text in enumerate(values):
-                self.items.setItem(i, col, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if col == 1:
+                    item.setForeground(QColor(RIGHT if fb.correct else PARTLY if fb.grade.score > 0 else WRONG))
+                self.items.setItem(i, col, item)
         self._mistakes = [fb.question for fb in summary.mistakes]
         self.review.setEnabled(bool(self._mistakes))
+
+    def _result(self, fb: Feedback) -> str:
+        if fb.correct:
+            return self.tr("right")
+        if fb.grade.score > 0:
+            return self.tr("partly ({score:.0%})").format(score=fb.grade.score)
+        return self.tr("wrong")
 
 
 class DrillScreen(QWidget):
@@ -223,10 +233,7 @@ class DrillScreen(QWidget):
             return
         question = drill.current
         self.feedback = None
-        if question.task == "procedure":
-            self.table.clear()
-        else:
-            self.table.show_scenario(dict(question.scenario), reveal=question.task in HANDS_SHOWN)
+        show_question_table(self.table, self.side, question)
         self.panel = self.panels.show_question(question, self.table)
         self.panel.setFocus()
         self.prompt.setText(question.prompt)

@@ -9,7 +9,7 @@ through the ``tr`` of the screen that shows it.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QUrl
@@ -91,6 +91,21 @@ def mistakes_html(mistakes: Iterable[Part], tr: Tr, *, flat: bool = False) -> st
     return "<ul>" + "".join(f"<li>{i}</li>" for i in items) + "</ul>"
 
 
+def choices_html(choices: Sequence[str], given: Mapping[str, Any], correct: Mapping[str, Any], tr: Tr, *,
+                 answered: bool) -> str:
+    """A multiple-choice answer in words: the choice given (when ``answered``) and the right one,
+    each with its number as the panel shows it (1, 2, 3...)."""
+
+    def choice(value: Any) -> str:
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(choices):
+            return f"{value + 1}. {choices[value]}"
+        return "—"
+
+    lines = [_line(tr("Your answer:"), choice(given.get("choice")))] if answered else []
+    lines.append(_line(tr("The right answer:"), choice(correct.get("choice"))))
+    return "".join(lines)
+
+
 def _verdict(colour: str, text: str) -> str:
     return f"<h2 style='color:{colour}'>{html.escape(text)}</h2>"
 
@@ -108,10 +123,12 @@ def feedback_html(feedback: Feedback, tr: Tr) -> str:
         parts = [_verdict(PARTLY, tr("Partly right: {score:.0%} of the marks.").format(score=grade.score))]
     else:
         parts = [_verdict(WRONG, tr("Not right."))]
-    if grade.mistakes:
-        parts.append(mistakes_html(grade.mistakes, tr, flat=True))
     if feedback.question.task == "procedure" and feedback.question.choices:
-        parts.append(_line(tr("The right choice:"), feedback.question.choices[feedback.correct_answer["choice"]]))
+        # The choices in words: "the answer is 0" would name a line by its place in a list.
+        parts.append(choices_html(feedback.question.choices, feedback.given, feedback.correct_answer, tr,
+                                  answered=not grade.correct))
+    elif grade.mistakes:
+        parts.append(mistakes_html(grade.mistakes, tr, flat=True))
     steps = steps_html(feedback.steps, tr)
     if steps:
         parts.append(steps)
@@ -131,10 +148,7 @@ def review_html(r: ReviewItem, tr: Tr) -> str:
     else:
         parts.append(_verdict(WRONG, tr("{score:.0%} of the marks.").format(score=r.grade.score)))
     if q.task == "procedure" and q.choices:
-        given = r.given.get("choice")
-        mine = q.choices[given] if isinstance(given, int) and 0 <= given < len(q.choices) else "—"
-        parts.append(_line(tr("Your answer:"), mine))
-        parts.append(_line(tr("The right answer:"), q.choices[int(r.correct_answer["choice"])]))
+        parts.append(choices_html(q.choices, r.given, r.correct_answer, tr, answered=True))
     else:
         parts.append(_line(tr("Your answer:"), value_text(r.given, tr) if r.answered else "—"))
         parts.append(_line(tr("The right answer:"), value_text(r.correct_answer, tr)))

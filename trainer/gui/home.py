@@ -271,7 +271,7 @@ class HomeScreen(QWidget):
         now = datetime.now(UTC)
         self.greeting.setText(self.tr("Hello, {name}").format(name=t.name))
         streaks = self.store.streaks(t.id, now.date())
-        self.streak.setText(self.tr("{days} day(s) in a row · {right} right answers in a row").format(
+        self.streak.setText(self.tr("Days in a row: {days} · right answers in a row: {right}").format(
             days=streaks.days_current, right=streaks.correct_current))
         stats = {s.skill: s for s in self.store.skill_stats(t.id, since=now - RECENT)}
         catalogue = sources.catalogue()

@@ -7,6 +7,7 @@ area shows the same :class:`TraineeProgress` for any trainee.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -28,7 +29,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.charts import ProgressCharts, colour_for
 from trainer.scenarios.tasks import TASKS
-from trainer.store import Skill, SkillState, SkillStats, Store, Trainee, TraineeId
+from trainer.store import Skill, SkillState, SkillStats, Store, Streaks, Trainee, TraineeId
 from trainer.training import sources
 
 RECENT = timedelta(days=30)
@@ -37,6 +38,13 @@ WEAK_BELOW = 0.9
 MIN_ANSWERS_FOR_WEAKEST = 5
 TABLE_SHARE = 0.45  # of the width, when the screen is first shown
 Index = QModelIndex | QPersistentModelIndex
+
+
+def streaks_text(s: Streaks, tr: Callable[[str], str]) -> str:
+    """Both streaks with their bests, worded for any count (no "1 day(s)")."""
+    return tr("Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})"
+              ).format(days=s.days_current, best_days=s.days_best, right=s.correct_current,
+                       best_right=s.correct_best)
 
 
 def accuracy_colour(accuracy: float) -> QColor:
@@ -233,7 +241,8 @@ class SkillProgressModel(QAbstractTableModel):
         left = s.due - self.now
         if left < timedelta(days=1):
             return self.tr("in {hours} h").format(hours=max(1, round(left.total_seconds() / 3600)))
-        return self.tr("in {days} day(s)").format(days=round(left.total_seconds() / 86400))
+        days = round(left.total_seconds() / 86400)
+        return self.tr("in 1 day") if days == 1 else self.tr("in {days} days").format(days=days)
 
 
 class TraineeProgress(QWidget):
@@ -296,7 +305,7 @@ class TraineeProgress(QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.summary.setText(self.tr("{due} skill(s) due now · {new} never practised").format(
+        self.summary.setText(self.tr("Skills due now: {due} · never practised: {new}").format(
             due=self._due, new=self._new))
         self.hint.setText(self.tr("Tick a skill to draw it on the charts; its colour is its line's."))
         self.charts.retranslate_ui()
@@ -343,9 +352,6 @@ class ProgressScreen(QWidget):
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("My progress"))
         s = self._streaks
-        self.streaks.setText(self.tr(
-            "{days} day(s) in a row (best {best_days}) · {right} right answers in a row (best {best_right})"
-        ).format(days=s.days_current, best_days=s.days_best, right=s.correct_current,
-                 best_right=s.correct_best))
+        self.streaks.setText(streaks_text(s, self.tr))
         self.back.setText(self.tr("Back (Esc)"))
         self.progress.retranslate_ui()

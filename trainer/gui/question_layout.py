@@ -5,10 +5,21 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QWidget
 
+from trainer.gui.reveal import HANDS_SHOWN
+from trainer.scenarios.tasks import Question
+
+if TYPE_CHECKING:
+    from trainer.gui.table import TableView as TableLike
+else:
+    TableLike = QWidget
+
 SIDE_MIN_WIDTH = 400
+PROCEDURE_WIDTH = 860  # a procedure question's column: lines short enough to read
 
 
 def table_split(table: QWidget, side: QWidget) -> QSplitter:
@@ -30,6 +41,56 @@ def share_width(split: QSplitter) -> None:
     total = max(split.width(), 1000)
     side = max(SIDE_MIN_WIDTH, round(total * SIDE_SHARE))
     split.setSizes([total - side, side])
+
+
+class ReadableColumn(QObject):
+    """Keeps a widget's content in a centred column at most ``width`` pixels wide (0: all of
+    its width), by its side margins, kept as the widget is resized.
+
+    Margins, not a maximum width: the answer side may be a QSplitter, which sets its own
+    maximum size from its children's whenever they change.
+    """
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self.width = 0
+        widget.installEventFilter(self)
+
+    def set_width(self, width: int) -> None:
+        self.width = width
+        self._apply()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._apply()
+        return False
+
+    def _apply(self) -> None:
+        margin = max(0, (self.widget.width() - self.width) // 2) if self.width else 0
+        if self.widget.contentsMargins().left() != margin:
+            self.widget.setContentsMargins(margin, 0, margin, 0)
+
+
+def show_question_table(table: TableLike, side: QWidget, question: Question) -> None:
+    """Draw ``question``'s table beside the answer side.
+
+    The hands the task is about are face up (never a folded seat's); the rest stay down.
+    A procedure question has no table: the table is hidden and the answer side becomes
+    one readable column instead of a panel squeezed beside an empty felt.
+    """
+    procedure = question.task == "procedure"
+    back = table.isHidden() and not procedure
+    table.setVisible(not procedure)
+    split = table.parentWidget()
+    if back and isinstance(split, QSplitter):
+        share_width(split)  # the table back after a procedure question: not squeezed to its minimum
+    column = side.findChild(ReadableColumn, "", Qt.FindChildOption.FindDirectChildrenOnly) or ReadableColumn(side)
+    column.set_width(PROCEDURE_WIDTH if procedure else 0)
+    if procedure:
+        table.clear()
+    else:
+        table.show_scenario(dict(question.scenario), reveal=question.task in HANDS_SHOWN)
 
 
 class KeyHints(QLabel):

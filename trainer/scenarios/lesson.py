@@ -210,6 +210,15 @@ def _text(r: ProblemLog, data: Mapping[str, Any], key: str, path: Path, required
     return value.strip()
 
 
+def prose(text: str) -> str:
+    """A question as written in a YAML block, made one flowing text: the line breaks inside a
+    paragraph (where the author's editor wrapped it) become spaces; a blank line still
+    separates paragraphs.  A label shows every line break, and the author's wrapping is no
+    place to break a line on a screen of any width."""
+    paragraphs = re.split(r"\n\s*\n", text.strip())
+    return "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())
+
+
 def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[str]:
     raw = data.get("skills")
     if not isinstance(raw, list) or not raw:
@@ -329,7 +338,7 @@ def _scripted(r: ProblemLog, raw: Mapping[str, Any], path: Path, game: str | Non
     line = r.doc.line_of(path)
     return ScriptedItem(
         id=item_id, task=task.id, scenario=scenario, params=dict(params),
-        prompt=_opt_text(r, raw, "prompt", path), expect=expect,
+        prompt=prose(_opt_text(r, raw, "prompt", path)), expect=expect,
         explain=_opt_text(r, raw, "explain", path), line=line,
         rulings=_rulings(r, raw, path),
     )
@@ -338,7 +347,7 @@ def _scripted(r: ProblemLog, raw: Mapping[str, Any], path: Path, game: str | Non
 def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: Path, item_id: str):
     if _unknown_keys(r, raw, PROCEDURE_KEYS, path):
         return None
-    question = _text(r, raw, "question", path)
+    question = prose(_text(r, raw, "question", path))
     cite = _text(r, raw, "cite", path)
     choices = raw.get("choices")
     if not isinstance(choices, list) or len(choices) < 2 or not all(

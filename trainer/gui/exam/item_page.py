@@ -17,8 +17,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QV
 from trainer.gui.explain_html import value_text
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, share_width, table_split
-from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
 from trainer.gui.table import TableView
 from trainer.training.exam import ExamError, ExamSession, is_blank
 
@@ -27,8 +26,6 @@ from .restore import restore_answer, same_answer
 
 AUTOSAVE_MS = 800
 URGENT_S = 60
-PROCEDURE_WIDTH = 860
-QWIDGETSIZE_MAX = (1 << 24) - 1
 # The countdown, red in the last minute (the screen sets its pages' style sheets).
 STYLE = """
 QLabel#countdown { font-family: monospace; font-size: 26px; font-weight: 800; padding: 2px 14px;
@@ -202,14 +199,7 @@ class ExamItemPage(QWidget):
         question = item.question
         self.autosave.stop()
         self._loading = True
-        procedure = question.task == "procedure"
-        self.table.setVisible(not procedure)  # a procedure question has no table: a readable column
-        self.side.setMaximumWidth(PROCEDURE_WIDTH if procedure else QWIDGETSIZE_MAX)
-        if question.task == "procedure":
-            self.table.clear()
-        else:
-            # The hands the task is about face up (never a folded seat's); the rest stay down.
-            self.table.show_scenario(dict(question.scenario), reveal=question.task in HANDS_SHOWN)
+        show_question_table(self.table, self.side, question)
         self.panel = self.panels.show_question(question, self.table)
         saved = session.answer_of(session.index)
         self._restored = True

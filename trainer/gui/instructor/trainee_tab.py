@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.gui.progress import ShareSplitter, TraineeProgress, seconds_text, skill_text
+from trainer.gui.progress import ShareSplitter, TraineeProgress, seconds_text, skill_text, streaks_text
 from trainer.store import Attempt, Exam, Role, Store, StoreError, Trainee
 from trainer.training import sources
 
@@ -146,10 +146,7 @@ class TraineeTab(QWidget):
         self.exams_model.load(list(reversed(self.store.exams(trainee.id))))
         self._exam_selected()
         s = self.store.streaks(trainee.id, now.astimezone().date())
-        self.streaks.setText(self.tr(
-            "{days} day(s) in a row (best {best_days}) · {right} right answers in a row (best {best_right})"
-        ).format(days=s.days_current, best_days=s.days_best, right=s.correct_current,
-                 best_right=s.correct_best))
+        self.streaks.setText(streaks_text(s, self.tr))
 
     # -- mistakes ----------------------------------------------------------------------------
     def replay_mistake(self, row: int) -> bool:

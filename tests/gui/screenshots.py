@@ -1,0 +1,118 @@
+"""Screenshots of a drill for each game, before and after answering (issue 8: "look at it").
+
+Not collected with the suite (no ``test_`` prefix); run it on purpose, under Xvfb for a
+real window::
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" python -m pytest tests/gui/screenshots.py \
+        --shots-dir screenshots
+
+Each lesson's first question is answered right, its second wrong (submitted as the
+panel stands), at 1280x720 and 1920x1080; the PNGs are named
+``{game}-{task}-{width}x{height}-{1-before,2-right,3-before,4-wrong}.png``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from .drill_play import answer_by_keyboard, lesson_on_screen
+
+LESSONS = [
+    "holdem-pot-split", "omaha-showdown-order", "omaha-macau-winner", "sintetico-hand-category",
+    "stud-first-to-act", "stud-pot-split", "thirteen-foul", "thirteen-settle", "qpoker-payout",
+    "qpoker-qualify", "procedure-thirteen",
+]
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.fixture(autouse=True)
+def themed(qapp):
+    """The app's own look: what ``trainer`` shows (create_app's theme), not pytest-qt's default."""
+    from trainer.gui.app import apply_theme
+
+    apply_theme(qapp)
+
+
+@pytest.fixture
+def shots_dir() -> Path:
+    out = Path(os.environ.get("SHOTS_DIR", "screenshots"))
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_screenshots(qtbot, tmp_path, shots_dir, lesson_id, size):
+    with lesson_on_screen(qtbot, tmp_path / "t.db", lesson_id, limit=2) as p:
+        p.win.resize(*size)
+        qtbot.wait(200)
+        stem = f"{lesson_id}-{size[0]}x{size[1]}"
+
+        def shot(name: str) -> None:
+            qtbot.wait(150)
+            path = shots_dir / f"{stem}-{name}.png"
+            assert p.win.grab().save(str(path))
+
+        shot("1-before")
+        answer_by_keyboard(p, p.questions[0])
+        p.submit_by_key()
+        shot("2-right")
+        p.next_by_key()
+        shot("3-before")
+        p.submit_by_click()
+        shot("4-wrong")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_screens(qtbot, tmp_path, shots_dir, size):
+    """Sign in, home, the summary and every screen opened from home, with a few answers
+    recorded by a trainee whose name is Chinese and one whose name is Portuguese."""
+    from trainer.gui.home import DrillRequest
+    from trainer.gui.main_window import MainWindow, available_screens
+    from trainer.store import Role, SessionKind, Store
+
+    from .drill_play import lesson_questions
+
+    stem = f"screen-{size[0]}x{size[1]}"
+    with Store.open(tmp_path / "t.db") as store:
+        win = MainWindow(store)
+        qtbot.addWidget(win)
+        win.resize(*size)
+        win.show()
+        qtbot.waitExposed(win)
+        rui = store.add_trainee("Rui Conceição", Role.INSTRUCTOR, "pass1234")
+        wang = store.add_trainee("王小明")
+        win.signin.refresh()
+        qtbot.wait(100)
+        assert win.grab().save(str(shots_dir / f"{stem}-1-signin.png"))
+        win.show_home(wang)
+        lesson, questions = lesson_questions("holdem-winner")
+        win.start(DrillRequest(lesson.title, questions[:4], SessionKind.LESSON, lesson.id))
+        for i in range(4):
+            if i % 2:
+                answer_by_keyboard(p := _player(qtbot, win, store, wang, lesson, questions[:4]), questions[i])
+                p.submit_by_key()
+            else:
+                win.drill.submit()
+            win.drill.next_question()
+        qtbot.wait(100)
+        assert win.grab().save(str(shots_dir / f"{stem}-2-summary.png"))
+        win.show_home(wang)
+        qtbot.wait(100)
+        assert win.grab().save(str(shots_dir / f"{stem}-3-home.png"))
+        win.show_home(rui)
+        for n, entry in enumerate(available_screens(), start=4):
+            win.open_screen(entry.key)
+            qtbot.wait(200)
+            assert win.grab().save(str(shots_dir / f"{stem}-{n}-{entry.key}.png"))
+            win.show_home(rui)
+        win.close()
+
+
+def _player(qtbot, win, store, trainee, lesson, questions):
+    from .drill_play import Player
+
+    return Player(qtbot, win, store, trainee, lesson, questions)
