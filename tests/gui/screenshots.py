@@ -1,10 +1,10 @@
 """Screenshots of a drill for each game, before and after answering (issue 8: "look at it").
 
 Not collected with the suite (no ``test_`` prefix); run it on purpose, under Xvfb for a
-real window::
+real X11 window (the suite's conftest picks the offscreen platform unless told)::
 
-    xvfb-run -a -s "-screen 0 1920x1080x24" python -m pytest tests/gui/screenshots.py \
-        --shots-dir screenshots
+    SHOTS_DIR=screenshots QT_QPA_PLATFORM=xcb xvfb-run -a -s "-screen 0 1920x1080x24" \
+        python -m pytest tests/gui/screenshots.py
 
 Each lesson's first question is answered right, its second wrong (submitted as the
 panel stands), at 1280x720 and 1920x1080; the PNGs are named

@@ -230,3 +230,34 @@ def test_a_procedure_question_has_no_table_and_the_next_question_has_it_again(qt
     drill.next_question()
     assert drill.table.isVisible() and drill.table.occupied_seats()
     assert drill.side.contentsMargins().left() == 0 and drill.table.width() > drill.side.width()
+
+
+def test_the_four_colour_deck_is_each_trainees_choice_and_every_table_follows_it(qtbot, window, store):
+    from trainer.gui.table import TableView
+
+    def decks(widget) -> set[str]:
+        tables = widget.findChildren(TableView)
+        assert tables
+        cards = [c for t in tables for s in t.seat_items().values() for c in s.all_cards()]
+        return {t.deck for t in tables} | {c.deck for c in cards}
+
+    ana, rui = store.add_trainee("Ana"), store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!")
+    lesson = next(x for x in sources.shipped_lessons() if x.id == "holdem-winner")
+    questions = sources.lesson_questions(lesson)[:1]
+    window.show_home(ana)
+    box = window.home.four_colour
+    assert box.isVisible() and not box.isChecked()
+    box.click()
+    window.start(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
+    assert window.drill.table.seat_items() and decks(window.drill) == {"four-colour"}
+    window.drill.end_session()
+    window.show_home(rui)  # another trainee at the same workstation: their own choice
+    assert not window.home.four_colour.isChecked()
+    window.start(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
+    assert decks(window.drill) == {"classic"}
+    window.open_screen("instructor")
+    assert decks(window.extra) == {"classic"}
+    window.show_home(ana)  # remembered
+    assert window.home.four_colour.isChecked()
+    window.open_screen("exams")
+    assert decks(window.extra) == {"four-colour"}

@@ -28,7 +28,10 @@ MIX = [("holdem", "pot-split"), ("omaha", "showdown-order"), ("stud", "first-to-
 def cold_start_ms(runs: int) -> list[float]:
     out = []
     with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRAINER_BENCH_STARTUP="Bench")
+        # The app's settings (the window's geometry...) go to the run's own folder: a bench run
+        # leaves the user's settings as they were.
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRAINER_BENCH_STARTUP="Bench",
+                   XDG_CONFIG_HOME=str(Path(tmp) / "config"))
         db = str(Path(tmp) / "bench.db")
         for _ in range(runs + 1):  # the first run creates the database and warms the disk cache
             start = time.perf_counter()

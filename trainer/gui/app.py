@@ -43,9 +43,14 @@ def apply_theme(app: QApplication) -> None:
 
 
 def main(db: str | None = None) -> int:
+    from trainer.gui.display_check import display_problem
     from trainer.gui.main_window import MainWindow
     from trainer.store import Store, StoreError
 
+    problem = display_problem(os.environ)
+    if problem:
+        print(f"trainer: {problem}", file=sys.stderr)
+        return 2
     app = create_app()
     try:
         store = Store.open(db)

@@ -8,10 +8,11 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.engine.rulesets import GAMES, RULESETS
+from trainer.gui import prefs
 from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
 from trainer.training import sources
@@ -157,6 +159,10 @@ class HomeScreen(QWidget):
             button.clicked.connect(lambda _=False, key=entry.key: self.screenRequested.emit(key))
             self.screen_buttons[entry.key] = button
             top.addWidget(button)
+        self.four_colour = QCheckBox()
+        self.four_colour.setObjectName("four_colour")
+        self.four_colour.toggled.connect(self._four_colour_toggled)
+        top.addWidget(self.four_colour)
         top.addWidget(self.sign_out)
 
         self.skills_model = SkillsModel(self)
@@ -236,6 +242,8 @@ class HomeScreen(QWidget):
 
     def retranslate_ui(self) -> None:
         self.sign_out.setText(self.tr("Sign out"))
+        self.four_colour.setText(self.tr("Four-colour deck"))
+        self.four_colour.setToolTip(self.tr("Clubs green and diamonds blue, so that no two suits share a colour"))
         names = {"exams": self.tr("Exams"), "progress": self.tr("My progress"),
                  "instructor": self.tr("Instructor area")}
         for key, button in self.screen_buttons.items():
@@ -252,12 +260,18 @@ class HomeScreen(QWidget):
         self.drill_button.setText(self.tr("Start drill"))
         self.refresh()
 
+    def _four_colour_toggled(self, on: bool) -> None:
+        if self.trainee is not None:
+            prefs.set_four_colour(self.trainee, on)
+
     # -- data ----------------------------------------------------------------------------
 
     def set_trainee(self, trainee: Trainee) -> None:
         from trainer.gui.main_window import available_screens
 
         self.trainee = trainee
+        with QSignalBlocker(self.four_colour):
+            self.four_colour.setChecked(prefs.four_colour(trainee))
         for entry in available_screens():
             button = self.screen_buttons.get(entry.key)
             if button is not None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
 from trainer.gui.drill_screen import DrillScreen
 from trainer.gui.home import DrillRequest, HomeScreen
+from trainer.gui.prefs import apply_deck
 from trainer.gui.signin import SignInScreen
 from trainer.scenarios.tasks import Question
 from trainer.store import Role, SessionKind, Store, Trainee
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self._close_extra()
         cls = getattr(importlib.import_module(entry.module), entry.cls)
         self.extra = cls(self.store, self.trainee)
+        apply_deck(self.extra, self.trainee)
         self.extra.closed.connect(lambda: self.show_home(self.trainee))
         self.stack.addWidget(self.extra)
         self.stack.setCurrentWidget(self.extra)
@@ -114,6 +116,7 @@ class MainWindow(QMainWindow):
         if self.trainee is None:
             return
         self.stack.setCurrentWidget(self.drill)
+        apply_deck(self.drill, self.trainee)
         self.drill.start(self.trainee, request.title, request.questions, request.kind, request.lesson_id)
 
     def _review(self, title: str, questions: list[Question]) -> None:
