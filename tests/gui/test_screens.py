@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
@@ -261,3 +262,62 @@ def test_the_four_colour_deck_is_each_trainees_choice_and_every_table_follows_it
     assert window.home.four_colour.isChecked()
     window.open_screen("exams")
     assert decks(window.extra) == {"four-colour"}
+
+
+def test_from_sign_in_to_a_drill_and_back_without_the_mouse(qtbot, window, store):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    signin, home = window.signin, window.home
+    assert signin.new_name.hasFocus()  # nobody yet: the keyboard is on the new name
+    qtbot.keyClicks(signin.new_name, "Ana")
+    qtbot.keyClick(signin.new_name, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is home
+    qtbot.waitUntil(home.skills.hasFocus)  # arrows and Enter on the skills
+    first_due_or_top = home.skills.currentIndex()
+    assert first_due_or_top.row() == 0
+    qtbot.keyClick(home.skills, Qt.Key.Key_Down)
+    skill = home.skills.currentIndex().data(Qt.ItemDataRole.UserRole)
+    qtbot.keyClick(home.skills, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.drill
+    question = window.drill.drill.current
+    assert (question.game, question.task) == (skill.game, skill.task)
+    qtbot.keyClick(window.drill, Qt.Key.Key_Escape)  # end: the summary
+    qtbot.keyClick(window.drill.summary_view, Qt.Key.Key_H)  # home
+    assert window.stack.currentWidget() is home
+    qtbot.waitUntil(home.skills.hasFocus)
+    assert home.skills.currentIndex().data(Qt.ItemDataRole.UserRole) == skill  # where the trainee was
+    # Alt+O signs out (a mnemonic: checked under a real X server, where QTest's keys do not
+    # reach mnemonics; here the button it presses).
+    assert QKeySequence.mnemonic(home.sign_out.text()) == QKeySequence("Alt+O")
+    home.sign_out.click()
+    assert window.stack.currentWidget() is signin
+    qtbot.waitUntil(signin.trainees.hasFocus)
+    assert signin.selected().name == "Ana"
+    qtbot.keyClick(signin.trainees, Qt.Key.Key_Return)  # Enter on the name signs in
+    assert window.stack.currentWidget() is home
+
+
+def test_an_instructor_signs_in_by_keys_and_is_asked_for_the_password(qtbot, window, store):
+    store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!")
+    window.sign_out()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    signin = window.signin
+    qtbot.waitUntil(signin.trainees.hasFocus)
+    qtbot.keyClick(signin.trainees, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is signin
+    assert signin.error.text() == "Type Rui's password." and signin.password.hasFocus()
+    qtbot.keyClicks(signin.password, "s3cret!")
+    qtbot.keyClick(signin.password, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.home
+
+
+def test_every_control_of_home_has_its_own_alt_key(window, store):
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    window.show_home(store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!"))
+    controls = [w for w in window.home.findChildren(QAbstractButton) + window.home.findChildren(QLabel)
+                if w.isVisible() and "&" in w.text()]
+    keys = [QKeySequence.mnemonic(w.text()).toString() for w in controls]
+    assert len(keys) >= 10 and all(keys)
+    assert len(set(keys)) == len(keys), sorted(keys)

@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -241,23 +241,23 @@ class HomeScreen(QWidget):
     # -- texts -------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
-        self.sign_out.setText(self.tr("Sign out"))
-        self.four_colour.setText(self.tr("Four-colour deck"))
+        self.sign_out.setText(self.tr("Sign &out"))
+        self.four_colour.setText(self.tr("Four-colour &deck"))
         self.four_colour.setToolTip(self.tr("Clubs green and diamonds blue, so that no two suits share a colour"))
-        names = {"exams": self.tr("Exams"), "progress": self.tr("My progress"),
-                 "instructor": self.tr("Instructor area")}
+        names = {"exams": self.tr("&Exams"), "progress": self.tr("My p&rogress"),
+                 "instructor": self.tr("&Instructor area")}
         for key, button in self.screen_buttons.items():
             button.setText(names.get(key, key))
-        self.skills_box.setTitle(self.tr("Skills — double-click one to drill it"))
+        self.skills_box.setTitle(self.tr("Skills — Enter or double-click drills one (arrows to move)"))
         self.lessons_box.setTitle(self.tr("Lessons"))
         self.lessons.setHeaderLabels([self.tr("Lesson"), self.tr("Items")])
-        self.lesson_button.setText(self.tr("Start lesson"))
+        self.lesson_button.setText(self.tr("Start &lesson"))
         self.drill_box.setTitle(self.tr("Free drill"))
         labels = [self.tr("&Game"), self.tr("S&kill"), self.tr("&Questions"), self.tr("&Constraints")]
         for label, text in zip(self.drill_labels, labels, strict=True):
             label.setText(text)
         self.constraints.setPlaceholderText(self.tr("optional, e.g. side_pots: 2, tie: true"))
-        self.drill_button.setText(self.tr("Start drill"))
+        self.drill_button.setText(self.tr("S&tart drill"))
         self.refresh()
 
     def _four_colour_toggled(self, on: bool) -> None:
@@ -293,10 +293,12 @@ class HomeScreen(QWidget):
         rows = [SkillRow(k, stats.get(k), states.get(k), bool(states.get(k) and states[k].is_due(now)
                                                                 and states[k].reviews > 0))
                 for k in catalogue]
+        current = self.skills.currentIndex().data(Qt.ItemDataRole.UserRole)
         self.skills_model.load(rows)
+        self._pick_skill(current, rows)
         due = sum(r.due for r in rows)
         new = sum(1 for r in rows if r.state is None or r.state.reviews == 0)
-        self.practice_button.setText(self.tr("Practice what's due ({due} due, {new} new)").format(due=due, new=new))
+        self.practice_button.setText(self.tr("&Practice what's due ({due} due, {new} new)").format(due=due, new=new))
         self._fill_lessons()
 
     def _fill_lessons(self) -> None:
@@ -331,6 +333,17 @@ class HomeScreen(QWidget):
         if questions:
             self.startRequested.emit(DrillRequest(self.tr("Practice what's due"), questions,
                                                   SessionKind.PRACTICE))
+
+    def _pick_skill(self, current: Skill | None, rows: list[SkillRow]) -> None:
+        """Keep the skill the trainee was on (the one just drilled); else the first one due."""
+        skills = [r.skill for r in rows]
+        row = skills.index(current) if current in skills else next((i for i, r in enumerate(rows) if r.due), 0)
+        if rows:
+            self.skills.setCurrentIndex(self.skills_model.index(row, 0))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.skills.setFocus()  # arrows and Enter: a skill drilled without the mouse
 
     def _drill_skill(self, index: QModelIndex) -> None:
         skill = self.skills_model.data(index, Qt.ItemDataRole.UserRole)

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.trainee = None
         self.signin.refresh()
         self.stack.setCurrentWidget(self.signin)
+        self.signin.focus_first()
         self.setWindowTitle(self.tr("Croupier trainer"))
 
     def start(self, request: DrillRequest) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -40,7 +40,8 @@ class SignInScreen(QWidget):
 
         self.trainees = QListWidget()
         self.trainees.setObjectName("trainees")
-        self.trainees.itemDoubleClicked.connect(lambda _item: self.sign_in())
+        # Enter or a double-click on a name signs in (activated is both, whatever the style).
+        self.trainees.itemActivated.connect(lambda _item: self.sign_in())
         self.trainees.currentItemChanged.connect(lambda *_: self._selection_changed())
         self.password = QLineEdit()
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
@@ -120,6 +121,15 @@ class SignInScreen(QWidget):
             self.trainees.setCurrentRow(0)
         self._selection_changed()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        """The keyboard where the next key is typed: the list of names (arrows, Enter), or the
+        new name when there is nobody yet."""
+        (self.trainees if self.trainees.count() else self.new_name).setFocus()
+
     def selected(self) -> Trainee | None:
         item = self.trainees.currentItem()
         return None if item is None else item.data(Qt.ItemDataRole.UserRole)
@@ -135,6 +145,10 @@ class SignInScreen(QWidget):
     def sign_in(self) -> None:
         t = self.selected()
         if t is None:
+            return
+        if t.role == Role.INSTRUCTOR and not self.password.text():
+            self.error.setText(self.tr("Type {name}'s password.").format(name=t.name))
+            self.password.setFocus()
             return
         if t.role == Role.INSTRUCTOR and not self.store.verify_password(t.id, self.password.text()):
             self.error.setText(self.tr("Wrong password for {name}.").format(name=t.name))
