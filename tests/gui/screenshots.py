@@ -116,3 +116,34 @@ def _player(qtbot, win, store, trainee, lesson, questions):
     from .drill_play import Player
 
     return Player(qtbot, win, store, trainee, lesson, questions)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_exam_items(qtbot, tmp_path, shots_dir, size):
+    """A certification exam under way: an item with a table and a procedure item."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from trainer.gui.exam import ExamScreen
+    from trainer.store import Store
+
+    stem = f"exam-{size[0]}x{size[1]}"
+    with Store.open(tmp_path / "t.db") as store:
+        screen = ExamScreen(store, store.add_trainee("王小明"))
+        qtbot.addWidget(screen)
+        screen.resize(*size)
+        screen.show()
+        qtbot.waitExposed(screen)
+        screen.activateWindow()
+        qtbot.waitUntil(screen.isActiveWindow)
+        qtbot.keyClick(screen.exam_list, Qt.Key.Key_Return)
+        qtbot.mouseClick(screen.confirm.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+        session = screen.session
+        assert session is not None
+        procedure = next(i for i, item in enumerate(session.items) if item.question.task == "procedure")
+        table = next(i for i, item in enumerate(session.items) if item.question.task != "procedure")
+        for name, index in (("1-table", table), ("2-procedure", procedure)):
+            screen.item_page.go(index)
+            qtbot.wait(150)
+            assert screen.grab().save(str(shots_dir / f"{stem}-{name}.png"))
+        screen.close()

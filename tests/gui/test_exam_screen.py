@@ -86,8 +86,9 @@ def clock() -> Clock:
 def opened(qtbot, db, clock):
     """``opened(store, trainee, review=...)``: a shown, active exam screen."""
 
-    def _open(store: Store, trainee, review: str = "after-submit") -> ExamScreen:
-        screen = ExamScreen(store, trainee, definitions=(definition(review),), clock=clock)
+    def _open(store: Store, trainee, review: str = "after-submit",
+              definitions: tuple[ExamDefinition, ...] | None = None) -> ExamScreen:
+        screen = ExamScreen(store, trainee, definitions=definitions or (definition(review),), clock=clock)
         qtbot.addWidget(screen)
         screen.resize(1280, 800)
         screen.show()
@@ -415,3 +416,17 @@ def test_a_hidden_exam_screen_stops_its_clocks_and_restarts_them_when_shown(qtbo
     assert not session.submitted
     screen.show()
     assert session.submitted and screen.pages.currentIndex() == RESULT  # shown again: the time is up
+
+
+def test_an_exam_under_way_fits_a_1280_by_720_screen(qtbot, store, opened):
+    # A row of 22+ item buttons beside the legend once made the page 1347 px wide.
+    from trainer.training.exam import shipped_exams
+
+    longest = max(shipped_exams(), key=lambda d: sum(s.count for s in d.skills))
+    screen = opened(store, store.add_trainee("Ana"), definitions=(longest,))
+    screen.resize(1280, 720)
+    start(qtbot, screen)
+    assert len(screen.item_page.nav_buttons) >= 22
+    qtbot.wait(50)  # the page laid out with its buttons
+    assert screen.minimumSizeHint().width() <= 1280 and screen.width() == 1280
+    assert screen.item_page.legend.isVisible() and screen.item_page.legend.width() >= 160

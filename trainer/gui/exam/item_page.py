@@ -81,10 +81,12 @@ class ExamItemPage(QWidget):
         self.nav_buttons = self.navigator.buttons
         self.legend = QLabel()
         self.legend.setStyleSheet("color: #9aa5b1;")
+        self.legend.setWordWrap(True)  # beside a full row of items it wraps: the page fits 1280 px
+        self.legend.setMinimumWidth(160)
         nav_row = QHBoxLayout()
         nav_row.addWidget(self.navigator)
-        nav_row.addStretch(1)
-        nav_row.addWidget(self.legend)
+        nav_row.addSpacing(12)
+        nav_row.addWidget(self.legend, 1)
 
         self.table = TableView()
         self.panels = PanelHost()
