@@ -4,6 +4,7 @@ after answering, no two seats of the table overlap and everything drawn is in vi
 from __future__ import annotations
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from trainer.engine.rulesets import GAMES
 from trainer.gui.home import DrillRequest
@@ -51,12 +52,32 @@ def test_every_screen_at_each_size(qtbot, window, size):
         if table.seat_items():
             assert_fits(table)
         assert window.drill.explanation.isVisible()
+        assert_window_fits(qtbot, window, size)
         window.drill.next_question()  # the last question: on to the summary
         assert window.drill.pages.currentIndex() == 1
         assert not window.grab().isNull()
+        assert_window_fits(qtbot, window, size)
         window.show_home(rui)
     for entry in available_screens():
         window.open_screen(entry.key)
         assert window.stack.currentWidget() is window.extra, entry.key
         assert not window.grab().isNull()
+        assert_window_fits(qtbot, window, size)
+        if entry.key == "exams":  # and an exam under way: its longest row of item buttons
+            exams = window.extra
+            exams.exam_list.selectRow(0)
+            exams.start_selected()
+            exams.confirm.button(QMessageBox.StandardButton.Yes).click()
+            assert exams.session is not None and len(exams.item_page.nav_buttons) >= 20
+            assert_window_fits(qtbot, window, size)
+            exams.session.submit()  # else home would send the candidate straight back to it
         window.show_home(rui)
+
+
+def assert_window_fits(qtbot, window, size: tuple[int, int]) -> None:
+    """Nothing on the screen shown asks for more room than the window has: a screen whose
+    minimum outgrows 1280x720 pushes the window past a 1280x720 screen."""
+    qtbot.wait(1)  # the layout of what was just shown
+    hint = window.minimumSizeHint()
+    assert hint.width() <= size[0] and hint.height() <= size[1], (window.stack.currentWidget(), hint)
+    assert (window.width(), window.height()) == size
