@@ -83,6 +83,8 @@ def test_screens(qtbot, tmp_path, shots_dir, size):
         win.resize(*size)
         win.show()
         qtbot.waitExposed(win)
+        win.activateWindow()
+        qtbot.waitUntil(win.isActiveWindow)  # window-wide keys (Enter) need the active window
         rui = store.add_trainee("Rui Conceição", Role.INSTRUCTOR, "pass1234")
         wang = store.add_trainee("王小明")
         win.signin.refresh()
@@ -108,6 +110,13 @@ def test_screens(qtbot, tmp_path, shots_dir, size):
             win.open_screen(entry.key)
             qtbot.wait(200)
             assert win.grab().save(str(shots_dir / f"{stem}-{n}-{entry.key}.png"))
+            tabs = getattr(win.extra, "tabs", None)
+            for t in range(1, tabs.count() if tabs is not None else 0):  # the instructor's other tabs
+                tabs.setCurrentIndex(t)
+                if tabs.currentWidget() is win.extra.trainee_tab:
+                    win.extra.show_trainee(wang)
+                qtbot.wait(200)
+                assert win.grab().save(str(shots_dir / f"{stem}-{n}-{entry.key}-tab{t}.png"))
             win.show_home(rui)
         win.close()
 

@@ -36,7 +36,7 @@ def test_every_screen_at_each_size(qtbot, window, size):
     window.show()
     qtbot.waitExposed(window)
     assert not window.grab().isNull()  # sign in
-    rui = window.store.add_trainee("Rui", Role.INSTRUCTOR, "pass1234")
+    rui = window.store.add_trainee("Rui Conceição Magalhães", Role.INSTRUCTOR, "pass1234")  # a long name
     window.show_home(rui)
     assert not window.grab().isNull()
     for game, lesson in FIRST_SCENARIO_LESSON.items():
@@ -81,3 +81,17 @@ def assert_window_fits(qtbot, window, size: tuple[int, int]) -> None:
     hint = window.minimumSizeHint()
     assert hint.width() <= size[0] and hint.height() <= size[1], (window.stack.currentWidget(), hint)
     assert (window.width(), window.height()) == size
+
+
+def test_the_longest_names_and_titles_fit_1280_by_720(qtbot, window):
+    # Text the trainee's data decides: a long name on home, the longest lesson title on the drill.
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    name = "Maria da Conceição Magalhães Sequeira Ho 何嘉欣"
+    window.show_home(window.store.add_trainee(name, Role.INSTRUCTOR, "pass1234"))
+    assert_window_fits(qtbot, window, (1280, 720))
+    lesson = max(sources.shipped_lessons(), key=lambda x: len(x.title))
+    question = sources.lesson_questions(lesson)[0]
+    window.start(DrillRequest(lesson.title * 2, [question], SessionKind.LESSON, lesson.id))
+    assert_window_fits(qtbot, window, (1280, 720))

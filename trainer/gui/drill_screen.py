@@ -118,6 +118,7 @@ class DrillScreen(QWidget):
 
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.title.setWordWrap(True)  # a long lesson title wraps rather than widen the window
         # A label, not a QProgressBar: the bar repaints itself synchronously (~7 ms a question).
         self.progress_text = QLabel()
         self.progress_text.setObjectName("progress_text")

@@ -147,9 +147,10 @@ class HomeScreen(QWidget):
         self.sign_out = QPushButton()
         self.sign_out.clicked.connect(self.signOutRequested)
         self.screen_buttons: dict[str, QPushButton] = {}
+        self.greeting.setWordWrap(True)  # a long name wraps rather than widen the window
+        self.streak.setWordWrap(True)
         top = QHBoxLayout()
-        top.addWidget(self.greeting)
-        top.addWidget(self.streak, 1)
+        top.addWidget(self.greeting, 1)
         top.addWidget(self.practice_button)
         from trainer.gui.main_window import available_screens
 
@@ -159,11 +160,14 @@ class HomeScreen(QWidget):
             button.clicked.connect(lambda _=False, key=entry.key: self.screenRequested.emit(key))
             self.screen_buttons[entry.key] = button
             top.addWidget(button)
+        top.addWidget(self.sign_out)
+        # A second line: the streaks, and how the cards look.
         self.four_colour = QCheckBox()
         self.four_colour.setObjectName("four_colour")
         self.four_colour.toggled.connect(self._four_colour_toggled)
-        top.addWidget(self.four_colour)
-        top.addWidget(self.sign_out)
+        second = QHBoxLayout()
+        second.addWidget(self.streak, 1)
+        second.addWidget(self.four_colour)
 
         self.skills_model = SkillsModel(self)
         self.skills = QTableView()
@@ -234,6 +238,7 @@ class HomeScreen(QWidget):
         split.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(second)
         layout.addWidget(split, 1)
         self._fill_tasks()
         self.retranslate_ui()

@@ -58,6 +58,7 @@ class ExamItemPage(QWidget):
         self._saved_at: datetime | None = None
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.title.setWordWrap(True)  # a long exam title wraps rather than widen the window
         self.position = QLabel()
         self.position.setObjectName("position")
         self.position.setStyleSheet("font-size: 15px;")
