@@ -26,6 +26,8 @@ LESSONS = [
     "qpoker-qualify", "procedure-thirteen",
 ]
 SIZES = [(1280, 720), (1920, 1080)]
+if os.environ.get("SHOTS_4K"):
+    SIZES.append((3840, 2160))
 
 
 @pytest.fixture(autouse=True)

@@ -69,3 +69,11 @@ def test_backspace_in_an_amount_field_edits_the_amount(qtbot, tmp_path):
         p.keys(TAB, "3", CTRL_PLUS, "1400", Qt.Key.Key_Backspace)  # the new pot's amount, not the pot taken back
         assert len(p.panel.pots) == 2 and p.panel.pots[1].amount.value() == 140
         assert p.panel.answer()["pots"] == [{"amount": 1800, "winners": [3]}, {"amount": 140, "winners": []}]
+
+
+def test_the_key_hints_say_what_a_click_on_a_seat_does_before_and_after_grading(qtbot, tmp_path):
+    with lesson_on_screen(qtbot, tmp_path / "t.db", "holdem-hand-category", limit=1) as p:
+        hints = p.screen.keys.text()
+        assert "<b>Click a seat</b> go to it" in hints and "best five" not in hints
+        p.submit_by_key()
+        assert "<b>Click a seat</b> raise its best five" in p.screen.keys.text()

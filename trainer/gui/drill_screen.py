@@ -261,6 +261,7 @@ class DrillScreen(QWidget):
         if drill.current.task != "procedure":
             self.table.set_reveal(True)
         panel.show_feedback(self.feedback, self.table)
+        self._show_keys()  # what the keys and clicks do now that the answer is graded
         self.explanation.setHtml(feedback_html(self.feedback, self.tr))
         self.explanation.show()
         total = max(self.side.height(), 2)

@@ -170,7 +170,8 @@ class HandCategoryPanel(PickerPanel):
             (self.tr("Tab"), self.tr("next seat")),
             (self.tr("Letters"), self.tr("pick by name: tw = two pair, f = four of a kind, f again…")),
             (self.tr("1-9, 0"), self.tr("go to that seat")),
-            (self.tr("Click a seat"), self.tr("go to it; after the answer, raise its best five")),
+            # Graded (the drill's feedback), a click shows the seat's best five instead.
+            (self.tr("Click a seat"), self.tr("raise its best five") if self._locked else self.tr("go to it")),
         ]
 
 
