@@ -268,7 +268,7 @@ def test_the_library_lists_every_shipped_lesson_and_exam(qtbot):
     exams = {e.definition.id for _t, e in _entries(tab, "exam")}
     assert exams == {d.id for d in shipped_exams()}
     assert _entries(tab, "problem") == []
-    assert f"{len(lessons)} lesson(s), 0 with problems" in tab.summary.text()
+    assert f"Lessons: {len(lessons)}, with problems: 0" in tab.summary.text()
 
 
 BROKEN = """\
@@ -323,7 +323,7 @@ def test_the_library_shows_a_broken_lessons_problems_with_file_and_line(qtbot, t
     problems = [text for text, _e in _entries(tab, "problem")]
     assert any(t.startswith("holdem/broken.yaml:11: ") and "1x" in t for t in problems), problems
     assert any(t.startswith("exams/bad-exam.yaml") for t in problems), problems
-    assert "2 lesson(s), 1 with problems · 1 exam(s), 1 with problems" in tab.summary.text()
+    assert "Lessons: 2, with problems: 1 · exams: 1, with problems: 1" in tab.summary.text()
     # Picking a problem says where it is.
     node = next(n for n in tab.tree.findItems("broken.yaml", Qt.MatchFlag.MatchContains | Qt.MatchFlag.MatchRecursive))
     problem = node.child(0)

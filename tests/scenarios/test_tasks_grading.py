@@ -194,3 +194,20 @@ def test_every_explanation_step_is_a_sentence_with_a_citation(task_id):
     for step in steps:
         assert step.text.strip() and step.text[0].isupper(), step
         assert step.cite.strip(), step
+
+
+def test_explanations_count_in_words_not_in_brackets():
+    # "With 1 open card(s) each", "1 odd chip unit(s)": what a trainee reads is worded for its count.
+    texts = [s.text for street in (1, 2, 3, 4)
+             for s in task_for("first-to-act").explain(STUD, solve(STUD), {"street": street})]
+    assert texts[0].startswith("With one open card each, seat 1 shows")
+    assert any(t.startswith("With four open cards each") for t in texts)
+    tie = {"game": "stud", "params": {"commission": "none"}, "seats": [
+        {"seat": 2, "hole": "As", "up": ["Ah", "9d", "9c", "Th"], "committed": 45},
+        {"seat": 5, "hole": "Ad", "up": ["Ac", "9h", "9s", "Tc"], "committed": 45},
+        {"seat": 6, "up": ["Qc", "8h"], "committed": 15, "folded": True, "folded_at": 3}]}
+    steps = [s.text for s in task_for("pot-split").explain(tie, solve(tie), {})]
+    odd = "One odd chip unit is left over: it goes to seat 5, the first of the winners in this order: 5, 2."
+    assert odd in steps, steps
+    assert "Folded seat 6 put chips in this pot but cannot win it." in steps
+    assert not any("(s)" in t for t in texts + steps)

@@ -184,7 +184,8 @@ class LibraryTab(QWidget):
 
     def _mark(self, node: QTreeWidgetItem, problems: tuple[InputError, ...], ok_text: str) -> None:
         if problems or not ok_text:
-            node.setText(1, self.tr("{n} problem(s)").format(n=max(len(problems), 1)))
+            n = max(len(problems), 1)
+            node.setText(1, self.tr("1 problem") if n == 1 else self.tr("{n} problems").format(n=n))
             node.setForeground(1, QBrush(BAD))
             for problem in problems:
                 child = QTreeWidgetItem([self._where(problem), ""])
@@ -293,7 +294,7 @@ class LibraryTab(QWidget):
             d = entry.definition
             parts.append(html.escape(self.tr(
                 "Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, "
-                "{attempts} attempt(s) allowed.").format(id=d.id, game=RULESETS[d.game].title, n=d.items,
+                "attempts allowed: {attempts}.").format(id=d.id, game=RULESETS[d.game].title, n=d.items,
                                                         minutes=d.time_limit_min, mark=d.pass_mark,
                                                         attempts=d.attempts_allowed)))
             parts.append(f"<p>{html.escape(self.tr('Open it to draw a sample exam (seed 0).'))}</p>")
@@ -302,7 +303,7 @@ class LibraryTab(QWidget):
     def _show_summary(self) -> None:
         lessons, bad_lessons, exams, bad_exams = self.counts
         self.summary.setText(self.tr(
-            "{lessons} lesson(s), {bad_lessons} with problems · {exams} exam(s), {bad_exams} with problems"
+            "Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}"
         ).format(lessons=lessons, bad_lessons=bad_lessons, exams=exams, bad_exams=bad_exams))
 
     def retranslate_ui(self) -> None:

@@ -132,7 +132,10 @@ def pot_steps(game: str, settlement: Settlement) -> list[Step]:
                              "Seats that can win it: {eligible}.", pot=_pot_name(pot.index),
                              floor=pot.floor, ceiling=pot.ceiling, amount=pot.amount,
                              eligible=words.seats(pot.eligible)), cite_pots))
-        if pot.dead_seats:
+        if len(pot.dead_seats) == 1:
+            steps.append(Step(tr("Folded seat {seat} put chips in this pot but cannot win it.",
+                                 seat=pot.dead_seats[0]), "ruling R1-2"))
+        elif pot.dead_seats:
             steps.append(Step(tr("Folded seats {seats} put chips in this pot but cannot win it.",
                                  seats=words.seats(pot.dead_seats)), "ruling R1-2"))
     return steps
@@ -170,10 +173,14 @@ def award_steps(game: str, award: PotAward) -> list[Step]:
                          part=award.equal_part), "ruling R1-3"))
     odd = award.odd_chips
     if odd.units:
-        steps.append(Step(tr("{units} odd chip unit(s) left over go one each to {receivers}, taking the "
-                             "winners in this order: {order}.", units=odd.units,
-                             receivers=words.seats(odd.receivers), order=words.seats(odd.order)),
-                          ODD_CHIP_RULES.get(odd.rule, "ruling R1-4")))
+        if odd.units == 1:
+            text = tr("One odd chip unit is left over: it goes to seat {seat}, the first of the winners in "
+                      "this order: {order}.", seat=odd.receivers[0], order=words.seats(odd.order))
+        else:
+            text = tr("{units} odd chip units are left over: they go one each to {receivers}, taking the "
+                      "winners in this order: {order}.", units=odd.units,
+                      receivers=words.seats(odd.receivers), order=words.seats(odd.order))
+        steps.append(Step(text, ODD_CHIP_RULES.get(odd.rule, "ruling R1-4")))
     return steps
 
 
@@ -227,15 +234,23 @@ BOARD_NAMES = {
 }
 
 
+# The streets of five-card stud by their open cards, in words (no "1 open card(s)").
+OPEN_CARDS = {1: lambda: tr("one open card"), 2: lambda: tr("two open cards"),
+              3: lambda: tr("three open cards"), 4: lambda: tr("four open cards")}
+
+
 def explain_first_to_act(scenario: Mapping[str, Any], solution: Mapping[str, Any], street: str) -> list[Step]:
     hand = read(scenario)
     opening = next(o for o in poker.stud_betting(hand) if o.street == int(street))
     board = opening.board
-    steps = [Step(tr("With {n} open card(s) each, seat {seat} shows {what}: {cards}; it must open.",
-                     n=opening.street, seat=opening.opener,
+    steps = [Step(tr("With {n} each, seat {seat} shows {what}: {cards}; it must open.",
+                     n=OPEN_CARDS[opening.street](), seat=opening.opener,
                      what=tr(BOARD_NAMES.get(board.category, board.category), "board"),
                      cards=words.cards(board.cards)), STREET_RULES[opening.street])]
-    if opening.passed_over:
+    if len(opening.passed_over) == 1:
+        steps.append(Step(tr("Seat {seat} had a better board but had folded: the duty passed on.",
+                             seat=opening.passed_over[0]), "ruling R4-5"))
+    elif opening.passed_over:
         steps.append(Step(tr("Seats {seats} had a better board but had folded: the duty passed on.",
                              seats=words.seats(opening.passed_over)), "ruling R4-5"))
     steps.append(Step(tr("The betting then goes counterclockwise: {order}.",

@@ -157,7 +157,7 @@ class ThirteenSettle(Task):
                               place=words.place(key, start=True), row=tr(row, "row"), winner=winner,
                               points=r["points"])
                     steps.append(Step(text, f"{REG} art. 9 II, 10; ruling R5-6"))
-            steps.append(Step(tr("{place}: {seat_points} points to the banker's {banker_points}: "
+            steps.append(Step(tr("{place} scores {seat_points}, the banker {banker_points}: "
                                  "{outcome}, net {net}.", place=words.place(key, start=True),
                                  seat_points=seat["seat_points"], banker_points=seat["banker_points"],
                                  outcome=tr(seat["outcome"], "outcome"), net=seat["net"]),
