@@ -583,6 +583,21 @@ def test_feedback_qualify_and_payout(bench, grade_with):
     b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
     assert b.panel.spins["1"]["net"].property("mark") == "right"
     assert "✗  pair plus +300, bet +150, net +450" in marks(b.panel)
+    # On the table: the croupier's qualification and each spot's bet, as the engine settled them.
+    outcome = {"win": "W", "dealer-not-qualified": "W", "lose": "L", "push": "P", "fold": "F"}
+    expected = {0: "✓" if q.solution["dealer"]["qualifies"] else "✗"}
+    expected |= {int(s): outcome[r["bet_outcome"]] for s, r in q.solution["seats"].items()
+                 if r["bet_outcome"] in outcome}
+    assert b.table.badges() == expected and len(expected) > 1
+
+
+def test_qpoker_payout_badges_for_every_bet_outcome(bench):
+    q = question("qpoker-payout", "qpoker")
+    panel = bench("qpoker-payout", q).panel
+    solution = {"dealer": {"qualifies": False}, "seats": {
+        "1": {"bet_outcome": "dealer-not-qualified"}, "2": {"bet_outcome": "fold"}, "3": {"bet_outcome": "none"},
+        "4": {"bet_outcome": "win"}, "5": {"bet_outcome": "lose"}, "6": {"bet_outcome": "push"}}}
+    assert panel.outcome_badges(solution) == {0: "✗", 1: "W", 2: "F", 4: "W", 5: "L", 6: "P"}
 
 
 def test_feedback_procedure(bench, grade_with):
