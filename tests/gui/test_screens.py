@@ -321,3 +321,20 @@ def test_every_control_of_home_has_its_own_alt_key(window, store):
     keys = [QKeySequence.mnemonic(w.text()).toString() for w in controls]
     assert len(keys) >= 10 and all(keys)
     assert len(set(keys)) == len(keys), sorted(keys)
+
+
+def test_start_lesson_starts_the_lesson_picked_first_or_last(qtbot, window, store):
+    home = window.home
+    window.show_home(store.add_trainee("Ana"))
+    first = home.lessons.currentItem()
+    assert first is not None and first.parent() is not None  # a lesson, not a game's group
+    home.lessons.setCurrentItem(first.parent().child(2))
+    picked = home.lessons.currentItem().data(0, Qt.ItemDataRole.UserRole)
+    home.lesson_button.click()
+    assert window.stack.currentWidget() is window.drill and window.drill.drill.lesson_id == picked.id
+    window.drill.end_session()
+    window.drill.summary_view.home.click()
+    assert home.lessons.currentItem().data(0, Qt.ItemDataRole.UserRole).id == picked.id  # kept
+    home.lessons.setCurrentItem(home.lessons.topLevelItem(0))
+    home.lesson_button.click()  # a game's name: nothing starts, and the trainee is told why
+    assert window.stack.currentWidget() is home and "Pick a lesson" in home.drill_error.text()

@@ -307,6 +307,8 @@ class HomeScreen(QWidget):
         self._fill_lessons()
 
     def _fill_lessons(self) -> None:
+        current = self.lessons.currentItem()
+        last = current.data(0, Qt.ItemDataRole.UserRole) if current is not None else None
         self.lessons.clear()
         groups: dict[str, QTreeWidgetItem] = {}
         for lesson in sources.lesson_index():
@@ -318,6 +320,8 @@ class HomeScreen(QWidget):
             item = QTreeWidgetItem([lesson.title, str(lesson.size)])
             item.setData(0, Qt.ItemDataRole.UserRole, lesson)
             parent.addChild(item)
+            if (last is not None and lesson.path == last.path) or self.lessons.currentItem() is None:
+                self.lessons.setCurrentItem(item)  # the lesson chosen before, else the first: Alt+L starts it
         self.lessons.expandAll()
         self.lessons.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.lessons.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -387,6 +391,7 @@ class HomeScreen(QWidget):
     def _start_lesson(self, item: QTreeWidgetItem | None) -> None:
         info: sources.LessonInfo | None = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
         if info is None:
+            self.drill_error.setText(self.tr("Pick a lesson in the list (a game's name only groups them)."))
             return
         lesson, problems = sources.open_lesson(info.path)
         if lesson is None:
