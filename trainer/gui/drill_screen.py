@@ -30,7 +30,7 @@ from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, task_for
-from trainer.store import SessionKind, Store, Trainee
+from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.training.drill import Drill, Feedback, Summary
 
 
@@ -161,6 +161,12 @@ class DrillScreen(QWidget):
         answer_layout.setContentsMargins(0, 0, 0, 0)
         self.prompt.hide()  # each panel shows its own prompt; kept for tests and accessibility
         answer_layout.addWidget(self.panels, 1)
+        self.error = QLabel()
+        self.error.setObjectName("save_error")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #ec7063; font-weight: bold;")
+        self.error.hide()
+        answer_layout.addWidget(self.error)
         answer_layout.addWidget(self.keys)
         answer_layout.addLayout(buttons)
         self.side = QSplitter(Qt.Orientation.Vertical)
@@ -256,7 +262,16 @@ class DrillScreen(QWidget):
             return
         self.timer.stop()
         self._tick()
-        self.feedback = drill.submit(panel.answer())
+        try:
+            self.feedback = drill.submit(panel.answer())
+        except StoreError as exc:
+            # Not recorded, so not graded: the answer stays in the panel for Enter to try again.
+            self.error.setText(self.tr("This answer could not be saved: {error}. It is still here: press "
+                                       "Enter to try again.").format(error=exc))
+            self.error.show()
+            self.timer.start()
+            return
+        self.error.hide()
         panel.set_locked(True)
         if drill.current.task != "procedure":
             self.table.set_reveal(True)

@@ -15,7 +15,7 @@ Everything goes through :class:`Store`::
 from __future__ import annotations
 
 from .db import ENV_VAR, default_db_path, resolve_db_path
-from .errors import ExamClosed, ImportFileError, NotFound, StoreError
+from .errors import ExamClosed, ImportFileError, NotFound, StoreError, StoreWriteError
 from .facade import Store
 from .models import (
     Answer,
@@ -71,6 +71,7 @@ __all__ = [
     "SkillStats",
     "Store",
     "StoreError",
+    "StoreWriteError",
     "Streaks",
     "Trainee",
     "TraineeId",

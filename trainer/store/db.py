@@ -17,7 +17,7 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
-from .errors import StoreError
+from .errors import StoreError, StoreWriteError
 from .migrations import MIGRATIONS, STEPS
 
 APP_NAME = "trainer"
@@ -100,14 +100,27 @@ def write_transaction(db: Database) -> Iterator[Database]:
         with db.atomic():
             yield db
         return
-    db.conn.execute("BEGIN IMMEDIATE")
+    try:
+        db.conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as exc:
+        raise StoreWriteError(_write_failed(exc)) from exc
     try:
         yield db
+    except sqlite3.OperationalError as exc:
+        db.rollback()
+        raise StoreWriteError(_write_failed(exc)) from exc
     except BaseException:
         db.rollback()
         raise
     try:
         db.conn.execute("COMMIT")
+    except sqlite3.OperationalError as exc:
+        db.rollback()
+        raise StoreWriteError(_write_failed(exc)) from exc
     except BaseException:
         db.rollback()
         raise
+
+
+def _write_failed(exc: sqlite3.OperationalError) -> str:
+    return f"the records could not be written ({exc}); nothing of it was kept"

@@ -24,3 +24,8 @@ class ImportFileError(StoreError):
         self.file = file
         self.line = line
         self.message = message
+
+
+class StoreWriteError(StoreError):
+    """The database would not take a write (locked past the wait, disk full, read-only, I/O
+    error): nothing of the transaction was kept, and the caller still has what it tried to save."""

@@ -8,6 +8,7 @@ engine, explained, and committed to the store before ``submit`` returns — then
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -15,7 +16,7 @@ from typing import Any
 
 from trainer.i18n import tr
 from trainer.scenarios.tasks import Grade, Question, Step, task_for
-from trainer.store import Answer, Attempt, SessionKind, Store, TraineeId
+from trainer.store import Answer, Attempt, SessionKind, Store, StoreError, TraineeId
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,10 @@ class Drill:
 
     def finish(self) -> Summary:
         if not self.finished:
-            self.store.end_session(self.session.id)
+            # A failed write leaves only the session's end time missing: every answer was
+            # committed as it was given.
+            with contextlib.suppress(StoreError):
+                self.store.end_session(self.session.id)
             self.finished = True
         return self.summary()
 

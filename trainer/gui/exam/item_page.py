@@ -8,7 +8,6 @@ item and on Enter — and the hidden cards stay hidden.
 
 from __future__ import annotations
 
-import contextlib
 from datetime import datetime
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -19,6 +18,7 @@ from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
 from trainer.gui.table import TableView
+from trainer.store import StoreError
 from trainer.training.exam import ExamError, ExamSession, is_blank
 
 from .navigator import ItemNavigator
@@ -55,6 +55,7 @@ class ExamItemPage(QWidget):
         self.dirty = False  # the answer shown differs from the one saved
         self._loading = False
         self._restored = True  # False: the panel could not show the saved answer
+        self.save_error = ""  # why the last save failed (the records would not take it)
         self._saved_at: datetime | None = None
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
@@ -172,7 +173,8 @@ class ExamItemPage(QWidget):
         session = self.session
         if session is None or session.submitted or not 0 <= index < session.total:
             return
-        self.save_current(force=False)
+        if not self.save_current(force=False):
+            return  # not saved: the item stays on screen with its answer
         if self.session is None or session.submitted:  # the save found the time up
             return
         session.go(index)
@@ -191,7 +193,8 @@ class ExamItemPage(QWidget):
         session = self.session
         if session is None or session.submitted:
             return
-        self.save_current(force=True)
+        if not self.save_current(force=True):
+            return
         if self.session is not None and not session.submitted and session.index < session.total - 1:
             self.go(session.index + 1)
 
@@ -231,38 +234,58 @@ class ExamItemPage(QWidget):
         self._show_save_status()
         self.autosave.start()
 
-    def save_current(self, force: bool) -> None:
-        """Save the answer shown if it changed (``force``: even if untouched)."""
+    def save_current(self, force: bool) -> bool:
+        """Save the answer shown if it changed (``force``: even if untouched).
+
+        False when the records would not take it (a locked or full disk): the answer stays
+        on screen, unsaved, is tried again in a moment, and the item is not left.
+        """
         session, panel = self.session, self.panel
         self.autosave.stop()
         if session is None or panel is None or session.submitted or not (self.dirty or force):
-            return
+            return True
         given = dict(panel.answer())
         saved = session.answer_of(session.index)
         if not self._restored and not self.dirty:
-            return  # the panel could not show the saved answer: keep it
+            return True  # the panel could not show the saved answer: keep it
         if same_answer(given, saved) or (saved is None and is_blank(given)):
             self.dirty = False
             self._show_save_status()
-            return
+            return True
         try:
             attempt = session.save(given)
         except ExamError:
             if session.expired():
                 self.expired.emit()
-            return
+            return True
+        except StoreError as exc:
+            self.dirty = True
+            self.save_error = str(exc)
+            self._show_save_status()
+            self.autosave.start()  # again in a moment
+            return False
+        self.save_error = ""
         self.dirty = False
         self._restored = True
         self._saved_at = attempt.answered_at
         self._show_nav()
         self._show_position()
         self._show_save_status()
+        return True
 
-    def save_unsaved(self) -> None:
-        """The time is up: save the change not saved yet (past the grace it is lost, as the rules say)."""
+    def save_unsaved(self) -> bool:
+        """The time is up: save the change not saved yet (past the grace it is lost, as the
+        rules say).  False when the records would not take it: try again before submitting."""
         if self.dirty and self.panel is not None and self.session is not None:
-            with contextlib.suppress(ExamError):
+            try:
                 self.session.save(dict(self.panel.answer()))
+            except ExamError:
+                return True
+            except StoreError as exc:
+                self.save_error = str(exc)
+                self._show_save_status()
+                return False
+        return True
 
     # -- showing -------------------------------------------------------------------------
 
@@ -304,7 +327,10 @@ class ExamItemPage(QWidget):
         if session is None or session.submitted:
             return
         saved = session.answer_of(session.index)
-        if not self._restored and saved is not None:
+        if self.dirty and self.save_error:
+            text = self.tr("Not saved yet: {error}. Your answer stays here and is saved as soon as the "
+                           "records take it.").format(error=self.save_error)
+        elif not self._restored and saved is not None:
             text = self.tr("Your saved answer: {answer}. It stays unless you change it.").format(
                 answer=value_text(saved, self.tr))
         elif self.dirty:

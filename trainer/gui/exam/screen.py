@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from trainer.gui.panels.base import AnswerPanel
 from trainer.scenarios.exam import ExamDefinition
-from trainer.store import Exam, Store, Trainee
+from trainer.store import Exam, Store, StoreError, Trainee
 from trainer.store.timestamps import utc_now
 from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, shipped_exams, standings
 
@@ -263,7 +263,9 @@ class ExamScreen(QWidget):
             box, self.confirm = self.confirm, None
             box.finished.disconnect()
             box.done(QMessageBox.StandardButton.No)
-        self.item_page.save_unsaved()
+        if not self.item_page.save_unsaved():
+            self.ticker.start()  # the records would not take the last answer: again at the next tick
+            return
         self.note_key = self.note_key or "time"
         self._submit()
 
@@ -271,7 +273,8 @@ class ExamScreen(QWidget):
         session = self.session
         if session is None or session.submitted:
             return
-        self.item_page.save_current(force=False)
+        if not self.item_page.save_current(force=False):
+            return  # the answer shown is not saved: the page says so, and tries again
         if self.session is None or session.submitted:
             return
         box = submit_box(self, session, self.tr)
@@ -289,7 +292,17 @@ class ExamScreen(QWidget):
             return
         self.ticker.stop()
         self.item_page.autosave.stop()
-        outcome = session.submit()
+        try:
+            outcome = session.submit()
+        except StoreError as exc:
+            # Nothing was submitted: the exam stays open with every answer, and the clock runs on
+            # (at the time-out the next tick submits again).
+            self.item_page.save_error = str(exc)
+            self.item_page.save_status.setText(self.tr(
+                "The exam could not be submitted: {error}. Your answers are kept; submit again in a "
+                "moment.").format(error=exc))
+            self.ticker.start()
+            return
         self._show_outcome(outcome, session)
 
     def _open_confirm(self, box: QMessageBox) -> None:
