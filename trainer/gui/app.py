@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from trainer import i18n
+from trainer.gui import crash
 
 
 def create_app(argv: Sequence[str] | None = None) -> QApplication:
@@ -45,7 +46,7 @@ def apply_theme(app: QApplication) -> None:
 def main(db: str | None = None) -> int:
     from trainer.gui.display_check import display_problem
     from trainer.gui.main_window import MainWindow
-    from trainer.store import Store, StoreError
+    from trainer.store import Store, StoreError, default_db_path
 
     problem = display_problem(os.environ)
     if problem:
@@ -58,6 +59,7 @@ def main(db: str | None = None) -> int:
         QMessageBox.critical(None, app.tr("Croupier trainer"),
                              app.tr("The records cannot be opened: {error}").format(error=exc))
         return 2
+    crash.install(store.path or default_db_path())
     window = MainWindow(store)
     window.show()
     bench_trainee = os.environ.get("TRAINER_BENCH_STARTUP")
