@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QUrl
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QTextBrowser, QWidget
 
 from trainer.gui.drill_screen import DrillScreen
@@ -110,3 +111,16 @@ def test_a_procedure_question_hides_the_table_and_the_next_table_gets_its_share_
         qtbot.waitUntil(lambda: table.isVisible() and side.contentsMargins().left() == 0)
         assert side.width() == pytest.approx(split.width() * SIDE_SHARE, abs=10)
         assert table.occupied_seats() == sorted(int(s["seat"]) for s in stud.scenario["seats"])
+
+
+def test_the_rule_dialog_shows_the_article_and_the_ruling_without_markdown_marks(qtbot):
+    dialog = RuleDialog("Portaria 51/89/M art. 7; ruling R5-4")
+    qtbot.addWidget(dialog)
+    original, ruling = dialog.original.toPlainText(), dialog.ruling.toPlainText()
+    assert "Artigo 7.º" in original and "Arrumação das cartas" in original  # the Portuguese, accents and all
+    assert "Foul (art. 7)" in ruling and "**" not in ruling  # RULINGS' **Foul** in bold, not in asterisks
+    found = dialog.ruling.document().find("Foul")
+    assert not found.isNull() and found.charFormat().fontWeight() >= QFont.Weight.Bold
+    dialog = RuleDialog("non-banked rules 42-46, 62; ruling R2-1")
+    qtbot.addWidget(dialog)
+    assert "`" not in dialog.ruling.toPlainText() and "holdem" in dialog.ruling.toPlainText()

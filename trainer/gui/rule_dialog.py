@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
@@ -20,6 +21,8 @@ class RuleDialog(QDialog):
         self.original.setObjectName("original")
         self.ruling = QTextBrowser()
         self.ruling.setObjectName("ruling")
+        for browser in (self.original, self.ruling):
+            browser.setStyleSheet("font-size: 15px;")  # as the explanation it is opened from
         self.original_label = QLabel()
         self.ruling_label = QLabel()
         left, right = QVBoxLayout(), QVBoxLayout()
@@ -47,12 +50,22 @@ class RuleDialog(QDialog):
         pt = [t for t in self.texts if t.language == "pt"]
         en = [t for t in self.texts if t.language == "en"]
         self.original.setHtml(_html(pt) or self.tr("<i>No article is cited here.</i>"))
-        self.ruling.setHtml(_html(en) or self.tr("<i>No house ruling is cited here.</i>"))
+        self.ruling.setHtml(_html(en, markdown=True) or self.tr("<i>No house ruling is cited here.</i>"))
 
 
-def _html(texts: list[RuleText]) -> str:
+def _html(texts: list[RuleText], *, markdown: bool = False) -> str:
+    """The texts as HTML, each under its source; ``markdown``: RULINGS.md's inline marks
+    (``**bold**``, `` `code` ``) drawn, not shown as asterisks and backticks."""
     parts = []
     for t in texts:
-        body = html.escape(t.text).replace("\n", "<br>")
+        body = html.escape(t.text)
+        if markdown:
+            body = _BOLD.sub(r"<b>\1</b>", body)
+            body = _CODE.sub(r"<code>\1</code>", body)
+        body = body.replace("\n", "<br>")
         parts.append(f"<h3>{html.escape(t.source)}</h3><p>{body}</p>")
     return "".join(parts)
+
+
+_BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)
+_CODE = re.compile(r"`([^`]+)`")
