@@ -157,4 +157,13 @@ def test_exam_items(qtbot, tmp_path, shots_dir, size):
             screen.item_page.go(index)
             qtbot.wait(150)
             assert screen.grab().save(str(shots_dir / f"{stem}-{name}.png"))
+        qtbot.keyClick(screen.item_page.panel, Qt.Key.Key_1)  # one answer given
+        screen.item_page.save_current(force=True)
+        screen._submit()
+        qtbot.wait(150)
+        assert screen.grab().save(str(shots_dir / f"{stem}-3-result.png"))
+        if screen.result_page.review_button.isVisible():
+            screen.result_page.review_button.click()
+            qtbot.wait(150)
+            assert screen.grab().save(str(shots_dir / f"{stem}-4-review.png"))
         screen.close()

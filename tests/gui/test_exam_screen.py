@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -312,6 +313,9 @@ def test_the_review_follows_the_exam_rules(qtbot, store, opened, clock, review):
     assert screen.review_button.isVisible()
     screen.show_review()
     assert screen.pages.currentIndex() == REVIEW and len(screen.review_items) == session.total
+    lines = [screen.review_list.item(i).text() for i in range(screen.review_list.count())]
+    assert all(re.fullmatch(r"\d+\. .+ — (no answer|✓|✗ \d+%)", line) for line in lines), lines
+    assert not any("?:" in line for line in lines)
 
 
 def test_the_pdf_report_holds_the_candidate_the_score_and_a_code_that_verifies(

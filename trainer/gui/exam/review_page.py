@@ -71,8 +71,9 @@ class ExamReviewPage(QWidget):
         for r in items:
             mark = self.tr("no answer") if not r.answered else (
                 "✓" if r.grade.correct else f"✗ {r.grade.score:.0%}")
-            text = self.tr("{n}. {task}: {mark}").format(n=r.item.number, task=self.tr(task_for(r.item.task)
-                                                                                      .title), mark=mark)
+            # A dash, not a colon: task titles may end in "?" ("Who wins?").
+            text = self.tr("{n}. {task} — {mark}").format(n=r.item.number, task=self.tr(task_for(r.item.task)
+                                                                                       .title), mark=mark)
             item = QListWidgetItem(text)
             item.setForeground(QColor(MUTED if not r.answered else (RIGHT if r.grade.correct else WRONG)))
             self.review_list.addItem(item)
