@@ -327,3 +327,23 @@ def test_the_table_scales_to_the_window_with_its_aspect_kept(table, size):
     shown = view.mapFromScene(view.sceneRect()).boundingRect()
     assert view.viewport().rect().adjusted(-1, -1, 1, 1).contains(shown)
     assert max(shown.width() / size[0], shown.height() / size[1]) > 0.98  # fills one dimension
+
+
+def test_a_stud_hole_card_turned_up_keeps_a_band_that_says_it_was_down(table, scenario):
+    from PySide6.QtGui import QColor
+
+    from trainer.gui.table.cards import HOLE_BAND
+
+    view = table(size=(1280, 720))
+    view.show_scenario(scenario("stud"), reveal=True)
+    seat = view.seat_item(1)
+    cards = seat.all_cards()
+    assert [c.card for c in cards] == ["Ks", "Ah", "9d", "9c", "Th"]
+    assert [c.hole for c in cards] == [True, False, False, False, False]
+    hole = cards[0]
+    assert hole.face_up
+    image = view.grab().toImage()
+    band = view.mapFromScene(hole.mapToScene(hole.width * 0.15, hole.height * 0.95))
+    assert QColor(image.pixel(band)).name() == HOLE_BAND
+    view.show_scenario(scenario("holdem"), reveal=True)  # hold'em: every private card is a hole card, none marked
+    assert not any(c.hole for s in view.seat_items().values() for c in s.all_cards())

@@ -51,6 +51,9 @@ def card_pixmap(deck: str, name: str, width: int, height: int) -> QPixmap:
                          lambda p: renderer(deck, name).render(p, QRectF(0, 0, width, height)))
 
 
+HOLE_BAND = "#1d3b6f"  # the card back's blue
+
+
 class CardItem(QGraphicsItem):
     """One card, face up or down, ``width`` scene units wide; can be raised (a winning card)."""
 
@@ -63,6 +66,7 @@ class CardItem(QGraphicsItem):
         self.width = width
         self.height = width * CARD_RATIO
         self.raised = False
+        self.hole = False  # a stud hole card: once turned up, a band in the back's blue says it was down
         self._home_y = 0.0
 
     # -- state -------------------------------------------------------------
@@ -105,6 +109,11 @@ class CardItem(QGraphicsItem):
         name = self.card if self.face_up and self.card else BACK
         draw_cached(painter, ("card", self.deck, name, self.width), rect.adjusted(0, 0, 4, 5),
                     lambda p: self._draw_card(p, name))
+        if self.hole and self.face_up:
+            band = QRectF(rect.left() + 1, rect.bottom() - self.height * 0.1, rect.width() - 2, self.height * 0.1 - 1)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(HOLE_BAND))
+            painter.drawRoundedRect(band, self.width * 0.05, self.width * 0.05)
         if self.raised:
             radius = self.width * 0.075
             pen = QPen(QColor("#ffd34d"), max(2.5, self.width * 0.05))

@@ -135,6 +135,7 @@ class SeatItem(QGraphicsItem):
             items = []
             for k, card in enumerate(cards):
                 item = CardItem(card, cw, face_up=self._shows(private[k], reveal), deck=deck, parent=self)
+                item.hole = private[k] and not all(private)  # a hidden card among open ones: stud's hole card
                 item.set_home(x0 + self.layout_shape.card_x(k, cw), top)
                 item.setZValue(1 + i * 20 + k)
                 items.append(item)
