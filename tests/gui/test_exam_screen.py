@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QMessageBox, QTextBrowser, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QTextBrowser, QWidget
 
 from trainer.engine.rulesets import GAMES
 from trainer.gui.exam import ExamScreen
@@ -434,3 +434,32 @@ def test_an_exam_under_way_fits_a_1280_by_720_screen(qtbot, store, opened):
     qtbot.wait(50)  # the page laid out with its buttons
     assert screen.minimumSizeHint().width() <= 1280 and screen.width() == 1280
     assert screen.item_page.legend.isVisible() and screen.item_page.legend.width() >= 160
+
+
+def test_after_a_confirmation_the_keyboard_is_back_on_the_exam(qtbot, store, opened):
+    # Under a bare X server (a kiosk with no window manager) nothing hands the focus back
+    # when the box closes (seen with xdotool: every key after "Start the exam" was lost).
+    # Here another window holds the focus when the box is answered, as the X server left it.
+    screen = opened(store, store.add_trainee("Ana"))
+    page = screen.item_page
+    elsewhere = QWidget()
+    qtbot.addWidget(elsewhere)
+    elsewhere.show()
+
+    def answer_elsewhere(button: QMessageBox.StandardButton) -> None:
+        box = screen.confirm
+        elsewhere.activateWindow()
+        qtbot.waitUntil(elsewhere.isActiveWindow)
+        box.button(button).click()
+
+    def keyboard_on_the_item() -> bool:
+        focus = QApplication.focusWidget()
+        return screen.isActiveWindow() and (focus is page.panel or page.panel.isAncestorOf(focus))
+
+    qtbot.keyClick(screen.exam_list, Qt.Key.Key_Return)
+    answer_elsewhere(QMessageBox.StandardButton.Yes)  # start
+    qtbot.waitUntil(keyboard_on_the_item)
+    screen.ask_submit()
+    answer_elsewhere(QMessageBox.StandardButton.No)  # "not yet"
+    assert screen.session is not None and not screen.session.submitted
+    qtbot.waitUntil(keyboard_on_the_item)

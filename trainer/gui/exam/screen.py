@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from trainer.gui.panels.base import AnswerPanel
 from trainer.scenarios.exam import ExamDefinition
@@ -307,8 +307,21 @@ class ExamScreen(QWidget):
 
     def _open_confirm(self, box: QMessageBox) -> None:
         box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(self._back_from_confirm)  # after the caller's own slot
         self.confirm = box
         box.open()
+
+    def _back_from_confirm(self) -> None:
+        """The box closed: the keyboard back to this screen.  Without a window manager (a
+        kiosk workstation) nothing gives the window its focus back, and every key after
+        "Start the exam" would be lost."""
+        self.window().activateWindow()
+        page = self.pages.currentIndex()
+        if page == EXAM and self.item_page.panel is not None:
+            if not self.item_page.panel.isAncestorOf(QApplication.focusWidget()):
+                self.item_page.panel.setFocus()
+        elif page == LIST:
+            self.exam_list.setFocus()
 
     # -- the result and the review --------------------------------------------------------
 
