@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QTextBrowser, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QWidget
 
 from trainer.gui.drill_screen import DrillScreen
 from trainer.gui.exam import ExamScreen
-from trainer.gui.explain_html import cite_href, open_rule_links, steps_html, value_text
+from trainer.gui.explain_html import cite_href, open_rule, open_rule_links, steps_html, value_text
 from trainer.gui.instructor.replay import ReplayView
 from trainer.gui.question_layout import SIDE_MIN_WIDTH, KeyHints, table_split
 from trainer.gui.rule_dialog import RuleDialog
@@ -124,3 +124,27 @@ def test_the_rule_dialog_shows_the_article_and_the_ruling_without_markdown_marks
     dialog = RuleDialog("non-banked rules 42-46, 62; ruling R2-1")
     qtbot.addWidget(dialog)
     assert "`" not in dialog.ruling.toPlainText() and "holdem" in dialog.ruling.toPlainText()
+
+
+def test_closing_a_rule_gives_the_keyboard_back_to_the_drill(qtbot, monkeypatch):
+    # With no window manager, nothing else would (the drill's N and Enter would be dead).
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    button = QPushButton("next", owner)
+    elsewhere = QWidget()
+    qtbot.addWidget(elsewhere)
+    owner.show()
+    elsewhere.show()
+    owner.activateWindow()
+    qtbot.waitUntil(owner.isActiveWindow)
+    button.setFocus()
+
+    def read_then_close(dialog) -> int:
+        elsewhere.activateWindow()  # where the X server leaves the focus when the dialog closes
+        qtbot.waitUntil(elsewhere.isActiveWindow)
+        return 0
+
+    monkeypatch.setattr(RuleDialog, "exec", read_then_close)
+    open_rule(QUrl(cite_href(CITATION)), owner)
+    qtbot.waitUntil(owner.isActiveWindow)
+    assert button.hasFocus()

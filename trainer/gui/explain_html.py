@@ -69,7 +69,12 @@ def open_rule_links(browser: QTextBrowser, owner: QWidget) -> None:
 
 def open_rule(url: QUrl, owner: QWidget) -> None:
     if url.scheme() == CITE_SCHEME:
+        focus = owner.window().focusWidget()
         RuleDialog(url.path(), owner).exec()
+        # Closed: the keyboard back where it was (N, Enter), even with no window manager to give it.
+        owner.window().activateWindow()
+        if focus is not None:
+            focus.setFocus()
 
 
 def steps_html(steps: Iterable[Step], tr: Tr) -> str:
