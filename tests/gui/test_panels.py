@@ -597,7 +597,7 @@ def test_qpoker_payout_badges_for_every_bet_outcome(bench):
     solution = {"dealer": {"qualifies": False}, "seats": {
         "1": {"bet_outcome": "dealer-not-qualified"}, "2": {"bet_outcome": "fold"}, "3": {"bet_outcome": "none"},
         "4": {"bet_outcome": "win"}, "5": {"bet_outcome": "lose"}, "6": {"bet_outcome": "push"}}}
-    assert panel.outcome_badges(solution) == {0: "✗", 1: "W", 2: "F", 4: "W", 5: "L", 6: "P"}
+    assert panel.settlement_badges(solution) == {0: "✗", 1: "W", 2: "F", 4: "W", 5: "L", 6: "P"}
 
 
 def test_feedback_procedure(bench, grade_with):

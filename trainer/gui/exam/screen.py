@@ -297,7 +297,6 @@ class ExamScreen(QWidget):
         except StoreError as exc:
             # Nothing was submitted: the exam stays open with every answer, and the clock runs on
             # (at the time-out the next tick submits again).
-            self.item_page.save_error = str(exc)
             self.item_page.save_status.setText(self.tr(
                 "The exam could not be submitted: {error}. Your answers are kept; submit again in a "
                 "moment.").format(error=exc))

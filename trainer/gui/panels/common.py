@@ -191,6 +191,11 @@ class PanelBase(AnswerPanel):
         super().changeEvent(event)
 
     # -- for subclasses ------------------------------------------------------------
+    def outcome_badges(self) -> dict[str, str]:
+        """The letters a settled seat's badge on the table shows: won, lost, push, folded."""
+        return {"win": self.tr("W", "badge: the seat wins"), "lose": self.tr("L", "badge: the seat loses"),
+                "push": self.tr("P", "badge: push"), "fold": self.tr("F", "badge: folded")}
+
     def title(self) -> str:
         return ""
 

@@ -184,16 +184,15 @@ class QPokerPayoutPanel(PanelBase):
                     wrong.append(self.tr("%1 %2").replace("%1", names[f]).replace("%2", signed(want[f])))
             if wrong:
                 self.marks[seat].set_result(False, ", ".join(wrong))
-        table.set_badges(self.outcome_badges(feedback.question.solution))
+        table.set_badges(self.settlement_badges(feedback.question.solution))
         table.highlight_seat(0)
 
-    def outcome_badges(self, solution: Mapping[str, Any]) -> dict[int, str]:
+    def settlement_badges(self, solution: Mapping[str, Any]) -> dict[int, str]:
         """On the table: does the croupier qualify (✓ ✗), and each spot's bet against the
         croupier: W won (or paid because the croupier did not qualify), L lost, P push,
         F folded; no badge for a spot with no bet."""
-        won = self.tr("W", "badge: the bet wins")
-        letters = {"win": won, "dealer-not-qualified": won, "lose": self.tr("L", "badge: the bet loses"),
-                   "push": self.tr("P", "badge: push"), "fold": self.tr("F", "badge: folded")}
+        letters = self.outcome_badges()
+        letters["dealer-not-qualified"] = letters["win"]
         badges = {0: "✓" if solution["dealer"]["qualifies"] else "✗"}
         for seat, result in solution["seats"].items():
             if result.get("bet_outcome") in letters:

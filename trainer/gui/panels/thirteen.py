@@ -259,8 +259,7 @@ class ThirteenSettlePanel(PanelBase):
         assert self.question is not None
         given = feedback.given.get("seats", {})
         words = {"win": self.tr("win"), "lose": self.tr("lose"), "push": self.tr("push")}
-        badges = {"win": self.tr("W", "badge: the seat wins"), "lose": self.tr("L", "badge: the seat loses"),
-                  "push": self.tr("P", "badge: push")}
+        badges = self.outcome_badges()
         for seat, want in feedback.correct_answer["seats"].items():
             got = given.get(seat) or {}
             out_ok, net_ok = got.get("outcome") == want["outcome"], got.get("net") == want["net"]
