@@ -7,10 +7,10 @@ line number (see :mod:`trainer.scenarios.yamlio`), so the engine itself does no 
 
 from __future__ import annotations
 
-Path = tuple[str | int, ...]
+FieldPath = tuple[str | int, ...]
 
 
-def format_path(path: Path) -> str:
+def format_path(path: FieldPath) -> str:
     """``("seats", 2, "cards")`` -> ``seats[2].cards``."""
     out = ""
     for part in path:
@@ -24,7 +24,7 @@ def format_path(path: Path) -> str:
 class ScenarioError(ValueError):
     """An invalid scenario: ``path`` names the field, ``message`` says what is wrong."""
 
-    def __init__(self, path: Path, message: str) -> None:
+    def __init__(self, path: FieldPath, message: str) -> None:
         super().__init__(f"{format_path(path)}: {message}")
         self.path = tuple(path)
         self.message = message

@@ -30,7 +30,7 @@ from typing import Any
 from . import validate as v
 from .cards import RANK_MASK, SUIT_SHIFT, Card, card_names
 from .chips import to_chip_unit
-from .errors import Path, ScenarioError
+from .errors import FieldPath, ScenarioError
 from .evaluate import display_order
 from .ranking import pack
 from .rulesets import QPOKER_RANKING, RuleSet
@@ -413,7 +413,7 @@ def read_qpoker(data: Mapping[str, Any], rules: RuleSet) -> QRound:
 def _read_params(data: Mapping[str, Any], rules: RuleSet) -> tuple[int, int]:
     """``chip_unit`` and ``decks`` (art. 1.1: one deck or more); ``decks`` may be
     given at the top (SCENARIOS.md) or in ``params``, not both differently."""
-    path: Path = ("params",)
+    path: FieldPath = ("params",)
     given = {} if data.get("params") is None else v.mapping(data["params"], path)
     v.no_unknown_keys(given, _PARAM_KEYS, path)
     chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
@@ -427,7 +427,7 @@ def _read_params(data: Mapping[str, Any], rules: RuleSet) -> tuple[int, int]:
 
 
 def _read_seat(
-    raw: Any, path: Path, rules: RuleSet, chip_unit: int, ledger: v.CardLedger
+    raw: Any, path: FieldPath, rules: RuleSet, chip_unit: int, ledger: v.CardLedger
 ) -> QSeat:
     raw = v.mapping(raw, path)
     v.no_unknown_keys(raw, _SEAT_KEYS, path)
@@ -456,7 +456,7 @@ def _read_seat(
     return QSeat(number, tuple(cards), pair_plus, bet, decision)
 
 
-def _hand(raw: Any, path: Path, rules: RuleSet, who: str, ledger: v.CardLedger) -> list[Card]:
+def _hand(raw: Any, path: FieldPath, rules: RuleSet, who: str, ledger: v.CardLedger) -> list[Card]:
     """Three cards of the shoe; no card more often than the decks hold it (R0-4)."""
     cards = v.cards(raw, path, rules, who, count=3)
     for i, c in enumerate(cards):

@@ -10,30 +10,30 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from .cards import Card, CardError, parse_card
-from .errors import Path, ScenarioError
+from .errors import FieldPath, ScenarioError
 from .rulesets import RuleSet
 
 
-def mapping(value: Any, path: Path) -> Mapping[str, Any]:
+def mapping(value: Any, path: FieldPath) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise ScenarioError(path, f"expected a mapping of fields, got {_kind(value)}")
     return value
 
 
-def sequence(value: Any, path: Path) -> list[Any]:
+def sequence(value: Any, path: FieldPath) -> list[Any]:
     if not isinstance(value, list):
         raise ScenarioError(path, f"expected a list, got {_kind(value)}")
     return value
 
 
-def require(data: Mapping[str, Any], key: str, path: Path, what: str = "") -> Any:
+def require(data: Mapping[str, Any], key: str, path: FieldPath, what: str = "") -> Any:
     if key not in data or data[key] is None:
         extra = f" ({what})" if what else ""
         raise ScenarioError((*path, key), f"missing required field '{key}'{extra}")
     return data[key]
 
 
-def no_unknown_keys(data: Mapping[str, Any], allowed: Iterable[str], path: Path) -> None:
+def no_unknown_keys(data: Mapping[str, Any], allowed: Iterable[str], path: FieldPath) -> None:
     allowed = set(allowed)
     for key in data:
         if key not in allowed:
@@ -43,7 +43,7 @@ def no_unknown_keys(data: Mapping[str, Any], allowed: Iterable[str], path: Path)
             )
 
 
-def integer(value: Any, path: Path, *, minimum: int | None = None) -> int:
+def integer(value: Any, path: FieldPath, *, minimum: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         if isinstance(value, float) and value.is_integer():
             value = int(value)
@@ -54,7 +54,7 @@ def integer(value: Any, path: Path, *, minimum: int | None = None) -> int:
     return value
 
 
-def amount(value: Any, path: Path, chip_unit: int) -> int:
+def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
     """A chip amount: a non-negative whole number, a multiple of the chip unit (R0-3)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise ScenarioError(path, f"amount must be a whole number of chips, got {value!r}")
@@ -69,13 +69,13 @@ def amount(value: Any, path: Path, chip_unit: int) -> int:
     return value
 
 
-def boolean(value: Any, path: Path) -> bool:
+def boolean(value: Any, path: FieldPath) -> bool:
     if not isinstance(value, bool):
         raise ScenarioError(path, f"expected true or false, got {value!r}")
     return value
 
 
-def card(value: Any, path: Path, rules: RuleSet, who: str = "") -> Card:
+def card(value: Any, path: FieldPath, rules: RuleSet, who: str = "") -> Card:
     """One card of the rule set's deck (R0-2, R0-4)."""
     label = f"{who}: " if who else ""
     try:
@@ -90,7 +90,7 @@ def card(value: Any, path: Path, rules: RuleSet, who: str = "") -> Card:
 
 
 def cards(
-    value: Any, path: Path, rules: RuleSet, who: str = "", count: int | Iterable[int] | None = None
+    value: Any, path: FieldPath, rules: RuleSet, who: str = "", count: int | Iterable[int] | None = None
 ) -> list[Card]:
     """A list of cards of the deck, optionally of an exact count (R0-4)."""
     if isinstance(value, str):
@@ -113,7 +113,7 @@ class CardLedger:
         self.copies = copies
         self.seen: dict[Card, list[str]] = {}
 
-    def add(self, c: Card, path: Path, who: str) -> None:
+    def add(self, c: Card, path: FieldPath, who: str) -> None:
         owners = self.seen.setdefault(c, [])
         if len(owners) >= self.copies:
             first = owners[0]
@@ -127,7 +127,7 @@ class CardLedger:
             raise ScenarioError(path, msg)
         owners.append(who)
 
-    def add_all(self, cs: Iterable[Card], path: Path, who: str) -> None:
+    def add_all(self, cs: Iterable[Card], path: FieldPath, who: str) -> None:
         for i, c in enumerate(cs):
             self.add(c, (*path, i), who)
 

@@ -25,7 +25,7 @@ from datetime import UTC, date, datetime, time
 from pathlib import Path as FilePath
 from typing import Any
 
-from trainer.engine.errors import Path
+from trainer.engine.errors import FieldPath
 from trainer.engine.rulesets import GAMES
 
 from .lesson import ID_PATTERN
@@ -199,7 +199,7 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
     out: list[ExamSkill] = []
     procedure_seen = False
     for i, entry in enumerate(raw):
-        path: Path = ("skills", i)
+        path: FieldPath = ("skills", i)
         if not isinstance(entry, Mapping):
             r.problem(path, "a skill is a mapping: {task, count, constraints}")
             continue

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path as FilePath
 from typing import Any
 
-from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
 
 from .tasks import TASKS, task_for
@@ -198,7 +198,7 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
     return lesson, r.problems
 
 
-def _text(r: ProblemLog, data: Mapping[str, Any], key: str, path: Path, required: bool = True) -> str:
+def _text(r: ProblemLog, data: Mapping[str, Any], key: str, path: FieldPath, required: bool = True) -> str:
     value = data.get(key)
     if value is None:
         if required:
@@ -238,7 +238,7 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[st
 INTERNAL = "internal error while checking this item"
 
 
-def _guarded_item(r: ProblemLog, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
+def _guarded_item(r: ProblemLog, raw: Any, path: FieldPath, game: str | None, index: int) -> Item | None:
     """Check one item; a fault in the checker itself is reported as a problem of the
     item (never a traceback), worded so the test suite can tell it from bad input."""
     try:
@@ -271,7 +271,7 @@ def load_lesson(path: str | FilePath) -> Lesson:
     return lesson
 
 
-def _item(r: ProblemLog, raw: Any, path: Path, game: str | None, index: int) -> Item | None:
+def _item(r: ProblemLog, raw: Any, path: FieldPath, game: str | None, index: int) -> Item | None:
     if not isinstance(raw, Mapping):
         r.problem(path, "an item is a mapping: a task and scenario, generate, or a procedure question")
         return None
@@ -293,7 +293,7 @@ def _item(r: ProblemLog, raw: Any, path: Path, game: str | None, index: int) -> 
     return _scripted(r, raw, path, game, item_id)
 
 
-def _scripted(r: ProblemLog, raw: Mapping[str, Any], path: Path, game: str | None, item_id: str):
+def _scripted(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, game: str | None, item_id: str):
     from trainer.engine.solve import solve
 
     if _unknown_keys(r, raw, SCRIPTED_KEYS, path):
@@ -344,7 +344,7 @@ def _scripted(r: ProblemLog, raw: Mapping[str, Any], path: Path, game: str | Non
     )
 
 
-def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: Path, item_id: str):
+def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: str):
     if _unknown_keys(r, raw, PROCEDURE_KEYS, path):
         return None
     question = prose(_text(r, raw, "question", path))
@@ -368,7 +368,7 @@ def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: Path, item_id: str):
     )
 
 
-def _generate(r: ProblemLog, raw: Any, path: Path, game: str | None):
+def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None):
     if not isinstance(raw, Mapping):
         r.problem(path, "generate takes task, count, seed and optional constraints")
         return None
@@ -402,7 +402,7 @@ def _generate(r: ProblemLog, raw: Any, path: Path, game: str | None):
     return GenerateBlock(task_id, count, seed, dict(constraints), r.doc.line_of(path))
 
 
-def _unknown_keys(r: ProblemLog, raw: Mapping[str, Any], allowed: set[str], path: Path) -> bool:
+def _unknown_keys(r: ProblemLog, raw: Mapping[str, Any], allowed: set[str], path: FieldPath) -> bool:
     """Report every key not in ``allowed``; True if there was one."""
     unknown = [k for k in raw if k not in allowed]
     for key in unknown:
@@ -410,7 +410,7 @@ def _unknown_keys(r: ProblemLog, raw: Mapping[str, Any], allowed: set[str], path
     return bool(unknown)
 
 
-def _rulings(r: ProblemLog, raw: Mapping[str, Any], path: Path) -> tuple[str, ...]:
+def _rulings(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath) -> tuple[str, ...]:
     """The RULINGS.md ids an item exercises (``rulings: [R1-4, R1-5]``)."""
     from .rulings import ruling_ids
 
@@ -432,7 +432,7 @@ def _rulings(r: ProblemLog, raw: Mapping[str, Any], path: Path) -> tuple[str, ..
     return tuple(out)
 
 
-def _opt_text(r: ProblemLog, raw: Mapping[str, Any], key: str, path: Path) -> str:
+def _opt_text(r: ProblemLog, raw: Mapping[str, Any], key: str, path: FieldPath) -> str:
     value = raw.get(key)
     if value is None:
         return ""

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 import yaml
 
-from trainer.engine.errors import Path, ScenarioError, format_path
+from trainer.engine.errors import FieldPath, ScenarioError, format_path
 
 try:  # the C parser when the wheel has it; same nodes, same marks
     from yaml import CSafeLoader as _Loader
@@ -35,9 +35,9 @@ class InputError(Exception):
 class Document:
     data: Any
     file: str
-    lines: dict[Path, int] = field(default_factory=dict)
+    lines: dict[FieldPath, int] = field(default_factory=dict)
 
-    def line_of(self, path: Path) -> int | None:
+    def line_of(self, path: FieldPath) -> int | None:
         """The line of ``path``, or of its nearest enclosing field that has one."""
         p = tuple(path)
         while True:
@@ -47,7 +47,7 @@ class Document:
                 return None
             p = p[:-1]
 
-    def error(self, exc: ScenarioError, base: Path = ()) -> InputError:
+    def error(self, exc: ScenarioError, base: FieldPath = ()) -> InputError:
         """Turn an engine error about ``base + exc.path`` into a file:line message."""
         full = (*base, *exc.path)
         return InputError(self.file, self.line_of(full), format_path(full), exc.message)
@@ -60,10 +60,10 @@ class ProblemLog:
     doc: Document
     problems: list[InputError] = field(default_factory=list)
 
-    def problem(self, path: Path, message: str) -> None:
+    def problem(self, path: FieldPath, message: str) -> None:
         self.problems.append(self.doc.error(ScenarioError(path, message)))
 
-    def from_error(self, exc: ScenarioError, base: Path) -> None:
+    def from_error(self, exc: ScenarioError, base: FieldPath) -> None:
         self.problems.append(self.doc.error(exc, base))
 
 
@@ -124,7 +124,7 @@ def load_file(path: str | FilePath) -> Document:
     return load_text(text, name)
 
 
-def _build(loader: Any, node: yaml.Node, path: Path, lines: dict[Path, int], file: str) -> Any:
+def _build(loader: Any, node: yaml.Node, path: FieldPath, lines: dict[FieldPath, int], file: str) -> Any:
     lines[path] = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         loader.flatten_mapping(node)

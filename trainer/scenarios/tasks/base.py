@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.errors import FieldPath, ScenarioError
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class Task:
         """The correct answer, from the engine's solution."""
         raise NotImplementedError
 
-    def read_answer(self, raw: Any, path: Path) -> dict[str, Any]:
+    def read_answer(self, raw: Any, path: FieldPath) -> dict[str, Any]:
         """Validate and normalise an answer given by a person (a lesson's ``expect``)."""
         raise NotImplementedError
 
@@ -118,7 +118,7 @@ def exact(label: str, expected: Any, given: Any) -> Grade:
     return Grade(1.0 if ok else 0.0, (Part(label, ok, expected, given),))
 
 
-def seat_list(raw: Any, path: Path) -> list[int]:
+def seat_list(raw: Any, path: FieldPath) -> list[int]:
     if isinstance(raw, int) and not isinstance(raw, bool):
         raw = [raw]
     if not isinstance(raw, list):
@@ -131,7 +131,7 @@ def seat_list(raw: Any, path: Path) -> list[int]:
     return out
 
 
-def seat_map(raw: Any, path: Path) -> dict[str, Any]:
+def seat_map(raw: Any, path: FieldPath) -> dict[str, Any]:
     """A mapping keyed by seat (``3`` or ``"3"``) or place (``banker``): keys as strings."""
     if not isinstance(raw, Mapping):
         raise ScenarioError(path, f"expected a mapping of seat -> value, got {raw!r}")
@@ -146,7 +146,7 @@ def seat_map(raw: Any, path: Path) -> dict[str, Any]:
     return out
 
 
-def amount_value(raw: Any, path: Path) -> int:
+def amount_value(raw: Any, path: FieldPath) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
         if isinstance(raw, float) and raw.is_integer():
             return int(raw)
@@ -154,7 +154,7 @@ def amount_value(raw: Any, path: Path) -> int:
     return raw
 
 
-def only_keys(raw: Any, keys: set[str], path: Path) -> Mapping[str, Any]:
+def only_keys(raw: Any, keys: set[str], path: FieldPath) -> Mapping[str, Any]:
     if not isinstance(raw, Mapping):
         raise ScenarioError(path, f"expected a mapping with {', '.join(sorted(keys))}, got {raw!r}")
     for k in raw:

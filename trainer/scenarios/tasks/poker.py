@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.ranking import CATEGORIES
 from trainer.engine.rulesets import POKER_GAMES
 from trainer.i18n import tr
@@ -46,7 +46,7 @@ class Winner(Task):
     def answer(self, scenario, solution, params):
         return {"winners": ex.best_seats(scenario)}
 
-    def read_answer(self, raw, path: Path):
+    def read_answer(self, raw, path: FieldPath):
         raw = only_keys(raw, {"winners"}, path)
         return {"winners": sorted(seat_list(raw.get("winners"), (*path, "winners")))}
 
@@ -73,7 +73,7 @@ class HandCategory(Task):
         asked = [str(s) for s in params.get("seats", [])] or list(solution["hands"])
         return {"categories": {s: solution["hands"][s]["category"] for s in asked}}
 
-    def read_answer(self, raw, path: Path):
+    def read_answer(self, raw, path: FieldPath):
         raw = only_keys(raw, {"categories"}, path)
         cats = seat_map(raw.get("categories"), (*path, "categories"))
         for seat, cat in cats.items():
@@ -110,7 +110,7 @@ class ShowdownOrder(Task):
     def answer(self, scenario, solution, params):
         return {"order": list(solution["showdown_order"])}
 
-    def read_answer(self, raw, path: Path):
+    def read_answer(self, raw, path: FieldPath):
         raw = only_keys(raw, {"order"}, path)
         return {"order": seat_list(raw.get("order"), (*path, "order"))}
 
@@ -138,7 +138,7 @@ class PotSplit(Task):
             "payouts": {str(k): v for k, v in solution["payouts"].items()},
         }
 
-    def read_answer(self, raw, path: Path):
+    def read_answer(self, raw, path: FieldPath):
         raw = only_keys(raw, {"pots", "payouts"}, path)
         pots_raw = raw.get("pots", [])
         if not isinstance(pots_raw, list):
@@ -189,7 +189,7 @@ class Commission(Task):
     def answer(self, scenario, solution, params):
         return {"commission": solution["commission"]}
 
-    def read_answer(self, raw, path: Path):
+    def read_answer(self, raw, path: FieldPath):
         raw = only_keys(raw, {"commission"}, path)
         return {"commission": amount_value(raw.get("commission"), (*path, "commission"))}
 
@@ -223,7 +223,7 @@ class FirstToAct(Task):
         street = self._street(solution, params)
         return {"street": int(street), "seat": solution["first_to_act"][street]}
 
-    def read_answer(self, raw, path: Path):
+    def read_answer(self, raw, path: FieldPath):
         raw = only_keys(raw, {"street", "seat"}, path)
         seats = seat_list(raw.get("seat"), (*path, "seat"))
         if len(seats) != 1:

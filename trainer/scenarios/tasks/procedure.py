@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
 from trainer.i18n import tr
 
@@ -22,7 +22,7 @@ class Procedure(Task):
     def answer(self, scenario, solution, params):
         return {"choice": params["answer"]}
 
-    def read_answer(self, raw: Any, path: Path):
+    def read_answer(self, raw: Any, path: FieldPath):
         raw = only_keys(raw, {"choice"}, path)
         choice = raw.get("choice")
         if isinstance(choice, bool) or not isinstance(choice, int) or choice < 0:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from trainer.engine import qpoker as q
-from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import ruleset
 from trainer.i18n import tr
 
@@ -77,7 +77,7 @@ class QPokerQualify(Task):
     def answer(self, scenario, solution, params):
         return {"qualifies": bool(solution["dealer"]["qualifies"])}
 
-    def read_answer(self, raw: Any, path: Path):
+    def read_answer(self, raw: Any, path: FieldPath):
         raw = only_keys(raw, {"qualifies"}, path)
         if not isinstance(raw.get("qualifies"), bool):
             raise ScenarioError((*path, "qualifies"), "expected true or false")
@@ -104,7 +104,7 @@ class QPokerPayout(Task):
             for k, v in solution["seats"].items()
         }}
 
-    def read_answer(self, raw: Any, path: Path):
+    def read_answer(self, raw: Any, path: FieldPath):
         raw = only_keys(raw, {"seats"}, path)
         out = {}
         for seat, v in seat_map(raw.get("seats"), (*path, "seats")).items():

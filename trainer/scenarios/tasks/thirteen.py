@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from trainer.engine.errors import Path, ScenarioError
+from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.i18n import tr
 
 from .. import words
@@ -55,7 +55,7 @@ class Foul(Task):
     def answer(self, scenario, solution, params):
         return {"fouls": {k: bool(v.get("foul")) for k, v in _places(solution).items()}}
 
-    def read_answer(self, raw: Any, path: Path):
+    def read_answer(self, raw: Any, path: FieldPath):
         raw = only_keys(raw, {"fouls"}, path)
         fouls = seat_map(raw.get("fouls"), (*path, "fouls"))
         for k, v in fouls.items():
@@ -84,7 +84,7 @@ class Natural(Task):
         places = {**_banker(solution), **solution["seats"]}
         return {"naturals": {k: v.get("natural") for k, v in places.items()}}
 
-    def read_answer(self, raw: Any, path: Path):
+    def read_answer(self, raw: Any, path: FieldPath):
         raw = only_keys(raw, {"naturals"}, path)
         nat = seat_map(raw.get("naturals"), (*path, "naturals"))
         for k, v in nat.items():
@@ -127,7 +127,7 @@ class ThirteenSettle(Task):
         return {"seats": {k: {"outcome": v["outcome"], "net": v["net"]}
                           for k, v in solution["seats"].items() if "outcome" in v}}
 
-    def read_answer(self, raw: Any, path: Path):
+    def read_answer(self, raw: Any, path: FieldPath):
         raw = only_keys(raw, {"seats"}, path)
         out = {}
         for seat, v in seat_map(raw.get("seats"), (*path, "seats")).items():
@@ -179,7 +179,7 @@ class Dice(Task):
     def answer(self, scenario, solution, params):
         return {"first_card": solution["first_card"]}
 
-    def read_answer(self, raw: Any, path: Path):
+    def read_answer(self, raw: Any, path: FieldPath):
         raw = only_keys(raw, {"first_card"}, path)
         value = str(raw.get("first_card", "")).strip().lower()
         if value.isdigit():
