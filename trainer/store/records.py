@@ -105,7 +105,8 @@ def password_hash(db: Database, trainee_id: TraineeId) -> str | None:
     row = db.execute("SELECT password_hash FROM trainees WHERE id = ?", (trainee_id,)).fetchone()
     if row is None:
         raise NotFound(f"no trainee with id {trainee_id}")
-    return row[0]
+    hashed = row[0]
+    return None if hashed is None else str(hashed)
 
 
 # -- sessions ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from datetime import UTC, datetime, timedelta
 
 from .db import write_transaction
 from .facade import Store
-from .models import Role, SessionKind, Skill
+from .models import Role, SessionKind, Skill, TraineeId
 from .records import ATTEMPT_COLUMNS, insert_trainee
 from .timestamps import to_text
 
@@ -30,7 +30,7 @@ def fill_attempts(store: Store, count: int, trainees: int = 20, seed: int = 0,
     with write_transaction(db):
         people = [insert_trainee(db, f"Sample trainee {seed}-{i:03d}", Role.TRAINEE, None, start)
                   for i in range(trainees)]
-        sessions = {}
+        sessions: dict[TraineeId, str] = {}
         for tid in people:
             sid = str(uuid.UUID(int=rng.getrandbits(128), version=4))
             db.execute("INSERT INTO sessions (id, trainee_id, kind, started_at) VALUES (?, ?, ?, ?)",
@@ -42,7 +42,8 @@ def fill_attempts(store: Store, count: int, trainees: int = 20, seed: int = 0,
         db.conn.executemany(f"INSERT INTO attempts ({ATTEMPT_COLUMNS}) VALUES ({marks})", rows)
 
 
-def _row(rng: random.Random, people: list, sessions: dict, at: datetime) -> tuple:
+def _row(rng: random.Random, people: list[TraineeId], sessions: dict[TraineeId, str],
+         at: datetime) -> tuple[object, ...]:
     tid = rng.choice(people)
     skill_index = rng.randrange(len(SKILLS))
     skill = SKILLS[skill_index]

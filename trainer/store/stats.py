@@ -39,7 +39,8 @@ are shown only as its review policy allows (issue 9)."""
 
 def _where(trainee_id: TraineeId | None, since: datetime | None, until: datetime | None,
            skill: Skill | None = None) -> tuple[str, list[Any]]:
-    clauses, params = [NOT_EXAM], []
+    clauses: list[str] = [NOT_EXAM]
+    params: list[Any] = []
     if trainee_id is not None:
         clauses.append("trainee_id = ?")
         params.append(trainee_id)

@@ -86,9 +86,9 @@ OPTIONAL: dict[str, frozenset[str]] = {
 def check_fields(item: dict[str, Any]) -> str | None:
     """None if ``item`` is a well-formed record; otherwise what is wrong with it."""
     kind = item.get("type")
-    schema = SCHEMAS.get(kind) if isinstance(kind, str) else None
-    if schema is None:
+    if not isinstance(kind, str) or kind not in SCHEMAS:
         return f"unknown record type {kind!r}"
+    schema = SCHEMAS[kind]
     for name in item:
         if name != "type" and name not in schema:
             return f"{kind}: unknown field {name!r}"
