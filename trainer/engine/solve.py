@@ -21,6 +21,10 @@ def solve(data: Any) -> dict[str, Any]:
     if game not in GAMES:
         raise ScenarioError(("game",), f"unknown game {game!r} (one of: {', '.join(GAMES)})")
     rules = ruleset(game)
+    if "betting" in data:  # the hand replayed from its actions (RULINGS R8)
+        from .betting_scenario import solve_betting
+
+        return solve_betting(data)
     if game in POKER_GAMES:
         from .poker import read_poker, solve_poker
 

@@ -1,0 +1,497 @@
+"""Betting action (RULINGS R8): forced bets, whose turn, the legal actions, the
+smallest and largest amounts, the raise cap — for stud and the four flop games.
+
+A hand's betting is replayed from its start: :func:`play` takes the seats' stacks,
+the marker (flop games) or the open cards (stud), the table's parameters and the
+actions of each round, checks every action against R8, and returns the
+:class:`BettingState` after the last one — whose turn it is, what it may do, the
+pot, the stacks and each seat's commitment.  An illegal action is a
+:class:`BettingError` naming the action (round and position), the seat and the
+ruling it breaks, so the reader of the scenario can turn it into file and line.
+
+Amounts of a bet or raise are the seat's **total for the round** ("raise to 600"),
+as croupiers announce them (R8).  Seats are numbered clockwise from the croupier's
+left (R0-1): clockwise is increasing seat number, counterclockwise decreasing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .betting_terms import (
+    ANTE_GAMES,
+    BETTING_GAMES,
+    BLIND_GAMES,
+    RAISE_BY_LAST_RAISE,
+    ROUNDS,
+    BetAction,
+    BettingParams,
+    Kind,
+    Limit,
+    Status,
+    betting_params,
+    read_actions,
+)
+from .cards import Card
+from .errors import FieldPath, ScenarioError
+from .showdown import clockwise_from, counterclockwise_from, open_board
+
+__all__ = [
+    "BETTING_GAMES", "ROUNDS", "BetAction", "BettingError", "BettingParams", "BettingState", "Kind", "Limit",
+    "Options", "PlayedAction", "Status", "betting_params", "play", "read_actions",
+]
+
+
+@dataclass(frozen=True)
+class PlayedAction:
+    """An action as the engine applied it: the seat's total for the round after it,
+    the chips it put in, and whether it left the seat all in."""
+
+    round: int
+    seat: int
+    kind: Kind
+    to: int
+    put_in: int
+    allin: bool
+    full: bool
+    """A bet or raise of at least the smallest full amount (R8-6); False for an
+    incomplete all-in raise, and for folds, checks and calls."""
+
+
+@dataclass(frozen=True)
+class Options:
+    """What the seat to act may do (R8-4 … R8-7)."""
+
+    seat: int
+    to_call: int
+    actions: tuple[Kind, ...]
+    min_raise_to: int | None
+    max_raise_to: int | None
+    raises_left: int | None
+
+
+@dataclass(frozen=True)
+class BettingState:
+    """The hand after the last action given (SCENARIOS.md ``betting``)."""
+
+    game: str
+    round: int
+    status: Status
+    options: Options | None
+    pot: int
+    stacks: Mapping[int, int]
+    committed: Mapping[int, int]
+    bets: Mapping[int, int]
+    """Each seat's chips in front of it in the round in play (blinds included): what a
+    croupier sees before he gathers them into the pot."""
+    folded: frozenset[int]
+    forced: tuple[tuple[int, str, int], ...]
+    """(seat, "small-blind" | "big-blind" | "ante", chips posted), in posting order (R8-1)."""
+    played: tuple[PlayedAction, ...]
+    openers: tuple[int | None, ...]
+    """The first seat to act in each round played (R8-2), None where nobody could act."""
+    high_bettors: tuple[int | None, ...]
+    """Each round's last bettor or raiser (rule 108), None where nobody bet."""
+
+    @property
+    def to_act(self) -> int | None:
+        return self.options.seat if self.options else None
+
+    @property
+    def allin(self) -> frozenset[int]:
+        return frozenset(s for s, left in self.stacks.items() if left == 0 and s not in self.folded)
+
+    def round_actions(self, number: int) -> tuple[PlayedAction, ...]:
+        return tuple(a for a in self.played if a.round == number)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"round": self.round, "status": str(self.status)}
+        if self.options is not None:
+            o = self.options
+            out.update(to_act=o.seat, to_call=o.to_call, actions=[str(k) for k in o.actions])
+            if o.min_raise_to is not None:
+                out.update(min_raise_to=o.min_raise_to, max_raise_to=o.max_raise_to)
+            out["raises_left"] = o.raises_left
+        out["pot"] = self.pot
+        out["stacks"] = {str(s): n for s, n in sorted(self.stacks.items())}
+        out["committed"] = {str(s): n for s, n in sorted(self.committed.items())}
+        return out
+
+
+class BettingError(ScenarioError):
+    """An illegal action: names ``betting[r][i]``, the seat and the ruling broken."""
+
+
+@dataclass
+class _Round:
+    number: int
+    bets: dict[int, int]
+    highest: int
+    full_raise: int
+    """The smallest increment of a full raise now (R8-6)."""
+    raises: int = 0
+    acted: set[int] = field(default_factory=set)
+    """Seats that have acted since the last full bet or raise."""
+    level_when_acted: dict[int, int] = field(default_factory=dict)
+    checked: set[int] = field(default_factory=set)
+    bet_made: bool = False
+    last: int | None = None
+    opener: int | None = None
+    high_bettor: int | None = None
+    board_order: tuple[int, ...] = ()
+
+
+class _Table:
+    def __init__(self, params: BettingParams, stacks: Mapping[int, int], marker: int | None,
+                 up: Mapping[int, Sequence[Card]] | None) -> None:
+        self.p = params
+        self.seats = tuple(sorted(stacks))
+        self.stack = dict(stacks)
+        self.committed = dict.fromkeys(self.seats, 0)
+        self.folded: set[int] = set()
+        self.marker = marker
+        self.up = up or {}
+        self.forced: list[tuple[int, str, int]] = []
+        self.played: list[PlayedAction] = []
+        self.rounds: list[_Round] = []
+        self.status = Status.TO_ACT
+        self.to_act: int | None = None
+
+    # -- who is where -------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        return self.p.game
+
+    @property
+    def in_hand(self) -> list[int]:
+        return [s for s in self.seats if s not in self.folded]
+
+    def able(self, seat: int) -> bool:
+        """Still in the hand with chips to act with (R8-2: folded and all-in seats are skipped)."""
+        return seat not in self.folded and self.stack[seat] > 0
+
+    @property
+    def round(self) -> _Round:
+        return self.rounds[-1]
+
+    def _post(self, seat: int, what: str, amount: int, into_round: bool) -> None:
+        chips = min(amount, self.stack[seat])  # R8-1: a short seat posts what it has, all in
+        self.stack[seat] -= chips
+        self.committed[seat] += chips
+        if into_round:
+            self.round.bets[seat] = self.round.bets.get(seat, 0) + chips
+        self.forced.append((seat, what, chips))
+
+    # -- rounds -------------------------------------------------------------------------
+
+    def start_round(self) -> None:
+        number = len(self.rounds) + 1
+        self.rounds.append(_Round(number, dict.fromkeys(self.seats, 0), 0, self.p.min_bet))
+        r = self.round
+        if number == 1:
+            self._forced_bets()
+        if self.game == "stud":
+            boards = {s: tuple(self.up.get(s, ())[:number]) for s in self.in_hand}
+            missing = [s for s, b in boards.items() if len(b) < number and self.able(s)]
+            if missing:
+                raise ScenarioError(("seats",), f"seat {missing[0]} needs {number} open cards for betting round "
+                                                f"{number} (stud: one open card per round, RULINGS R8-2)")
+            ranked = sorted((s for s in boards if len(boards[s]) == number),
+                            key=lambda s: (open_board(boards[s]).key(), s), reverse=True)
+            r.board_order = tuple(ranked)
+        self.to_act = self._first_to_act()
+        r.opener = self.to_act
+        self._settle_status()
+
+    def _forced_bets(self) -> None:
+        p = self.p
+        if self.game in ANTE_GAMES:
+            assert p.ante is not None
+            for seat in self.seats:  # R8-1: every seat antes into the pot, before the first round
+                self._post(seat, "ante", p.ante, into_round=False)
+            return
+        assert p.big_blind is not None and p.small_blind is not None and self.marker is not None
+        if self.game == "omaha-macau":  # art. 5: the first seat after the marker, then the next
+            small, big = clockwise_from(self.seats, self.marker, inclusive=False)[:2]
+        else:  # rules 81-83: a mão posts the small blind, the seat to its left the big blind
+            small, big = clockwise_from(self.seats, self.marker)[:2]
+        self._post(small, "small-blind", p.small_blind, into_round=True)
+        self._post(big, "big-blind", p.big_blind, into_round=True)
+        self.round.highest = p.big_blind  # R8-1: the call is the full big blind, even if short
+        self.round.full_raise = p.big_blind
+        self.round.bet_made = True
+        self.big_blind_seat = big
+
+    def _first_to_act(self) -> int | None:
+        """R8-2: the first seat to act in the round just begun."""
+        r, game = self.round, self.game
+        able = [s for s in self.seats if self.able(s)]
+        if not able:
+            return None
+        if game == "stud":
+            order = [s for s in r.board_order if self.able(s)]
+            return order[0] if order else None
+        assert self.marker is not None
+        if r.number == 1 and game in BLIND_GAMES:  # art. 6.3; rule 84: after the big blind
+            start, inclusive = self.big_blind_seat, False
+        elif game == "omaha-macau":  # art. 6.5, 7.2, 8.2: after the marker
+            start, inclusive = self.marker, False
+        elif game in ("holdem", "omaha"):  # rules 42, 44, 46, 85: from a mão
+            start, inclusive = self.marker, True
+        else:  # sintético: rule 107, then rule 108 (the previous round's highest bettor)
+            previous = self.rounds[-2].high_bettor if r.number > 1 else None
+            start, inclusive = (previous, True) if previous is not None else (self.marker, False)
+        # the first able seat from there: if the seat named is out or all in, the next (R8-2)
+        return clockwise_from(able, start, inclusive=inclusive)[0]
+
+    def _needs_to_act(self, seat: int) -> bool:
+        r = self.round
+        return self.able(seat) and (seat not in r.acted or r.bets[seat] < r.highest)
+
+    def _next_to_act(self, last: int) -> int | None:
+        r = self.round
+        if self.game == "stud" and not r.bet_made:  # R8-2: by the open boards until someone bets
+            order = list(r.board_order)
+            after = order[order.index(last) + 1:] if last in order else order
+            candidates: Sequence[int] = after
+        elif self.game == "stud":  # once a seat bets, counterclockwise from its right
+            candidates = counterclockwise_from(self.seats, last, inclusive=False)
+        else:
+            candidates = clockwise_from(self.seats, last, inclusive=False)
+        for seat in candidates:
+            if self._needs_to_act(seat):
+                return seat
+        return None
+
+    def _settle_status(self) -> None:
+        """R8-3: is the round over, and what comes next."""
+        if len(self.in_hand) == 1:
+            self.status, self.to_act = Status.WON, None  # rule 51: it wins without showing
+            return
+        r = self.round
+        able = [s for s in self.seats if self.able(s)]
+        if self.to_act is not None and len(able) <= 1 and r.bets[self.to_act] >= r.highest:
+            self.to_act = None  # nothing to call and nobody to bet against: no more betting (R8-3)
+        if self.to_act is None:
+            if r.number == ROUNDS[self.game]:
+                self.status = Status.SHOWDOWN
+            elif len(able) <= 1:
+                self.status = Status.RUN_OUT
+            else:
+                self.status = Status.DEAL
+        else:
+            self.status = Status.TO_ACT
+
+    # -- what the seat to act may do ----------------------------------------------------
+
+    def options(self) -> Options:
+        seat = self.to_act
+        assert seat is not None
+        r = self.round
+        mine, stack = r.bets[seat], self.stack[seat]
+        to_call = max(min(r.highest - mine, stack), 0)
+        kinds = [Kind.FOLD]
+        if r.highest - mine <= 0:
+            # R8-4: stud's first round opener must bet or fold (art. 10 b)
+            if not (self.game == "stud" and r.number == 1 and not r.bet_made):
+                kinds.append(Kind.CHECK)
+        else:
+            kinds.append(Kind.CALL)
+        aggression = Kind.RAISE if r.bet_made else Kind.BET
+        low = high = None
+        raises_left = self._raises_left()
+        if self._may_raise(seat, raises_left):
+            kinds.append(aggression)
+            low, high = self._raise_bounds(seat)
+        return Options(seat, to_call, tuple(kinds), low, high, raises_left)
+
+    def _raises_left(self) -> int | None:
+        if self.p.max_raises is None or len(self.in_hand) <= 2:  # R8-7: heads-up, no cap
+            return None
+        return max(self.p.max_raises - self.round.raises, 0)
+
+    def _why_no_raise(self, seat: int, raises_left: int | None) -> str | None:
+        """None if ``seat`` may bet or raise now, else the ruling that forbids it."""
+        r = self.round
+        mine, stack = r.bets[seat], self.stack[seat]
+        if stack <= r.highest - mine:
+            return "it has no chips beyond the call (R8-4)"
+        if r.bet_made and raises_left == 0:
+            return f"the round has had its {self.p.max_raises} raises (R8-7)"
+        if self.game == "stud" and seat in r.checked:
+            return "a stud seat that checked may only call or fold in that round (art. 10 c i 2, R8-4)"
+        if seat in r.level_when_acted and r.highest - r.level_when_acted[seat] < self._increment():
+            return "an incomplete all-in raise does not reopen the betting to a seat that has acted (R8-6)"
+        others = [s for s in self.in_hand if s != seat]
+        if not any(r.bets[s] + self.stack[s] > r.highest for s in others):
+            return "no other seat could put in more: nobody could answer it (R8-4)"
+        return None
+
+    def _may_raise(self, seat: int, raises_left: int | None) -> bool:
+        return self._why_no_raise(seat, raises_left) is None
+
+    def _increment(self) -> int:
+        """R8-6: what a raise must add at least."""
+        r = self.round
+        if not r.bet_made:
+            return self.p.min_bet
+        return r.full_raise if self.game in RAISE_BY_LAST_RAISE else self.p.min_bet
+
+    def _raise_bounds(self, seat: int) -> tuple[int, int]:
+        r, p = self.round, self.p
+        mine, stack = r.bets[seat], self.stack[seat]
+        allin_to = mine + stack
+        low = r.highest + self._increment() if r.bet_made else p.min_bet
+        call = r.highest - mine
+        pot = sum(self.committed.values())  # every chip in, this round's included (R8-5)
+        if p.limit == Limit.NO_LIMIT:
+            high = allin_to
+        elif p.limit == Limit.POT:
+            high = r.highest + pot + call
+        else:
+            high = r.highest + (pot + call) // 2 // p.chip_unit * p.chip_unit
+        high = max(high, low)  # R8-5: where the largest is below the smallest, the smallest
+        if allin_to <= low:
+            return allin_to, allin_to  # R8-6: all in for less is always allowed
+        return low, min(high, allin_to)
+
+    # -- applying an action -------------------------------------------------------------
+
+    def act(self, action: BetAction, path: FieldPath) -> None:
+        seat = action.seat
+
+        def refuse(why: str) -> BettingError:
+            return BettingError(path, f"seat {seat}: {action.kind} — {why}")
+
+        if self.status == Status.WON:
+            raise refuse("the hand is over: one seat is left (rule 51, R8-3)")
+        if self.status != Status.TO_ACT:
+            raise refuse(f"betting round {self.round.number} is over ({self.status}, R8-3)")
+        if seat not in self.stack:
+            raise refuse("no such seat at the table")
+        if seat != self.to_act:
+            raise refuse(f"out of turn: seat {self.to_act} is to act (R8-2)")
+        options = self.options()
+        r = self.round
+        mine, stack = r.bets[seat], self.stack[seat]
+        if action.kind not in options.actions:
+            raise refuse(self._why_not(action.kind, seat, options))
+        if action.kind == Kind.FOLD:
+            self.folded.add(seat)
+            self._record(action, mine, 0, full=False)
+        elif action.kind == Kind.CHECK:
+            r.checked.add(seat)
+            self._record(action, mine, 0, full=False)
+        elif action.kind == Kind.CALL:
+            put = options.to_call
+            if action.allin and put != stack:
+                raise refuse(f"allin: true but the call is {put} of its {stack} chips")
+            self._put(seat, put)
+            self._record(action, mine + put, put, full=False)
+        else:
+            assert options.min_raise_to is not None and options.max_raise_to is not None
+            to = action.to if action.to is not None else (mine + stack if action.allin else None)
+            if to is None:
+                raise refuse("a bet or raise needs 'to': the seat's total for the round (R8)")
+            if to % self.p.chip_unit:
+                raise refuse(f"{to} is not a multiple of the chip unit {self.p.chip_unit} (R0-3)")
+            if action.allin and to != mine + stack:
+                raise refuse(f"allin: true but all its chips make a total of {mine + stack}, not {to}")
+            if to > mine + stack:
+                raise refuse(f"to {to} is more than the seat has: {mine + stack} in all (R8-5)")
+            if not options.min_raise_to <= to <= options.max_raise_to:
+                raise refuse(f"to {to} is out of bounds: from {options.min_raise_to} to "
+                             f"{options.max_raise_to} (R8-5, R8-6)")
+            before = r.highest
+            full = to - before >= self._increment()
+            self._put(seat, to - mine)
+            r.highest = to
+            if full:
+                if r.bet_made:
+                    r.raises += 1  # R8-7: the opening bet and the blinds are not raises
+                r.full_raise = to - before if self.game in RAISE_BY_LAST_RAISE else r.full_raise
+                r.acted = set()
+            r.bet_made = True
+            r.high_bettor = seat
+            self._record(action, to, to - mine, full=full)
+        r.acted.add(seat)
+        r.level_when_acted[seat] = r.highest
+        r.last = seat
+        self.to_act = self._next_to_act(seat)
+        self._settle_status()
+
+    def _why_not(self, kind: Kind, seat: int, options: Options) -> str:
+        r = self.round
+        if kind == Kind.CHECK:
+            if self.game == "stud" and r.number == 1 and not r.bet_made:
+                return "the first round's opener must bet or fold (stud art. 10 b, R8-4)"
+            return f"a check facing a bet: {options.to_call} to call (R8-4)"
+        if kind == Kind.CALL:
+            return "nothing to call: the seat may check (R8-4)"
+        if kind in (Kind.BET, Kind.RAISE) and (kind == Kind.BET) == r.bet_made:
+            return ("somebody has already bet this round: that is a raise (R8-4)" if kind == Kind.BET
+                    else "nobody has bet this round: that is a bet (R8-4)")
+        return self._why_no_raise(seat, options.raises_left) or "not allowed now (R8-4)"
+
+    def _put(self, seat: int, chips: int) -> None:
+        self.stack[seat] -= chips
+        self.committed[seat] += chips
+        self.round.bets[seat] += chips
+
+    def _record(self, action: BetAction, to: int, put: int, *, full: bool) -> None:
+        self.played.append(PlayedAction(self.round.number, action.seat, action.kind, to, put,
+                                        self.stack[action.seat] == 0 and action.kind != Kind.FOLD, full))
+
+    def state(self) -> BettingState:
+        options = self.options() if self.status == Status.TO_ACT else None
+        return BettingState(
+            game=self.game, round=self.round.number, status=self.status, options=options,
+            pot=sum(self.committed.values()), stacks=dict(self.stack), committed=dict(self.committed),
+            bets={s: n for s, n in self.round.bets.items() if n},
+            folded=frozenset(self.folded), forced=tuple(self.forced), played=tuple(self.played),
+            openers=tuple(r.opener for r in self.rounds),
+            high_bettors=tuple(r.high_bettor for r in self.rounds),
+        )
+
+
+def play(params: BettingParams, stacks: Mapping[int, int], rounds: Sequence[Sequence[BetAction]], *,
+         marker: int | None = None, up: Mapping[int, Sequence[Card]] | None = None,
+         path: FieldPath = ("betting",)) -> BettingState:
+    """Replay a hand's betting (R8) and return where it stands after the last action.
+
+    ``stacks``: each seat's chips when the hand began; ``rounds``: the actions of each
+    round in order (the last may be unfinished or empty); ``marker``: the seat holding
+    the marker (flop games); ``up``: each stud seat's open cards in the order dealt.
+    """
+    game = params.game
+    if not stacks:
+        raise ScenarioError(("seats",), "a hand needs seats")
+    if len(stacks) < 2:
+        raise ScenarioError(("seats",), "betting needs at least two seats")
+    for seat, chips in stacks.items():
+        if chips <= 0:
+            raise ScenarioError(("seats",), f"seat {seat} has no chips: it cannot be dealt in")
+    if game != "stud":
+        if marker is None:
+            raise ScenarioError(("marker",), f"missing required field 'marker' for {game} (RULINGS R7)")
+        if marker not in stacks:
+            raise ScenarioError(("marker",), f"the marker must be at a seat of the table; seat {marker} is not")
+    if len(rounds) > ROUNDS[game]:
+        raise ScenarioError((*path, ROUNDS[game]), f"{game} has {ROUNDS[game]} betting rounds, "
+                                                   f"{len(rounds)} are given (R8-2)")
+    table = _Table(params, stacks, marker, up)
+    table.start_round()
+    for r, actions in enumerate(rounds):
+        if r > 0:
+            if table.status != Status.DEAL:
+                raise BettingError((*path, r), f"betting round {r + 1} cannot begin: the hand is "
+                                               f"{table.status} after round {r} (R8-3)")
+            table.start_round()
+        for i, action in enumerate(actions):
+            table.act(action, (*path, r, i))
+    return table.state()
+
+
