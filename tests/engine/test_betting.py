@@ -174,7 +174,7 @@ def test_r8_4_a_stud_seat_that_checked_may_only_call_or_fold():
     state = _play("stud", stacks, [first, ["3 check", "2 bet 50", "1 call"]], ante=10, up=up)
     assert state.to_act == 3 and state.options is not None
     assert state.options.actions == (Kind.FOLD, Kind.CALL)
-    with pytest.raises(BettingError, match="art. 10 c i 2"):
+    with pytest.raises(BettingError, match=r"art\. 10 c i 2"):
         _play("stud", stacks, [first, ["3 check", "2 bet 50", "1 call", "3 raise 150"]], ante=10, up=up)
 
 
@@ -188,7 +188,7 @@ def test_r8_4_the_stud_first_round_opener_must_bet_or_fold():
     state = _play("stud", {1: 500, 2: 500}, [[]], ante=10, up={1: "Ah", 2: "Kd"})
     assert state.to_act == 1 and state.options is not None
     assert state.options.actions == (Kind.FOLD, Kind.BET)
-    with pytest.raises(BettingError, match="art. 10 b"):
+    with pytest.raises(BettingError, match=r"art\. 10 b"):
         _play("stud", {1: 500, 2: 500}, [["1 check"]], ante=10, up={1: "Ah", 2: "Kd"})
 
 
@@ -338,7 +338,8 @@ def test_r8_a_replayed_hand_settles_like_one_given_by_committed():
     (lambda d: d.update(marker=9), "marker", "not"),
     (lambda d: d["params"].pop("big_blind"), "params.big_blind", "R8-1"),
     (lambda d: d["betting"].extend([[]] * 4), "betting[4]", "rounds"),
-    (lambda d: d["betting"][0].append({"seat": 5, "action": "raise", "to": 5000}), "betting[0][3]", "more than the seat has"),
+    (lambda d: d["betting"][0].append({"seat": 5, "action": "raise", "to": 5000}), "betting[0][3]",
+     "more than the seat has"),
 ])
 def test_r8_invalid_betting_names_the_field(change, field, words):
     data = {
