@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from .betting_terms import (
@@ -40,7 +41,7 @@ from .showdown import clockwise_from, counterclockwise_from, open_board
 
 __all__ = [
     "BETTING_GAMES", "ROUNDS", "BetAction", "BettingError", "BettingParams", "BettingState", "Kind", "Limit",
-    "Options", "PlayedAction", "Status", "betting_params", "play", "read_actions",
+    "NoRaise", "Options", "PlayedAction", "Status", "betting_params", "play", "read_actions",
 ]
 
 
@@ -60,6 +61,26 @@ class PlayedAction:
     incomplete all-in raise, and for folds, checks and calls."""
 
 
+class NoRaise(StrEnum):
+    """Why a seat may not bet or raise now (codes; words are made where words belong)."""
+
+    NO_CHIPS_BEYOND_CALL = "no-chips-beyond-call"  # R8-4
+    CAP_REACHED = "cap-reached"  # R8-7
+    STUD_CHECKED = "stud-checked"  # R8-4, art. 10 c i 2
+    NOT_REOPENED = "not-reopened"  # R8-6
+    NOBODY_TO_ANSWER = "nobody-to-answer"  # R8-4
+
+
+# For the one-line refusal of an illegal action in a scenario file (``trainer solve``).
+NO_RAISE_TEXT: Mapping[NoRaise, str] = {
+    NoRaise.NO_CHIPS_BEYOND_CALL: "it has no chips beyond the call (R8-4)",
+    NoRaise.CAP_REACHED: "the round has had its {cap} raises (R8-7)",
+    NoRaise.STUD_CHECKED: "a stud seat that checked may only call or fold in that round (art. 10 c i 2, R8-4)",
+    NoRaise.NOT_REOPENED: "an incomplete all-in raise does not reopen the betting to a seat that has acted (R8-6)",
+    NoRaise.NOBODY_TO_ANSWER: "no other seat could put in more: nobody could answer it (R8-4)",
+}
+
+
 @dataclass(frozen=True)
 class Options:
     """What the seat to act may do (R8-4 … R8-7)."""
@@ -70,6 +91,8 @@ class Options:
     min_raise_to: int | None
     max_raise_to: int | None
     raises_left: int | None
+    no_raise: NoRaise | None = None
+    """Why the seat may not bet or raise (None when it may)."""
 
 
 @dataclass(frozen=True)
@@ -303,35 +326,33 @@ class _Table:
         aggression = Kind.RAISE if r.bet_made else Kind.BET
         low = high = None
         raises_left = self._raises_left()
-        if self._may_raise(seat, raises_left):
+        no_raise = self._why_no_raise(seat, raises_left)
+        if no_raise is None:
             kinds.append(aggression)
             low, high = self._raise_bounds(seat)
-        return Options(seat, to_call, tuple(kinds), low, high, raises_left)
+        return Options(seat, to_call, tuple(kinds), low, high, raises_left, no_raise)
 
     def _raises_left(self) -> int | None:
         if self.p.max_raises is None or len(self.in_hand) <= 2:  # R8-7: heads-up, no cap
             return None
         return max(self.p.max_raises - self.round.raises, 0)
 
-    def _why_no_raise(self, seat: int, raises_left: int | None) -> str | None:
-        """None if ``seat`` may bet or raise now, else the ruling that forbids it."""
+    def _why_no_raise(self, seat: int, raises_left: int | None) -> NoRaise | None:
+        """None if ``seat`` may bet or raise now, else the rule that forbids it."""
         r = self.round
         mine, stack = r.bets[seat], self.stack[seat]
         if stack <= r.highest - mine:
-            return "it has no chips beyond the call (R8-4)"
+            return NoRaise.NO_CHIPS_BEYOND_CALL
         if r.bet_made and raises_left == 0:
-            return f"the round has had its {self.p.max_raises} raises (R8-7)"
+            return NoRaise.CAP_REACHED
         if self.game == "stud" and seat in r.checked:
-            return "a stud seat that checked may only call or fold in that round (art. 10 c i 2, R8-4)"
+            return NoRaise.STUD_CHECKED
         if seat in r.level_when_acted and r.highest - r.level_when_acted[seat] < self._increment():
-            return "an incomplete all-in raise does not reopen the betting to a seat that has acted (R8-6)"
+            return NoRaise.NOT_REOPENED
         others = [s for s in self.in_hand if s != seat]
         if not any(r.bets[s] + self.stack[s] > r.highest for s in others):
-            return "no other seat could put in more: nobody could answer it (R8-4)"
+            return NoRaise.NOBODY_TO_ANSWER
         return None
-
-    def _may_raise(self, seat: int, raises_left: int | None) -> bool:
-        return self._why_no_raise(seat, raises_left) is None
 
     def _increment(self) -> int:
         """R8-6: what a raise must add at least."""
@@ -434,7 +455,8 @@ class _Table:
         if kind in (Kind.BET, Kind.RAISE) and (kind == Kind.BET) == r.bet_made:
             return ("somebody has already bet this round: that is a raise (R8-4)" if kind == Kind.BET
                     else "nobody has bet this round: that is a bet (R8-4)")
-        return self._why_no_raise(seat, options.raises_left) or "not allowed now (R8-4)"
+        reason = self._why_no_raise(seat, options.raises_left)
+        return NO_RAISE_TEXT[reason].format(cap=self.p.max_raises) if reason else "not allowed now (R8-4)"
 
     def _put(self, seat: int, chips: int) -> None:
         self.stack[seat] -= chips
