@@ -28,7 +28,9 @@ MAX_PROBLEMS_SHOWN = 10
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     db = argparse.ArgumentParser(add_help=False)
-    db.add_argument("--db", metavar="PATH", help=DB_HELP)
+    # SUPPRESS: given after the subcommand it wins; not given, the global `trainer --db` (or
+    # $TRAINER_DB) stands instead of being overwritten by a default of None (issue 17 item 10).
+    db.add_argument("--db", metavar="PATH", help=DB_HELP, default=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
 
     text = "write attempts and exam results as JSON lines (for import) or CSV"
