@@ -3,6 +3,7 @@
     trainer results export [--db PATH] [--format jsonl|csv] [--trainee NAME] [--since DATE] [-o FILE]
     trainer results import [--db PATH] FILE.jsonl ...
     trainer results verify [--db PATH] [--code CODE ...]
+    trainer results restore [--db PATH] BACKUP
 
 ``verify`` recomputes the hash chain over exam records: exit 0 when intact, 1
 naming the first record altered, inserted or deleted outside the program.  With
@@ -15,8 +16,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import sqlite3
 import sys
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:  # the store (sqlite-utils, fsrs) loads only when a results command runs
@@ -51,6 +54,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--code", action="append", default=[], metavar="CODE",
                    help="verification code from a printed exam report (repeatable)")
 
+    text = "put a backup of the records back in place (the file it replaces is kept beside it)"
+    p = sub.add_parser("restore", parents=[db], help=text, description=text)
+    p.add_argument("backup", metavar="BACKUP", help="a file from the <name>-backups folder beside the database")
+
 
 def run(args: argparse.Namespace) -> int:
     from trainer.store import StoreError
@@ -59,6 +66,10 @@ def run(args: argparse.Namespace) -> int:
         return ACTIONS[args.action](args)
     except StoreError as exc:
         print(f"trainer results {args.action}: {exc}", file=sys.stderr)
+        return 2
+    except sqlite3.DatabaseError as exc:  # a file damaged after it was opened: one line, never a traceback
+        print(f"trainer results {args.action}: the database could not be read ({exc}); "
+              f"run 'trainer results verify' to see what is damaged", file=sys.stderr)
         return 2
 
 
@@ -119,7 +130,13 @@ def import_(args: argparse.Namespace) -> int:
 
 
 def verify(args: argparse.Namespace) -> int:
-    with _open(args, create=False) as store:
+    from trainer.store import DamagedDatabase, Store
+
+    try:
+        store = _open(args, create=False)
+    except DamagedDatabase:  # open it as it is: the report says what SQLite finds wrong
+        store = Store.open(args.db, create=False, read_only=True)
+    with store:
         report = store.verify(args.code)
         where = store.path
     for problem in report.problems[:MAX_PROBLEMS_SHOWN]:
@@ -143,8 +160,18 @@ def _describe(check: CodeCheck) -> str:
             f"score {exam.score:.1%}, {verdict}: matches")
 
 
+def restore(args: argparse.Namespace) -> int:
+    from trainer.store import resolve_db_path, restore_backup
+
+    target = resolve_db_path(args.db)
+    kept = restore_backup(Path(args.backup), target)
+    print(f"{target}: restored from {args.backup}" + (f"; the file it replaced is kept as {kept}" if kept else ""))
+    return 0
+
+
 ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
     "export": export,
     "import": import_,
     "verify": verify,
+    "restore": restore,
 }

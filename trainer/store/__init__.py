@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .db import ENV_VAR, default_db_path, resolve_db_path
 from .errors import ExamClosed, ImportFileError, NotFound, StoreError, StoreWriteError
-from .facade import Store
+from .facade import Store, restore_backup
 from .models import (
     Answer,
     Attempt,
@@ -44,6 +44,7 @@ from .models import (
     TrendPoint,
     VerifyReport,
 )
+from .safety import DamagedDatabase, backups
 
 __all__ = [
     "ENV_VAR",
@@ -51,6 +52,7 @@ __all__ = [
     "Attempt",
     "AttemptId",
     "CodeCheck",
+    "DamagedDatabase",
     "Exam",
     "ExamClosed",
     "ExamId",
@@ -78,6 +80,8 @@ __all__ = [
     "TraineeSummary",
     "TrendPoint",
     "VerifyReport",
+    "backups",
     "default_db_path",
     "resolve_db_path",
+    "restore_backup",
 ]

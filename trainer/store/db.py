@@ -17,8 +17,10 @@ from pathlib import Path
 
 from sqlite_utils import Database
 
+from . import safety
 from .errors import StoreError, StoreWriteError
 from .migrations import MIGRATIONS, STEPS
+from .timestamps import utc_now
 
 APP_NAME = "trainer"
 ENV_VAR = "TRAINER_DB"
@@ -45,23 +47,44 @@ def resolve_db_path(
     return default_db_path()
 
 
-def connect(path: str | os.PathLike[str] | None, *, create: bool = True) -> Database:
-    """Open (or create) the database at ``path`` (None: in memory) and migrate it."""
-    if path is not None and not create and not Path(path).exists():
-        raise StoreError(f"no database at {path}")
+def connect(path: str | os.PathLike[str] | None, *, create: bool = True,
+            read_only: bool = False) -> Database:
+    """Open (or create) the database at ``path`` (None: in memory) and migrate it.
+
+    A file that exists must be an SQLite database and pass SQLite's quick check, or it
+    is refused (:mod:`.safety`); once open, today's backup is made if there is none.
+    ``read_only``: open an existing file as it is, damaged or not — no migration, no
+    backup, no write (for ``trainer results verify``, which reports what is wrong)."""
+    file = None if path is None else Path(path)
+    if file is not None:
+        safety.check_file(file)
+        if (not create or read_only) and not file.exists():
+            raise StoreError(f"no database at {file}")
+    existed = file is not None and file.exists()
     try:
-        if path is not None:
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = sqlite3.connect(":memory:" if path is None else os.fspath(path),
-                               timeout=BUSY_TIMEOUT_S)
+        if file is None:
+            conn = sqlite3.connect(":memory:", timeout=BUSY_TIMEOUT_S)
+        elif read_only:
+            conn = sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+        else:
+            file.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(os.fspath(file), timeout=BUSY_TIMEOUT_S)
     except (OSError, sqlite3.Error) as exc:
         raise StoreError(f"{path}: cannot open the database ({exc})") from None
     try:
         db = Database(conn, execute_plugins=False)
-        _configure(db, on_disk=path is not None)
+        if read_only:
+            return db
+        if file is not None and existed:
+            safety.check_integrity(conn, file)
+        _configure(db, on_disk=file is not None)
         migrate(db)
+        if file is not None:
+            safety.backup_if_due(conn, file, utc_now())
     except sqlite3.DatabaseError as exc:
         conn.close()
+        if file is not None:
+            raise safety.DamagedDatabase(file, str(exc)) from None
         raise StoreError(f"{path}: cannot use this database ({exc})") from None
     except BaseException:
         conn.close()

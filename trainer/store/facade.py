@@ -16,7 +16,7 @@ from typing import Any, Literal, TextIO
 
 from sqlite_utils import Database
 
-from . import exams, export, importer, passwords, records, schedule, stats
+from . import exams, export, importer, passwords, records, safety, schedule, stats
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
 from .errors import StoreError
@@ -48,6 +48,12 @@ from .timestamps import stamp, utc_now
 from .verify import verify
 
 
+def restore_backup(backup: Path, path: Path, now: datetime | None = None) -> Path | None:
+    """``trainer results restore``: put ``backup`` in place of the database at ``path``
+    after checking it; the file it replaces is kept beside it (returned)."""
+    return safety.restore(backup, path, _at(now))
+
+
 def _at(now: datetime | None) -> datetime:
     return stamp(now if now is not None else utc_now())
 
@@ -61,10 +67,13 @@ class Store:
         self._sessions: dict[SessionId, tuple[TraineeId, SessionKind]] = {}
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str] | None = None, *, create: bool = True) -> Store:
-        """The database at ``path`` (default: ``$TRAINER_DB`` or the user data directory)."""
+    def open(cls, path: str | os.PathLike[str] | None = None, *, create: bool = True,
+             read_only: bool = False) -> Store:
+        """The database at ``path`` (default: ``$TRAINER_DB`` or the user data directory).
+
+        ``read_only``: as it is, even damaged, for checking it (no migration, no backup)."""
         resolved = resolve_db_path(path)
-        return cls(connect(resolved, create=create), resolved)
+        return cls(connect(resolved, create=create, read_only=read_only), resolved)
 
     @classmethod
     def memory(cls) -> Store:

@@ -257,7 +257,7 @@ class ExamResult:
 class Problem:
     """One record that was changed outside the program."""
 
-    kind: Literal["altered", "inserted", "deleted"]
+    kind: Literal["altered", "inserted", "deleted", "damaged"]
     record: str  # e.g. "exam attempt 0b7c…" or "chain #12"
     detail: str
     seq: int | None = None  # position in the chain, when known

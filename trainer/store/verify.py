@@ -18,6 +18,7 @@ result outside the database: ``verify --code`` checks it.
 
 from __future__ import annotations
 
+import sqlite3
 from collections import defaultdict
 from typing import Any
 
@@ -27,6 +28,7 @@ from . import chain
 from .migrations import GUARDS
 from .models import CodeCheck, Problem, VerifyReport
 from .records import exam_from_row
+from .safety import integrity_problems
 
 LABELS = {"exam-start": "exam start", "exam-attempt": "exam attempt", "exam-result": "exam result"}
 
@@ -112,20 +114,25 @@ def _missing_guards(db: Database) -> list[Problem]:
 
 def verify(db: Database, codes: tuple[str, ...] = ()) -> VerifyReport:
     """Recompute the chain; ``codes`` (already normalised) are looked up among intact results."""
-    walk = _Walk(db)
-    links = db.execute(
-        "SELECT seq, kind, exam_id, record_id, content_hash, prev_hash, hash FROM chain"
-        " ORDER BY seq"
-    )
-    count = 0
-    for row in links:
-        walk.link(*row)
-        count += 1
-    walk.unchained()
-    walk.problems += _missing_guards(db)
+    damage = [Problem("damaged", "the database file", detail)
+              for detail in integrity_problems(db.conn, full=True)]
+    try:
+        walk = _Walk(db)
+        links = db.execute(
+            "SELECT seq, kind, exam_id, record_id, content_hash, prev_hash, hash FROM chain"
+            " ORDER BY seq"
+        )
+        count = 0
+        for row in links:
+            walk.link(*row)
+            count += 1
+        walk.unchained()
+        walk.problems += _missing_guards(db)
+    except sqlite3.DatabaseError as exc:  # too damaged to walk: what SQLite found is the report
+        return VerifyReport(0, 0, (*damage, Problem("damaged", "the exam chain", str(exc))), ())
     return VerifyReport(
         records=count,
         exams=len(walk.exams),
-        problems=tuple(walk.problems),
+        problems=(*damage, *walk.problems),
         codes=tuple(walk.check_code(code) for code in codes),
     )
