@@ -59,12 +59,12 @@ def test_import_writes_into_the_database_named_not_the_default(two_dbs, run_cli,
 def test_verify_checks_the_database_named(two_dbs, run_cli, where, tmp_path):
     missing = tmp_path / "nowhere" / "missing.db"
     args = ["--db", missing, "results", "verify"] if where == "before" else ["results", "verify", "--db", missing]
-    rc, out, err = run_cli(*args)
+    rc, _out, err = run_cli(*args)
     assert rc == 2 and "missing.db" in err  # it looked where it was told, not at $TRAINER_DB
 
 
 def test_trainer_db_reaches_the_subcommands_when_no_option_is_given(two_dbs, run_cli):
-    filled, _, _ = two_dbs
+    _filled, _, _ = two_dbs
     rc, out, err = run_cli("results", "export")
     assert rc == 0 and "exported 0 attempts" in err  # the decoy of $TRAINER_DB, empty
     assert not any(json.loads(line)["type"] == "attempt" for line in out.splitlines())
