@@ -50,7 +50,7 @@ def test_export_writes_json_lines_to_stdout_or_a_file(filled, run_cli, tmp_path)
 
 def test_export_filters_from_the_command_line(filled, run_cli):
     rc, out, _ = run_cli("results", "export", "--db", filled, "--trainee", "Bob")
-    assert rc == 0 and len(out.splitlines()) == 1  # only the header: Bob has no answers
+    assert rc == 0 and len(out.splitlines()) == 2  # only the header and trailer: Bob has no answers
     rc, out, _ = run_cli("results", "export", "--db", filled, "--since", "2025-03-05")
     exported = {r["id"] for r in map(json.loads, out.splitlines()) if r["type"] == "attempt"}
     since = parse_user_time("2025-03-05")  # local midnight

@@ -4,12 +4,14 @@ adds nothing, a file with a bad line is refused whole."""
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
 
 import pytest
 
 from trainer.store import ImportFileError, SessionKind, Store
+from trainer.store.export import trailer
 
 
 @pytest.fixture
@@ -51,7 +53,16 @@ def _write(tmp_path, name, text):
 
 
 def _records(text):
-    return [json.loads(line) for line in text.splitlines()[1:]]  # without the header
+    """The records of an export, without its header and trailer."""
+    return [r for r in map(json.loads, text.splitlines()) if r["type"] not in ("trainer-results", "trailer")]
+
+
+def _sealed(lines: list[str]) -> str:
+    """An export edited by hand, its trailer recomputed as a forger would (the trailer
+    tells a file cut short; it is no seal against edits — the hashes are)."""
+    kept = [line for line in lines if json.loads(line)["type"] != "trailer"]
+    body = "".join(line + "\n" for line in kept)
+    return body + json.dumps(trailer(len(kept), hashlib.sha256(body.encode()).hexdigest())) + "\n"
 
 
 def test_export_then_import_is_lossless(workstation, tmp_path):
@@ -112,11 +123,11 @@ def test_an_exam_answers_params_travel_under_its_hash(workstation, tmp_path):
     assert record["hash"] is not None
     for params in ({"street": 4}, {}):
         lines[index] = json.dumps({**record, "params": params})
-        path = _write(tmp_path, "edited.jsonl", "\n".join(lines))
+        path = _write(tmp_path, "edited.jsonl", _sealed(lines))
         with Store.memory() as other, pytest.raises(ImportFileError, match="does not match its hash"):
             other.import_file(path)
     lines[index] = json.dumps({k: v for k, v in record.items() if k != "params"})
-    path = _write(tmp_path, "dropped.jsonl", "\n".join(lines))
+    path = _write(tmp_path, "dropped.jsonl", _sealed(lines))
     with Store.memory() as other, pytest.raises(ImportFileError, match="does not match its hash"):
         other.import_file(path)
 
@@ -164,7 +175,7 @@ def test_a_conflict_late_in_the_file_rolls_back_everything_before_it(workstation
                       if r["type"] == "attempt" and r["hash"] is None)
         fresh = record | {"id": "0b0e7c2a-7c1e-4a53-9d2c-3f1c2a9e8b11"}  # a new answer, fine
         record["time_ms"] += 1  # same attempt id, different content
-        text = "\n".join([lines[0], json.dumps(fresh), json.dumps(record)]) + "\n"
+        text = _sealed([lines[0], json.dumps(fresh), json.dumps(record)])
         before = _export(other)
         with pytest.raises(ImportFileError, match=r":3: attempt .* differs"):
             other.import_file(_write(tmp_path, "conflict.jsonl", text))
@@ -179,7 +190,7 @@ def test_an_exam_answer_altered_in_transit_is_refused(workstation, tmp_path):
     record = json.loads(lines[index])
     record["correct"], record["score"] = not record["correct"], 1.0 - record["score"]
     lines[index] = json.dumps(record)
-    path = _write(tmp_path, "edited.jsonl", "\n".join(lines))
+    path = _write(tmp_path, "edited.jsonl", _sealed(lines))
     with Store.memory() as other:
         with pytest.raises(ImportFileError, match="does not match its hash"):
             other.import_file(path)
@@ -190,7 +201,7 @@ def test_an_exam_answer_altered_in_transit_is_refused(workstation, tmp_path):
     ("text", "line", "message"),
     [("", None, "empty"),
      ('{"type": "attempt"}\n', 1, "header"),
-     ('{"type": "trainer-results", "version": 2}\n', 1, "version"),
+     ('{"type": "trainer-results", "version": 3}\n', 1, "version"),
      ('{"type": "trainer-results", "version": 1}\n\n{oops\n', 3, "not valid JSON"),
      ('{"type": "trainer-results", "version": 1}\n[1, 2]\n', 2, "one JSON object"),
      ('{"type": "trainer-results", "version": 1}\n{"type": "trainee", "name": "A", '

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sqlite3
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -107,12 +109,25 @@ def _output(path: str | None) -> Iterator[TextIO]:
     if path is None:
         yield sys.stdout
         return
+    # Written beside the target and renamed over it only when whole: a full disk or an
+    # error half-way leaves no partial file behind (issue 16 item 6).
+    target = Path(path)
     try:
-        handle = open(path, "w", encoding="utf-8", newline="")  # noqa: SIM115
+        fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".partial", dir=target.parent or ".")
     except OSError as exc:
         raise StoreError(f"{path}: {exc.strerror}") from None
-    with handle:
-        yield handle
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except OSError as exc:
+        Path(temp).unlink(missing_ok=True)
+        raise StoreError(f"{path}: {exc.strerror or exc}; nothing was written") from None
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
 
 
 def import_(args: argparse.Namespace) -> int:

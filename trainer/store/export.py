@@ -8,6 +8,11 @@ JSON lines (the format ``trainer results import`` reads), one record a line::
     {"type": "exam", "id": ..., "definition": ..., "seed": ..., "hash": ...}
     {"type": "attempt", "id": ..., "scenario": ..., "answer": ..., "params": ..., "hash": ...}
     {"type": "exam_result", "exam": ..., "score": ..., "passed": ..., "hash": ..., "code": ...}
+    {"type": "trailer", "lines": ..., "sha256": ...}                    last line (version 2)
+
+The trailer counts the lines before it (header included) and holds the SHA-256 of
+their bytes, so an import can tell a file cut short — even at a line boundary —
+from a whole one (issue 16 item 7).  Version 1 files (no trailer) still import.
 
 Trainees travel by name, everything else by UUID.  ``hash`` is the record's
 content hash in the exam chain (null for drill answers), so the importing side
@@ -22,6 +27,7 @@ whole, with all its answers, if it was started or submitted since).
 from __future__ import annotations
 
 import csv
+import hashlib
 import json
 from collections.abc import Iterator
 from datetime import datetime
@@ -34,7 +40,9 @@ from .models import ExportSummary, TraineeId
 from .timestamps import to_text, utc_now
 
 FORMAT = "trainer-results"
-VERSION = 1
+VERSION = 2
+READABLE_VERSIONS = (1, 2)  # 1: written before the trailer existed
+TRAILER = "trailer"
 
 ATTEMPT_SQL = """
 SELECT a.id, t.name AS trainee, a.session_id, e.id AS exam_id, a.lesson_id, a.item_id,
@@ -145,10 +153,20 @@ def result_record(e: dict[str, Any], digest: str | None) -> dict[str, Any]:
 
 def write_jsonl(out: TextIO, items: Iterator[dict[str, Any]]) -> ExportSummary:
     counts = {"attempt": 0, "exam": 0}
+    digest = hashlib.sha256()
+    lines = 0
     for item in items:
-        out.write(json.dumps(item, ensure_ascii=False, allow_nan=False) + "\n")
+        line = json.dumps(item, ensure_ascii=False, allow_nan=False) + "\n"
+        out.write(line)
+        digest.update(line.encode("utf-8"))
+        lines += 1
         counts[item["type"]] = counts.get(item["type"], 0) + 1
+    out.write(json.dumps(trailer(lines, digest.hexdigest())) + "\n")
     return ExportSummary(counts["attempt"], counts["exam"])
+
+
+def trailer(lines: int, sha256: str) -> dict[str, Any]:
+    return {"type": TRAILER, "lines": lines, "sha256": sha256}
 
 
 def write_csv(out: TextIO, items: Iterator[dict[str, Any]]) -> ExportSummary:

@@ -10,17 +10,18 @@ content hash and are checked against it before they join this database's chain.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sqlite3
 from collections import Counter
-from pathlib import Path
+from collections.abc import Iterator
 from typing import Any
 
 from sqlite_utils import Database
 
 from . import chain, schedule
 from .errors import ImportFileError
-from .export import FORMAT, VERSION
+from .export import FORMAT, READABLE_VERSIONS, TRAILER
 from .models import ImportSummary, Role, SessionKind, Skill, TraineeId
 from .records import ATTEMPT_COLUMNS, clean_name, insert_attempt, insert_trainee
 from .timestamps import utc_now
@@ -31,35 +32,84 @@ class _Conflict(Exception):
     """A line that cannot be merged; the message names what is wrong."""
 
 
+MAX_LINE = 1 << 20  # one record a line: an answer's scenario is a few kB
+
+
 def read_records(path: str) -> list[tuple[int, dict[str, Any]]]:
-    """The file's records with their line numbers, each checked against its schema."""
+    """The file's records with their line numbers, each checked against its schema; a
+    version 2 file must end with its trailer (line count and SHA-256 of the lines)."""
+    items = []
+    digest = hashlib.sha256()
+    version = None
+    trailer: tuple[int, dict[str, Any]] | None = None
+    for number, raw in _lines(path):
+        if trailer is not None:
+            raise ImportFileError(path, number, "a record after the trailer line")
+        if not raw.strip():
+            continue
+        item = _parse(path, number, raw)
+        if version is None:
+            version = _check_header(path, number, item)
+        elif item.get("type") == TRAILER and version >= 2:
+            trailer = (number, item)
+            continue
+        else:
+            problem = check_fields(item)
+            if problem:
+                raise ImportFileError(path, number, problem)
+            items.append((number, item))
+        digest.update(raw)
+    if version is None:
+        raise ImportFileError(path, None, "the file is empty")
+    if version >= 2:
+        _check_trailer(path, trailer, len(items) + 1, digest.hexdigest())
+    return items
+
+
+def _lines(path: str) -> Iterator[tuple[int, bytes]]:
+    """The file's lines (bytes, newline kept), read one at a time: memory stays flat."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        handle = open(path, "rb")  # noqa: SIM115 - closed below, after the last line
     except FileNotFoundError:
         raise ImportFileError(path, None, "no such file") from None
-    except UnicodeDecodeError:
-        raise ImportFileError(path, None, "not UTF-8 text") from None
     except OSError as exc:
         raise ImportFileError(path, None, exc.strerror or str(exc)) from None
-    items = []
-    for number, line in enumerate(text.split("\n"), 1):
-        if line.strip():
-            items.append((number, _parse(path, number, line)))
-    if not items:
-        raise ImportFileError(path, None, "the file is empty")
-    _check_header(path, *items[0])
-    for number, item in items[1:]:
-        problem = check_fields(item)
-        if problem:
-            raise ImportFileError(path, number, problem)
-    return items[1:]
+    with handle:
+        number = 0
+        while True:
+            try:
+                raw = handle.readline(MAX_LINE + 1)
+            except OSError as exc:
+                raise ImportFileError(path, number + 1, exc.strerror or str(exc)) from None
+            if not raw:
+                return
+            number += 1
+            if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+                raise ImportFileError(path, number, f"the line is longer than {MAX_LINE:,} bytes")
+            yield number, raw
 
 
-def _parse(path: str, number: int, line: str) -> dict[str, Any]:
+def _check_trailer(path: str, trailer: tuple[int, dict[str, Any]] | None, lines: int, sha256: str) -> None:
+    if trailer is None:
+        raise ImportFileError(path, None, f"the file ends after {lines} records without its trailer line: "
+                                          f"it was cut short (nothing was imported)")
+    number, item = trailer
+    if item.get("lines") != lines or item.get("sha256") != sha256:
+        raise ImportFileError(path, number, f"the trailer does not match the {lines} lines before it: "
+                                            f"lines are missing or changed (nothing was imported)")
+
+
+def _parse(path: str, number: int, raw: bytes) -> dict[str, Any]:
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ImportFileError(path, number, "not UTF-8 text") from None
     try:
         item = json.loads(line, parse_constant=_no_constant)
     except (json.JSONDecodeError, ValueError) as exc:
         raise ImportFileError(path, number, f"not valid JSON ({exc})") from None
+    except RecursionError:
+        raise ImportFileError(path, number, "nested too deep to be a record") from None
     if not isinstance(item, dict):
         raise ImportFileError(path, number, "a line must hold one JSON object")
     return item
@@ -69,13 +119,14 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-def _check_header(path: str, number: int, item: dict[str, Any]) -> None:
+def _check_header(path: str, number: int, item: dict[str, Any]) -> int:
     if item.get("type") != FORMAT:
         raise ImportFileError(path, number, "not a trainer results export (no header line)")
     version = item.get("version")
-    if version != VERSION:
+    if version not in READABLE_VERSIONS:
         raise ImportFileError(path, number, f"format version {version!r} is not one this "
-                              f"trainer reads (it reads version {VERSION})")
+                              f"trainer reads (it reads versions {', '.join(map(str, READABLE_VERSIONS))})")
+    return int(version)
 
 
 def merge(db: Database, path: str, items: list[tuple[int, dict[str, Any]]]) -> ImportSummary:

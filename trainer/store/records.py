@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import unicodedata
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
@@ -48,10 +49,18 @@ def new_id() -> str:
 
 
 def clean_name(name: str) -> str:
-    cleaned = " ".join(name.split())
+    """A name as stored: control and bidirectional-formatting characters removed (an
+    imported name cannot reorder or hide what a list shows), spaces folded."""
+    visible = "".join(ch for ch in name if unicodedata.category(ch) not in _INVISIBLE and ch not in _BIDI)
+    cleaned = " ".join(visible.split())
     if not cleaned:
         raise StoreError("a trainee needs a name")
-    return cleaned
+    return cleaned[:MAX_NAME]
+
+
+MAX_NAME = 100
+_INVISIBLE = frozenset({"Cc", "Cs", "Co", "Cn"})  # control, surrogate, private use, unassigned
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def _time(text: str | None) -> datetime | None:

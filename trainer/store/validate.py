@@ -23,8 +23,11 @@ def _uuid(value: Any) -> bool:
         return False
 
 
+MAX_TEXT = 1000
+
+
 def _text(value: Any) -> bool:
-    return isinstance(value, str) and bool(value.strip())
+    return isinstance(value, str) and bool(value.strip()) and len(value) <= MAX_TEXT
 
 
 def _int(value: Any) -> bool:
@@ -41,13 +44,13 @@ def _optional(check: Check) -> Check:
 
 
 CHECKS: dict[str, tuple[Check, str]] = {
-    "text": (_text, "a non-empty string"),
-    "text?": (_optional(_text), "a non-empty string or null"),
+    "text": (_text, f"a non-empty string of at most {MAX_TEXT} characters"),
+    "text?": (_optional(_text), f"a non-empty string of at most {MAX_TEXT} characters, or null"),
     "uuid": (_uuid, "a UUID"),
     "uuid?": (_optional(_uuid), "a UUID or null"),
     "time": (is_canonical, "a UTC timestamp as trainer writes it"),
     "time?": (_optional(is_canonical), "a UTC timestamp or null"),
-    "count": (lambda v: _int(v) and v >= 0, "a whole number, 0 or more"),
+    "count": (lambda v: _int(v) and 0 <= v < 2**53, "a whole number from 0 to 2**53 - 1"),
     "seed": (lambda v: _int(v) and 0 <= v < 2**63, "a whole number from 0 to 2**63 - 1"),
     "limit?": (_optional(lambda v: _int(v) and v > 0), "a positive whole number or null"),
     "fraction": (_fraction, "a number from 0 to 1"),
