@@ -123,15 +123,17 @@ def _day_runs(days: list[date], today: date) -> tuple[int, int]:
 
 
 def _correct_runs(db: Database, trainee_id: TraineeId) -> tuple[int, int]:
+    # Exam answers stay out: a run of right answers would tell a candidate, during the
+    # exam, which of his saved answers were right (issue 16 item 3).
     current = db.execute(
-        "SELECT count(*) FROM attempts WHERE trainee_id = ? AND correct = 1 AND answered_at >"
-        " coalesce((SELECT max(answered_at) FROM attempts WHERE trainee_id = ? AND correct = 0),"
+        f"SELECT count(*) FROM attempts WHERE trainee_id = ? AND correct = 1 AND {NOT_EXAM} AND answered_at >"
+        f" coalesce((SELECT max(answered_at) FROM attempts WHERE trainee_id = ? AND correct = 0 AND {NOT_EXAM}),"
         " '')", (trainee_id, trainee_id)).fetchone()[0]
     best = db.execute(
-        """SELECT coalesce(max(n), 0) FROM (
+        f"""SELECT coalesce(max(n), 0) FROM (
                SELECT count(*) AS n FROM (
                    SELECT correct, sum(1 - correct) OVER (ORDER BY answered_at, id) AS run
-                   FROM attempts WHERE trainee_id = ?)
+                   FROM attempts WHERE trainee_id = ? AND {NOT_EXAM})
                WHERE correct = 1 GROUP BY run)""", (trainee_id,)).fetchone()[0]
     return int(current), int(best)
 
@@ -141,6 +143,7 @@ def trainee_summaries(db: Database, now: datetime,
     """Every trainee with their answers (since ``since``), accuracy, last answer, due skills."""
     cols = ", ".join(f"t.{c.strip()}" for c in TRAINEE_COLUMNS.split(","))
     window = "AND a.answered_at >= ?" if since is not None else ""
+    window += " AND a.session_id NOT IN (SELECT id FROM sessions WHERE kind = 'exam')"  # as NOT_EXAM
     params: list[Any] = [to_text(now)] + ([to_text(since)] if since is not None else [])
     rows = db.execute(
         f"""SELECT {cols},
