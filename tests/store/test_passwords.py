@@ -17,7 +17,7 @@ def test_an_instructor_signs_in_with_the_right_password_only(store):
 
 def test_the_stored_hash_is_salted_scrypt_and_hides_the_password(store):
     a = store.add_trainee("Marta", Role.INSTRUCTOR, password="same-secret")
-    b = store.add_trainee("Rui", Role.INSTRUCTOR, password="same-secret")
+    b = store.add_instructor("Rui", "same-secret", by=a.id, by_password="same-secret")
     stored = dict(store.db.execute("SELECT name, password_hash FROM trainees").fetchall())
     assert stored["Marta"] != stored["Rui"]  # different salts
     assert all(h.startswith("scrypt$") and "same-secret" not in h for h in stored.values())
@@ -31,8 +31,7 @@ def test_a_trainee_without_a_password_cannot_sign_in(store):
 
 
 def test_a_password_can_be_set_later_and_changed(store):
-    teacher = store.add_trainee("Marta", Role.INSTRUCTOR)
-    store.set_password(teacher.id, "first-one")
+    teacher = store.add_trainee("Marta", Role.INSTRUCTOR, "first-one")
     store.set_password(teacher.id, "second-one")
     assert store.verify_password(teacher.id, "second-one")
     assert not store.verify_password(teacher.id, "first-one")

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.store import Role, Store, StoreError, Trainee
+from trainer.store.passwords import MIN_LENGTH
 
 LAST_TRAINEE_KEY = "signin/last_trainee"
 
@@ -67,8 +68,7 @@ class SignInScreen(QWidget):
         self.create_button = QPushButton()
         self.create_button.clicked.connect(self.create)
         self.new_name.returnPressed.connect(self.create)
-        self.new_instructor.toggled.connect(self.new_password.setEnabled)
-        self.new_password.setEnabled(False)
+        self.new_instructor.toggled.connect(lambda _on: self._new_password_needed())
         self.new_box = QGroupBox()
         self.new_form = QFormLayout(self.new_box)
         for field in (self.new_name, self.new_instructor, self.new_password, self.create_button):
@@ -103,8 +103,10 @@ class SignInScreen(QWidget):
         self.sign_in_button.setText(self.tr("Sign in"))
         self.new_box.setTitle(self.tr("New trainee"))
         self.new_name.setPlaceholderText(self.tr("Name"))
-        self.new_instructor.setText(self.tr("Instructor (needs a password)"))
-        self.new_password.setPlaceholderText(self.tr("Instructor password"))
+        # Only on first run: later instructors are created in the instructor area (issue 16).
+        self.new_instructor.setText(self.tr("The first instructor of these records (needs a password)"))
+        self.new_password.setPlaceholderText(self.tr("Password (at least {count} characters)").format(
+            count=MIN_LENGTH))
         self.create_button.setText(self.tr("Create and sign in"))
 
     def refresh(self) -> None:
@@ -119,7 +121,17 @@ class SignInScreen(QWidget):
                 self.trainees.setCurrentItem(item)
         if self.trainees.currentItem() is None and self.trainees.count():
             self.trainees.setCurrentRow(0)
+        self.new_instructor.setVisible(self.store.needs_first_instructor())
+        if not self.new_instructor.isVisible():
+            self.new_instructor.setChecked(False)
+        self._new_password_needed()
         self._selection_changed()
+
+    def _new_password_needed(self) -> None:
+        self.new_password.setEnabled(self.new_instructor.isChecked() or self.store.trainee_passwords_required())
+
+    def _needs_password(self, t: Trainee) -> bool:
+        return t.role == Role.INSTRUCTOR or self.store.trainee_passwords_required()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -136,7 +148,7 @@ class SignInScreen(QWidget):
 
     def _selection_changed(self) -> None:
         t = self.selected()
-        needs = t is not None and t.role == Role.INSTRUCTOR
+        needs = t is not None and self._needs_password(t)
         self.password.setVisible(needs)
         self.password_label.setVisible(needs)
         self.sign_in_button.setEnabled(t is not None)
@@ -146,11 +158,18 @@ class SignInScreen(QWidget):
         t = self.selected()
         if t is None:
             return
-        if t.role == Role.INSTRUCTOR and not self.password.text():
+        if self._needs_password(t) and not self.password.text():
             self.error.setText(self.tr("Type {name}'s password.").format(name=t.name))
             self.password.setFocus()
             return
-        if t.role == Role.INSTRUCTOR and not self.store.verify_password(t.id, self.password.text()):
+        if self._needs_password(t) and not t.has_password:
+            # the school turned trainee passwords on: the first sign-in chooses one
+            try:
+                self.store.set_password(t.id, self.password.text())
+            except StoreError as exc:
+                self.error.setText(str(exc))
+                return
+        elif self._needs_password(t) and not self.store.verify_password(t.id, self.password.text()):
             self.error.setText(self.tr("Wrong password for {name}.").format(name=t.name))
             self.password.selectAll()
             return
@@ -162,14 +181,15 @@ class SignInScreen(QWidget):
         if not name:
             self.error.setText(self.tr("Type the new trainee's name."))
             return
-        instructor = self.new_instructor.isChecked()
+        instructor = self.new_instructor.isVisible() and self.new_instructor.isChecked()
         password = self.new_password.text()
-        if instructor and len(password) < 4:
-            self.error.setText(self.tr("An instructor needs a password of at least 4 characters."))
+        with_password = instructor or self.store.trainee_passwords_required()
+        if with_password and len(password) < MIN_LENGTH:
+            self.error.setText(self.tr("A password needs at least {count} characters.").format(count=MIN_LENGTH))
             return
         try:
             t = self.store.add_trainee(name, Role.INSTRUCTOR if instructor else Role.TRAINEE,
-                                       password if instructor else None)
+                                       password if with_password else None)
         except StoreError as exc:
             self.error.setText(str(exc))
             return

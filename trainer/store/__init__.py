@@ -15,7 +15,7 @@ Everything goes through :class:`Store`::
 from __future__ import annotations
 
 from .db import ENV_VAR, default_db_path, resolve_db_path
-from .errors import ExamClosed, ImportFileError, NotFound, StoreError, StoreWriteError
+from .errors import ExamClosed, ImportFileError, NotAllowed, NotFound, StoreError, StoreWriteError
 from .facade import Store, restore_backup
 from .models import (
     Answer,
@@ -61,6 +61,7 @@ __all__ = [
     "ExportSummary",
     "ImportFileError",
     "ImportSummary",
+    "NotAllowed",
     "NotFound",
     "Problem",
     "Role",

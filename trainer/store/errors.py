@@ -11,6 +11,10 @@ class NotFound(StoreError, LookupError):
     """No trainee, session or exam with that id or name."""
 
 
+class NotAllowed(StoreError):
+    """Something only a signed-in instructor may do, asked without one's password."""
+
+
 class ExamClosed(StoreError):
     """The exam has been submitted: no more answers, no second submission."""
 

@@ -8,6 +8,7 @@ to now; pass ``now`` (timezone-aware) to make a call reproducible.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
@@ -19,7 +20,7 @@ from sqlite_utils import Database
 from . import exams, export, importer, passwords, records, safety, schedule, stats
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
-from .errors import StoreError
+from .errors import NotAllowed, StoreError
 from .models import (
     Answer,
     Attempt,
@@ -92,11 +93,61 @@ class Store:
 
     def add_trainee(self, name: str, role: Role = Role.TRAINEE,
                     password: str | None = None) -> Trainee:
+        """A new trainee — or, on a database with no instructor yet, the first instructor
+        (with a password).  Later instructors come only from :meth:`add_instructor`."""
+        role = Role(role)
+        if role == Role.INSTRUCTOR and password is None:
+            raise NotAllowed("an instructor needs a password")
         hashed = passwords.hash_password(password) if password is not None else None
         with write_transaction(self.db):
-            tid = records.insert_trainee(self.db, records.clean_name(name), Role(role), hashed,
-                                         utc_now())
+            if role == Role.INSTRUCTOR and records.has_instructor(self.db):
+                raise NotAllowed("only a signed-in instructor can create another instructor "
+                                 "(instructor area, People)")
+            tid = records.insert_trainee(self.db, records.clean_name(name), role, hashed, utc_now())
         return self.trainee(tid)
+
+    def needs_first_instructor(self) -> bool:
+        """True on first run: no instructor yet, so the first may be created at sign-in."""
+        return not records.has_instructor(self.db)
+
+    def add_instructor(self, name: str, password: str, *, by: TraineeId, by_password: str) -> Trainee:
+        """Another instructor, created by instructor ``by``, whose password is checked here
+        (not only by the screen that asked for it)."""
+        self.require_instructor(by, by_password)
+        hashed = passwords.hash_password(password)
+        with write_transaction(self.db):
+            tid = records.insert_trainee(self.db, records.clean_name(name), Role.INSTRUCTOR, hashed, utc_now())
+        return self.trainee(tid)
+
+    # -- the workstation's settings (an instructor's to change) ------------------------
+
+    TRAINEE_PASSWORDS = "trainee_passwords"
+
+    def setting(self, key: str, default: Any = None) -> Any:
+        row = self.db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        return default if row is None else json.loads(row[0])
+
+    def set_setting(self, key: str, value: Any, *, by: TraineeId, by_password: str) -> None:
+        self.require_instructor(by, by_password)
+        with write_transaction(self.db):
+            self.db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE"
+                            " SET value = excluded.value", (key, json.dumps(value)))
+
+    def trainee_passwords_required(self) -> bool:
+        """The school's choice: trainees sign in with a password (or PIN) too."""
+        return bool(self.setting(self.TRAINEE_PASSWORDS, False))
+
+    def reset_password(self, trainee_id: TraineeId, password: str, *, by: TraineeId, by_password: str) -> None:
+        """An instructor sets a trainee's password (one forgotten, or the first)."""
+        self.require_instructor(by, by_password)
+        self.set_password(trainee_id, password)
+
+    def require_instructor(self, instructor_id: TraineeId, password: str) -> Trainee:
+        """The instructor, if ``password`` is his; else :class:`NotAllowed`."""
+        who = self.trainee(instructor_id)
+        if who.role != Role.INSTRUCTOR or not self.verify_password(instructor_id, password):
+            raise NotAllowed("that needs an instructor's password")
+        return who
 
     def trainee(self, trainee_id: TraineeId) -> Trainee:
         return records.get_trainee(self.db, trainee_id)

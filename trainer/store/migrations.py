@@ -18,6 +18,9 @@ that what a step did does not depend on the sqlite-utils version installed.
   the append-only triggers stay as they are, and an exam answer's chained hash
   still holds (params join the hashed content only when not empty).
 
+- ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
+  instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
+
 A future step that must rebuild ``attempts`` has to drop and re-create the
 append-only triggers around the rebuild.
 """
@@ -196,7 +199,12 @@ def m004_attempt_params(db: Database) -> None:
     _run(db, "ALTER TABLE attempts ADD COLUMN params TEXT NOT NULL DEFAULT '{}'")
 
 
+@MIGRATIONS()
+def m005_settings(db: Database) -> None:
+    _run(db, "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
-         m004_attempt_params.__name__)
+         m004_attempt_params.__name__, m005_settings.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

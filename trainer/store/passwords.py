@@ -11,15 +11,22 @@ import hashlib
 import hmac
 import secrets
 
+from .errors import StoreError
+
 N, R, P = 2**14, 8, 1  # 16 MiB, about 50 ms: cheap for one sign-in, dear for guessing
 SALT_BYTES = 16
 KEY_BYTES = 32
 MIN_LENGTH = 6
+"""The one minimum length of a password, for every screen and command (issue 16 item 1)."""
+
+
+class WeakPassword(StoreError, ValueError):
+    """A password shorter than :data:`MIN_LENGTH`."""
 
 
 def hash_password(password: str) -> str:
     if len(password) < MIN_LENGTH:
-        raise ValueError(f"a password needs at least {MIN_LENGTH} characters")
+        raise WeakPassword(f"a password needs at least {MIN_LENGTH} characters")
     salt = secrets.token_bytes(SALT_BYTES)
     key = _scrypt(password, salt, N, R, P)
     return f"scrypt${N}${R}${P}${_b64(salt)}${_b64(key)}"

@@ -63,6 +63,10 @@ _INVISIBLE = frozenset({"Cc", "Cs", "Co", "Cn"})  # control, surrogate, private 
 _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
+def has_instructor(db: Database) -> bool:
+    return db.execute("SELECT 1 FROM trainees WHERE role = 'instructor' LIMIT 1").fetchone() is not None
+
+
 def _time(text: str | None) -> datetime | None:
     return None if text is None else from_text(text)
 

@@ -29,6 +29,7 @@ class DamagedDatabase(StoreError):
     """The database file fails SQLite's check: nothing is written into it."""
 
     def __init__(self, path: Path, detail: str) -> None:
+        detail = " ".join(detail.split())  # SQLite's report may run over lines: one line here
         backup = latest_backup(path)
         where = (f"the last backup is {backup} (restore it with: trainer results restore {backup})"
                  if backup else "no backup of it was found")

@@ -12,6 +12,7 @@ from trainer.store import Role, Store, Trainee
 
 from .class_tab import ClassTab
 from .library_tab import LibraryTab
+from .people_tab import PeopleTab
 from .results_tab import ResultsTab
 from .trainee_tab import TraineeTab
 
@@ -44,9 +45,10 @@ class InstructorScreen(QWidget):
         self.trainee_tab = TraineeTab(store)
         self.library_tab = LibraryTab(lessons_folder)
         self.results_tab = ResultsTab(store)
+        self.people_tab = PeopleTab(store, trainee)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("instructor_tabs")
-        for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab):
+        for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab, self.people_tab):
             self.tabs.addTab(tab, "")
         self.class_tab.traineeActivated.connect(self.show_trainee)
         self.results_tab.imported.connect(self.refresh)
@@ -69,7 +71,7 @@ class InstructorScreen(QWidget):
         self.heading.setText(self.tr("Instructor area"))
         self.back.setText(self.tr("Back (Esc)"))
         for i, text in enumerate((self.tr("Class"), self.tr("Trainee"), self.tr("Lesson library"),
-                                  self.tr("Import and export"))):
+                                  self.tr("Import and export"), self.tr("People"))):
             self.tabs.setTabText(i, text)
-        for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab):
+        for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab, self.people_tab):
             tab.retranslate_ui()

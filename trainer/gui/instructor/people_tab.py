@@ -1,0 +1,168 @@
+"""People: who is an instructor, and how people sign in (issue 16 item 1).
+
+Only here can another instructor be created — by a signed-in instructor, whose own
+password the store checks again for every change made from this tab: a workstation
+left signed in is not enough to make oneself an instructor.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.store import Role, Store, StoreError, Trainee
+from trainer.store.passwords import MIN_LENGTH
+
+
+def _password_field(name: str) -> QLineEdit:
+    field = QLineEdit()
+    field.setObjectName(name)
+    field.setEchoMode(QLineEdit.EchoMode.Password)
+    return field
+
+
+class PeopleTab(QWidget):
+    def __init__(self, store: Store, instructor: Trainee, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.instructor = instructor
+        self.people = QListWidget()
+        self.people.setObjectName("people")
+
+        self.own_password = _password_field("own_password")
+        self.own_label = QLabel()
+        self.message = QLabel()
+        self.message.setObjectName("people_message")
+        self.message.setWordWrap(True)
+
+        self.new_box = QGroupBox()
+        self.new_name = QLineEdit()
+        self.new_name.setObjectName("new_instructor_name")
+        self.new_password = _password_field("new_instructor_password")
+        self.new_again = _password_field("new_instructor_again")
+        self.create_button = QPushButton()
+        self.create_button.clicked.connect(self.create_instructor)
+        self.new_again.returnPressed.connect(self.create_instructor)
+        self.new_form = QFormLayout(self.new_box)
+        self.new_labels = [QLabel(), QLabel(), QLabel()]
+        for label, field in zip(self.new_labels, (self.new_name, self.new_password, self.new_again), strict=True):
+            self.new_form.addRow(label, field)
+        self.new_form.addRow(self.create_button)
+
+        self.sign_in_box = QGroupBox()
+        self.trainee_passwords = QCheckBox()
+        self.trainee_passwords.setObjectName("trainee_passwords")
+        self.trainee_passwords.clicked.connect(self.set_trainee_passwords)
+        self.reset_password = _password_field("reset_password")
+        self.reset_button = QPushButton()
+        self.reset_button.clicked.connect(self.reset_selected)
+        self.reset_label = QLabel()
+        sign_in = QFormLayout(self.sign_in_box)
+        sign_in.addRow(self.trainee_passwords)
+        sign_in.addRow(self.reset_label, self.reset_password)
+        sign_in.addRow(self.reset_button)
+
+        own = QHBoxLayout()
+        own.addWidget(self.own_label)
+        own.addWidget(self.own_password, 1)
+        right = QVBoxLayout()
+        right.addLayout(own)
+        right.addWidget(self.new_box)
+        right.addWidget(self.sign_in_box)
+        right.addWidget(self.message)
+        right.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.people, 1)
+        layout.addLayout(right, 1)
+        self.retranslate_ui()
+        self.refresh()
+
+    def retranslate_ui(self) -> None:
+        self.own_label.setText(self.tr("Your password (asked for every change):"))
+        self.new_box.setTitle(self.tr("New instructor"))
+        for label, text in zip(self.new_labels, (self.tr("Name"), self.tr("Password"), self.tr("Password again")),
+                               strict=True):
+            label.setText(text)
+        self.new_password.setPlaceholderText(self.tr("at least {count} characters").format(count=MIN_LENGTH))
+        self.create_button.setText(self.tr("Create instructor"))
+        self.sign_in_box.setTitle(self.tr("Signing in"))
+        self.trainee_passwords.setText(self.tr("Trainees sign in with a password too"))
+        self.reset_label.setText(self.tr("New password for the person picked"))
+        self.reset_button.setText(self.tr("Set password"))
+
+    def refresh(self) -> None:
+        self.people.clear()
+        for person in self.store.trainees():
+            if person.role == Role.INSTRUCTOR:
+                text = self.tr("{name} — instructor").format(name=person.name)
+            elif person.has_password:
+                text = self.tr("{name} — trainee, with a password").format(name=person.name)
+            else:
+                text = self.tr("{name} — trainee").format(name=person.name)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, person)
+            self.people.addItem(item)
+        self.trainee_passwords.setChecked(self.store.trainee_passwords_required())
+
+    def _say(self, text: str, ok: bool) -> None:
+        self.message.setProperty("verdict", "right" if ok else "wrong")
+        self.message.setText(text)
+        self.own_password.clear()
+
+    def create_instructor(self) -> None:
+        name, password = self.new_name.text().strip(), self.new_password.text()
+        if not name:
+            self._say(self.tr("Type the new instructor's name."), ok=False)
+            return
+        if password != self.new_again.text():
+            self._say(self.tr("The two passwords differ."), ok=False)
+            return
+        try:
+            made = self.store.add_instructor(name, password, by=self.instructor.id,
+                                             by_password=self.own_password.text())
+        except StoreError as exc:
+            self._say(str(exc), ok=False)
+            return
+        for field in (self.new_name, self.new_password, self.new_again):
+            field.clear()
+        self.refresh()
+        self._say(self.tr("{name} is an instructor now.").format(name=made.name), ok=True)
+
+    def set_trainee_passwords(self, on: bool) -> None:
+        try:
+            self.store.set_setting(self.store.TRAINEE_PASSWORDS, bool(on), by=self.instructor.id,
+                                   by_password=self.own_password.text())
+        except StoreError as exc:
+            self.trainee_passwords.setChecked(not on)
+            self._say(str(exc), ok=False)
+            return
+        self._say(self.tr("Trainees now sign in with a password.") if on
+                  else self.tr("Trainees sign in without a password."), ok=True)
+
+    def reset_selected(self) -> None:
+        item = self.people.currentItem()
+        if item is None:
+            self._say(self.tr("Pick a person in the list first."), ok=False)
+            return
+        person: Trainee = item.data(Qt.ItemDataRole.UserRole)
+        try:
+            self.store.reset_password(person.id, self.reset_password.text(), by=self.instructor.id,
+                                      by_password=self.own_password.text())
+        except StoreError as exc:
+            self._say(str(exc), ok=False)
+            return
+        self.reset_password.clear()
+        self.refresh()
+        self._say(self.tr("{name}'s password is set.").format(name=person.name), ok=True)
