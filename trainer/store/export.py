@@ -60,6 +60,9 @@ CSV_COLUMNS = [
 
 
 class _Selection:
+    """The records an export holds, each kind selected by SQL and read from a cursor as it
+    is written: memory stays flat however many answers there are (issue 16 item 8)."""
+
     def __init__(self, db: Database, trainee_id: TraineeId | None, since: datetime | None):
         self.db = db
         self.params: dict[str, Any] = {}
@@ -73,52 +76,55 @@ class _Selection:
             attempt_where.append("a.answered_at >= :since")
             self.params["since"] = to_text(since)
         self.exam_filter = " AND ".join(exam_where)
-        self.attempt_filter = " AND ".join(attempt_where)
-        self.hashes = {(k, r): h for k, r, h in
-                       db.execute("SELECT kind, record_id, content_hash FROM chain")}
-
-    def exams(self) -> list[dict[str, Any]]:
-        sql = f"{EXAM_SQL} WHERE {self.exam_filter} ORDER BY e.started_at, e.id"
-        return list(self.db.query(sql, self.params))
-
-    def attempts(self) -> list[dict[str, Any]]:
-        """Drill answers that pass the filters, and every answer of the selected exams."""
         exam_sessions = f"SELECT e.session_id FROM exams e WHERE {self.exam_filter}"
-        where = f"({self.attempt_filter}) OR a.session_id IN ({exam_sessions})"
-        sql = f"{ATTEMPT_SQL} WHERE {where} ORDER BY a.answered_at, a.id"
-        return list(self.db.query(sql, self.params))
+        # Drill answers that pass the filters, and every answer of the selected exams.
+        self.attempt_filter = (f"({' AND '.join(attempt_where)}) OR a.session_id IN ({exam_sessions})")
+        self.session_ids = (f"SELECT a.session_id FROM attempts a JOIN sessions s ON s.id = a.session_id"
+                            f" WHERE {self.attempt_filter} UNION {exam_sessions}")
 
-    def sessions(self, ids: set[str]) -> list[dict[str, Any]]:
-        rows = self.db.query(
+    def chain_hash(self, kind: str, record_id: str) -> str | None:
+        row = self.db.execute("SELECT content_hash FROM chain WHERE kind = ? AND record_id = ?",
+                              (kind, record_id)).fetchone()
+        return None if row is None else str(row[0])
+
+    def exams(self, submitted: bool = False) -> Iterator[dict[str, Any]]:
+        where = self.exam_filter + (" AND e.submitted_at IS NOT NULL" if submitted else "")
+        order = "e.submitted_at, e.id" if submitted else "e.started_at, e.id"
+        return self.db.query(f"{EXAM_SQL} WHERE {where} ORDER BY {order}", self.params)
+
+    def attempts(self) -> Iterator[dict[str, Any]]:
+        sql = f"{ATTEMPT_SQL} WHERE {self.attempt_filter} ORDER BY a.answered_at, a.id"
+        return self.db.query(sql, self.params)
+
+    def sessions(self) -> Iterator[dict[str, Any]]:
+        return self.db.query(
             "SELECT s.id, t.name AS trainee, s.kind, s.lesson_id, s.started_at, s.ended_at"
-            " FROM sessions s JOIN trainees t ON t.id = s.trainee_id ORDER BY s.started_at, s.id")
-        return [r for r in rows if r["id"] in ids]
+            f" FROM sessions s JOIN trainees t ON t.id = s.trainee_id WHERE s.id IN ({self.session_ids})"
+            " ORDER BY s.started_at, s.id", self.params)
 
-    def trainees(self, names: set[str]) -> list[dict[str, Any]]:
-        rows = self.db.query("SELECT name, role FROM trainees ORDER BY name")
-        return [r for r in rows if r["name"] in names]
+    def trainees(self) -> Iterator[dict[str, Any]]:
+        return self.db.query(
+            "SELECT name, role FROM trainees WHERE id IN"
+            f" (SELECT trainee_id FROM sessions WHERE id IN ({self.session_ids})) ORDER BY name", self.params)
 
 
 def records(db: Database, trainee_id: TraineeId | None = None,
             since: datetime | None = None) -> Iterator[dict[str, Any]]:
     """The export, record by record (header first), as JSON-ready dicts."""
     sel = _Selection(db, trainee_id, since)
-    exams = sel.exams()
-    attempts = sel.attempts()
-    sessions = sel.sessions({a["session_id"] for a in attempts} | {e["session_id"] for e in exams})
     yield {"type": FORMAT, "version": VERSION, "exported_at": to_text(utc_now())}
-    for t in sel.trainees({s["trainee"] for s in sessions}):
+    for t in sel.trainees():
         yield {"type": "trainee", "name": t["name"], "role": t["role"]}
-    for s in sessions:
+    for s in sel.sessions():
         yield {"type": "session", "id": s["id"], "trainee": s["trainee"], "kind": s["kind"],
                "lesson_id": s["lesson_id"], "started_at": s["started_at"],
                "ended_at": s["ended_at"]}
-    for e in exams:
-        yield exam_record(e, sel.hashes.get(("exam-start", e["id"])))
-    for a in attempts:
-        yield attempt_record(a, sel.hashes.get(("exam-attempt", a["id"])))
-    for e in sorted((e for e in exams if e["submitted_at"]), key=lambda e: e["submitted_at"]):
-        yield result_record(e, sel.hashes.get(("exam-result", e["id"])))
+    for e in sel.exams():
+        yield exam_record(e, sel.chain_hash("exam-start", e["id"]))
+    for a in sel.attempts():
+        yield attempt_record(a, sel.chain_hash("exam-attempt", a["id"]) if a["exam_id"] else None)
+    for e in sel.exams(submitted=True):
+        yield result_record(e, sel.chain_hash("exam-result", e["id"]))
 
 
 def exam_record(e: dict[str, Any], digest: str | None) -> dict[str, Any]:

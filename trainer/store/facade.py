@@ -315,9 +315,8 @@ class Store:
     def import_file(self, path: str | os.PathLike[str]) -> ImportSummary:
         """Merge one export file, all or nothing; raises ImportFileError naming the line."""
         name = os.fspath(path)
-        items = importer.read_records(name)  # read and checked before taking the write lock
-        with write_transaction(self.db):
-            return importer.merge(self.db, name, items)
+        stage_dir = None if self.path is None else os.fspath(Path(self.path).resolve().parent)
+        return importer.import_file(self.db, name, stage_dir)
 
     def verify(self, codes: Iterable[str] = ()) -> VerifyReport:
         """Recompute the exam chain; check verification codes from printed reports."""

@@ -1,8 +1,9 @@
 """``trainer results import``: merge another workstation's export into this database.
 
-A file is read and checked line by line, then merged in one transaction: the
-first bad line stops it and nothing from that file is kept (``ImportFileError``
-names file and line).  Merging is idempotent: a record already here with the
+A file is read and checked line by line into a staging database, then checked
+against this one: the first bad line found stops it and nothing from that file is
+kept (``ImportFileError`` names file and line); see :func:`import_file` for how
+the write lock is kept short.  Merging is idempotent: a record already here with the
 same content is counted as present; one here with *different* content is a
 conflict, since answers are never overwritten.  Exam records arrive with their
 content hash and are checked against it before they join this database's chain.
@@ -12,15 +13,19 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
+import tempfile
+import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from sqlite_utils import Database
 
 from . import chain, schedule
-from .errors import ImportFileError
+from .db import write_transaction
+from .errors import ImportFileError, StoreError
 from .export import FORMAT, READABLE_VERSIONS, TRAILER
 from .models import ImportSummary, Role, SessionKind, Skill, TraineeId
 from .records import ATTEMPT_COLUMNS, clean_name, insert_attempt, insert_trainee
@@ -35,13 +40,16 @@ class _Conflict(Exception):
 MAX_LINE = 1 << 20  # one record a line: an answer's scenario is a few kB
 
 
-def read_records(path: str) -> list[tuple[int, dict[str, Any]]]:
-    """The file's records with their line numbers, each checked against its schema; a
-    version 2 file must end with its trailer (line count and SHA-256 of the lines)."""
-    items = []
+def stage_file(path: str, stage: sqlite3.Connection) -> None:
+    """Read and check the file line by line into the staging database ``stage``: every
+    record against its schema, the header, and (version 2) the trailer.  Nothing here
+    touches the records; memory stays flat whatever the file's size."""
+    stage.executescript(STAGE_SCHEMA)
     digest = hashlib.sha256()
     version = None
+    count = 0
     trailer: tuple[int, dict[str, Any]] | None = None
+    batch: dict[str, list[tuple[Any, ...]]] = {"attempt": [], "session": [], "other": []}
     for number, raw in _lines(path):
         if trailer is not None:
             raise ImportFileError(path, number, "a record after the trailer line")
@@ -57,13 +65,67 @@ def read_records(path: str) -> list[tuple[int, dict[str, Any]]]:
             problem = check_fields(item)
             if problem:
                 raise ImportFileError(path, number, problem)
-            items.append((number, item))
+            _stage(batch, number, item, path)
+            count += 1
+            if sum(map(len, batch.values())) >= STAGE_BATCH:
+                _flush(stage, batch)
         digest.update(raw)
     if version is None:
         raise ImportFileError(path, None, "the file is empty")
     if version >= 2:
-        _check_trailer(path, trailer, len(items) + 1, digest.hexdigest())
-    return items
+        _check_trailer(path, trailer, count + 1, digest.hexdigest())
+    _flush(stage, batch)
+    stage.executescript(STAGE_INDEXES)
+    stage.commit()
+
+
+STAGE_BATCH = 20_000
+STAGE_SCHEMA = """
+CREATE TABLE records (line INTEGER PRIMARY KEY, type TEXT NOT NULL, body TEXT NOT NULL);
+CREATE TABLE sessions (line INTEGER PRIMARY KEY, id TEXT NOT NULL, trainee TEXT NOT NULL, kind TEXT NOT NULL,
+                       lesson_id TEXT, started_at TEXT NOT NULL, ended_at TEXT);
+CREATE TABLE attempts (line INTEGER PRIMARY KEY, id TEXT NOT NULL, trainee TEXT NOT NULL, session TEXT NOT NULL,
+                       exam TEXT, lesson_id TEXT, item_id TEXT NOT NULL, game TEXT NOT NULL, task TEXT NOT NULL,
+                       scenario TEXT NOT NULL, answer TEXT NOT NULL, correct INTEGER NOT NULL, score REAL NOT NULL,
+                       time_ms INTEGER NOT NULL, answered_at TEXT NOT NULL, params TEXT NOT NULL, hash TEXT,
+                       body TEXT);
+"""
+STAGE_INDEXES = """
+CREATE INDEX attempts_by_id ON attempts(id);
+CREATE INDEX attempts_by_session ON attempts(session);
+CREATE INDEX sessions_by_id ON sessions(id);
+CREATE INDEX records_by_type ON records(type, line);
+"""
+
+
+def _stage(batch: dict[str, list[tuple[Any, ...]]], line: int, item: dict[str, Any], path: str) -> None:
+    kind = item["type"]
+    try:
+        if kind == "trainee":
+            item = {**item, "name": clean_name(item["name"])}
+        elif "trainee" in item:
+            item = {**item, "trainee": clean_name(item["trainee"])}
+    except StoreError as exc:
+        raise ImportFileError(path, line, str(exc)) from None
+    if kind == "session":
+        batch["session"].append((line, item["id"], item["trainee"], item["kind"], item["lesson_id"],
+                                 item["started_at"], item["ended_at"]))
+    elif kind == "attempt":
+        row = _attempt_row(item, TraineeId(0))
+        batch["attempt"].append((line, item["id"], item["trainee"], item["session"], item["exam"], row["lesson_id"],
+                                 row["item_id"], row["game"], row["task"], row["scenario"], row["answer"],
+                                 row["correct"], row["score"], row["time_ms"], row["answered_at"], row["params"],
+                                 item["hash"], None if item["exam"] is None else json.dumps(item, ensure_ascii=False)))
+    else:
+        batch["other"].append((line, kind, json.dumps(item, ensure_ascii=False)))
+
+
+def _flush(stage: sqlite3.Connection, batch: dict[str, list[tuple[Any, ...]]]) -> None:
+    stage.executemany("INSERT INTO records VALUES (?, ?, ?)", batch["other"])
+    stage.executemany("INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?)", batch["session"])
+    stage.executemany(f"INSERT INTO attempts VALUES ({', '.join('?' * 18)})", batch["attempt"])
+    for rows in batch.values():
+        rows.clear()
 
 
 def _lines(path: str) -> Iterator[tuple[int, bytes]]:
@@ -129,20 +191,6 @@ def _check_header(path: str, number: int, item: dict[str, Any]) -> int:
     return int(version)
 
 
-def merge(db: Database, path: str, items: list[tuple[int, dict[str, Any]]]) -> ImportSummary:
-    """Merge the records of one file (caller holds the write transaction, rolls back on error)."""
-    merge = _Merge(db)
-    for number, item in items:
-        try:
-            getattr(merge, item["type"])(item)
-        except _Conflict as exc:
-            raise ImportFileError(path, number, str(exc)) from None
-        except sqlite3.IntegrityError as exc:
-            raise ImportFileError(path, number, f"the database refused it ({exc})") from None
-    merge.rebuild_schedules()
-    return ImportSummary(path, **merge.counts)
-
-
 class _Merge:
     def __init__(self, db: Database) -> None:
         self.db = db
@@ -171,24 +219,6 @@ class _Merge:
             return
         insert_trainee(self.db, name, Role(item["role"]), None, utc_now())
         self.counts["trainees_added"] += 1
-
-    def session(self, item: dict[str, Any]) -> None:
-        found = self.db.execute("SELECT trainee_id, kind FROM sessions WHERE id = ?",
-                                (item["id"],)).fetchone()
-        trainee_id = self._trainee_id(item["trainee"])
-        if found is None:
-            self.db.execute(
-                "INSERT INTO sessions (id, trainee_id, kind, lesson_id, started_at, ended_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (item["id"], trainee_id, item["kind"], item["lesson_id"], item["started_at"],
-                 item["ended_at"]))
-            self.counts["sessions_added"] += 1
-            return
-        if tuple(found) != (trainee_id, item["kind"]):
-            raise _Conflict(f"session {item['id']} differs from the one in this database")
-        if item["ended_at"] is not None:
-            self.db.execute("UPDATE sessions SET ended_at = ? WHERE id = ? AND ended_at IS NULL",
-                            (item["ended_at"], item["id"]))
 
     def exam(self, item: dict[str, Any]) -> None:
         row = {"id": item["id"], "trainee": clean_name(item["trainee"]),
@@ -278,9 +308,164 @@ class _Merge:
         chain.append(self.db, "exam-result", exam["id"], exam["id"], digest)
         self.counts["results_added"] += 1
 
-    def rebuild_schedules(self) -> None:
-        for trainee_id, skill in sorted(self.touched, key=lambda t: (t[0], t[1].key)):
-            schedule.rebuild(self.db, trainee_id, skill)
+
+ATTEMPT_BATCH = 40_000
+"""Drill answers written per transaction: the write lock is held about a second at a time,
+so an answer given meanwhile on the same workstation waits, and is never refused."""
+
+
+def import_file(db: Database, path: str, stage_dir: str | None = None) -> ImportSummary:
+    """Merge one export file (issue 16 item 8).
+
+    1. Outside the write lock: the whole file is read and checked into a staging
+       database in a temporary folder (:func:`stage_file`), then every answer is
+       checked against this database (:func:`_check_staged`, reads only).
+    2. One short write transaction writes the few records (trainees, sessions, exams,
+       exam answers, results), checking each; a bad line anywhere stops the import
+       before anything of the file is kept.
+    3. The drill answers, all checked, are written in transactions of
+       :data:`ATTEMPT_BATCH`.  If the program is killed half-way, importing the same
+       file again completes it (the import is idempotent).
+    4. Each touched skill's schedule is rebuilt, one short transaction each.
+    """
+    with tempfile.TemporaryDirectory(prefix="trainer-import-", dir=stage_dir) as tmp:
+        stage_path = os.path.join(tmp, "stage.db")
+        stage = sqlite3.connect(stage_path)
+        try:
+            stage_file(path, stage)
+        finally:
+            stage.close()
+        db.execute("ATTACH DATABASE ? AS stage", (stage_path,))
+        try:
+            merge = _Merge(db)
+            _check_staged(db, path)
+            merge.counts["attempts_present"] += int(db.execute(
+                "SELECT count(*) FROM stage.attempts a JOIN main.attempts x ON x.id = a.id"
+                " WHERE a.exam IS NULL").fetchone()[0])
+            with write_transaction(db):
+                _merge_records(merge, path)
+            merge.touched |= {(TraineeId(tid), Skill(game, task)) for tid, game, task in db.execute(
+                f"SELECT DISTINCT t.id, a.game, a.task FROM stage.attempts a {_DRILL_JOIN}")}
+            lines = [r[0] for r in db.execute(f"SELECT a.line FROM stage.attempts a {_DRILL_JOIN} ORDER BY a.line")]
+            for first in range(0, len(lines), ATTEMPT_BATCH):
+                chunk = lines[first:first + ATTEMPT_BATCH]
+                with write_transaction(db):
+                    merge.counts["attempts_added"] += _insert_drills(db, chunk[0], chunk[-1])
+                _let_others_write()
+        finally:
+            db.execute("DETACH DATABASE stage")
+    _rebuild_schedules(db, sorted(merge.touched, key=lambda t: (t[0], t[1].key)))
+    return ImportSummary(path, **merge.counts)
+
+
+LOCK_GAP_S = 0.15
+"""A pause between two write transactions of an import.  SQLite's waiting writers poll
+(sleeping up to 100 ms between tries): without a gap, back-to-back transactions starve
+an answer being saved on the same workstation until its wait runs out."""
+REBUILD_SLICE_S = 0.5
+
+
+def _let_others_write() -> None:
+    time.sleep(LOCK_GAP_S)
+
+
+def _rebuild_schedules(db: Database, touched: list[tuple[TraineeId, Skill]]) -> None:
+    """Each touched skill's schedule, in transactions of about half a second."""
+    while touched:
+        started = time.perf_counter()
+        with write_transaction(db):
+            while touched and time.perf_counter() - started < REBUILD_SLICE_S:
+                schedule.rebuild(db, *touched.pop(0))
+        if touched:
+            _let_others_write()
+
+
+_DRILL_JOIN = ("JOIN main.sessions d ON d.id = a.session AND d.kind != 'exam'"
+               " JOIN main.trainees t ON t.name = a.trainee"
+               " WHERE NOT EXISTS (SELECT 1 FROM main.attempts x WHERE x.id = a.id)")
+
+
+def _insert_drills(db: Database, first: int, last: int) -> int:
+    cursor = db.execute(
+        f"INSERT INTO main.attempts ({ATTEMPT_COLUMNS}) SELECT a.id, t.id, a.session, a.lesson_id, a.item_id,"
+        " a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at, a.params"
+        f" FROM stage.attempts a {_DRILL_JOIN} AND a.line BETWEEN ? AND ?", (first, last))
+    return int(cursor.rowcount)
+
+
+def _first(db: Database, path: str, sql: str, message: str) -> None:
+    """Refuse the file at the first line ``sql`` finds (``min(line)``, then the message's values)."""
+    row = db.execute(sql).fetchone()
+    if row is not None and row[0] is not None:
+        raise ImportFileError(path, row[0], message.format(*row[1:]))
+
+
+# A staged name is a trainee here already, or one the file brings.
+_KNOWN = ("(SELECT name FROM main.trainees UNION"
+          " SELECT json_extract(body, '$.name') FROM stage.records WHERE type = 'trainee')")
+# Each staged answer's session: here already, or in the file (kind and trainee's name).
+_SESSIONS = ("(SELECT d.id, d.kind, t.name AS trainee FROM main.sessions d JOIN main.trainees t ON t.id = d.trainee_id"
+             " UNION ALL SELECT s.id, s.kind, s.trainee FROM stage.sessions s"
+             " WHERE NOT EXISTS (SELECT 1 FROM main.sessions d WHERE d.id = s.id))")
+
+
+def _check_staged(db: Database, path: str) -> None:
+    """Step 1's second half, reading only: sessions and answers against this database."""
+    unknown = "trainee {!r} is not in this file or this database"
+    _first(db, path, f"SELECT min(line), trainee FROM stage.sessions WHERE trainee NOT IN {_KNOWN}", unknown)
+    _first(db, path, "SELECT min(s.line), s.id FROM stage.sessions s JOIN stage.sessions o ON o.id = s.id"
+                     " AND o.line < s.line", "session {} appears twice in the file")
+    _first(db, path, "SELECT min(s.line), s.id FROM stage.sessions s JOIN main.sessions d ON d.id = s.id"
+                     " JOIN main.trainees t ON t.id = d.trainee_id WHERE t.name != s.trainee OR d.kind != s.kind",
+           "session {} differs from the one in this database")
+    _first(db, path, f"SELECT min(line), trainee FROM stage.attempts WHERE trainee NOT IN {_KNOWN}", unknown)
+    _first(db, path, f"SELECT min(a.line), a.session FROM stage.attempts a LEFT JOIN {_SESSIONS} k"
+                     " ON k.id = a.session WHERE k.id IS NULL", "session {} is not in this file or this database")
+    _first(db, path, f"SELECT min(a.line), a.session FROM stage.attempts a JOIN {_SESSIONS} k ON k.id = a.session"
+                     " WHERE k.trainee != a.trainee", "session {} belongs to another trainee here")
+    _first(db, path, "SELECT min(a.line), a.id FROM stage.attempts a JOIN stage.attempts o ON o.id = a.id"
+                     " AND o.line < a.line", "attempt {} appears twice in the file")
+    _first(db, path, f"SELECT min(a.line), a.id, a.session FROM stage.attempts a JOIN {_SESSIONS} k"
+                     " ON k.id = a.session WHERE k.kind != 'exam' AND a.exam IS NOT NULL",
+           "attempt {}: session {} is not an exam")
+    _first(db, path, f"SELECT min(a.line), a.id FROM stage.attempts a JOIN {_SESSIONS} k ON k.id = a.session"
+                     " WHERE k.kind = 'exam' AND a.exam IS NULL",
+           "attempt {}: exam None is not in this file or this database")
+    columns = ("lesson_id", "item_id", "game", "task", "scenario", "answer", "correct", "score", "time_ms",
+               "answered_at", "params")
+    differs = " OR ".join(f"x.{c} IS NOT a.{c}" for c in columns)
+    _first(db, path, "SELECT min(a.line), a.id FROM stage.attempts a JOIN main.attempts x ON x.id = a.id"
+                     " JOIN main.trainees t ON t.id = x.trainee_id"
+                     f" WHERE a.exam IS NULL AND (x.session_id != a.session OR t.name != a.trainee OR {differs})",
+           "attempt {} differs from the one in this database")
+
+
+def _merge_records(merge: _Merge, path: str) -> None:
+    """Step 2: the records that are few, each checked as it is written, in one transaction."""
+    db = merge.db
+
+    def each(sql: str, apply: Callable[[dict[str, Any]], None]) -> None:
+        for line, body in db.execute(sql).fetchall():
+            try:
+                apply(json.loads(body))
+            except _Conflict as exc:
+                raise ImportFileError(path, line, str(exc)) from None
+            except sqlite3.IntegrityError as exc:
+                raise ImportFileError(path, line, f"the database refused it ({exc})") from None
+
+    each("SELECT line, body FROM stage.records WHERE type = 'trainee' ORDER BY line", merge.trainee)
+    merge.counts["sessions_added"] += int(db.execute(
+        "INSERT INTO main.sessions (id, trainee_id, kind, lesson_id, started_at, ended_at)"
+        " SELECT s.id, t.id, s.kind, s.lesson_id, s.started_at, s.ended_at FROM stage.sessions s"
+        " JOIN main.trainees t ON t.name = s.trainee"
+        " WHERE NOT EXISTS (SELECT 1 FROM main.sessions d WHERE d.id = s.id)").rowcount)
+    db.execute("UPDATE main.sessions SET ended_at = (SELECT s.ended_at FROM stage.sessions s WHERE s.id ="
+               " main.sessions.id) WHERE ended_at IS NULL AND id IN"
+               " (SELECT id FROM stage.sessions WHERE ended_at IS NOT NULL)")
+    each("SELECT line, body FROM stage.records WHERE type = 'exam' ORDER BY line", merge.exam)
+    each("SELECT a.line, a.body FROM stage.attempts a JOIN main.sessions d ON d.id = a.session"
+         " AND d.kind = 'exam' ORDER BY a.line", merge.attempt)
+    each("SELECT line, body FROM stage.records WHERE type = 'exam_result' ORDER BY line", merge.exam_result)
 
 
 def _attempt_row(item: dict[str, Any], trainee_id: TraineeId) -> dict[str, Any]:
