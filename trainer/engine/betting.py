@@ -192,6 +192,9 @@ class _Table:
     def in_hand(self) -> list[int]:
         return [s for s in self.seats if s not in self.folded]
 
+    def _able_count(self) -> int:
+        return sum(1 for s in self.seats if self.able(s))
+
     def able(self, seat: int) -> bool:
         """Still in the hand with chips to act with (R8-2: folded and all-in seats are skipped)."""
         return seat not in self.folded and self.stack[seat] > 0
@@ -291,17 +294,16 @@ class _Table:
 
     def _settle_status(self) -> None:
         """R8-3: is the round over, and what comes next."""
-        if len(self.in_hand) == 1:
+        if len(self.seats) - len(self.folded) == 1:
             self.status, self.to_act = Status.WON, None  # rule 51: it wins without showing
             return
         r = self.round
-        able = [s for s in self.seats if self.able(s)]
-        if self.to_act is not None and len(able) <= 1 and r.bets[self.to_act] >= r.highest:
+        if self.to_act is not None and r.bets[self.to_act] >= r.highest and self._able_count() <= 1:
             self.to_act = None  # nothing to call and nobody to bet against: no more betting (R8-3)
         if self.to_act is None:
             if r.number == ROUNDS[self.game]:
                 self.status = Status.SHOWDOWN
-            elif len(able) <= 1:
+            elif self._able_count() <= 1:
                 self.status = Status.RUN_OUT
             else:
                 self.status = Status.DEAL
