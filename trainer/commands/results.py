@@ -154,6 +154,7 @@ def verify(args: argparse.Namespace) -> int:
     with store:
         report = store.verify(args.code)
         where = store.path
+        standings = {c.exam.id: store.certificate(c.exam.id).describe() for c in report.codes if c.exam is not None}
     for problem in report.problems[:MAX_PROBLEMS_SHOWN]:
         print(f"{where}: {problem}")
     if len(report.problems) > MAX_PROBLEMS_SHOWN:
@@ -161,7 +162,7 @@ def verify(args: argparse.Namespace) -> int:
     if not report.problems:
         print(f"{where}: intact: {report.records} chained records, {report.exams} exams")
     for check in report.codes:
-        print(_describe(check))
+        print(_describe(check) + (f"; {standings[check.exam.id]}" if check.exam is not None else ""))
     return 0 if report.ok else 1
 
 

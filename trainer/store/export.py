@@ -8,6 +8,8 @@ JSON lines (the format ``trainer results import`` reads), one record a line::
     {"type": "exam", "id": ..., "definition": ..., "seed": ..., "hash": ...}
     {"type": "attempt", "id": ..., "scenario": ..., "answer": ..., "params": ..., "hash": ...}
     {"type": "exam_result", "exam": ..., "score": ..., "passed": ..., "hash": ..., "code": ...}
+    {"type": "instructor_key", "id": ..., "owner": ..., "public_key": ...}  public keys only
+    {"type": "exam_signature", "exam": ..., "kind": "start"|"result", "key": ..., "signature": ...}
     {"type": "trailer", "lines": ..., "sha256": ...}                    last line (version 2)
 
 The trailer counts the lines before it (header included) and holds the SHA-256 of
@@ -35,6 +37,7 @@ from typing import Any, TextIO
 
 from sqlite_utils import Database
 
+from . import certificates
 from .chain import EXAM_SQL, canonical_json, verification_code
 from .models import ExportSummary, TraineeId
 from .timestamps import to_text, utc_now
@@ -123,8 +126,13 @@ def records(db: Database, trainee_id: TraineeId | None = None,
         yield exam_record(e, sel.chain_hash("exam-start", e["id"]))
     for a in sel.attempts():
         yield attempt_record(a, sel.chain_hash("exam-attempt", a["id"]) if a["exam_id"] else None)
+    signed = []
     for e in sel.exams(submitted=True):
         yield result_record(e, sel.chain_hash("exam-result", e["id"]))
+        signed += certificates.signature_records(db, e["id"])
+    if signed:  # the public keys that check them, then the signatures (issue 16 item 2)
+        yield from certificates.key_records(db)
+        yield from signed
 
 
 def exam_record(e: dict[str, Any], digest: str | None) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any, Literal, TextIO
 
 from sqlite_utils import Database
 
-from . import exams, export, importer, passwords, records, safety, schedule, stats
+from . import certificates, exams, export, importer, passwords, records, safety, schedule, stats
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
 from .errors import NotAllowed, StoreError
@@ -104,6 +104,9 @@ class Store:
                 raise NotAllowed("only a signed-in instructor can create another instructor "
                                  "(instructor area, People)")
             tid = records.insert_trainee(self.db, records.clean_name(name), role, hashed, utc_now())
+            if role == Role.INSTRUCTOR:
+                assert password is not None
+                certificates.make_key(self.db, tid, records.clean_name(name), password, utc_now())
         return self.trainee(tid)
 
     def needs_first_instructor(self) -> bool:
@@ -117,6 +120,7 @@ class Store:
         hashed = passwords.hash_password(password)
         with write_transaction(self.db):
             tid = records.insert_trainee(self.db, records.clean_name(name), Role.INSTRUCTOR, hashed, utc_now())
+            certificates.make_key(self.db, tid, records.clean_name(name), password, utc_now())
         return self.trainee(tid)
 
     # -- the workstation's settings (an instructor's to change) ------------------------
@@ -141,6 +145,31 @@ class Store:
         """An instructor sets a trainee's password (one forgotten, or the first)."""
         self.require_instructor(by, by_password)
         self.set_password(trainee_id, password)
+        who = self.trainee(trainee_id)
+        if who.role == Role.INSTRUCTOR:  # the old key is sealed under the lost password: a new one
+            with write_transaction(self.db):
+                certificates.make_key(self.db, trainee_id, who.name, password, utc_now())
+
+    # -- signatures on certification exams (issue 16 item 2) ---------------------------
+
+    def sign_exam(self, exam_id: ExamId, kind: Literal["start", "result"], *, by: TraineeId,
+                  by_password: str, now: datetime | None = None) -> None:
+        """The instructor at the workstation signs the exam's start or its result."""
+        self.require_instructor(by, by_password)
+        with write_transaction(self.db):
+            certificates.sign(self.db, exam_id, kind, by, by_password, _at(now))
+
+    def certificate(self, exam_id: ExamId) -> certificates.Certificate:
+        return certificates.certificate(self.db, exam_id)
+
+    def instructor_keys(self) -> list[certificates.InstructorKey]:
+        return certificates.keys(self.db)
+
+    def trust_key(self, key_id: str, *, by: TraineeId, by_password: str, now: datetime | None = None) -> None:
+        """An instructor here accepts another workstation's instructor key (compared by fingerprint)."""
+        who = self.require_instructor(by, by_password)
+        with write_transaction(self.db):
+            certificates.trust(self.db, key_id, who.name, _at(now))
 
     def require_instructor(self, instructor_id: TraineeId, password: str) -> Trainee:
         """The instructor, if ``password`` is his; else :class:`NotAllowed`."""

@@ -23,7 +23,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from . import chain, schedule
+from . import certificates, chain, schedule
 from .db import write_transaction
 from .errors import ImportFileError, StoreError
 from .export import FORMAT, READABLE_VERSIONS, TRAILER
@@ -285,6 +285,21 @@ class _Merge:
                             " or this database")
         return rows[0]
 
+    def instructor_key(self, item: dict[str, Any]) -> None:
+        try:
+            if certificates.import_key(self.db, item):
+                self.counts["keys_added"] += 1
+        except ValueError as exc:
+            raise _Conflict(str(exc)) from None
+
+    def exam_signature(self, item: dict[str, Any]) -> None:
+        if self.db.execute("SELECT 1 FROM exams WHERE id = ?", (item["exam"],)).fetchone() is None:
+            raise _Conflict(f"exam {item['exam']} is not in this file or this database")
+        try:
+            certificates.import_signature(self.db, item)
+        except ValueError as exc:
+            raise _Conflict(str(exc)) from None
+
     def exam_result(self, item: dict[str, Any]) -> None:
         rows = list(self.db.query(chain.EXAM_SQL + " WHERE e.id = ?", [item["exam"]]))
         if not rows:
@@ -466,6 +481,8 @@ def _merge_records(merge: _Merge, path: str) -> None:
     each("SELECT a.line, a.body FROM stage.attempts a JOIN main.sessions d ON d.id = a.session"
          " AND d.kind = 'exam' ORDER BY a.line", merge.attempt)
     each("SELECT line, body FROM stage.records WHERE type = 'exam_result' ORDER BY line", merge.exam_result)
+    each("SELECT line, body FROM stage.records WHERE type = 'instructor_key' ORDER BY line", merge.instructor_key)
+    each("SELECT line, body FROM stage.records WHERE type = 'exam_signature' ORDER BY line", merge.exam_signature)
 
 
 def _attempt_row(item: dict[str, Any], trainee_id: TraineeId) -> dict[str, Any]:

@@ -18,6 +18,9 @@ that what a step did does not depend on the sqlite-utils version installed.
   the append-only triggers stay as they are, and an exam answer's chained hash
   still holds (params join the hashed content only when not empty).
 
+- ``m006_signatures`` (version 6): instructors' Ed25519 keys (the private key sealed
+  under the instructor's password; public keys of other workstations' instructors,
+  trusted once an instructor here accepts them) and the signatures on exams.
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -204,7 +207,39 @@ def m005_settings(db: Database) -> None:
     _run(db, "CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
 
 
+@MIGRATIONS()
+def m006_signatures(db: Database) -> None:
+    _run(
+        db,
+        """
+        CREATE TABLE instructor_keys (
+            id TEXT PRIMARY KEY,
+            owner TEXT NOT NULL,
+            trainee_id INTEGER REFERENCES trainees(id),
+            public_key TEXT NOT NULL,
+            sealed_private TEXT,
+            created_at TEXT NOT NULL,
+            retired_at TEXT,
+            trusted_at TEXT,
+            trusted_by TEXT
+        );
+        CREATE TABLE exam_signatures (
+            exam_id TEXT NOT NULL REFERENCES exams(id),
+            kind TEXT NOT NULL CHECK (kind IN ('start', 'result')),
+            key_id TEXT NOT NULL,
+            signature TEXT NOT NULL,
+            signed_at TEXT NOT NULL,
+            PRIMARY KEY (exam_id, kind)
+        );
+        CREATE TRIGGER exam_signatures_no_update BEFORE UPDATE ON exam_signatures
+        BEGIN SELECT RAISE(ABORT, 'signatures are kept as made'); END;
+        CREATE TRIGGER exam_signatures_no_delete BEFORE DELETE ON exam_signatures
+        BEGIN SELECT RAISE(ABORT, 'signatures are kept as made'); END
+        """,
+    )
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
-         m004_attempt_params.__name__, m005_settings.__name__)
+         m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

@@ -295,6 +295,7 @@ class ImportSummary:
     attempts_present: int = 0
     exams_added: int = 0
     results_added: int = 0
+    keys_added: int = 0
 
     def line(self) -> str:
         return (

@@ -62,6 +62,7 @@ CHECKS: dict[str, tuple[Check, str]] = {
               "a SHA-256 hex digest or null"),
     "role": (lambda v: v in {r.value for r in Role}, "trainee or instructor"),
     "kind": (lambda v: v in {k.value for k in SessionKind}, "drill, lesson, practice or exam"),
+    "signed": (lambda v: v in ("start", "result"), "start or result"),
 }
 
 SCHEMAS: dict[str, dict[str, str]] = {
@@ -74,6 +75,9 @@ SCHEMAS: dict[str, dict[str, str]] = {
                 "lesson_id": "text?", "item_id": "text", "game": "text", "task": "text",
                 "scenario": "json", "answer": "json", "correct": "bool", "score": "fraction",
                 "time_ms": "count", "answered_at": "time", "params": "object", "hash": "hash?"},
+    "instructor_key": {"id": "hash", "owner": "text", "public_key": "text", "created_at": "time"},
+    "exam_signature": {"exam": "uuid", "kind": "signed", "key": "hash", "signature": "text",
+                       "signed_at": "time"},
     "exam_result": {"exam": "uuid", "trainee": "text", "submitted_at": "time",
                     "score": "fraction", "passed": "bool", "breakdown": "json", "hash": "hash",
                     "code": "text?"},
