@@ -154,3 +154,31 @@ def test_verify_code_says_whether_the_result_is_a_certificate(tmp_path, run_cli,
     assert rc == 0
     assert any(code in line and "certified: signed by Marta" in line for line in lines)
     assert any(unsigned in line and "practice only" in line for line in lines)
+
+
+def test_a_result_relabelled_as_another_exam_no_longer_matches_its_code(room, clock, tmp_path, run_cli):
+    """The verification code covers the exam-start record: relabelling an export as another
+    exam (a lower pass mark) with every hash recomputed changes the code."""
+    from trainer.store.chain import start_content
+
+    store, marta, _ana, exam = room
+    code = store.submit_exam(exam.id, 0.7, True, now=clock(2)).code
+    records = _export(store)
+    start = next(r for r in records if r["type"] == "exam")
+    start["definition"] = {**start["definition"], "pass_mark": 60}
+    row = {"id": start["id"], "trainee": start["trainee"], "session_id": start["session"],
+           "definition": json.dumps(start["definition"]), "seed": start["seed"],
+           "started_at": start["started_at"], "time_limit_s": start["time_limit_s"]}
+    start["hash"] = content_hash(start_content(row))
+    result = next(r for r in records if r["type"] == "exam_result")
+    attempt_hashes = [r["hash"] for r in records if r["type"] == "attempt" and r["exam"] == exam.id]
+    exam_row = {"id": exam.id, "trainee": "Ana", "submitted_at": result["submitted_at"], "score": result["score"],
+                "passed": int(result["passed"]), "breakdown": json.dumps(result["breakdown"])}
+    for start_hash in (start["hash"], None):  # the new form, and the form of results chained before it
+        result["hash"] = content_hash(result_content(exam_row, attempt_hashes, start_hash))
+        result["code"] = verification_code(result["hash"])
+        db = tmp_path / f"office-{start_hash is None}.db"
+        with Store.open(db) as office:
+            office.import_file(_file(tmp_path, records))
+        rc, out, _ = run_cli("results", "verify", "--db", db, "--code", code)
+        assert rc == 1 and "no intact exam result has this code" in out

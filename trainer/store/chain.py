@@ -120,8 +120,12 @@ def attempt_content(attempt: dict[str, Any]) -> dict[str, Any]:
     return content
 
 
-def result_content(exam: dict[str, Any], attempt_hashes: list[str]) -> dict[str, Any]:
-    return {
+def result_content(exam: dict[str, Any], attempt_hashes: list[str], start_hash: str | None = None) -> dict[str, Any]:
+    """The result's hashed content.  Since trainer 0.2 it holds the exam-start record's
+    hash (``start``): the verification code then changes if the exam is relabelled —
+    another definition, pass mark, review policy, seed or limit (issue 16 item 2).
+    Results chained before have no ``start`` and keep their hash and code."""
+    content = {
         "record": "exam-result",
         "id": exam["id"],
         "trainee": exam["trainee"],
@@ -131,6 +135,9 @@ def result_content(exam: dict[str, Any], attempt_hashes: list[str]) -> dict[str,
         "breakdown": _json(exam["breakdown"]),
         "attempts": sorted(attempt_hashes),
     }
+    if start_hash is not None:
+        content["start"] = start_hash
+    return content
 
 
 def append(db: Database, kind: str, exam_id: str, record_id: str, digest: str) -> int:
@@ -153,8 +160,17 @@ def chained_attempt_hashes(db: Database, exam_id: str) -> list[str]:
     return [r[0] for r in rows]
 
 
-def result_digest(db: Database, exam: dict[str, Any]) -> str:
-    return content_hash(result_content(exam, chained_attempt_hashes(db, exam["id"])))
+def result_digest(db: Database, exam: dict[str, Any], *, legacy: bool = False) -> str:
+    """The result's content hash; ``legacy``: as chained before it covered the start."""
+    start = None if legacy else stored_start_hash(db, exam["id"])
+    return content_hash(result_content(exam, chained_attempt_hashes(db, exam["id"]), start))
+
+
+def stored_start_hash(db: Database, exam_id: str) -> str | None:
+    row = db.execute(
+        "SELECT content_hash FROM chain WHERE kind = 'exam-start' AND record_id = ?", (exam_id,)
+    ).fetchone()
+    return None if row is None else str(row[0])
 
 
 def stored_result_hash(db: Database, exam_id: str) -> str | None:
@@ -192,4 +208,4 @@ def backfill(db: Database) -> None:
             digest = content_hash(attempt_content(attempt))
             append(db, "exam-attempt", exam["id"], attempt["id"], digest)
         if exam["submitted_at"] is not None:
-            append(db, "exam-result", exam["id"], exam["id"], result_digest(db, exam))
+            append(db, "exam-result", exam["id"], exam["id"], result_digest(db, exam, legacy=True))

@@ -41,6 +41,7 @@ class _Walk:
         self.seen: set[tuple[str, str]] = set()
         self.attempt_hashes: dict[str, list[str]] = defaultdict(list)
         self.result_digests: dict[str, str] = {}  # exam id -> recomputed result hash
+        self.start_hashes: dict[str, str] = {}
         self.prev_seq, self.prev_hash = 0, chain.GENESIS
 
     def link(self, seq: int, kind: str, exam_id: str, record_id: str, stored: str,
@@ -61,6 +62,8 @@ class _Walk:
             self.problems.append(Problem("deleted", label, "the record is gone", seq))
         else:
             recomputed = chain.content_hash(content)
+            if recomputed != stored and kind == "exam-result":  # chained before it covered its start
+                recomputed = chain.content_hash({k: v for k, v in content.items() if k != "start"})
             if recomputed != stored:
                 self.problems.append(
                     Problem("altered", label, "its content no longer matches its hash", seq))
@@ -68,6 +71,8 @@ class _Walk:
                 self.result_digests[exam_id] = recomputed
         if kind == "exam-attempt":
             self.attempt_hashes[exam_id].append(stored)
+        elif kind == "exam-start":
+            self.start_hashes[exam_id] = stored
         self.seen.add((kind, record_id))
         self.prev_seq, self.prev_hash = seq, digest
 
@@ -80,7 +85,7 @@ class _Walk:
             return None
         if kind == "exam-start":
             return chain.start_content(exam)
-        return chain.result_content(exam, self.attempt_hashes[exam_id])
+        return chain.result_content(exam, self.attempt_hashes[exam_id], self.start_hashes.get(exam_id))
 
     def unchained(self) -> None:
         for attempt_id in self.attempts:
