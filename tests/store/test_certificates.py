@@ -161,7 +161,7 @@ def test_a_result_relabelled_as_another_exam_no_longer_matches_its_code(room, cl
     exam (a lower pass mark) with every hash recomputed changes the code."""
     from trainer.store.chain import start_content
 
-    store, marta, _ana, exam = room
+    store, _marta, _ana, exam = room
     code = store.submit_exam(exam.id, 0.7, True, now=clock(2)).code
     records = _export(store)
     start = next(r for r in records if r["type"] == "exam")
