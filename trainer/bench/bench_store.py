@@ -22,6 +22,33 @@ def run(quick: bool) -> list[Row]:
     with tempfile.TemporaryDirectory(prefix="trainer-bench-") as tmp:
         rows = _recording(Path(tmp) / "record.db", repeat=200 if quick else 1000)
         rows += _statistics(Path(tmp) / "stats.db", repeat=3 if quick else 7)
+        rows += _class_view(Path(tmp) / "class.db", CLASS_ATTEMPTS_QUICK if quick else CLASS_ATTEMPTS)
+    return rows
+
+
+CLASS_ATTEMPTS = 1_000_000
+CLASS_ATTEMPTS_QUICK = 100_000
+
+
+def _class_view(path: Path, count: int) -> list[Row]:
+    """The instructor's class view over ``count`` answers of 200 trainees (issue 16 item 9):
+    the first read after opening the records, then warm."""
+    from datetime import timedelta
+
+    from trainer.store import Store
+    from trainer.store.sample import START, fill_attempts
+
+    with Store.open(path) as store:
+        fill_attempts(store, count, trainees=200)
+    now = START + timedelta(days=91)
+    rows = []
+    for label, since in (("all time", None), ("last 30 days", now - timedelta(days=30))):
+        with Store.open(path) as store:
+            first = timings_ms(lambda since=since: store.class_overview(since=since, now=now), 1)
+            warm = timings_ms(lambda since=since: store.class_overview(since=since, now=now), 5)
+        note = f"{count:,} attempts, 200 trainees; target < 200 ms warm, < 500 ms first"
+        rows.append(Row(f"class view, {label}, first read", first[0], "ms", higher_is_better=False, note=note))
+        rows.append(Row(f"class view, {label}, warm", median(warm), "ms", higher_is_better=False, note=note))
     return rows
 
 

@@ -286,6 +286,10 @@ class Store:
                           now: datetime | None = None) -> list[TraineeSummary]:
         return stats.trainee_summaries(self.db, _at(now), since)
 
+    def class_overview(self, since: datetime | None = None, now: datetime | None = None) -> stats.ClassOverview:
+        """The instructor's class view from the aggregates: fast at a million answers."""
+        return stats.class_overview(self.db, _at(now), since)
+
     def recent_mistakes(self, trainee_id: TraineeId | None = None,
                         limit: int = 20) -> list[Attempt]:
         return stats.recent_mistakes(self.db, trainee_id, limit)

@@ -21,6 +21,11 @@ that what a step did does not depend on the sqlite-utils version installed.
 - ``m006_signatures`` (version 6): instructors' Ed25519 keys (the private key sealed
   under the instructor's password; public keys of other workstations' instructors,
   trusted once an instructor here accepts them) and the signatures on exams.
+- ``m007_class_aggregates`` (version 7): per trainee, skill and local day (and per
+  trainee and skill over all time) the answers, right answers, last answer and a
+  histogram of answer times, kept by a trigger in the same transaction as each
+  drill answer and filled from the answers already there; the instructor's class
+  view reads them instead of every answer (issue 16 item 9).
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -239,7 +244,77 @@ def m006_signatures(db: Database) -> None:
     )
 
 
+TIME_BUCKETS_MS = (1000, 2000, 3000, 4000, 5000, 6000, 8000, 10000, 12000, 15000, 20000, 30000, 45000,
+                   60000, 90000)
+"""Upper edges of the answer-time histogram's buckets; the last bucket is open."""
+
+
+def _bucket_sql(column: str) -> str:
+    cases = " ".join(f"WHEN {column} < {edge} THEN {i}" for i, edge in enumerate(TIME_BUCKETS_MS))
+    return f"(CASE {cases} ELSE {len(TIME_BUCKETS_MS)} END)"
+
+
+def _aggregate_tables() -> list[str]:
+    buckets = ", ".join(f"b{i} INTEGER NOT NULL DEFAULT 0" for i in range(len(TIME_BUCKETS_MS) + 1))
+    return [f"""
+        CREATE TABLE skill_days (
+            trainee_id INTEGER NOT NULL, game TEXT NOT NULL, task TEXT NOT NULL, day TEXT NOT NULL,
+            answers INTEGER NOT NULL, right INTEGER NOT NULL, last_at TEXT NOT NULL, {buckets},
+            PRIMARY KEY (trainee_id, game, task, day))""",
+            "CREATE INDEX skill_days_by_day ON skill_days(day)",
+            f"""CREATE TABLE skill_totals (
+            trainee_id INTEGER NOT NULL, game TEXT NOT NULL, task TEXT NOT NULL,
+            answers INTEGER NOT NULL, right INTEGER NOT NULL, last_at TEXT NOT NULL, {buckets},
+            PRIMARY KEY (trainee_id, game, task))"""]
+
+
+def _aggregate_trigger() -> str:
+    n = len(TIME_BUCKETS_MS) + 1
+    columns = ", ".join(f"b{i}" for i in range(n))
+    values = ", ".join(f"({_bucket_sql('NEW.time_ms')} = {i})" for i in range(n))
+    updates = ", ".join(f"b{i} = b{i} + excluded.b{i}" for i in range(n))
+    common = ("answers = answers + 1, right = right + excluded.right,"
+              f" last_at = max(last_at, excluded.last_at), {updates}")
+    return f"""
+        CREATE TRIGGER attempts_aggregate AFTER INSERT ON attempts
+        WHEN (SELECT kind FROM sessions WHERE id = NEW.session_id) != 'exam'
+        BEGIN
+            INSERT INTO skill_days (trainee_id, game, task, day, answers, right, last_at, {columns})
+            VALUES (NEW.trainee_id, NEW.game, NEW.task, date(NEW.answered_at, 'localtime'), 1, NEW.correct,
+                    NEW.answered_at, {values})
+            ON CONFLICT (trainee_id, game, task, day) DO UPDATE SET {common};
+            INSERT INTO skill_totals (trainee_id, game, task, answers, right, last_at, {columns})
+            VALUES (NEW.trainee_id, NEW.game, NEW.task, 1, NEW.correct, NEW.answered_at, {values})
+            ON CONFLICT (trainee_id, game, task) DO UPDATE SET {common};
+        END
+    """
+
+
+def _aggregate_backfill() -> list[str]:
+    n = len(TIME_BUCKETS_MS) + 1
+    columns = ", ".join(f"b{i}" for i in range(n))
+    sums = ", ".join(f"sum({_bucket_sql('a.time_ms')} = {i})" for i in range(n))
+    drills = "FROM attempts a JOIN sessions s ON s.id = a.session_id AND s.kind != 'exam'"
+    return [f"""
+        INSERT INTO skill_days (trainee_id, game, task, day, answers, right, last_at, {columns})
+        SELECT a.trainee_id, a.game, a.task, date(a.answered_at, 'localtime'), count(*), sum(a.correct),
+               max(a.answered_at), {sums}
+        {drills} GROUP BY a.trainee_id, a.game, a.task, date(a.answered_at, 'localtime')""", f"""
+        INSERT INTO skill_totals (trainee_id, game, task, answers, right, last_at, {columns})
+        SELECT a.trainee_id, a.game, a.task, count(*), sum(a.correct), max(a.answered_at), {sums}
+        {drills} GROUP BY a.trainee_id, a.game, a.task"""]
+
+
+@MIGRATIONS()
+def m007_class_aggregates(db: Database) -> None:
+    # statement by statement: sqlite-utils' script splitter is slow on long statements
+    assert db.conn.in_transaction
+    for statement in [*_aggregate_tables(), *_aggregate_backfill(), _aggregate_trigger()]:
+        db.conn.execute(statement)
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
-         m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__)
+         m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
+         m007_class_aggregates.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import statistics
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from typing import Any, Literal
 
 from sqlite_utils import Database
 
+from .migrations import TIME_BUCKETS_MS
 from .models import (
     Attempt,
     Skill,
@@ -164,3 +166,75 @@ def recent_mistakes(db: Database, trainee_id: TraineeId | None = None,
         return select_attempts(db, f"correct = 0 AND {NOT_EXAM}", (), "answered_at DESC, id DESC", limit)
     return select_attempts(db, f"trainee_id = ? AND correct = 0 AND {NOT_EXAM}", (trainee_id,),
                            "answered_at DESC, id DESC", limit)
+
+
+# -- the instructor's class view, from the aggregates (issue 16 item 9) ----------------------
+
+
+@dataclass(frozen=True)
+class ClassOverview:
+    """The whole class at once: each trainee's summary and skills, and the class's skills.
+
+    Read from ``skill_days`` / ``skill_totals`` (migration m007), kept with every
+    drill answer, so the view costs the same at a million answers as at a thousand.
+    Days are local dates, so a window starts at the beginning of its first day; median
+    times are read from the answer-time histogram (to within a bucket, interpolated).
+    """
+
+    summaries: list[TraineeSummary]
+    skills: dict[TraineeId, list[SkillStats]]
+    whole: list[SkillStats]
+
+
+_BUCKETS = len(TIME_BUCKETS_MS) + 1
+
+
+def histogram_median(counts: Sequence[int]) -> float:
+    """The median of answer times held as counts per bucket of TIME_BUCKETS_MS."""
+    total = sum(counts)
+    if not total:
+        return 0.0
+    half = total / 2
+    seen = 0
+    for i, n in enumerate(counts):
+        if n and seen + n >= half:
+            low = 0 if i == 0 else TIME_BUCKETS_MS[i - 1]
+            high = TIME_BUCKETS_MS[i] if i < len(TIME_BUCKETS_MS) else low * 1.5
+            return low + (high - low) * (half - seen) / n
+        seen += n
+    return float(TIME_BUCKETS_MS[-1])
+
+
+def class_overview(db: Database, now: datetime, since: datetime | None = None) -> ClassOverview:
+    sums = ", ".join(f"sum(b{i})" for i in range(_BUCKETS))
+    if since is None:
+        source, params = "skill_totals", []
+    else:
+        source, params = "skill_days WHERE day >= ?", [since.astimezone().date().isoformat()]
+    rows = db.execute(f"SELECT trainee_id, game, task, sum(answers), sum(right), max(last_at), {sums}"
+                      f" FROM {source} GROUP BY trainee_id, game, task", params).fetchall()
+    skills: dict[TraineeId, list[SkillStats]] = {}
+    whole: dict[Skill, list[Any]] = {}
+    latest: dict[TraineeId, tuple[int, int, str]] = {}
+    for trainee_id, game, task, answers, right, last_at, *hist in rows:
+        skill = Skill(game, task)
+        skills.setdefault(TraineeId(trainee_id), []).append(
+            SkillStats(skill, answers, right, histogram_median(hist)))
+        entry = whole.setdefault(skill, [0, 0, [0] * _BUCKETS])
+        entry[0] += answers
+        entry[1] += right
+        entry[2] = [a + b for a, b in zip(entry[2], hist, strict=True)]
+        n, r, last = latest.get(TraineeId(trainee_id), (0, 0, ""))
+        latest[TraineeId(trainee_id)] = (n + answers, r + right, max(last, last_at))
+    cols = ", ".join(f"t.{c.strip()}" for c in TRAINEE_COLUMNS.split(","))
+    summaries = []
+    for row in db.execute(
+            f"SELECT {cols}, (SELECT count(*) FROM schedule s WHERE s.trainee_id = t.id AND s.due <= ?)"
+            " FROM trainees t ORDER BY t.name COLLATE NOCASE", (to_text(now),)):
+        trainee = trainee_from_row(row[:5])
+        n, r, last = latest.get(trainee.id, (0, 0, ""))
+        summaries.append(TraineeSummary(trainee, n, r, from_text(last) if last else None, row[5]))
+    for stats in skills.values():
+        stats.sort(key=lambda s: s.skill.key)
+    return ClassOverview(summaries, skills,
+                         [SkillStats(k, v[0], v[1], histogram_median(v[2])) for k, v in sorted(whole.items())])
