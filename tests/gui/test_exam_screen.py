@@ -23,7 +23,7 @@ from trainer.scenarios.tasks import task_for, tasks_for_game
 from trainer.store import Store
 from trainer.training.drill import explain
 from trainer.training.exam import ExamSession
-from trainer.training.sources import procedure_questions
+from trainer.training.sources import written_questions
 
 T0 = datetime(2025, 5, 6, 9, 0, tzinfo=UTC)
 SEED = 20250506
@@ -70,7 +70,7 @@ def fixed_seed(monkeypatch):
         def randrange(self, stop: int) -> int:
             return SEED % stop
 
-    monkeypatch.setattr("trainer.training.exam.random.SystemRandom", Seeds)
+    monkeypatch.setattr("trainer.training.exam.session.random.SystemRandom", Seeds)
 
 
 @pytest.fixture
@@ -374,7 +374,7 @@ def test_the_main_window_sends_a_candidate_with_an_open_exam_straight_back(qtbot
 @pytest.mark.parametrize("task", sorted(PANELS))
 def test_a_saved_answer_goes_back_into_a_fresh_panel_for_every_task(qtbot, task):
     game = next(g for g in GAMES if task in {t.id for t in tasks_for_game(g)})
-    question = (procedure_questions(game, 1, 3) if task == "procedure" else generate(game, task, 1, 11))[0]
+    question = (written_questions(game, task, 1, 3) if not task_for(task).generated else generate(game, task, 1, 11))[0]
     table = TableView()
     qtbot.addWidget(table)
     given = None
@@ -382,7 +382,7 @@ def test_a_saved_answer_goes_back_into_a_fresh_panel_for_every_task(qtbot, task)
         panel = panel_for(task)
         qtbot.addWidget(panel)
         panel.load(question, table)
-        assert restore_answer(panel, task, given or question.answer)
+        assert restore_answer(panel, given or question.answer)
         given = dict(panel.answer())
         assert task_for(task).grade(given, question.answer).correct
 

@@ -17,8 +17,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, Q
 
 from trainer.engine.rulesets import RULESETS
 from trainer.scenarios.tasks import task_for
-from trainer.store import ExamId, Store
-from trainer.store.errors import StoreError
+from trainer.store import ExamId, Store, StoreError
 from trainer.training.exam import outcome_of
 
 RESOLUTION = 300  # dots per inch of the PDF's drawing surface

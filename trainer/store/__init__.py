@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from .db import ENV_VAR, default_db_path, resolve_db_path
 from .errors import ExamClosed, ImportFileError, NotFound, StoreError, StoreWriteError
+from .exams import breakdown_of
 from .facade import Store
 from .models import (
     Answer,
@@ -44,6 +45,7 @@ from .models import (
     TrendPoint,
     VerifyReport,
 )
+from .timestamps import utc_now
 
 __all__ = [
     "ENV_VAR",
@@ -78,6 +80,8 @@ __all__ = [
     "TraineeSummary",
     "TrendPoint",
     "VerifyReport",
+    "breakdown_of",
     "default_db_path",
     "resolve_db_path",
+    "utc_now",
 ]

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QStackedWidget, QVBoxLa
 
 from trainer.gui.panels.base import AnswerPanel
 from trainer.scenarios.exam import ExamDefinition
-from trainer.store import Exam, Store, StoreError, Trainee
-from trainer.store.timestamps import utc_now
+from trainer.store import Exam, Store, StoreError, Trainee, utc_now
 from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, shipped_exams, standings
 
 from . import item_page, navigator, result_page

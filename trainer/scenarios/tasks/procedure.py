@@ -15,6 +15,9 @@ class Procedure(Task):
     id = "procedure"
     title = "Procedure and irregularities"
     games = GAMES
+    generated = False
+    shows_table = False
+    is_choice = True
 
     def prompt(self, scenario, params):
         return tr("Choose the correct procedure.")
