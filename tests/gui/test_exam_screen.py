@@ -463,3 +463,40 @@ def test_after_a_confirmation_the_keyboard_is_back_on_the_exam(qtbot, store, ope
     answer_elsewhere(QMessageBox.StandardButton.No)  # "not yet"
     assert screen.session is not None and not screen.session.submitted
     qtbot.waitUntil(keyboard_on_the_item)
+
+
+def test_a_missed_floor_fails_and_is_named_on_the_result_the_review_and_the_pdf(
+        qtbot, store, opened, clock, tmp_path, monkeypatch):
+    from pypdf import PdfReader
+
+    text = EXAM_TEXT.format(review="after-submit").replace("pass_mark: 80", "pass_mark: 60").replace(
+        "{task: procedure, count: 2}", "{task: procedure, count: 2, min_correct: 1}")
+    floored, problems = check_exam_text(text, "gui.yaml")
+    assert floored is not None and problems == []
+    ana = store.add_trainee("Ana Sousa")
+    screen = opened(store, ana, definitions=(floored,))
+    session = start(qtbot, screen)
+    for i, item in enumerate(session.items):
+        screen.go(i)
+        answer = dict(item.question.answer)
+        if item.task == "procedure":  # every irregularity question missed
+            answer = {"choice": (answer["choice"] + 1) % len(item.question.choices)}
+        type_answer(qtbot, screen, answer)
+    screen.ask_submit()
+    accept(qtbot, screen, "confirm_submit")
+    outcome = screen.outcome
+    assert outcome.score == pytest.approx(0.6) and not outcome.passed  # the pass mark reached, the floor not
+    page = screen.result_page
+    assert page.verdict.text() == "Not passed" and page.floors.isVisible()
+    floors = page.floors.text()
+    assert "Procedure and irregularities" in floors and "0 right of 2, at least 1 needed" in floors
+    screen.show_review()
+    assert screen.review_page.floors.isVisible() and screen.review_page.floors.text() == page.floors.text()
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Escape)
+    target = tmp_path / "report.pdf"
+    monkeypatch.setattr("trainer.gui.exam.pdf.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(target), "PDF (*.pdf)"))
+    qtbot.mouseClick(screen.pdf_button, Qt.MouseButton.LeftButton)
+    pdf = " ".join(PdfReader(str(target)).pages[0].extract_text().split())
+    assert "FAIL" in pdf and "Minimum missed" in pdf and "at least 1 needed" in pdf
+    assert "(at least 1 right)" in pdf and store.verify([outcome.code]).ok

@@ -20,7 +20,7 @@ from .confirm import start_box, submit_box
 from .item_page import ExamItemPage
 from .list_page import ExamListPage
 from .pdf import ask_report_path, write_exam_report
-from .result_page import ExamResultPage
+from .result_page import ExamResultPage, floors_missed_text
 from .review_page import ExamReviewPage
 
 TICK_MS = 250
@@ -351,8 +351,9 @@ class ExamScreen(QWidget):
         self.review_page.review_list.setFocus()
 
     def _fill_review(self) -> None:
-        self.review_page.show_items(self.review_items,
-                                    self.outcome.definition.title if self.outcome is not None else None)
+        outcome = self.outcome
+        self.review_page.show_items(self.review_items, outcome.definition.title if outcome is not None else None,
+                                    floors_missed_text(outcome, self.tr) if outcome is not None else [])
 
     def save_report(self, path: str | None = None) -> Path | None:
         """Write the PDF report of the result shown (asking where, unless ``path`` is given)."""
