@@ -102,8 +102,9 @@ class ExamReviewPage(QWidget):
         if not 0 <= row < len(self.items):
             return
         r = self.items[row]
-        self.table.setVisible(r.item.task != "procedure")
-        if r.item.task == "procedure":
+        shows_table = task_for(r.item.task).shows_table
+        self.table.setVisible(shows_table)
+        if not shows_table:
             self.table.clear()
         else:
             self.table.show_scenario(dict(r.item.question.scenario), reveal=True)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.procedure import Procedure
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel
@@ -21,7 +22,7 @@ MAX_CHOICES = 9
 
 
 class ProcedurePanel(ChoicePanel):
-    task_id = "procedure"
+    task_id = Procedure.id
     answer_key = "choice"
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -83,6 +83,10 @@ class Task:
     is_choice: ClassVar[bool] = False
     """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
 
+    def asked(self, question: Question) -> dict[str, Any]:
+        """What was asked, as the store keeps it with the answer: the scenario, JSON-ready."""
+        return dict(question.scenario)
+
     def applies(self, scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> str | None:
         """None if the task can be asked about this scenario, else why not."""
         return None

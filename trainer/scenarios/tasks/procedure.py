@@ -19,6 +19,11 @@ class Procedure(Task):
     shows_table = False
     is_choice = True
 
+    def asked(self, question):
+        """No table: the question, its choices (in the order shown) and the article, for the records."""
+        return {"game": question.game, "question": question.prompt, "choices": list(question.choices),
+                "cite": question.cite}
+
     def prompt(self, scenario, params):
         return tr("Choose the correct procedure.")
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from trainer.i18n import tr
 from trainer.scenarios.exam import ExamDefinition
+from trainer.scenarios.tasks import task_for
 from trainer.store import (
     Answer,
     Attempt,
@@ -173,7 +174,7 @@ class ExamSession:
             self._shown_at = now
         attempt = self.store.record_exam_answer(self.exam.id, Answer(
             item_id=item.id, game=item.question.game, task=item.task,
-            scenario=dict(item.question.scenario), answer=dict(given), correct=grade.correct,
+            scenario=task_for(item.task).asked(item.question), answer=dict(given), correct=grade.correct,
             score=grade.score, time_ms=spent, params=dict(item.question.params),
         ), now=now)
         self.answers[item.id] = attempt
