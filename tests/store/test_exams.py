@@ -82,6 +82,15 @@ def test_a_missed_floor_is_kept_with_the_result_under_the_chain(store, answer, c
     assert store.verify([result.code]).ok
 
 
+def test_results_verify_names_the_minimum_missed(db_path, answer, clock, run_cli):
+    with Store.open(db_path) as store:
+        exam = store.start_exam(store.add_trainee("Ana").id, DEFINITION, seed=5, now=clock())
+        floored = (SkillResult(answer(task="procedure").skill, 4, 1, 1.0, min_correct=2),)
+        code = store.submit_exam(exam.id, 0.9, False, breakdown=floored, now=clock(3)).code
+    rc, out, _ = run_cli("results", "verify", "--db", db_path, "--code", code)
+    assert rc == 0 and "score 90.0%, failed (under the minimum: holdem/procedure 1 right, minimum 2): matches" in out
+
+
 def test_a_breakdown_without_floors_is_stored_as_before(store, answer, clock):
     exam = store.start_exam(store.add_trainee("Ana").id, DEFINITION, seed=5, now=clock())
     store.submit_exam(exam.id, 0.66, False, breakdown=(SkillResult(answer().skill, 3, 2, 2.0),), now=clock(3))

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from trainer.scenarios.exam import ExamDefinition, check_exam_text
-from trainer.scenarios.tasks import task_for
+from trainer.scenarios.tasks import TASKS, task_for
 from trainer.store import Answer, ExamClosed, Skill, Store
 from trainer.training.exam import (
     GRACE_S,
@@ -457,3 +457,22 @@ def test_the_unsaved_answer_is_kept_by_the_session_until_saved(store, ana, clock
     session.hold({})
     session.go(1)  # moving on drops what the screen did not save
     assert session.unsaved is None
+
+
+def test_the_right_answer_of_every_task_reads_and_grades_full_after_the_store(store, ana, clock):
+    """Every task's answer, in the shape a panel gives it and back from JSON, is read by the
+    task (no refusal hiding a bug) and earns full marks."""
+    import json
+
+    from trainer.engine.rulesets import GAMES
+    from trainer.scenarios.generate import generate
+    from trainer.training.exam import ExamItem, grade_of
+    from trainer.training.sources import written_questions
+
+    for game in GAMES:
+        for task in [t for t in TASKS.values() if game in t.games]:
+            made = generate(game, task.id, 2, 7) if task.generated else written_questions(game, task.id, 2, 7)
+            for q in made:
+                item = ExamItem(1, f"1/{q.item_id}", 0, q)
+                given = json.loads(json.dumps(dict(q.answer)))
+                assert grade_of(item, given).correct, (game, task.id, given)
