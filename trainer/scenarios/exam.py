@@ -279,7 +279,7 @@ def _floors_once(r: ProblemLog, raw: list[Any], skills: list[ExamSkill]) -> None
     """A floor is counted per skill (game and task): its task must fill one quota only."""
     tasks = [s.task for s in skills]
     for i, entry in enumerate(raw):
-        if isinstance(entry, Mapping) and "min_correct" in entry and tasks.count(entry.get("task")) > 1:
+        if isinstance(entry, Mapping) and "min_correct" in entry and tasks.count(str(entry.get("task"))) > 1:
             r.problem(("skills", i, "min_correct"),
                       f"min_correct on {entry.get('task')!r}, which fills more than one quota: "
                       "a floor needs the task in one quota")

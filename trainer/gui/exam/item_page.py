@@ -203,7 +203,8 @@ class ExamItemPage(QWidget):
         if saved is not None and not is_blank(saved):
             session.saved_shown = restore_answer(self.panel, saved)
         self._loading = False
-        if not self.panel.isAncestorOf(QApplication.focusWidget()):
+        focused = QApplication.focusWidget()
+        if focused is None or not self.panel.isAncestorOf(focused):
             self.panel.setFocus()  # the keys go to the item, never to a button such as Submit
         self._show_position()
         self._show_nav()

@@ -6,6 +6,7 @@ After grading the right choice is framed green, a wrong pick red.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
@@ -28,7 +29,7 @@ class ProcedurePanel(ChoicePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         for n in range(1, MAX_CHOICES + 1):
-            self.add_key(SEAT_KEYS[n][0], lambda i=n - 1: self.choose(i))
+            self.add_key(SEAT_KEYS[n][0], partial(self.choose, n - 1))
 
     def title(self) -> str:
         return self.tr("Procedure")

@@ -48,9 +48,9 @@ def lines_of(definition: ExamDefinition, breakdown: Iterable[SkillResult]) -> tu
     """The result's lines: each skill of the definition (in its order) with its item count and
     floor, and the candidate's figures from ``breakdown`` (the store's per-skill tally)."""
     counts: dict[Skill, int] = {}
-    for skill in definition.skills:
-        key = Skill(definition.game, skill.task)
-        counts[key] = counts.get(key, 0) + skill.count
+    for quota in definition.skills:
+        key = Skill(definition.game, quota.task)
+        counts[key] = counts.get(key, 0) + quota.count
     given = {r.skill: r for r in breakdown}
     lines = []
     for skill, n in counts.items():
