@@ -476,3 +476,14 @@ def test_the_right_answer_of_every_task_reads_and_grades_full_after_the_store(st
                 item = ExamItem(1, f"1/{q.item_id}", 0, q)
                 given = json.loads(json.dumps(dict(q.answer)))
                 assert grade_of(item, given).correct, (game, task.id, given)
+
+
+def test_an_exam_started_before_its_floor_was_added_is_judged_by_the_snapshot_it_started_with(
+        store, ana, clock):
+    started = ExamSession.start(store, ana.id, definition(), clock=clock)  # no floor then
+    resumed = ExamSession.resume(store, started.exam.id, clock=clock)  # the file has a floor now
+    assert resumed.definition.floor_of("procedure") is None
+    for i, item in enumerate(resumed.items):
+        resumed.save(wrong(resumed, i) if item.task == "procedure" else right(resumed, i), i)
+    outcome = resumed.submit()
+    assert outcome.passed and outcome.floors_missed == () and store.verify([outcome.code]).ok
