@@ -82,6 +82,22 @@ def test_a_missed_floor_is_kept_with_the_result_under_the_chain(store, answer, c
     assert store.verify([result.code]).ok
 
 
+def test_a_missed_floor_travels_to_another_workstation_and_still_verifies(store, answer, clock, tmp_path):
+    import io
+
+    exam = store.start_exam(store.add_trainee("Ana").id, DEFINITION, seed=5, now=clock())
+    floored = (SkillResult(answer(task="procedure").skill, 4, 1, 1.0, min_correct=2),)
+    code = store.submit_exam(exam.id, 0.9, False, breakdown=floored, now=clock(3)).code
+    out = io.StringIO()
+    store.export(out)
+    path = tmp_path / "results.jsonl"
+    path.write_text(out.getvalue(), encoding="utf-8")
+    with Store.memory() as other:
+        other.import_file(path)
+        assert other.exam(exam.id).floors_missed == floored
+        assert other.verify([code]).ok
+
+
 def test_results_verify_names_the_minimum_missed(db_path, answer, clock, run_cli):
     with Store.open(db_path) as store:
         exam = store.start_exam(store.add_trainee("Ana").id, DEFINITION, seed=5, now=clock())
