@@ -500,3 +500,23 @@ def test_a_missed_floor_fails_and_is_named_on_the_result_the_review_and_the_pdf(
     pdf = " ".join(PdfReader(str(target)).pages[0].extract_text().split())
     assert "FAIL" in pdf and "Minimum missed" in pdf and "at least 1 needed" in pdf
     assert "(at least 1 right)" in pdf and store.verify([outcome.code]).ok
+
+
+def test_a_grading_bug_reaches_the_crash_log_and_records_no_zero(qtbot, store, opened, monkeypatch):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    index = next(i for i, item in enumerate(session.items) if item.task == "winner")
+    screen.go(index)
+
+    def broken(self, given, correct):
+        raise KeyError("winners")
+
+    monkeypatch.setattr(type(task_for("winner")), "grade", broken)
+    with qtbot.captureExceptions() as raised:  # what sys.excepthook, the crash log's hook, receives
+        type_answer(qtbot, screen, dict(session.items[index].question.answer))
+        qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return)  # save and go on
+    screen.item_page.autosave.stop()
+    assert raised and all(type(e[1]) is KeyError for e in raised)
+    assert session.answer_of(index) is None and session.index == index  # nothing recorded, the item kept
+    monkeypatch.undo()  # the grader mended: the answer kept on screen is saved on leaving
