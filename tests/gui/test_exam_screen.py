@@ -23,7 +23,7 @@ from trainer.scenarios.tasks import task_for, tasks_for_game
 from trainer.store import Store
 from trainer.training.drill import explain
 from trainer.training.exam import ExamSession
-from trainer.training.sources import procedure_questions
+from trainer.training.sources import written_questions
 
 T0 = datetime(2025, 5, 6, 9, 0, tzinfo=UTC)
 SEED = 20250506
@@ -70,7 +70,7 @@ def fixed_seed(monkeypatch):
         def randrange(self, stop: int) -> int:
             return SEED % stop
 
-    monkeypatch.setattr("trainer.training.exam.random.SystemRandom", Seeds)
+    monkeypatch.setattr("trainer.training.exam.session.random.SystemRandom", Seeds)
 
 
 @pytest.fixture
@@ -374,7 +374,7 @@ def test_the_main_window_sends_a_candidate_with_an_open_exam_straight_back(qtbot
 @pytest.mark.parametrize("task", sorted(PANELS))
 def test_a_saved_answer_goes_back_into_a_fresh_panel_for_every_task(qtbot, task):
     game = next(g for g in GAMES if task in {t.id for t in tasks_for_game(g)})
-    question = (procedure_questions(game, 1, 3) if task == "procedure" else generate(game, task, 1, 11))[0]
+    question = (written_questions(game, task, 1, 3) if not task_for(task).generated else generate(game, task, 1, 11))[0]
     table = TableView()
     qtbot.addWidget(table)
     given = None
@@ -382,7 +382,7 @@ def test_a_saved_answer_goes_back_into_a_fresh_panel_for_every_task(qtbot, task)
         panel = panel_for(task)
         qtbot.addWidget(panel)
         panel.load(question, table)
-        assert restore_answer(panel, task, given or question.answer)
+        assert restore_answer(panel, given or question.answer)
         given = dict(panel.answer())
         assert task_for(task).grade(given, question.answer).correct
 
@@ -463,3 +463,60 @@ def test_after_a_confirmation_the_keyboard_is_back_on_the_exam(qtbot, store, ope
     answer_elsewhere(QMessageBox.StandardButton.No)  # "not yet"
     assert screen.session is not None and not screen.session.submitted
     qtbot.waitUntil(keyboard_on_the_item)
+
+
+def test_a_missed_floor_fails_and_is_named_on_the_result_the_review_and_the_pdf(
+        qtbot, store, opened, clock, tmp_path, monkeypatch):
+    from pypdf import PdfReader
+
+    text = EXAM_TEXT.format(review="after-submit").replace("pass_mark: 80", "pass_mark: 60").replace(
+        "{task: procedure, count: 2}", "{task: procedure, count: 2, min_correct: 1}")
+    floored, problems = check_exam_text(text, "gui.yaml")
+    assert floored is not None and problems == []
+    ana = store.add_trainee("Ana Sousa")
+    screen = opened(store, ana, definitions=(floored,))
+    session = start(qtbot, screen)
+    for i, item in enumerate(session.items):
+        screen.go(i)
+        answer = dict(item.question.answer)
+        if item.task == "procedure":  # every irregularity question missed
+            answer = {"choice": (answer["choice"] + 1) % len(item.question.choices)}
+        type_answer(qtbot, screen, answer)
+    screen.ask_submit()
+    accept(qtbot, screen, "confirm_submit")
+    outcome = screen.outcome
+    assert outcome.score == pytest.approx(0.6) and not outcome.passed  # the pass mark reached, the floor not
+    page = screen.result_page
+    assert page.verdict.text() == "Not passed" and page.floors.isVisible()
+    floors = page.floors.text()
+    assert "Procedure and irregularities" in floors and "0 right of 2, at least 1 needed" in floors
+    screen.show_review()
+    assert screen.review_page.floors.isVisible() and screen.review_page.floors.text() == page.floors.text()
+    qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Escape)
+    target = tmp_path / "report.pdf"
+    monkeypatch.setattr("trainer.gui.exam.pdf.QFileDialog.getSaveFileName",
+                        lambda *a, **k: (str(target), "PDF (*.pdf)"))
+    qtbot.mouseClick(screen.pdf_button, Qt.MouseButton.LeftButton)
+    pdf = " ".join(PdfReader(str(target)).pages[0].extract_text().split())
+    assert "FAIL" in pdf and "Minimum missed" in pdf and "at least 1 needed" in pdf
+    assert "(at least 1 right)" in pdf and store.verify([outcome.code]).ok
+
+
+def test_a_grading_bug_reaches_the_crash_log_and_records_no_zero(qtbot, store, opened, monkeypatch):
+    ana = store.add_trainee("Ana")
+    screen = opened(store, ana)
+    session = start(qtbot, screen)
+    index = next(i for i, item in enumerate(session.items) if item.task == "winner")
+    screen.go(index)
+
+    def broken(self, given, correct):
+        raise KeyError("winners")
+
+    monkeypatch.setattr(type(task_for("winner")), "grade", broken)
+    with qtbot.captureExceptions() as raised:  # what sys.excepthook, the crash log's hook, receives
+        type_answer(qtbot, screen, dict(session.items[index].question.answer))
+        qtbot.keyClick(screen.focusWidget() or screen, Qt.Key.Key_Return)  # save and go on
+    screen.item_page.autosave.stop()
+    assert raised and all(type(e[1]) is KeyError for e in raised)
+    assert session.answer_of(index) is None and session.index == index  # nothing recorded, the item kept
+    monkeypatch.undo()  # the grader mended: the answer kept on screen is saved on leaving

@@ -191,6 +191,24 @@ def test_answered_by_keyboard_alone(bench, task, game, params, keys):
     assert not any("✓" in t or "✗" in t for t in shown)  # no verdict before grading (exams rely on it)
 
 
+SET_ANSWER = sorted({(t, g if isinstance(g, str) else "natural", tuple(sorted(p.items())))
+                     for t, g, p, _ in KEYBOARD} | {("procedure", "", ())})
+
+
+@pytest.mark.parametrize("task,game,params", SET_ANSWER, ids=[f"{t}-{g}" for t, g, _ in SET_ANSWER])
+def test_every_panel_restores_its_own_answer(bench, task, game, params):
+    """``set_answer(x)`` then ``answer() == x``: the right answer, then the empty one back."""
+    q = question(task, NATURAL if game == "natural" else game, dict(params))
+    b = bench(task, q)
+    empty = dict(b.panel.answer())
+    b.panel.set_answer(q.answer)
+    assert dict(b.panel.answer()) == dict(q.answer)
+    b.panel.set_answer(empty)
+    assert dict(b.panel.answer()) == empty
+    b.panel.set_answer(q.answer)
+    assert_right(b.panel, q)
+
+
 def test_procedure_by_keyboard(bench):
     q = question("procedure")
     b = bench("procedure", q)
@@ -608,7 +626,7 @@ def test_feedback_procedure(bench, grade_with):
     b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
     assert b.panel.buttons[q.answer["choice"]].property("mark") == "right"
     assert b.panel.buttons[wrong].property("mark") == "wrong"
-    assert all(isinstance(x, OptionButton) for x in b.panel.buttons)
+    assert all(isinstance(x, OptionButton) for x in b.panel.buttons.values())
 
 
 def test_a_language_change_keeps_the_answer(bench, qtbot):

@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from trainer.scenarios.lesson import INTERNAL, ScriptedItem, check_text
+from trainer.scenarios.tasks import task_for
 from trainer.scenarios.yamlio import InputError
 
 GOOD = textwrap.dedent("""\
@@ -179,7 +180,7 @@ def test_a_question_wrapped_in_its_yaml_block_reads_as_one_text():
     assert problems == []
     procedure = next(q for q in lesson.questions() if q.task == "procedure")
     assert procedure.prompt == "A card is exposed while dealing.\n\nWhat happens?"
-    assert procedure.scenario["question"] == procedure.prompt
+    assert task_for(procedure.task).asked(procedure)["question"] == procedure.prompt
 
 
 def test_every_shipped_question_and_prompt_is_free_of_wrapped_lines():

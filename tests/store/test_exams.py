@@ -73,6 +73,47 @@ def test_the_exam_engine_may_give_its_own_breakdown(store, answer, clock):
     assert result.exam.breakdown == own and result.exam.passed is False
 
 
+def test_a_missed_floor_is_kept_with_the_result_under_the_chain(store, answer, clock):
+    exam = store.start_exam(store.add_trainee("Ana").id, DEFINITION, seed=5, now=clock())
+    floored = (SkillResult(answer().skill, 4, 1, 1.0, min_correct=2),)
+    result = store.submit_exam(exam.id, 0.9, False, breakdown=floored, now=clock(3))
+    again = store.exam(exam.id)
+    assert again.breakdown == floored and again.floors_missed == floored
+    assert store.verify([result.code]).ok
+
+
+def test_a_missed_floor_travels_to_another_workstation_and_still_verifies(store, answer, clock, tmp_path):
+    import io
+
+    exam = store.start_exam(store.add_trainee("Ana").id, DEFINITION, seed=5, now=clock())
+    floored = (SkillResult(answer(task="procedure").skill, 4, 1, 1.0, min_correct=2),)
+    code = store.submit_exam(exam.id, 0.9, False, breakdown=floored, now=clock(3)).code
+    out = io.StringIO()
+    store.export(out)
+    path = tmp_path / "results.jsonl"
+    path.write_text(out.getvalue(), encoding="utf-8")
+    with Store.memory() as other:
+        other.import_file(path)
+        assert other.exam(exam.id).floors_missed == floored
+        assert other.verify([code]).ok
+
+
+def test_results_verify_names_the_minimum_missed(db_path, answer, clock, run_cli):
+    with Store.open(db_path) as store:
+        exam = store.start_exam(store.add_trainee("Ana").id, DEFINITION, seed=5, now=clock())
+        floored = (SkillResult(answer(task="procedure").skill, 4, 1, 1.0, min_correct=2),)
+        code = store.submit_exam(exam.id, 0.9, False, breakdown=floored, now=clock(3)).code
+    rc, out, _ = run_cli("results", "verify", "--db", db_path, "--code", code)
+    assert rc == 0 and "score 90.0%, failed (under the minimum: holdem/procedure 1 right, minimum 2): matches" in out
+
+
+def test_a_breakdown_without_floors_is_stored_as_before(store, answer, clock):
+    exam = store.start_exam(store.add_trainee("Ana").id, DEFINITION, seed=5, now=clock())
+    store.submit_exam(exam.id, 0.66, False, breakdown=(SkillResult(answer().skill, 3, 2, 2.0),), now=clock(3))
+    (stored,) = store.db.execute("SELECT breakdown FROM exams WHERE id = ?", [exam.id]).fetchone()
+    assert "min_correct" not in stored and store.exam(exam.id).floors_missed == ()
+
+
 def test_the_verification_code_is_a_stable_function_of_the_result(store, answer, clock):
     ana = store.add_trainee("Ana")
     codes = {}

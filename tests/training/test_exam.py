@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from trainer.scenarios.exam import ExamDefinition, check_exam_text
+from trainer.scenarios.tasks import TASKS, task_for
 from trainer.store import Answer, ExamClosed, Skill, Store
 from trainer.training.exam import (
     GRACE_S,
@@ -358,3 +359,131 @@ def test_an_exam_answer_is_saved_with_its_questions_params_under_the_chain(store
     assert asked.params == {"seats": seats}
     assert store.exam_progress(session.exam.id, now=clock()).answers[item.id] == asked
     assert store.verify().ok
+
+
+# -- floors (issue 15) and grading errors (issue 14 item 5) ------------------------------
+
+FLOORED = MINI.replace("  - {task: procedure, count: 1}", "  - {task: procedure, count: 1, min_correct: 1}")
+
+
+def floored() -> ExamDefinition:
+    d, problems = check_exam_text(FLOORED, "mini.yaml")
+    assert problems == [] and d is not None, [str(p) for p in problems]
+    return d
+
+
+@pytest.mark.parametrize("floor", ["0", "2", "yes", "1.5", "true"])
+def test_a_floor_is_a_whole_number_from_1_to_the_quota_count(floor):
+    text = FLOORED.replace("min_correct: 1", f"min_correct: {floor}")
+    d, problems = check_exam_text(text, "mini.yaml")
+    assert d is None and len(problems) == 1
+    assert "mini.yaml:12" in str(problems[0]) and "skills[2].min_correct" in str(problems[0])
+    assert "from 1 to the quota's count (1)" in str(problems[0])
+
+
+def test_a_floor_needs_its_task_in_one_quota():
+    text = MINI.replace("  - {task: winner, count: 2}",
+                        "  - {task: winner, count: 1, min_correct: 1}\n  - {task: winner, count: 1}")
+    d, problems = check_exam_text(text, "mini.yaml")
+    assert d is None and "skills[0].min_correct" in str(problems[0]) and "more than one quota" in str(problems[0])
+
+
+def test_a_floor_is_part_of_the_snapshot_and_absent_when_not_set():
+    d = floored()
+    assert d.floor_of("procedure") == 1 and d.floor_of("winner") is None
+    assert ExamDefinition.from_json(d.to_json()) == d
+    assert "min_correct" not in str(definition().to_json())  # definitions without floors: snapshots unchanged
+
+
+def test_a_candidate_under_a_floor_fails_whatever_the_score(store, ana, clock):
+    session = ExamSession.start(store, ana.id, floored(), clock=clock)
+    for i, item in enumerate(session.items):
+        session.save(wrong(session, i) if item.task == "procedure" else right(session, i), i)
+    outcome = session.submit()
+    assert outcome.score == pytest.approx(0.8) and outcome.definition.passes(outcome.score)
+    assert not outcome.passed
+    assert [(x.skill.task, x.correct, x.min_correct) for x in outcome.floors_missed] == [("procedure", 0, 1)]
+    exam = store.exam(session.exam.id)  # the store's result says which floor was missed
+    assert [(r.skill.task, r.correct, r.min_correct) for r in exam.floors_missed] == [("procedure", 0, 1)]
+    assert outcome_of(store, session.exam.id) == outcome
+    assert store.verify([outcome.code]).ok
+
+
+def test_a_candidate_who_meets_every_floor_passes_on_the_score(store, ana, clock):
+    session = ExamSession.start(store, ana.id, floored(), clock=clock)
+    for i, item in enumerate(session.items):
+        session.save(wrong(session, i) if item.task == "winner" and i == next(
+            j for j, x in enumerate(session.items) if x.task == "winner") else right(session, i), i)
+    outcome = session.submit()
+    assert outcome.score == pytest.approx(0.8) and outcome.passed and outcome.floors_missed == ()
+    line = next(x for x in outcome.lines if x.skill.task == "procedure")
+    assert line.min_correct == 1 and not line.floor_missed
+
+
+def test_every_shipped_exam_sets_a_floor_on_its_procedure_quota():
+    for d in shipped_exams():
+        quota = next(s for s in d.skills if s.task == "procedure")
+        assert quota.min_correct is not None and 1 <= quota.min_correct <= quota.count, d.id
+
+
+def test_an_answer_the_task_cannot_read_scores_nothing(store, ana, clock):
+    session = ExamSession.start(store, ana.id, definition(), clock=clock)
+    index = next(i for i, item in enumerate(session.items) if item.task == "winner")
+    attempt = session.save({"winners": "the tall one"}, index)
+    assert attempt.score == 0 and not attempt.correct
+
+
+def test_a_grader_that_fails_is_a_defect_not_a_zero(store, ana, clock, monkeypatch):
+    session = ExamSession.start(store, ana.id, definition(), clock=clock)
+    index = next(i for i, item in enumerate(session.items) if item.task == "winner")
+    task = type(task_for("winner"))
+
+    def broken(self, given, correct):
+        raise KeyError("winners")
+
+    monkeypatch.setattr(task, "grade", broken)
+    with pytest.raises(KeyError):  # on to the crash log, never a silent 0 on the record
+        session.save(right(session, index), index)
+    assert session.answer_of(index) is None
+
+
+def test_the_unsaved_answer_is_kept_by_the_session_until_saved(store, ana, clock):
+    session = ExamSession.start(store, ana.id, definition(), clock=clock)
+    session.hold(right(session, 0))
+    assert session.unsaved == right(session, 0) and session.answer_of(0) is None
+    assert session.save_unsaved() and session.unsaved is None and session.answer_of(0) == right(session, 0)
+    session.hold(right(session, 0))  # the same answer again: nothing new recorded
+    assert session.save_unsaved() and len(store.exam_progress(session.exam.id, now=clock()).answers) == 1
+    session.hold({})
+    session.go(1)  # moving on drops what the screen did not save
+    assert session.unsaved is None
+
+
+def test_the_right_answer_of_every_task_reads_and_grades_full_after_the_store(store, ana, clock):
+    """Every task's answer, in the shape a panel gives it and back from JSON, is read by the
+    task (no refusal hiding a bug) and earns full marks."""
+    import json
+
+    from trainer.engine.rulesets import GAMES
+    from trainer.scenarios.generate import generate
+    from trainer.training.exam import ExamItem, grade_of
+    from trainer.training.sources import written_questions
+
+    for game in GAMES:
+        for task in [t for t in TASKS.values() if game in t.games]:
+            made = generate(game, task.id, 2, 7) if task.generated else written_questions(game, task.id, 2, 7)
+            for q in made:
+                item = ExamItem(1, f"1/{q.item_id}", 0, q)
+                given = json.loads(json.dumps(dict(q.answer)))
+                assert grade_of(item, given).correct, (game, task.id, given)
+
+
+def test_an_exam_started_before_its_floor_was_added_is_judged_by_the_snapshot_it_started_with(
+        store, ana, clock):
+    started = ExamSession.start(store, ana.id, definition(), clock=clock)  # no floor then
+    resumed = ExamSession.resume(store, started.exam.id, clock=clock)  # the file has a floor now
+    assert resumed.definition.floor_of("procedure") is None
+    for i, item in enumerate(resumed.items):
+        resumed.save(wrong(resumed, i) if item.task == "procedure" else right(resumed, i), i)
+    outcome = resumed.submit()
+    assert outcome.passed and outcome.floors_missed == () and store.verify([outcome.code]).ok

@@ -45,15 +45,16 @@ def check_exam_file(path: Path):
     definition, problems = check_exam(path)
     if definition is None:
         return None, problems
-    from trainer.training.sources import procedure_questions
+    from trainer.scenarios.tasks import task_for
+    from trainer.training.sources import written_questions
 
     for i, skill in enumerate(definition.skills):
-        if skill.task == "procedure":
-            have = len(procedure_questions(definition.game, 100_000, 0))
+        if not task_for(skill.task).generated:
+            have = len(written_questions(definition.game, skill.task, 100_000, 0))
             if have < skill.count:
                 problems = [*problems, InputError(
                     str(path), skill.line, f"skills[{i}].count",
-                    f"{skill.count} procedure questions asked but the lessons have {have} for "
+                    f"{skill.count} {skill.task} questions asked but the lessons have {have} for "
                     f"{definition.game}")]
     return definition, problems
 

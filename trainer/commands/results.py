@@ -171,6 +171,9 @@ def _describe(check: CodeCheck) -> str:
     if exam is None or exam.submitted_at is None:
         return f"{check.code}: no intact exam result has this code"
     verdict = "passed" if exam.passed else "failed"
+    missed = "; ".join(f"{r.skill.key} {r.correct} right, minimum {r.min_correct}" for r in exam.floors_missed)
+    if missed:
+        verdict += f" (under the minimum: {missed})"
     when = exam.submitted_at.astimezone().strftime("%Y-%m-%d %H:%M")
     return (f"{check.code}: exam {exam.id} of {check.trainee_name}, submitted {when}, "
             f"score {exam.score:.1%}, {verdict}: matches")

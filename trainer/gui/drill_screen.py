@@ -273,7 +273,7 @@ class DrillScreen(QWidget):
             return
         self.error.hide()
         panel.set_locked(True)
-        if drill.current.task != "procedure":
+        if task_for(drill.current.task).shows_table:
             self.table.set_reveal(True)
         panel.show_feedback(self.feedback, self.table)
         self._show_keys()  # what the keys and clicks do now that the answer is graded

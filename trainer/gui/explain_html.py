@@ -128,7 +128,7 @@ def feedback_html(feedback: Feedback, tr: Tr) -> str:
         parts = [_verdict(PARTLY, tr("Partly right: {score:.0%} of the marks.").format(score=grade.score))]
     else:
         parts = [_verdict(WRONG, tr("Not right."))]
-    if feedback.question.task == "procedure" and feedback.question.choices:
+    if task_for(feedback.question.task).is_choice and feedback.question.choices:
         # The choices in words: "the answer is 0" would name a line by its place in a list.
         parts.append(choices_html(feedback.question.choices, feedback.given, feedback.correct_answer, tr,
                                   answered=not grade.correct))
@@ -152,7 +152,7 @@ def review_html(r: ReviewItem, tr: Tr) -> str:
         parts.append(_verdict(RIGHT, tr("Right.")))
     else:
         parts.append(_verdict(WRONG, tr("{score:.0%} of the marks.").format(score=r.grade.score)))
-    if q.task == "procedure" and q.choices:
+    if task_for(q.task).is_choice and q.choices:
         parts.append(choices_html(q.choices, r.given, r.correct_answer, tr, answered=True))
     else:
         parts.append(_line(tr("Your answer:"), value_text(r.given, tr) if r.answered else "—"))

@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QWidget
 
 from trainer.gui.reveal import HANDS_SHOWN
-from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks import Question, task_for
 
 if TYPE_CHECKING:
     from trainer.gui.table import TableView as TableLike
@@ -79,7 +79,7 @@ def show_question_table(table: TableLike, side: QWidget, question: Question) -> 
     A procedure question has no table: the table is hidden and the answer side becomes
     one readable column instead of a panel squeezed beside an empty felt.
     """
-    procedure = question.task == "procedure"
+    procedure = not task_for(question.task).shows_table
     back = table.isHidden() and not procedure
     table.setVisible(not procedure)
     split = table.parentWidget()

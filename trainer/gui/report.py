@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from trainer.engine.rulesets import RULESETS
+from trainer.gui.exam.result_page import floors_missed_text
 from trainer.scenarios.tasks import task_for
-from trainer.store import ExamId, Store
-from trainer.store.errors import StoreError
+from trainer.store import ExamId, Store, StoreError
 from trainer.training.exam import outcome_of
 
 RESOLUTION = 300  # dots per inch of the PDF's drawing surface
@@ -31,6 +31,11 @@ def tr(text: str) -> str:
 
 def _when(moment: datetime | None) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+
+def minimum(floor: int | None) -> str:
+    """After a skill's name: the floor its quota sets, if any."""
+    return "" if floor is None else " " + tr("(at least {floor} right)").format(floor=floor)
 
 
 def report_html(store: Store, exam_id: ExamId) -> str:
@@ -52,12 +57,16 @@ def report_html(store: Store, exam_id: ExamId) -> str:
         (tr("Score"), f"<b>{outcome.score:.1%}</b> ({esc(tr('pass mark'))} {d.pass_mark:g} %)"),
         (tr("Result"), f"<b style='color:{colour};font-size:16pt'>{esc(verdict)}</b>"),
     ]
+    floors = floors_missed_text(outcome, tr)
+    if floors:
+        rows.append((tr("Minimum missed"), "<br>".join(f"<b style='color:#b03a2e'>{esc(f)}</b>" for f in floors)))
     facts = "".join(f"<tr><td width='28%' style='color:#555'>{k}</td><td>{v}</td></tr>" for k, v in rows)
     head = "".join(f"<th align='{a}'>{esc(t)}</th>" for t, a in (
         (tr("Skill"), "left"), (tr("Items"), "center"), (tr("Answered"), "center"),
         (tr("Right"), "center"), (tr("Score"), "center")))
     lines = "".join(
-        f"<tr><td>{esc(tr(task_for(x.skill.task).title))}</td><td align='center'>{x.items}</td>"
+        f"<tr><td>{esc(tr(task_for(x.skill.task).title))}{esc(minimum(x.min_correct))}</td>"
+        f"<td align='center'>{x.items}</td>"
         f"<td align='center'>{x.answered}</td><td align='center'>{x.correct}</td>"
         f"<td align='center'>{x.percent:.0%}</td></tr>" for x in outcome.lines)
     answered = sum(x.answered for x in outcome.lines)

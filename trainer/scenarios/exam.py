@@ -3,10 +3,12 @@
 An exam file (YAML, in ``lessons/exams/``) has
 
 - ``id``, ``title``, ``game`` and an optional ``intro`` shown before the start;
-- ``skills``: a list of quotas ``{task, count, constraints}`` — ``count`` items of
-  ``task``, generated to the ``constraints`` (the vocabulary of
-  :mod:`trainer.scenarios.generate`; none for ``procedure``, whose items are drawn
-  from the procedure questions of the shipped lessons for the game);
+- ``skills``: a list of quotas ``{task, count, constraints, min_correct}`` — ``count``
+  items of ``task``, generated to the ``constraints`` (the vocabulary of
+  :mod:`trainer.scenarios.generate`; none for a task whose questions are written in the
+  lessons, such as ``procedure``, drawn from the shipped lessons for the game); an
+  optional floor ``min_correct`` (1 .. count): a candidate with fewer right answers on
+  the quota fails whatever the overall score (issue 15);
 - ``items``: the number of items, which must be the sum of the quotas;
 - ``time_limit`` in minutes, ``pass_mark`` in percent, ``attempts_allowed``;
 - ``review``: when a candidate may see the right answers — ``never``,
@@ -34,7 +36,7 @@ from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
 EXAM_KEYS = {"id", "title", "game", "intro", "skills", "items", "time_limit", "pass_mark",
              "attempts_allowed", "review", "closes_at", "notes"}
-SKILL_KEYS = {"task", "count", "constraints"}
+SKILL_KEYS = {"task", "count", "constraints", "min_correct"}
 REVIEW_POLICIES = ("never", "after-submit", "after-close")
 MAX_ITEMS = 200
 MAX_MINUTES = 600
@@ -50,6 +52,19 @@ class ExamSkill:
     count: int
     constraints: Mapping[str, Any] = field(default_factory=dict)
     line: int | None = field(default=None, compare=False)
+    min_correct: int | None = None
+    """The floor: fewer right answers than this on the quota fail the exam."""
+
+    def to_json(self) -> dict[str, Any]:
+        """The floor is written only when set, so a definition without one keeps its snapshot."""
+        floor = {} if self.min_correct is None else {"min_correct": self.min_correct}
+        return {"task": self.task, "count": self.count, "constraints": dict(self.constraints), **floor}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ExamSkill:
+        floor = data.get("min_correct")
+        return cls(str(data["task"]), int(data["count"]), dict(data.get("constraints") or {}),
+                   min_correct=None if floor is None else int(floor))
 
 
 @dataclass(frozen=True)
@@ -78,8 +93,7 @@ class ExamDefinition:
         return {
             "version": SNAPSHOT_VERSION,
             "id": self.id, "title": self.title, "game": self.game, "intro": self.intro,
-            "skills": [{"task": s.task, "count": s.count, "constraints": dict(s.constraints)}
-                       for s in self.skills],
+            "skills": [s.to_json() for s in self.skills],
             "items": self.items, "time_limit_min": self.time_limit_min, "pass_mark": self.pass_mark,
             "attempts_allowed": self.attempts_allowed, "review": self.review,
             "closes_at": self.closes_at.isoformat() if self.closes_at else None,
@@ -91,8 +105,7 @@ class ExamDefinition:
         closes = data.get("closes_at")
         return cls(
             id=str(data["id"]), title=str(data["title"]), game=str(data["game"]),
-            skills=tuple(ExamSkill(str(s["task"]), int(s["count"]), dict(s.get("constraints") or {}))
-                         for s in data["skills"]),
+            skills=tuple(ExamSkill.from_json(s) for s in data["skills"]),
             items=int(data["items"]), time_limit_min=float(data["time_limit_min"]),
             pass_mark=float(data["pass_mark"]), attempts_allowed=int(data["attempts_allowed"]),
             review=str(data["review"]),
@@ -103,6 +116,10 @@ class ExamDefinition:
     def passes(self, score: float) -> bool:
         """``score`` (0-1) reaches the pass mark (compared in whole hundredths of a percent)."""
         return round(score * 10000) >= round(self.pass_mark * 100)
+
+    def floor_of(self, task: str) -> int | None:
+        """The floor set on ``task``'s quota (a floor is allowed only on a task given once)."""
+        return next((s.min_correct for s in self.skills if s.task == task), None)
 
 
 # -- reading and checking --------------------------------------------------------------
@@ -197,7 +214,7 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
         r.problem(("skills",), "skills must be a list of quotas such as {task: pot-split, count: 4}")
         return []
     out: list[ExamSkill] = []
-    procedure_seen = False
+    written_seen: set[str] = set()
     for i, entry in enumerate(raw):
         path: FieldPath = ("skills", i)
         if not isinstance(entry, Mapping):
@@ -222,14 +239,14 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
         if not isinstance(constraints, Mapping):
             r.problem((*path, "constraints"), "constraints must be a mapping")
             continue
-        if task == "procedure":
+        if not TASKS[task].generated:
             if constraints:
-                r.problem((*path, "constraints"), "procedure questions take no constraints")
+                r.problem((*path, "constraints"), f"{task} questions take no constraints")
                 continue
-            if procedure_seen:
-                r.problem((*path, "task"), "procedure is given twice: give it once with the total count")
+            if task in written_seen:
+                r.problem((*path, "task"), f"{task} is given twice: give it once with the total count")
                 continue
-            procedure_seen = True
+            written_seen.add(task)
         elif game:
             from .generate import GenerateError, check_constraints
 
@@ -238,10 +255,34 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
             except GenerateError as exc:
                 r.problem((*path, "constraints", *exc.path), exc.message)
                 continue
-        if unknown:
+        floor_ok, floor = _floor(r, entry, path, count)
+        if unknown or not floor_ok:
             continue
-        out.append(ExamSkill(task, count, dict(constraints), r.doc.line_of(path)))
+        out.append(ExamSkill(task, count, dict(constraints), r.doc.line_of(path), floor))
+    _floors_once(r, raw, out)
     return out
+
+
+def _floor(r: ProblemLog, entry: Mapping[str, Any], path: FieldPath, count: int) -> tuple[bool, int | None]:
+    """Whether the quota's ``min_correct`` is sound (a problem logged if not), and its value."""
+    if "min_correct" not in entry:
+        return True, None
+    floor = entry["min_correct"]
+    if isinstance(floor, bool) or not isinstance(floor, int) or not 1 <= floor <= count:
+        r.problem((*path, "min_correct"),
+                  f"min_correct must be a whole number from 1 to the quota's count ({count}), got {floor!r}")
+        return False, None
+    return True, floor
+
+
+def _floors_once(r: ProblemLog, raw: list[Any], skills: list[ExamSkill]) -> None:
+    """A floor is counted per skill (game and task): its task must fill one quota only."""
+    tasks = [s.task for s in skills]
+    for i, entry in enumerate(raw):
+        if isinstance(entry, Mapping) and "min_correct" in entry and tasks.count(str(entry.get("task"))) > 1:
+            r.problem(("skills", i, "min_correct"),
+                      f"min_correct on {entry.get('task')!r}, which fills more than one quota: "
+                      "a floor needs the task in one quota")
 
 
 def _closes_at(r: ProblemLog, data: Mapping[str, Any], review: Any) -> datetime | None:

@@ -27,6 +27,7 @@ from trainer.engine.rulesets import GAMES
 
 from .tasks import TASKS, task_for
 from .tasks.base import Question
+from .tasks.procedure import Procedure
 from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
 LESSON_KEYS = {"id", "title", "game", "skills", "intro", "items", "level", "notes"}
@@ -60,7 +61,7 @@ class ProcedureItem:
     cite: str
     explain: str = ""
     line: int | None = None
-    task: str = "procedure"
+    task: str = Procedure.id
     rulings: tuple[str, ...] = ()
 
 
@@ -122,7 +123,8 @@ def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
 
 
 def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "") -> Question:
-    """A multiple-choice question; its "scenario" records what was asked, for the records.
+    """A multiple-choice question: words, no table (its scenario names only the game; what
+    was asked goes to the records through ``task_for(q.task).asked(q)``).
 
     The choices are shuffled, the same way every time for the same item, so the
     right one is not always where the author wrote it.
@@ -133,9 +135,8 @@ def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "")
     random.Random(f"{lesson_id}/{item.id}").shuffle(order)
     choices = tuple(item.choices[i] for i in order)
     return Question(
-        task="procedure",
-        scenario={"game": game, "question": item.question, "choices": list(choices),
-                  "cite": item.cite},
+        task=item.task,
+        scenario={"game": game},
         prompt=item.question,
         answer={"choice": order.index(item.answer)},
         choices=choices,
@@ -288,7 +289,7 @@ def _item(r: ProblemLog, raw: Any, path: FieldPath, game: str | None, index: int
         r.problem((*path, "task"), f"task {task_id!r} does not apply to {game}")
         return None
     item_id = str(raw.get("id", index + 1))
-    if task_id == "procedure":
+    if TASKS[task_id].is_choice:
         return _procedure(r, raw, path, item_id)
     return _scripted(r, raw, path, game, item_id)
 
@@ -375,7 +376,7 @@ def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None):
     if _unknown_keys(r, raw, GENERATE_KEYS, path):
         return None
     task_id = raw.get("task")
-    if not isinstance(task_id, str) or task_id not in TASKS or task_id == "procedure":
+    if not isinstance(task_id, str) or task_id not in TASKS or not TASKS[task_id].generated:
         r.problem((*path, "task"), f"unknown or ungeneratable task {task_id!r}")
         return None
     if game and game not in TASKS[task_id].games:

@@ -14,8 +14,11 @@ Everything goes through :class:`Store`::
 
 from __future__ import annotations
 
+from .certificates import Certificate
+from .certificates import Standing as CertificateStanding
 from .db import ENV_VAR, default_db_path, resolve_db_path
 from .errors import ExamClosed, ImportFileError, NotAllowed, NotFound, StoreError, StoreWriteError
+from .exams import breakdown_of
 from .facade import Store, restore_backup
 from .models import (
     Answer,
@@ -45,12 +48,15 @@ from .models import (
     VerifyReport,
 )
 from .safety import DamagedDatabase, backups
+from .timestamps import utc_now
 
 __all__ = [
     "ENV_VAR",
     "Answer",
     "Attempt",
     "AttemptId",
+    "Certificate",
+    "CertificateStanding",
     "CodeCheck",
     "DamagedDatabase",
     "Exam",
@@ -82,7 +88,9 @@ __all__ = [
     "TrendPoint",
     "VerifyReport",
     "backups",
+    "breakdown_of",
     "default_db_path",
     "resolve_db_path",
     "restore_backup",
+    "utc_now",
 ]

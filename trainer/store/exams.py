@@ -101,6 +101,7 @@ def progress(db: Database, exam_id: ExamId, now: datetime) -> ExamProgress:
 
 
 def breakdown_of(answers: Iterable[Attempt]) -> tuple[SkillResult, ...]:
+    """The one per-skill tally of an exam's answers (latest per item): answered, right, marks."""
     totals: dict[Skill, list[float]] = {}
     for a in answers:
         t = totals.setdefault(a.skill, [0, 0, 0.0])

@@ -159,6 +159,10 @@ class Store:
         with write_transaction(self.db):
             certificates.sign(self.db, exam_id, kind, by, by_password, _at(now))
 
+    def exam_signed_at_start(self, exam_id: ExamId) -> bool:
+        return self.db.execute("SELECT 1 FROM exam_signatures WHERE exam_id = ? AND kind = 'start'",
+                               (exam_id,)).fetchone() is not None
+
     def certificate(self, exam_id: ExamId) -> certificates.Certificate:
         return certificates.certificate(self.db, exam_id)
 

@@ -205,6 +205,12 @@ class SkillResult:
     answered: int
     correct: int
     score: float  # sum of the item scores
+    min_correct: int | None = None
+    """The exam's floor for this skill: fewer right answers fail the exam (issue 15)."""
+
+    @property
+    def floor_missed(self) -> bool:
+        return self.min_correct is not None and self.correct < self.min_correct
 
 
 @dataclass(frozen=True)
@@ -230,6 +236,11 @@ class Exam:
         if self.time_limit_s is None:
             return None
         return self.started_at + timedelta(seconds=self.time_limit_s)
+
+    @property
+    def floors_missed(self) -> tuple[SkillResult, ...]:
+        """The skills whose floor (``min_correct``) the result missed: each fails the exam."""
+        return tuple(r for r in self.breakdown if r.floor_missed)
 
     def remaining_s(self, now: datetime) -> float | None:
         """Seconds left at ``now`` (never below 0); None for an untimed exam."""

@@ -222,8 +222,9 @@ def find_attempts(db: Database, trainee_id: TraineeId | None = None,
 
 
 def breakdown_to_json(breakdown: Sequence[SkillResult]) -> list[dict[str, Any]]:
-    return [{"skill": r.skill.key, "answered": r.answered, "correct": r.correct,
-             "score": r.score} for r in breakdown]
+    """A floor is written only where the exam set one: results without floors keep their old shape."""
+    return [{"skill": r.skill.key, "answered": r.answered, "correct": r.correct, "score": r.score,
+             **({} if r.min_correct is None else {"min_correct": r.min_correct})} for r in breakdown]
 
 
 def breakdown_from_json(data: list[dict[str, Any]] | None) -> tuple[SkillResult, ...]:
@@ -231,7 +232,7 @@ def breakdown_from_json(data: list[dict[str, Any]] | None) -> tuple[SkillResult,
     for item in data or ():
         game, _, task = item["skill"].partition("/")
         out.append(SkillResult(Skill(game, task), item["answered"], item["correct"],
-                               item["score"]))
+                               item["score"], item.get("min_correct")))
     return tuple(out)
 
 

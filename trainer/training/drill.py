@@ -59,7 +59,7 @@ class Summary:
 def explain(question: Question) -> tuple[Step, ...]:
     """The engine's step-by-step reasoning, then the lesson author's extra words."""
     steps = list(task_for(question.task).explain(question.scenario, question.solution, question.params))
-    if question.task == "procedure" and not steps and question.cite:
+    if not steps and question.cite:  # a written question with no words of its own: its article
         steps.append(Step(tr("The answer rests on {cite}.", cite=question.cite), question.cite))
     if question.explain:
         steps.append(Step(question.explain, ""))
@@ -121,7 +121,7 @@ class Drill:
                 item_id=question.item_id or f"{question.game}/{question.task}/{self.index + 1}",
                 game=question.game,
                 task=question.task,
-                scenario=dict(question.scenario),
+                scenario=task.asked(question),
                 answer=dict(given),
                 correct=grade.correct,
                 score=grade.score,

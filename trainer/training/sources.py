@@ -14,10 +14,8 @@ from typing import Any
 
 from trainer.engine.rulesets import GAMES
 from trainer.scenarios.lesson import Lesson, check_lesson
-from trainer.scenarios.tasks import Question, tasks_for_game
+from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Skill, Store, TraineeId
-
-GENERATED_TASKS_EXCLUDED = frozenset({"procedure"})
 
 
 def catalogue() -> tuple[Skill, ...]:
@@ -97,19 +95,20 @@ def free_drill(
     game: str, task: str, count: int, seed: int | None = None,
     constraints: Mapping[str, Any] | None = None,
 ) -> list[Question]:
-    """``count`` generated questions of one skill (a fresh seed unless one is given)."""
-    if task == "procedure":
-        return procedure_questions(game, count, seed)
+    """``count`` generated questions of one skill (a fresh seed unless one is given); for a
+    task no generator makes, the lessons' written questions of it."""
+    if not task_for(task).generated:
+        return written_questions(game, task, count, seed)
     from trainer.scenarios.generate import generate
 
     seed = random.SystemRandom().randrange(1 << 30) if seed is None else seed
     return generate(game, task, count, seed, constraints or {})
 
 
-def procedure_questions(game: str, count: int, seed: int | None = None) -> list[Question]:
-    """Procedure questions of the shipped lessons for one game, shuffled."""
+def written_questions(game: str, task: str, count: int, seed: int | None = None) -> list[Question]:
+    """The shipped lessons' questions of ``task`` for one game (the procedure questions), shuffled."""
     pool = [q for lesson in shipped_lessons() if lesson.game == game
-            for q in lesson.questions() if q.task == "procedure"]
+            for q in lesson.questions() if q.task == task]
     rng = random.Random(seed)
     rng.shuffle(pool)
     return pool[:count]

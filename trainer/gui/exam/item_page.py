@@ -8,8 +8,6 @@ item and on Enter — and the hidden cards stay hidden.
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -18,11 +16,10 @@ from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
 from trainer.gui.table import TableView
-from trainer.store import StoreError
-from trainer.training.exam import ExamError, ExamSession, is_blank
+from trainer.training.exam import ExamSession, TimeUp, is_blank
 
 from .navigator import ItemNavigator
-from .restore import restore_answer, same_answer
+from .restore import restore_answer
 
 AUTOSAVE_MS = 800
 URGENT_S = 60
@@ -50,13 +47,9 @@ class ExamItemPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session: ExamSession | None = None
+        self.session: ExamSession | None = None  # it keeps the answer shown and not saved yet
         self.panel: AnswerPanel | None = None
-        self.dirty = False  # the answer shown differs from the one saved
         self._loading = False
-        self._restored = True  # False: the panel could not show the saved answer
-        self.save_error = ""  # why the last save failed (the records would not take it)
-        self._saved_at: datetime | None = None
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
         self.title.setWordWrap(True)  # a long exam title wraps rather than widen the window
@@ -201,20 +194,17 @@ class ExamItemPage(QWidget):
     def show_item(self) -> None:
         session = self.session
         assert session is not None
-        item = session.current
-        question = item.question
+        question = session.current.question
         self.autosave.stop()
         self._loading = True
         show_question_table(self.table, self.side, question)
         self.panel = self.panels.show_question(question, self.table)
         saved = session.answer_of(session.index)
-        self._restored = True
         if saved is not None and not is_blank(saved):
-            self._restored = restore_answer(self.panel, question.task, saved)
+            session.saved_shown = restore_answer(self.panel, saved)
         self._loading = False
-        self.dirty = False
-        self._saved_at = session.answers[item.id].answered_at if item.id in session.answers else None
-        if not self.panel.isAncestorOf(QApplication.focusWidget()):
+        focused = QApplication.focusWidget()
+        if focused is None or not self.panel.isAncestorOf(focused):
             self.panel.setFocus()  # the keys go to the item, never to a button such as Submit
         self._show_position()
         self._show_nav()
@@ -227,10 +217,19 @@ class ExamItemPage(QWidget):
 
     # -- saving --------------------------------------------------------------------------
 
+    @property
+    def dirty(self) -> bool:
+        """The answer shown differs from the one saved."""
+        return self.session is not None and self.session.unsaved is not None
+
+    @property
+    def save_error(self) -> str:
+        return self.session.save_error if self.session is not None else ""
+
     def _answer_changed(self) -> None:
-        if self._loading:
+        if self._loading or self.session is None or self.panel is None:
             return
-        self.dirty = True
+        self.session.hold(self.panel.answer())
         self._show_save_status()
         self.autosave.start()
 
@@ -242,50 +241,36 @@ class ExamItemPage(QWidget):
         """
         session, panel = self.session, self.panel
         self.autosave.stop()
-        if session is None or panel is None or session.submitted or not (self.dirty or force):
+        if session is None or panel is None or session.submitted:
             return True
-        given = dict(panel.answer())
-        saved = session.answer_of(session.index)
-        if not self._restored and not self.dirty:
-            return True  # the panel could not show the saved answer: keep it
-        if same_answer(given, saved) or (saved is None and is_blank(given)):
-            self.dirty = False
-            self._show_save_status()
-            return True
+        if session.unsaved is None and not (force and session.saved_shown):
+            return True  # untouched (or the panel could not show the saved answer: keep it)
+        session.hold(panel.answer())  # the answer as it stands
         try:
-            attempt = session.save(given)
-        except ExamError:
-            if session.expired():
-                self.expired.emit()
+            saved = session.save_unsaved()
+        except TimeUp:
+            self.expired.emit()
             return True
-        except StoreError as exc:
-            self.dirty = True
-            self.save_error = str(exc)
-            self._show_save_status()
+        self._show_save_status()
+        if not saved:
             self.autosave.start()  # again in a moment
             return False
-        self.save_error = ""
-        self.dirty = False
-        self._restored = True
-        self._saved_at = attempt.answered_at
         self._show_nav()
         self._show_position()
-        self._show_save_status()
         return True
 
     def save_unsaved(self) -> bool:
         """The time is up: save the change not saved yet (past the grace it is lost, as the
         rules say).  False when the records would not take it: try again before submitting."""
-        if self.dirty and self.panel is not None and self.session is not None:
-            try:
-                self.session.save(dict(self.panel.answer()))
-            except ExamError:
-                return True
-            except StoreError as exc:
-                self.save_error = str(exc)
-                self._show_save_status()
-                return False
-        return True
+        if self.session is None:
+            return True
+        try:
+            saved = self.session.save_unsaved()
+        except TimeUp:
+            return True
+        if not saved:
+            self._show_save_status()
+        return saved
 
     # -- showing -------------------------------------------------------------------------
 
@@ -327,17 +312,17 @@ class ExamItemPage(QWidget):
         if session is None or session.submitted:
             return
         saved = session.answer_of(session.index)
+        saved_at = session.saved_at(session.index)
         if self.dirty and self.save_error:
             text = self.tr("Not saved yet: {error}. Your answer stays here and is saved as soon as the "
                            "records take it.").format(error=self.save_error)
-        elif not self._restored and saved is not None:
+        elif not session.saved_shown and saved is not None:
             text = self.tr("Your saved answer: {answer}. It stays unless you change it.").format(
                 answer=value_text(saved, self.tr))
         elif self.dirty:
             text = self.tr("Saving…")
-        elif saved is not None and not is_blank(saved) and self._saved_at is not None:
-            text = self.tr("Answer saved at {time}.").format(
-                time=self._saved_at.astimezone().strftime("%H:%M:%S"))
+        elif saved is not None and not is_blank(saved) and saved_at is not None:
+            text = self.tr("Answer saved at {time}.").format(time=saved_at.astimezone().strftime("%H:%M:%S"))
         else:
             text = self.tr("No answer saved for this item yet.")
         self.save_status.setText(text)

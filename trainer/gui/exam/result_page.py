@@ -4,6 +4,7 @@ score by skill, and the buttons to the review, the PDF report and back to the li
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.scenarios.tasks import task_for
 from trainer.training.exam import Outcome, review_rule
 
 from .models import SkillModel, local_time
@@ -27,6 +29,14 @@ QLabel#verdict[passed="true"] { color: #58d68d; }
 QLabel#verdict[passed="false"] { color: #ec7063; }
 QLabel#code { font-family: monospace; font-size: 24px; font-weight: 800; letter-spacing: 2px; }
 """
+
+
+def floors_missed_text(outcome: Outcome, tr: Callable[[str], str]) -> list[str]:
+    """A sentence per floor (``min_correct``) the candidate missed: each one fails the exam."""
+    return [tr("Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — "
+               "not passed whatever the score.").format(
+                skill=tr(task_for(x.skill.task).title), correct=x.correct, items=x.items, floor=x.min_correct)
+            for x in outcome.floors_missed]
 
 
 class ExamResultPage(QWidget):
@@ -45,6 +55,13 @@ class ExamResultPage(QWidget):
         self.note.setObjectName("result_note")
         self.note.setWordWrap(True)
         self.note.setStyleSheet("color: #f5b041; font-weight: bold;")
+        self.floors = QLabel()
+        self.floors.setObjectName("floors_missed")
+        self.floors.setWordWrap(True)
+        self.floors.setStyleSheet("color: #ec7063; font-size: 15px; font-weight: bold;")
+        self.certificate = QLabel()
+        self.certificate.setObjectName("certificate")
+        self.certificate.setWordWrap(True)
         self.code_caption = QLabel()
         self.code_label = QLabel()
         self.code_label.setObjectName("code")
@@ -88,6 +105,8 @@ class ExamResultPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.verdict)
         layout.addWidget(self.figures)
+        layout.addWidget(self.floors)
+        layout.addWidget(self.certificate)
         layout.addWidget(self.note)
         layout.addLayout(code_row)
         layout.addWidget(self.skill_heading)
@@ -116,6 +135,9 @@ class ExamResultPage(QWidget):
             mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines), items=d.items,
             when=local_time(outcome.exam.submitted_at))
         self.figures.setText(figures)
+        floors = floors_missed_text(outcome, self.tr)
+        self.floors.setText("\n".join(floors))
+        self.floors.setVisible(bool(floors))
         notes = {"time": self.tr("Time was up: the exam was submitted by itself with the answers saved."),
                  "closed": self.tr("The time ran out while the program was closed: the exam was submitted "
                                    "with the answers saved before.")}

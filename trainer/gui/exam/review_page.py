@@ -30,6 +30,11 @@ class ExamReviewPage(QWidget):
         self.items: list[ReviewItem] = []
         self.heading = QLabel()
         self.heading.setStyleSheet("font-size: 17px; font-weight: bold;")
+        self.floors = QLabel()
+        self.floors.setObjectName("floors_missed")
+        self.floors.setWordWrap(True)
+        self.floors.setStyleSheet("color: #ec7063; font-weight: bold;")
+        self.floors.hide()
         self.review_list = QListWidget()
         self.review_list.setObjectName("review_list")
         self.review_list.setMinimumWidth(340)
@@ -56,15 +61,19 @@ class ExamReviewPage(QWidget):
         top.addWidget(self.back_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.floors)
         layout.addWidget(split, 1)
 
     def retranslate_ui(self) -> None:
         self.back_button.setText(self.tr("Back to the result (Esc)"))
         self.table.retranslate_ui()
 
-    def show_items(self, items: list[ReviewItem], title: str | None) -> None:
-        """The items marked, the same row picked as before; ``title``: the exam's."""
+    def show_items(self, items: list[ReviewItem], title: str | None, floors: list[str] | None = None) -> None:
+        """The items marked, the same row picked as before; ``title``: the exam's; ``floors``: a
+        sentence per minimum the candidate missed."""
         self.items = items
+        self.floors.setText("\n".join(floors or []))
+        self.floors.setVisible(bool(floors))
         row = max(self.review_list.currentRow(), 0)
         self.review_list.blockSignals(True)
         self.review_list.clear()
@@ -93,8 +102,9 @@ class ExamReviewPage(QWidget):
         if not 0 <= row < len(self.items):
             return
         r = self.items[row]
-        self.table.setVisible(r.item.task != "procedure")
-        if r.item.task == "procedure":
+        shows_table = task_for(r.item.task).shows_table
+        self.table.setVisible(shows_table)
+        if not shows_table:
             self.table.clear()
         else:
             self.table.show_scenario(dict(r.item.question.scenario), reveal=True)

@@ -12,8 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QStackedWidget, QVBoxLa
 
 from trainer.gui.panels.base import AnswerPanel
 from trainer.scenarios.exam import ExamDefinition
-from trainer.store import Exam, Store, StoreError, Trainee
-from trainer.store.timestamps import utc_now
+from trainer.store import CertificateStanding, Exam, ExamId, Store, StoreError, Trainee, utc_now
 from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, shipped_exams, standings
 
 from . import item_page, navigator, result_page
@@ -21,8 +20,9 @@ from .confirm import start_box, submit_box
 from .item_page import ExamItemPage
 from .list_page import ExamListPage
 from .pdf import ask_report_path, write_exam_report
-from .result_page import ExamResultPage
+from .result_page import ExamResultPage, floors_missed_text
 from .review_page import ExamReviewPage
+from .sign_dialog import SignDialog
 
 TICK_MS = 250
 LIST, EXAM, RESULT, REVIEW = range(4)
@@ -44,6 +44,7 @@ class ExamScreen(QWidget):
         self.session: ExamSession | None = None
         self.outcome: Outcome | None = None
         self.confirm: QMessageBox | None = None
+        self.sign_dialog: SignDialog | None = None
         self.note_key = ""  # why the last result was submitted (time-out), for retranslation
         self.list_page = ExamListPage()
         self.item_page = ExamItemPage()
@@ -187,7 +188,20 @@ class ExamScreen(QWidget):
         except ExamError as exc:
             self.list_page.message.setText(str(exc))
             return
-        self._enter_exam(session)
+        self._ask_signature(session.exam.id, "start", lambda: self._enter_exam(session))
+
+    def _ask_signature(self, exam_id: ExamId, kind: str, then: Callable[[], None]) -> None:
+        """An instructor signs the exam's start or result (issue 16 item 2); then ``then``.
+        Records with no instructor have nobody to ask: the result is practice only."""
+        if self.store.needs_first_instructor():
+            then()
+            return
+        dialog = SignDialog(self.store, exam_id, kind, self)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.finished.connect(lambda _result: then())
+        dialog.finished.connect(self._back_from_confirm)
+        self.sign_dialog = dialog
+        dialog.open()
 
     def resume(self, exam: Exam) -> None:
         try:
@@ -303,6 +317,9 @@ class ExamScreen(QWidget):
             self.ticker.start()
             return
         self._show_outcome(outcome, session)
+        if self.store.certificate(session.exam.id).standing == CertificateStanding.UNSIGNED and \
+                self.store.exam_signed_at_start(session.exam.id):
+            self._ask_signature(session.exam.id, "result", self._fill_certificate)
 
     def _open_confirm(self, box: QMessageBox) -> None:
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -336,10 +353,26 @@ class ExamScreen(QWidget):
         self.list_page.select(outcome.definition.id)
         self.result_page.back_button.setFocus()
 
+    def _fill_certificate(self) -> None:
+        if self.session is None:
+            return
+        cert = self.store.certificate(self.session.exam.id)
+        s = CertificateStanding
+        texts = {
+            s.CERTIFIED: self.tr("Certificate: signed by {name} (key {key}).").format(
+                name=cert.signer, key=cert.fingerprint),
+            s.UNTRUSTED: self.tr("Signed by {name} with a key not accepted on this workstation.").format(
+                name=cert.signer),
+            s.INVALID: self.tr("Its signature does not match the records: not a certificate."),
+            s.UNSIGNED: self.tr("Unsigned — practice only, not a certificate."),
+        }
+        self.result_page.certificate.setText(texts[cert.standing])
+
     def _fill_result(self) -> None:
         if self.outcome is not None and self.session is not None:
             self.result_page.show_outcome(self.outcome, self.trainee.name, self.note_key,
                                           self.session.review_available())
+            self._fill_certificate()
 
     def show_review(self) -> None:
         session = self.session
@@ -352,8 +385,9 @@ class ExamScreen(QWidget):
         self.review_page.review_list.setFocus()
 
     def _fill_review(self) -> None:
-        self.review_page.show_items(self.review_items,
-                                    self.outcome.definition.title if self.outcome is not None else None)
+        outcome = self.outcome
+        self.review_page.show_items(self.review_items, outcome.definition.title if outcome is not None else None,
+                                    floors_missed_text(outcome, self.tr) if outcome is not None else [])
 
     def save_report(self, path: str | None = None) -> Path | None:
         """Write the PDF report of the result shown (asking where, unless ``path`` is given)."""

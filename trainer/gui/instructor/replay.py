@@ -58,7 +58,7 @@ def question_for_attempt(attempt: Attempt, lessons: Iterable[Lesson] = ()) -> Qu
             if isinstance(item, ProcedureItem):
                 return procedure_question(item, lesson.id, lesson.game)
             return scripted_question(item, lesson.id)
-        if attempt.task == "procedure":
+        if not task_for(attempt.task).generated:
             raise ReplayError("the right choice of this procedure question is not kept with the answer, "
                               "and its lesson no longer has it")
         if not isinstance(attempt.scenario, Mapping):
@@ -96,7 +96,7 @@ def answer_html(question: Question, grade: Grade, given: Mapping[str, Any] | Non
     right, wrong = "#58d68d", "#ec7063"
     head = [tr("Asked"), tr("The engine’s answer")] + ([tr("The trainee’s answer")] if given is not None else [])
     rows = ["<tr>" + "".join(f"<th align='left'>{html.escape(h)}</th>" for h in head) + "</tr>"]
-    if question.task == "procedure":
+    if task_for(question.task).is_choice:
         chosen = given.get("choice") if given is not None else None
         want = question.answer.get("choice")
         for i, choice in enumerate(question.choices):
@@ -180,7 +180,7 @@ class ReplayView(QWidget):
             answer = dict(given) if given is not None else dict(question.answer)
             grade = task.grade(answer, question.answer)
             steps = explain(question)
-            on_table = question.task != "procedure"  # a procedure question is words only
+            on_table = task_for(question.task).shows_table  # a procedure question is words only
             if on_table:
                 self.table.show_scenario(dict(question.scenario), reveal=True)
             self.table.setVisible(on_table)

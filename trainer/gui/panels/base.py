@@ -2,7 +2,8 @@
 
 The drill screen owns the table and the panel.  For each question it calls
 ``panel.load(question, table)``; the panel builds its inputs (and may listen to
-``table.seatClicked``); Enter on the drill screen calls ``panel.answer()`` — a
+``table.seatClicked``); ``panel.set_answer(answer)`` shows a saved answer; Enter
+on the drill screen calls ``panel.answer()`` — a
 mapping in the task's answer shape (``trainer.scenarios.tasks``) — and after
 grading ``panel.show_feedback(feedback, table)`` draws the right answer on the
 panel and the table.  Backspace calls ``panel.undo()``.  Each panel declares its
@@ -35,6 +36,12 @@ class AnswerPanel(QWidget):
 
     def answer(self) -> Mapping[str, Any]:
         """The trainee's answer so far, in the task's answer shape."""
+        raise NotImplementedError
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """Show ``answer`` (in the task's answer shape, as :meth:`answer` gives it) on a loaded
+        panel, in place of what it showed: afterwards :meth:`answer` gives it back.  Used to put
+        a saved exam answer back on screen."""
         raise NotImplementedError
 
     def is_complete(self) -> bool:

@@ -11,6 +11,7 @@ highlights a place holding a natural.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
@@ -104,6 +105,17 @@ class PickerPanel(PanelBase):
 
     def is_complete(self) -> bool:
         return len(self.chosen()) == len(self.combos)
+
+    def data_of(self, code: Any) -> Any:
+        """The list entry's data for an answer's code."""
+        return code
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """Each place's list on the answer's code (a place the answer leaves out: the first entry)."""
+        codes = answer.get(self.key) or {}
+        for place, combo in self.combos.items():
+            found = combo.findData(self.data_of(codes[place])) if place in codes else -1
+            combo.setCurrentIndex(max(0, found))
 
     def undo(self) -> None:
         """Backspace: empty the list that has the keyboard (or the last one filled)."""
@@ -202,6 +214,9 @@ class NaturalPanel(PickerPanel):
 
     def answer(self) -> dict[str, Any]:
         return {"naturals": {p: (None if c == NONE else c) for p, c in self.chosen().items()}}
+
+    def data_of(self, code: Any) -> Any:
+        return NONE if code is None else code
 
     def undo(self) -> None:
         """Backspace: put the list that has the keyboard back to "no natural"."""

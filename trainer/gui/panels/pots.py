@@ -13,6 +13,7 @@ the table shows the right pots as labelled stacks.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
@@ -242,6 +243,19 @@ class PotSplitPanel(PanelBase):
             "payouts": {k: s.value() for k, s in self.payouts.items() if s.value()},
         }
 
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """One row per pot of ``answer`` (at least one), and its payouts."""
+        if self._locked:
+            return
+        self._push()
+        pots = [(int(p["amount"]), seats_text([int(s) for s in p["winners"]])) for p in answer.get("pots", [])]
+        self._active = 0
+        self._set_pots(pots[:MAX_POTS] or [(0, "")])
+        payouts = answer.get("payouts") or {}
+        for key, spin in self.payouts.items():
+            spin.setValue(int(payouts.get(key, 0)))
+        self.changed()
+
     def is_complete(self) -> bool:
         return any(p.amount.value() and p.seats() for p in self.pots)
 
@@ -341,6 +355,14 @@ class CommissionPanel(PanelBase):
 
     def answer(self) -> dict[str, Any]:
         return {"commission": self.spin.value()} if self._entered else {}
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """The commission of ``answer`` entered (none: the panel as loaded)."""
+        if self._locked:
+            return
+        self.spin.setValue(int(answer.get("commission", 0)))
+        self._entered = "commission" in answer
+        self.changed()
 
     def is_complete(self) -> bool:
         return self._entered

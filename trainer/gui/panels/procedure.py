@@ -6,71 +6,50 @@ After grading the right choice is framed green, a wrong pick red.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.procedure import Procedure
 from trainer.training.drill import Feedback
 
-from .common import SEAT_KEYS, OptionButton, PanelBase
+from .choice import ChoicePanel
+from .common import SEAT_KEYS
 
 MAX_CHOICES = 9
 
 
-class ProcedurePanel(PanelBase):
-    task_id = "procedure"
+class ProcedurePanel(ChoicePanel):
+    task_id = Procedure.id
+    answer_key = "choice"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.buttons: list[OptionButton] = []
-        self.choice: int | None = None
         for n in range(1, MAX_CHOICES + 1):
-            self.add_key(SEAT_KEYS[n][0], lambda i=n - 1: self.choose(i))
+            self.add_key(SEAT_KEYS[n][0], partial(self.choose, n - 1))
 
     def title(self) -> str:
         return self.tr("Procedure")
 
     def build(self, question: Question) -> None:
-        self.choice = None
-        self.buttons = []
+        super().build(question)
         for i, text in enumerate(question.choices[:MAX_CHOICES]):
-            button = OptionButton(str(i + 1))
+            button = self.add_option(i, str(i + 1))
             button.set_text(text)
-            button.clicked.connect(lambda i=i: self.choose(i))
-            button.doubleClicked.connect(lambda i=i: self._choose_and_submit(i))
             self.body_layout.addWidget(button)
-            self.buttons.append(button)
 
-    def choose(self, index: int | None) -> None:
-        if self._locked or (index is not None and index >= len(self.buttons)):
-            return
-        self.choice = index
-        for i, b in enumerate(self.buttons):
-            b.set_checked(i == index)
-        self.changed()
-
-    def undo(self) -> None:
-        self.choose(None)
-
-    def _choose_and_submit(self, choice: Any) -> None:
-        if not self._locked:
-            self.choose(choice)
-            self.submitRequested.emit()
-
-    def answer(self) -> dict[str, Any]:
-        return {} if self.choice is None else {"choice": self.choice}
-
-    def is_complete(self) -> bool:
-        return self.choice is not None
+    def key_of(self, value: Any) -> int:
+        return int(value)
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         want = int(feedback.correct_answer["choice"])
         got = feedback.given.get("choice")
-        if 0 <= want < len(self.buttons):
+        if want in self.buttons:
             self.buttons[want].set_result(True)
-        if got is not None and got != want and 0 <= got < len(self.buttons):
+        if got is not None and got != want and got in self.buttons:
             self.buttons[got].set_result(False)
 
     def shortcuts(self) -> list[tuple[str, str]]:

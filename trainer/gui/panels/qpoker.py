@@ -19,10 +19,10 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
+from .choice import ChoicePanel
 from .common import (
     MAX_CHIPS,
     Mark,
-    OptionButton,
     PanelBase,
     amount_text,
     chip_spin,
@@ -35,13 +35,12 @@ from .common import (
 FIELDS = ("pair_plus", "bet", "net")
 
 
-class QPokerQualifyPanel(PanelBase):
+class QPokerQualifyPanel(ChoicePanel):
     task_id = "qpoker-qualify"
+    answer_key = "qualifies"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.choice: bool | None = None
-        self.buttons: dict[bool, OptionButton] = {}
         self.add_key(Qt.Key.Key_Y, lambda: self.choose(True))
         self.add_key(Qt.Key.Key_N, lambda: self.choose(False))
 
@@ -49,41 +48,18 @@ class QPokerQualifyPanel(PanelBase):
         return self.tr("Does the croupier qualify?")
 
     def build(self, question: Question) -> None:
-        self.choice = None
-        self.buttons = {}
+        super().build(question)
         for value, key in ((True, "Y"), (False, "N")):
-            button = OptionButton(key)
+            button = self.add_option(value, key)
             button.setMinimumHeight(64)
-            button.clicked.connect(lambda v=value: self.choose(v))
-            button.doubleClicked.connect(lambda v=value: self._choose_and_submit(v))
             self.body_layout.addWidget(button)
-            self.buttons[value] = button
 
     def _retranslate(self) -> None:
         self.buttons[True].set_text(self.tr("Yes: qualifies"))
         self.buttons[False].set_text(self.tr("No: does not qualify"))
 
-    def choose(self, value: bool | None) -> None:
-        if self._locked:
-            return
-        self.choice = value
-        for v, b in self.buttons.items():
-            b.set_checked(v == value)
-        self.changed()
-
-    def undo(self) -> None:
-        self.choose(None)
-
-    def _choose_and_submit(self, choice: Any) -> None:
-        if not self._locked:
-            self.choose(choice)
-            self.submitRequested.emit()
-
-    def answer(self) -> dict[str, Any]:
-        return {} if self.choice is None else {"qualifies": self.choice}
-
-    def is_complete(self) -> bool:
-        return self.choice is not None
+    def key_of(self, value: Any) -> bool:
+        return bool(value)
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         want = bool(feedback.correct_answer["qualifies"])
@@ -170,6 +146,13 @@ class QPokerPayoutPanel(PanelBase):
 
     def answer(self) -> dict[str, Any]:
         return {"seats": {s: {f: spin.value() for f, spin in row.items()} for s, row in self.spins.items()}}
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """Every amount of ``answer`` (an amount it leaves out: 0)."""
+        given = answer.get("seats") or {}
+        for seat, row in self.spins.items():
+            for f, spin in row.items():
+                spin.setValue(int((given.get(seat) or {}).get(f, 0)))
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         given = feedback.given.get("seats", {})

@@ -10,6 +10,7 @@ beside each wrong one and the table shows the right badges.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any, ClassVar
 
@@ -29,6 +30,8 @@ class SeatPickPanel(PanelBase):
     ordered: ClassVar[bool] = True
     single: ClassVar[bool] = False
     badge_text: ClassVar[str] = ""  # "" for numbered badges
+    answer_key: ClassVar[str]
+    """The answer's field holding the seats (a list, or one seat for a single pick)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,6 +107,18 @@ class SeatPickPanel(PanelBase):
             self._show_picks()
             self.changed()
 
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """The seats of ``answer`` picked, in its order (the picks before are dropped)."""
+        raw = answer.get(self.answer_key, [])
+        seats = [raw] if isinstance(raw, int | str) else list(raw)
+        if self._locked:
+            return
+        self.picks = []
+        self._show_picks()
+        for seat in seats:
+            self.pick(int(seat))
+        self.changed()
+
     def is_complete(self) -> bool:
         return len(self.picks) >= (2 if self.ordered else 1)
 
@@ -175,6 +190,7 @@ class SeatPickPanel(PanelBase):
 
 class ShowdownOrderPanel(SeatPickPanel):
     task_id = "showdown-order"
+    answer_key = "order"
 
     def title(self) -> str:
         return self.tr("Showdown order")
@@ -201,6 +217,7 @@ class ShowdownOrderPanel(SeatPickPanel):
 
 class WinnerPanel(SeatPickPanel):
     task_id = "winner"
+    answer_key = "winners"
     ordered = False
     badge_text = "★"  # a pick, not a verdict: ✓ and ✗ are kept for grading
 
@@ -235,6 +252,7 @@ class FirstToActPanel(SeatPickPanel):
     """Stud: which seat opens the betting on the street asked (RULINGS R4)."""
 
     task_id = "first-to-act"
+    answer_key = "seat"
     single = True
     badge_text = "1"
 

@@ -15,6 +15,7 @@ clicking a place on the table does the same as its key.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -25,6 +26,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
+from .choice import ChoicePanel
 from .common import (
     MAX_CHIPS,
     PLACE_KEY_TEXT,
@@ -110,6 +112,13 @@ class FoulPanel(PanelBase):
 
     def answer(self) -> dict[str, Any]:
         return {"fouls": {p: b.is_checked() for p, b in self.buttons.items()}}
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """Each place marked as ``answer`` says (a place it leaves out: in order)."""
+        fouls = answer.get("fouls") or {}
+        for place, button in self.buttons.items():
+            if button.is_checked() != bool(fouls.get(place, False)):
+                self.toggle(place)
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         assert self.question is not None
@@ -246,6 +255,14 @@ class ThirteenSettlePanel(PanelBase):
         return {"seats": {s: {"outcome": c.value(), "net": self.nets[s].value()}
                           for s, c in self.outcomes.items() if c.value() is not None}}
 
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """Each seat's outcome and net as ``answer`` gives them (a seat it leaves out: none, 0)."""
+        rows = answer.get("seats") or {}
+        for seat, choice in self.outcomes.items():
+            row = rows.get(seat) or {}
+            choice.set_value(row.get("outcome"))
+            self.nets[seat].setValue(int(row.get("net", 0)))
+
     def is_complete(self) -> bool:
         return all(c.value() is not None for c in self.outcomes.values())
 
@@ -284,33 +301,29 @@ class ThirteenSettlePanel(PanelBase):
                 (self.tr("1 2 3"), self.tr("go to that seat"))]
 
 
-class DicePanel(PanelBase):
+class DicePanel(ChoicePanel):
     """Which place gets the first card (RULINGS R5-1)."""
 
     task_id = "dice"
+    answer_key = "first_card"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.buttons: dict[str, OptionButton] = {}
-        self.choice: str | None = None
         self.add_place_keys(self.choose)
 
     def title(self) -> str:
         return self.tr("The dice")
 
     def build(self, question: Question) -> None:
-        self.buttons, self.choice = {}, None
+        super().build(question)
         grid = QWidget()
         layout = QGridLayout(grid)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         for i, place in enumerate(PLACES):
-            button = OptionButton(PLACE_KEY_TEXT[place])
+            button = self.add_option(place, PLACE_KEY_TEXT[place])
             button.setMinimumHeight(64)
-            button.clicked.connect(lambda p=place: self.choose(p))
-            button.doubleClicked.connect(lambda p=place: self._choose_and_submit(p))
             layout.addWidget(button, i, 0)
-            self.buttons[place] = button
         self.body_layout.addWidget(grid)
         if self.table is not None:
             self.table.clear_badges()
@@ -319,34 +332,18 @@ class DicePanel(PanelBase):
         for place, button in self.buttons.items():
             button.set_text(self.place_text(place))
 
-    def choose(self, place: str | None) -> None:
-        if self._locked:
-            return
-        self.choice = place
-        for p, b in self.buttons.items():
-            b.set_checked(p == place)
+    def chosen(self, place: str | None) -> None:
         if self.table is not None:
             self.table.set_badges({} if place is None else {self.place_number(place): "1"})
-        self.changed()
 
     def on_seat(self, place: int) -> None:
         self.choose("banker" if place == 0 else str(place))
 
-    def undo(self) -> None:
-        self.choose(None)
+    def value_of(self, key: str) -> str:
+        return "banker" if key == "banker" else f"seat {key}"
 
-    def _choose_and_submit(self, choice: Any) -> None:
-        if not self._locked:
-            self.choose(choice)
-            self.submitRequested.emit()
-
-    def answer(self) -> dict[str, Any]:
-        if self.choice is None:
-            return {}
-        return {"first_card": "banker" if self.choice == "banker" else f"seat {self.choice}"}
-
-    def is_complete(self) -> bool:
-        return self.choice is not None
+    def key_of(self, value: Any) -> str:
+        return first_card_key(str(value))
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         want = first_card_key(str(feedback.correct_answer["first_card"]))

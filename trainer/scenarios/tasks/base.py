@@ -75,6 +75,17 @@ class Task:
     title: ClassVar[str]
     games: ClassVar[tuple[str, ...]]
     params_allowed: ClassVar[frozenset[str]] = frozenset()
+    generated: ClassVar[bool] = True
+    """Its questions are made from scenarios by the generators; False: written in the lessons
+    (drawn from them for drills and exams) and never generated."""
+    shows_table: ClassVar[bool] = True
+    """Its question is a hand on the table; False: a question in words, no table drawn."""
+    is_choice: ClassVar[bool] = False
+    """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
+
+    def asked(self, question: Question) -> dict[str, Any]:
+        """What was asked, as the store keeps it with the answer: the scenario, JSON-ready."""
+        return dict(question.scenario)
 
     def applies(self, scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> str | None:
         """None if the task can be asked about this scenario, else why not."""

@@ -15,6 +15,14 @@ class Procedure(Task):
     id = "procedure"
     title = "Procedure and irregularities"
     games = GAMES
+    generated = False
+    shows_table = False
+    is_choice = True
+
+    def asked(self, question):
+        """No table: the question, its choices (in the order shown) and the article, for the records."""
+        return {"game": question.game, "question": question.prompt, "choices": list(question.choices),
+                "cite": question.cite}
 
     def prompt(self, scenario, params):
         return tr("Choose the correct procedure.")

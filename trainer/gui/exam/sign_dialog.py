@@ -1,0 +1,96 @@
+"""The instructor at the workstation opens and closes a certification exam (issue 16 item 2).
+
+At the start and after the submission the exam screen asks an instructor of these
+records for his password; the store checks it and signs the exam's start or its
+result with his key.  Without it the exam still runs, but its result is "unsigned —
+practice only", never a certificate.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.store import ExamId, Role, Store, StoreError
+
+
+class SignDialog(QDialog):
+    """Pick the instructor, type his password: the store signs ``kind`` of the exam."""
+
+    def __init__(self, store: Store, exam_id: ExamId, kind: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(f"sign_{kind}")
+        self.store, self.exam_id, self.kind = store, exam_id, kind
+        self.signed = False
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.instructor = QComboBox()
+        self.instructor.setObjectName("instructor")
+        for person in store.trainees():
+            if person.role == Role.INSTRUCTOR:
+                self.instructor.addItem(person.name, person.id)
+        self.password = QLineEdit()
+        self.password.setObjectName("instructor_password")
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.error = QLabel()
+        self.error.setObjectName("error")
+        self.error.setWordWrap(True)
+        self.buttons = QDialogButtonBox()
+        self.sign_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.skip_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+        self.sign_button.setDefault(True)
+        self.buttons.accepted.connect(self.sign)
+        self.buttons.rejected.connect(self.reject)
+        self.password.returnPressed.connect(self.sign)
+        form = QFormLayout()
+        self.instructor_label, self.password_label = QLabel(), QLabel()
+        form.addRow(self.instructor_label, self.instructor)
+        form.addRow(self.password_label, self.password)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.retranslate_ui()
+        self.password.setFocus()
+
+    def retranslate_ui(self) -> None:
+        if self.kind == "start":
+            self.setWindowTitle(self.tr("An instructor opens the exam"))
+            self.text.setText(self.tr("A certification exam is opened by an instructor at this workstation: "
+                                      "type your password to sign its start. Without it the result is "
+                                      "practice only."))
+            self.sign_button.setText(self.tr("Sign and start"))
+            self.skip_button.setText(self.tr("Practice only (unsigned)"))
+        else:
+            self.setWindowTitle(self.tr("An instructor closes the exam"))
+            self.text.setText(self.tr("The exam is submitted. An instructor signs its result to make it a "
+                                      "certificate; without it the result is practice only."))
+            self.sign_button.setText(self.tr("Sign the result"))
+            self.skip_button.setText(self.tr("Leave it unsigned"))
+        self.instructor_label.setText(self.tr("Instructor"))
+        self.password_label.setText(self.tr("Password"))
+
+    def sign(self) -> None:
+        who = self.instructor.currentData()
+        if who is None:
+            self.error.setText(self.tr("These records have no instructor."))
+            return
+        try:
+            self.store.sign_exam(self.exam_id, "start" if self.kind == "start" else "result",
+                                 by=who, by_password=self.password.text())
+        except StoreError as exc:
+            self.error.setText(str(exc))
+            self.password.selectAll()
+            return
+        self.password.clear()
+        self.signed = True
+        self.accept()

@@ -1,0 +1,46 @@
+"""An exam being taken (issue 9): items drawn from a seed, answers saved as given, a deadline.
+
+``ExamSession.start(store, trainee_id, definition)`` draws a seed from the system's
+random source, builds the items from (definition, seed) and opens the exam in the
+store with a snapshot of the definition (and the item ids) and the seed.
+``ExamSession.resume(store, exam_id)`` rebuilds the very same items from the
+snapshot and the seed, with every answer given and the time left — the store
+keeps the start time, so the clock runs on through a crash.
+
+During the exam nothing is told: :meth:`ExamSession.save` grades an answer
+silently and records it at once (the latest answer to an item counts);
+:meth:`ExamSession.submit` scores every item (an unanswered one scores 0), decides
+pass or fail — the pass mark and every quota's floor (``min_correct``) — breaks the
+result down by skill and closes the exam with a verification code.  The store
+accepts answers at any time; the deadline is enforced here.  The right answers are
+given only by :meth:`ExamSession.review`, and only when the definition's review
+policy allows.
+
+The modules: :mod:`.catalogue` (the exams on offer and where a trainee stands),
+:mod:`.items` (drawing the items, grading an answer), :mod:`.results` (the
+per-skill lines, the outcome, the review policy) and :mod:`.session`.
+"""
+
+from .catalogue import Standing, definition_of, exams_dir, exams_of, shipped_exams, standings
+from .items import (
+    GRACE_S,
+    SEED_LIMIT,
+    AttemptsUsed,
+    ExamError,
+    ExamItem,
+    ReviewClosed,
+    TimeUp,
+    build_items,
+    grade_of,
+    is_blank,
+    same_answer,
+)
+from .results import Outcome, ReviewItem, SkillLine, lines_of, outcome_of, review_open, review_rule
+from .session import Clock, ExamSession
+
+__all__ = [
+    "GRACE_S", "SEED_LIMIT", "AttemptsUsed", "Clock", "ExamError", "ExamItem", "ExamSession",
+    "Outcome", "ReviewClosed", "ReviewItem", "SkillLine", "Standing", "TimeUp", "build_items",
+    "definition_of", "exams_dir", "exams_of", "grade_of", "is_blank", "lines_of", "outcome_of",
+    "review_open", "review_rule", "same_answer", "shipped_exams", "standings",
+]

@@ -1,0 +1,141 @@
+"""An exam's result: the lines by skill (with their floors), the outcome, the review policy."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from trainer.i18n import tr
+from trainer.scenarios.exam import ExamDefinition
+from trainer.scenarios.tasks import Grade, Step
+from trainer.store import Attempt, Exam, ExamId, ExamResult, Skill, SkillResult, Store
+
+from ..drill import explain
+from .catalogue import definition_of
+from .items import ExamItem, grade_of, is_blank
+
+
+@dataclass(frozen=True)
+class SkillLine:
+    """One line of the result: a skill with its item count and the candidate's marks."""
+
+    skill: Skill
+    items: int
+    answered: int
+    correct: int
+    score: float
+    """Sum of the item scores."""
+    min_correct: int | None = None
+    """The exam's floor for the skill: fewer right answers fail the exam whatever the score."""
+
+    @property
+    def percent(self) -> float:
+        return self.score / self.items if self.items else 0.0
+
+    @property
+    def floor_missed(self) -> bool:
+        return self.min_correct is not None and self.correct < self.min_correct
+
+    @property
+    def result(self) -> SkillResult:
+        """The line as the store keeps it."""
+        return SkillResult(self.skill, self.answered, self.correct, self.score, self.min_correct)
+
+
+def lines_of(definition: ExamDefinition, breakdown: Iterable[SkillResult]) -> tuple[SkillLine, ...]:
+    """The result's lines: each skill of the definition (in its order) with its item count and
+    floor, and the candidate's figures from ``breakdown`` (the store's per-skill tally)."""
+    counts: dict[Skill, int] = {}
+    for quota in definition.skills:
+        key = Skill(definition.game, quota.task)
+        counts[key] = counts.get(key, 0) + quota.count
+    given = {r.skill: r for r in breakdown}
+    lines = []
+    for skill, n in counts.items():
+        r = given.get(skill)
+        lines.append(SkillLine(skill, n, r.answered if r else 0, r.correct if r else 0,
+                               float(r.score) if r else 0.0, definition.floor_of(skill.task)))
+    return tuple(lines)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    result: ExamResult
+    definition: ExamDefinition
+    lines: tuple[SkillLine, ...]
+
+    @property
+    def exam(self) -> Exam:
+        return self.result.exam
+
+    @property
+    def code(self) -> str:
+        return self.result.code
+
+    @property
+    def score(self) -> float:
+        return float(self.exam.score or 0.0)
+
+    @property
+    def passed(self) -> bool:
+        return bool(self.exam.passed)
+
+    @property
+    def floors_missed(self) -> tuple[SkillLine, ...]:
+        """The skills under their floor: each one alone fails the exam."""
+        return tuple(x for x in self.lines if x.floor_missed)
+
+
+def outcome_of(store: Store, exam_id: ExamId) -> Outcome | None:
+    """The result of a submitted exam, rebuilt from the store (None if still open)."""
+    result = store.exam_result(exam_id)
+    if result is None:
+        return None
+    definition = definition_of(result.exam)
+    return Outcome(result, definition, lines_of(definition, result.exam.breakdown))
+
+
+@dataclass(frozen=True)
+class ReviewItem:
+    item: ExamItem
+    attempt: Attempt | None
+    given: Mapping[str, Any]
+    grade: Grade
+    correct_answer: Mapping[str, Any]
+    steps: tuple[Step, ...]
+
+    @property
+    def answered(self) -> bool:
+        return self.attempt is not None and not is_blank(self.given)
+
+
+def review_items(items: Iterable[ExamItem], answers: Mapping[str, Attempt]) -> list[ReviewItem]:
+    """Every item with the candidate's answer (latest), its grade, the right answer and the steps."""
+    out = []
+    for item in items:
+        attempt = answers.get(item.id)
+        given = dict(attempt.answer) if attempt is not None else {}
+        grade = grade_of(item, given) if not is_blank(given) else Grade(0.0, ())
+        out.append(ReviewItem(item, attempt, given, grade, item.question.answer, explain(item.question)))
+    return out
+
+
+def review_open(definition: ExamDefinition, exam: Exam, now: datetime) -> bool:
+    """May the candidate see the right answers of this exam now?"""
+    if not exam.submitted or definition.review == "never":
+        return False
+    if definition.review == "after-close":
+        return definition.closes_at is not None and now >= definition.closes_at
+    return True
+
+
+def review_rule(definition: ExamDefinition) -> str:
+    """The review policy in words, for the candidate."""
+    if definition.review == "never":
+        return tr("The answers of this exam are not shown.")
+    if definition.review == "after-close" and definition.closes_at is not None:
+        return tr("The answers can be reviewed once the exam closes, on {when}.",
+                  when=definition.closes_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+    return tr("The answers can be reviewed after you submit.")

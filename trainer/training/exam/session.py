@@ -1,0 +1,247 @@
+"""One candidate's exam, from the first item to the result (see the package's docstring)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from datetime import datetime
+from typing import Any
+
+from trainer.i18n import tr
+from trainer.scenarios.exam import ExamDefinition
+from trainer.scenarios.tasks import task_for
+from trainer.store import (
+    Answer,
+    Attempt,
+    Exam,
+    ExamId,
+    ExamResult,
+    Store,
+    StoreError,
+    TraineeId,
+    breakdown_of,
+    utc_now,
+)
+
+from .catalogue import definition_of, standings
+from .items import (
+    GRACE_S,
+    SEED_LIMIT,
+    AttemptsUsed,
+    ExamError,
+    ExamItem,
+    ReviewClosed,
+    TimeUp,
+    build_items,
+    grade_of,
+    is_blank,
+    same_answer,
+)
+from .results import Outcome, ReviewItem, SkillLine, lines_of, review_items, review_open, review_rule
+
+Clock = Callable[[], datetime]
+
+
+class ExamSession:
+    """One candidate's exam, from the first item to the result, and the current item's
+    answer not saved yet (:attr:`unsaved`, :attr:`save_error`, :attr:`saved_shown`)."""
+
+    def __init__(self, store: Store, exam: Exam, definition: ExamDefinition, items: list[ExamItem],
+                 clock: Clock = utc_now) -> None:
+        self.store = store
+        self.exam = exam
+        self.definition = definition
+        self.items = items
+        self.clock = clock
+        self.index = 0
+        self._shown_at: datetime | None = None
+        self._result: ExamResult | None = store.exam_result(exam.id) if exam.submitted else None
+        self.answers: dict[str, Attempt] = store.exam_progress(exam.id, now=clock()).answers
+        self.unsaved: dict[str, Any] | None = None
+        """The answer on screen for the current item, changed since it was saved (None: none)."""
+        self.save_error = ""
+        """Why the records would not take the last save ("" once one is taken)."""
+        self.saved_shown = True
+        """False: the screen could not show the saved answer, which stays unless changed."""
+
+    # -- opening ----------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, store: Store, trainee_id: TraineeId, definition: ExamDefinition, *,
+              seed: int | None = None, clock: Clock = utc_now) -> ExamSession:
+        """Open a new exam (refused when the attempts are used up or one is still open)."""
+        standing = standings(store, trainee_id, [definition])[0]
+        if standing.open_exam is not None:
+            raise ExamError(tr("This exam is already under way: resume it."))
+        if not standing.can_start:
+            raise AttemptsUsed(tr("All {allowed} attempts at this exam have been used.",
+                                  allowed=definition.attempts_allowed))
+        if seed is None:
+            seed = random.SystemRandom().randrange(SEED_LIMIT)
+        items = build_items(definition, seed)
+        snapshot = {**definition.to_json(), "item_ids": [i.id for i in items]}
+        exam = store.start_exam(trainee_id, snapshot, seed, definition.time_limit_s, now=clock())
+        session = cls(store, exam, definition, items, clock)
+        session.go(0)
+        return session
+
+    @classmethod
+    def resume(cls, store: Store, exam_id: ExamId, clock: Clock = utc_now) -> ExamSession:
+        """Carry on an exam after a crash (or open a submitted one for its result and review)."""
+        exam = store.exam(exam_id)
+        definition = definition_of(exam)
+        items = build_items(definition, exam.seed, exam.definition.get("item_ids"))
+        session = cls(store, exam, definition, items, clock)
+        first_open = next((i for i, item in enumerate(items) if not session.is_answered(i)), 0)
+        session.go(first_open)
+        return session
+
+    # -- where the candidate is -------------------------------------------------------
+
+    @property
+    def total(self) -> int:
+        return len(self.items)
+
+    @property
+    def current(self) -> ExamItem:
+        return self.items[self.index]
+
+    @property
+    def submitted(self) -> bool:
+        return self._result is not None
+
+    def go(self, index: int) -> ExamItem:
+        """Show item ``index`` (counting from 0); its time starts counting, nothing is unsaved."""
+        if not 0 <= index < self.total:
+            raise IndexError(f"no item {index + 1} in an exam of {self.total}")
+        self.index = index
+        self._shown_at = self.clock()
+        self.unsaved, self.save_error, self.saved_shown = None, "", True
+        return self.current
+
+    def next(self) -> ExamItem:
+        return self.go(min(self.index + 1, self.total - 1))
+
+    def previous(self) -> ExamItem:
+        return self.go(max(self.index - 1, 0))
+
+    def answer_of(self, index: int) -> Mapping[str, Any] | None:
+        """The answer saved for item ``index`` (the latest), or None."""
+        attempt = self.answers.get(self.items[index].id)
+        return None if attempt is None else attempt.answer
+
+    def saved_at(self, index: int) -> datetime | None:
+        attempt = self.answers.get(self.items[index].id)
+        return None if attempt is None else attempt.answered_at
+
+    def is_answered(self, index: int) -> bool:
+        return not is_blank(self.answer_of(index))
+
+    def unanswered(self) -> list[int]:
+        """The numbers (from 1) of the items without an answer."""
+        return [item.number for i, item in enumerate(self.items) if not self.is_answered(i)]
+
+    # -- time -------------------------------------------------------------------------
+
+    def remaining_s(self) -> float:
+        left = self.exam.remaining_s(self.clock())
+        return float("inf") if left is None else left
+
+    def expired(self) -> bool:
+        return self.remaining_s() <= 0
+
+    # -- answering --------------------------------------------------------------------
+
+    def save(self, given: Mapping[str, Any], index: int | None = None) -> Attempt:
+        """Grade silently and record the answer to item ``index`` (default: the current one).
+
+        Refused once the exam is submitted or its time is up; the returned attempt
+        is on disk.  Nothing about the grade is returned to show.
+        """
+        if self.submitted:
+            raise ExamError(tr("This exam has been submitted."))
+        now = self.clock()
+        deadline = self.exam.deadline
+        if deadline is not None and (now - deadline).total_seconds() > GRACE_S:
+            raise TimeUp(tr("Time is up: no more answers can be saved."))
+        index = self.index if index is None else index
+        item = self.items[index]
+        grade = grade_of(item, given)
+        previous = self.answers.get(item.id)
+        spent = previous.time_ms if previous is not None else 0
+        if index == self.index and self._shown_at is not None:
+            spent += max(0, int((now - self._shown_at).total_seconds() * 1000))
+            self._shown_at = now
+        attempt = self.store.record_exam_answer(self.exam.id, Answer(
+            item_id=item.id, game=item.question.game, task=item.task,
+            scenario=task_for(item.task).asked(item.question), answer=dict(given), correct=grade.correct,
+            score=grade.score, time_ms=spent, params=dict(item.question.params),
+        ), now=now)
+        self.answers[item.id] = attempt
+        return attempt
+
+    def hold(self, given: Mapping[str, Any]) -> None:
+        """The candidate changed the answer on screen: it is unsaved until :meth:`save_unsaved`."""
+        self.unsaved = dict(given)
+
+    def save_unsaved(self) -> bool:
+        """Save the current item's unsaved answer, unless it is the one saved (or blank with
+        none saved).  False when the records would not take it: it stays unsaved, the reason
+        in :attr:`save_error`.  :class:`TimeUp` past the deadline."""
+        given = self.unsaved
+        if given is None or self.submitted:
+            return True
+        saved = self.answer_of(self.index)
+        if not (same_answer(given, saved) or (saved is None and is_blank(given))):
+            try:
+                self.save(given)
+            except StoreError as exc:
+                self.save_error = str(exc)
+                return False
+            self.saved_shown = True
+        self.unsaved, self.save_error = None, ""
+        return True
+
+    # -- the result -------------------------------------------------------------------
+
+    def lines(self) -> tuple[SkillLine, ...]:
+        """Per skill (game and task, in the definition's order): items, answered, right, marks."""
+        given = [a for a in self.answers.values() if not is_blank(a.answer)]
+        return lines_of(self.definition, breakdown_of(given))
+
+    def score(self) -> float:
+        """Mean item score over every item; an unanswered item scores 0."""
+        if not self.items:
+            return 0.0
+        return sum(line.score for line in self.lines()) / self.total
+
+    def submit(self) -> Outcome:
+        """Close the exam: score, pass or fail, the per-skill breakdown, the verification code.
+
+        Passed means the pass mark reached *and* no quota under its floor (``min_correct``).
+        """
+        if self._result is not None:
+            return self.outcome()
+        lines = self.lines()
+        score = min(1.0, max(0.0, self.score()))
+        passed = self.definition.passes(score) and not any(x.floor_missed for x in lines)
+        self._result = self.store.submit_exam(self.exam.id, score, passed,
+                                              tuple(x.result for x in lines), now=self.clock())
+        self.exam = self._result.exam
+        return Outcome(self._result, self.definition, lines)
+
+    def outcome(self) -> Outcome:
+        if self._result is None:
+            raise ExamError(tr("This exam has not been submitted yet."))
+        return Outcome(self._result, self.definition, self.lines())
+
+    # -- review -----------------------------------------------------------------------
+
+    def review_available(self) -> bool:
+        return review_open(self.definition, self.exam, self.clock())
+
+    def review(self) -> list[ReviewItem]:
+        """Every item with the candidate's answer, the right answer and the explanation."""
+        if not self.review_available():
+            raise ReviewClosed(review_rule(self.definition))
+        return review_items(self.items, self.answers)
