@@ -139,13 +139,16 @@ def test_every_shipped_exam_can_be_drawn(seed):
 # -- answering --------------------------------------------------------------------------
 
 
-def test_an_answer_is_graded_silently_saved_at_once_and_the_latest_counts(store, ana, clock):
+def test_an_answer_is_saved_at_once_ungraded_and_the_latest_counts(store, ana, clock):
+    """Issue 16 item 3: graded only at submission — the records of an open exam hold no
+    right or wrong that an export (run by the candidate himself) could show."""
     session = ExamSession.start(store, ana.id, definition(), clock=clock)
     clock.at(1)
     session.save(wrong(session, 0))
     clock.at(2)
     attempt = session.save(right(session, 0))
-    assert attempt.correct and attempt.score == 1.0 and attempt.time_ms == 120_000
+    assert not attempt.correct and attempt.score == 0.0 and attempt.time_ms == 120_000
+    assert all(not a.correct for a in store.attempts(session_id=session.exam.session_id))
     progress = store.exam_progress(session.exam.id, now=clock())
     assert progress.answers[session.items[0].id] == attempt
     assert session.is_answered(0) and session.unanswered() == [2, 3, 4, 5]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping
 from datetime import datetime
@@ -153,10 +154,14 @@ class ExamSession:
     # -- answering --------------------------------------------------------------------
 
     def save(self, given: Mapping[str, Any], index: int | None = None) -> Attempt:
-        """Grade silently and record the answer to item ``index`` (default: the current one).
+        """Record the answer to item ``index`` (default: the current one), ungraded.
 
         Refused once the exam is submitted or its time is up; the returned attempt
-        is on disk.  Nothing about the grade is returned to show.
+        is on disk.  It is graded only at submission (issue 16 item 3): until then the
+        records hold no right or wrong an export or a statistic could show — an exam
+        answer is stored with ``correct`` false and ``score`` 0, and the result's
+        per-skill breakdown holds the grading.  An answer the task cannot read is
+        still refused here, as before.
         """
         if self.submitted:
             raise ExamError(tr("This exam has been submitted."))
@@ -166,7 +171,7 @@ class ExamSession:
             raise TimeUp(tr("Time is up: no more answers can be saved."))
         index = self.index if index is None else index
         item = self.items[index]
-        grade = grade_of(item, given)
+        grade_of(item, given)  # reading the answer: a bug in a grader reaches the crash log now
         previous = self.answers.get(item.id)
         spent = previous.time_ms if previous is not None else 0
         if index == self.index and self._shown_at is not None:
@@ -174,8 +179,8 @@ class ExamSession:
             self._shown_at = now
         attempt = self.store.record_exam_answer(self.exam.id, Answer(
             item_id=item.id, game=item.question.game, task=item.task,
-            scenario=task_for(item.task).asked(item.question), answer=dict(given), correct=grade.correct,
-            score=grade.score, time_ms=spent, params=dict(item.question.params),
+            scenario=task_for(item.task).asked(item.question), answer=dict(given), correct=False,
+            score=0.0, time_ms=spent, params=dict(item.question.params),
         ), now=now)
         self.answers[item.id] = attempt
         return attempt
@@ -206,8 +211,14 @@ class ExamSession:
 
     def lines(self) -> tuple[SkillLine, ...]:
         """Per skill (game and task, in the definition's order): items, answered, right, marks."""
-        given = [a for a in self.answers.values() if not is_blank(a.answer)]
-        return lines_of(self.definition, breakdown_of(given))
+        by_id = {item.id: item for item in self.items}
+        graded = []
+        for attempt in self.answers.values():
+            if is_blank(attempt.answer):
+                continue
+            grade = grade_of(by_id[attempt.item_id], attempt.answer)
+            graded.append(dataclasses.replace(attempt, correct=grade.correct, score=grade.score))
+        return lines_of(self.definition, breakdown_of(graded))
 
     def score(self) -> float:
         """Mean item score over every item; an unanswered item scores 0."""
