@@ -30,6 +30,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--db", metavar="PATH", help="the records database of the app "
                         "(default: $TRAINER_DB, else trainer.db in the user's data folder)")
+    parser.add_argument("--kiosk", action="store_true", help="exam-room mode: full screen, and only an "
+                        "instructor's password closes the app")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
@@ -44,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return open_app(args.db)
+        return open_app(args.db, kiosk=args.kiosk)
     module = importlib.import_module(COMMANDS[args.command][0])
     try:
         return int(module.run(args) or 0)
@@ -54,9 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
 
 
-def open_app(db: str | None = None) -> int:
+def open_app(db: str | None = None, *, kiosk: bool = False) -> int:
     gui = importlib.import_module("trainer.gui.app")
-    return int(gui.main(db) or 0)
+    return int(gui.main(db, kiosk=kiosk) or 0)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -43,7 +43,7 @@ def apply_theme(app: QApplication) -> None:
     app.setPalette(palette)
 
 
-def main(db: str | None = None) -> int:
+def main(db: str | None = None, *, kiosk: bool = False) -> int:
     from trainer.gui.display_check import display_problem
     from trainer.gui.main_window import MainWindow
     from trainer.store import Store, StoreError, default_db_path
@@ -61,7 +61,13 @@ def main(db: str | None = None) -> int:
         return 2
     crash.install(store.path or default_db_path())
     window = MainWindow(store)
-    window.show()
+    if kiosk:
+        from trainer.gui.kiosk import KioskLock
+
+        KioskLock(window, store)  # a child of the window: it lives as long as the window
+        window.showFullScreen()
+    else:
+        window.show()
     bench_trainee = os.environ.get("TRAINER_BENCH_STARTUP")
     if bench_trainee:
         # trainer bench --gui: sign in, say when the home screen is up and idle, quit.
