@@ -134,10 +134,12 @@ def import_(args: argparse.Namespace) -> int:
     from trainer.store import StoreError
 
     status = 0
+    from trainer.training.exam.regrade import import_regraded
+
     with _open(args, create=True) as store:
         for path in args.files:
-            try:
-                print(store.import_file(path).line())
+            try:  # every exam result re-graded by the engine before anything is merged (issue 16)
+                print(import_regraded(store, path).line())
             except StoreError as exc:
                 print(f"trainer results import: {exc}", file=sys.stderr)
                 status = 2
@@ -151,19 +153,25 @@ def verify(args: argparse.Namespace) -> int:
         store = _open(args, create=False)
     except DamagedDatabase:  # open it as it is: the report says what SQLite finds wrong
         store = Store.open(args.db, create=False, read_only=True)
+    from trainer.training.exam.regrade import check_store
+
     with store:
         report = store.verify(args.code)
         where = store.path
+        regraded = [] if any(p.kind == "damaged" for p in report.problems) else check_store(store)
         standings = {c.exam.id: store.certificate(c.exam.id).describe() for c in report.codes if c.exam is not None}
     for problem in report.problems[:MAX_PROBLEMS_SHOWN]:
         print(f"{where}: {problem}")
     if len(report.problems) > MAX_PROBLEMS_SHOWN:
         print(f"{where}: ... and {len(report.problems) - MAX_PROBLEMS_SHOWN} more problems")
-    if not report.problems:
-        print(f"{where}: intact: {report.records} chained records, {report.exams} exams")
+    for mismatch in regraded:
+        print(f"{where}: {mismatch}")
+    if not report.problems and not regraded:
+        print(f"{where}: intact: {report.records} chained records, {report.exams} exams, every result "
+              f"re-graded by the engine")
     for check in report.codes:
         print(_describe(check) + (f"; {standings[check.exam.id]}" if check.exam is not None else ""))
-    return 0 if report.ok else 1
+    return 0 if report.ok and not regraded else 1
 
 
 def _describe(check: CodeCheck) -> str:

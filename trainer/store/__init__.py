@@ -47,6 +47,7 @@ from .models import (
     TrendPoint,
     VerifyReport,
 )
+from .records import breakdown_from_json
 from .safety import DamagedDatabase, backups
 from .timestamps import utc_now
 
@@ -88,6 +89,7 @@ __all__ = [
     "TrendPoint",
     "VerifyReport",
     "backups",
+    "breakdown_from_json",
     "breakdown_of",
     "default_db_path",
     "resolve_db_path",

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.store import ExportSummary, ImportSummary, Role, Store, StoreError
+from trainer.training.exam.regrade import import_regraded
 
 Format = Literal["jsonl", "csv"]
 WINDOWS = (None, 7, 30, 90)  # days of answers to export; None: everything
@@ -108,7 +109,7 @@ class ResultsTab(QWidget):
     def import_file(self, path: Path) -> ImportSummary | None:
         """Merge one export file (all or nothing); the log says what came in, or why not."""
         try:
-            summary = self.store.import_file(path)
+            summary = import_regraded(self.store, path)
         except (StoreError, OSError) as exc:
             self._say(self.tr("Nothing imported from {file}: {error}").format(file=path.name, error=exc), error=True)
             return None

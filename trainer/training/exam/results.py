@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -10,7 +11,7 @@ from typing import Any
 from trainer.i18n import tr
 from trainer.scenarios.exam import ExamDefinition
 from trainer.scenarios.tasks import Grade, Step
-from trainer.store import Attempt, Exam, ExamId, ExamResult, Skill, SkillResult, Store
+from trainer.store import Attempt, Exam, ExamId, ExamResult, Skill, SkillResult, Store, breakdown_of
 
 from ..drill import explain
 from .catalogue import definition_of
@@ -139,3 +140,24 @@ def review_rule(definition: ExamDefinition) -> str:
         return tr("The answers can be reviewed once the exam closes, on {when}.",
                   when=definition.closes_at.astimezone().strftime("%Y-%m-%d %H:%M"))
     return tr("The answers can be reviewed after you submit.")
+
+
+def graded_lines(definition: ExamDefinition, items: Sequence[ExamItem],
+                 answers: Iterable[Attempt]) -> tuple[SkillLine, ...]:
+    """Grade the latest answer to each item now (answers are stored ungraded, issue 16
+    item 3) and tally them per skill: the one way a session, a re-grade on import and
+    ``results verify`` mark an exam."""
+    by_id = {item.id: item for item in items}
+    graded = []
+    for attempt in answers:
+        item = by_id.get(attempt.item_id)
+        if item is None or is_blank(attempt.answer):
+            continue
+        grade = grade_of(item, attempt.answer)
+        graded.append(dataclasses.replace(attempt, correct=grade.correct, score=grade.score))
+    return lines_of(definition, breakdown_of(graded))
+
+
+def score_of(lines: Sequence[SkillLine], total: int) -> float:
+    """Mean item score over every item; an unanswered item scores 0."""
+    return sum(line.score for line in lines) / total if total else 0.0

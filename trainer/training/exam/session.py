@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Mapping
 from datetime import datetime
@@ -20,7 +19,6 @@ from trainer.store import (
     Store,
     StoreError,
     TraineeId,
-    breakdown_of,
     utc_now,
 )
 
@@ -38,7 +36,16 @@ from .items import (
     is_blank,
     same_answer,
 )
-from .results import Outcome, ReviewItem, SkillLine, lines_of, review_items, review_open, review_rule
+from .results import (
+    Outcome,
+    ReviewItem,
+    SkillLine,
+    graded_lines,
+    review_items,
+    review_open,
+    review_rule,
+    score_of,
+)
 
 Clock = Callable[[], datetime]
 
@@ -211,20 +218,11 @@ class ExamSession:
 
     def lines(self) -> tuple[SkillLine, ...]:
         """Per skill (game and task, in the definition's order): items, answered, right, marks."""
-        by_id = {item.id: item for item in self.items}
-        graded = []
-        for attempt in self.answers.values():
-            if is_blank(attempt.answer):
-                continue
-            grade = grade_of(by_id[attempt.item_id], attempt.answer)
-            graded.append(dataclasses.replace(attempt, correct=grade.correct, score=grade.score))
-        return lines_of(self.definition, breakdown_of(graded))
+        return graded_lines(self.definition, self.items, self.answers.values())
 
     def score(self) -> float:
         """Mean item score over every item; an unanswered item scores 0."""
-        if not self.items:
-            return 0.0
-        return sum(line.score for line in self.lines()) / self.total
+        return score_of(self.lines(), self.total)
 
     def submit(self) -> Outcome:
         """Close the exam: score, pass or fail, the per-skill breakdown, the verification code.
