@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.gui.style import set_role
 from trainer.store import Role, Store, StoreError, Trainee
 
 LAST_TRAINEE_KEY = "signin/last_trainee"
@@ -65,8 +66,8 @@ class SignInScreen(QWidget):
         self.new_password = QLineEdit()
         self.new_password.setEchoMode(QLineEdit.EchoMode.Password)
         self.create_button = QPushButton()
-        self.create_button.clicked.connect(self.create)
-        self.new_name.returnPressed.connect(self.create)
+        self.create_button.clicked.connect(self.create_trainee)
+        self.new_name.returnPressed.connect(self.create_trainee)
         self.new_instructor.toggled.connect(self.new_password.setEnabled)
         self.new_password.setEnabled(False)
         self.new_box = QGroupBox()
@@ -76,7 +77,7 @@ class SignInScreen(QWidget):
 
         self.error = QLabel()
         self.error.setObjectName("error")
-        self.error.setStyleSheet("color: #ec7063; font-weight: bold;")
+        set_role(self.error, "alert")
         self.error.setWordWrap(True)
 
         boxes = QHBoxLayout()
@@ -157,7 +158,7 @@ class SignInScreen(QWidget):
         self.password.clear()
         self._done(t)
 
-    def create(self) -> None:
+    def create_trainee(self) -> None:
         name = self.new_name.text().strip()
         if not name:
             self.error.setText(self.tr("Type the new trainee's name."))

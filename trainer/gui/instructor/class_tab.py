@@ -3,11 +3,12 @@ the weakest skills of the class."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.gui.progress import ShareSplitter, accuracy_colour, seconds_text, skill_text
+from trainer.gui.columns_model import ColumnsModel
+from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text
+from trainer.gui.style import set_role
 from trainer.store import Role, Skill, SkillStats, Store, Trainee, TraineeSummary
 from trainer.training import sources
 
@@ -48,7 +51,7 @@ class ClassRow:
         return self.correct / self.answers if self.answers else 0.0
 
 
-class ClassModel(QAbstractTableModel):
+class ClassModel(ColumnsModel):
     """A row per trainee (first: the whole class); after four columns, one per skill answered."""
 
     FIXED = ("answers", "accuracy", "due", "last")
@@ -58,16 +61,12 @@ class ClassModel(QAbstractTableModel):
         self.rows: list[ClassRow] = []
         self.skills: list[Skill] = []
 
-    def load(self, rows: list[ClassRow], skills: list[Skill]) -> None:
-        self.beginResetModel()
-        self.rows, self.skills = rows, skills
-        self.endResetModel()
+    def load(self, rows: Sequence[ClassRow], skills: Sequence[Skill] = ()) -> None:
+        self.skills = list(skills)
+        super().load(rows)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.FIXED) + len(self.skills)
+    def column_keys(self) -> list[str | Skill]:
+        return [*self.FIXED, *self.skills]
 
     def skill_at(self, column: int) -> Skill | None:
         k = column - len(self.FIXED)
@@ -84,13 +83,15 @@ class ClassModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             return None
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        skill = self.skill_at(section)
-        if skill is not None:
-            return skill_text(skill, self.tr).replace(" · ", "\n", 1)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self.header(self.column_keys()[section])
+        return None
+
+    def header(self, key: str | Skill) -> str:
+        if isinstance(key, Skill):
+            return skill_text(key, self.tr).replace(" · ", "\n", 1)
         return {"answers": self.tr("Answers"), "accuracy": self.tr("Accuracy"),
-                "due": self.tr("Due"), "last": self.tr("Last answer")}[self.FIXED[section]]
+                "due": self.tr("Due"), "last": self.tr("Last answer")}[key]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -172,20 +173,20 @@ class ClassTab(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.window_label = QLabel()
-        self.window = QComboBox()
-        self.window.setObjectName("class_window")
+        self.period_label = QLabel()
+        self.period = QComboBox()
+        self.period.setObjectName("class_window")
         for days in WINDOWS:
-            self.window.addItem("", days)
-        self.window.setCurrentIndex(DEFAULT_WINDOW)
-        self.window.currentIndexChanged.connect(lambda _i: self.refresh())
+            self.period.addItem("", days)
+        self.period.setCurrentIndex(DEFAULT_WINDOW)
+        self.period.currentIndexChanged.connect(lambda _i: self.refresh())
         self.legend = QLabel()
         self.legend.setObjectName("class_legend")
         self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color: #9aa5b1;")
+        set_role(self.legend, "hint")
         bar = QHBoxLayout()
-        bar.addWidget(self.window_label)
-        bar.addWidget(self.window)
+        bar.addWidget(self.period_label)
+        bar.addWidget(self.period)
         bar.addSpacing(16)
         bar.addWidget(self.legend, 1)
 
@@ -223,7 +224,7 @@ class ClassTab(QWidget):
         self.retranslate_ui()
 
     def since(self, now: datetime) -> datetime | None:
-        days = self.window.currentData()
+        days = self.period.currentData()
         return None if days is None else now - timedelta(days=days)
 
     def refresh(self, now: datetime | None = None) -> None:
@@ -239,16 +240,16 @@ class ClassTab(QWidget):
             self.traineeActivated.emit(trainee)
 
     def retranslate_ui(self) -> None:
-        self.window_label.setText(self.tr("Answers given in"))
+        self.period_label.setText(self.tr("Answers given in"))
         names = {7: self.tr("the last 7 days"), 30: self.tr("the last 30 days"),
                  90: self.tr("the last 90 days"), None: self.tr("all time")}
         for i, days in enumerate(WINDOWS):
-            self.window.setItemText(i, names[days])
+            self.period.setItemText(i, names[days])
         self.legend.setText(self.tr(
             "Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower "
             "than 1.5 × the class's median time for that skill. Double-click a trainee to see them."))
         self.class_box.setTitle(self.tr("Trainees × skills"))
         self.weakest_box.setTitle(self.tr("Weakest skills of the class (from {n} answers)").format(
             n=MIN_ANSWERS_FOR_WEAKEST))
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.model.columnCount() - 1, 0))
+        self.model.retranslate()
         self.weakest_model.retranslate()
