@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -183,8 +183,12 @@ class HomeScreen(QWidget):
             self.game.addItem(RULESETS[g].title, g)
         self.task = QComboBox()
         self.task.setObjectName("drill_task")
+        # Its longest title does not set the free drill's width (the skills table keeps its share).
+        self.task.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.task.setIconSize(QSize(0, 0))  # no icons: the text's height, as the other fields
         self.game.currentIndexChanged.connect(self._fill_tasks)
         self.count = QSpinBox()
+        self.count.setObjectName("drill_count")
         self.count.setRange(1, 100)
         self.count.setValue(10)
         self.constraints = QLineEdit()
