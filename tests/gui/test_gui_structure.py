@@ -76,8 +76,20 @@ def test_a_role_gives_the_sheets_look_and_restyle_changes_it(qtbot):
     qtbot.addWidget(label)
     label.ensurePolished()
     assert label.font().pixelSize() == 20 and label.font().bold()
-    restyle(label, role="hint")
+    restyle(label, role="muted")
     assert label.font().pixelSize() != 20 and not label.font().bold()
+
+
+def test_the_app_sheet_and_the_answer_panels_sheet_name_different_roles():
+    """The panels keep a sheet of their own for now; one role name in both would give a
+    widget of one the other's look wherever its own sheet says nothing."""
+    from trainer.gui.panels.widgets import STYLE as PANELS
+
+    def roles(sheet: str) -> set[str]:
+        return set(re.findall(r'\[role="([a-z-]+)"\]', sheet))
+
+    assert roles(style_sheet()) and roles(PANELS)
+    assert not roles(style_sheet()) & roles(PANELS)
 
 
 def _widget_classes() -> list[type[QWidget]]:

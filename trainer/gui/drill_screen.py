@@ -160,7 +160,7 @@ class DrillScreen(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        set_role(self.prompt, "prompt")
+        set_role(self.prompt, "drill-prompt")
         self.panels = PanelHost()
         self.panels.submitRequested.connect(self.submit)
         self.keys = KeyHints()

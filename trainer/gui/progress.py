@@ -209,7 +209,7 @@ class TraineeProgress(QWidget):
         left_layout.addWidget(self.summary)
         left_layout.addWidget(self.table, 1)
         self.hint = QLabel()
-        set_role(self.hint, "hint")
+        set_role(self.hint, "muted")
         left_layout.addWidget(self.hint)
         self.split = ShareSplitter((TABLE_SHARE, 1 - TABLE_SHARE))
         self.split.addWidget(left)

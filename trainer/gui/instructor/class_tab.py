@@ -183,7 +183,7 @@ class ClassTab(QWidget):
         self.legend = QLabel()
         self.legend.setObjectName("class_legend")
         self.legend.setWordWrap(True)
-        set_role(self.legend, "hint")
+        set_role(self.legend, "muted")
         bar = QHBoxLayout()
         bar.addWidget(self.period_label)
         bar.addWidget(self.period)
