@@ -22,6 +22,14 @@ def load(game: str) -> dict[str, Any]:
     return yaml.safe_load((DATA / GAME_FILES[game]).read_text(encoding="utf-8"))
 
 
+@pytest.fixture(scope="session", autouse=True)
+def style_sheet(qapp):
+    """The app's style sheet, as ``trainer`` loads it: the sizes and colours the tests measure."""
+    from trainer.gui.style import load_style_sheet
+
+    load_style_sheet(qapp)
+
+
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path):
     """Every GUI test gets its own QSettings (the last trainee, window geometry...)."""

@@ -336,7 +336,7 @@ def check_question_shown(p: Player, i: int) -> None:
     """Question ``i`` is on screen, open for an answer."""
     q, total = p.questions[i], len(p.questions)
     assert p.index() == i and not p.answered()
-    assert p.screen.pages.currentIndex() == 0
+    assert p.screen.pages.currentWidget() is p.screen.drill_page
     assert p.screen.progress_text.text() == f"Question {i + 1} of {total}"
     assert p.panel.task_id == q.task and p.panel._prompt.text() == q.prompt
     assert p.screen.submit_button.isEnabled() and not p.screen.next_button.isEnabled()
@@ -356,15 +356,15 @@ def check_right_shown(p: Player, i: int) -> None:
 def check_summary(p: Player, right: int) -> None:
     """The summary page after the last question: ``right`` of them right."""
     total = len(p.questions)
-    assert p.screen.pages.currentIndex() == 1
+    assert p.screen.pages.currentWidget() is p.screen.summary_view
     view = p.screen.summary_view
     assert f"{right} of {total} right" in view.figures.text()
-    assert view.items.rowCount() == total
-    results = [view.items.item(r, 1).text() for r in range(total)]
+    assert view.model.rowCount() == total
+    results = [view.model.index(r, 1).data() for r in range(total)]
     assert results.count("right") == right, results
     assert all(r in ("right", "wrong") or re.fullmatch(r"partly \(\d+%\)", r) for r in results), results
     for r, q in enumerate(p.questions):  # the game as the trainee knows it, not its id
-        assert view.items.item(r, 3).text().startswith(f"{RULESETS[q.game].title} · "), q.item_id
+        assert view.model.index(r, 3).data().startswith(f"{RULESETS[q.game].title} · "), q.item_id
     assert view.review.isEnabled() == (right < total)
 
 

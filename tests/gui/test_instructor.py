@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from trainer.gui.instructor import InstructorScreen
 from trainer.gui.instructor.library_tab import Entry, LibraryTab
+from trainer.gui.instructor.screen import InstructorScreen
 from trainer.gui.main_window import MainWindow
 from trainer.scenarios.generate import generate
 from trainer.store import Answer, Role, SessionKind, Skill, Store
@@ -152,7 +152,7 @@ def test_every_tab_renders_with_0_1_and_10000_answers(qtbot, store, boss, count,
     Path(tmp_path / "holdem" / "one.yaml").write_text(Path(lesson.file).read_text(encoding="utf-8"),
                                                       encoding="utf-8")
     screen = open_screen(qtbot, store, boss, lessons_folder=tmp_path)
-    screen.class_tab.window.setCurrentIndex(screen.class_tab.window.findData(None))  # all time
+    screen.class_tab.period.setCurrentIndex(screen.class_tab.period.findData(None))  # all time
     model = screen.class_tab.model
     assert model.rowCount() == 1 + (20 if count > 1 else count)
     assert model.data(model.index(0, model.FIXED.index("answers"))) == str(count)
@@ -399,7 +399,7 @@ def test_export_of_one_trainee_and_a_window(qtbot, store, boss, tmp_path):
     screen = open_screen(qtbot, store, boss)
     results = screen.results_tab
     results.who.setCurrentIndex(results.who.findText("Ana"))
-    results.window.setCurrentIndex(results.window.findData(30))
+    results.period.setCurrentIndex(results.period.findData(30))
     assert results.export_file(tmp_path / "ana.csv", "csv", now=NOW + timedelta(hours=1)).attempts == 1
     assert results.export_file(tmp_path / "no-such" / "x.csv", "csv") is None
     assert results.last_line.startswith("Nothing exported")

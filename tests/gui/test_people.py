@@ -42,17 +42,17 @@ def test_sign_in_creates_the_first_instructor_only(qtbot, window, store):
     signin.new_name.setText("Marta")
     signin.new_instructor.setChecked(True)
     signin.new_password.setText("abc")  # the GUI once took 4 characters, then crashed in the store
-    signin.create()
+    signin.create_trainee()
     assert f"at least {MIN_LENGTH}" in signin.error.text() and store.find_trainee("Marta") is None
     signin.new_password.setText("roleta-2025")
-    signin.create()
+    signin.create_trainee()
     assert store.find_trainee("Marta").role == Role.INSTRUCTOR
     window.sign_out()
     assert not signin.new_instructor.isVisible()  # the tick box is gone for good
     signin.new_instructor.setChecked(True)  # even ticked behind the screen's back
     signin.new_name.setText("Eve")
     signin.new_password.setText("i-want-in")
-    signin.create()
+    signin.create_trainee()
     assert store.find_trainee("Eve").role == Role.TRAINEE
 
 

@@ -63,12 +63,12 @@ def test_an_instructor_account_needs_a_password_and_names_are_unique(qtbot, wind
     signin = window.signin
     signin.new_name.setText("Rui")
     signin.new_instructor.setChecked(True)
-    signin.create()
+    signin.create_trainee()
     assert "password" in signin.error.text() and store.find_trainee("Rui") is None
     store.add_trainee("Ana")
     signin.new_instructor.setChecked(False)
     signin.new_name.setText("Ana")
-    signin.create()
+    signin.create_trainee()
     assert "already" in signin.error.text()
 
 
@@ -114,8 +114,8 @@ def test_submit_records_then_next_and_the_summary_returns_home(qtbot, window, st
     qtbot.keyClick(drill, Qt.Key.Key_N)
     assert drill.drill.index == 1
     qtbot.keyClick(drill, Qt.Key.Key_Escape)
-    assert drill.pages.currentIndex() == 1
-    assert drill.summary_view.items.rowCount() == 1
+    assert drill.pages.currentWidget() is drill.summary_view
+    assert drill.summary_view.model.rowCount() == 1
     qtbot.keyClick(drill, Qt.Key.Key_H)
     assert window.stack.currentWidget() is window.home
 
@@ -177,9 +177,9 @@ def test_r_and_h_reach_the_panel_during_a_question_and_act_on_the_summary(qtbot,
         qtbot.keyClick(target, key)
     target.removeEventFilter(keys)
     assert keys.pressed == [Qt.Key.Key_R, Qt.Key.Key_H]  # no window shortcut took them
-    assert window.stack.currentWidget() is drill and drill.pages.currentIndex() == 0
+    assert window.stack.currentWidget() is drill and drill.pages.currentWidget() is drill.drill_page
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Escape)
-    assert drill.pages.currentIndex() == 1
+    assert drill.pages.currentWidget() is drill.summary_view
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_H)
     assert window.stack.currentWidget() is window.home
 

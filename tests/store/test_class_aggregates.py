@@ -7,7 +7,9 @@ from __future__ import annotations
 import itertools
 import statistics
 
-from trainer.store import SessionKind, Store
+import pytest
+
+from trainer.store import SessionKind, Store, stats
 from trainer.store.migrations import TIME_BUCKETS_MS, _aggregate_backfill
 from trainer.store.sample import fill_attempts
 
@@ -20,14 +22,19 @@ def _bucket_width(ms: float) -> float:
     return TIME_BUCKETS_MS[-1]
 
 
-def test_the_overview_counts_what_reading_every_answer_counts(store, clock):
+@pytest.mark.parametrize("exact_up_to", [0, 50_000])  # medians from the histogram, then exact
+def test_the_overview_counts_what_reading_every_answer_counts(store, clock, monkeypatch, exact_up_to):
+    monkeypatch.setattr(stats, "EXACT_MEDIANS_UP_TO", exact_up_to)
     fill_attempts(store, 4000, trainees=8, seed=5)
     overview = store.class_overview(now=clock(days=400))
     exact = {s.skill: s for s in store.skill_stats()}
     assert {s.skill: (s.attempts, s.correct) for s in overview.whole} == \
         {k: (s.attempts, s.correct) for k, s in exact.items()}
     for s in overview.whole:
-        assert abs(s.median_ms - exact[s.skill].median_ms) <= _bucket_width(exact[s.skill].median_ms)
+        if exact_up_to:
+            assert s.median_ms == exact[s.skill].median_ms
+        else:
+            assert abs(s.median_ms - exact[s.skill].median_ms) <= _bucket_width(exact[s.skill].median_ms)
     by_name = {s.trainee.name: s for s in store.trainee_summaries(now=clock(days=400))}
     for summary in overview.summaries:
         other = by_name[summary.trainee.name]

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from trainer import i18n
 from trainer.gui import crash
+from trainer.gui.style import load_style_sheet
 
 
 def create_app(argv: Sequence[str] | None = None) -> QApplication:
@@ -24,7 +25,8 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def apply_theme(app: QApplication) -> None:
-    """One dark theme around the felt, easy on the eyes for hours of drilling."""
+    """One dark theme around the felt, easy on the eyes for hours of drilling: the
+    palette here, every size and colour beyond it in style.qss."""
     app.setStyle("Fusion")
     palette = QPalette()
     colours = {
@@ -41,6 +43,7 @@ def apply_theme(app: QApplication) -> None:
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6b7680"))
     app.setPalette(palette)
+    load_style_sheet(app)
 
 
 def main(db: str | None = None, *, kiosk: bool = False) -> int:

@@ -14,10 +14,11 @@ from datetime import date, datetime, time, timedelta
 from typing import Literal
 
 import numpy as np
-import pyqtgraph as pg
+import pyqtgraph as pg  # type: ignore[import-untyped]  # pyqtgraph ships no type hints
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
+from trainer.gui.style import set_role
 from trainer.store import Skill, Store, TraineeId, TrendPoint
 
 Period = Literal["day", "week"]
@@ -68,7 +69,7 @@ class TrendPlot(QWidget):
         self.message = QLabel()
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(f"color: {AXIS}; font-size: 14px; background: {BACKGROUND};")
+        set_role(self.message, "chart-message")  # AXIS on BACKGROUND, in style.qss
         self.axis = pg.DateAxisItem(orientation="bottom")
         self.widget = pg.GraphicsLayoutWidget()
         self.widget.setBackground(BACKGROUND)

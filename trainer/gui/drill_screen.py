@@ -7,6 +7,8 @@ drill (``trainer.training.drill``) before any feedback is drawn.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -16,22 +18,58 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer.engine.rulesets import RULESETS
+from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html, open_rule_links
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
+from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.training.drill import Drill, Feedback, Summary
+
+
+class SummaryModel(ColumnsModel):
+    """A row per question answered: its number, the result (coloured), the time, the skill."""
+
+    COLUMNS = ("question", "result", "time", "skill")
+    rows: list[Feedback]
+
+    def header(self, key: str) -> str:
+        return {"question": self.tr("Question"), "result": self.tr("Result"), "time": self.tr("Time"),
+                "skill": self.tr("Skill")}[key]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        fb = self.rows[index.row()]
+        column = self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(index.row(), fb, column)
+        if role == Qt.ItemDataRole.ForegroundRole and column == "result":
+            return QColor(RIGHT if fb.correct else PARTLY if fb.grade.score > 0 else WRONG)
+        return None
+
+    def _text(self, row: int, fb: Feedback, column: str) -> str:
+        if column == "question":
+            return str(row + 1)
+        if column == "result":
+            if fb.correct:
+                return self.tr("right")
+            if fb.grade.score > 0:
+                return self.tr("partly ({score:.0%})").format(score=fb.grade.score)
+            return self.tr("wrong")
+        if column == "time":
+            return f"{fb.time_ms / 1000:.1f} s"
+        return f"{RULESETS[fb.question.game].title} · {self.tr(task_for(fb.question.task).title)}"
 
 
 class SummaryView(QWidget):
@@ -41,11 +79,13 @@ class SummaryView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.heading = QLabel()
-        self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
+        set_role(self.heading, "page-title")
         self.figures = QLabel()
-        self.figures.setStyleSheet("font-size: 15px;")
-        self.items = QTableWidget(0, 4)
+        set_role(self.figures, "figures")
+        self.model = SummaryModel(self)
+        self.items = QTableView()
         self.items.setObjectName("summary_items")
+        self.items.setModel(self.model)
         self.items.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.items.horizontalHeader().setStretchLastSection(True)
         self.items.verticalHeader().hide()  # the first column numbers the questions
@@ -70,8 +110,7 @@ class SummaryView(QWidget):
 
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("Session summary"))
-        self.items.setHorizontalHeaderLabels([self.tr("Question"), self.tr("Result"), self.tr("Time"),
-                                              self.tr("Skill")])
+        self.model.retranslate()
         self.review.setText(self.tr("Review the mistakes again (R)"))
         self.home.setText(self.tr("Back home (H)"))
         if self.summary is not None:
@@ -83,26 +122,9 @@ class SummaryView(QWidget):
             "Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s"
         ).format(score=summary.score, correct=summary.correct, answered=summary.answered,
                  median=summary.median_ms / 1000))
-        self.items.setRowCount(0)
-        for i, fb in enumerate(summary.results):
-            self.items.insertRow(i)
-            values = [str(i + 1), self._result(fb), f"{fb.time_ms / 1000:.1f} s",
-                      f"{RULESETS[fb.question.game].title} · {self.tr(task_for(fb.question.task).title)}"]
-            for col, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                if col == 1:
-                    item.setForeground(QColor(RIGHT if fb.correct else PARTLY if fb.grade.score > 0 else WRONG))
-                self.items.setItem(i, col, item)
+        self.model.load(summary.results)
         self._mistakes = [fb.question for fb in summary.mistakes]
         self.review.setEnabled(bool(self._mistakes))
-
-    def _result(self, fb: Feedback) -> str:
-        if fb.correct:
-            return self.tr("right")
-        if fb.grade.score > 0:
-            return self.tr("partly ({score:.0%})").format(score=fb.grade.score)
-        return self.tr("wrong")
-
 
 class DrillScreen(QWidget):
     finished = Signal()
@@ -117,14 +139,13 @@ class DrillScreen(QWidget):
         self.title_text = ""
 
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
+        set_role(self.title, "item-title")
         self.title.setWordWrap(True)  # a long lesson title wraps rather than widen the window
         # A label, not a QProgressBar: the bar repaints itself synchronously (~7 ms a question).
         self.progress_text = QLabel()
         self.progress_text.setObjectName("progress_text")
         self.clock = QLabel("0:00")
         self.clock.setObjectName("clock")
-        self.clock.setStyleSheet("font-size: 17px; font-family: monospace;")
         self.score = QLabel()
         self.end_button = QPushButton()
         self.end_button.clicked.connect(self.end_session)
@@ -139,7 +160,7 @@ class DrillScreen(QWidget):
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 16px; font-weight: bold;")
+        set_role(self.prompt, "drill-prompt")
         self.panels = PanelHost()
         self.panels.submitRequested.connect(self.submit)
         self.keys = KeyHints()
@@ -154,7 +175,7 @@ class DrillScreen(QWidget):
         buttons.addWidget(self.next_button)
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
-        self.explanation.setStyleSheet("font-size: 15px;")  # read for hours: larger than the default
+        set_role(self.explanation, "reading")  # read for hours: larger than the default
         open_rule_links(self.explanation, self)
         answer_side = QWidget()
         answer_layout = QVBoxLayout(answer_side)
@@ -164,7 +185,7 @@ class DrillScreen(QWidget):
         self.error = QLabel()
         self.error.setObjectName("save_error")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #ec7063; font-weight: bold;")
+        set_role(self.error, "alert")
         self.error.hide()
         answer_layout.addWidget(self.error)
         answer_layout.addWidget(self.keys)
@@ -179,12 +200,12 @@ class DrillScreen(QWidget):
         self.summary_view.homeRequested.connect(self.finished)
         self.summary_view.reviewRequested.connect(
             lambda qs: self.reviewRequested.emit(self.tr("Review: {title}").format(title=self.title_text), qs))
-        drill_page = QWidget()
-        page_layout = QVBoxLayout(drill_page)
+        self.drill_page = QWidget()
+        page_layout = QVBoxLayout(self.drill_page)
         page_layout.addLayout(bar)
         page_layout.addWidget(self.split, 1)
         self.pages = QStackedWidget()
-        self.pages.addWidget(drill_page)
+        self.pages.addWidget(self.drill_page)
         self.pages.addWidget(self.summary_view)
         QVBoxLayout(self).addWidget(self.pages)
 
@@ -229,7 +250,7 @@ class DrillScreen(QWidget):
         self.title_text = title
         self.title.setText(title)
         self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id)
-        self.pages.setCurrentIndex(0)
+        self.pages.setCurrentWidget(self.drill_page)
         share_width(self.split)
         self.panels.prepare(dict.fromkeys(q.task for q in questions))
         self.show_question()
@@ -298,7 +319,7 @@ class DrillScreen(QWidget):
             self.show_question()
 
     def end_session(self) -> None:
-        if self.drill is None or self.pages.currentIndex() == 1:
+        if self.drill is None or self._on_summary():
             return
         self.timer.stop()
         self.show_summary()
@@ -308,13 +329,16 @@ class DrillScreen(QWidget):
         self.timer.stop()
         summary = self.drill.finish()
         self.summary_view.show_summary(summary)
-        self.pages.setCurrentIndex(1)
+        self.pages.setCurrentWidget(self.summary_view)
         self.summary_view.home.setFocus()
 
     # -- helpers ------------------------------------------------------------------------
 
+    def _on_summary(self) -> bool:
+        return self.pages.currentWidget() is self.summary_view
+
     def _enter(self) -> None:
-        if self.pages.currentIndex() == 1:
+        if self._on_summary():
             self.summary_view.home.click()
         elif self.drill is not None and self.drill.answered_current:
             self.next_question()
@@ -322,7 +346,7 @@ class DrillScreen(QWidget):
             self.submit()
 
     def _next_key(self) -> None:
-        if self.pages.currentIndex() == 0:
+        if not self._on_summary():
             self.next_question()
 
     def _undo(self) -> None:
@@ -331,7 +355,7 @@ class DrillScreen(QWidget):
 
     def _summary_key(self, button: QPushButton):
         def press() -> None:
-            if self.pages.currentIndex() == 1 and button.isEnabled():
+            if self._on_summary() and button.isEnabled():
                 button.click()
         return press
 

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QShowEvent
+from PySide6.QtCore import QModelIndex, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,12 +32,16 @@ from PySide6.QtWidgets import (
 
 from trainer.engine.rulesets import GAMES, RULESETS
 from trainer.gui import prefs
+from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.screens import available_screens
+from trainer.gui.stats_view import accuracy_colour
+from trainer.gui.style import set_role
+from trainer.scenarios.generate import GenerateError
 from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
 from trainer.training import sources
 
 RECENT = timedelta(days=30)
-Index = QModelIndex | QPersistentModelIndex
 
 
 @dataclass(frozen=True)
@@ -58,33 +62,18 @@ class SkillRow:
     due: bool
 
 
-class SkillsModel(QAbstractTableModel):
+class SkillsModel(ColumnsModel):
     """Every skill of the catalogue with the trainee's recent figures."""
 
     COLUMNS = ("game", "task", "accuracy", "answers", "median", "due")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.rows: list[SkillRow] = []
+    rows: list[SkillRow]
 
-    def load(self, rows: list[SkillRow]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
+    def header(self, key: str) -> str:
         return {
             "game": self.tr("Game"), "task": self.tr("Skill"), "accuracy": self.tr("Accuracy (30 days)"),
             "answers": self.tr("Answers"), "median": self.tr("Median time"), "due": self.tr("Due"),
-        }[self.COLUMNS[section]]
+        }[key]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -96,7 +85,7 @@ class SkillsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, column)
         if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.stats and row.stats.attempts:
-            return QBrush(_accuracy_colour(row.stats.accuracy))
+            return QBrush(accuracy_colour(row.stats.accuracy))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("accuracy", "answers", "median"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -118,17 +107,9 @@ class SkillsModel(QAbstractTableModel):
         return self.tr("due") if row.due else ""
 
 
-def _accuracy_colour(accuracy: float) -> QColor:
-    if accuracy >= 0.9:
-        return QColor("#1e5631")
-    if accuracy >= 0.7:
-        return QColor("#6b5414")
-    return QColor("#7b241c")
-
-
 class HomeScreen(QWidget):
     startRequested = Signal(object)  # DrillRequest
-    screenRequested = Signal(str)  # a key of trainer.gui.main_window.SCREENS
+    screenRequested = Signal(str)  # a key of trainer.gui.screens.SCREENS
     signOutRequested = Signal()
     statusMessage = Signal(str)
 
@@ -138,11 +119,11 @@ class HomeScreen(QWidget):
         self.trainee: Trainee | None = None
 
         self.greeting = QLabel()
-        self.greeting.setStyleSheet("font-size: 20px; font-weight: bold;")
+        set_role(self.greeting, "screen-title")
         self.streak = QLabel()
         self.practice_button = QPushButton()
         self.practice_button.setObjectName("practice_due")
-        self.practice_button.setStyleSheet("font-size: 15px; padding: 8px 18px;")
+        set_role(self.practice_button, "main-action")
         self.practice_button.clicked.connect(self.practice_due)
         self.sign_out = QPushButton()
         self.sign_out.clicked.connect(self.signOutRequested)
@@ -152,8 +133,6 @@ class HomeScreen(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.greeting, 1)
         top.addWidget(self.practice_button)
-        from trainer.gui.main_window import available_screens
-
         for entry in available_screens():
             button = QPushButton()
             button.setObjectName(f"open_{entry.key}")
@@ -204,8 +183,12 @@ class HomeScreen(QWidget):
             self.game.addItem(RULESETS[g].title, g)
         self.task = QComboBox()
         self.task.setObjectName("drill_task")
+        # Its longest title does not set the free drill's width (the skills table keeps its share).
+        self.task.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.task.setIconSize(QSize(0, 0))  # no icons: the text's height, as the other fields
         self.game.currentIndexChanged.connect(self._fill_tasks)
         self.count = QSpinBox()
+        self.count.setObjectName("drill_count")
         self.count.setRange(1, 100)
         self.count.setValue(10)
         self.constraints = QLineEdit()
@@ -215,7 +198,7 @@ class HomeScreen(QWidget):
         self.drill_button.clicked.connect(self.free_drill)
         self.drill_error = QLabel()
         self.drill_error.setWordWrap(True)
-        self.drill_error.setStyleSheet("color: #ec7063;")
+        set_role(self.drill_error, "error")
         self.drill_box = QGroupBox()
         self.drill_form = QFormLayout(self.drill_box)
         self.drill_labels = [QLabel() for _ in range(4)]
@@ -272,8 +255,6 @@ class HomeScreen(QWidget):
     # -- data ----------------------------------------------------------------------------
 
     def set_trainee(self, trainee: Trainee) -> None:
-        from trainer.gui.main_window import available_screens
-
         self.trainee = trainee
         with QSignalBlocker(self.four_colour):
             self.four_colour.setChecked(prefs.four_colour(trainee))
@@ -374,8 +355,6 @@ class HomeScreen(QWidget):
         self._start_free(self.game.currentData(), self.task.currentData(), self.count.value(), constraints)
 
     def _start_free(self, game: str, task: str, count: int, constraints: dict[str, Any]) -> None:
-        from trainer.scenarios.generate import GenerateError
-
         self.drill_error.clear()
         try:
             questions = sources.free_drill(game, task, count, constraints=constraints)

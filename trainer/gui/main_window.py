@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import importlib
-import importlib.util
-from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
@@ -12,33 +11,12 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 from trainer.gui.drill_screen import DrillScreen
 from trainer.gui.home import DrillRequest, HomeScreen
 from trainer.gui.prefs import apply_deck
+from trainer.gui.screens import available_screens
 from trainer.gui.signin import SignInScreen
 from trainer.scenarios.tasks import Question
 from trainer.store import Role, SessionKind, Store, Trainee
 
 GEOMETRY_KEY = "window/geometry"
-
-
-@dataclass(frozen=True)
-class ScreenEntry:
-    """A screen opened from home: ``module.cls(store, trainee, parent=None)``, a QWidget
-    with a ``closed`` signal (back to home) and ``retranslate_ui()``."""
-
-    key: str
-    module: str
-    cls: str
-    instructors_only: bool = False
-
-
-SCREENS = (
-    ScreenEntry("exams", "trainer.gui.exam", "ExamScreen"),
-    ScreenEntry("progress", "trainer.gui.progress", "ProgressScreen"),
-    ScreenEntry("instructor", "trainer.gui.instructor", "InstructorScreen", instructors_only=True),
-)
-
-
-def available_screens() -> tuple[ScreenEntry, ...]:
-    return tuple(e for e in SCREENS if importlib.util.find_spec(e.module) is not None)
 
 
 class MainWindow(QMainWindow):
@@ -59,7 +37,7 @@ class MainWindow(QMainWindow):
         self.drill.finished.connect(lambda: self.show_home(self.trainee))
         self.drill.reviewRequested.connect(self._review)
         self.home.screenRequested.connect(self.open_screen)
-        self.extra: QWidget | None = None
+        self.extra: Any = None  # the screen of SCREENS open: a QWidget with closed and retranslate_ui()
         geometry = QSettings().value(GEOMETRY_KEY)
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)

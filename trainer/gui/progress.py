@@ -7,29 +7,28 @@ area shows the same :class:`TraineeProgress` for any trainee.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut, QShowEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
-    QPushButton,
-    QSplitter,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from trainer.engine.rulesets import RULESETS
 from trainer.gui.charts import ProgressCharts, colour_for
-from trainer.scenarios.tasks import TASKS
-from trainer.store import Skill, SkillState, SkillStats, Store, Streaks, Trainee, TraineeId
+from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.screen_header import ScreenHeader
+from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text, streaks_text
+from trainer.gui.style import set_role
+from trainer.store import Skill, SkillState, SkillStats, Store, Trainee, TraineeId
 from trainer.training import sources
 
 RECENT = timedelta(days=30)
@@ -37,61 +36,6 @@ DEFAULT_WEAKEST = 2  # weak skills drawn beside "all skills" when the screen ope
 WEAK_BELOW = 0.9
 MIN_ANSWERS_FOR_WEAKEST = 5
 TABLE_SHARE = 0.45  # of the width, when the screen is first shown
-Index = QModelIndex | QPersistentModelIndex
-
-
-def streaks_text(s: Streaks, tr: Callable[[str], str]) -> str:
-    """Both streaks with their bests, worded for any count (no "1 day(s)")."""
-    return tr("Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})"
-              ).format(days=s.days_current, best_days=s.days_best, right=s.correct_current,
-                       best_right=s.correct_best)
-
-
-def accuracy_colour(accuracy: float) -> QColor:
-    """Green from 90 %, amber from 70 %, red below (as on the home screen)."""
-    if accuracy >= 0.9:
-        return QColor("#1e5631")
-    if accuracy >= 0.7:
-        return QColor("#6b5414")
-    return QColor("#7b241c")
-
-
-def seconds_text(ms: float) -> str:
-    return f"{ms / 1000:.1f} s"
-
-
-def skill_text(skill: Skill, tr) -> str:
-    """``Hold'em · Showdown order``; a skill this version does not know keeps its key."""
-    game = RULESETS[skill.game].title if skill.game in RULESETS else skill.game
-    task = tr(TASKS[skill.task].title) if skill.task in TASKS else skill.task
-    return f"{game} · {task}"
-
-
-class ShareSplitter(QSplitter):
-    """A splitter that shares its width (or height) out as told when first shown;
-    the user's dragging is kept from then on."""
-
-    def __init__(self, shares: tuple[float, ...], orientation=Qt.Orientation.Horizontal,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(orientation, parent)
-        self.shares = shares
-        self._shared = False
-        self.setChildrenCollapsible(False)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._shared:
-            self._shared = True
-            total = self.width() if self.orientation() == Qt.Orientation.Horizontal else self.height()
-            self.setSizes([round(total * share / sum(self.shares)) for share in self.shares])
-
-
-CHECKBOXES = """
-QTableView::indicator { width: 13px; height: 13px; border: 1px solid #7d8a96; border-radius: 2px;
-                        background: #11161b; }
-QTableView::indicator:checked { background: #d4a72c; border-color: #f0c75e; }
-QTableView::indicator:disabled { border-color: #3a4550; }
-"""
 
 
 @dataclass(frozen=True)
@@ -110,7 +54,7 @@ def _total(stats: list[SkillStats]) -> SkillStats | None:
     return SkillStats(Skill("", ""), sum(s.attempts for s in stats), sum(s.correct for s in stats), 0.0)
 
 
-class SkillProgressModel(QAbstractTableModel):
+class SkillProgressModel(ColumnsModel):
     """A row per skill (first: all skills); tick a row to chart it."""
 
     COLUMNS = ("skill", "answers", "accuracy", "recent", "median", "next")
@@ -122,11 +66,11 @@ class SkillProgressModel(QAbstractTableModel):
         self.now = datetime.now(UTC)
         self.colours: dict[Skill | None, int] = {}  # charted rows -> palette index
 
-    def load(self, rows: list[SkillRow], charted: list[Skill | None], now: datetime) -> None:
-        self.beginResetModel()
-        self.rows, self.now = rows, now
+    def load(self, rows: Sequence[SkillRow], charted: Sequence[Skill | None] = (),
+             now: datetime | None = None) -> None:
+        self.now = now or datetime.now(UTC)
         self.colours = {skill: i for i, skill in enumerate(charted)}
-        self.endResetModel()
+        super().load(rows)
         self.linesChanged.emit()
 
     def lines(self) -> list[tuple[str, Skill | None, int]]:
@@ -134,20 +78,12 @@ class SkillProgressModel(QAbstractTableModel):
         return [(self._name(r.skill), r.skill, self.colours[r.skill]) for r in self.rows
                 if r.skill in self.colours]
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
+    def header(self, key: str) -> str:
         return {
             "skill": self.tr("Skill"), "answers": self.tr("Answers"),
             "accuracy": self.tr("Accuracy"), "recent": self.tr("30 days"),
             "median": self.tr("Median"), "next": self.tr("Practise"),
-        }[self.COLUMNS[section]]
+        }[key]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -252,7 +188,7 @@ class TraineeProgress(QWidget):
         super().__init__(parent)
         self.summary = QLabel()
         self.summary.setObjectName("due_summary")
-        self.summary.setStyleSheet("font-size: 15px;")
+        set_role(self.summary, "figures")
         self.model = SkillProgressModel(self)
         self.table = QTableView()
         self.table.setObjectName("progress_skills")
@@ -260,7 +196,6 @@ class TraineeProgress(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
-        self.table.setStyleSheet(CHECKBOXES)  # Fusion's dark boxes vanish on the dark rows
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(24)
         header = self.table.horizontalHeader()
@@ -274,7 +209,7 @@ class TraineeProgress(QWidget):
         left_layout.addWidget(self.summary)
         left_layout.addWidget(self.table, 1)
         self.hint = QLabel()
-        self.hint.setStyleSheet("color: #9aa5b1;")
+        set_role(self.hint, "muted")
         left_layout.addWidget(self.hint)
         self.split = ShareSplitter((TABLE_SHARE, 1 - TABLE_SHARE))
         self.split.addWidget(left)
@@ -309,7 +244,7 @@ class TraineeProgress(QWidget):
             due=self._due, new=self._new))
         self.hint.setText(self.tr("Tick a skill to draw it on the charts; its colour is its line's."))
         self.charts.retranslate_ui()
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.model.COLUMNS) - 1)
+        self.model.retranslate()
 
 
 class ProgressScreen(QWidget):
@@ -321,25 +256,14 @@ class ProgressScreen(QWidget):
         super().__init__(parent)
         self.store = store
         self.trainee = trainee
-        self.heading = QLabel()
-        self.heading.setStyleSheet("font-size: 20px; font-weight: bold;")
-        self.streaks = QLabel()
+        self.streaks = set_role(QLabel(), "figures")
         self.streaks.setObjectName("streaks")
-        self.streaks.setStyleSheet("font-size: 15px;")
-        self.back = QPushButton()
-        self.back.setObjectName("back")
-        self.back.clicked.connect(self.closed)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        escape.activated.connect(self.closed)
-        top = QHBoxLayout()
-        top.addWidget(self.heading)
-        top.addSpacing(24)
-        top.addWidget(self.streaks, 1)
-        top.addWidget(self.back)
+        self.header = ScreenHeader(self, self.streaks)
+        self.header.backRequested.connect(self.closed)
+        self.heading, self.back = self.header.heading, self.header.back
         self.progress = TraineeProgress()
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(self.header)
         layout.addWidget(self.progress, 1)
         self.refresh()
 
@@ -353,5 +277,5 @@ class ProgressScreen(QWidget):
         self.heading.setText(self.tr("My progress"))
         s = self._streaks
         self.streaks.setText(streaks_text(s, self.tr))
-        self.back.setText(self.tr("Back (Esc)"))
+        self.header.retranslate_ui()
         self.progress.retranslate_ui()

@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QSplitter, QWidget
 
 from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.style import set_role
 from trainer.scenarios.tasks import Question, task_for
 
 if TYPE_CHECKING:
@@ -99,7 +100,7 @@ class KeyHints(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
-        self.setStyleSheet("color: #9aa5b1;")
+        set_role(self, "muted")
 
     def set_keys(self, keys: Iterable[tuple[str, str]]) -> None:
         """``keys``: (key, what it does) pairs, translated."""

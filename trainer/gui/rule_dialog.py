@@ -7,6 +7,7 @@ import re
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from trainer.gui.style import set_role
 from trainer.scenarios.regulations import RuleText, rule_texts
 
 
@@ -22,7 +23,7 @@ class RuleDialog(QDialog):
         self.ruling = QTextBrowser()
         self.ruling.setObjectName("ruling")
         for browser in (self.original, self.ruling):
-            browser.setStyleSheet("font-size: 15px;")  # as the explanation it is opened from
+            set_role(browser, "reading")  # as the explanation it is opened from
         self.original_label = QLabel()
         self.ruling_label = QLabel()
         left, right = QVBoxLayout(), QVBoxLayout()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.gui.style import set_role
 from trainer.store import Role, Store, StoreError, Trainee
 from trainer.store.passwords import MIN_LENGTH
 
@@ -66,8 +67,8 @@ class SignInScreen(QWidget):
         self.new_password = QLineEdit()
         self.new_password.setEchoMode(QLineEdit.EchoMode.Password)
         self.create_button = QPushButton()
-        self.create_button.clicked.connect(self.create)
-        self.new_name.returnPressed.connect(self.create)
+        self.create_button.clicked.connect(self.create_trainee)
+        self.new_name.returnPressed.connect(self.create_trainee)
         self.new_instructor.toggled.connect(lambda _on: self._new_password_needed())
         self.new_box = QGroupBox()
         self.new_form = QFormLayout(self.new_box)
@@ -76,7 +77,7 @@ class SignInScreen(QWidget):
 
         self.error = QLabel()
         self.error.setObjectName("error")
-        self.error.setStyleSheet("color: #ec7063; font-weight: bold;")
+        set_role(self.error, "alert")
         self.error.setWordWrap(True)
 
         boxes = QHBoxLayout()
@@ -176,7 +177,7 @@ class SignInScreen(QWidget):
         self.password.clear()
         self._done(t)
 
-    def create(self) -> None:
+    def create_trainee(self) -> None:
         name = self.new_name.text().strip()
         if not name:
             self.error.setText(self.tr("Type the new trainee's name."))

@@ -49,6 +49,7 @@ from .models import (
 )
 from .records import breakdown_from_json
 from .safety import DamagedDatabase, backups
+from .stats import ClassOverview, weakest_of
 from .timestamps import utc_now
 
 __all__ = [
@@ -58,6 +59,7 @@ __all__ = [
     "AttemptId",
     "Certificate",
     "CertificateStanding",
+    "ClassOverview",
     "CodeCheck",
     "DamagedDatabase",
     "Exam",
@@ -95,4 +97,5 @@ __all__ = [
     "resolve_db_path",
     "restore_backup",
     "utc_now",
+    "weakest_of",
 ]

@@ -7,6 +7,7 @@ Days and weeks are the workstation's local dates; weeks start on Monday.
 
 from __future__ import annotations
 
+import dataclasses
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -100,8 +101,13 @@ def skill_trend(db: Database, trainee_id: TraineeId | None, skill: Skill | None 
 def weakest_skills(db: Database, trainee_id: TraineeId | None, limit: int = 5,
                    since: datetime | None = None, min_attempts: int = 5) -> list[SkillStats]:
     """Lowest accuracy first, slower first on a tie; skills with too few answers left out."""
-    stats = [s for s in skill_stats(db, trainee_id, since) if s.attempts >= min_attempts]
-    return sorted(stats, key=lambda s: (s.accuracy, -s.median_ms, s.skill.key))[:limit]
+    return weakest_of(skill_stats(db, trainee_id, since), limit, min_attempts)
+
+
+def weakest_of(stats: Sequence[SkillStats], limit: int = 5, min_attempts: int = 5) -> list[SkillStats]:
+    """The ranking of :func:`weakest_skills`, over statistics already read."""
+    kept = [s for s in stats if s.attempts >= min_attempts]
+    return sorted(kept, key=lambda s: (s.accuracy, -s.median_ms, s.skill.key))[:limit]
 
 
 def streaks(db: Database, trainee_id: TraineeId, today: date) -> Streaks:
@@ -177,8 +183,10 @@ class ClassOverview:
 
     Read from ``skill_days`` / ``skill_totals`` (migration m007), kept with every
     drill answer, so the view costs the same at a million answers as at a thousand.
-    Days are local dates, so a window starts at the beginning of its first day; median
-    times are read from the answer-time histogram (to within a bucket, interpolated).
+    Days are local dates, so a window starts at the beginning of its first day.  Median
+    times are exact while the window holds at most :data:`EXACT_MEDIANS_UP_TO` answers
+    (one pass over them), and beyond that read from the answer-time histogram (to
+    within a bucket, interpolated).
     """
 
     summaries: list[TraineeSummary]
@@ -187,6 +195,7 @@ class ClassOverview:
 
 
 _BUCKETS = len(TIME_BUCKETS_MS) + 1
+EXACT_MEDIANS_UP_TO = 50_000
 
 
 def histogram_median(counts: Sequence[int]) -> float:
@@ -236,5 +245,23 @@ def class_overview(db: Database, now: datetime, since: datetime | None = None) -
         summaries.append(TraineeSummary(trainee, n, r, from_text(last) if last else None, row[5]))
     for stats in skills.values():
         stats.sort(key=lambda s: s.skill.key)
-    return ClassOverview(summaries, skills,
-                         [SkillStats(k, v[0], v[1], histogram_median(v[2])) for k, v in sorted(whole.items())])
+    class_stats = [SkillStats(k, v[0], v[1], histogram_median(v[2])) for k, v in sorted(whole.items())]
+    if sum(s.attempts for s in class_stats) <= EXACT_MEDIANS_UP_TO:
+        skills, class_stats = _exact_medians(db, since, skills, class_stats)
+    return ClassOverview(summaries, skills, class_stats)
+
+
+def _exact_medians(db: Database, since: datetime | None, skills: dict[TraineeId, list[SkillStats]],
+                   whole: list[SkillStats]) -> tuple[dict[TraineeId, list[SkillStats]], list[SkillStats]]:
+    """The same figures with exact medians, from the answers of the window's whole days."""
+    start = None
+    if since is not None:
+        local = since.astimezone()
+        start = datetime.combine(local.date(), datetime.min.time(), tzinfo=local.tzinfo)
+    where, params = _where(None, start, None)
+    exact = {(TraineeId(t), Skill(g, k)): m for t, g, k, _n, _r, m in
+             _grouped(db, ["trainee_id", "game", "task"], where, params)}
+    overall = {Skill(g, k): m for g, k, _n, _r, m in _grouped(db, ["game", "task"], where, params)}
+    return ({t: [dataclasses.replace(s, median_ms=exact.get((t, s.skill), s.median_ms)) for s in stats]
+             for t, stats in skills.items()},
+            [dataclasses.replace(s, median_ms=overall.get(s.skill, s.median_ms)) for s in whole])

@@ -15,6 +15,7 @@ from trainer.gui.explain_html import value_text
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
+from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.training.exam import ExamSession, TimeUp, is_blank
 
@@ -23,12 +24,6 @@ from .restore import restore_answer
 
 AUTOSAVE_MS = 800
 URGENT_S = 60
-# The countdown, red in the last minute (the screen sets its pages' style sheets).
-STYLE = """
-QLabel#countdown { font-family: monospace; font-size: 26px; font-weight: 800; padding: 2px 14px;
-    border-radius: 8px; background: #27303a; color: #e8ecef; }
-QLabel#countdown[urgent="true"] { background: #b03a2e; color: #ffffff; }
-"""
 
 
 def clock_text(seconds: float) -> str:
@@ -51,11 +46,11 @@ class ExamItemPage(QWidget):
         self.panel: AnswerPanel | None = None
         self._loading = False
         self.title = QLabel()
-        self.title.setStyleSheet("font-size: 17px; font-weight: bold;")
+        set_role(self.title, "item-title")
         self.title.setWordWrap(True)  # a long exam title wraps rather than widen the window
         self.position = QLabel()
         self.position.setObjectName("position")
-        self.position.setStyleSheet("font-size: 15px;")
+        set_role(self.position, "figures")
         self.answered_label = QLabel()
         self.answered_label.setObjectName("answered")
         self.countdown = QLabel("00:00")
@@ -63,7 +58,6 @@ class ExamItemPage(QWidget):
         self.countdown.setProperty("urgent", False)
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("submit_exam")
-        self.submit_button.setStyleSheet("font-size: 15px; padding: 6px 16px;")
         self.submit_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+Enter; no stray Space submits
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
@@ -75,7 +69,7 @@ class ExamItemPage(QWidget):
         self.navigator.picked.connect(self.go)
         self.nav_buttons = self.navigator.buttons
         self.legend = QLabel()
-        self.legend.setStyleSheet("color: #9aa5b1;")
+        set_role(self.legend, "muted")
         self.legend.setWordWrap(True)  # beside a full row of items it wraps: the page fits 1280 px
         self.legend.setMinimumWidth(160)
         nav_row = QHBoxLayout()
@@ -90,7 +84,7 @@ class ExamItemPage(QWidget):
         self.save_status = QLabel()
         self.save_status.setObjectName("save_status")
         self.save_status.setWordWrap(True)
-        self.save_status.setStyleSheet("color: #9aa5b1;")
+        set_role(self.save_status, "muted")
         self.keys_label = KeyHints()
         self.prev_button = QPushButton()
         self.prev_button.setObjectName("previous_item")
@@ -280,9 +274,7 @@ class ExamItemPage(QWidget):
         self.countdown.setToolTip(self.tr("Time left"))
         urgent = left < URGENT_S
         if self.countdown.property("urgent") != urgent:
-            self.countdown.setProperty("urgent", urgent)
-            self.countdown.style().unpolish(self.countdown)
-            self.countdown.style().polish(self.countdown)
+            restyle(self.countdown, urgent=urgent)
 
     def _show_position(self) -> None:
         session = self.session

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.gui.style import set_role
 from trainer.training.exam import Standing, review_rule
 
 from .models import ExamListModel
@@ -28,7 +29,7 @@ class ExamListPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.heading = QLabel()
-        self.heading.setStyleSheet("font-size: 22px; font-weight: bold;")
+        set_role(self.heading, "page-title")
         self.model = ExamListModel(self)
         self.exam_list = QTableView()
         self.exam_list.setObjectName("exam_list")
@@ -43,15 +44,14 @@ class ExamListPage(QWidget):
         self.details.setObjectName("exam_details")
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
-        self.details.setStyleSheet("font-size: 14px; padding: 6px;")
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.message = QLabel()
         self.message.setObjectName("list_message")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #ec7063; font-weight: bold;")
+        set_role(self.message, "alert")
         self.start_button = QPushButton()
         self.start_button.setObjectName("start_exam")
-        self.start_button.setStyleSheet("font-size: 15px; padding: 8px 18px;")
+        set_role(self.start_button, "main-action")
         self.last_button = QPushButton()
         self.last_button.setObjectName("last_result")
         self.back_button = QPushButton()

@@ -2,47 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
 from trainer.engine.rulesets import RULESETS
+from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import SkillLine, Standing
-
-Index = QModelIndex | QPersistentModelIndex
 
 
 def local_time(moment: datetime | None) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
 
 
-class RowsModel(QAbstractTableModel):
+class RowsModel(ColumnsModel):
     """Read-only rows under column headers; ``load`` replaces both."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rows: list[Any] = []
         self.headers: list[str] = []
 
-    def load(self, rows: list[Any], headers: list[str]) -> None:
-        self.beginResetModel()
-        self.rows, self.headers = rows, headers
-        self.endResetModel()
+    def load(self, rows: Sequence[Any], headers: Sequence[str] = ()) -> None:
+        self.headers = list(headers)
+        super().load(rows)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.headers)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
+    def column_keys(self) -> list[str]:
+        return self.headers
 
 
 class ExamListModel(RowsModel):

@@ -6,17 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
 
+from trainer.gui.style import restyle
 from trainer.training.exam import ExamSession
 
 NAV_COLUMNS = 25
-# Filled once answered, framed when shown (the screen sets it).
-STYLE = """
-QPushButton[nav="true"] { min-width: 34px; max-width: 34px; min-height: 30px; padding: 0;
-    border-radius: 6px; border: 1px solid #4a5866; background: transparent; color: #c9d3dc;
-    font-weight: 700; }
-QPushButton[nav="true"][answered="true"] { background: #3d5a80; border: 1px solid #5c7ea8; color: #ffffff; }
-QPushButton[nav="true"][current="true"] { border: 3px solid #d4a72c; }
-"""
 
 
 class ItemNavigator(QWidget):
@@ -50,9 +43,6 @@ class ItemNavigator(QWidget):
         for i, b in enumerate(self.buttons):
             answered, current = session.is_answered(i), i == session.index
             if b.property("answered") != answered or b.property("current") != current:
-                b.setProperty("answered", answered)
-                b.setProperty("current", current)
-                b.style().unpolish(b)
-                b.style().polish(b)
+                restyle(b, answered=answered, current=current)
             b.setToolTip(self.tr("Item {n}: answered").format(n=i + 1) if answered
                          else self.tr("Item {n}: no answer yet").format(n=i + 1))

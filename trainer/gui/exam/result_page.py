@@ -18,17 +18,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.gui.style import restyle, set_role
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import Outcome, review_rule
 
 from .models import SkillModel, local_time
-
-# The verdict in colour, the code in large type (the screen sets it).
-STYLE = """
-QLabel#verdict[passed="true"] { color: #58d68d; }
-QLabel#verdict[passed="false"] { color: #ec7063; }
-QLabel#code { font-family: monospace; font-size: 24px; font-weight: 800; letter-spacing: 2px; }
-"""
 
 
 def floors_missed_text(outcome: Outcome, tr: Callable[[str], str]) -> list[str]:
@@ -46,19 +40,15 @@ class ExamResultPage(QWidget):
         super().__init__(parent)
         self.verdict = QLabel()
         self.verdict.setObjectName("verdict")
-        self.verdict.setStyleSheet("font-size: 30px; font-weight: 800;")
         self.figures = QLabel()
         self.figures.setObjectName("result_figures")
-        self.figures.setStyleSheet("font-size: 16px;")
         self.figures.setTextFormat(Qt.TextFormat.RichText)
         self.note = QLabel()
         self.note.setObjectName("result_note")
         self.note.setWordWrap(True)
-        self.note.setStyleSheet("color: #f5b041; font-weight: bold;")
         self.floors = QLabel()
         self.floors.setObjectName("floors_missed")
         self.floors.setWordWrap(True)
-        self.floors.setStyleSheet("color: #ec7063; font-size: 15px; font-weight: bold;")
         self.certificate = QLabel()
         self.certificate.setObjectName("certificate")
         self.certificate.setWordWrap(True)
@@ -77,9 +67,8 @@ class ExamResultPage(QWidget):
         self.skill_table.setMaximumWidth(820)
         self.skill_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.skill_table.verticalHeader().setDefaultSectionSize(30)
-        self.skill_table.setStyleSheet("font-size: 14px;")
         self.skill_heading = QLabel()
-        self.skill_heading.setStyleSheet("font-size: 16px; font-weight: bold; margin-top: 10px;")
+        set_role(self.skill_heading, "section-heading")
         self.review_rule_label = QLabel()
         self.review_rule_label.setObjectName("review_rule")
         self.review_rule_label.setWordWrap(True)
@@ -87,7 +76,7 @@ class ExamResultPage(QWidget):
         self.review_button.setObjectName("review_answers")
         self.pdf_button = QPushButton()
         self.pdf_button.setObjectName("save_report")
-        self.pdf_button.setStyleSheet("font-size: 15px; padding: 8px 18px;")
+        set_role(self.pdf_button, "main-action")
         self.back_button = QPushButton()
         self.back_button.setObjectName("back_to_list")
         self.pdf_message = QLabel()
@@ -126,9 +115,7 @@ class ExamResultPage(QWidget):
         """``name``: the candidate's; ``note_key``: why the exam was submitted ("time", "closed" or "")."""
         d = outcome.definition
         self.verdict.setText(self.tr("Passed") if outcome.passed else self.tr("Not passed"))
-        self.verdict.setProperty("passed", outcome.passed)
-        self.verdict.style().unpolish(self.verdict)
-        self.verdict.style().polish(self.verdict)
+        restyle(self.verdict, passed=outcome.passed)
         figures = self.tr("<b>{name}</b> · {title}<br>Score <b>{score:.1%}</b> (pass mark {mark:g} %) · "
                           "{answered} of {items} items answered · submitted {when}").format(
             name=html.escape(name), title=html.escape(d.title), score=outcome.score,

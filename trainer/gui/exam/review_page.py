@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.gui.explain_html import MUTED, RIGHT, WRONG, open_rule_links, review_html
+from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import ReviewItem
@@ -29,17 +30,15 @@ class ExamReviewPage(QWidget):
         super().__init__(parent)
         self.items: list[ReviewItem] = []
         self.heading = QLabel()
-        self.heading.setStyleSheet("font-size: 17px; font-weight: bold;")
+        set_role(self.heading, "item-title")
         self.floors = QLabel()
-        self.floors.setObjectName("floors_missed")
+        self.floors.setObjectName("review_floors_missed")
         self.floors.setWordWrap(True)
-        self.floors.setStyleSheet("color: #ec7063; font-weight: bold;")
         self.floors.hide()
         self.review_list = QListWidget()
         self.review_list.setObjectName("review_list")
         self.review_list.setMinimumWidth(340)
         self.review_list.setMaximumWidth(380)
-        self.review_list.setStyleSheet("QListWidget { font-size: 14px; } QListWidget::item { padding: 3px; }")
         self.review_list.currentRowChanged.connect(self._show_item)
         self.table = TableView()
         self.text = QTextBrowser()
@@ -48,7 +47,6 @@ class ExamReviewPage(QWidget):
         self.back_button = QPushButton()
         self.back_button.setObjectName("back_to_result")
         self.text.setMinimumWidth(380)
-        self.text.setStyleSheet("font-size: 14px;")
         split = QSplitter()
         split.addWidget(self.review_list)
         split.addWidget(self.table)

@@ -15,7 +15,6 @@ from trainer.scenarios.exam import ExamDefinition
 from trainer.store import CertificateStanding, Exam, ExamId, Store, StoreError, Trainee, utc_now
 from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, shipped_exams, standings
 
-from . import item_page, navigator, result_page
 from .confirm import start_box, submit_box
 from .item_page import ExamItemPage
 from .list_page import ExamListPage
@@ -26,8 +25,6 @@ from .sign_dialog import SignDialog
 
 TICK_MS = 250
 LIST, EXAM, RESULT, REVIEW = range(4)
-# One style sheet over the whole screen (its confirmations too), made of the pages' own.
-STYLE = item_page.STYLE + navigator.STYLE + result_page.STYLE
 
 
 class ExamScreen(QWidget):
@@ -36,7 +33,6 @@ class ExamScreen(QWidget):
     def __init__(self, store: Store, trainee: Trainee, parent: QWidget | None = None, *,
                  definitions: tuple[ExamDefinition, ...] | None = None, clock: Clock | None = None) -> None:
         super().__init__(parent)
-        self.setStyleSheet(STYLE)
         self.store = store
         self.trainee = trainee
         self.definitions = tuple(shipped_exams() if definitions is None else definitions)

@@ -3,11 +3,12 @@ the weakest skills of the class."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.gui.progress import ShareSplitter, accuracy_colour, seconds_text, skill_text
-from trainer.store import Role, Skill, SkillStats, Store, Trainee, TraineeSummary
+from trainer.gui.columns_model import ColumnsModel
+from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text
+from trainer.gui.style import set_role
+from trainer.store import Role, Skill, SkillStats, Store, Trainee, TraineeSummary, weakest_of
 from trainer.training import sources
 
 from .rows import Column, Index, RowsModel, make_table
@@ -48,7 +51,7 @@ class ClassRow:
         return self.correct / self.answers if self.answers else 0.0
 
 
-class ClassModel(QAbstractTableModel):
+class ClassModel(ColumnsModel):
     """A row per trainee (first: the whole class); after four columns, one per skill answered."""
 
     FIXED = ("answers", "accuracy", "due", "last")
@@ -58,16 +61,12 @@ class ClassModel(QAbstractTableModel):
         self.rows: list[ClassRow] = []
         self.skills: list[Skill] = []
 
-    def load(self, rows: list[ClassRow], skills: list[Skill]) -> None:
-        self.beginResetModel()
-        self.rows, self.skills = rows, skills
-        self.endResetModel()
+    def load(self, rows: Sequence[ClassRow], skills: Sequence[Skill] = ()) -> None:
+        self.skills = list(skills)
+        super().load(rows)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.FIXED) + len(self.skills)
+    def column_keys(self) -> list[str | Skill]:
+        return [*self.FIXED, *self.skills]
 
     def skill_at(self, column: int) -> Skill | None:
         k = column - len(self.FIXED)
@@ -84,13 +83,15 @@ class ClassModel(QAbstractTableModel):
                 font.setBold(True)
                 return font
             return None
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return None
-        skill = self.skill_at(section)
-        if skill is not None:
-            return skill_text(skill, self.tr).replace(" · ", "\n", 1)
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self.header(self.column_keys()[section])
+        return None
+
+    def header(self, key: str | Skill) -> str:
+        if isinstance(key, Skill):
+            return skill_text(key, self.tr).replace(" · ", "\n", 1)
         return {"answers": self.tr("Answers"), "accuracy": self.tr("Accuracy"),
-                "due": self.tr("Due"), "last": self.tr("Last answer")}[self.FIXED[section]]
+                "due": self.tr("Due"), "last": self.tr("Last answer")}[key]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -150,16 +151,20 @@ class ClassModel(QAbstractTableModel):
 
 
 def class_rows(store: Store, since: datetime | None, now: datetime) -> tuple[list[ClassRow], list[Skill]]:
-    """The whole class, then each trainee (and any instructor who answered in the window)."""
-    summaries: list[TraineeSummary] = store.trainee_summaries(since=since, now=now)
-    whole = {s.skill: s for s in store.skill_stats(None, since=since)}
+    """The whole class, then each trainee (and any instructor who answered in the window).
+
+    Read from the aggregates kept with every answer (issue 16 item 9): the same at a
+    million answers as at a thousand; median times to within a histogram bucket."""
+    overview = store.class_overview(since=since, now=now)
+    summaries: list[TraineeSummary] = overview.summaries
+    whole = {s.skill: s for s in overview.whole}
     rows = [ClassRow(None, sum(s.attempts for s in whole.values()), sum(s.correct for s in whole.values()),
                      None, max((s.last_answered_at for s in summaries if s.last_answered_at), default=None),
                      whole)]
     for s in summaries:
         if s.trainee.role != Role.TRAINEE and not s.attempts:
             continue
-        stats = {x.skill: x for x in store.skill_stats(s.trainee.id, since=since)} if s.attempts else {}
+        stats = {x.skill: x for x in overview.skills.get(s.trainee.id, [])}
         rows.append(ClassRow(s.trainee, s.attempts, s.correct, s.due_skills, s.last_answered_at, stats))
     catalogue = list(sources.catalogue())
     skills = [k for k in catalogue if k in whole] + sorted(k for k in whole if k not in catalogue)
@@ -172,20 +177,20 @@ class ClassTab(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.window_label = QLabel()
-        self.window = QComboBox()
-        self.window.setObjectName("class_window")
+        self.period_label = QLabel()
+        self.period = QComboBox()
+        self.period.setObjectName("class_window")
         for days in WINDOWS:
-            self.window.addItem("", days)
-        self.window.setCurrentIndex(DEFAULT_WINDOW)
-        self.window.currentIndexChanged.connect(lambda _i: self.refresh())
+            self.period.addItem("", days)
+        self.period.setCurrentIndex(DEFAULT_WINDOW)
+        self.period.currentIndexChanged.connect(lambda _i: self.refresh())
         self.legend = QLabel()
         self.legend.setObjectName("class_legend")
         self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color: #9aa5b1;")
+        set_role(self.legend, "muted")
         bar = QHBoxLayout()
-        bar.addWidget(self.window_label)
-        bar.addWidget(self.window)
+        bar.addWidget(self.period_label)
+        bar.addWidget(self.period)
         bar.addSpacing(16)
         bar.addWidget(self.legend, 1)
 
@@ -223,7 +228,7 @@ class ClassTab(QWidget):
         self.retranslate_ui()
 
     def since(self, now: datetime) -> datetime | None:
-        days = self.window.currentData()
+        days = self.period.currentData()
         return None if days is None else now - timedelta(days=days)
 
     def refresh(self, now: datetime | None = None) -> None:
@@ -231,7 +236,7 @@ class ClassTab(QWidget):
         since = self.since(now)
         rows, skills = class_rows(self.store, since, now)
         self.model.load(rows, skills)
-        self.weakest_model.load(self.store.weakest_skills(None, WEAKEST, since, MIN_ANSWERS_FOR_WEAKEST))
+        self.weakest_model.load(weakest_of(list(rows[0].skills.values()), WEAKEST, MIN_ANSWERS_FOR_WEAKEST))
 
     def _activated(self, index: QModelIndex) -> None:
         trainee = self.model.data(index, Qt.ItemDataRole.UserRole)
@@ -239,16 +244,16 @@ class ClassTab(QWidget):
             self.traineeActivated.emit(trainee)
 
     def retranslate_ui(self) -> None:
-        self.window_label.setText(self.tr("Answers given in"))
+        self.period_label.setText(self.tr("Answers given in"))
         names = {7: self.tr("the last 7 days"), 30: self.tr("the last 30 days"),
                  90: self.tr("the last 90 days"), None: self.tr("all time")}
         for i, days in enumerate(WINDOWS):
-            self.window.setItemText(i, names[days])
+            self.period.setItemText(i, names[days])
         self.legend.setText(self.tr(
             "Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower "
             "than 1.5 × the class's median time for that skill. Double-click a trainee to see them."))
         self.class_box.setTitle(self.tr("Trainees × skills"))
         self.weakest_box.setTitle(self.tr("Weakest skills of the class (from {n} answers)").format(
             n=MIN_ANSWERS_FOR_WEAKEST))
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(self.model.columnCount() - 1, 0))
+        self.model.retranslate()
         self.weakest_model.retranslate()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
-from trainer.gui.progress import ShareSplitter
+from trainer.gui.stats_view import ShareSplitter
 from trainer.scenarios.lesson import (
     GenerateBlock,
     Lesson,
@@ -245,7 +245,7 @@ class LibraryTab(QWidget):
     # -- showing -----------------------------------------------------------------------------
     def select(self, node: QTreeWidgetItem | None) -> None:
         entry: Entry | None = node.data(0, ROLE) if node is not None else None
-        if entry is None or entry.kind == "group":
+        if node is None or entry is None or entry.kind == "group":
             return
         if entry.kind == "item":
             self._preview(node, entry)

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.engine.errors import ScenarioError
 from trainer.gui.explain_html import open_rule_links, steps_html
-from trainer.gui.progress import ShareSplitter
+from trainer.gui.stats_view import ShareSplitter
+from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question, scripted_question
 from trainer.scenarios.tasks import Grade, Question, task_for
@@ -126,7 +127,7 @@ class ReplayView(QWidget):
         self.heading = QLabel()
         self.heading.setObjectName("replay_heading")
         self.heading.setWordWrap(True)
-        self.heading.setStyleSheet("font-size: 14px; font-weight: bold;")
+        set_role(self.heading, "subheading")
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("replay_explanation")
         open_rule_links(self.explanation, self)

@@ -51,10 +51,10 @@ class ResultsTab(QWidget):
 
         self.who = QComboBox()
         self.who.setObjectName("export_trainee")
-        self.window = QComboBox()
-        self.window.setObjectName("export_window")
+        self.period = QComboBox()
+        self.period.setObjectName("export_window")
         for days in WINDOWS:
-            self.window.addItem("", days)
+            self.period.addItem("", days)
         self.export_jsonl = QPushButton()
         self.export_jsonl.setObjectName("export_jsonl")
         self.export_jsonl.clicked.connect(lambda: self.ask_export("jsonl"))
@@ -63,9 +63,9 @@ class ResultsTab(QWidget):
         self.export_csv.clicked.connect(lambda: self.ask_export("csv"))
         self.export_box = QGroupBox()
         form = QFormLayout(self.export_box)
-        self.who_label, self.window_label = QLabel(), QLabel()
+        self.who_label, self.period_label = QLabel(), QLabel()
         form.addRow(self.who_label, self.who)
-        form.addRow(self.window_label, self.window)
+        form.addRow(self.period_label, self.period)
         buttons = QHBoxLayout()
         buttons.addWidget(self.export_csv)
         buttons.addWidget(self.export_jsonl)
@@ -130,7 +130,7 @@ class ResultsTab(QWidget):
 
     def export_file(self, path: Path, format: Format, now: datetime | None = None) -> ExportSummary | None:
         """Write the chosen trainee's (or everyone's) answers and exams to ``path``."""
-        days = self.window.currentData()
+        days = self.period.currentData()
         since = None if days is None else (now or datetime.now(UTC)) - timedelta(days=days)
         try:
             with open(path, "w", encoding="utf-8", newline="") as out:
@@ -162,12 +162,12 @@ class ResultsTab(QWidget):
         self.import_button.setText(self.tr("Import…"))
         self.export_box.setTitle(self.tr("Export"))
         self.who_label.setText(self.tr("Whose results"))
-        self.window_label.setText(self.tr("Answers given in"))
+        self.period_label.setText(self.tr("Answers given in"))
         self.who.setItemText(0, self.tr("Everyone"))
         names = {None: self.tr("all time"), 7: self.tr("the last 7 days"), 30: self.tr("the last 30 days"),
                  90: self.tr("the last 90 days")}
         for i, days in enumerate(WINDOWS):
-            self.window.setItemText(i, names[days])
+            self.period.setItemText(i, names[days])
         self.export_csv.setText(self.tr("Export CSV (spreadsheet)…"))
         self.export_jsonl.setText(self.tr("Export for another workstation (.jsonl)…"))
         self.log_box.setTitle(self.tr("What happened"))

@@ -6,11 +6,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QObject, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
-Index = QModelIndex | QPersistentModelIndex
+from trainer.gui.columns_model import ColumnsModel, Index
 
 
 @dataclass(frozen=True)
@@ -23,37 +23,21 @@ class Column:
     background: Callable[[Any], QColor | None] | None = None
 
 
-class RowsModel(QAbstractTableModel):
+class RowsModel(ColumnsModel):
     """Rows are any objects; ``row(i)`` gives one back (also as Qt.UserRole)."""
 
     def __init__(self, columns: Sequence[Column], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.columns = list(columns)
-        self.rows: list[Any] = []
 
-    def load(self, rows: Sequence[Any]) -> None:
-        self.beginResetModel()
-        self.rows = list(rows)
-        self.endResetModel()
+    def column_keys(self) -> list[Column]:
+        return self.columns
+
+    def header(self, key: Column) -> str:
+        return key.header()
 
     def row(self, i: int) -> Any:
         return self.rows[i]
-
-    def retranslate(self) -> None:
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(len(self.columns) - 1, 0))
-        if self.rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(self.columns) - 1))
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's default argument
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].header()
-        return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

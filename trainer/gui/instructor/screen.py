@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
+from trainer.gui.screen_header import ScreenHeader
 from trainer.store import Role, Store, Trainee
 
 from .class_tab import ClassTab
@@ -29,17 +29,9 @@ class InstructorScreen(QWidget):
         super().__init__(parent)
         self.store = store
         self.instructor = trainee
-        self.heading = QLabel()
-        self.heading.setStyleSheet("font-size: 20px; font-weight: bold;")
-        self.back = QPushButton()
-        self.back.setObjectName("back")
-        self.back.clicked.connect(self.closed)
-        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        escape.activated.connect(self.closed)
-        top = QHBoxLayout()
-        top.addWidget(self.heading, 1)
-        top.addWidget(self.back)
+        self.header = ScreenHeader(self)
+        self.header.backRequested.connect(self.closed)
+        self.heading, self.back = self.header.heading, self.header.back
 
         self.class_tab = ClassTab(store)
         self.trainee_tab = TraineeTab(store)
@@ -53,7 +45,7 @@ class InstructorScreen(QWidget):
         self.class_tab.traineeActivated.connect(self.show_trainee)
         self.results_tab.imported.connect(self.refresh)
         layout = QVBoxLayout(self)
-        layout.addLayout(top)
+        layout.addWidget(self.header)
         layout.addWidget(self.tabs, 1)
         self.refresh()
         self.retranslate_ui()
@@ -69,7 +61,7 @@ class InstructorScreen(QWidget):
 
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("Instructor area"))
-        self.back.setText(self.tr("Back (Esc)"))
+        self.header.retranslate_ui()
         for i, text in enumerate((self.tr("Class"), self.tr("Trainee"), self.tr("Lesson library"),
                                   self.tr("Import and export"), self.tr("People"))):
             self.tabs.setTabText(i, text)

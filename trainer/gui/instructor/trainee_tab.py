@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.gui.progress import ShareSplitter, TraineeProgress, seconds_text, skill_text, streaks_text
+from trainer.gui.progress import TraineeProgress
+from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
 from trainer.store import Attempt, Exam, Role, Store, StoreError, Trainee
 from trainer.training import sources
 

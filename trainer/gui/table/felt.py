@@ -128,7 +128,7 @@ class BoardItem(QGraphicsItem):
         self.card_w = card_w
         self.gap = card_w * 0.12
         self.place = "board"
-        self.cards = {"board": []}
+        self.cards: dict[str, list[CardItem]] = {"board": []}
         for i, card in enumerate(cards):
             item = CardItem(card, card_w, face_up=True, deck=deck, parent=self)
             item.set_home(i * (card_w + self.gap), card_w * CARD_RATIO * 0.14)

@@ -13,6 +13,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from trainer.engine.rulesets import RULESETS
+
 from .cards import normalise
 from .felt import BoardItem, FeltItem, TrayItem
 from .items import PLATE_H, ChipStackItem, DiceItem
@@ -30,13 +32,14 @@ from .layout import (
 )
 from .seat import SeatContent, SeatItem, SeatShape
 
-POKER = ("holdem", "omaha", "sintetico", "omaha-macau")
-GAMES = (*POKER, "stud", "thirteen", "qpoker")
-# Seats drawn when the scenario does not say (RULINGS rule sets; Omaha 2010 goes to 12 when a
-# scenario uses seat 11 or 12).
-TABLE_SIZE = {"holdem": 10, "omaha": 10, "sintetico": 11, "omaha-macau": 10, "stud": 7, "thirteen": 3,
-              "qpoker": 7}
-HOLE_CARDS = {"holdem": 2, "sintetico": 2, "omaha": 4, "omaha-macau": 4}
+# The rule sets (trainer.engine.rulesets) say which games there are, how many places a
+# table has and how many hole cards a board game deals.
+GAMES = tuple(RULESETS)
+# Fewer seats drawn than the rule set allows, when the scenario does not use more: Omaha 2010
+# goes to 12 only for a scenario with seat 11 or 12; Q Poker's half-moon shows 7 of its 16.
+DRAWN_SEATS = {"omaha-macau": 10, "qpoker": 7}
+TABLE_SIZE = {game: DRAWN_SEATS.get(game, rules.max_seats) for game, rules in RULESETS.items()}
+HOLE_CARDS = {game: rules.hole_cards for game, rules in RULESETS.items() if rules.board_cards}
 
 CENTRE = Point(800, 445)
 SEAT_OVAL = Oval(800, 445, 690, 352)
@@ -76,7 +79,7 @@ def seat_title(seat: Mapping[str, Any], number: int) -> str:
     name = seat.get("name")
     if name:
         return str(name)
-    return QCoreApplication.translate("TableView", "Seat %1").replace("%1", str(number))
+    return QCoreApplication.translate("TableView", "Seat {number}").format(number=number)
 
 
 def cards_of(value: Any) -> list[str]:
@@ -237,13 +240,13 @@ class SceneBuilder:
         anchors = seat_anchors(oval, 3, self.side, perimeter(oval) / 4)
         anchors.append(oval.at(croupier_angle(self.side)))
         card_w, boxes = fit_boxes(anchors, size, 72, 36)
-        banker = data.get("banker") or {}
+        banker: Mapping[str, Any] = data.get("banker") or {}
         places: list[tuple[int, Mapping[str, Any]]] = [(int(s["seat"]), s) for s in data.get("seats") or []]
         by_number = dict(places)
         for i, box in enumerate(boxes):
             number = i + 1 if i < 3 else 0
             seat = by_number.get(number) if number else banker
-            if number and seat is None:
+            if seat is None:  # a place nobody sits at (the banker is always there)
                 content = SeatContent(place=number, number=number, title="", occupied=False)
                 self._seat(content, arranged, card_w, box)
                 continue

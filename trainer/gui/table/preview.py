@@ -65,8 +65,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{args.file}: cannot draw: {exc}", file=sys.stderr)
         return 2
     view.resize(*args.size)
-    title = QCoreApplication.translate("TableView", "%1 - table preview")
-    view.setWindowTitle(title.replace("%1", os.path.basename(args.file)))
+    title = QCoreApplication.translate("TableView", "{file} - table preview")
+    view.setWindowTitle(title.format(file=os.path.basename(args.file)))
     view.show()
     if args.out:
         app.processEvents()

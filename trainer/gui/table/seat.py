@@ -175,7 +175,7 @@ class SeatItem(QGraphicsItem):
 
     def set_badge(self, text: str | None) -> None:
         if self._badge is not None:
-            self._badge.setParentItem(None)
+            self._badge.setParentItem(None)  # type: ignore[arg-type]  # Qt takes None: no parent
             if self.scene():
                 self.scene().removeItem(self._badge)
             self._badge = None
@@ -202,7 +202,7 @@ class SeatItem(QGraphicsItem):
     def outline_rows(self, rows: Iterable[str]) -> None:
         """Outline these rows (a 13-card foul) in red; an empty list clears them."""
         for item in self._outlines:
-            item.setParentItem(None)
+            item.setParentItem(None)  # type: ignore[arg-type]  # Qt takes None: no parent
             if self.scene():
                 self.scene().removeItem(item)
         self._outlines = []

@@ -207,7 +207,7 @@ class TableView(QGraphicsView):
             amount = pot["amount"] if isinstance(pot, Mapping) else pot
             label = pot.get("label") if isinstance(pot, Mapping) else None
             if not label:
-                label = self.tr("Main pot") if i == 0 else self.tr("Side pot %1").replace("%1", str(i))
+                label = self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
             item = PotItem(int(amount), label)
             scale = rect.w / (PotItem.WIDTH + 6)
             item.setScale(scale)
