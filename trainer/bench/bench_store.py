@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import tempfile
+from functools import partial
 from pathlib import Path
 
 from trainer.bench import Row, median, p95, timings_ms
@@ -44,8 +45,8 @@ def _class_view(path: Path, count: int) -> list[Row]:
     rows = []
     for label, since in (("all time", None), ("last 30 days", now - timedelta(days=30))):
         with Store.open(path) as store:
-            first = timings_ms(lambda since=since: store.class_overview(since=since, now=now), 1)
-            warm = timings_ms(lambda since=since: store.class_overview(since=since, now=now), 5)
+            view = partial(store.class_overview, since=since, now=now)
+            first, warm = timings_ms(view, 1), timings_ms(view, 5)
         note = f"{count:,} attempts, 200 trainees; target < 200 ms warm, < 500 ms first"
         rows.append(Row(f"class view, {label}, first read", first[0], "ms", higher_is_better=False, note=note))
         rows.append(Row(f"class view, {label}, warm", median(warm), "ms", higher_is_better=False, note=note))

@@ -7,7 +7,7 @@ problem found later by the engine can be reported as ``file:line: field: ...``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path as FilePath
 from typing import Any, TypeVar
@@ -131,7 +131,7 @@ def _build(loader: Any, node: yaml.Node, path: FieldPath, lines: dict[FieldPath,
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             key = loader.construct_object(key_node, deep=True)
-            if not isinstance(key, Hashable) or isinstance(key, list | dict):
+            if not isinstance(key, str | int) or isinstance(key, bool):
                 raise InputError(
                     file, key_node.start_mark.line + 1, format_path(path), "a key must be a word"
                 )

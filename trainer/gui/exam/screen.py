@@ -114,7 +114,7 @@ class ExamScreen(QWidget):
             "Ctrl+Return": {EXAM: self.ask_submit},
             "Ctrl+Enter": {EXAM: self.ask_submit},
             Qt.Key.Key_Backspace: {EXAM: ip.undo},
-            "Ctrl+P": {RESULT: lambda: self.save_report()},
+            "Ctrl+P": {RESULT: self._save_report_key},
         }
         self.shortcuts: list[QShortcut] = []
         self._pages_of: dict[QShortcut, set[int]] = {}
@@ -330,7 +330,8 @@ class ExamScreen(QWidget):
         self.window().activateWindow()
         page = self.pages.currentIndex()
         if page == EXAM and self.item_page.panel is not None:
-            if not self.item_page.panel.isAncestorOf(QApplication.focusWidget()):
+            focused = QApplication.focusWidget()
+            if focused is None or not self.item_page.panel.isAncestorOf(focused):
                 self.item_page.panel.setFocus()
         elif page == LIST:
             self.exam_list.setFocus()
@@ -384,6 +385,9 @@ class ExamScreen(QWidget):
         outcome = self.outcome
         self.review_page.show_items(self.review_items, outcome.definition.title if outcome is not None else None,
                                     floors_missed_text(outcome, self.tr) if outcome is not None else [])
+
+    def _save_report_key(self) -> None:
+        self.save_report()
 
     def save_report(self, path: str | None = None) -> Path | None:
         """Write the PDF report of the result shown (asking where, unless ``path`` is given)."""

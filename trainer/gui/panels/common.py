@@ -9,6 +9,7 @@ each, the number row left to right): ``1``-``9``, ``0`` = seat 10, ``-`` = seat 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -151,8 +152,8 @@ class PanelBase(AnswerPanel):
         show_now(self.body)
         self.retranslate_ui()
         first = self.first_input()
-        self.setFocusProxy(first)  # the drill screen's panel.setFocus() lands on the first field
         if first is not None:
+            self.setFocusProxy(first)  # the drill screen's panel.setFocus() lands on the first field
             first.setFocus(Qt.FocusReason.OtherFocusReason)
             if isinstance(first, QAbstractSpinBox):
                 first.selectAll()  # typing replaces the 0
@@ -236,11 +237,11 @@ class PanelBase(AnswerPanel):
     def add_seat_keys(self, slot: Callable[[int], None]) -> None:
         for seat, keys in SEAT_KEYS.items():
             for key in keys:
-                self.add_key(key, lambda s=seat: slot(s))
+                self.add_key(key, partial(slot, seat))
 
     def add_place_keys(self, slot: Callable[[str], None]) -> None:
         for place, key in PLACE_KEYS.items():
-            self.add_key(key, lambda p=place: slot(p))
+            self.add_key(key, partial(slot, place))
 
     def place_text(self, key: str | int) -> str:
         """``banker`` / ``dealer`` / a seat number, as the panel writes it."""
@@ -318,12 +319,14 @@ class PanelBase(AnswerPanel):
     def _clear_body(self) -> None:
         while self.body_layout.count():
             item = self.body_layout.takeAt(0)
-            widget = item.widget()
+            if item is None:
+                break
+            widget, inner = item.widget(), item.layout()
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()
-            elif item.layout() is not None:
-                _delete_layout(item.layout())
+            elif inner is not None:
+                _delete_layout(inner)
 
     def _show_verdict(self, grade: Grade) -> None:
         if grade.correct:

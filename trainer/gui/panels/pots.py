@@ -337,7 +337,9 @@ class CommissionPanel(PanelBase):
         self.body_layout.addWidget(self.breakdown)
         self._entered = False
         self.spin.valueChanged.connect(self._typed)
-        self.spin.findChild(QLineEdit).textEdited.connect(self._typed)  # typing 0 counts too
+        edit = self.spin.findChild(QLineEdit)
+        if edit is not None:
+            edit.textEdited.connect(self._typed)  # typing 0 counts too
 
     def _pot_name(self, i: int) -> str:
         return self.tr("Main pot") if i == 0 else self.tr("Side pot %1").replace("%1", str(i))

@@ -128,7 +128,8 @@ class SeatPickPanel(PanelBase):
     def _show_picks(self) -> None:
         if self.table is not None:
             self.table.set_badges({s: self.badge(i) for i, s in enumerate(self.picks)})
-        rows = [(self.badge(i), s, None) for i, s in enumerate(self.picks)]
+        rows: list[tuple[str, int | None, tuple[bool, str] | None]] = [
+            (self.badge(i), s, None) for i, s in enumerate(self.picks)]
         self._fill(rows)
         self._undo.setEnabled(bool(self.picks))
         self._clear.setEnabled(bool(self.picks))
@@ -137,7 +138,7 @@ class SeatPickPanel(PanelBase):
         """Rows of (badge, seat or None for none, (right?, expected) after grading)."""
         while self._grid.count():
             item = self._grid.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()
                 widget.deleteLater()

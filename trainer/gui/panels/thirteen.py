@@ -52,7 +52,7 @@ def fouled_rows(place: dict[str, Any]) -> list[str]:
     return [r for r in ROWS if r in named]
 
 
-def place_solution(solution: dict[str, Any], key: str) -> dict[str, Any]:
+def place_solution(solution: Mapping[str, Any], key: str) -> dict[str, Any]:
     return dict(solution.get("banker") or {}) if key == "banker" else dict(solution["seats"].get(key, {}))
 
 

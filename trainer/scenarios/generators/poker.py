@@ -365,7 +365,7 @@ def _simulate(
             if s in out or (s in acted and put[s] >= current):
                 continue
             moved = True
-            kind, act = kinds.get(s), {"seat": s}
+            kind, act = kinds.get(s), dict[str, Any](seat=s)
             opens = kind in ("bet", "open") or (kind == "raise" and not opener_waits)
             if current == 0 and opens:
                 amount = first_bet if kind == "bet" else target[s]

@@ -124,7 +124,7 @@ def best_five(cards: Sequence[Card]) -> list[Card]:
     if len(pairs) >= 2:
         candidates.append(by_rank[pairs[0]][:2] + by_rank[pairs[1]][:2] + others(pairs[:2], 1, low=False))
     if pairs:
-        single = []
+        single: list[Card] = []
         for c in ordered:
             if c.rank != pairs[0] and all(c.rank != s.rank for s in single):
                 single.append(c)

@@ -45,7 +45,7 @@ def seat_steps(r: q.SeatResult) -> list[Step]:
                       stake=pp.stake, odds=str(pp.odds), amount=pp.amount)
         steps.append(Step(text, f"{REG} art. 9.1, 10; ruling R6-4"))
     b = r.bet
-    text = {
+    bet_text: str | None = {
         "none": None,
         "fold": tr("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
                    "unit: {loss}.", seat=r.seat, stake=b.stake, loss=-b.amount),
@@ -60,8 +60,8 @@ def seat_steps(r: q.SeatResult) -> list[Step]:
                   "rounded down: {amount}.", seat=r.seat, category=words.category(r.hand.category),
                   odds=str(b.odds), stake=b.stake, amount=b.amount),
     }[b.outcome]
-    if text:
-        steps.append(Step(text, words.cite(b.rule)))
+    if bet_text:
+        steps.append(Step(bet_text, words.cite(b.rule)))
     steps.append(Step(tr("Seat {seat} nets {net}.", seat=r.seat, net=r.net), "ruling R6"))
     return steps
 
