@@ -63,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
 
     files = lesson_files(args.paths)
     if args.action == "list":
+        listed = []
         for f in files:
             if is_exam_file(f):
                 exam, _ = check_exam_file(f)
@@ -71,7 +72,9 @@ def run(args: argparse.Namespace) -> int:
                 continue
             lesson, problems = check_lesson(f)
             if lesson is not None:
-                print(f"{lesson.id:<36} {lesson.game:<12} {lesson.size:>4} items  {lesson.title}")
+                listed.append(lesson)
+        for lesson in sorted(listed, key=lambda x: (x.sort_key, x.file)):  # teaching order
+            print(f"{lesson.id:<36} {','.join(lesson.games):<12} {lesson.size:>4} items  {lesson.title}")
         return 0
     if not files:
         print("trainer lessons check: no lesson files found", file=sys.stderr)
