@@ -73,7 +73,9 @@ def run(args: argparse.Namespace) -> int:
             lesson, problems = check_lesson(f)
             if lesson is not None:
                 listed.append(lesson)
-        for lesson in sorted(listed, key=lambda x: (x.sort_key, x.file)):  # teaching order
+        from trainer.engine.rulesets import GAMES
+
+        for lesson in sorted(listed, key=lambda x: (list(GAMES).index(x.game), x.sort_key, x.file)):
             print(f"{lesson.id:<36} {','.join(lesson.games):<12} {lesson.size:>4} items  {lesson.title}")
         return 0
     if not files:
