@@ -86,6 +86,7 @@ def run(args: argparse.Namespace) -> int:
     if not files:
         print("trainer lessons check: no lesson files found", file=sys.stderr)
         return 2
+    from trainer.scenarios.choices import longest_answer_problem
     from trainer.scenarios.yamlio import InputError
 
     problems, lessons, items, exams = [], 0, 0, 0
@@ -104,6 +105,8 @@ def run(args: argparse.Namespace) -> int:
             continue
         lesson, found = check_lesson(f)
         if lesson is not None:
+            longest = longest_answer_problem(lesson)
+            found = [*found, longest] if longest else found
             lessons += 1
             items += lesson.size
             if lesson.id in seen:
