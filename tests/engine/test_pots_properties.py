@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.engine.cards import FULL_RANKS, deck
-from trainer.engine.pots import ODD_CHIP_RULES, Commission, Settlement, settle
+from trainer.engine.pots import ODD_CHIP_RULES, WHOLE_REMAINDER_RULES, Commission, Settlement, settle
 from trainer.engine.solve import solve
 
 SEATS = 10
@@ -102,10 +102,16 @@ def test_r1_6_conservation(hand):
 @ENGINE
 @given(hands())
 def test_r1_4_tied_winners_shares_differ_by_at_most_one_chip_unit(hand):
+    """One unit each in turn (R1-4), or — omaha-macau — the whole remainder to one winner:
+    every other winner then has the equal part exactly."""
     s = settle_hand(hand)
     for award in s.awards:
         shares = [award.share_of(seat) for seat in award.winners]
-        assert max(shares) - min(shares) <= hand.chip_unit
+        if hand.odd_chip in WHOLE_REMAINDER_RULES:
+            assert sorted(shares)[:-1] == [min(shares)] * (len(shares) - 1)
+            assert max(shares) - min(shares) <= (len(shares) - 1) * hand.chip_unit
+        else:
+            assert max(shares) - min(shares) <= hand.chip_unit
         assert all(c % hand.chip_unit == 0 for c in shares)
         assert sum(shares) == award.net
 
