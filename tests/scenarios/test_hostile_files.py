@@ -11,11 +11,10 @@ from __future__ import annotations
 import functools
 import os
 import resource
+import signal
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -54,32 +53,46 @@ def _limit() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (LIMIT_AS, LIMIT_AS))
 
 
-def run_cli(*args: str, stdin: object = subprocess.DEVNULL, timeout: float = 20) -> tuple[int, str, float, float]:
-    """Run the CLI in a child; returns (exit code, stderr, seconds, the child's peak RSS in MB).
+# The CLI is started by a small launcher that reports the CLI's own peak memory: a child
+# forked straight from this (large) pytest process would count pytest's pages in its peak.
+LAUNCHER = """
+import os, sys, time
+report, args = sys.argv[1], sys.argv[2:]
+start = time.monotonic()
+pid = os.fork()
+if pid == 0:
+    os.execv(sys.executable, [sys.executable, "-m", "trainer.cli", *args])
+_, status, usage = os.wait4(pid, 0)
+with open(report, "w") as out:
+    out.write(f"{usage.ru_maxrss} {time.monotonic() - start}")
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
 
-    A child still running after ``timeout`` seconds is killed (exit -9).
+
+def run_cli(*args: str, stdin: object = subprocess.DEVNULL, timeout: float = 20) -> tuple[int, str, float, float]:
+    """Run the CLI in a child; returns (exit code, stderr, seconds, the CLI's peak RSS in MB).
+
+    A child still running after ``timeout`` seconds is killed with its launcher (exit -9).
     """
-    with tempfile.TemporaryFile() as err:
-        start = time.monotonic()
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "usage"
         proc = subprocess.Popen(
-            [sys.executable, "-m", "trainer.cli", *args],
+            [sys.executable, "-c", LAUNCHER, str(report), *args],
             cwd=ROOT,
             stdin=stdin,  # type: ignore[arg-type]
             stdout=subprocess.DEVNULL,
-            stderr=err,
+            stderr=subprocess.PIPE,
             preexec_fn=_limit,
+            start_new_session=True,
         )
-        killer = threading.Timer(timeout, proc.kill)
-        killer.start()
         try:
-            _, status, usage = os.wait4(proc.pid, 0)
-        finally:
-            killer.cancel()
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        seconds = time.monotonic() - start
-        err.seek(0)
-        text = err.read().decode("utf-8", "replace")
-    return proc.returncode, text, seconds, usage.ru_maxrss / 1024
+            _, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            _, err = proc.communicate()
+            return -9, err.decode("utf-8", "replace"), float(timeout), 0.0
+        rss_kb, seconds = report.read_text().split()
+    return proc.returncode, err.decode("utf-8", "replace"), float(seconds), int(rss_kb) / 1024
 
 
 @functools.cache

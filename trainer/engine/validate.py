@@ -53,7 +53,7 @@ def integer(value: Any, path: FieldPath, *, minimum: int | None = None) -> int:
             raise ScenarioError(path, f"expected a whole number, got {value!r}")
     if minimum is not None and value < minimum:
         raise ScenarioError(path, f"must be at least {minimum}, got {value}")
-    return value
+    return int(value)
 
 
 def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
@@ -70,7 +70,7 @@ def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
         raise ScenarioError(path, f"amount {value} is more than 10^12 chip units")
     if value % chip_unit:
         raise ScenarioError(path, f"amount {value} is not a multiple of the chip unit {chip_unit}")
-    return value
+    return int(value)
 
 
 def boolean(value: Any, path: FieldPath) -> bool:

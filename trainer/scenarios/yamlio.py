@@ -12,7 +12,7 @@ import stat
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path as FilePath
-from typing import Any, BinaryIO, TypeVar
+from typing import Any, BinaryIO, TypeVar, cast
 
 import yaml
 
@@ -263,11 +263,12 @@ def _build(loader: Any, node: yaml.Node, path: FieldPath, lines: dict[FieldPath,
         loader.flatten_mapping(node)
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
-            key = _construct(loader, key_node, file)
-            if not isinstance(key, Hashable) or isinstance(key, list | dict):
+            value: Any = _construct(loader, key_node, file)
+            if not isinstance(value, Hashable) or isinstance(value, list | dict):
                 raise InputError(
                     file, key_node.start_mark.line + 1, format_path(path), "a key must be a word"
                 )
+            key = cast("str | int", value)  # any other hashable key is kept as it is
             if key in out:
                 raise InputError(
                     file,
