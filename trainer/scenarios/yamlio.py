@@ -27,7 +27,7 @@ except ImportError:  # pragma: no cover - depends on the PyYAML build
 SCENARIO_MAX_BYTES = 1_000_000  # a scenario file (issue 16 item 4)
 LESSON_MAX_BYTES = 10_000_000  # a lesson or exam file
 MAX_ALIASES = 100  # YAML aliases (*name) in one document
-MAX_NODES = 200_000  # values in one document, every alias counted as what it stands for
+MAX_NODES = 50_000  # values in one document, every alias counted as what it stands for (~30 MB built)
 MAX_DEPTH = 100  # lists and mappings inside each other
 MAX_INT_DIGITS = 30  # an integer with more digits is not a chip amount, a seat or a count
 
