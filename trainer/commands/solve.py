@@ -19,9 +19,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def solve_file(path: str) -> dict:
     """Read and solve one scenario file; raises InputError naming file, line and field."""
     if path == "-":
-        from trainer.scenarios.yamlio import load_text
+        from trainer.scenarios.yamlio import SCENARIO_MAX_BYTES, decode, load_text, read_capped
 
-        doc = load_text(sys.stdin.read(), "<stdin>")
+        raw = read_capped(sys.stdin.buffer, "<stdin>", SCENARIO_MAX_BYTES)
+        doc = load_text(decode(raw, "<stdin>"), "<stdin>")
     else:
         doc = load_file(path)
     try:

@@ -13,6 +13,8 @@ from .cards import Card, CardError, parse_card
 from .errors import FieldPath, ScenarioError
 from .rulesets import RuleSet
 
+MAX_AMOUNT_UNITS = 10**12  # issue 16 item 6: no real table holds more chips
+
 
 def mapping(value: Any, path: FieldPath) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
@@ -64,6 +66,8 @@ def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
         value = int(value)
     if value < 0:
         raise ScenarioError(path, f"amount must not be negative, got {value}")
+    if value > MAX_AMOUNT_UNITS * chip_unit:
+        raise ScenarioError(path, f"amount {value} is more than 10^12 chip units")
     if value % chip_unit:
         raise ScenarioError(path, f"amount {value} is not a multiple of the chip unit {chip_unit}")
     return int(value)
