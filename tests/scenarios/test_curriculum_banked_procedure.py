@@ -73,7 +73,7 @@ PROCEDURE_ARTICLES = {
     "omaha-macau": ["art. 9.1", "art. 9.2"],
     "holdem": ["rule 69", "rule 70", "rule 71"],
     "sintetico": ["rule 109", "rule 110", "rule 111"],
-    "omaha": ["rules 35, 77", "rule 80", "rules 81", "rule 84", "rule 86", "rules 87", "rule 89",
+    "omaha": ["rules 35, 77", "rule 80", "rules 81", "rule 84", "rule 86", "rule 87", "rule 89",
               "rule 90", "rule 91"],
 }
 

@@ -133,3 +133,100 @@ def test_ten_notation_is_taught():
     """R0-2: some items write the ten as ``10x``, and the engine reads it as ``Tx``."""
     tens = [p for p in FILES if re.search(r"\b10[shcd]\b", p.read_text(encoding="utf-8"))]
     assert {p.parent.name for p in tens} == set(GAMES)
+
+
+# --- issue 15: the non-banked procedure pools, teaching order and wording -------------
+
+PROCEDURE = LESSONS / "procedure"
+
+
+def _procedure_item(file: str, item_id: str):
+    lesson = _load(PROCEDURE / file)
+    return lesson, next(i for i in lesson.items if i.id == item_id)
+
+
+def _pool(game: str) -> list[str]:
+    """The procedure question ids an exam of ``game`` draws from (lessons naming it)."""
+    from trainer.training.sources import procedure_questions
+
+    return [q.item_id.rsplit("/", 1)[-1] for q in procedure_questions(game, 1000, seed=0)]
+
+
+def test_general_rule_items_serve_all_three_games_and_72_91_serve_omaha_and_holdem():
+    """Issue 15: exam pools follow the regulation's structure (rules 1-71 for all three
+    games; rules 72-91 for Omaha and, by rule 92, Hold'em)."""
+    general = _load(PROCEDURE / "holdem.yaml")
+    flop = _load(PROCEDURE / "omaha.yaml")
+    assert set(general.games) == {"holdem", "omaha", "sintetico"}
+    assert set(flop.games) == {"holdem", "omaha"}
+    for item in general.items:
+        rules = re.findall(r"rules? (\d+)", item.cite)
+        assert rules and all(int(r) <= 71 for r in rules), item.id
+    for game in ("holdem", "omaha", "sintetico"):
+        assert "missed-turn" in _pool(game) and "stalling" in _pool(game)
+    for game in ("holdem", "omaha"):
+        assert "five-hands-without-betting" in _pool(game) and "early-river" in _pool(game)
+    assert "five-hands-without-betting" not in _pool("sintetico")
+    assert "estardilho" in _pool("sintetico") and "estardilho" not in _pool("holdem")
+
+
+def test_r8_9_rule_89_governs_holdem_omaha_and_no_choice_says_leave_the_table():
+    _, item = _procedure_item("omaha.yaml", "five-hands-without-betting")
+    assert "big blind" in item.choices[item.answer].lower()
+    assert not any("leave" in c.lower() for c in item.choices)
+    assert "R8-9" in item.explain
+    _, sint = _procedure_item("sintetico.yaml", "three-hands-without-betting")
+    assert "leave" in sint.choices[sint.answer].lower() and "R8-9" in sint.explain
+
+
+def test_r8_10_cards_turned_early_count_beyond_the_one_due():
+    _, item = _procedure_item("sintetico.yaml", "extra-common-card")
+    assert "one betting round is lost" in item.choices[item.answer]
+    assert "R8-10" in item.explain and "stay" in item.explain
+
+
+def test_r8_11_missed_turn_fiscal_decides_call_only_and_mixed_cards_is_a_players_act():
+    _, missed = _procedure_item("holdem.yaml", "missed-turn")
+    assert "fiscal" in missed.choices[missed.answer] and "never raise" in missed.choices[missed.answer]
+    _, mixed = _procedure_item("holdem.yaml", "mixed-cards")
+    assert "pushes his hole cards" in mixed.question and "R8-11" in mixed.explain
+
+
+def test_call_only_is_asked_during_the_round_rule_70_d_interrupts():
+    """Rule 70 d deals the new flop only after the betting ends: 70 h limits that round."""
+    _, item = _procedure_item("omaha.yaml", "call-only")
+    assert "pre-flop round" in item.question and "dealt again" not in item.question
+
+
+def test_early_river_follows_only_the_second_part_of_70_e():
+    _, item = _procedure_item("omaha.yaml", "early-river")
+    keyed = item.choices[item.answer]
+    assert "no burn" in keyed and "burn a card" not in keyed
+
+
+def test_four_aces_are_not_taught_as_only_one_pair():
+    for path in (LESSONS / "omaha" / "hand-category.yaml", LESSONS / "omaha" / "winner.yaml",
+                 LESSONS / "holdem" / "hand-category.yaml"):
+        text = path.read_text(encoding="utf-8")
+        assert "Four aces in the\n  hand are one pair" not in text
+        assert "there the same hand is only a pair" not in text
+
+
+def test_lessons_start_with_reading_hands_not_commission():
+    for game in GAMES:
+        lessons = sorted((_load(p) for p in (LESSONS / game).glob("*.yaml")), key=lambda lesson: lesson.sort_key)
+        assert tuple(lessons[0].skills) == ("hand-category",)
+        assert "commission" in lessons[-1].skills
+
+
+def test_intros_give_the_regulations_portuguese_terms():
+    for path in FILES:
+        intro = _load(path).intro
+        assert "Words on the floor" in intro and '"' in intro, path.name
+
+
+def test_r1_5_per_pot_commission_is_cited_as_the_ruling():
+    for path in FILES:
+        intro = _load(path).intro
+        if "each pot" in intro and "commission" in intro.lower():
+            assert "R1-5" in intro, path.name
