@@ -10,8 +10,10 @@ from trainer.scenarios.tasks import tasks_for_game
 
 # Rulings no scripted item can show, with the reason (each is taught in the lesson intros):
 # - R0-4: an invalid scenario cannot be an item; the engine's refusals are tested in
-#   tests/engine/test_solve_*.py, and procedure questions tag it.
-UNSHOWABLE: set[str] = set()
+#   tests/engine/test_solve_*.py (test_r0_4_...).  It is the engine's rule for refusing a
+#   scenario file, not a table procedure: the content audit (procedure, "across all
+#   seven files" 2) had its tags taken off the procedure questions that wore it.
+UNSHOWABLE: set[str] = {"R0-4"}
 
 
 def _lessons():

@@ -81,7 +81,7 @@ PROCEDURE_ARTICLES = {
 # and the procedure lessons' tags.
 REQUIRED_RULINGS = {r for r in ruling_ids() if r.startswith(("R5-", "R6-"))} - {"R6-6"}
 REQUIRED_RULINGS |= {"R0-3"}
-PROCEDURE_RULINGS = {"R6-6", "R0-4"}
+PROCEDURE_RULINGS = {"R6-6"}  # R0-4 was a wrong tag (content audit, procedure/qpoker 1)
 
 
 def _load(path: Path) -> Lesson:

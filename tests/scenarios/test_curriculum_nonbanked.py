@@ -147,9 +147,9 @@ def _procedure_item(file: str, item_id: str):
 
 def _pool(game: str) -> list[str]:
     """The procedure question ids an exam of ``game`` draws from (lessons naming it)."""
-    from trainer.training.sources import procedure_questions
+    from trainer.training.sources import written_questions
 
-    return [q.item_id.rsplit("/", 1)[-1] for q in procedure_questions(game, 1000, seed=0)]
+    return [q.item_id.rsplit("/", 1)[-1] for q in written_questions(game, "procedure", 1000, seed=0)]
 
 
 def test_general_rule_items_serve_all_three_games_and_72_91_serve_omaha_and_holdem():
