@@ -129,7 +129,7 @@ class SignInScreen(QWidget):
         self._selection_changed()
 
     def _new_password_needed(self) -> None:
-        self.new_password.setEnabled(self.new_instructor.isChecked() or self.store.trainee_passwords_required())
+        self.new_password.setVisible(self.new_instructor.isChecked() or self.store.trainee_passwords_required())
 
     def _needs_password(self, t: Trainee) -> bool:
         return t.role == Role.INSTRUCTOR or self.store.trainee_passwords_required()
