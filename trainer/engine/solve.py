@@ -12,7 +12,10 @@ from typing import Any
 
 from . import validate as v
 from .errors import ScenarioError
+from .poker import read_poker, solve_poker
+from .qpoker import solve_qpoker
 from .rulesets import GAMES, POKER_GAMES, ruleset
+from .thirteen_solve import solve_thirteen
 
 
 def solve(data: Any) -> dict[str, Any]:
@@ -22,15 +25,9 @@ def solve(data: Any) -> dict[str, Any]:
         raise ScenarioError(("game",), f"unknown game {game!r} (one of: {', '.join(GAMES)})")
     rules = ruleset(game)
     if game in POKER_GAMES:
-        from .poker import read_poker, solve_poker
-
         return solve_poker(read_poker(data, rules))
     if game == "thirteen":
-        from .thirteen import solve_thirteen
-
         return solve_thirteen(data, rules)
-    from .qpoker import solve_qpoker
-
     return solve_qpoker(data, rules)
 
 
