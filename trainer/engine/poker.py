@@ -16,7 +16,7 @@ from typing import Any
 
 from . import validate as v
 from .cards import Card
-from .errors import ScenarioError
+from .errors import FieldPath, ScenarioError
 from .evaluate import HandValue, best_hand
 from .pots import ODD_CHIP_RULES as _ODD_CHIP_RULES
 from .pots import Commission, Settlement, settle
@@ -253,7 +253,7 @@ def _read_commission(
     return Commission(float(percent), cap)
 
 
-def _seat_number(raw: Any, path: tuple, rules: RuleSet) -> int:
+def _seat_number(raw: Any, path: FieldPath, rules: RuleSet) -> int:
     n = v.integer(raw, path, minimum=1)
     if n > rules.max_seats:
         raise ScenarioError(path, f"seat {n} does not exist: {rules.id} tables have "
@@ -262,7 +262,7 @@ def _seat_number(raw: Any, path: tuple, rules: RuleSet) -> int:
 
 
 def _read_seat(
-    raw: Any, path: tuple, rules: RuleSet, params: PokerParams, ledger: v.CardLedger, stud: bool
+    raw: Any, path: FieldPath, rules: RuleSet, params: PokerParams, ledger: v.CardLedger, stud: bool
 ) -> PokerSeat:
     raw = v.mapping(raw, path)
     v.no_unknown_keys(raw, _STUD_SEAT_KEYS if stud else _SEAT_KEYS, path)

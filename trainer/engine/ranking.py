@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations, combinations_with_replacement
+from typing import Any
 
 from .cards import RANK_MASK, SUIT_SHIFT, Card, rank_key
 
@@ -79,7 +80,7 @@ class Ranking:
     trips_kickers: bool = True
     figures_from: int | None = None
     """Lowest "figure" rank (sintetico: J = 11) for figures-with-pairs / simple-figures."""
-    _cache: dict = field(default_factory=dict, repr=False, compare=False)
+    _cache: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # -- description ---------------------------------------------------------------
 
@@ -231,7 +232,7 @@ class Ranking:
         return table
 
 
-def standard_straights(order: Sequence[int], low_ace_run: Sequence[int] | None) -> tuple:
+def standard_straights(order: Sequence[int], low_ace_run: Sequence[int] | None) -> tuple[tuple[int, ...], ...]:
     """Runs of five in ``order`` (high to low), then the run where the ace plays low."""
     runs = windows(order, 5)
     return runs + ((tuple(low_ace_run),) if low_ace_run else ())

@@ -7,6 +7,7 @@ override the defaults; each game's solver validates them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -110,19 +111,19 @@ class RuleSet:
     """Exactly this many hole cards in the final five (omaha: 2, sintetico: 2); None: any."""
     board_cards: int = 0
     max_seats: int = 10
-    defaults: MappingProxyType = field(default_factory=lambda: MappingProxyType({}))
+    defaults: MappingProxyType[str, Any] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def deck(self) -> tuple[Card, ...]:
         return deck(self.ranks)
 
-    def param(self, params: dict[str, Any] | None, name: str) -> Any:
+    def param(self, params: Mapping[str, Any] | None, name: str) -> Any:
         if params and name in params:
             return params[name]
         return self.defaults[name]
 
 
-def _defaults(**kw: Any) -> MappingProxyType:
+def _defaults(**kw: Any) -> MappingProxyType[str, Any]:
     return MappingProxyType({"chip_unit": 1, **kw})
 
 

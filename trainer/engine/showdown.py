@@ -94,8 +94,10 @@ def sintetico_showdown(active: Sequence[int], high_bettor: int) -> ShowdownOrder
 
 
 class ActionLike(Protocol):
-    seat: int
-    action: str
+    @property
+    def seat(self) -> int: ...
+    @property
+    def action(self) -> str: ...
 
 
 def last_aggressor(actions: Iterable[ActionLike]) -> int | None:
@@ -170,7 +172,7 @@ class OpenBoard:
         categories = STREET_CATEGORIES[self.street]
         return len(categories) - categories.index(self.category)
 
-    def key(self, suits: bool = True) -> tuple:
+    def key(self, suits: bool = True) -> tuple[int | tuple[int, ...], ...]:
         """Sort key, higher is better; ``suits=False`` for the showdown (art. 10 b, R2-3)."""
         return (self.level, self.ranks, self.suit) if suits else (self.level, self.ranks)
 
@@ -302,7 +304,7 @@ def stud_openings(
     out = []
     for street in range(1, last_street + 1):
         dealt = [s for s in up if len(up[s]) >= street]
-        present = [s for s in dealt if out_at.get(s) is None or street < out_at[s]]
+        present = [s for s in dealt if (gone := out_at.get(s)) is None or street < gone]
         if not present:
             continue
         boards = {s: tuple(up[s][:street]) for s in present}

@@ -26,7 +26,7 @@ from typing import Any
 from . import validate as v
 from .cards import FULL_RANKS, RANK_MASK, Card, rank_key
 from .chips import floor_to_unit
-from .errors import ScenarioError
+from .errors import FieldPath, ScenarioError
 from .evaluate import display_order
 from .ranking import Ranking, pack, windows
 from .rulesets import THIRTEEN_FRONT_RANKING, THIRTEEN_RANKING, RuleSet
@@ -220,8 +220,9 @@ def judge(front: Sequence[Card], middle: Sequence[Card], back: Sequence[Card]) -
     """Evaluate a place's rows (R5-2, R5-3), its natural (R5-5) and its fouls (R5-4)."""
     values = tuple(evaluate_row(row, cards) for row, cards in zip(ROWS, (front, middle, back), strict=True))
     natural = rows_natural((front, middle, back))
+    front_value, middle_value, back_value = values
     fouls = () if natural else fouls_of(*values)
-    return Hand(*values, natural, fouls)
+    return Hand(front_value, middle_value, back_value, natural, fouls)
 
 
 # -- the seat against the banker (art. 8, 9, 10; RULINGS R5-4 to R5-6) ---------------
@@ -453,7 +454,7 @@ def read_params(raw: Any, rules: RuleSet) -> PayoutRules:
     return PayoutRules(chip_unit, prize, percent, bet_unit)
 
 
-def _percent(value: Any, path: tuple) -> Fraction:
+def _percent(value: Any, path: FieldPath) -> Fraction:
     if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 100:
         raise ScenarioError(path, f"expected a percentage 0-100, got {value!r}")
     return Fraction(str(value)) if isinstance(value, float) else Fraction(value)
@@ -476,7 +477,7 @@ def _read_dice(raw: Any) -> tuple[int, ...] | None:
 
 
 def _read_seat(
-    raw: Any, path: tuple, rules: RuleSet, payout_rules: PayoutRules, ledger: v.CardLedger
+    raw: Any, path: FieldPath, rules: RuleSet, payout_rules: PayoutRules, ledger: v.CardLedger
 ) -> PlaceInput:
     raw = v.mapping(raw, path)
     v.no_unknown_keys(raw, _SEAT_KEYS, path)
@@ -493,7 +494,7 @@ def _read_seat(
     return _read_place(raw, path, who, number, stake, rules, ledger)
 
 
-def _check_units(stake: int, path: tuple, who: str, unit: int | None) -> None:
+def _check_units(stake: int, path: FieldPath, who: str, unit: int | None) -> None:
     """Art. 11 / RULINGS R5-7: with a betting unit set, a stake is 1, 2 or 3 units."""
     if unit is not None and stake not in (unit, 2 * unit, 3 * unit):
         raise ScenarioError(
@@ -504,7 +505,7 @@ def _check_units(stake: int, path: tuple, who: str, unit: int | None) -> None:
 
 
 def _read_place(
-    raw: Mapping[str, Any], path: tuple, who: str, seat: int | None, stake: int | None,
+    raw: Mapping[str, Any], path: FieldPath, who: str, seat: int | None, stake: int | None,
     rules: RuleSet, ledger: v.CardLedger,
 ) -> PlaceInput:
     given_rows = [row for row in ROWS if raw.get(row) is not None]

@@ -51,7 +51,7 @@ def integer(value: Any, path: FieldPath, *, minimum: int | None = None) -> int:
             raise ScenarioError(path, f"expected a whole number, got {value!r}")
     if minimum is not None and value < minimum:
         raise ScenarioError(path, f"must be at least {minimum}, got {value}")
-    return value
+    return int(value)
 
 
 def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
@@ -66,7 +66,7 @@ def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
         raise ScenarioError(path, f"amount must not be negative, got {value}")
     if value % chip_unit:
         raise ScenarioError(path, f"amount {value} is not a multiple of the chip unit {chip_unit}")
-    return value
+    return int(value)
 
 
 def boolean(value: Any, path: FieldPath) -> bool:
