@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable
 
 from trainer.bench import Row, median
 from trainer.engine.rulesets import GAMES
@@ -31,7 +32,7 @@ def mixed_exam(seed: int, size: int = EXAM_SIZE) -> int:
     return built
 
 
-def _seconds(fn, repeat: int) -> list[float]:
+def _seconds(fn: Callable[[], object], repeat: int) -> list[float]:
     out = []
     for i in range(repeat):
         start = time.perf_counter()

@@ -16,6 +16,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Any
 
 from trainer.bench import Row, median, p95, timings_ms
 from trainer.engine.cards import ALL_CARDS, Card
@@ -97,7 +98,7 @@ def _middle_key(ranks: Sequence[int], treys_rank: int) -> tuple[int, tuple[int, 
     return (category, order[:1] if category == 4 else order)
 
 
-def _brute_force(evaluator, treys_cards: list[int], ranks: list[int]) -> tuple:
+def _brute_force(evaluator: Any, treys_cards: list[int], ranks: list[int]) -> tuple:
     """Every arrangement re-evaluated from scratch; the strongest legal one's key."""
     evaluate = evaluator.evaluate
     best: tuple = ()

@@ -315,7 +315,7 @@ def _scripted(
     )
 
 
-def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: str):
+def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: str) -> ProcedureItem | None:
     if _unknown_keys(r, raw, PROCEDURE_KEYS, path):
         return None
     question = prose(_text(r, raw, "question", path))
@@ -339,7 +339,7 @@ def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: 
     )
 
 
-def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None):
+def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None) -> GenerateBlock | None:
     if not isinstance(raw, Mapping):
         r.problem(path, "generate takes task, count, seed and optional constraints")
         return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from pathlib import Path as FilePath
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import yaml
 
@@ -135,14 +135,15 @@ def _build(loader: Any, node: yaml.Node, path: FieldPath, lines: dict[FieldPath,
                 raise InputError(
                     file, key_node.start_mark.line + 1, format_path(path), "a key must be a word"
                 )
+            step = cast("str | int", key)  # YAML keys are words or numbers (checked above)
             if key in out:
                 raise InputError(
                     file,
                     key_node.start_mark.line + 1,
-                    format_path((*path, key)),
+                    format_path((*path, step)),
                     f"the field '{key}' is given twice",
                 )
-            out[key] = _build(loader, value_node, (*path, key), lines, file)
+            out[key] = _build(loader, value_node, (*path, step), lines, file)
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_build(loader, item, (*path, i), lines, file) for i, item in enumerate(node.value)]

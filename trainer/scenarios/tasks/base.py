@@ -13,6 +13,17 @@ from typing import Any, ClassVar
 
 from trainer.engine.errors import FieldPath, ScenarioError
 
+# The JSON-shaped values a task reads and returns, named once here so every task
+# method says which one it takes (SCENARIOS.md: a scenario, the ``trainer solve``
+# answer, a task's params, a task's answer).  Still plain mappings at runtime;
+# issue 14 item 1 replaces ScenarioData/SolutionData with the engine's typed values.
+ScenarioData = Mapping[str, Any]
+SolutionData = Mapping[str, Any]
+Params = Mapping[str, Any]
+AnswerData = dict[str, Any]
+GivenAnswer = Mapping[str, Any]
+"""An answer as passed around and stored (a person's or the engine's)."""
+
 
 @dataclass(frozen=True)
 class Part:
@@ -93,7 +104,7 @@ class Task:
         """Validate and normalise an answer given by a person (a lesson's ``expect``)."""
         raise NotImplementedError
 
-    def grade(self, given: Mapping[str, Any], correct: Mapping[str, Any]) -> Grade:
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         raise NotImplementedError
 
     def explain(
