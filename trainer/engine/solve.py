@@ -2,33 +2,67 @@
 
 ``solve(data)`` takes one scenario as plain data (already read from YAML/JSON)
 and returns the JSON-ready answer, or raises :class:`ScenarioError` naming the
-field.  Each game's module reads and settles its own scenarios.
+field; ``solve_typed(data)`` returns the read :class:`Scenario` and the engine's
+typed :data:`Solution` instead (``solution.to_json()`` is what ``solve`` returns).
+Each game's module reads and settles its own scenarios.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from . import validate as v
 from .errors import ScenarioError
-from .poker import read_poker, solve_poker
-from .qpoker import solve_qpoker
+from .poker import PokerHand, PokerSolution, answer_poker, read_poker
+from .qpoker import QPokerSolution, QRound, solve_qpoker_typed
 from .rulesets import GAMES, POKER_GAMES, ruleset
-from .thirteen_solve import solve_thirteen
+from .thirteen import ThirteenScenario
+from .thirteen_solve import ThirteenSolution, solve_thirteen_typed
+
+Solution = PokerSolution | ThirteenSolution | QPokerSolution
+"""The engine's typed answer to a scenario; ``to_json()`` is the ``trainer solve`` dict."""
+
+ParsedInput = PokerHand | ThirteenScenario | QRound
 
 
-def solve(data: Any) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Scenario:
+    """A scenario as given (``data``, kept for the store, the table drawing and lesson
+    files) and as the engine read it (``parsed``)."""
+
+    data: Mapping[str, Any]
+    parsed: ParsedInput
+
+    @property
+    def game(self) -> str:
+        return str(self.data["game"])
+
+
+def solve_typed(data: Any) -> tuple[Scenario, Solution]:
+    """Read ``data`` once and solve it once: the scenario and the engine's typed answer.
+
+    Raises :class:`ScenarioError` naming the field, as :func:`solve` does.
+    """
     data = v.mapping(data, ())
     game = v.require(data, "game", (), f"one of {', '.join(GAMES)}")
     if game not in GAMES:
         raise ScenarioError(("game",), f"unknown game {game!r} (one of: {', '.join(GAMES)})")
     rules = ruleset(game)
     if game in POKER_GAMES:
-        return solve_poker(read_poker(data, rules))
+        hand = read_poker(data, rules)
+        return Scenario(data, hand), answer_poker(hand)
     if game == "thirteen":
-        return solve_thirteen(data, rules)
-    return solve_qpoker(data, rules)
+        thirteen, answer = solve_thirteen_typed(data, rules)
+        return Scenario(data, thirteen), answer
+    round_, result = solve_qpoker_typed(data, rules)
+    return Scenario(data, round_), result
+
+
+def solve(data: Any) -> dict[str, Any]:
+    """The ``trainer solve`` answer for one scenario (SCENARIOS.md)."""
+    return solve_typed(data)[1].to_json()
 
 
 def game_of(data: Mapping[str, Any]) -> str | None:
