@@ -87,29 +87,25 @@ class Task:
     games: ClassVar[tuple[str, ...]]
     params_allowed: ClassVar[frozenset[str]] = frozenset()
 
-    def applies(self, scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> str | None:
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         """None if the task can be asked about this scenario, else why not."""
         return None
 
-    def prompt(self, scenario: Mapping[str, Any], params: Mapping[str, Any]) -> str:
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         raise NotImplementedError
 
-    def answer(
-        self, scenario: Mapping[str, Any], solution: Mapping[str, Any], params: Mapping[str, Any]
-    ) -> dict[str, Any]:
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         """The correct answer, from the engine's solution."""
         raise NotImplementedError
 
-    def read_answer(self, raw: Any, path: FieldPath) -> dict[str, Any]:
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         """Validate and normalise an answer given by a person (a lesson's ``expect``)."""
         raise NotImplementedError
 
     def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         raise NotImplementedError
 
-    def explain(
-        self, scenario: Mapping[str, Any], solution: Mapping[str, Any], params: Mapping[str, Any]
-    ) -> list[Step]:
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         raise NotImplementedError
 
 
