@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import time
 from collections import Counter
+from collections.abc import Callable
+from functools import partial
 
 from trainer.bench import Row, median
 from trainer.engine.rulesets import GAMES
@@ -31,7 +33,7 @@ def mixed_exam(seed: int, size: int = EXAM_SIZE) -> int:
     return built
 
 
-def _seconds(fn, repeat: int) -> list[float]:
+def _seconds(fn: Callable[[int], object], repeat: int) -> list[float]:
     out = []
     for i in range(repeat):
         start = time.perf_counter()
@@ -40,16 +42,20 @@ def _seconds(fn, repeat: int) -> list[float]:
     return out
 
 
+def _generate_one(game: str, task: str, i: int) -> object:
+    return generate(game, task, EXAM_SIZE, 2000 + i)
+
+
 def run(quick: bool) -> list[Row]:
     repeat = 3 if quick else 10
     mixed_exam(0, 32)  # ranking tables and imports outside the timings
-    exam = median(_seconds(lambda i: mixed_exam(1000 + i), repeat))
+    exam = median(_seconds(lambda i: mixed_exam(1000 + int(i)), repeat))
     rows = [
         Row(f"mixed {EXAM_SIZE}-item exam, all games and tasks", EXAM_SIZE / exam, "items/s",
             note=f"{exam * 1000:.0f} ms per exam (median of {repeat}); target < {TARGET_S:.0f} s"),
     ]
     for game, task in (("holdem", "pot-split"), ("qpoker", "qpoker-payout"), ("thirteen", "thirteen-settle")):
-        seconds = median(_seconds(lambda i, g=game, t=task: generate(g, t, EXAM_SIZE, 2000 + i), repeat))
+        seconds = median(_seconds(partial(_generate_one, game, task), repeat))
         rows.append(Row(f"{EXAM_SIZE} items of {game} {task}", EXAM_SIZE / seconds, "items/s",
                         note=f"{seconds * 1000:.0f} ms"))
     return rows

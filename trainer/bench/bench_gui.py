@@ -82,7 +82,7 @@ def _quiet_offscreen() -> None:
     """Drop the offscreen platform's note on every window shown; pass every other message on."""
     from PySide6.QtCore import qInstallMessageHandler
 
-    def handler(mode, context, message: str) -> None:
+    def handler(mode: object, context: object, message: str) -> None:
         if "propagateSizeHints" not in message:
             print(message, file=sys.stderr)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import Any
 
 from trainer.engine.cards import Card
 from trainer.engine.evaluate import best_of_any, best_of_split
@@ -27,7 +28,7 @@ def _deals(deck: tuple[Card, ...], size: int, seed: int) -> list[list[Card]]:
     return [rng.sample(deck, size) for _ in range(DEALS)]
 
 
-def _treys():
+def _treys() -> tuple[Any, Any] | None:
     try:
         from treys import Card as TCard
         from treys import Evaluator

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import partial
 from itertools import combinations
+from typing import Any
 
 from trainer.bench import Row, median, p95, timings_ms
 from trainer.engine.cards import ALL_CARDS, Card
@@ -98,7 +99,7 @@ def _middle_key(ranks: Sequence[int], treys_rank: int) -> tuple[int, tuple[int, 
     return (category, order[:1] if category == 4 else order)
 
 
-def _brute_force(evaluator, treys_cards: list[int], ranks: list[int]) -> tuple:
+def _brute_force(evaluator: Any, treys_cards: list[int], ranks: list[int]) -> tuple:
     """Every arrangement re-evaluated from scratch; the strongest legal one's key."""
     evaluate = evaluator.evaluate
     best: tuple = ()

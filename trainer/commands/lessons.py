@@ -10,6 +10,11 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the lessons and the engine load only when a lessons command runs
+    from trainer.scenarios.exam import ExamDefinition
+    from trainer.scenarios.yamlio import InputError
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,7 +45,7 @@ def is_exam_file(path: Path) -> bool:
     return "exams" in path.parent.parts
 
 
-def check_exam_file(path: Path):
+def check_exam_file(path: Path) -> tuple[ExamDefinition | None, list[InputError]]:
     """An exam file's definition and problems, the procedure pool included."""
     from trainer.scenarios.exam import check_exam
     from trainer.scenarios.yamlio import InputError
@@ -132,7 +137,7 @@ def run_coverage(files: list[Path], as_json: bool) -> int:
     import json
 
     from trainer.scenarios.coverage import REQUIRED, coverage, uncovered
-    from trainer.scenarios.exam import ExamDefinition, check_exam
+    from trainer.scenarios.exam import check_exam
     from trainer.scenarios.lesson import Lesson, check_lesson
 
     lessons: list[Lesson] = []

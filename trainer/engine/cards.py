@@ -9,8 +9,7 @@ Distinct cards have distinct keys, so cards still hash and compare as values.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
 
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "shcd"  # spades > hearts > clubs > diamonds where suits rank (art. 10 b, Q Poker art. 4)
@@ -61,7 +60,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
-    def __reduce__(self) -> tuple[Any, tuple[str]]:  # pickle/copy by name, not by key
+    def __reduce__(self) -> tuple[Callable[[str], Card], tuple[str]]:  # pickle/copy by name, not by key
         return (parse_card, (str(self),))
 
 

@@ -85,7 +85,9 @@ def best_of_split(
     return best
 
 
-def candidate_fives(rules: RuleSet, hole: Sequence[Card], board: Sequence[Card]) -> Iterator[tuple[Card, ...]]:
+def candidate_fives(
+    rules: RuleSet, hole: Sequence[Card], board: Sequence[Card]
+) -> Iterator[tuple[Card, ...]]:
     """Every legal five-card hand of a seat under the rule set's composition rule."""
     if rules.hole_used is None:
         yield from combinations([*hole, *board], 5)

@@ -483,23 +483,51 @@ def stud_betting(hand: PokerHand) -> tuple[StreetOpening, ...]:
     )
 
 
+@dataclass(frozen=True)
+class PokerSolution:
+    """The engine's whole answer to a poker scenario, as values (SCENARIOS.md)."""
+
+    hand: PokerHand
+    values: Mapping[int, HandValue]
+    """Each live seat's best five, when the cards are all out."""
+    showdown: ShowdownOrder | None
+    """Who shows in which order (RULINGS R2-1), when the hand is over."""
+    settlement: Settlement
+    openings: tuple[StreetOpening, ...]
+    """Stud only: who opens each street's betting."""
+
+    @property
+    def over(self) -> bool:
+        return self.showdown is not None
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``trainer solve`` answer (SCENARIOS.md keys)."""
+        hand = self.hand
+        answer: dict[str, Any] = {"game": hand.game}
+        if hand.complete:
+            answer["hands"] = {
+                str(seat): {"category": hv.category, "best": hv.names()}
+                for seat, hv in self.values.items()
+            }
+        if self.showdown is not None:
+            answer["showdown_order"] = list(self.showdown.order)
+        answer.update(settlement_answer(self.settlement))
+        if hand.game == "stud":
+            answer["first_to_act"] = {str(o.street): o.opener for o in self.openings}
+        return answer
+
+
+def answer_poker(hand: PokerHand) -> PokerSolution:
+    """Solve a poker hand already read (:func:`read_poker`)."""
+    values = hands(hand)
+    order = showdown_order(hand) if is_over(hand) else None
+    openings = stud_betting(hand) if hand.game == "stud" else ()
+    return PokerSolution(hand, values, order, settle_hand(hand, values), openings)
+
+
 def solve_poker(hand: PokerHand) -> dict[str, Any]:
     """The ``trainer solve`` answer for a poker scenario (SCENARIOS.md)."""
-    answer: dict[str, Any] = {"game": hand.game}
-    over = is_over(hand)
-    values = hands(hand)
-    if hand.complete:
-        answer["hands"] = {
-            str(seat): {"category": hv.category, "best": hv.names()}
-            for seat, hv in values.items()
-        }
-    if over:
-        answer["showdown_order"] = list(showdown_order(hand).order)
-    settlement = settle_hand(hand, values)
-    answer.update(settlement_answer(settlement))
-    if hand.game == "stud":
-        answer["first_to_act"] = {str(o.street): o.opener for o in stud_betting(hand)}
-    return answer
+    return answer_poker(hand).to_json()
 
 
 def settlement_answer(settlement: Settlement) -> dict[str, Any]:

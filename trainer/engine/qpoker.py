@@ -382,9 +382,27 @@ def answer(result: RoundResult) -> dict[str, Any]:
     }
 
 
+@dataclass(frozen=True)
+class QPokerSolution:
+    """The engine's whole answer to a ``qpoker`` scenario, as values."""
+
+    round: QRound
+    result: RoundResult
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``trainer solve`` answer (SCENARIOS.md keys)."""
+        return answer(self.result)
+
+
+def solve_qpoker_typed(data: Mapping[str, Any], rules: RuleSet) -> tuple[QRound, QPokerSolution]:
+    """Read a ``qpoker`` scenario and answer it."""
+    round_ = read_qpoker(data, rules)
+    return round_, QPokerSolution(round_, settle_round(round_))
+
+
 def solve_qpoker(data: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:
     """Scenario -> answer for ``game: qpoker`` (SCENARIOS.md)."""
-    return answer(settle_round(read_qpoker(data, rules)))
+    return solve_qpoker_typed(data, rules)[1].to_json()
 
 
 # -- reading a scenario: R0-3, R0-4, R7 ------------------------------------------------

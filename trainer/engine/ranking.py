@@ -232,7 +232,7 @@ class Ranking:
         return table
 
 
-def standard_straights(order: Sequence[int], low_ace_run: Sequence[int] | None) -> tuple[Any, ...]:
+def standard_straights(order: Sequence[int], low_ace_run: Sequence[int] | None) -> tuple[tuple[int, ...], ...]:
     """Runs of five in ``order`` (high to low), then the run where the ace plays low."""
     runs = windows(order, 5)
     return runs + ((tuple(low_ace_run),) if low_ace_run else ())

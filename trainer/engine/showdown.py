@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 from .cards import STUD_RANKS, Card
 from .ranking import windows
@@ -111,7 +111,6 @@ def sintetico_showdown(active: Sequence[int], high_bettor: int,
 class ActionLike(Protocol):
     @property
     def seat(self) -> int: ...
-
     @property
     def action(self) -> str: ...
 
@@ -188,7 +187,7 @@ class OpenBoard:
         categories = STREET_CATEGORIES[self.street]
         return len(categories) - categories.index(self.category)
 
-    def key(self, suits: bool = True) -> tuple[Any, ...]:
+    def key(self, suits: bool = True) -> tuple[int | tuple[int, ...], ...]:
         """Sort key, higher is better; ``suits=False`` for the showdown (art. 10 b, R2-3)."""
         return (self.level, self.ranks, self.suit) if suits else (self.level, self.ranks)
 

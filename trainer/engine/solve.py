@@ -2,40 +2,72 @@
 
 ``solve(data)`` takes one scenario as plain data (already read from YAML/JSON)
 and returns the JSON-ready answer, or raises :class:`ScenarioError` naming the
-field.  Each game's module reads and settles its own scenarios.
+field; ``solve_typed(data)`` returns the read :class:`Scenario` and the engine's
+typed :data:`Solution` instead (``solution.to_json()`` is what ``solve`` returns).
+Each game's module reads and settles its own scenarios.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from . import validate as v
 from .errors import ScenarioError
+from .poker import PokerHand, PokerSolution, answer_poker, read_poker
+from .qpoker import QPokerSolution, QRound, solve_qpoker_typed
 from .rulesets import GAMES, POKER_GAMES, ruleset
+from .thirteen import ThirteenScenario
+from .thirteen_solve import ThirteenSolution, solve_thirteen_typed
+
+Solution = PokerSolution | ThirteenSolution | QPokerSolution
+"""The engine's typed answer to a scenario; ``to_json()`` is the ``trainer solve`` dict."""
+
+ParsedInput = PokerHand | ThirteenScenario | QRound
 
 
-def solve(data: Any) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Scenario:
+    """A scenario as given (``data``, kept for the store, the table drawing and lesson
+    files) and as the engine read it (``parsed``)."""
+
+    data: Mapping[str, Any]
+    parsed: ParsedInput
+
+    @property
+    def game(self) -> str:
+        return str(self.data["game"])
+
+
+def solve_typed(data: Any) -> tuple[Scenario, Solution]:
+    """Read ``data`` once and solve it once: the scenario and the engine's typed answer.
+
+    Raises :class:`ScenarioError` naming the field, as :func:`solve` does.
+    """
     data = v.mapping(data, ())
     game = v.require(data, "game", (), f"one of {', '.join(GAMES)}")
     if game not in GAMES:
         raise ScenarioError(("game",), f"unknown game {game!r} (one of: {', '.join(GAMES)})")
     rules = ruleset(game)
-    if "betting" in data:  # the hand replayed from its actions (RULINGS R8)
+    if game in POKER_GAMES:
+        hand = read_poker(data, rules)
+        return Scenario(data, hand), answer_poker(hand)
+    if game == "thirteen":
+        thirteen, answer = solve_thirteen_typed(data, rules)
+        return Scenario(data, thirteen), answer
+    round_, result = solve_qpoker_typed(data, rules)
+    return Scenario(data, round_), result
+
+
+def solve(data: Any) -> dict[str, Any]:
+    """The ``trainer solve`` answer for one scenario (SCENARIOS.md); a hand given by its
+    betting (RULINGS R8) is replayed first and answered from the derived commitments."""
+    if isinstance(data, Mapping) and "betting" in data:
         from .betting_scenario import solve_betting
 
         return solve_betting(data)
-    if game in POKER_GAMES:
-        from .poker import read_poker, solve_poker
-
-        return solve_poker(read_poker(data, rules))
-    if game == "thirteen":
-        from .thirteen import solve_thirteen
-
-        return solve_thirteen(data, rules)
-    from .qpoker import solve_qpoker
-
-    return solve_qpoker(data, rules)
+    return solve_typed(data)[1].to_json()
 
 
 def game_of(data: Mapping[str, Any]) -> str | None:

@@ -7,8 +7,10 @@ row's combination (:class:`RowValue`), any natural, any foul and why — and
 result is a frozen value that keeps its reasons (which row won and why, which
 natural, which rows are out of order), so explanations can be built from it.
 
-Reading and answering a ``thirteen`` scenario (SCENARIOS.md) is at the end of
-this module; arranging 13 unarranged cards is in :mod:`.thirteen_arrange`.
+Reading a ``thirteen`` scenario (SCENARIOS.md) is at the end of this module;
+arranging 13 unarranged cards is in :mod:`.thirteen_arrange`, and the ``trainer
+solve`` answer (with the English foul sentence of the JSON contract) in
+:mod:`.thirteen_solve`.  This module returns values and codes only, no sentences.
 """
 
 from __future__ import annotations
@@ -16,12 +18,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from fractions import Fraction
 from functools import cache
 from typing import Any
 
 from . import validate as v
-from .cards import FULL_RANKS, RANK_CHARS, RANK_MASK, Card, rank_key
+from .cards import FULL_RANKS, RANK_MASK, Card, rank_key
 from .chips import floor_to_unit
 from .errors import FieldPath, ScenarioError
 from .evaluate import display_order
@@ -128,14 +131,6 @@ class Foul:
     row: RowValue
     beaten: RowValue
 
-    @property
-    def reason(self) -> str:
-        """E.g. "front one-pair 9s with A kicker beats middle one-pair 9s with K-7-3 kickers
-        (kicker A over K)"."""
-        return (
-            f"{self.row.row} {describe(self.row)} beats {self.beaten.row} "
-            f"{describe(self.beaten)} ({why_beats(self.row, self.beaten)})"
-        )
 
 
 def fouls_of(front: RowValue, middle: RowValue, back: RowValue) -> tuple[Foul, ...]:
@@ -217,10 +212,6 @@ class Hand:
         return bool(self.fouls)
 
     @property
-    def foul_reason(self) -> str | None:
-        return "; ".join(f.reason for f in self.fouls) or None
-
-    @property
     def cards(self) -> tuple[Card, ...]:
         return self.front.cards + self.middle.cards + self.back.cards
 
@@ -237,6 +228,30 @@ def judge(front: Sequence[Card], middle: Sequence[Card], back: Sequence[Card]) -
 # -- the seat against the banker (art. 8, 9, 10; RULINGS R5-4 to R5-6) ---------------
 
 
+class RowWinner(StrEnum):
+    """Who takes a row; identical ranks go to the banker (art. 10)."""
+
+    SEAT = "seat"
+    BANKER = "banker"
+
+
+class DecidedBy(StrEnum):
+    """What decided a seat against the banker (art. 8, RULINGS R5-4, R5-5)."""
+
+    SEAT_FOUL = "seat-foul"
+    NATURAL = "natural"
+    BANKER_FOUL = "banker-foul"
+    ROWS = "rows"
+
+
+class Outcome(StrEnum):
+    """The seat's outcome against the banker."""
+
+    WIN = "win"
+    LOSE = "lose"
+    PUSH = "push"
+
+
 @dataclass(frozen=True)
 class RowResult:
     """One row played banker against seat (art. 10, RULINGS R5-6)."""
@@ -244,7 +259,7 @@ class RowResult:
     row: str
     seat: RowValue
     banker: RowValue
-    winner: str
+    winner: RowWinner
     """``"seat"`` or ``"banker"``; identical ranks go to the banker (art. 10)."""
     points: int
     """What the winner scores, by its combination and row."""
@@ -258,7 +273,7 @@ def compare_row(seat: RowValue, banker: RowValue) -> RowResult:
     """The seat wins a row only with a strictly stronger combination (art. 10)."""
     winner = seat if seat.strength > banker.strength else banker
     return RowResult(
-        seat.row, seat, banker, "seat" if winner is seat else "banker", winner.points
+        seat.row, seat, banker, RowWinner.SEAT if winner is seat else RowWinner.BANKER, winner.points
     )
 
 
@@ -266,13 +281,13 @@ def compare_row(seat: RowValue, banker: RowValue) -> RowResult:
 class Verdict:
     """Who won and on what (art. 8), before any money changes hands."""
 
-    decided_by: str
+    decided_by: DecidedBy
     """``seat-foul``, ``natural``, ``banker-foul`` or ``rows``."""
     rows: tuple[RowResult, ...]
     """The three row results; empty unless the rows decided (RULINGS R5-5)."""
     seat_points: int
     banker_points: int
-    outcome: str
+    outcome: Outcome
     """``win``, ``lose`` or ``push`` for the seat."""
 
 
@@ -286,23 +301,23 @@ def verdict(seat: Hand, banker: Hand) -> Verdict:
     Row points are not counted in the first three cases.
     """
     if seat.foul:
-        return Verdict("seat-foul", (), 0, 0, "lose")
+        return Verdict(DecidedBy.SEAT_FOUL, (), 0, 0, Outcome.LOSE)
     if seat.natural or banker.natural:
         seat_points = NATURAL_POINTS if seat.natural else 0
         banker_points = NATURAL_POINTS if banker.natural else 0
-        return Verdict("natural", (), seat_points, banker_points, _outcome(seat_points, banker_points))
+        return Verdict(DecidedBy.NATURAL, (), seat_points, banker_points, _outcome(seat_points, banker_points))
     if banker.foul:
-        return Verdict("banker-foul", (), 0, 0, "win")
+        return Verdict(DecidedBy.BANKER_FOUL, (), 0, 0, Outcome.WIN)
     results = tuple(compare_row(s, b) for s, b in zip(seat.rows, banker.rows, strict=True))
     seat_points = sum(r.points for r in results if r.winner == "seat")
     banker_points = sum(r.points for r in results if r.winner == "banker")
-    return Verdict("rows", results, seat_points, banker_points, _outcome(seat_points, banker_points))
+    return Verdict(DecidedBy.ROWS, results, seat_points, banker_points, _outcome(seat_points, banker_points))
 
 
-def _outcome(seat_points: int, banker_points: int) -> str:
+def _outcome(seat_points: int, banker_points: int) -> Outcome:
     if seat_points == banker_points:
-        return "push"
-    return "win" if seat_points > banker_points else "lose"
+        return Outcome.PUSH
+    return Outcome.WIN if seat_points > banker_points else Outcome.LOSE
 
 
 # -- money (art. 11, RULINGS R5-7, R0-3) -----------------------------------------------
@@ -329,7 +344,7 @@ class Payout:
     """What the seat gains (+) or loses (-) against its stake."""
 
 
-def payout(outcome: str, stake: int, rules: PayoutRules) -> Payout:
+def payout(outcome: Outcome, stake: int, rules: PayoutRules) -> Payout:
     """Art. 11: a win is paid half the stake less 2 % of that prize; a loss loses the stake."""
     if outcome == "lose":
         return Payout(stake, 0, 0, -stake)
@@ -358,70 +373,6 @@ def first_card(dice: Sequence[int]) -> str:
     banker counting as 1: banker, seat 3, seat 2, seat 1, banker, ...
     """
     return PLACES_COUNTERCLOCKWISE[(sum(dice) - 1) % len(PLACES_COUNTERCLOCKWISE)]
-
-
-# -- words for reasons -----------------------------------------------------------------
-
-RUN_CATEGORIES = ("royal-flush", "straight-flush", "straight")
-_TIEBREAK_NAMES: Mapping[str, tuple[str, ...]] = {
-    "four-of-a-kind": ("four",),
-    "full-house": ("trio",),
-    "three-of-a-kind": ("trio",),
-    "two-pair": ("higher pair", "second pair", "odd card"),
-    "one-pair": ("pair", "kicker", "second kicker", "third kicker"),
-}
-_CARD_ORDER = ("highest card", "second card", "third card", "fourth card", "fifth card")
-
-
-def rank_text(value: int) -> str:
-    return "10" if value == 10 else RANK_CHARS[value - 2]
-
-
-def _ranks_text(values: Iterable[int]) -> str:
-    return "-".join(rank_text(x) for x in values)
-
-
-def run_text(cards: Sequence[Card]) -> str:
-    """A run as dealers say it: high to low, the wheel as A-2-3-4-5 (art. 9 II.6)."""
-    ranks = sorted((c.rank for c in cards), reverse=True)
-    if ranks[0] == 14 and ranks[1] != 13:
-        return _ranks_text([14, *reversed(ranks[1:])])
-    return _ranks_text(ranks)
-
-
-def describe(row: RowValue) -> str:
-    """'one-pair 9s with A kicker', 'straight A-2-3-4-5', 'full-house 8s full of 5s'."""
-    groups = sorted(Counter(c.rank for c in row.cards).items(), key=lambda kv: (kv[1], kv[0]))
-    order = [rank for rank, _ in reversed(groups)]
-    category = row.category
-    if category in RUN_CATEGORIES:
-        return f"{category} {run_text(row.cards)}"
-    if category in ("four-of-a-kind", "three-of-a-kind"):
-        return f"{category} {rank_text(order[0])}s"
-    if category == "full-house":
-        return f"{category} {rank_text(order[0])}s full of {rank_text(order[1])}s"
-    if category == "two-pair":
-        return (
-            f"{category} {rank_text(order[0])}s and {rank_text(order[1])}s "
-            f"with {rank_text(order[2])} kicker"
-        )
-    if category == "one-pair":
-        plural = "s" if len(order) > 2 else ""
-        return f"{category} {rank_text(order[0])}s with {_ranks_text(order[1:])} kicker{plural}"
-    return f"{category} {_ranks_text(order)}"
-
-
-def why_beats(a: RowValue, b: RowValue) -> str:
-    """Why row ``a`` is above row ``b`` (a front is compared as far as it has cards)."""
-    if a.category != b.category:
-        return f"{a.category} ranks above {b.category}"
-    if a.category in RUN_CATEGORIES:
-        return f"{run_text(a.cards)} ranks above {run_text(b.cards)}, RULINGS R5-3"
-    names = _TIEBREAK_NAMES.get(a.category, _CARD_ORDER)
-    for i, (x, y) in enumerate(zip(a.tiebreak, b.tiebreak, strict=False)):
-        if x != y:
-            return f"{names[i]} {rank_text(x)} over {rank_text(y)}"
-    return "equal"
 
 
 # -- scenarios (SCENARIOS.md "thirteen") --------------------------------------------------
@@ -580,72 +531,3 @@ def _read_place(
         ledger.add_all(cards, (*path, row), who)
         rows.append(tuple(cards))
     return PlaceInput(who, seat, stake, tuple(rows), sum(rows, ()))
-
-
-def solve_thirteen(data: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:
-    """The ``trainer solve`` answer for a ``thirteen`` scenario (SCENARIOS.md)."""
-    from .thirteen_arrange import arrange
-
-    scenario = read_thirteen(data, rules)
-    answer: dict[str, Any] = {"game": "thirteen"}
-    if scenario.dice is not None:
-        answer["first_card"] = first_card(scenario.dice)
-    banker = None
-    if scenario.banker is not None:
-        if scenario.banker.rows is None:
-            answer["banker"] = arrange(scenario.banker.cards).answer()
-        else:
-            banker = judge(*scenario.banker.rows)
-            answer["banker"] = _hand_answer(banker, row_results=None)
-    seats: dict[str, Any] = {}
-    for place in scenario.seats:
-        if place.rows is None:
-            seats[str(place.seat)] = arrange(place.cards).answer()
-            continue
-        assert banker is not None and place.stake is not None  # read_thirteen checked both
-        hand = judge(*place.rows)
-        settlement = settle(hand, banker, place.stake, scenario.rules)
-        seats[str(place.seat)] = _seat_answer(hand, settlement)
-    answer["seats"] = seats
-    return answer
-
-
-def _hand_answer(hand: Hand, row_results: Sequence[RowResult] | None) -> dict[str, Any]:
-    from .thirteen_arrange import arrangeable_natural
-
-    out: dict[str, Any] = {"foul": hand.foul}
-    if hand.foul:
-        out["foul_reason"] = hand.foul_reason
-    out["natural"] = hand.natural
-    if row_results is None:
-        out["rows"] = {r.row: r.category for r in hand.rows}
-    else:
-        by_row = {r.row: r for r in row_results}
-        out["rows"] = {
-            r.row: {
-                "category": r.category,
-                "winner": by_row[r.row].winner if r.row in by_row else None,
-                "points": by_row[r.row].points if r.row in by_row else 0,
-            }
-            for r in hand.rows
-        }
-    if hand.natural is None:
-        missed = arrangeable_natural(hand.cards)
-        if missed:
-            out["missed_natural"] = missed
-    return out
-
-
-def _seat_answer(hand: Hand, settlement: Settlement) -> dict[str, Any]:
-    result, money = settlement.verdict, settlement.payout
-    out = _hand_answer(hand, row_results=result.rows)
-    out.update(
-        seat_points=result.seat_points,
-        banker_points=result.banker_points,
-        outcome=result.outcome,
-        net=money.net,
-        decided_by=result.decided_by,
-        prize=money.prize,
-        commission=money.commission,
-    )
-    return out

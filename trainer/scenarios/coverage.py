@@ -25,6 +25,10 @@ from dataclasses import dataclass
 
 from trainer.engine.rulesets import GAMES
 
+from .generate import generate
+from .lesson import GenerateBlock, Lesson, ProcedureItem, ScriptedItem, scripted_question
+from .tasks import Question, task_for
+
 # -- citations -------------------------------------------------------------------------
 
 NONBANKED = "non-banked"
@@ -176,13 +180,10 @@ def coverage(lessons: Sequence, exams: Sequence = ()) -> Coverage:
             for cite, item_id in [*shared, *_generated_cites(lesson, game)]:
                 for provision in provisions_of(cite, game):
                     _add(out[game], provision, item_id)
-    from .tasks import task_for
-
     for exam in exams:
         for skill in exam.skills:
             if not task_for(skill.task).generated:
                 continue  # drawn from the lessons, counted there
-            from .generate import generate
 
             for question in generate(exam.game, skill.task, skill.count, 0, skill.constraints):
                 for cite in _step_cites(question):
@@ -191,8 +192,7 @@ def coverage(lessons: Sequence, exams: Sequence = ()) -> Coverage:
     return {game: dict(sorted(found.items(), key=lambda kv: provision_key(kv[0]))) for game, found in out.items()}
 
 
-def _fixed_cites(lesson) -> Iterable[tuple[str, str]]:
-    from .lesson import ProcedureItem, ScriptedItem, scripted_question
+def _fixed_cites(lesson: Lesson) -> Iterable[tuple[str, str]]:
 
     for item in lesson.items:
         if isinstance(item, ProcedureItem):
@@ -203,9 +203,8 @@ def _fixed_cites(lesson) -> Iterable[tuple[str, str]]:
                 yield cite, question.item_id
 
 
-def _generated_cites(lesson, game: str) -> Iterable[tuple[str, str]]:
+def _generated_cites(lesson: Lesson, game: str) -> Iterable[tuple[str, str]]:
     from .generate import generate
-    from .lesson import GenerateBlock
 
     for index, item in enumerate(lesson.items):
         if isinstance(item, GenerateBlock):
@@ -214,8 +213,7 @@ def _generated_cites(lesson, game: str) -> Iterable[tuple[str, str]]:
                     yield cite, f"{lesson.id}/{index + 1}"
 
 
-def _step_cites(question) -> list[str]:
-    from .tasks import task_for
+def _step_cites(question: Question) -> list[str]:
 
     steps = task_for(question.task).explain(question.scenario, question.solution, question.params)
     return [step.cite for step in steps if step.cite]

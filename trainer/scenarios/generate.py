@@ -5,7 +5,7 @@ Item *i* is drawn from its own ``random.Random(f"{seed}:{game}:{task}:{i}")``,
 so the same arguments always give the same items and an item never depends on
 how many draws an earlier one needed.  Scenarios are built to meet the
 constraints by design; each is then solved by the engine (through
-:func:`trainer.scenarios.lesson.scripted_question`, exactly as a scripted item)
+:func:`trainer.scenarios.items.scripted_question`, exactly as a scripted item)
 and checked — the task can be asked about it and every constraint holds on the
 engine's answer — and drawn again if not, at most ``MAX_TRIES`` times.
 Constraints an instructor leaves out are drawn per item, so an exam mixes them.
@@ -56,6 +56,7 @@ from trainer.engine.rulesets import GAMES
 
 from .generators import module_for
 from .generators.common import GenerateError, Retry, read_constraints
+from .items import ScriptedItem, scripted_question
 from .tasks import TASKS
 from .tasks.base import Question
 
@@ -111,8 +112,6 @@ def generate_scenarios(
 def _question(
     game: str, task: str, seed: int, index: int, values: Mapping[str, Any], given: Any
 ) -> Question:
-    from .lesson import ScriptedItem, scripted_question
-
     module = module_for(game)
     rng = random.Random(f"{seed}:{game}:{task}:{index}")
     last = "nothing fitted"

@@ -19,6 +19,8 @@ file, line and field; nothing here raises anything else for bad input.
 
 from __future__ import annotations
 
+import json
+import random
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -27,7 +29,11 @@ from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
+from trainer.engine.solve import solve
 
+from .generate import GenerateError, check_constraints, generate
+from .items import ScriptedItem, scripted_question
+from .rulings import ruling_ids
 from .tasks import TASKS, task_for
 from .tasks.base import Question
 from .tasks.procedure import Procedure
@@ -39,19 +45,6 @@ PROCEDURE_KEYS = {"task", "question", "choices", "answer", "cite", "explain", "i
 GENERATE_KEYS = {"task", "count", "seed", "constraints"}
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 MAX_GENERATED = 1000
-
-
-@dataclass(frozen=True)
-class ScriptedItem:
-    id: str
-    task: str
-    scenario: Mapping[str, Any]
-    params: Mapping[str, Any] = field(default_factory=dict)
-    prompt: str = ""
-    expect: Mapping[str, Any] | None = None
-    explain: str = ""
-    line: int | None = None
-    rulings: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -112,8 +105,6 @@ class Lesson:
         """Every question of the lesson in order, generated blocks expanded."""
         for item in self.items:
             if isinstance(item, GenerateBlock):
-                from .generate import generate
-
                 yield from generate(self.game, item.task, item.count, item.seed, item.constraints)
             elif isinstance(item, ProcedureItem):
                 yield procedure_question(item, self.id, self.game)
@@ -125,24 +116,6 @@ class Lesson:
         return sum(i.count if isinstance(i, GenerateBlock) else 1 for i in self.items)
 
 
-def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
-    from trainer.engine.solve import solve
-
-    task = task_for(item.task)
-    solution = solve(item.scenario)
-    prompt = item.prompt or task.prompt(item.scenario, item.params)
-    return Question(
-        task=item.task,
-        scenario=item.scenario,
-        params=item.params,
-        prompt=prompt,
-        answer=task.answer(item.scenario, solution, item.params),
-        solution=solution,
-        item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
-        explain=item.explain,
-    )
-
-
 def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "") -> Question:
     """A multiple-choice question: words, no table (its scenario names only the game; what
     was asked goes to the records through ``task_for(q.task).asked(q)``).
@@ -150,8 +123,6 @@ def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "")
     The choices are shuffled, the same way every time for the same item, so the
     right one is not always where the author wrote it.
     """
-    import random
-
     order = list(range(len(item.choices)))
     random.Random(f"{lesson_id}/{item.id}").shuffle(order)
     choices = tuple(item.choices[i] for i in order)
@@ -402,9 +373,9 @@ def _item(r: ProblemLog, raw: Any, path: FieldPath, game: str | None, index: int
     return _scripted(r, raw, path, game, item_id)
 
 
-def _scripted(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, game: str | None, item_id: str):
-    from trainer.engine.solve import solve
-
+def _scripted(
+    r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, game: str | None, item_id: str
+) -> ScriptedItem | None:
     if _unknown_keys(r, raw, SCRIPTED_KEYS, path):
         return None
     task = task_for(raw["task"])
@@ -449,11 +420,11 @@ def _scripted(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, game: str 
         id=item_id, task=task.id, scenario=scenario, params=dict(params),
         prompt=prose(_opt_text(r, raw, "prompt", path)), expect=expect,
         explain=_opt_text(r, raw, "explain", path), line=line,
-        rulings=_rulings(r, raw, path),
+        rulings=_rulings(r, raw, path), solution=solution,
     )
 
 
-def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: str):
+def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: str) -> ProcedureItem | None:
     if _unknown_keys(r, raw, PROCEDURE_KEYS, path):
         return None
     question = prose(_text(r, raw, "question", path))
@@ -477,7 +448,7 @@ def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: 
     )
 
 
-def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None):
+def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None) -> GenerateBlock | None:
     if not isinstance(raw, Mapping):
         r.problem(path, "generate takes task, count, seed and optional constraints")
         return None
@@ -501,8 +472,6 @@ def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None):
     if not isinstance(constraints, Mapping):
         r.problem((*path, "constraints"), "constraints must be a mapping")
         return None
-    from .generate import GenerateError, check_constraints
-
     try:
         check_constraints(game or "", task_id, constraints)
     except GenerateError as exc:
@@ -521,8 +490,6 @@ def _unknown_keys(r: ProblemLog, raw: Mapping[str, Any], allowed: set[str], path
 
 def _rulings(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath) -> tuple[str, ...]:
     """The RULINGS.md ids an item exercises (``rulings: [R1-4, R1-5]``)."""
-    from .rulings import ruling_ids
-
     value = raw.get("rulings")
     if value is None:
         return ()
@@ -552,6 +519,4 @@ def _opt_text(r: ProblemLog, raw: Mapping[str, Any], key: str, path: FieldPath) 
 
 
 def _compact(answer: Mapping[str, Any]) -> str:
-    import json
-
     return json.dumps(answer, separators=(", ", ": "), ensure_ascii=False)

@@ -66,7 +66,7 @@ class _Selection:
     """The records an export holds, each kind selected by SQL and read from a cursor as it
     is written: memory stays flat however many answers there are (issue 16 item 8)."""
 
-    def __init__(self, db: Database, trainee_id: TraineeId | None, since: datetime | None):
+    def __init__(self, db: Database, trainee_id: TraineeId | None, since: datetime | None) -> None:
         self.db = db
         self.params: dict[str, Any] = {}
         exam_where, attempt_where = ["1"], ["s.kind != 'exam'"]

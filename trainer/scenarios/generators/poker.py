@@ -224,7 +224,9 @@ def good_start(rng: random.Random, shoe: Shoe, n: int, ranks: Sequence[int]) -> 
     return shoe.draw(n)
 
 
-def _tied(rng: random.Random, rules: RuleSet, shoe: Shoe, live: list[int]):
+def _tied(
+    rng: random.Random, rules: RuleSet, shoe: Shoe, live: list[int]
+) -> tuple[list[Card], dict[int, list[Card]]]:
     count = 3 if len(live) >= 3 and chance(rng, 0.2) else 2
     tied = rng.sample(live, count)
     first = good_start(rng, shoe, rules.hole_cards, rules.ranks)
@@ -275,7 +277,9 @@ def strong_board(rng: random.Random, rules: RuleSet, shoe: Shoe) -> list[Card]:
     return board
 
 
-def _board_plays(rng: random.Random, rules: RuleSet, shoe: Shoe, live: list[int]):
+def _board_plays(
+    rng: random.Random, rules: RuleSet, shoe: Shoe, live: list[int]
+) -> tuple[list[Card], dict[int, list[Card]]]:
     board = strong_board(rng, rules, shoe)
     target = rules.ranking.strength(board)
     holes = {}
@@ -365,7 +369,8 @@ def _simulate(
             if s in out or (s in acted and put[s] >= current):
                 continue
             moved = True
-            kind, act = kinds.get(s), dict[str, Any](seat=s)
+            kind = kinds.get(s)
+            act: dict[str, Any] = {"seat": s}
             opens = kind in ("bet", "open") or (kind == "raise" and not opener_waits)
             if current == 0 and opens:
                 amount = first_bet if kind == "bet" else target[s]

@@ -10,10 +10,11 @@ same card twice, so identical hands (a push, R6-3) can occur.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from trainer.engine import qpoker as q
+from trainer.engine.cards import Card
 from trainer.engine.rulesets import RULESETS
 
 from .common import (
@@ -89,7 +90,7 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     return out
 
 
-def _dealer(rng: random.Random, shoe: Shoe, qualifies: bool):
+def _dealer(rng: random.Random, shoe: Shoe, qualifies: bool) -> list[Card]:
     for _ in range(60):
         cards = shoe.draw(3)
         if q.dealer_qualifies(q.evaluate(cards)).qualifies == qualifies:
@@ -98,7 +99,7 @@ def _dealer(rng: random.Random, shoe: Shoe, qualifies: bool):
     raise Retry("no croupier hand fits")
 
 
-def _plays(cards) -> bool:
+def _plays(cards: Sequence[Card]) -> bool:
     hand = q.evaluate(cards)
     return hand.category != "high-card" or tuple(hand.ranks) >= PLAYING_HAND
 

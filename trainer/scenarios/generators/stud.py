@@ -169,7 +169,10 @@ def deal(
     raise Retry("no stud deal fits")
 
 
-def _cards(rng, v, shoe: Shoe, live, folds, street):
+def _cards(
+    rng: random.Random, v: Mapping[str, Any], shoe: Shoe, live: list[int],
+    folds: Mapping[int, tuple[int, int | None]], street: int,
+) -> tuple[dict[int, Card], dict[int, list[Card]]]:
     hole: dict[int, Card] = {}
     up: dict[int, list[Card]] = {}
     if v.get("tie") and street == 4:
@@ -185,14 +188,16 @@ def _cards(rng, v, shoe: Shoe, live, folds, street):
         if seat not in hole:
             hole[seat] = shoe.draw(1)[0]
             up[seat] = shoe.draw(street)
-    for seat, (cards, _) in folds.items():
-        up[seat] = shoe.draw(cards)
+    for seat, (count, _) in folds.items():
+        up[seat] = shoe.draw(count)
     if v.get("duty_passes"):
         _give_best_board(folds, up, live, street)
     return hole, up
 
 
-def _give_best_board(folds, up, live, street) -> None:
+def _give_best_board(
+    folds: Mapping[int, tuple[int, int | None]], up: dict[int, list[Card]], live: list[int], street: int
+) -> None:
     """The folded seat of the street asked takes the best open cards of that street."""
     duty = next(s for s, (cards, at) in folds.items() if cards == street and (at is None or at == street))
     boards = {s: tuple(up[s][:street]) for s in [*live, duty]}
@@ -201,7 +206,10 @@ def _give_best_board(folds, up, live, street) -> None:
         up[best], up[duty] = up[duty], up[best]
 
 
-def _fits(v, hole, up, live, folds, street) -> bool:
+def _fits(
+    v: Mapping[str, Any], hole: dict[int, Card], up: dict[int, list[Card]], live: list[int],
+    folds: Mapping[int, tuple[int, int | None]], street: int,
+) -> bool:
     if street == 4 and len(live) >= 2 and v.get("tie") is not None:
         values = {s: strength(RULES, [hole[s], *up[s]], ()) for s in live}
         top = max(values.values())

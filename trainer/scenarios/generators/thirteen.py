@@ -378,7 +378,8 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     return write_scenario(rng, v, rows)
 
 
-def _rows_problem(task: str, v: Mapping[str, Any], rows: Mapping[str | int, Rows], designed) -> str | None:
+def _rows_problem(task: str, v: Mapping[str, Any], rows: Mapping[str | int, Rows], designed: int | str | None
+) -> str | None:
     """The constraints checked on the rows before the engine solves the deal."""
     hands = {str(place): judge(*r) for place, r in rows.items()}
     natural, foul = v.get("natural"), v.get("foul")

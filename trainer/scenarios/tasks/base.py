@@ -13,6 +13,17 @@ from typing import Any, ClassVar
 
 from trainer.engine.errors import FieldPath, ScenarioError
 
+# The JSON-shaped values a task reads and returns, named once here so every task
+# method says which one it takes (SCENARIOS.md: a scenario, the ``trainer solve``
+# answer, a task's params, a task's answer).  Still plain mappings at runtime;
+# issue 14 item 1 replaces ScenarioData/SolutionData with the engine's typed values.
+ScenarioData = Mapping[str, Any]
+SolutionData = Mapping[str, Any]
+Params = Mapping[str, Any]
+AnswerData = dict[str, Any]
+GivenAnswer = Mapping[str, Any]
+"""An answer as passed around and stored (a person's or the engine's)."""
+
 
 @dataclass(frozen=True)
 class Part:
@@ -87,29 +98,25 @@ class Task:
         """What was asked, as the store keeps it with the answer: the scenario, JSON-ready."""
         return dict(question.scenario)
 
-    def applies(self, scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> str | None:
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         """None if the task can be asked about this scenario, else why not."""
         return None
 
-    def prompt(self, scenario: Mapping[str, Any], params: Mapping[str, Any]) -> str:
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         raise NotImplementedError
 
-    def answer(
-        self, scenario: Mapping[str, Any], solution: Mapping[str, Any], params: Mapping[str, Any]
-    ) -> dict[str, Any]:
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         """The correct answer, from the engine's solution."""
         raise NotImplementedError
 
-    def read_answer(self, raw: Any, path: FieldPath) -> dict[str, Any]:
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         """Validate and normalise an answer given by a person (a lesson's ``expect``)."""
         raise NotImplementedError
 
-    def grade(self, given: Mapping[str, Any], correct: Mapping[str, Any]) -> Grade:
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         raise NotImplementedError
 
-    def explain(
-        self, scenario: Mapping[str, Any], solution: Mapping[str, Any], params: Mapping[str, Any]
-    ) -> list[Step]:
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         raise NotImplementedError
 
 

@@ -13,8 +13,13 @@ from trainer.i18n import tr
 
 from . import explain_poker as ex
 from .base import (
+    AnswerData,
+    GivenAnswer,
     Grade,
+    Params,
     Part,
+    ScenarioData,
+    SolutionData,
     Step,
     Task,
     amount_value,
@@ -37,23 +42,23 @@ class Winner(Task):
     title = "Who wins?"
     games = POKER_GAMES
 
-    def applies(self, scenario, solution):
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         return None if _over(solution) else NEEDS_SHOWDOWN
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("Which seat holds the winning hand? (Several seats if they tie.)")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"winners": ex.best_seats(scenario)}
 
-    def read_answer(self, raw, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"winners"}, path)
         return {"winners": sorted(seat_list(raw.get("winners"), (*path, "winners")))}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         return exact(tr("winning seats"), sorted(correct["winners"]), sorted(given.get("winners", [])))
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         return ex.explain_hands(scenario, solution)
 
 
@@ -63,17 +68,17 @@ class HandCategory(Task):
     games = POKER_GAMES
     params_allowed = frozenset({"seats"})
 
-    def applies(self, scenario, solution):
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         return None if solution.get("hands") else NEEDS_SHOWDOWN
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("Name the hand of each seat still in.")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         asked = [str(s) for s in params.get("seats", [])] or list(solution["hands"])
         return {"categories": {s: solution["hands"][s]["category"] for s in asked}}
 
-    def read_answer(self, raw, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"categories"}, path)
         cats = seat_map(raw.get("categories"), (*path, "categories"))
         for seat, cat in cats.items():
@@ -81,14 +86,14 @@ class HandCategory(Task):
                 raise ScenarioError((*path, "categories", seat), f"{cat!r} is not a hand category")
         return {"categories": cats}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         got = given.get("categories", {})
         return whole([
             Part(tr("seat {seat}", seat=s), got.get(s) == c, c, got.get(s))
             for s, c in correct["categories"].items()
         ])
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         return ex.explain_hands(scenario, solution)
 
 
@@ -97,27 +102,27 @@ class ShowdownOrder(Task):
     title = "Showdown order"
     games = POKER_GAMES
 
-    def applies(self, scenario, solution):
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         if not _over(solution):
             return NEEDS_SHOWDOWN
         if len(solution.get("showdown_order", [])) < 2:
             return "fewer than two seats show down"
         return None
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("In which order do the players show their cards? Click the seats in order.")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"order": list(solution["showdown_order"])}
 
-    def read_answer(self, raw, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"order"}, path)
         return {"order": seat_list(raw.get("order"), (*path, "order"))}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         return exact(tr("showdown order"), list(correct["order"]), list(given.get("order", [])))
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         return ex.explain_showdown(scenario, solution)
 
 
@@ -126,19 +131,19 @@ class PotSplit(Task):
     title = "Pots and payouts"
     games = POKER_GAMES
 
-    def applies(self, scenario, solution):
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         return None if _over(solution) else NEEDS_SHOWDOWN
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("Build the pots: each pot's amount and winners, then what each seat is paid.")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {
             "pots": [{"amount": p["amount"], "winners": sorted(p["winners"])} for p in solution["pots"]],
             "payouts": {str(k): v for k, v in solution["payouts"].items()},
         }
 
-    def read_answer(self, raw, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"pots", "payouts"}, path)
         pots_raw = raw.get("pots", [])
         if not isinstance(pots_raw, list):
@@ -156,7 +161,7 @@ class PotSplit(Task):
         }
         return {"pots": pots, "payouts": payouts}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         parts = []
         got_pots = list(given.get("pots", []))
         for i, pot in enumerate(correct["pots"]):
@@ -171,7 +176,7 @@ class PotSplit(Task):
             parts.append(Part(tr("seat {seat} is paid", seat=seat), want == got, want, got))
         return whole(parts)
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         return ex.explain_pots(scenario, solution)
 
 
@@ -180,23 +185,23 @@ class Commission(Task):
     title = "Commission"
     games = POKER_GAMES
 
-    def applies(self, scenario, solution):
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         return None if "commission" in solution else NEEDS_SHOWDOWN
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("How much commission does the house take from this hand?")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"commission": solution["commission"]}
 
-    def read_answer(self, raw, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"commission"}, path)
         return {"commission": amount_value(raw.get("commission"), (*path, "commission"))}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         return exact(tr("commission"), correct["commission"], given.get("commission"))
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         return ex.explain_commission(scenario, solution)
 
 
@@ -206,24 +211,24 @@ class FirstToAct(Task):
     games = ("stud",)
     params_allowed = frozenset({"street"})
 
-    def applies(self, scenario, solution):
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         return None if solution.get("first_to_act") else "no street to ask about"
 
-    def _street(self, solution, params) -> str:
+    def _street(self, solution: SolutionData, params: Params) -> str:
         streets = solution["first_to_act"]
         street = str(params.get("street", max(streets, key=int)))
         return street
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         if "street" in params:
             return tr("With {n} open cards each, which seat must open the betting?", n=params["street"])
         return tr("On the current street, which seat must open the betting?")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         street = self._street(solution, params)
         return {"street": int(street), "seat": solution["first_to_act"][street]}
 
-    def read_answer(self, raw, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"street", "seat"}, path)
         seats = seat_list(raw.get("seat"), (*path, "seat"))
         if len(seats) != 1:
@@ -233,10 +238,10 @@ class FirstToAct(Task):
             out["street"] = amount_value(raw["street"], (*path, "street"))
         return out
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         return exact(tr("first to act"), correct["seat"], given.get("seat"))
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         return ex.explain_first_to_act(scenario, solution, self._street(solution, params))
 
 

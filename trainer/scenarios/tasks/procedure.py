@@ -8,7 +8,19 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
 from trainer.i18n import tr
 
-from .base import Step, Task, exact, only_keys
+from .base import (
+    AnswerData,
+    GivenAnswer,
+    Grade,
+    Params,
+    Question,
+    ScenarioData,
+    SolutionData,
+    Step,
+    Task,
+    exact,
+    only_keys,
+)
 
 
 class Procedure(Task):
@@ -19,28 +31,28 @@ class Procedure(Task):
     shows_table = False
     is_choice = True
 
-    def asked(self, question):
+    def asked(self, question: Question) -> dict[str, Any]:
         """No table: the question, its choices (in the order shown) and the article, for the records."""
         return {"game": question.game, "question": question.prompt, "choices": list(question.choices),
                 "cite": question.cite}
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("Choose the correct procedure.")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"choice": params["answer"]}
 
-    def read_answer(self, raw: Any, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"choice"}, path)
         choice = raw.get("choice")
         if isinstance(choice, bool) or not isinstance(choice, int) or choice < 0:
             raise ScenarioError((*path, "choice"), f"expected the number of a choice, got {choice!r}")
         return {"choice": choice}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         return exact(tr("choice"), correct["choice"], given.get("choice"))
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         steps = []
         if solution.get("explain"):
             steps.append(Step(solution["explain"], solution.get("cite", "")))

@@ -10,12 +10,27 @@ from trainer.engine.rulesets import ruleset
 from trainer.i18n import tr
 
 from .. import words
-from .base import Part, Step, Task, amount_value, exact, only_keys, seat_map, whole
+from .base import (
+    AnswerData,
+    GivenAnswer,
+    Grade,
+    Params,
+    Part,
+    ScenarioData,
+    SolutionData,
+    Step,
+    Task,
+    amount_value,
+    exact,
+    only_keys,
+    seat_map,
+    whole,
+)
 
 REG = "Despacho 89/2004"
 
 
-def _round(scenario) -> q.RoundResult:
+def _round(scenario: ScenarioData) -> q.RoundResult:
     return q.settle_round(q.read_qpoker(scenario, ruleset("qpoker")))
 
 
@@ -45,7 +60,7 @@ def seat_steps(r: q.SeatResult) -> list[Step]:
                       stake=pp.stake, odds=str(pp.odds), amount=pp.amount)
         steps.append(Step(text, f"{REG} art. 9.1, 10; ruling R6-4"))
     b = r.bet
-    bet_text: str | None = {
+    bet_text = {
         "none": None,
         "fold": tr("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
                    "unit: {loss}.", seat=r.seat, stake=b.stake, loss=-b.amount),
@@ -71,22 +86,22 @@ class QPokerQualify(Task):
     title = "Does the croupier qualify?"
     games = ("qpoker",)
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("Does the croupier's hand qualify?")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"qualifies": bool(solution["dealer"]["qualifies"])}
 
-    def read_answer(self, raw: Any, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"qualifies"}, path)
         if not isinstance(raw.get("qualifies"), bool):
             raise ScenarioError((*path, "qualifies"), "expected true or false")
         return {"qualifies": raw["qualifies"]}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         return exact(tr("croupier qualifies"), correct["qualifies"], given.get("qualifies"))
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         return dealer_steps(_round(scenario))
 
 
@@ -95,16 +110,16 @@ class QPokerPayout(Task):
     title = "Pay the spots"
     games = ("qpoker",)
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("Settle every spot: pair plus, the bet against the croupier, and the net.")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"seats": {
             k: {"pair_plus": v["pair_plus"], "bet": v["bet"], "net": v["net"]}
             for k, v in solution["seats"].items()
         }}
 
-    def read_answer(self, raw: Any, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"seats"}, path)
         out = {}
         for seat, v in seat_map(raw.get("seats"), (*path, "seats")).items():
@@ -113,14 +128,14 @@ class QPokerPayout(Task):
                          for k in ("pair_plus", "bet", "net")}
         return {"seats": out}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         got = given.get("seats", {})
         return whole([
             Part(tr("seat {seat}", seat=s), got.get(s) == want, want, got.get(s))
             for s, want in correct["seats"].items()
         ])
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         result = _round(scenario)
         steps = dealer_steps(result)
         for r in result.seats:

@@ -8,7 +8,22 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.i18n import tr
 
 from .. import words
-from .base import Part, Step, Task, amount_value, exact, only_keys, seat_map, whole
+from .base import (
+    AnswerData,
+    GivenAnswer,
+    Grade,
+    Params,
+    Part,
+    ScenarioData,
+    SolutionData,
+    Step,
+    Task,
+    amount_value,
+    exact,
+    only_keys,
+    seat_map,
+    whole,
+)
 
 REG = "Portaria 51/89/M"
 ROWS = ("front", "middle", "back")
@@ -16,18 +31,18 @@ OUTCOMES = ("win", "lose", "push")
 NATURALS = ("dragon", "six-pairs-and-a-half", "three-flushes", "three-straights")
 
 
-def _places(solution) -> dict[str, dict]:
+def _places(solution: SolutionData) -> dict[str, dict[str, Any]]:
     """banker and every arranged seat, in table order."""
     out = {"banker": solution["banker"]} if solution.get("banker") else {}
     out.update({k: v for k, v in solution["seats"].items() if "rows" in v or "foul" in v})
     return out
 
 
-def _banker(solution) -> dict[str, dict]:
+def _banker(solution: SolutionData) -> dict[str, dict[str, Any]]:
     return {"banker": solution["banker"]} if solution.get("banker") else {}
 
 
-def foul_steps(solution) -> list[Step]:
+def foul_steps(solution: SolutionData) -> list[Step]:
     steps = []
     for key, place in _places(solution).items():
         if place.get("natural"):
@@ -49,13 +64,13 @@ class Foul(Task):
     title = "Foul or not?"
     games = ("thirteen",)
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("Which places have fouled (rows not in ascending order)?")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"fouls": {k: bool(v.get("foul")) for k, v in _places(solution).items()}}
 
-    def read_answer(self, raw: Any, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"fouls"}, path)
         fouls = seat_map(raw.get("fouls"), (*path, "fouls"))
         for k, v in fouls.items():
@@ -63,12 +78,12 @@ class Foul(Task):
                 raise ScenarioError((*path, "fouls", k), "expected true or false")
         return {"fouls": fouls}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         got = given.get("fouls", {})
         return whole([Part(words.place(k), got.get(k, False) == v, v, got.get(k, False))
                       for k, v in correct["fouls"].items()])
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         return foul_steps(solution)
 
 
@@ -77,14 +92,14 @@ class Natural(Task):
     title = "Naturals"
     games = ("thirteen",)
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("Does any place hold a natural? Name it.")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         places = {**_banker(solution), **solution["seats"]}
         return {"naturals": {k: v.get("natural") for k, v in places.items()}}
 
-    def read_answer(self, raw: Any, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"naturals"}, path)
         nat = seat_map(raw.get("naturals"), (*path, "naturals"))
         for k, v in nat.items():
@@ -92,12 +107,12 @@ class Natural(Task):
                 raise ScenarioError((*path, "naturals", k), f"{v!r} is not a natural ({', '.join(NATURALS)})")
         return {"naturals": nat}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         got = given.get("naturals", {})
         return whole([Part(words.place(k), got.get(k) == v, v, got.get(k))
                       for k, v in correct["naturals"].items()])
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         steps = []
         places = {**_banker(solution), **solution["seats"]}
         for key, place in places.items():
@@ -116,18 +131,18 @@ class ThirteenSettle(Task):
     title = "Settle the seats"
     games = ("thirteen",)
 
-    def applies(self, scenario, solution):
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         settled = [v for v in solution["seats"].values() if "outcome" in v]
         return None if settled else "no arranged seat to settle"
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("For each seat: win, lose or push against the banker, and the net amount.")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"seats": {k: {"outcome": v["outcome"], "net": v["net"]}
                           for k, v in solution["seats"].items() if "outcome" in v}}
 
-    def read_answer(self, raw: Any, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"seats"}, path)
         out = {}
         for seat, v in seat_map(raw.get("seats"), (*path, "seats")).items():
@@ -138,13 +153,13 @@ class ThirteenSettle(Task):
             out[seat] = {"outcome": v["outcome"], "net": amount_value(v.get("net"), (*where, "net"))}
         return {"seats": out}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         got = given.get("seats", {})
         return whole([
             Part(words.place(k), got.get(k) == v, v, got.get(k)) for k, v in correct["seats"].items()
         ])
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         steps = foul_steps(solution)
         for key, seat in solution["seats"].items():
             if "outcome" not in seat:
@@ -170,16 +185,16 @@ class Dice(Task):
     title = "The dice: who gets the first card?"
     games = ("thirteen",)
 
-    def applies(self, scenario, solution):
+    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
         return None if "first_card" in solution else "the scenario has no dice"
 
-    def prompt(self, scenario, params):
+    def prompt(self, scenario: ScenarioData, params: Params) -> str:
         return tr("The four dice are shown. Which place receives the first card?")
 
-    def answer(self, scenario, solution, params):
+    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
         return {"first_card": solution["first_card"]}
 
-    def read_answer(self, raw: Any, path: FieldPath):
+    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
         raw = only_keys(raw, {"first_card"}, path)
         value = str(raw.get("first_card", "")).strip().lower()
         if value.isdigit():
@@ -188,10 +203,10 @@ class Dice(Task):
             raise ScenarioError((*path, "first_card"), "expected banker, seat 1, seat 2 or seat 3")
         return {"first_card": value}
 
-    def grade(self, given, correct):
+    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
         return exact(tr("first card"), correct["first_card"], given.get("first_card"))
 
-    def explain(self, scenario, solution, params):
+    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
         dice = scenario.get("dice", [])
         total = sum(dice)
         return [Step(tr("The dice add up to {total}. Count counterclockwise from the banker, the banker "

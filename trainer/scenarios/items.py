@@ -1,0 +1,51 @@
+"""A scripted item and the question it makes, solved once.
+
+Lesson files (:mod:`.lesson`) and the generators (:mod:`.generate`) both make
+:class:`ScriptedItem` values and turn them into questions here; neither imports
+the other for it.  An item that was already solved (the lesson checker solves
+every item to check it) carries that ``solution``, and :func:`scripted_question`
+uses it instead of solving again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from trainer.engine.solve import solve
+
+from .tasks import task_for
+from .tasks.base import Question
+
+
+@dataclass(frozen=True)
+class ScriptedItem:
+    id: str
+    task: str
+    scenario: Mapping[str, Any]
+    params: Mapping[str, Any] = field(default_factory=dict)
+    prompt: str = ""
+    expect: Mapping[str, Any] | None = None
+    explain: str = ""
+    line: int | None = None
+    rulings: tuple[str, ...] = ()
+    solution: Mapping[str, Any] | None = field(default=None, compare=False, repr=False)
+    """The engine's answer to ``scenario`` when it is already known; None: solve it."""
+
+
+def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
+    """The question of a scripted item (its scenario solved, or its known solution)."""
+    task = task_for(item.task)
+    solution = item.solution if item.solution is not None else solve(item.scenario)
+    prompt = item.prompt or task.prompt(item.scenario, item.params)
+    return Question(
+        task=item.task,
+        scenario=item.scenario,
+        params=item.params,
+        prompt=prompt,
+        answer=task.answer(item.scenario, solution, item.params),
+        solution=solution,
+        item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
+        explain=item.explain,
+    )
