@@ -100,3 +100,40 @@ def test_trainee_passwords_turned_on_are_chosen_at_first_sign_in_then_asked(qtbo
     signin.password.setText("ana-pin-77")
     signin.sign_in()
     assert window.stack.currentWidget() is window.home
+
+
+def test_an_instructor_accepts_another_workstations_key_by_its_fingerprint(qtbot, tmp_path):
+    """Issue 16 item 2: an imported key signs nothing here until an instructor accepts it."""
+    import io
+
+    from trainer.store import CertificateStanding
+
+    with Store.memory() as there:
+        marta = there.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
+        ana = there.add_trainee("Ana")
+        exam = there.start_exam(ana.id, {"id": "x"}, seed=1)
+        there.sign_exam(exam.id, "start", by=marta.id, by_password="roleta-2025")
+        there.submit_exam(exam.id, 1.0, True)
+        there.sign_exam(exam.id, "result", by=marta.id, by_password="roleta-2025")
+        out = io.StringIO()
+        there.export(out)
+    export = tmp_path / "there.jsonl"
+    export.write_text(out.getvalue(), encoding="utf-8")
+    with Store.open(tmp_path / "here.db") as here:
+        rui = here.add_trainee("Rui", Role.INSTRUCTOR, "banca-2026")
+        here.import_file(export)
+        assert here.certificate(exam.id).standing == CertificateStanding.UNTRUSTED
+        screen = InstructorScreen(here, rui)
+        qtbot.addWidget(screen)
+        people = screen.people_tab
+        texts = [people.keys.item(i).text() for i in range(people.keys.count())]
+        assert any("Marta" in t and "not accepted" in t for t in texts)
+        row = next(i for i, t in enumerate(texts) if "Marta" in t)
+        people.keys.setCurrentRow(row)
+        people.own_password.setText("a-guess")
+        people.trust_selected()
+        assert here.certificate(exam.id).standing == CertificateStanding.UNTRUSTED
+        people.own_password.setText("banca-2026")
+        people.keys.setCurrentRow(row)
+        people.trust_selected()
+        assert here.certificate(exam.id).standing == CertificateStanding.CERTIFIED

@@ -74,6 +74,15 @@ class PeopleTab(QWidget):
         sign_in.addRow(self.reset_label, self.reset_password)
         sign_in.addRow(self.reset_button)
 
+        self.keys_box = QGroupBox()
+        self.keys = QListWidget()
+        self.keys.setObjectName("instructor_keys")
+        self.trust_button = QPushButton()
+        self.trust_button.clicked.connect(self.trust_selected)
+        keys_layout = QVBoxLayout(self.keys_box)
+        keys_layout.addWidget(self.keys)
+        keys_layout.addWidget(self.trust_button)
+
         own = QHBoxLayout()
         own.addWidget(self.own_label)
         own.addWidget(self.own_password, 1)
@@ -81,6 +90,7 @@ class PeopleTab(QWidget):
         right.addLayout(own)
         right.addWidget(self.new_box)
         right.addWidget(self.sign_in_box)
+        right.addWidget(self.keys_box)
         right.addWidget(self.message)
         right.addStretch(1)
         layout = QHBoxLayout(self)
@@ -101,6 +111,8 @@ class PeopleTab(QWidget):
         self.trainee_passwords.setText(self.tr("Trainees sign in with a password too"))
         self.reset_label.setText(self.tr("New password for the person picked"))
         self.reset_button.setText(self.tr("Set password"))
+        self.keys_box.setTitle(self.tr("Instructors' signing keys"))
+        self.trust_button.setText(self.tr("Accept the key picked (compare its fingerprint with its owner's first)"))
 
     def refresh(self) -> None:
         self.people.clear()
@@ -115,6 +127,16 @@ class PeopleTab(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, person)
             self.people.addItem(item)
         self.trainee_passwords.setChecked(self.store.trainee_passwords_required())
+        self.keys.clear()
+        for key in self.store.instructor_keys():
+            if key.trusted:
+                text = self.tr("{owner}: {fingerprint} — accepted").format(owner=key.owner, fingerprint=key.fingerprint)
+            else:
+                text = self.tr("{owner}: {fingerprint} — from another workstation, not accepted").format(
+                    owner=key.owner, fingerprint=key.fingerprint)
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, key.key_id)
+            self.keys.addItem(item)
 
     def _say(self, text: str, ok: bool) -> None:
         self.message.setProperty("verdict", "right" if ok else "wrong")
@@ -166,3 +188,19 @@ class PeopleTab(QWidget):
         self.reset_password.clear()
         self.refresh()
         self._say(self.tr("{name}'s password is set.").format(name=person.name), ok=True)
+
+    def trust_selected(self) -> None:
+        """Accept another workstation's instructor key: exams it signed become certificates
+        here (issue 16 item 2).  The fingerprint is compared with its owner's first."""
+        item = self.keys.currentItem()
+        if item is None:
+            self._say(self.tr("Pick a key in the list first."), ok=False)
+            return
+        try:
+            self.store.trust_key(item.data(Qt.ItemDataRole.UserRole), by=self.instructor.id,
+                                 by_password=self.own_password.text())
+        except StoreError as exc:
+            self._say(str(exc), ok=False)
+            return
+        self.refresh()
+        self._say(self.tr("The key is accepted: exams it signed are certificates on this workstation."), ok=True)
