@@ -4,7 +4,6 @@ its result are signed by a key trusted on the workstation reading it."""
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 
@@ -13,7 +12,7 @@ import pytest
 from trainer.store import NotAllowed, Role, Store
 from trainer.store.certificates import Standing
 from trainer.store.chain import content_hash, result_content, verification_code
-from trainer.store.export import trailer
+from trainer.store.export import sealed
 
 
 @pytest.fixture
@@ -74,10 +73,8 @@ def _export(store) -> list[dict]:
 
 
 def _file(tmp_path, records) -> str:
-    body = "".join(json.dumps(r) + "\n" for r in records if r["type"] != "trailer")
-    count = sum(1 for r in records if r["type"] != "trailer")
     path = tmp_path / "in.jsonl"
-    path.write_text(body + json.dumps(trailer(count, hashlib.sha256(body.encode()).hexdigest())) + "\n")
+    path.write_text(sealed(records), encoding="utf-8")
     return str(path)
 
 

@@ -4,14 +4,13 @@ adds nothing, a file with a bad line is refused whole."""
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import json
 
 import pytest
 
 from trainer.store import ImportFileError, SessionKind, Store
-from trainer.store.export import trailer
+from trainer.store.export import sealed
 
 
 @pytest.fixture
@@ -60,9 +59,7 @@ def _records(text):
 def _sealed(lines: list[str]) -> str:
     """An export edited by hand, its trailer recomputed as a forger would (the trailer
     tells a file cut short; it is no seal against edits — the hashes are)."""
-    kept = [line for line in lines if json.loads(line)["type"] != "trailer"]
-    body = "".join(line + "\n" for line in kept)
-    return body + json.dumps(trailer(len(kept), hashlib.sha256(body.encode()).hexdigest())) + "\n"
+    return sealed([json.loads(line) for line in lines])
 
 
 def test_export_then_import_is_lossless(workstation, tmp_path):

@@ -5,7 +5,6 @@ traceback, no partial file."""
 from __future__ import annotations
 
 import errno
-import hashlib
 import io
 import json
 import os
@@ -13,7 +12,7 @@ import os
 import pytest
 
 from trainer.store import ImportFileError, SessionKind, Store
-from trainer.store.export import trailer
+from trainer.store.export import sealed
 from trainer.store.importer import MAX_LINE
 
 
@@ -95,8 +94,7 @@ def test_an_overlong_line_is_refused_without_reading_it_whole(exported, tmp_path
 
 
 def _sealed(records: list[dict]) -> str:
-    body = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
-    return body + json.dumps(trailer(len(records), hashlib.sha256(body.encode()).hexdigest())) + "\n"
+    return sealed(records)
 
 
 def test_imported_names_lose_control_and_bidi_characters(exported, tmp_path):

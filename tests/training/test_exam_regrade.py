@@ -4,7 +4,6 @@ refused on import naming its line; ``results verify`` re-grades the records here
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 
@@ -13,7 +12,7 @@ import pytest
 from trainer.scenarios.exam import check_exam_text
 from trainer.store import ImportFileError, Store
 from trainer.store.chain import content_hash, result_content, verification_code
-from trainer.store.export import trailer
+from trainer.store.export import sealed
 from trainer.training.exam import ExamSession
 from trainer.training.exam.regrade import check_store, import_regraded
 
@@ -51,10 +50,8 @@ def failed_export(tmp_path):
 
 
 def _write(tmp_path, records) -> str:
-    body = "".join(json.dumps(r) + "\n" for r in records if r["type"] != "trailer")
-    count = sum(1 for r in records if r["type"] != "trailer")
     path = tmp_path / "edited.jsonl"
-    path.write_text(body + json.dumps(trailer(count, hashlib.sha256(body.encode()).hexdigest())) + "\n")
+    path.write_text(sealed(records), encoding="utf-8")
     return str(path)
 
 

@@ -30,8 +30,9 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import io
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import datetime
 from typing import Any, TextIO
 
@@ -177,6 +178,14 @@ def write_jsonl(out: TextIO, items: Iterator[dict[str, Any]]) -> ExportSummary:
         counts[item["type"]] = counts.get(item["type"], 0) + 1
     out.write(json.dumps(trailer(lines, digest.hexdigest())) + "\n")
     return ExportSummary(counts["attempt"], counts["exam"])
+
+
+def sealed(records: Iterable[dict[str, Any]]) -> str:
+    """Records (header first) as an export's text with its trailer; any trailer among them
+    is dropped and made again.  What ``write_jsonl`` writes, for records already in hand."""
+    out = io.StringIO()
+    write_jsonl(out, (r for r in records if r.get("type") != TRAILER))
+    return out.getvalue()
 
 
 def trailer(lines: int, sha256: str) -> dict[str, Any]:
