@@ -200,8 +200,9 @@ TIE = {"commitments": {2: 100, 4: 25, 5: 100, 8: 100}, "folded": {4},
 @pytest.mark.parametrize(
     ("rule", "marker", "receivers", "shares"),
     [
-        # omaha-macau: from the croupier's left, lowest seat first: 2, 5 get 5 more.
-        ("croupier-left", None, (2, 5), {2: 110, 5: 110, 8: 105}),
+        # omaha-macau: the whole remainder to one winner, the first from the croupier's
+        # left (lowest seat): seat 2 gets both units, 105 + 10 (art. 10.5, R1-4).
+        ("croupier-left", None, (2,), {2: 115, 5: 105, 8: 105}),
         # holdem/omaha/sintetico: marker on seat 6 (not a winner); clockwise from it:
         # 8, then round past the croupier to 2: seats 8 and 2 get 5 more.
         ("marker", 6, (8, 2), {2: 110, 5: 105, 8: 110}),

@@ -188,8 +188,9 @@ def test_r2_3_suits_do_not_break_a_tie_of_boards_at_the_showdown():
 
 
 def test_r2_4_folded_seats_never_show_and_all_in_seats_show_in_their_place():
-    # Marker on seat 3, who folded; seat 4 is all-in (still in the hand), so he is
-    # the first seat in clockwise from the marker: 4, 6, then round to 1.
+    # Marker on seat 3, who folded; seat 4 is all in for 150 (still in the hand) from
+    # before the river, so it could not open it (R2-1): seat 6 opened and shows first,
+    # then 1, and seat 4 shows in its place, after 1: 6, 1, 4.
     answer = solve({
         "game": "holdem", "marker": 3, "board": ["2c", "7d", "9h", "Js", "Kc"],
         "seats": [
@@ -199,7 +200,7 @@ def test_r2_4_folded_seats_never_show_and_all_in_seats_show_in_their_place():
             {"seat": 6, "cards": ["3s", "4h"], "committed": 400},
         ],
     })
-    assert answer["showdown_order"] == [4, 6, 1]
+    assert answer["showdown_order"] == [6, 1, 4]
 
 
 def test_r2_4_one_seat_left_nobody_shows():

@@ -72,10 +72,11 @@ def test_pot_split_missing_and_extra_pots_and_payouts_are_mistakes():
 def test_showdown_order_is_all_or_nothing():
     task = task_for("showdown-order")
     correct = answer_for("showdown-order", HOLDEM_SIDE_POTS)
-    # Marker at seat 2 (all-in, still in): 2 opens the last round and shows first (R2-1, R2-4).
-    assert correct == {"order": [2, 5, 7, 9]}
-    assert task.grade({"order": [2, 5, 7, 9]}, correct).correct
-    assert task.grade({"order": [2, 5, 9, 7]}, correct).score == 0
+    # Marker at seat 2, all in before the river like seat 5: neither could open it; seat 7,
+    # next clockwise, opened it and shows first; the all-in seats in their place (R2-1, R2-4).
+    assert correct == {"order": [7, 9, 2, 5]}
+    assert task.grade({"order": [7, 9, 2, 5]}, correct).correct
+    assert task.grade({"order": [7, 9, 5, 2]}, correct).score == 0
     assert task.grade({"order": [4, 2, 5, 7, 9]}, correct).score == 0
 
 

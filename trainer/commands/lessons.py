@@ -18,6 +18,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     check.add_argument("paths", nargs="*", help="lesson files or folders (default: the shipped lessons)")
     listing = sub.add_parser("list", help="list lessons (default: the shipped lessons)")
     listing.add_argument("paths", nargs="*", help="lesson files or folders")
+    cover = sub.add_parser("coverage", help="per game, the provisions the items cite, with the items")
+    cover.add_argument("paths", nargs="*", help="lesson files or folders (default: the shipped lessons)")
+    cover.add_argument("--json", action="store_true", help='print {"game": {"provision": [item ids]}}')
 
 
 def lesson_files(paths: list[str]) -> list[Path]:
@@ -62,7 +65,10 @@ def run(args: argparse.Namespace) -> int:
     from trainer.scenarios.lesson import check_lesson
 
     files = lesson_files(args.paths)
+    if args.action == "coverage":
+        return run_coverage(files, args.json)
     if args.action == "list":
+        listed = []
         for f in files:
             if is_exam_file(f):
                 exam, _ = check_exam_file(f)
@@ -71,11 +77,16 @@ def run(args: argparse.Namespace) -> int:
                 continue
             lesson, problems = check_lesson(f)
             if lesson is not None:
-                print(f"{lesson.id:<36} {lesson.game:<12} {lesson.size:>4} items  {lesson.title}")
+                listed.append(lesson)
+        from trainer.engine.rulesets import GAMES
+
+        for lesson in sorted(listed, key=lambda x: (list(GAMES).index(x.game), x.sort_key, x.file)):
+            print(f"{lesson.id:<36} {','.join(lesson.games):<12} {lesson.size:>4} items  {lesson.title}")
         return 0
     if not files:
         print("trainer lessons check: no lesson files found", file=sys.stderr)
         return 2
+    from trainer.scenarios.choices import longest_answer_problem
     from trainer.scenarios.yamlio import InputError
 
     problems, lessons, items, exams = [], 0, 0, 0
@@ -94,6 +105,8 @@ def run(args: argparse.Namespace) -> int:
             continue
         lesson, found = check_lesson(f)
         if lesson is not None:
+            longest = longest_answer_problem(lesson)
+            found = [*found, longest] if longest else found
             lessons += 1
             items += lesson.size
             if lesson.id in seen:
@@ -109,4 +122,45 @@ def run(args: argparse.Namespace) -> int:
     exam_text = f", {exams} exam(s)" if exams else ""
     print(f"{len(files)} file(s), {lessons} lesson(s), {items} item(s){exam_text}: "
           "all checked against the engine, no problems")
+    return 0
+
+
+def run_coverage(files: list[Path], as_json: bool) -> int:
+    """``trainer lessons coverage``: what the items cite, per game; files with problems are
+    left out and named on stderr (``lessons check`` says what is wrong)."""
+    import json
+
+    from trainer.scenarios.coverage import REQUIRED, coverage, uncovered
+    from trainer.scenarios.exam import ExamDefinition, check_exam
+    from trainer.scenarios.lesson import Lesson, check_lesson
+
+    lessons: list[Lesson] = []
+    exams: list[ExamDefinition] = []
+    skipped: list[Path] = []
+    for f in files:
+        if is_exam_file(f):
+            exam, problems = check_exam(f)
+            if exam is not None and not problems:
+                exams.append(exam)
+                continue
+        else:
+            lesson, problems = check_lesson(f)
+            if lesson is not None and not problems:
+                lessons.append(lesson)
+                continue
+        skipped.append(f)
+    found = coverage(lessons, exams)
+    for f in skipped:
+        print(f"{f}: left out (it has problems: run 'trainer lessons check')", file=sys.stderr)
+    if as_json:
+        print(json.dumps(found, indent=2, ensure_ascii=False))
+        return 0
+    missing = uncovered(found)
+    for game, provisions in found.items():
+        print(f"{game}: {len(provisions)} provision(s) cited")
+        for provision, ids in provisions.items():
+            print(f"  {provision:<16} {', '.join(ids)}")
+        if game in missing:
+            print(f"  not asked by any item ({len(missing[game])} of {len(REQUIRED[game])} required): "
+                  f"{', '.join(missing[game])}")
     return 0

@@ -462,8 +462,18 @@ def showdown_order(hand: PokerHand) -> ShowdownOrder:
                 "missing required field 'previous_round_high_bettor' (sintetico: the player "
                 "who opened the last round, rule 108, RULINGS R2-1)",
             )
-        return sintetico_showdown(active, hand.previous_round_high_bettor)
-    return nonbanked_showdown(active, hand.marker)
+        return sintetico_showdown(active, hand.previous_round_high_bettor, allin_before_last_round(hand))
+    return nonbanked_showdown(active, hand.marker, allin_before_last_round(hand))
+
+
+def allin_before_last_round(hand: PokerHand) -> frozenset[int]:
+    """RULINGS R2-1, SCENARIOS.md: seats still in that were all in when the last round
+    began — ``committed`` below the top of the seats still in, or ``allin: true`` — and
+    have no action of their own in ``final_round``."""
+    top = max((s.committed for s in hand.active), default=0)
+    acted = {a.seat for a in hand.final_round}
+    return frozenset(s.seat for s in hand.active
+                     if (s.committed < top or s.allin) and s.seat not in acted)
 
 
 def stud_betting(hand: PokerHand) -> tuple[StreetOpening, ...]:

@@ -30,10 +30,13 @@ from .chips import floor_to_unit
 
 # RULINGS R1-4 (param ``odd_chip``): who gets the units left after an equal split.
 ODD_CHIP_RULES: dict[str, str] = {
-    "croupier-left": "Omaha 2010 art. 10.5: first winner clockwise from the croupier's left",
+    "croupier-left": "ruling R1-4 (Omaha 2010 art. 10.5): the whole remainder to the first winner clockwise "
+                     "from the croupier's left",
     "marker": "non-banked rule 67: first winner at or clockwise from the marker (a mão)",
     "dealing-order": "RULINGS R1-4 (stud): first winner in dealing order, from the croupier's right",
 }
+WHOLE_REMAINDER_RULES = frozenset({"croupier-left"})
+"""R1-4: rules that give every odd unit to one winner (art. 10.5 "acresce à mão do participante")."""
 
 
 class SettlementError(ValueError):
@@ -115,14 +118,20 @@ class CommissionCharge:
 
 @dataclass(frozen=True)
 class OddChips:
-    """RULINGS R1-4: units left after the equal split, one each to the first winners."""
+    """RULINGS R1-4: units left after the equal split: one each to the first winners, or
+    (``whole``, omaha-macau) all of them to the first winner."""
 
     units: int
     rule: str
     order: tuple[int, ...]
     """The pot's winners in the rule's order."""
     receivers: tuple[int, ...]
-    """The winners who got one extra unit: the first ``units`` of ``order``."""
+    """The winners who got extra units: the first ``units`` of ``order`` (one each), or
+    the first of ``order`` alone when ``whole``."""
+
+    @property
+    def whole(self) -> bool:
+        return self.rule in WHOLE_REMAINDER_RULES
 
 
 @dataclass(frozen=True)
@@ -305,7 +314,8 @@ def odd_chip_order(rule: str, seats: Iterable[int], marker: int | None = None) -
 def split_pot(
     net: int, winners_in_order: Sequence[int], chip_unit: int, rule: str
 ) -> tuple[int, OddChips, tuple[tuple[int, int], ...]]:
-    """RULINGS R1-3, R1-4: equal parts in whole chip units, odd units one each in order.
+    """RULINGS R1-3, R1-4: equal parts in whole chip units; the odd units one each in order,
+    or, for omaha-macau (``croupier-left``), all of them to the first winner in order.
 
     Returns the equal part, the odd chips and the shares (seat order, zero shares left out).
     """
@@ -314,11 +324,13 @@ def split_pot(
     if rest:
         raise SettlementError(f"pot of {net} is not a whole number of chip units ({chip_unit})")
     per_winner, odd_units = divmod(units, n)
-    receivers = tuple(winners_in_order[:odd_units])
+    whole = rule in WHOLE_REMAINDER_RULES
+    receivers = tuple(winners_in_order[: min(odd_units, 1) if whole else odd_units])
     odd = OddChips(odd_units, rule, tuple(winners_in_order), receivers)
     equal_part = per_winner * chip_unit
+    extra = odd_units * chip_unit if whole else chip_unit
     shares = tuple(
-        (seat, equal_part + (chip_unit if seat in receivers else 0))
+        (seat, equal_part + (extra if seat in receivers else 0))
         for seat in sorted(winners_in_order)
     )
     return equal_part, odd, tuple((s, c) for s, c in shares if c)

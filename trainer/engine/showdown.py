@@ -7,13 +7,15 @@ small values that say which rule decided and on which seat, so an explanation ca
 be written from them.
 
 "Active" in RULINGS R2 means still in the hand (not folded), all-in seats included:
-R2-4 makes all-in seats show "in their place in the order", and R2-1 keeps the same
-positional opener when everyone is all-in.
+R2-4 makes all-in seats show "in their place in the order".  R2-1: a seat already all
+in when the last round began could not open it and is skipped when looking for the
+opener; if at most one seat could still bet, nobody opened a round and the first seat
+still in from the same starting point shows first, all-in or not.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -55,6 +57,9 @@ class ShowdownOrder:
     rule: str
     reason: str
     anchor: int | None = None
+    skipped_allin: tuple[int, ...] = ()
+    """R2-1: seats still in, all in before the last round, passed over (clockwise from the
+    anchor) before the opener was found; they show in their place after him."""
 
     @property
     def first(self) -> int | None:
@@ -69,28 +74,38 @@ def one_seat_left(rule: str) -> ShowdownOrder:
     return ShowdownOrder((), rule, HAND_OVER)
 
 
-def _from_opener(active: Sequence[int], anchor: int, rule: str, reason: str) -> ShowdownOrder:
-    """The anchor shows first, or the next active seat clockwise from him; then clockwise."""
+def _from_opener(active: Sequence[int], anchor: int, rule: str, reason: str,
+                 allin_before: Collection[int] = ()) -> ShowdownOrder:
+    """The anchor shows first, or the next active seat clockwise from him that could open
+    the last round (R2-1: not all in before it, unless at most one seat could bet);
+    then clockwise."""
     if len(active) < 2:
         return one_seat_left(rule)
-    first = clockwise_from(active, anchor)[0]
-    return ShowdownOrder(clockwise_from(active, first), rule, reason, anchor)
+    could_open = [s for s in active if s not in allin_before]
+    candidates = could_open if len(could_open) >= 2 else active
+    first = clockwise_from(candidates, anchor)[0]
+    ring = clockwise_from(active, anchor)
+    skipped = ring[: ring.index(first)]  # still in, but all in before the last round
+    return ShowdownOrder(clockwise_from(active, first), rule, reason, anchor, skipped)
 
 
-def nonbanked_showdown(active: Sequence[int], marker: int) -> ShowdownOrder:
+def nonbanked_showdown(active: Sequence[int], marker: int, allin_before: Collection[int] = ()) -> ShowdownOrder:
     """RULINGS R2-1, holdem/omaha (non-banked rule 62; rules 42-46, 85).
 
     The opener of the last round is the first active seat clockwise starting at the
-    marker ("a mão"); he shows first, then each active seat to his left.
+    marker ("a mão") that was not already all in when that round began (``allin_before``);
+    he shows first, then each active seat to his left.
     """
-    return _from_opener(active, marker, "non-banked rule 62", "opener-of-last-round")
+    return _from_opener(active, marker, "non-banked rule 62", "opener-of-last-round", allin_before)
 
 
-def sintetico_showdown(active: Sequence[int], high_bettor: int) -> ShowdownOrder:
+def sintetico_showdown(active: Sequence[int], high_bettor: int,
+                       allin_before: Collection[int] = ()) -> ShowdownOrder:
     """RULINGS R2-1, sintetico (rules 62, 108): the last round is opened by the player
-    who made the highest bet in the previous round; if he is out, the next active
-    seat clockwise from him."""
-    return _from_opener(active, high_bettor, "non-banked rules 62, 108", "opener-of-last-round")
+    who made the highest bet in the previous round; if he is out, or was all in before
+    the last round, the next seat clockwise from him that could open it."""
+    return _from_opener(active, high_bettor, "non-banked rules 62, 108", "opener-of-last-round",
+                        allin_before)
 
 
 class ActionLike(Protocol):

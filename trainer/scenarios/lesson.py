@@ -1,7 +1,10 @@
 """Lesson files: reading, checking, and turning items into questions.
 
-A lesson (YAML) has an ``id``, ``title``, ``game``, ``skills`` (task ids), an
-``intro`` that teaches the rule, and ``items``.  An item is one of
+A lesson (YAML) has an ``id``, ``title``, ``game`` (or ``games: [holdem, omaha]`` for a
+lesson on provisions several games share: every item is checked against each of them),
+``skills`` (task ids), an ``intro`` that teaches the rule, and ``items``; optional
+``level`` (1, 2, ...) and ``order`` (a whole number) put lessons in teaching order
+(:func:`teaching_key`).  An item is one of
 
 - a scripted scenario: ``task``, ``scenario`` (SCENARIOS.md format; ``game`` may
   be left out), optional ``params`` for the task, ``prompt``, ``expect`` (the
@@ -29,7 +32,7 @@ from .tasks import TASKS, task_for
 from .tasks.base import Question
 from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
-LESSON_KEYS = {"id", "title", "game", "skills", "intro", "items", "level", "notes"}
+LESSON_KEYS = {"id", "title", "game", "games", "skills", "intro", "items", "level", "order", "notes"}
 SCRIPTED_KEYS = {"task", "scenario", "params", "prompt", "expect", "explain", "id", "rulings"}
 PROCEDURE_KEYS = {"task", "question", "choices", "answer", "cite", "explain", "id", "prompt", "rulings"}
 GENERATE_KEYS = {"task", "count", "seed", "constraints"}
@@ -85,6 +88,24 @@ class Lesson:
     intro: str
     items: tuple[Item, ...]
     file: str = ""
+    games: tuple[str, ...] = ()
+    """Every game the lesson serves (``games:``), ``game`` first; ``(game,)`` by default."""
+    level: int = 1
+    order: int | None = None
+
+    def __post_init__(self) -> None:
+        if not self.games:
+            object.__setattr__(self, "games", (self.game,))
+
+    def for_game(self, game: str) -> Lesson:
+        """The lesson as served to one of its games: its questions are asked as that game's."""
+        from dataclasses import replace
+
+        return self if game == self.game else replace(self, game=game)
+
+    @property
+    def sort_key(self) -> tuple[int, int, float, str]:
+        return teaching_key(self.level, self.order, self.title)
 
     def questions(self) -> Iterator[Question]:
         """Every question of the lesson in order, generated blocks expanded."""
@@ -145,9 +166,37 @@ def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "")
     )
 
 
+def teaching_key(level: int, order: int | None, title: str) -> tuple[int, int, float, str]:
+    """Lessons list in teaching order: by ``level``, then declared ``order`` (lessons
+    without one after those with one), then title."""
+    return (level, 0 if order is not None else 1, order if order is not None else 0, title.casefold())
+
+
+def header_key(path: str | FilePath) -> tuple[int, int, float, str]:
+    """:func:`teaching_key` of a lesson file read quickly (header only, not checked); a file
+    that cannot be read sorts last, by name."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        data = yaml.load(FilePath(path).read_text(encoding="utf-8"), Loader=loader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        data = None
+    if not isinstance(data, Mapping):
+        return (1 << 30, 1, 0, FilePath(path).name)
+    level, order = data.get("level", 1), data.get("order")
+    level = level if isinstance(level, int) and not isinstance(level, bool) else 1
+    order = order if isinstance(order, int) and not isinstance(order, bool) else None
+    return teaching_key(level, order, str(data.get("title", FilePath(path).stem)))
+
+
+def lesson_games(data: Mapping[str, Any]) -> tuple[str, ...]:
+    """The games a lesson header names (``games:`` or ``game:``), unchecked; only known games."""
+    raw = data.get("games", [data.get("game")])
+    return tuple(g for g in raw if isinstance(g, str) and g in GAMES) if isinstance(raw, list) else ()
+
+
 # -- reading and checking --------------------------------------------------------------
-
-
 
 
 def check_lesson(path: str | FilePath) -> tuple[Lesson | None, list[InputError]]:
@@ -171,11 +220,10 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
         r.problem(("id",), f"{lesson_id!r}: use lower-case letters, digits and dashes")
     title = _text(r, data, "title", ())
     intro = _text(r, data, "intro", ())
-    game = data.get("game")
-    if game not in GAMES:
-        r.problem(("game",), f"game must be one of {', '.join(GAMES)}, got {game!r}")
-        game = None
-    skills = _skills(r, data, game)
+    games = _games(r, data)
+    game = games[0] if games else None
+    level, order = _whole(r, data, "level", 1), _whole(r, data, "order", None)
+    skills = _skills(r, data, games)
     items_raw = data.get("items")
     items: list[Item] = []
     if not isinstance(items_raw, list) or not items_raw:
@@ -183,7 +231,7 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
     else:
         seen_ids: set[str] = set()
         for i, raw in enumerate(items_raw):
-            item = _guarded_item(r, raw, ("items", i), game, i)
+            item = _item_for_games(r, raw, i, games)
             if item is None:
                 continue
             item_id = getattr(item, "id", None)
@@ -194,8 +242,67 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
             items.append(item)
     if r.problems or game is None:
         return None, r.problems
-    lesson = Lesson(lesson_id, title, game, tuple(skills), intro, tuple(items), doc.file)
+    lesson = Lesson(lesson_id, title, game, tuple(skills), intro, tuple(items), doc.file,
+                    games=games, level=level if level is not None else 1, order=order)
     return lesson, r.problems
+
+
+def _games(r: ProblemLog, data: Mapping[str, Any]) -> tuple[str, ...]:
+    """``game: X`` or ``games: [X, Y]`` (not both): the lesson's games, checked."""
+    known = ", ".join(GAMES)
+    if "games" in data:
+        if "game" in data:
+            r.problem(("games",), "give either 'game' or 'games', not both")
+            return ()
+        raw = data["games"]
+        if not isinstance(raw, list) or not raw:
+            r.problem(("games",), f"games must be a list of games (some of {known}), got {raw!r}")
+            return ()
+        out: list[str] = []
+        for i, g in enumerate(raw):
+            if g not in GAMES:
+                r.problem(("games", i), f"game must be one of {known}, got {g!r}")
+            elif g in out:
+                r.problem(("games", i), f"{g} is named twice")
+            else:
+                out.append(g)
+        return tuple(out) if len(out) == len(raw) else ()
+    game = data.get("game")
+    if game not in GAMES:
+        r.problem(("game",), f"game must be one of {known}, got {game!r}")
+        return ()
+    return (game,)
+
+
+def _whole(r: ProblemLog, data: Mapping[str, Any], key: str, default: int | None) -> int | None:
+    """An optional whole-number header field (``level`` from 1, ``order`` any integer)."""
+    value = data.get(key)
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or (key == "level" and value < 1):
+        what = "a whole number from 1" if key == "level" else "a whole number"
+        r.problem((key,), f"'{key}' must be {what}, got {value!r}")
+        return default
+    return value
+
+
+def _item_for_games(r: ProblemLog, raw: Any, index: int, games: tuple[str, ...]) -> Item | None:
+    """Check one item against each game of the lesson (a scripted scenario that names its
+    game, against that game only); the first game's reading is kept.  Checking stops at
+    the first game that finds a problem, so one mistake is reported once."""
+    if not games:
+        return _guarded_item(r, raw, ("items", index), None, index)
+    scenario = raw.get("scenario") if isinstance(raw, Mapping) else None
+    named = scenario.get("game") if isinstance(scenario, Mapping) else None
+    targets = (named,) if named in games else games
+    item: Item | None = None
+    for g in targets:
+        before = len(r.problems)
+        checked = _guarded_item(r, raw, ("items", index), g, index)
+        if len(r.problems) > before:
+            return None
+        item = item or checked
+    return item
 
 
 def _text(r: ProblemLog, data: Mapping[str, Any], key: str, path: FieldPath, required: bool = True) -> str:
@@ -219,7 +326,7 @@ def prose(text: str) -> str:
     return "\n\n".join(" ".join(p.split()) for p in paragraphs if p.strip())
 
 
-def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[str]:
+def _skills(r: ProblemLog, data: Mapping[str, Any], games: tuple[str, ...]) -> list[str]:
     raw = data.get("skills")
     if not isinstance(raw, list) or not raw:
         r.problem(("skills",), "skills must be a list of task ids (e.g. [pot-split])")
@@ -228,7 +335,8 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[st
     for i, s in enumerate(raw):
         if not isinstance(s, str) or s not in TASKS:
             r.problem(("skills", i), f"unknown task {s!r} (one of: {', '.join(TASKS)})")
-        elif game and game not in TASKS[s].games:
+        elif any(g not in TASKS[s].games for g in games):
+            game = next(g for g in games if g not in TASKS[s].games)
             r.problem(("skills", i), f"task {s!r} does not apply to {game}")
         else:
             out.append(s)

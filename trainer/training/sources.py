@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.engine.rulesets import GAMES
-from trainer.scenarios.lesson import Lesson, check_lesson
+from trainer.scenarios.lesson import Lesson, check_lesson, header_key, lesson_games, teaching_key
 from trainer.scenarios.tasks import Question, tasks_for_game
 from trainer.store import Skill, Store, TraineeId
 
@@ -38,7 +38,7 @@ def shipped_lessons() -> tuple[Lesson, ...]:
         lesson, problems = check_lesson(path)
         if lesson is not None and not problems:
             out.append(lesson)
-    return tuple(out)
+    return tuple(sorted(out, key=lambda lesson: (list(GAMES).index(lesson.game), lesson.sort_key)))
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,9 @@ class LessonInfo:
     title: str
     game: str
     size: int
+    games: tuple[str, ...] = ()
+    level: int = 1
+    order: int | None = None
 
 
 @cache
@@ -69,7 +72,8 @@ def lesson_index() -> tuple[LessonInfo, ...]:
             data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
         except (OSError, yaml.YAMLError):
             continue
-        if not isinstance(data, dict) or data.get("game") not in GAMES:
+        games = lesson_games(data) if isinstance(data, dict) else ()
+        if not games:
             continue
         items = data.get("items") or []
         size = sum(
@@ -77,9 +81,13 @@ def lesson_index() -> tuple[LessonInfo, ...]:
             else 1
             for i in items
         )
+        level, order = header_key(path)[0], data.get("order")
         out.append(LessonInfo(path, str(data.get("id", path.stem)), str(data.get("title", path.stem)),
-                              data["game"], size))
-    return tuple(out)
+                              games[0], size, games, level,
+                              order if isinstance(order, int) and not isinstance(order, bool) else None))
+    # grouped by game (the home screen's groups), each game's lessons in teaching order
+    return tuple(sorted(out, key=lambda i: (list(GAMES).index(i.game), teaching_key(i.level, i.order, i.title),
+                                            str(i.path))))
 
 
 @cache
@@ -108,7 +116,7 @@ def free_drill(
 
 def procedure_questions(game: str, count: int, seed: int | None = None) -> list[Question]:
     """Procedure questions of the shipped lessons for one game, shuffled."""
-    pool = [q for lesson in shipped_lessons() if lesson.game == game
+    pool = [q for lesson in (s.for_game(game) for s in shipped_lessons() if game in s.games)
             for q in lesson.questions() if q.task == "procedure"]
     rng = random.Random(seed)
     rng.shuffle(pool)

@@ -29,6 +29,7 @@ from trainer.scenarios.lesson import (
     Lesson,
     ProcedureItem,
     check_lesson,
+    header_key,
     procedure_question,
     scripted_question,
 )
@@ -111,7 +112,7 @@ class LibraryTab(QWidget):
         folder = self.lessons_folder()
         groups: dict[str, QTreeWidgetItem] = {}
         lessons = bad_lessons = 0
-        for path in sorted(folder.rglob("*.yaml")):
+        for path in sorted(folder.rglob("*.yaml"), key=lambda p: (p.parent.parts, header_key(p), p.name)):
             rel = path.relative_to(folder)
             if rel.parts[0] == EXAMS:
                 continue

@@ -34,7 +34,7 @@ COMMISSION_RULES = {
     "omaha-macau": "Despacho 97/2010 art. 16; ruling R1-5",
 }
 ODD_CHIP_RULES = {
-    "croupier-left": "Despacho 97/2010 art. 10.5; ruling R1-4",
+    "croupier-left": "ruling R1-4 (the house reads Despacho 97/2010 art. 10.5 as one participant)",
     "marker": "non-banked rule 67; ruling R1-4",
     "dealing-order": "ruling R1-4 (stud: dealing order)",
 }
@@ -98,6 +98,19 @@ def explain_showdown(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -
         first = tr("Seat {seat} has the best four open cards and shows last; showing starts with the "
                    "player to its right and goes counterclockwise.", seat=so.anchor)
         cite = "Portaria 104/85/M art. 10 e; ruling R2-3"
+    elif so.skipped_allin:
+        skipped = (tr("seat {seats}", seats=so.skipped_allin[0]) if len(so.skipped_allin) == 1
+                   else tr("seats {seats}", seats=words.seats(so.skipped_allin)))
+        if scenario["game"] == "sintetico":
+            first = tr("Seat {seat} made the highest bet in the previous round. All in before the last round "
+                       "began, {skipped} could not open it: seat {opener}, the next seat clockwise that could "
+                       "bet, opened the last round and shows first.",
+                       seat=so.anchor, skipped=skipped, opener=so.first)
+        else:
+            first = tr("The marker is seat {marker}. All in before the last round began, {skipped} could not "
+                       "open it: seat {opener}, the next seat clockwise that could bet, opened the last round "
+                       "and shows first.", marker=so.anchor, skipped=skipped, opener=so.first)
+        cite = "non-banked rule 62; ruling R2-1"
     elif scenario["game"] == "sintetico":
         first = tr("Seat {seat} made the highest bet in the previous round, so it opened the last round "
                    "and shows first (or the next seat still in to its left).", seat=so.anchor)
@@ -176,6 +189,10 @@ def award_steps(game: str, award: PotAward) -> list[Step]:
         if odd.units == 1:
             text = tr("One odd chip unit is left over: it goes to seat {seat}, the first of the winners in "
                       "this order: {order}.", seat=odd.receivers[0], order=words.seats(odd.order))
+        elif odd.whole:
+            text = tr("{units} odd chip units are left over: all of them go to seat {seat}, the first of the "
+                      "winners clockwise from the croupier's left ({order}).", units=odd.units,
+                      seat=odd.receivers[0], order=words.seats(odd.order))
         else:
             text = tr("{units} odd chip units are left over: they go one each to {receivers}, taking the "
                       "winners in this order: {order}.", units=odd.units,

@@ -1,0 +1,278 @@
+"""Which provisions of the regulations the items teach (``trainer lessons coverage``).
+
+For each game: every provision cited by an item its lessons and exams can draw — a
+procedure item's ``cite``, the article or rule each step of a scripted or generated
+item's explanation rests on — with the items that cite it (``<lesson id>/<item id>``;
+a generated block is the lesson item it is written as; an exam's generated quota is
+``<exam id>/<task>``).  A lesson that names several games (``games:``) counts for each.
+
+Provisions are written as the regulation numbers them: the non-banked rules as
+``rule 69 d``, the articles of the Portarias and Despachos as ``art. 10 c ii`` or
+``art. 6.3``.  A game counts only its own regulation's provisions (stud: Portaria
+104/85/M; thirteen: Portaria 51/89/M; qpoker: Despacho 89/2004; omaha-macau: Despacho
+97/2010; holdem, omaha, sintetico: the non-banked rules): an explanation that also
+names another regulation's article says so in passing, it does not teach it.
+
+:data:`REQUIRED` lists the provisions a croupier acts on that issue 15 requires an
+item for; :func:`uncovered` names those left without one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from trainer.engine.rulesets import GAMES
+
+# -- citations -------------------------------------------------------------------------
+
+NONBANKED = "non-banked"
+REGULATION_OF_GAME: dict[str, str] = {
+    "stud": "Portaria 104/85/M",
+    "thirteen": "Portaria 51/89/M",
+    "qpoker": "Despacho 89/2004",
+    "omaha-macau": "Despacho 97/2010",
+    "holdem": NONBANKED,
+    "omaha": NONBANKED,
+    "sintetico": NONBANKED,
+}
+_REGULATION_NAMES = (
+    (re.compile(r"Portaria\s+(?:n\.?º\s*)?104/85/M", re.I), "Portaria 104/85/M"),
+    (re.compile(r"Portaria\s+(?:n\.?º\s*)?51/89/M", re.I), "Portaria 51/89/M"),
+    (re.compile(r"Despacho\s+(?:n\.?º\s*)?89/2004", re.I), "Despacho 89/2004"),
+    (re.compile(r"Despacho\s+(?:n\.?º\s*)?97/2010", re.I), "Despacho 97/2010"),
+    (re.compile(r"non-banked|não bancad", re.I), NONBANKED),
+    (re.compile(r"\{REG\}"), ""),  # an unfilled placeholder: the game's own regulation
+)
+_KEYWORD = re.compile(r"\b(?:rules?|regras?|art(?:igos?|s)?\.?)(?=\s*\d)", re.I)
+_NUMBER = re.compile(r"\s*(\d+(?:\.\d+)*)")
+_SUB = re.compile(r"\s*(?:\(|)\s*([a-z]|[ivx]+|[IVX]+|\d)\)?(?=[\s,;:.)\-]|$)")
+_ROMAN_LOWER = re.compile(r"^[ivx]+$")
+
+
+@dataclass(frozen=True)
+class Citation:
+    regulation: str
+    """``non-banked``, ``Portaria 104/85/M``, … (:data:`REGULATION_OF_GAME`'s values)."""
+    provision: str
+    """``rule 69 d``, ``art. 10 c ii``, ``art. 6.3``."""
+
+
+def parse_cite(text: str, game: str = "") -> list[Citation]:
+    """Every provision a citation names, ranges expanded ("rules 81-83" is three).
+
+    The regulation is the one named last before the number; with none named, the
+    game's own.  Rulings ("ruling R1-4") are not provisions and are left out.
+    """
+    out: list[Citation] = []
+    own = REGULATION_OF_GAME.get(game, NONBANKED)
+    for clause in re.split(r";", text):
+        regulation = own
+        marks = sorted(
+            [(m.start(), "reg", name or own) for pattern, name in _REGULATION_NAMES for m in pattern.finditer(clause)]
+            + [(m.end(), "ref", "") for m in _KEYWORD.finditer(clause)]
+        )
+        for position, kind, name in marks:
+            if kind == "reg":
+                regulation = name
+                continue
+            word = "rule" if regulation == NONBANKED else "art."
+            out.extend(Citation(regulation, f"{word} {ref}") for ref in _refs(clause[position:]))
+    return _unique(out)
+
+
+def _refs(text: str) -> list[str]:
+    """The references at the start of ``text``: ``87, 88``, ``10 c) i) 2)``, ``6.3-6.5``,
+    ``69 d-f``; each as written by the regulation (``10 c i 2``)."""
+    refs: list[str] = []
+    pos = 0
+    while True:
+        ref, pos = _ref(text, pos)
+        if ref is None:
+            return refs
+        dash = re.match(r"\s*[-–]\s*", text[pos:])
+        if dash:
+            end, after = _ref(text, pos + dash.end(), bare_sub=True)
+            if end is not None:
+                refs.extend(_expand(ref, end))
+                pos = after
+            else:
+                refs.append(ref)
+        else:
+            refs.append(ref)
+        more = re.match(r"\s*(?:,|and|e)\s*(?=\d)", text[pos:])
+        if not more:
+            return refs
+        pos += more.end()
+
+
+def _ref(text: str, pos: int, bare_sub: bool = False) -> tuple[str | None, int]:
+    """One reference from ``pos``: a number with its lettered or numbered subdivisions.
+    ``bare_sub``: the end of a range may be a subdivision alone (``d`` in ``69 d-f``)."""
+    m = _NUMBER.match(text, pos)
+    parts: list[str] = []
+    if m:
+        parts.append(m.group(1))
+        pos = m.end()
+    elif not bare_sub:
+        return None, pos
+    while True:
+        s = _SUB.match(text, pos)
+        if not s or (not parts and not bare_sub):
+            break
+        token = s.group(1)
+        parts.append(token.lower() if len(token) == 1 and token.isalpha() and token.islower() else token)
+        pos = s.end()
+        if bare_sub and len(parts) == 1 and not m:
+            break
+    return (" ".join(parts) if parts else None), pos
+
+
+def _expand(start: str, end: str) -> list[str]:
+    """A range: ``81``-``83``, ``6.3``-``6.5``, ``69 d``-``f``, ``10 c ii``-``iv``."""
+    head, _, last = start.rpartition(" ")
+    if " " not in end and not end[0].isdigit() and head:
+        lo, hi = last, end
+        if len(lo) == len(hi) == 1 and lo.isalpha():
+            return [f"{head} {chr(c)}" for c in range(ord(lo), ord(hi) + 1)]
+        romans = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"]
+        if lo in romans and hi in romans:
+            return [f"{head} {r}" for r in romans[romans.index(lo): romans.index(hi) + 1]]
+        return [start, f"{head} {end}"]
+    if start.isdigit() and end.isdigit() and int(start) <= int(end):
+        return [str(n) for n in range(int(start), int(end) + 1)]
+    a, b = start.split("."), end.split(".")
+    if len(a) == len(b) == 2 and a[0] == b[0] and a[1].isdigit() and b[1].isdigit():
+        return [f"{a[0]}.{n}" for n in range(int(a[1]), int(b[1]) + 1)]
+    return [start, end]
+
+
+def _unique(cites: Iterable[Citation]) -> list[Citation]:
+    return list(dict.fromkeys(cites))
+
+
+def provisions_of(text: str, game: str) -> list[str]:
+    """The provisions of ``game``'s own regulation that ``text`` cites."""
+    own = REGULATION_OF_GAME[game]
+    return [c.provision for c in parse_cite(text, game) if c.regulation == own]
+
+
+# -- what the items cite -----------------------------------------------------------------
+
+Coverage = dict[str, dict[str, list[str]]]
+
+
+def coverage(lessons: Sequence, exams: Sequence = ()) -> Coverage:
+    """``{game: {provision: [item ids]}}`` over ``lessons`` (checked :class:`Lesson`) and
+    ``exams`` (:class:`ExamDefinition`; their generated quotas, drawn once with seed 0).
+    Each scripted item is solved once and each generated block generated once per game."""
+    out: Coverage = {game: {} for game in GAMES}
+    for lesson in lessons:
+        shared: list[tuple[str, str]] | None = None  # (cite, item id) that do not depend on the game
+        for game in lesson.games:
+            if shared is None:
+                shared = list(_fixed_cites(lesson))
+            for cite, item_id in [*shared, *_generated_cites(lesson, game)]:
+                for provision in provisions_of(cite, game):
+                    _add(out[game], provision, item_id)
+    for exam in exams:
+        for skill in exam.skills:
+            if skill.task == "procedure":
+                continue  # drawn from the lessons, counted there
+            from .generate import generate
+
+            for question in generate(exam.game, skill.task, skill.count, 0, skill.constraints):
+                for cite in _step_cites(question):
+                    for provision in provisions_of(cite, exam.game):
+                        _add(out[exam.game], provision, f"{exam.id}/{skill.task}")
+    return {game: dict(sorted(found.items(), key=lambda kv: provision_key(kv[0]))) for game, found in out.items()}
+
+
+def _fixed_cites(lesson) -> Iterable[tuple[str, str]]:
+    from .lesson import ProcedureItem, ScriptedItem, scripted_question
+
+    for item in lesson.items:
+        if isinstance(item, ProcedureItem):
+            yield item.cite, f"{lesson.id}/{item.id}"
+        elif isinstance(item, ScriptedItem):
+            question = scripted_question(item, lesson.id)
+            for cite in _step_cites(question):
+                yield cite, question.item_id
+
+
+def _generated_cites(lesson, game: str) -> Iterable[tuple[str, str]]:
+    from .generate import generate
+    from .lesson import GenerateBlock
+
+    for index, item in enumerate(lesson.items):
+        if isinstance(item, GenerateBlock):
+            for question in generate(game, item.task, item.count, item.seed, item.constraints):
+                for cite in _step_cites(question):
+                    yield cite, f"{lesson.id}/{index + 1}"
+
+
+def _step_cites(question) -> list[str]:
+    from .tasks import task_for
+
+    steps = task_for(question.task).explain(question.scenario, question.solution, question.params)
+    return [step.cite for step in steps if step.cite]
+
+
+def _add(found: dict[str, list[str]], provision: str, item_id: str) -> None:
+    ids = found.setdefault(provision, [])
+    if item_id not in ids:
+        ids.append(item_id)
+
+
+def provision_key(provision: str) -> tuple:
+    """Sort ``rule 9`` before ``rule 69 a`` before ``rule 69 b`` before ``rule 70``."""
+    parts: list[tuple[int, int, str]] = []
+    for token in re.split(r"[ .]", provision.split(" ", 1)[1]):
+        if token.isdigit():
+            parts.append((0, int(token), ""))
+        elif _ROMAN_LOWER.match(token):
+            parts.append((1, len(token), token))
+        else:
+            parts.append((2, 0, token))
+    return (provision.split(" ", 1)[0], parts)
+
+
+def covers(cited: str, required: str) -> bool:
+    """A provision is taught by an item citing it or one of its subdivisions."""
+    return cited == required or cited.startswith(required + " ") or cited.startswith(required + ".")
+
+
+# -- what must be taught (issue 15) --------------------------------------------------------
+
+
+def _rules(*refs: str) -> tuple[str, ...]:
+    return tuple(f"rule {r}" for ref in refs for r in _refs(ref))
+
+
+def _arts(*refs: str) -> tuple[str, ...]:
+    return tuple(f"art. {r}" for ref in refs for r in _refs(ref))
+
+
+_GENERAL_NONBANKED = _rules("14", "31-34", "53", "55-57", "63", "69 d-f", "70 b", "70 f", "71 a-c", "71 i")
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "holdem": _GENERAL_NONBANKED + _rules("81-91", "92"),
+    "omaha": _GENERAL_NONBANKED + _rules("81-91"),
+    "sintetico": _GENERAL_NONBANKED + _rules("106"),
+    "stud": _arts("2", "3", "6", "10 b", "10 c ii", "10 c iv"),
+    "omaha-macau": _arts("3.1", "5", "6.3-6.5", "11.1", "12.1-12.4"),
+    "thirteen": _arts("3", "11"),
+    "qpoker": _arts("7"),
+}
+"""The provisions a croupier acts on that issue 15 requires at least one item for."""
+
+
+def uncovered(found: Mapping[str, Mapping[str, Sequence[str]]]) -> dict[str, list[str]]:
+    """Per game, the :data:`REQUIRED` provisions no item cites (games with none left out)."""
+    out: dict[str, list[str]] = {}
+    for game, required in REQUIRED.items():
+        cited = found.get(game, {})
+        missing = [r for r in required if not any(covers(c, r) for c in cited)]
+        if missing:
+            out[game] = missing
+    return out
