@@ -237,3 +237,33 @@ def test_rulings_covered():
     assert not missing, f"no scripted item exercises {sorted(missing)}"
     assert procedure >= PROCEDURE_RULINGS
     assert (scripted | procedure) <= set(ruling_ids())
+
+
+# -- issue 15 ---------------------------------------------------------------------------
+
+
+def test_r5_7_every_thirteen_settle_item_states_its_bet_unit_and_stakes_1_to_3_units():
+    data = yaml.safe_load((LESSONS / "thirteen" / "settle.yaml").read_text(encoding="utf-8"))
+    scripted = [i for i in data["items"] if "id" in i]
+    assert len(scripted) >= 8
+    for item in scripted:
+        unit = (item["scenario"].get("params") or {}).get("bet_unit")
+        assert unit, f"{item['id']}: no bet_unit"
+        for seat in item["scenario"]["seats"]:
+            assert seat["stake"] in (unit, 2 * unit, 3 * unit), (item["id"], seat["seat"])
+
+
+def _procedure_ids(game: str) -> dict[str, str]:
+    data = yaml.safe_load((LESSONS / "procedure" / f"{game}.yaml").read_text(encoding="utf-8"))
+    return {i["id"]: i["cite"] for i in data["items"]}
+
+
+def test_omaha_macau_procedure_pool_asks_art_9_at_most_twice():
+    cites = _procedure_ids("omaha-macau").values()
+    assert sum("art. 9" in c for c in cites) <= 2
+
+
+def test_r4_1_stud_procedure_asks_the_dealing_of_the_later_cards():
+    cites = _procedure_ids("stud")
+    assert cites["fourth-card-after-checks"].endswith("art. 10 c) ii)")
+    assert cites["next-card-after-opener-folds"].endswith("art. 10 c) iv)")

@@ -102,3 +102,40 @@ def test_rulings_covered(game: str):
             tagged.update(item.rulings)
     missing = REQUIRED_RULINGS[game] - tagged
     assert not missing, f"{game}: no scripted item exercises {sorted(missing)}"
+
+
+# -- issue 15: content the reviews found wrong stays right --------------------------------
+
+
+def _item(lesson: Lesson, item_id: str) -> ScriptedItem:
+    found = [i for i in _scripted(lesson) if i.id == item_id]
+    assert len(found) == 1, item_id
+    return found[0]
+
+
+def test_r1_4_omaha_macau_three_way_tie_gives_the_whole_remainder_to_one_winner():
+    item = _item(_load(LESSONS / "omaha-macau" / "pot-split.yaml"), "three-way-tie")
+    assert item.expect is not None
+    assert item.expect["payouts"] == {2: 530, 6: 520, 9: 520}
+    assert "ruling R1-4" in (item.explain or "")
+
+
+def test_omaha_macau_four_aces_are_not_taught_as_always_one_pair():
+    intro = _load(LESSONS / "omaha-macau" / "hand-category.yaml").intro
+    assert "are only a pair of aces" not in intro
+    assert "aces full" in intro
+
+
+def test_r4_1_stud_later_cards_dealt_from_the_best_board_and_later_streets_not_compulsory():
+    intro = _load(LESSONS / "stud" / "first-to-act.yaml").intro
+    assert "ruling R4-1" in intro and "10 c" in intro
+    assert "passar a voz" in intro
+    prompts = [i.prompt or "" for i in _scripted(_load(LESSONS / "stud" / "first-to-act.yaml"))]
+    assert not any("must open the" in p and "first round" not in p for p in prompts)
+
+
+def test_r1_5_stud_commission_says_art_9_is_amended_and_4_percent_is_the_house_default():
+    for name in ("commission.yaml", "pot-split.yaml"):
+        intro = _load(LESSONS / "stud" / name).intro
+        assert "118/89/M" in intro, name
+        assert "R1-5" in intro, name
