@@ -70,7 +70,7 @@ def main(db: str | None = None, *, kiosk: bool = False) -> int:
         KioskLock(window, store)  # a child of the window: it lives as long as the window
         window.showFullScreen()
     else:
-        window.show()
+        window.show_fitted()
     bench_trainee = os.environ.get("TRAINER_BENCH_STARTUP")
     if bench_trainee:
         # trainer bench --gui: sign in, say when the home screen is up and idle, quit.

@@ -17,6 +17,7 @@ from trainer.scenarios.tasks import Question
 from trainer.store import Role, SessionKind, Store, Trainee
 
 GEOMETRY_KEY = "window/geometry"
+PREFERRED_SIZE = (1440, 900)
 
 
 class MainWindow(QMainWindow):
@@ -38,12 +39,34 @@ class MainWindow(QMainWindow):
         self.drill.reviewRequested.connect(self._review)
         self.home.screenRequested.connect(self.open_screen)
         self.extra: Any = None  # the screen of SCREENS open: a QWidget with closed and retranslate_ui()
-        geometry = QSettings().value(GEOMETRY_KEY)
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1440, 900)
+        self.resize(*PREFERRED_SIZE)
         self.retranslate_ui()
+
+    def _geometry_key(self) -> str:
+        """The window's size is remembered per screen (a laptop's and a wall screen's differ)."""
+        screen = self.screen()
+        name = screen.name() if screen is not None else ""
+        return f"{GEOMETRY_KEY}/{name}" if name else GEOMETRY_KEY
+
+    def show_fitted(self) -> None:
+        """Show the window within the screen's available room (issue 17 item 12): the size it
+        had on this screen last time if that still fits, else the preferred size, or
+        maximized when the screen is smaller than that (a 1280x720 screen: Submit and End
+        stay on the screen)."""
+        screen = self.screen()
+        room = screen.availableGeometry() if screen is not None else None
+        geometry = QSettings().value(self._geometry_key())
+        restored = isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)
+        if restored and (room is None or room.contains(self.frameGeometry())):
+            self.show()
+            return
+        if room is not None and (room.width() < PREFERRED_SIZE[0] or room.height() < PREFERRED_SIZE[1]):
+            self.showMaximized()
+            return
+        self.resize(*PREFERRED_SIZE)
+        if room is not None:
+            self.move(room.center() - self.rect().center())
+        self.show()
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Croupier trainer"))
@@ -102,5 +125,5 @@ class MainWindow(QMainWindow):
         self.start(DrillRequest(title, questions, SessionKind.DRILL))
 
     def closeEvent(self, event) -> None:
-        QSettings().setValue(GEOMETRY_KEY, self.saveGeometry())
+        QSettings().setValue(self._geometry_key(), self.saveGeometry())
         super().closeEvent(event)
