@@ -250,14 +250,15 @@ class HomeScreen(QWidget):
 
     def _four_colour_toggled(self, on: bool) -> None:
         if self.trainee is not None:
-            prefs.set_four_colour(self.trainee, on)
+            prefs.set_four_colour(self.store, self.trainee, on)
 
     # -- data ----------------------------------------------------------------------------
 
     def set_trainee(self, trainee: Trainee) -> None:
         self.trainee = trainee
         with QSignalBlocker(self.four_colour):
-            self.four_colour.setChecked(prefs.four_colour(trainee))
+            self.four_colour.setChecked(prefs.four_colour(self.store, trainee))
+        self._load_drill_form(prefs.drill_form(self.store, trainee))
         for entry in available_screens():
             button = self.screen_buttons.get(entry.key)
             if button is not None:
@@ -354,7 +355,23 @@ class HomeScreen(QWidget):
             constraints = parsed
         self._start_free(self.game.currentData(), self.task.currentData(), self.count.value(), constraints)
 
+    def _load_drill_form(self, form: dict[str, Any]) -> None:
+        """The free drill's form as this trainee left it, or the defaults (issue 17 item 14)."""
+        index = self.game.findData(form.get("game"))
+        self.game.setCurrentIndex(max(index, 0))
+        task = self.task.findData(form.get("task"))
+        self.task.setCurrentIndex(max(task, 0))
+        count = form.get("count")
+        self.count.setValue(count if isinstance(count, int) and 1 <= count <= 100 else 10)
+        text = form.get("constraints")
+        self.constraints.setText(text if isinstance(text, str) else "")
+        self.drill_error.clear()
+
     def _start_free(self, game: str, task: str, count: int, constraints: dict[str, Any]) -> None:
+        if self.trainee is not None:
+            prefs.set_drill_form(self.store, self.trainee, {
+                "game": self.game.currentData(), "task": self.task.currentData(), "count": self.count.value(),
+                "constraints": self.constraints.text().strip()})
         self.drill_error.clear()
         try:
             questions = sources.free_drill(game, task, count, constraints=constraints)

@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
         self._close_extra()
         cls = getattr(importlib.import_module(entry.module), entry.cls)
         self.extra = cls(self.store, self.trainee)
-        apply_deck(self.extra, self.trainee)
+        apply_deck(self.extra, self.store, self.trainee)
         self.extra.closed.connect(lambda: self.show_home(self.trainee))
         self.stack.addWidget(self.extra)
         self.stack.setCurrentWidget(self.extra)
@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
         if self.trainee is None:
             return
         self.stack.setCurrentWidget(self.drill)
-        apply_deck(self.drill, self.trainee)
+        apply_deck(self.drill, self.store, self.trainee)
         self.drill.start(self.trainee, request.title, request.questions, request.kind, request.lesson_id)
 
     def _review(self, title: str, questions: list[Question]) -> None:

@@ -1,34 +1,56 @@
-"""A trainee's display preferences, kept on the workstation (QSettings): how the cards look.
+"""A trainee's display preferences, kept with the records (the database's ``settings``):
+how the cards look, who signed in last, the free drill's form.
 
-Training data lives in SQLite; these only change what a screen looks like, per trainee,
-since trainees share workstations.
+They travel with ``--db`` / ``$TRAINER_DB`` (issue 17 item 15: two databases on one
+machine must not share trainees' choices); the window's size stays with the machine
+(QSettings, per screen: trainer.gui.main_window).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from typing import Any
+
 from PySide6.QtWidgets import QWidget
 
-from trainer.store import Trainee
+from trainer.store import Store, Trainee
 
 
-def _key(trainee: Trainee) -> str:
-    return f"trainee/{int(trainee.id)}/four_colour"
+def _key(trainee: Trainee, what: str) -> str:
+    return f"trainee/{int(trainee.id)}/{what}"
 
 
-def four_colour(trainee: Trainee) -> bool:
+def four_colour(store: Store, trainee: Trainee) -> bool:
     """The four-colour deck (clubs green, diamonds blue) instead of the classic red and black."""
-    return bool(QSettings().value(_key(trainee), False, type=bool))
+    return bool(store.preference(_key(trainee, "four_colour"), False))
 
 
-def set_four_colour(trainee: Trainee, on: bool) -> None:
-    QSettings().setValue(_key(trainee), on)
+def set_four_colour(store: Store, trainee: Trainee, on: bool) -> None:
+    store.set_preference(_key(trainee, "four_colour"), bool(on))
 
 
-def apply_deck(screen: QWidget, trainee: Trainee) -> None:
+def apply_deck(screen: QWidget, store: Store, trainee: Trainee) -> None:
     """Draw every table of ``screen`` with ``trainee``'s deck."""
     from trainer.gui.table import TableView
 
-    on = four_colour(trainee)
+    on = four_colour(store, trainee)
     for table in screen.findChildren(TableView):
         table.set_four_colour(on)
+
+
+def last_trainee(store: Store) -> str:
+    return str(store.preference("last_trainee", ""))
+
+
+def set_last_trainee(store: Store, name: str) -> None:
+    store.set_preference("last_trainee", name)
+
+
+def drill_form(store: Store, trainee: Trainee) -> dict[str, Any]:
+    """The free drill's form as this trainee left it (game, task, count, constraints); empty
+    for a trainee who has not used it, so the next trainee never sees another's (item 14)."""
+    form = store.preference(_key(trainee, "free_drill"), {})
+    return dict(form) if isinstance(form, dict) else {}
+
+
+def set_drill_form(store: Store, trainee: Trainee, form: dict[str, Any]) -> None:
+    store.set_preference(_key(trainee, "free_drill"), form)

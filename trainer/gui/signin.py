@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -18,11 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.gui import prefs
 from trainer.gui.style import set_role
 from trainer.store import Role, Store, StoreError, Trainee
 from trainer.store.passwords import MIN_LENGTH
-
-LAST_TRAINEE_KEY = "signin/last_trainee"
 
 
 class SignInScreen(QWidget):
@@ -112,7 +111,7 @@ class SignInScreen(QWidget):
 
     def refresh(self) -> None:
         self.trainees.clear()
-        last = QSettings().value(LAST_TRAINEE_KEY, "")
+        last = prefs.last_trainee(self.store)
         for t in self.store.trainees():
             label = t.name if t.role == Role.TRAINEE else self.tr("{name} (instructor)").format(name=t.name)
             item = QListWidgetItem(label)
@@ -201,6 +200,6 @@ class SignInScreen(QWidget):
         self._done(t)
 
     def _done(self, trainee: Trainee) -> None:
-        QSettings().setValue(LAST_TRAINEE_KEY, trainee.name)
+        prefs.set_last_trainee(self.store, trainee.name)
         self.error.clear()
         self.signedIn.emit(trainee)

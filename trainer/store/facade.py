@@ -137,6 +137,18 @@ class Store:
             self.db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE"
                             " SET value = excluded.value", (key, json.dumps(value)))
 
+    PREFERENCE = "pref/"
+
+    def preference(self, key: str, default: Any = None) -> Any:
+        """A display preference kept with the records (issue 17 item 15): two databases on
+        one machine keep their own trainees' choices.  Nothing in it is a permission."""
+        return self.setting(self.PREFERENCE + key, default)
+
+    def set_preference(self, key: str, value: Any) -> None:
+        with write_transaction(self.db):
+            self.db.execute("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE"
+                            " SET value = excluded.value", (self.PREFERENCE + key, json.dumps(value)))
+
     def trainee_passwords_required(self) -> bool:
         """The school's choice: trainees sign in with a password (or PIN) too."""
         return bool(self.setting(self.TRAINEE_PASSWORDS, False))
