@@ -403,3 +403,18 @@ def test_export_of_one_trainee_and_a_window(qtbot, store, boss, tmp_path):
     assert results.export_file(tmp_path / "ana.csv", "csv", now=NOW + timedelta(hours=1)).attempts == 1
     assert results.export_file(tmp_path / "no-such" / "x.csv", "csv") is None
     assert results.last_line.startswith("Nothing exported")
+
+
+def test_clicking_a_trainees_name_opens_him(qtbot, store, boss):
+    """Issue 17 item 16: the name in the row header opens the trainee, as a double-click does."""
+    ana = store.add_trainee("Ana")
+    record(store, ana.id, WINNER, True, 3000)
+    screen = open_screen(qtbot, store, boss)
+    tab = screen.class_tab
+    tab.refresh(now=NOW + timedelta(days=1))
+    row = next(r for r in range(tab.model.rowCount())
+               if tab.model.headerData(r, Qt.Orientation.Vertical) == "Ana")
+    with qtbot.waitSignal(tab.traineeActivated, timeout=1000) as signal:
+        tab.table.verticalHeader().sectionClicked.emit(row)
+    assert signal.args[0].name == "Ana"
+    assert screen.tabs.currentWidget() is screen.trainee_tab

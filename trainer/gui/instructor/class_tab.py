@@ -206,6 +206,8 @@ class ClassTab(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(26)
         self.table.activated.connect(self._activated)
         self.table.doubleClicked.connect(self._activated)
+        # a click on a trainee's name (the row header) opens him too (issue 17 item 16)
+        self.table.verticalHeader().sectionClicked.connect(lambda row: self._activated(self.model.index(row, 0)))
 
         self.weakest_model = RowsModel([
             Column(lambda: self.tr("Skill"), lambda s: skill_text(s.skill, self.tr)),
