@@ -61,3 +61,25 @@ def table(qtbot):
         return view
 
     return _make
+
+
+@pytest.fixture
+def store(tmp_path):
+    """The records of one test, on disk (a module may define its own ``store``)."""
+    from trainer.store import Store
+
+    with Store.open(tmp_path / "t.db") as s:
+        yield s
+
+
+@pytest.fixture
+def window(qtbot, store):
+    """The app's main window on ``store``, shown at 1280x720, at the sign-in screen."""
+    from trainer.gui.main_window import MainWindow
+
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

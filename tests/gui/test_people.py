@@ -9,25 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from trainer.gui.instructor.screen import InstructorScreen
-from trainer.gui.main_window import MainWindow
 from trainer.store import Role, Store
 from trainer.store.passwords import MIN_LENGTH
-
-
-@pytest.fixture
-def store(tmp_path):
-    with Store.open(tmp_path / "t.db") as s:
-        yield s
-
-
-@pytest.fixture
-def window(qtbot, store):
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def _pick(signin, name):

@@ -4,21 +4,8 @@ two databases on one machine keep their own trainees' choices."""
 
 from __future__ import annotations
 
-import pytest
-
 from trainer.gui import prefs
-from trainer.gui.main_window import MainWindow
 from trainer.store import Store
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    with Store.open(tmp_path / "t.db") as store:
-        win = MainWindow(store)
-        qtbot.addWidget(win)
-        win.resize(1280, 720)
-        win.show()
-        yield win
 
 
 def test_the_next_trainee_does_not_see_the_free_drill_settings_of_the_last(window, monkeypatch):

@@ -2,30 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
 from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
-from trainer.store import Role, SessionKind, Store
+from trainer.store import Role, SessionKind
 from trainer.training import sources
-
-
-@pytest.fixture
-def store(tmp_path):
-    with Store.open(tmp_path / "t.db") as s:
-        yield s
-
-
-@pytest.fixture
-def window(qtbot, store):
-    win = MainWindow(store)
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def test_a_new_trainee_is_created_signed_in_and_remembered(qtbot, window, store):
@@ -186,7 +169,6 @@ def test_r_and_h_reach_the_panel_during_a_question_and_act_on_the_summary(qtbot,
 
 def test_the_feedback_opens_at_its_verdict(qtbot, store):
     """A long explanation starts at the top: the verdict first (the side's resize scrolled it)."""
-    from trainer.gui.main_window import MainWindow
     from trainer.scenarios.generate import generate
 
     window = MainWindow(store)
