@@ -8,7 +8,7 @@ import json
 
 from trainer.engine.pots import split_pot
 from trainer.engine.showdown import nonbanked_showdown, sintetico_showdown
-from trainer.engine.solve import solve
+from trainer.engine.solve import solve, solve_typed
 from trainer.scenarios.tasks.explain_poker import explain_pots, explain_showdown
 
 # Marker 4 went all in for 300 before the river; seats 7 and 1 bet and called the
@@ -95,7 +95,7 @@ def test_r2_1_explanation_names_the_marker_the_skipped_seat_and_the_opener():
     import yaml
 
     scenario = yaml.safe_load(RIVER)
-    first = explain_showdown(scenario, solve(scenario))[0]
+    first = explain_showdown(solve_typed(scenario)[1])[0]
     assert "marker is seat 4" in first.text and "seat 4 could not open" in first.text
     assert "seat 7, the next seat clockwise that could bet" in first.text and "R2-1" in first.cite
 
@@ -142,7 +142,7 @@ def test_r1_4_explanation_gives_every_odd_unit_to_one_seat_and_cites_the_ruling(
     import yaml
 
     scenario = yaml.safe_load(SPLIT)
-    steps = explain_pots(scenario, solve(scenario))
+    steps = explain_pots(solve_typed(scenario)[1])
     odd = [s for s in steps if "odd chip" in s.text]
     assert len(odd) == 1 and "all of them go to seat 3" in odd[0].text
     assert odd[0].cite.startswith("ruling R1-4")

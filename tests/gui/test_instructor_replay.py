@@ -28,15 +28,15 @@ def _asked_with(question, params):
 
 def stud_first_to_act_at_street_2():
     for q in generate("stud", "first-to-act", 20, 7, {"street": 4}):
-        if q.solution["first_to_act"]["2"] != q.solution["first_to_act"]["4"]:
+        if q.solution.to_json()["first_to_act"]["2"] != q.solution.to_json()["first_to_act"]["4"]:
             return q, _asked_with(q, {"street": 2}), {"seat": 9}
     raise AssertionError("no generated item where street 2 and street 4 differ")
 
 
 def holdem_hand_category_of_one_seat():
     for q in generate("holdem", "hand-category", 20, 3):
-        if len(q.solution["hands"]) > 1:
-            seat = int(sorted(q.solution["hands"], key=int)[-1])
+        if len(q.solution.to_json()["hands"]) > 1:
+            seat = int(sorted(q.solution.to_json()["hands"], key=int)[-1])
             return q, _asked_with(q, {"seats": [seat]}), {"categories": {}}
     raise AssertionError("no generated item with two hands shown")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -603,8 +604,8 @@ def test_feedback_qualify_and_payout(bench, grade_with):
     assert "✗  pair plus +300, bet +150, net +450" in marks(b.panel)
     # On the table: the croupier's qualification and each spot's bet, as the engine settled them.
     outcome = {"win": "W", "dealer-not-qualified": "W", "lose": "L", "push": "P", "fold": "F"}
-    expected = {0: "✓" if q.solution["dealer"]["qualifies"] else "✗"}
-    expected |= {int(s): outcome[r["bet_outcome"]] for s, r in q.solution["seats"].items()
+    expected = {0: "✓" if q.solution.to_json()["dealer"]["qualifies"] else "✗"}
+    expected |= {int(s): outcome[r["bet_outcome"]] for s, r in q.solution.to_json()["seats"].items()
                  if r["bet_outcome"] in outcome}
     assert b.table.badges() == expected and len(expected) > 1
 
@@ -612,9 +613,13 @@ def test_feedback_qualify_and_payout(bench, grade_with):
 def test_qpoker_payout_badges_for_every_bet_outcome(bench):
     q = question("qpoker-payout", "qpoker")
     panel = bench("qpoker-payout", q).panel
-    solution = {"dealer": {"qualifies": False}, "seats": {
-        "1": {"bet_outcome": "dealer-not-qualified"}, "2": {"bet_outcome": "fold"}, "3": {"bet_outcome": "none"},
-        "4": {"bet_outcome": "win"}, "5": {"bet_outcome": "lose"}, "6": {"bet_outcome": "push"}}}
+    # The engine's own result, its outcomes set to one of each kind.
+    result = q.solution.result
+    spot = result.seats[0]
+    outcomes = ["dealer-not-qualified", "fold", "none", "win", "lose", "push"]
+    seats = tuple(replace(spot, seat=n, bet=replace(spot.bet, outcome=o)) for n, o in enumerate(outcomes, 1))
+    solution = replace(q.solution, result=replace(
+        result, qualification=replace(result.qualification, qualifies=False), seats=seats))
     assert panel.settlement_badges(solution) == {0: "✗", 1: "W", 2: "F", 4: "W", 5: "L", 6: "P"}
 
 

@@ -82,10 +82,10 @@ def test_every_question_is_what_a_scripted_item_of_its_scenario_gives(game):
 
 def test_unconstrained_items_vary_the_way_an_exam_should():
     qs = generate("holdem", "pot-split", 200, 4)
-    side_pots = Counter(len(q.solution["pots"]) - 1 for q in qs)
+    side_pots = Counter(len(q.solution.to_json()["pots"]) - 1 for q in qs)
     assert {0, 1, 2} <= set(side_pots)
-    assert Counter(len(q.solution["pots"][0]["winners"]) > 1 for q in qs)[True] >= 20
-    assert Counter(q.solution["uncalled"] is not None for q in qs)[True] >= 20
+    assert Counter(len(q.solution.to_json()["pots"][0]["winners"]) > 1 for q in qs)[True] >= 20
+    assert Counter(q.solution.to_json()["uncalled"] is not None for q in qs)[True] >= 20
     seat_sets = [[s["seat"] for s in q.scenario["seats"]] for q in qs]
     assert sum(seats != list(range(1, len(seats) + 1)) for seats in seat_sets) >= 150
     assert {(q.scenario.get("params") or {}).get("chip_unit", 1) for q in qs} == {1, 5}
@@ -201,9 +201,9 @@ def test_unknown_game_and_ungeneratable_tasks_are_refused():
 
 def test_constraint_aliases_generate_what_they_say():
     (q,) = generate("thirteen", "foul", 1, 0, {"foul": True})
-    assert any(p.get("foul") for p in [q.solution["banker"], *q.solution["seats"].values()])
+    assert any(p.get("foul") for p in [q.solution.to_json()["banker"], *q.solution.to_json()["seats"].values()])
     (q,) = generate("holdem", "commission", 1, 0, {"commission": False})
-    assert q.solution["commission"] == 0
+    assert q.solution.to_json()["commission"] == 0
 
 
 # -- lessons with generated blocks ------------------------------------------------------------------
@@ -221,7 +221,7 @@ def test_a_lesson_generate_block_expands_into_its_items():
     """))
     assert problems == []
     questions = list(lesson.questions())
-    assert [len(q.solution["pots"]) for q in questions] == [3, 3, 3, 3]
+    assert [len(q.solution.to_json()["pots"]) for q in questions] == [3, 3, 3, 3]
 
 
 def test_a_bad_constraint_in_a_lesson_is_reported_at_its_line():

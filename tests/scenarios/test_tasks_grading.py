@@ -3,7 +3,7 @@ partial credit per pot and per seat, and every explanation cites its rule."""
 
 import pytest
 
-from trainer.engine.solve import solve
+from trainer.engine.solve import solve_typed
 from trainer.scenarios.tasks import TASKS, task_for
 
 HOLDEM_SIDE_POTS = {
@@ -30,7 +30,7 @@ CORRECT_SPLIT = {
 
 
 def answer_for(task_id, scenario, params=None):
-    return task_for(task_id).answer(scenario, solve(scenario), params or {})
+    return task_for(task_id).answer(solve_typed(scenario)[1], params or {})
 
 
 def test_pot_split_engine_answer_is_the_hand_worked_one_and_scores_full_marks():
@@ -188,9 +188,9 @@ def test_every_explanation_step_is_a_sentence_with_a_citation(task_id):
     sc = scenario.get(game, HOLDEM_SIDE_POTS)
     if game == "stud" and task_id != "first-to-act":
         sc = {**STUD, "seats": STUD["seats"][:2]}
-    solution = solve(sc)
-    assert task.applies(sc, solution) is None
-    steps = task.explain(sc, solution, {})
+    solution = solve_typed(sc)[1]
+    assert task.applies(solution) is None
+    steps = task.explain(solution, {})
     assert steps
     for step in steps:
         assert step.text.strip() and step.text[0].isupper(), step
@@ -200,14 +200,14 @@ def test_every_explanation_step_is_a_sentence_with_a_citation(task_id):
 def test_explanations_count_in_words_not_in_brackets():
     # "With 1 open card(s) each", "1 odd chip unit(s)": what a trainee reads is worded for its count.
     texts = [s.text for street in (1, 2, 3, 4)
-             for s in task_for("first-to-act").explain(STUD, solve(STUD), {"street": street})]
+             for s in task_for("first-to-act").explain(solve_typed(STUD)[1], {"street": street})]
     assert texts[0].startswith("With one open card each, seat 1 shows")
     assert any(t.startswith("With four open cards each") for t in texts)
     tie = {"game": "stud", "params": {"commission": "none"}, "seats": [
         {"seat": 2, "hole": "As", "up": ["Ah", "9d", "9c", "Th"], "committed": 45},
         {"seat": 5, "hole": "Ad", "up": ["Ac", "9h", "9s", "Tc"], "committed": 45},
         {"seat": 6, "up": ["Qc", "8h"], "committed": 15, "folded": True, "folded_at": 3}]}
-    steps = [s.text for s in task_for("pot-split").explain(tie, solve(tie), {})]
+    steps = [s.text for s in task_for("pot-split").explain(solve_typed(tie)[1], {})]
     odd = "One odd chip unit is left over: it goes to seat 5, the first of the winners in this order: 5, 2."
     assert odd in steps, steps
     assert "Folded seat 6 put chips in this pot but cannot win it." in steps

@@ -104,7 +104,7 @@ def stud_first_to_act_at_street_2():
     from trainer.scenarios.lesson import ScriptedItem, scripted_question
 
     for q in generate("stud", "first-to-act", 20, 7, {"street": 4}):
-        if q.solution["first_to_act"]["2"] != q.solution["first_to_act"]["4"]:
+        if q.solution.to_json()["first_to_act"]["2"] != q.solution.to_json()["first_to_act"]["4"]:
             item = ScriptedItem(id=q.item_id, task=q.task, scenario=q.scenario, params={"street": 2})
             return q, scripted_question(item)
     raise AssertionError("no generated item where street 2 and street 4 differ")

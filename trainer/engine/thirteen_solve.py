@@ -46,6 +46,13 @@ class PlaceSolution:
     missed_natural: str | None
     """A row-natural the place could have shown but did not (only when it has none)."""
 
+    @property
+    def natural(self) -> str | None:
+        """The place's natural (art. 9 I), arranged or not."""
+        if self.hand is not None:
+            return self.hand.natural
+        return self.arrangement.natural if self.arrangement is not None else None
+
     def to_json(self) -> dict[str, Any]:
         if self.arrangement is not None:
             return self.arrangement.answer()
@@ -73,6 +80,8 @@ class ThirteenSolution:
     banker: PlaceSolution | None
     seats: Mapping[int, PlaceSolution]
     """By seat number, in the scenario's order."""
+    dice: tuple[int, ...] = ()
+    """The four dice as thrown (art. 2 b), when the scenario gives them."""
 
     def to_json(self) -> dict[str, Any]:
         answer: dict[str, Any] = {"game": "thirteen"}
@@ -110,7 +119,7 @@ def answer_thirteen(scenario: ThirteenScenario) -> ThirteenSolution:
         hand = judge(*place.rows)
         seats[place.seat] = _judged(hand, settle(hand, banker, place.stake, scenario.rules))
     dealt = first_card(scenario.dice) if scenario.dice is not None else None
-    return ThirteenSolution(dealt, banker_solution, seats)
+    return ThirteenSolution(dealt, banker_solution, seats, tuple(scenario.dice or ()))
 
 
 def solve_thirteen(data: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:

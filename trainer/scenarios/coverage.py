@@ -215,7 +215,7 @@ def _generated_cites(lesson: Lesson, game: str) -> Iterable[tuple[str, str]]:
 
 def _step_cites(question: Question) -> list[str]:
 
-    steps = task_for(question.task).explain(question.scenario, question.solution, question.params)
+    steps = task_for(question.task).explain(question.solution, question.params)
     return [step.cite for step in steps if step.cite]
 
 

@@ -53,6 +53,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.engine.rulesets import GAMES
+from trainer.engine.solve import solve_typed
 
 from .generators import module_for
 from .generators.common import GenerateError, Retry, read_constraints
@@ -121,13 +122,11 @@ def _question(
         except Retry as exc:
             last = str(exc)
             continue
-        item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario)
-        question = scripted_question(item)
-        why = TASKS[task].applies(scenario, question.solution) or module.unmet(
-            game, task, values, scenario, question.solution
-        )
+        solution = solve_typed(scenario)[1]
+        why = TASKS[task].applies(solution) or module.unmet(game, task, values, scenario, solution)
         if why is None:
-            return question
+            item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, solution=solution)
+            return scripted_question(item)
         last = why
     raise GenerateError(
         (), f"cannot generate {game} {task} item {index + 1} with constraints {dict(given or {})} "

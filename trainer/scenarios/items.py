@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from trainer.engine.solve import solve
+from trainer.engine.solve import Solution, solve_typed
 
 from .tasks import task_for
 from .tasks.base import Question
@@ -30,22 +30,22 @@ class ScriptedItem:
     explain: str = ""
     line: int | None = None
     rulings: tuple[str, ...] = ()
-    solution: Mapping[str, Any] | None = field(default=None, compare=False, repr=False)
-    """The engine's answer to ``scenario`` when it is already known; None: solve it."""
+    solution: Solution | None = field(default=None, compare=False, repr=False)
+    """The engine's typed answer to ``scenario`` when it is already known; None: solve it."""
 
 
 def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
     """The question of a scripted item (its scenario solved, or its known solution)."""
     task = task_for(item.task)
-    solution = item.solution if item.solution is not None else solve(item.scenario)
-    prompt = item.prompt or task.prompt(item.scenario, item.params)
+    solution = item.solution if item.solution is not None else solve_typed(item.scenario)[1]
+    prompt = item.prompt or task.prompt(solution, item.params)
     return Question(
         task=item.task,
         scenario=item.scenario,
+        solution=solution,
+        answer=task.answer(solution, item.params),
         params=item.params,
         prompt=prompt,
-        answer=task.answer(item.scenario, solution, item.params),
-        solution=solution,
         item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
         explain=item.explain,
     )

@@ -29,13 +29,13 @@ from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
-from trainer.engine.solve import solve
+from trainer.engine.solve import solve_typed
 
 from .generate import GenerateError, check_constraints, generate
 from .items import ScriptedItem, scripted_question
 from .rulings import ruling_ids
 from .tasks import TASKS, task_for
-from .tasks.base import Question
+from .tasks.base import ChoiceKey, Question
 from .tasks.procedure import Procedure
 from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
@@ -126,14 +126,15 @@ def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "")
     order = list(range(len(item.choices)))
     random.Random(f"{lesson_id}/{item.id}").shuffle(order)
     choices = tuple(item.choices[i] for i in order)
+    key = ChoiceKey(order.index(item.answer), item.explain, item.cite)
     return Question(
         task=item.task,
         scenario={"game": game},
+        solution=key,
+        answer=task_for(item.task).answer(key, {}),
         prompt=item.question,
-        answer={"choice": order.index(item.answer)},
         choices=choices,
         cite=item.cite,
-        solution={"explain": item.explain, "cite": item.cite},
         item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
     )
 
@@ -393,15 +394,19 @@ def _scripted(
         r.problem((*path, "params"), f"task {task.id} takes these params: {allowed}")
         return None
     try:
-        solution = solve(scenario)
+        solution = solve_typed(scenario)[1]
     except ScenarioError as exc:
         r.from_error(exc, (*path, "scenario"))
         return None
-    why_not = task.applies(scenario, solution)
+    why_not = task.applies(solution)
     if why_not:
         r.problem((*path, "task"), f"task {task.id} cannot be asked here: {why_not}")
         return None
-    correct = task.answer(scenario, solution, params)
+    try:
+        correct = task.answer(solution, params)
+    except ScenarioError as exc:
+        r.from_error(exc, path)
+        return None
     expect = raw.get("expect")
     if expect is not None:
         try:

@@ -58,7 +58,7 @@ class Summary:
 
 def explain(question: Question) -> tuple[Step, ...]:
     """The engine's step-by-step reasoning, then the lesson author's extra words."""
-    steps = list(task_for(question.task).explain(question.scenario, question.solution, question.params))
+    steps = list(task_for(question.task).explain(question.solution, question.params))
     if not steps and question.cite:  # a written question with no words of its own: its article
         steps.append(Step(tr("The answer rests on {cite}.", cite=question.cite), question.cite))
     if question.explain:

@@ -67,14 +67,8 @@ def question_for_attempt(attempt: Attempt, lessons: Iterable[Lesson] = ()) -> Qu
         if not isinstance(attempt.params, Mapping):
             raise ReplayError("the stored params are not a mapping")
         scenario = {"game": attempt.game, **attempt.scenario}
-        params = dict(attempt.params)
-        task = task_for(attempt.task)
-        from trainer.engine.solve import solve
-
-        solution = solve(scenario)
-        return Question(task=attempt.task, scenario=scenario, params=params, prompt=task.prompt(scenario, params),
-                        item_id=attempt.item_id, answer=task.answer(scenario, solution, params),
-                        solution=solution)
+        item = ScriptedItem(id=attempt.item_id, task=attempt.task, scenario=scenario, params=dict(attempt.params))
+        return scripted_question(item)
     except (ScenarioError, KeyError, TypeError, ValueError) as exc:
         raise ReplayError(str(exc).strip("'\"")) from None
 

@@ -12,7 +12,7 @@ highlights a place holding a natural.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
 
@@ -58,7 +58,7 @@ class PickerPanel(PanelBase):
         self._places = {}
         self._codes = self.codes(question)
         # Which places are asked: the keys of the answer, never its values.
-        for place in question.answer[self.key]:
+        for place in cast(Mapping[str, Any], question.answer)[self.key]:
             frame, row, name = self.seat_row(place, self.keycap(place))
             combo = Picker()
             combo.setMinimumWidth(150)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Grade, Question
 from trainer.training.drill import Feedback
@@ -250,7 +251,7 @@ class PanelBase(AnswerPanel):
             return self.tr("Banker")
         if key == "dealer":
             return self.tr("Croupier")
-        return self.tr("Seat %1").replace("%1", key)
+        return self.tr("Seat {seat}").format(seat=key)
 
     def seat_row(self, key: str | int, keycap: str = "") -> tuple[QFrame, QHBoxLayout, QLabel]:
         """A row for one place: its key cap, its name; the caller adds the inputs."""
@@ -291,12 +292,12 @@ class PanelBase(AnswerPanel):
         from trainer.gui.table import BOARD
 
         assert self.question is not None
-        hands = self.question.solution.get("hands", {})
+        values = self.question.solved(PokerSolution).values
         table.clear_raised()
         board = set(str(c) for c in self.question.scenario.get("board") or [])
         on_board: list[str] = []
         for seat in seats:
-            best = [str(c) for c in hands.get(str(seat), {}).get("best", [])]
+            best = values[int(seat)].names() if int(seat) in values else []
             table.raise_cards(int(seat), [c for c in best if c not in board])
             on_board += [c for c in best if c in board and c not in on_board]
         if board:
@@ -333,8 +334,7 @@ class PanelBase(AnswerPanel):
             text = self.tr("✓  Right")
         elif grade.parts and grade.score > 0:
             right = sum(p.correct for p in grade.parts)
-            text = self.tr("✗  Wrong: %1 of %2 right").replace("%1", str(right)).replace(
-                "%2", str(len(grade.parts)))
+            text = self.tr("✗  Wrong: {right} of {total} right").format(right=right, total=len(grade.parts))
         else:
             text = self.tr("✗  Wrong")
         self._verdict.setText(text)

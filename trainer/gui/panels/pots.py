@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
 from PySide6.QtGui import QKeySequence, QRegularExpressionValidator
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QWidget
 
+from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
@@ -123,7 +124,7 @@ class PotSplitPanel(PanelBase):
             pot.winners.setPlaceholderText(self.tr("seats"))
 
     def _pot_name(self, i: int) -> str:
-        return self.tr("Main pot") if i == 0 else self.tr("Side pot %1").replace("%1", str(i))
+        return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
 
     def _new_row(self, amount: int, winners: str) -> PotRow:
         frame = QFrame()
@@ -262,7 +263,7 @@ class PotSplitPanel(PanelBase):
     # -- feedback ------------------------------------------------------------------
     def _pot_text(self, pot: dict[str, Any]) -> str:
         seats = ", ".join(str(s) for s in pot["winners"])
-        return self.tr("%1, won by %2").replace("%1", amount_text(pot["amount"])).replace("%2", seats)
+        return self.tr("{amount}, won by {seats}").format(amount=amount_text(pot["amount"]), seats=seats)
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         right = list(feedback.correct_answer["pots"])
@@ -282,8 +283,8 @@ class PotSplitPanel(PanelBase):
                 pot.mark.set_result(False, self.tr("there is no such pot"))
             elif not (amount_ok and winners_ok):
                 pot.mark.set_result(False, self._pot_text(want))
-        missing = [self.tr("%1 missing: %2").replace("%1", self._pot_name(i)).replace(
-            "%2", self._pot_text(p)) for i, p in enumerate(right) if i >= len(rows)]
+        missing = [self.tr("{pot} missing: {what}").format(pot=self._pot_name(i), what=self._pot_text(p))
+                   for i, p in enumerate(right) if i >= len(rows)]
         if missing:
             self._missing.set_result(False, "\n".join(missing))
         pay = {k: v for k, v in feedback.given.get("payouts", {}).items() if v}
@@ -298,8 +299,8 @@ class PotSplitPanel(PanelBase):
     def _stack_label(self, i: int, pot: dict[str, Any]) -> str:
         seats = ", ".join(str(s) for s in pot["winners"])
         if i == 0:
-            return self.tr("Main → %1").replace("%1", seats)
-        return self.tr("Side %1 → %2").replace("%1", str(i)).replace("%2", seats)
+            return self.tr("Main → {seats}").format(seats=seats)
+        return self.tr("Side {n} → {seats}").format(n=i, seats=seats)
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [
@@ -342,7 +343,7 @@ class CommissionPanel(PanelBase):
             edit.textEdited.connect(self._typed)  # typing 0 counts too
 
     def _pot_name(self, i: int) -> str:
-        return self.tr("Main pot") if i == 0 else self.tr("Side pot %1").replace("%1", str(i))
+        return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
 
     def _typed(self) -> None:
         if not self._entered:
@@ -378,16 +379,16 @@ class CommissionPanel(PanelBase):
         want = int(feedback.correct_answer["commission"])
         ok = feedback.given.get("commission") == want
         set_mark(self.spin, ok)
-        expected = self.tr("the commission is %1").replace("%1", amount_text(want))
+        expected = self.tr("the commission is {amount}").format(amount=amount_text(want))
         self.mark.set_result(ok, "" if ok else expected)
-        pots = self.question.solution.get("pots", []) if self.question else []
+        awards = feedback.question.solved(PokerSolution).settlement.awards
         self.breakdown.setText("\n".join(
-            self.tr("%1 of %2: commission %3").replace("%1", self._pot_name(i)).replace(
-                "%2", amount_text(p["amount"])).replace("%3", amount_text(p.get("commission", 0)))
-            for i, p in enumerate(pots)))
-        table.set_pots([{"amount": p["amount"],
-                         "label": self.tr("com. %1").replace("%1", amount_text(p.get("commission", 0)))}
-                        for p in pots])
+            self.tr("{pot} of {amount}: commission {commission}").format(
+                pot=self._pot_name(i), amount=amount_text(a.pot.amount), commission=amount_text(a.commission.charged))
+            for i, a in enumerate(awards)))
+        table.set_pots([{"amount": a.pot.amount,
+                         "label": self.tr("com. {amount}").format(amount=amount_text(a.commission.charged))}
+                        for a in awards])
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("Digits"), self.tr("type the amount"))]

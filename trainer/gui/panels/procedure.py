@@ -53,5 +53,5 @@ class ProcedurePanel(ChoicePanel):
             self.buttons[got].set_result(False)
 
     def shortcuts(self) -> list[tuple[str, str]]:
-        return [(self.tr("1-%1").replace("%1", str(max(len(self.buttons), 2))), self.tr("pick a choice")),
+        return [(self.tr("1-{last}").format(last=max(len(self.buttons), 2)), self.tr("pick a choice")),
                 (self.tr("Double-click"), self.tr("pick and submit"))]

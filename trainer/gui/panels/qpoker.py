@@ -10,13 +10,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QSpinBox, QWidget
 
+from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.answers import QPokerPayoutAnswer
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel
@@ -100,7 +102,7 @@ class QPokerPayoutPanel(PanelBase):
             grid.addWidget(head, 0, c + 1)
         self._names: dict[str, Any] = {}
         r = 1
-        for seat in question.answer["seats"]:  # the spots: keys only
+        for seat in cast(QPokerPayoutAnswer, question.answer)["seats"]:  # the spots: keys only
             name = label("", "place")
             sub = seat_name(question, seat)
             if sub:
@@ -164,22 +166,22 @@ class QPokerPayoutPanel(PanelBase):
                 ok = got.get(f) == want[f]
                 set_mark(self.spins[seat][f], ok)
                 if not ok:
-                    wrong.append(self.tr("%1 %2").replace("%1", names[f]).replace("%2", signed(want[f])))
+                    wrong.append(self.tr("{what} {amount}").format(what=names[f], amount=signed(want[f])))
             if wrong:
                 self.marks[seat].set_result(False, ", ".join(wrong))
-        table.set_badges(self.settlement_badges(feedback.question.solution))
+        table.set_badges(self.settlement_badges(feedback.question.solved(QPokerSolution)))
         table.highlight_seat(0)
 
-    def settlement_badges(self, solution: Mapping[str, Any]) -> dict[int, str]:
+    def settlement_badges(self, solution: QPokerSolution) -> dict[int, str]:
         """On the table: does the croupier qualify (✓ ✗), and each spot's bet against the
         croupier: W won (or paid because the croupier did not qualify), L lost, P push,
         F folded; no badge for a spot with no bet."""
         letters = self.outcome_badges()
         letters["dealer-not-qualified"] = letters["win"]
-        badges = {0: "✓" if solution["dealer"]["qualifies"] else "✗"}
-        for seat, result in solution["seats"].items():
-            if result.get("bet_outcome") in letters:
-                badges[int(seat)] = letters[result["bet_outcome"]]
+        badges = {0: "✓" if solution.result.qualification.qualifies else "✗"}
+        for result in solution.result.seats:
+            if result.bet.outcome in letters:
+                badges[result.seat] = letters[result.bet.outcome]
         return badges
 
     def shortcuts(self) -> list[tuple[str, str]]:

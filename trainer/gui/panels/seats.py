@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
@@ -242,7 +243,7 @@ class WinnerPanel(SeatPickPanel):
             elif seat in given:
                 rows.append(("★", seat, (False, self.tr("does not win"))))
             else:
-                rows.append(("—", None, (False, self.tr("%1 wins").replace("%1", self.place_text(seat)))))
+                rows.append(("—", None, (False, self.tr("{place} wins").format(place=self.place_text(seat)))))
         self._fill(rows)
         table.set_badges(dict.fromkeys(right, "✓"))  # the verdict: these seats win
         self.raise_best(table, [str(s) for s in right])
@@ -268,8 +269,8 @@ class FirstToActPanel(SeatPickPanel):
         assert self.question is not None
         street = self.question.params.get("street")
         if street is None:
-            streets = self.question.solution.get("first_to_act") or {}
-            street = max(streets, key=int) if streets else None
+            openings = self.question.solved(PokerSolution).openings
+            street = max(o.street for o in openings) if openings else None
         return int(street) if street is not None else None
 
     def answer(self) -> dict[str, Any]:

@@ -14,16 +14,17 @@ clicking a place on the table does the same as its key.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QPushButton, QSpinBox, QWidget
 
+from trainer.engine.thirteen_solve import PlaceSolution, ThirteenSolution
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.answers import FoulAnswer, ThirteenSettleAnswer
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel
@@ -45,15 +46,16 @@ OUTCOMES = ("win", "lose", "push")
 PLACES = ("banker", "1", "2", "3")
 
 
-def fouled_rows(place: dict[str, Any]) -> list[str]:
-    """The rows a foul reason names (``middle ... beats back ...``), in table order."""
-    reason = str(place.get("foul_reason") or "")
-    named = set(re.findall(r"\b(front|middle|back)\b", reason))
+def fouled_rows(place: PlaceSolution | None) -> list[str]:
+    """The rows in a place's fouls (each row that beats, and the row it beats), in table order."""
+    if place is None or place.hand is None:
+        return []
+    named = {row for foul in place.hand.fouls for row in (foul.row.row, foul.beaten.row)}
     return [r for r in ROWS if r in named]
 
 
-def place_solution(solution: Mapping[str, Any], key: str) -> dict[str, Any]:
-    return dict(solution.get("banker") or {}) if key == "banker" else dict(solution["seats"].get(key, {}))
+def place_solution(solution: ThirteenSolution, key: str) -> PlaceSolution | None:
+    return solution.banker if key == "banker" else solution.seats.get(int(key))
 
 
 def first_card_key(value: str) -> str:
@@ -77,7 +79,7 @@ class FoulPanel(PanelBase):
         self.buttons, self._history = {}, []
         self._hint = self.heading()
         self.body_layout.addWidget(self._hint)
-        for place in question.answer["fouls"]:  # the places asked: keys only
+        for place in cast(FoulAnswer, question.answer)["fouls"]:  # the places asked: keys only
             button = OptionButton(PLACE_KEY_TEXT.get(place, ""))
             button.clicked.connect(lambda p=place: self.toggle(p))
             self.body_layout.addWidget(button)
@@ -89,7 +91,7 @@ class FoulPanel(PanelBase):
         self._hint.setText(self.tr("MARK THE PLACES THAT FOULED"))
         for place, button in self.buttons.items():
             state = self.tr("FOUL") if button.is_checked() else self.tr("in order")
-            button.set_text(self.tr("%1 — %2").replace("%1", self.place_text(place)).replace("%2", state))
+            button.set_text(self.tr("{place} — {state}").format(place=self.place_text(place), state=state))
 
     def toggle(self, place: str) -> None:
         button = self.buttons.get(place)
@@ -128,7 +130,7 @@ class FoulPanel(PanelBase):
             expected = self.tr("foul") if want else self.tr("in order")
             self.buttons[place].set_result(ok, "" if ok else expected)
             if want:
-                rows = fouled_rows(place_solution(self.question.solution, place))
+                rows = fouled_rows(place_solution(feedback.question.solved(ThirteenSolution), place))
                 table.outline_rows(self.place_number(place), rows)
 
     def shortcuts(self) -> list[tuple[str, str]]:
@@ -210,7 +212,7 @@ class ThirteenSettlePanel(PanelBase):
         self._net_labels: dict[str, Any] = {}
         self._head = self.heading()
         self.body_layout.addWidget(self._head)
-        for seat in question.answer["seats"]:  # the seats settled: keys only
+        for seat in cast(ThirteenSettleAnswer, question.answer)["seats"]:  # the seats settled: keys only
             frame, row, name = self.seat_row(seat, PLACE_KEY_TEXT.get(seat, ""))
             choice = OutcomeChoice()
             choice.chosen.connect(self.changed)
@@ -283,16 +285,17 @@ class ThirteenSettlePanel(PanelBase):
             set_mark(self.outcomes[seat], out_ok)
             set_mark(self.nets[seat], net_ok)
             ok = out_ok and net_ok
-            expected = self.tr("%1, net %2").replace("%1", words[want["outcome"]]).replace(
-                "%2", amount_text(want["net"]))
+            expected = self.tr("{outcome}, net {amount}").format(outcome=words[want["outcome"]],
+                                                                 amount=amount_text(want["net"]))
             self.marks[seat].set_result(ok, "" if ok else expected)
             if ok:
                 self.marks[seat].hide()
         table.set_badges({int(s): badges[v["outcome"]] for s, v in feedback.correct_answer["seats"].items()})
-        for key in ("banker", *self.question.solution["seats"]):
-            place = place_solution(self.question.solution, key)
-            if place.get("foul"):
-                table.outline_rows(self.place_number(key), fouled_rows(place))
+        solution = feedback.question.solved(ThirteenSolution)
+        for key in ("banker", *map(str, solution.seats)):
+            rows = fouled_rows(place_solution(solution, key))
+            if rows:
+                table.outline_rows(self.place_number(key), rows)
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("Tab"), self.tr("outcome, net, next seat")),

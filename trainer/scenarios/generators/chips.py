@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.engine import pots
-from trainer.engine.poker import read_params
+from trainer.engine.poker import PokerSolution, read_params
 from trainer.engine.rulesets import RULESETS
 
 from .common import GenerateError, Path, Retry, chance, weighted
@@ -437,7 +437,7 @@ def _odd(s: pots.Settlement) -> bool:
 
 
 def unmet_pots(game: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
-               solution: Mapping[str, Any]) -> str | None:
+               solution: PokerSolution) -> str | None:
     """Which chip constraint a solved scenario misses (from the engine's answer), or None."""
     seats = scenario["seats"]
     folded = sum(1 for s in seats if s.get("folded"))
@@ -447,23 +447,25 @@ def unmet_pots(game: str, values: Mapping[str, Any], scenario: Mapping[str, Any]
             return f"{len(seats)} seats"
     if "folds" in values and folded != values["folds"]:
         return f"{folded} folded seats"
-    pot_list = solution["pots"]
+    settlement = solution.settlement
+    pot_list = settlement.pots
     if "side_pots" in values and len(pot_list) - 1 != values["side_pots"]:
         return f"{len(pot_list) - 1} side pots"
-    if "uncalled" in values and (solution["uncalled"] is not None) != values["uncalled"]:
+    if "uncalled" in values and (settlement.uncalled is not None) != values["uncalled"]:
         return "uncalled bet"
     params = scenario.get("params") or {}
     if "chip_unit" in values and params.get("chip_unit", 1) != values["chip_unit"]:
         return "chip unit"
-    if "payouts" not in solution:
+    if not settlement.over:
         return None
-    if values.get("tie") is not None and (len(pot_list[0]["winners"]) > 1) != values["tie"]:
+    awards = settlement.awards
+    if values.get("tie") is not None and (len(awards[0].winners) > 1) != values["tie"]:
         return "tie"
     if values.get("odd_chips") is not None:
         cu = params.get("chip_unit", 1)
         odd = any(
-            len(p["winners"]) > 1 and ((p["amount"] - p["commission"]) // cu) % len(p["winners"])
-            for p in pot_list
+            len(a.winners) > 1 and ((a.pot.amount - a.commission.charged) // cu) % len(a.winners)
+            for a in awards
         )
         if odd != values["odd_chips"]:
             return "odd chips"
@@ -472,15 +474,15 @@ def unmet_pots(game: str, values: Mapping[str, Any], scenario: Mapping[str, Any]
     return None
 
 
-def commission_mode(game: str, scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> str:
+def commission_mode(game: str, scenario: Mapping[str, Any], solution: PokerSolution) -> str:
     """``off``, ``on`` (charged in full) or ``cap-binding``, from the answer and the params."""
     params = read_params(scenario.get("params"), RULESETS[game])
     if params.commission is None:
         return "off"
     uncapped = pots.Commission(params.commission.percent)
-    amounts = [p["amount"] for p in solution["pots"]]
+    amounts = [p.amount for p in solution.settlement.pots]
     due = sum(c.charged for c in pots.commission_charges(amounts, uncapped, params.chip_unit))
-    charged = solution["commission"]
+    charged = solution.settlement.commission
     if charged < due:
         return "cap-binding"
     return "on" if charged > 0 else "off"

@@ -18,6 +18,7 @@ from typing import Any
 
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.evaluate import strength
+from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import windows
 from trainer.engine.rulesets import RULESETS, RuleSet
 from trainer.engine.showdown import clockwise_from
@@ -403,7 +404,7 @@ def _simulate(
 
 
 def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
-          solution: Mapping[str, Any]) -> str | None:
+          solution: PokerSolution) -> str | None:
     why = unmet_pots(game, _with_implied(values), scenario, solution)
     if why:
         return why
@@ -415,9 +416,9 @@ def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str
     return None
 
 
-def board_plays(game: str, scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> bool:
+def board_plays(game: str, scenario: Mapping[str, Any], solution: PokerSolution) -> bool:
     """The main pot's winners hold nothing better than the board itself."""
     ranking = RULESETS[game].ranking
     board = ranking.strength(parse_cards(scenario["board"]))
-    winners = solution["pots"][0]["winners"]
-    return all(ranking.strength(parse_cards(solution["hands"][str(w)]["best"])) == board for w in winners)
+    winners = solution.settlement.awards[0].winners
+    return all(solution.values[w].strength == board for w in winners)

@@ -113,8 +113,8 @@ def _folders(rng: random.Random, hands: Mapping[int, list], folds: int) -> set[i
 
 
 def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
-          solution: Mapping[str, Any]) -> str | None:
-    if "qualifies" in values and solution["dealer"]["qualifies"] != values["qualifies"]:
+          solution: q.QPokerSolution) -> str | None:
+    if "qualifies" in values and solution.result.qualification.qualifies != values["qualifies"]:
         return "qualification"
     seats = scenario["seats"]
     if "folds" in values and sum(s.get("decision") == "fold" for s in seats) != values["folds"]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from trainer.engine.cards import Card
 from trainer.engine.evaluate import strength
-from trainer.engine.poker import read_poker, stud_betting
+from trainer.engine.poker import PokerSolution
 from trainer.engine.rulesets import RULESETS
 from trainer.engine.showdown import best_board, stud_openings
 
@@ -224,7 +224,7 @@ def _fits(
 
 
 def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
-          solution: Mapping[str, Any]) -> str | None:
+          solution: PokerSolution) -> str | None:
     why = unmet_pots(game, _with_implied(values), scenario, solution)
     if why:
         return why
@@ -234,13 +234,7 @@ def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str
     folded = [s for s in seats if s.get("folded")]
     if "folded_at" in values and any(s.get("folded_at") not in values["folded_at"] for s in folded):
         return "folded_at"
-    if "duty_passes" in values and bool(passed_over(scenario)) != values["duty_passes"]:
+    openings = solution.openings
+    if "duty_passes" in values and bool(openings and openings[-1].passed_over) != values["duty_passes"]:
         return "duty passes"
     return None
-
-
-def passed_over(scenario: Mapping[str, Any]) -> tuple[int, ...]:
-    """Seats with a better board that folded on the current street (R4-5)."""
-    openings = stud_betting(read_poker(scenario, RULES))
-    return openings[-1].passed_over if openings else ()
-

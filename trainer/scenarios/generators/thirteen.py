@@ -33,6 +33,7 @@ from trainer.engine.cards import Card, parse_card, parse_cards
 from trainer.engine.evaluate import display_order
 from trainer.engine.rulesets import RULESETS, THIRTEEN_RANKING
 from trainer.engine.thirteen import NATURALS, Hand, RowValue, evaluate_row, judge
+from trainer.engine.thirteen_solve import ThirteenSolution
 
 from .common import Constraint, GenerateError, Path, Retry, Shoe, boolean, chance, choice, names, weighted
 
@@ -481,11 +482,11 @@ def subtle_against_banker(hands: Mapping[str, Hand]) -> str | None:
 
 
 def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
-          solution: Mapping[str, Any]) -> str | None:
-    places = {"banker": solution["banker"], **solution["seats"]}
+          solution: ThirteenSolution) -> str | None:
+    places = [p for p in (solution.banker, *solution.seats.values()) if p is not None]
     foul = values.get("foul")
     if foul in ("yes", "no"):
-        fouled = any(p.get("foul") for p in places.values())
+        fouled = any(p.hand is not None and p.hand.foul for p in places)
         if fouled != (foul == "yes"):
             return "foul"
     if foul == "subtle":
@@ -495,14 +496,14 @@ def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str
             return "subtle"
     natural = values.get("natural")
     if natural is not None:
-        found = [p.get("natural") for p in places.values()]
+        found = [p.natural for p in places]
         if natural is False and any(found):
             return "natural"
         if natural is True and not any(found):
             return "natural"
         if isinstance(natural, str) and natural not in found:
             return "natural"
-    if "dice" in values and ("first_card" in solution) != values["dice"]:
+    if "dice" in values and (solution.first_card is not None) != values["dice"]:
         return "dice"
     if "arranged" in values and any(("front" in s) != values["arranged"] for s in scenario["seats"]):
         return "arranged"

@@ -2,23 +2,25 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .base import Grade, Part, Question, Step, Task
 from .poker import TASKS as _POKER
 from .procedure import TASKS as _PROCEDURE
 from .qpoker import TASKS as _QPOKER
 from .thirteen import TASKS as _THIRTEEN
 
-TASKS: dict[str, Task] = {t.id: t for t in (*_POKER, *_THIRTEEN, *_QPOKER, *_PROCEDURE)}
+TASKS: dict[str, Task[Any, Any]] = {t.id: t for t in (*_POKER, *_THIRTEEN, *_QPOKER, *_PROCEDURE)}
 
 
-def task_for(task_id: str) -> Task:
+def task_for(task_id: str) -> Task[Any, Any]:
     try:
         return TASKS[task_id]
     except KeyError:
         raise KeyError(f"unknown task {task_id!r} (one of: {', '.join(TASKS)})") from None
 
 
-def tasks_for_game(game: str) -> list[Task]:
+def tasks_for_game(game: str) -> list[Task[Any, Any]]:
     return [t for t in TASKS.values() if game in t.games]
 
 

@@ -9,20 +9,37 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.engine.solve import Solution
 
-# The JSON-shaped values a task reads and returns, named once here so every task
-# method says which one it takes (SCENARIOS.md: a scenario, the ``trainer solve``
-# answer, a task's params, a task's answer).  Still plain mappings at runtime;
-# issue 14 item 1 replaces ScenarioData/SolutionData with the engine's typed values.
-ScenarioData = Mapping[str, Any]
-SolutionData = Mapping[str, Any]
+from .answers import Answer
+
 Params = Mapping[str, Any]
-AnswerData = dict[str, Any]
+"""A task's params as the lesson gives them (SCENARIOS.md)."""
 GivenAnswer = Mapping[str, Any]
-"""An answer as passed around and stored (a person's or the engine's)."""
+"""An answer as a person gave it, stored as given: read by the task's ``grade``, which
+never trusts its shape (a key may be missing, an exam answer may be empty)."""
+
+
+@dataclass(frozen=True)
+class ChoiceKey:
+    """The key of a question in words (no table, nothing for the engine to solve): the
+    right choice, in the order shown, and the author's explanation with its article."""
+
+    choice: int
+    explain: str = ""
+    cite: str = ""
+
+
+Solved = Solution | ChoiceKey
+"""What a question's right answer is computed from: the engine's typed answer to its
+scenario, or the key of a question in words."""
+
+S = TypeVar("S", bound=Solved)
+K = TypeVar("K", bound=Solved)
+A = TypeVar("A", bound=Answer)
 
 
 @dataclass(frozen=True)
@@ -59,18 +76,21 @@ class Step:
 
 @dataclass(frozen=True)
 class Question:
-    """A scenario and what is asked about it, with the engine's answer."""
+    """A scenario and what is asked about it, solved once: the engine's typed answer
+    (``solution``, which holds the scenario as the engine read it) and the task's right
+    answer drawn from it (``answer``)."""
 
     task: str
     scenario: Mapping[str, Any]
-    params: Mapping[str, Any] = field(default_factory=dict)
+    """The scenario as given (SCENARIOS.md): drawn on the table and kept with the answer."""
+    solution: Solved
+    answer: Answer
+    params: Params = field(default_factory=dict)
     prompt: str = ""
     item_id: str = ""
     """Where the question comes from: ``lesson-id/item-id`` or ``generated/...``."""
     explain: str = ""
     """The lesson author's extra explanation, shown after the engine's."""
-    answer: Mapping[str, Any] = field(default_factory=dict)
-    solution: Mapping[str, Any] = field(default_factory=dict)
     choices: tuple[str, ...] = ()
     cite: str = ""
 
@@ -78,9 +98,20 @@ class Question:
     def game(self) -> str:
         return str(self.scenario.get("game", ""))
 
+    def solved(self, kind: type[K]) -> K:
+        """The engine's solution as the kind the caller reads (PokerSolution...)."""
+        if not isinstance(self.solution, kind):
+            raise TypeError(f"a {self.task} question is solved by a {type(self.solution).__name__}, "
+                            f"not a {kind.__name__}")
+        return self.solution
 
-class Task:
-    """Base of every task; subclasses fill in the class attributes and methods."""
+
+class Task(Generic[S, A]):
+    """Base of every task; subclasses fill in the class attributes and methods.
+
+    ``S`` is the engine's solution the task reads (PokerSolution, ThirteenSolution,
+    QPokerSolution, or a ChoiceKey), ``A`` the task's answer (:mod:`.answers`).
+    """
 
     id: ClassVar[str]
     title: ClassVar[str]
@@ -98,25 +129,25 @@ class Task:
         """What was asked, as the store keeps it with the answer: the scenario, JSON-ready."""
         return dict(question.scenario)
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
+    def applies(self, solution: S) -> str | None:
         """None if the task can be asked about this scenario, else why not."""
         return None
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: S, params: Params) -> str:
         raise NotImplementedError
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
+    def answer(self, solution: S, params: Params) -> A:
         """The correct answer, from the engine's solution."""
         raise NotImplementedError
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> A:
         """Validate and normalise an answer given by a person (a lesson's ``expect``)."""
         raise NotImplementedError
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: A) -> Grade:
         raise NotImplementedError
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
+    def explain(self, solution: S, params: Params) -> list[Step]:
         raise NotImplementedError
 
 

@@ -7,12 +7,9 @@ on; the numbers come from the engine's structured results (``Settlement``,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
-from trainer.engine import poker
+from trainer.engine.poker import PokerSolution
 from trainer.engine.pots import PotAward, Settlement
-from trainer.engine.rulesets import ruleset
+from trainer.engine.showdown import StreetOpening
 from trainer.i18n import tr
 
 from .. import words
@@ -40,24 +37,19 @@ ODD_CHIP_RULES = {
 }
 
 
-def read(scenario: Mapping[str, Any]) -> poker.PokerHand:
-    return poker.read_poker(scenario, ruleset(scenario["game"]))
-
-
-def best_seats(scenario: Mapping[str, Any]) -> list[int]:
+def best_seats(solution: PokerSolution) -> list[int]:
     """The seat(s) holding the best hand among those still in."""
-    hand = read(scenario)
-    values = poker.hands(hand)
+    values = solution.values
     if not values:
-        return [s.seat for s in hand.active]
+        return [s.seat for s in solution.hand.active]
     top = max(v.strength for v in values.values())
     return sorted(seat for seat, v in values.items() if v.strength == top)
 
 
-def explain_hands(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> list[Step]:
-    game = scenario["game"]
-    hand = read(scenario)
-    values = poker.hands(hand)
+def explain_hands(solution: PokerSolution) -> list[Step]:
+    hand = solution.hand
+    game = hand.game
+    values = solution.values
     if not values:
         seat = hand.active[0].seat
         return [Step(tr("Every other seat folded: seat {seat} wins without showing.", seat=seat),
@@ -71,7 +63,7 @@ def explain_hands(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> l
     for seat, v in values.items():
         steps.append(Step(tr("Seat {seat}: {category} — {cards}.", seat=seat,
                              category=words.category(v.category), cards=words.cards(v.best)), cite))
-    winners = best_seats(scenario)
+    winners = best_seats(solution)
     if len(winners) == 1:
         steps.append(Step(tr("Seat {seat} holds the best hand.", seat=winners[0]), cite))
     else:
@@ -80,9 +72,10 @@ def explain_hands(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> l
     return steps
 
 
-def explain_showdown(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> list[Step]:
-    hand = read(scenario)
-    so = poker.showdown_order(hand)
+def explain_showdown(solution: PokerSolution) -> list[Step]:
+    so = solution.showdown
+    assert so is not None  # the task asks only about a hand that is over
+    game = solution.hand.game
     order = words.seats(so.order)
     if so.reason == "one-seat-left" or not so.order:
         return [Step(tr("Only one seat is left: nobody shows."), "non-banked rule 51")]
@@ -101,7 +94,7 @@ def explain_showdown(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -
     elif so.skipped_allin:
         skipped = (tr("seat {seats}", seats=so.skipped_allin[0]) if len(so.skipped_allin) == 1
                    else tr("seats {seats}", seats=words.seats(so.skipped_allin)))
-        if scenario["game"] == "sintetico":
+        if game == "sintetico":
             first = tr("Seat {seat} made the highest bet in the previous round. All in before the last round "
                        "began, {skipped} could not open it: seat {opener}, the next seat clockwise that could "
                        "bet, opened the last round and shows first.",
@@ -111,7 +104,7 @@ def explain_showdown(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -
                        "open it: seat {opener}, the next seat clockwise that could bet, opened the last round "
                        "and shows first.", marker=so.anchor, skipped=skipped, opener=so.first)
         cite = "non-banked rule 62; ruling R2-1"
-    elif scenario["game"] == "sintetico":
+    elif game == "sintetico":
         first = tr("Seat {seat} made the highest bet in the previous round, so it opened the last round "
                    "and shows first (or the next seat still in to its left).", seat=so.anchor)
         cite = "non-banked rules 62, 108; ruling R2-1"
@@ -120,7 +113,7 @@ def explain_showdown(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -
                    "(seat {marker}): it shows first.", marker=so.anchor)
         cite = "non-banked rules 42-46, 62; ruling R2-1"
     steps = [Step(first, cite)]
-    direction = tr("counterclockwise") if scenario["game"] == "stud" else tr("clockwise")
+    direction = tr("counterclockwise") if game == "stud" else tr("clockwise")
     steps.append(Step(tr("Then the others in turn, {direction}; folded seats never show: {order}.",
                          direction=direction, order=order), "ruling R2-4"))
     return steps
@@ -201,10 +194,9 @@ def award_steps(game: str, award: PotAward) -> list[Step]:
     return steps
 
 
-def explain_pots(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> list[Step]:
-    game = scenario["game"]
-    hand = read(scenario)
-    settlement = poker.settle_hand(hand)
+def explain_pots(solution: PokerSolution) -> list[Step]:
+    game = solution.hand.game
+    settlement = solution.settlement
     steps = pot_steps(game, settlement)
     for award in settlement.awards:
         steps.extend(award_steps(game, award))
@@ -215,9 +207,9 @@ def explain_pots(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> li
     return steps
 
 
-def explain_commission(scenario: Mapping[str, Any], solution: Mapping[str, Any]) -> list[Step]:
-    game = scenario["game"]
-    settlement = poker.settle_hand(read(scenario))
+def explain_commission(solution: PokerSolution) -> list[Step]:
+    game = solution.hand.game
+    settlement = solution.settlement
     steps = [s for s in pot_steps(game, settlement) if "R1-1" in s.cite]
     for award in settlement.awards:
         step = commission_step(game, award)
@@ -256,9 +248,7 @@ OPEN_CARDS = {1: lambda: tr("one open card"), 2: lambda: tr("two open cards"),
               3: lambda: tr("three open cards"), 4: lambda: tr("four open cards")}
 
 
-def explain_first_to_act(scenario: Mapping[str, Any], solution: Mapping[str, Any], street: str) -> list[Step]:
-    hand = read(scenario)
-    opening = next(o for o in poker.stud_betting(hand) if o.street == int(street))
+def explain_first_to_act(opening: StreetOpening) -> list[Step]:
     board = opening.board
     steps = [Step(tr("With {n} each, seat {seat} shows {what}: {cards}; it must open.",
                      n=OPEN_CARDS[opening.street](), seat=opening.opener,

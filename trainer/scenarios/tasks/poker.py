@@ -3,23 +3,30 @@ commission, stud first to act."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import CATEGORIES
 from trainer.engine.rulesets import POKER_GAMES
+from trainer.engine.showdown import StreetOpening
 from trainer.i18n import tr
 
 from . import explain_poker as ex
+from .answers import (
+    CategoryAnswer,
+    CommissionAnswer,
+    FirstToActAnswer,
+    OrderAnswer,
+    PotAnswer,
+    PotSplitAnswer,
+    WinnerAnswer,
+)
 from .base import (
-    AnswerData,
     GivenAnswer,
     Grade,
     Params,
     Part,
-    ScenarioData,
-    SolutionData,
     Step,
     Task,
     amount_value,
@@ -33,52 +40,53 @@ from .base import (
 NEEDS_SHOWDOWN = "the hand is not over: the board is not complete"
 
 
-def _over(solution: Mapping[str, Any]) -> bool:
-    return "payouts" in solution
+def _over(solution: PokerSolution) -> bool:
+    """The hand is settled: the pots have winners and the seats are paid."""
+    return solution.settlement.over
 
 
-class Winner(Task):
+class Winner(Task[PokerSolution, WinnerAnswer]):
     id = "winner"
     title = "Who wins?"
     games = POKER_GAMES
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
+    def applies(self, solution: PokerSolution) -> str | None:
         return None if _over(solution) else NEEDS_SHOWDOWN
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: PokerSolution, params: Params) -> str:
         return tr("Which seat holds the winning hand? (Several seats if they tie.)")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        return {"winners": ex.best_seats(scenario)}
+    def answer(self, solution: PokerSolution, params: Params) -> WinnerAnswer:
+        return {"winners": ex.best_seats(solution)}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> WinnerAnswer:
         raw = only_keys(raw, {"winners"}, path)
         return {"winners": sorted(seat_list(raw.get("winners"), (*path, "winners")))}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: WinnerAnswer) -> Grade:
         return exact(tr("winning seats"), sorted(correct["winners"]), sorted(given.get("winners", [])))
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        return ex.explain_hands(scenario, solution)
+    def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
+        return ex.explain_hands(solution)
 
 
-class HandCategory(Task):
+class HandCategory(Task[PokerSolution, CategoryAnswer]):
     id = "hand-category"
     title = "Read the hands"
     games = POKER_GAMES
     params_allowed = frozenset({"seats"})
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
-        return None if solution.get("hands") else NEEDS_SHOWDOWN
+    def applies(self, solution: PokerSolution) -> str | None:
+        return None if solution.hand.complete and solution.values else NEEDS_SHOWDOWN
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: PokerSolution, params: Params) -> str:
         return tr("Name the hand of each seat still in.")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        asked = [str(s) for s in params.get("seats", [])] or list(solution["hands"])
-        return {"categories": {s: solution["hands"][s]["category"] for s in asked}}
+    def answer(self, solution: PokerSolution, params: Params) -> CategoryAnswer:
+        asked = [int(s) for s in params.get("seats", [])] or list(solution.values)
+        return {"categories": {str(s): solution.values[s].category for s in asked}}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> CategoryAnswer:
         raw = only_keys(raw, {"categories"}, path)
         cats = seat_map(raw.get("categories"), (*path, "categories"))
         for seat, cat in cats.items():
@@ -86,69 +94,71 @@ class HandCategory(Task):
                 raise ScenarioError((*path, "categories", seat), f"{cat!r} is not a hand category")
         return {"categories": cats}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: CategoryAnswer) -> Grade:
         got = given.get("categories", {})
         return whole([
             Part(tr("seat {seat}", seat=s), got.get(s) == c, c, got.get(s))
             for s, c in correct["categories"].items()
         ])
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        return ex.explain_hands(scenario, solution)
+    def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
+        return ex.explain_hands(solution)
 
 
-class ShowdownOrder(Task):
+class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
     id = "showdown-order"
     title = "Showdown order"
     games = POKER_GAMES
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
+    def applies(self, solution: PokerSolution) -> str | None:
         if not _over(solution):
             return NEEDS_SHOWDOWN
-        if len(solution.get("showdown_order", [])) < 2:
+        if solution.showdown is None or len(solution.showdown.order) < 2:
             return "fewer than two seats show down"
         return None
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: PokerSolution, params: Params) -> str:
         return tr("In which order do the players show their cards? Click the seats in order.")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        return {"order": list(solution["showdown_order"])}
+    def answer(self, solution: PokerSolution, params: Params) -> OrderAnswer:
+        assert solution.showdown is not None  # applies() asked for a hand that is over
+        return {"order": list(solution.showdown.order)}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> OrderAnswer:
         raw = only_keys(raw, {"order"}, path)
         return {"order": seat_list(raw.get("order"), (*path, "order"))}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: OrderAnswer) -> Grade:
         return exact(tr("showdown order"), list(correct["order"]), list(given.get("order", [])))
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        return ex.explain_showdown(scenario, solution)
+    def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
+        return ex.explain_showdown(solution)
 
 
-class PotSplit(Task):
+class PotSplit(Task[PokerSolution, PotSplitAnswer]):
     id = "pot-split"
     title = "Pots and payouts"
     games = POKER_GAMES
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
+    def applies(self, solution: PokerSolution) -> str | None:
         return None if _over(solution) else NEEDS_SHOWDOWN
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: PokerSolution, params: Params) -> str:
         return tr("Build the pots: each pot's amount and winners, then what each seat is paid.")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
+    def answer(self, solution: PokerSolution, params: Params) -> PotSplitAnswer:
+        settlement = solution.settlement
         return {
-            "pots": [{"amount": p["amount"], "winners": sorted(p["winners"])} for p in solution["pots"]],
-            "payouts": {str(k): v for k, v in solution["payouts"].items()},
+            "pots": [{"amount": a.pot.amount, "winners": sorted(a.winners)} for a in settlement.awards],
+            "payouts": {str(seat): chips for seat, chips in settlement.payouts.items()},
         }
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> PotSplitAnswer:
         raw = only_keys(raw, {"pots", "payouts"}, path)
         pots_raw = raw.get("pots", [])
         if not isinstance(pots_raw, list):
             raise ScenarioError((*path, "pots"), "expected a list of pots")
-        pots = []
+        pots: list[PotAnswer] = []
         for i, p in enumerate(pots_raw):
             p = only_keys(p, {"amount", "winners"}, (*path, "pots", i))
             pots.append({
@@ -161,7 +171,7 @@ class PotSplit(Task):
         }
         return {"pots": pots, "payouts": payouts}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: PotSplitAnswer) -> Grade:
         parts = []
         got_pots = list(given.get("pots", []))
         for i, pot in enumerate(correct["pots"]):
@@ -176,73 +186,78 @@ class PotSplit(Task):
             parts.append(Part(tr("seat {seat} is paid", seat=seat), want == got, want, got))
         return whole(parts)
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        return ex.explain_pots(scenario, solution)
+    def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
+        return ex.explain_pots(solution)
 
 
-class Commission(Task):
+class Commission(Task[PokerSolution, CommissionAnswer]):
     id = "commission"
     title = "Commission"
     games = POKER_GAMES
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
-        return None if "commission" in solution else NEEDS_SHOWDOWN
+    def applies(self, solution: PokerSolution) -> str | None:
+        return None if _over(solution) else NEEDS_SHOWDOWN
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: PokerSolution, params: Params) -> str:
         return tr("How much commission does the house take from this hand?")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        return {"commission": solution["commission"]}
+    def answer(self, solution: PokerSolution, params: Params) -> CommissionAnswer:
+        return {"commission": solution.settlement.commission}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> CommissionAnswer:
         raw = only_keys(raw, {"commission"}, path)
         return {"commission": amount_value(raw.get("commission"), (*path, "commission"))}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: CommissionAnswer) -> Grade:
         return exact(tr("commission"), correct["commission"], given.get("commission"))
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        return ex.explain_commission(scenario, solution)
+    def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
+        return ex.explain_commission(solution)
 
 
-class FirstToAct(Task):
+class FirstToAct(Task[PokerSolution, FirstToActAnswer]):
     id = "first-to-act"
     title = "Who opens the betting? (stud)"
     games = ("stud",)
     params_allowed = frozenset({"street"})
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
-        return None if solution.get("first_to_act") else "no street to ask about"
+    def applies(self, solution: PokerSolution) -> str | None:
+        return None if solution.openings else "no street to ask about"
 
-    def _street(self, solution: SolutionData, params: Params) -> str:
-        streets = solution["first_to_act"]
-        street = str(params.get("street", max(streets, key=int)))
-        return street
+    def _opening(self, solution: PokerSolution, params: Params) -> StreetOpening:
+        """The street asked (``params.street``), else the current one: the last dealt."""
+        if "street" not in params:
+            return max(solution.openings, key=lambda o: o.street)
+        for opening in solution.openings:
+            if opening.street == params["street"]:
+                return opening
+        dealt = ", ".join(str(o.street) for o in solution.openings)
+        raise ScenarioError(("params", "street"), f"no street {params['street']!r} in this hand (dealt: {dealt})")
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: PokerSolution, params: Params) -> str:
         if "street" in params:
             return tr("With {n} open cards each, which seat must open the betting?", n=params["street"])
         return tr("On the current street, which seat must open the betting?")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        street = self._street(solution, params)
-        return {"street": int(street), "seat": solution["first_to_act"][street]}
+    def answer(self, solution: PokerSolution, params: Params) -> FirstToActAnswer:
+        opening = self._opening(solution, params)
+        return {"street": opening.street, "seat": opening.opener}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> FirstToActAnswer:
         raw = only_keys(raw, {"street", "seat"}, path)
         seats = seat_list(raw.get("seat"), (*path, "seat"))
         if len(seats) != 1:
             raise ScenarioError((*path, "seat"), "expected one seat")
-        out: dict[str, Any] = {"seat": seats[0]}
+        out: FirstToActAnswer = {"seat": seats[0]}
         if "street" in raw:
             out["street"] = amount_value(raw["street"], (*path, "street"))
         return out
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: FirstToActAnswer) -> Grade:
         return exact(tr("first to act"), correct["seat"], given.get("seat"))
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        return ex.explain_first_to_act(scenario, solution, self._street(solution, params))
+    def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
+        return ex.explain_first_to_act(self._opening(solution, params))
 
 
 TASKS = (Winner(), HandCategory(), ShowdownOrder(), PotSplit(), Commission(), FirstToAct())

@@ -8,22 +8,11 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
 from trainer.i18n import tr
 
-from .base import (
-    AnswerData,
-    GivenAnswer,
-    Grade,
-    Params,
-    Question,
-    ScenarioData,
-    SolutionData,
-    Step,
-    Task,
-    exact,
-    only_keys,
-)
+from .answers import ChoiceAnswer
+from .base import ChoiceKey, GivenAnswer, Grade, Params, Question, Step, Task, exact, only_keys
 
 
-class Procedure(Task):
+class Procedure(Task[ChoiceKey, ChoiceAnswer]):
     id = "procedure"
     title = "Procedure and irregularities"
     games = GAMES
@@ -36,27 +25,24 @@ class Procedure(Task):
         return {"game": question.game, "question": question.prompt, "choices": list(question.choices),
                 "cite": question.cite}
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: ChoiceKey, params: Params) -> str:
         return tr("Choose the correct procedure.")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        return {"choice": params["answer"]}
+    def answer(self, solution: ChoiceKey, params: Params) -> ChoiceAnswer:
+        return {"choice": solution.choice}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> ChoiceAnswer:
         raw = only_keys(raw, {"choice"}, path)
         choice = raw.get("choice")
         if isinstance(choice, bool) or not isinstance(choice, int) or choice < 0:
             raise ScenarioError((*path, "choice"), f"expected the number of a choice, got {choice!r}")
         return {"choice": choice}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: ChoiceAnswer) -> Grade:
         return exact(tr("choice"), correct["choice"], given.get("choice"))
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        steps = []
-        if solution.get("explain"):
-            steps.append(Step(solution["explain"], solution.get("cite", "")))
-        return steps
+    def explain(self, solution: ChoiceKey, params: Params) -> list[Step]:
+        return [Step(solution.explain, solution.cite)] if solution.explain else []
 
 
 TASKS = (Procedure(),)

@@ -6,18 +6,16 @@ from typing import Any
 
 from trainer.engine import qpoker as q
 from trainer.engine.errors import FieldPath, ScenarioError
-from trainer.engine.rulesets import ruleset
+from trainer.engine.qpoker import QPokerSolution
 from trainer.i18n import tr
 
 from .. import words
+from .answers import QPokerPayoutAnswer, QualifyAnswer, SpotPayout
 from .base import (
-    AnswerData,
     GivenAnswer,
     Grade,
     Params,
     Part,
-    ScenarioData,
-    SolutionData,
     Step,
     Task,
     amount_value,
@@ -28,10 +26,6 @@ from .base import (
 )
 
 REG = "Despacho 89/2004"
-
-
-def _round(scenario: ScenarioData) -> q.RoundResult:
-    return q.settle_round(q.read_qpoker(scenario, ruleset("qpoker")))
 
 
 def dealer_steps(result: q.RoundResult) -> list[Step]:
@@ -81,62 +75,64 @@ def seat_steps(r: q.SeatResult) -> list[Step]:
     return steps
 
 
-class QPokerQualify(Task):
+class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
     id = "qpoker-qualify"
     title = "Does the croupier qualify?"
     games = ("qpoker",)
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: QPokerSolution, params: Params) -> str:
         return tr("Does the croupier's hand qualify?")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        return {"qualifies": bool(solution["dealer"]["qualifies"])}
+    def answer(self, solution: QPokerSolution, params: Params) -> QualifyAnswer:
+        return {"qualifies": solution.result.qualification.qualifies}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> QualifyAnswer:
         raw = only_keys(raw, {"qualifies"}, path)
         if not isinstance(raw.get("qualifies"), bool):
             raise ScenarioError((*path, "qualifies"), "expected true or false")
         return {"qualifies": raw["qualifies"]}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: QualifyAnswer) -> Grade:
         return exact(tr("croupier qualifies"), correct["qualifies"], given.get("qualifies"))
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        return dealer_steps(_round(scenario))
+    def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
+        return dealer_steps(solution.result)
 
 
-class QPokerPayout(Task):
+class QPokerPayout(Task[QPokerSolution, QPokerPayoutAnswer]):
     id = "qpoker-payout"
     title = "Pay the spots"
     games = ("qpoker",)
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: QPokerSolution, params: Params) -> str:
         return tr("Settle every spot: pair plus, the bet against the croupier, and the net.")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
+    def answer(self, solution: QPokerSolution, params: Params) -> QPokerPayoutAnswer:
         return {"seats": {
-            k: {"pair_plus": v["pair_plus"], "bet": v["bet"], "net": v["net"]}
-            for k, v in solution["seats"].items()
+            str(r.seat): {"pair_plus": r.pair_plus.amount, "bet": r.bet.amount, "net": r.net}
+            for r in solution.result.seats
         }}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> QPokerPayoutAnswer:
         raw = only_keys(raw, {"seats"}, path)
-        out = {}
+        out: dict[str, SpotPayout] = {}
         for seat, v in seat_map(raw.get("seats"), (*path, "seats")).items():
             v = only_keys(v, {"pair_plus", "bet", "net"}, (*path, "seats", seat))
-            out[seat] = {k: amount_value(v.get(k, 0), (*path, "seats", seat, k))
-                         for k in ("pair_plus", "bet", "net")}
+            where = (*path, "seats", seat)
+            out[seat] = {"pair_plus": amount_value(v.get("pair_plus", 0), (*where, "pair_plus")),
+                         "bet": amount_value(v.get("bet", 0), (*where, "bet")),
+                         "net": amount_value(v.get("net", 0), (*where, "net"))}
         return {"seats": out}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: QPokerPayoutAnswer) -> Grade:
         got = given.get("seats", {})
         return whole([
             Part(tr("seat {seat}", seat=s), got.get(s) == want, want, got.get(s))
             for s, want in correct["seats"].items()
         ])
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        result = _round(scenario)
+    def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
+        result = solution.result
         steps = dealer_steps(result)
         for r in result.seats:
             steps.extend(seat_steps(r))

@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.engine.thirteen import Foul as FoulCode
+from trainer.engine.thirteen import Settlement
+from trainer.engine.thirteen_solve import RUN_CATEGORIES, PlaceSolution, ThirteenSolution, rank_text
 from trainer.i18n import tr
 
 from .. import words
+from .answers import DiceAnswer, FoulAnswer, NaturalAnswer, SeatSettlement, ThirteenSettleAnswer
 from .base import (
-    AnswerData,
     GivenAnswer,
     Grade,
     Params,
     Part,
-    ScenarioData,
-    SolutionData,
     Step,
     Task,
     amount_value,
@@ -31,27 +33,56 @@ OUTCOMES = ("win", "lose", "push")
 NATURALS = ("dragon", "six-pairs-and-a-half", "three-flushes", "three-straights")
 
 
-def _places(solution: SolutionData) -> dict[str, dict[str, Any]]:
-    """banker and every arranged seat, in table order."""
-    out = {"banker": solution["banker"]} if solution.get("banker") else {}
-    out.update({k: v for k, v in solution["seats"].items() if "rows" in v or "foul" in v})
+def _all_places(solution: ThirteenSolution) -> dict[str, PlaceSolution]:
+    """The banker (when the scenario has one) and every seat, keyed as answers are."""
+    out = {"banker": solution.banker} if solution.banker is not None else {}
+    out.update({str(seat): place for seat, place in solution.seats.items()})
     return out
 
 
-def _banker(solution: SolutionData) -> dict[str, dict[str, Any]]:
-    return {"banker": solution["banker"]} if solution.get("banker") else {}
+def _places(solution: ThirteenSolution) -> dict[str, PlaceSolution]:
+    """The banker and every seat whose rows are set, in table order."""
+    return {k: p for k, p in _all_places(solution).items() if k == "banker" or p.hand is not None}
 
 
-def foul_steps(solution: SolutionData) -> list[Step]:
+def _fouls(place: PlaceSolution) -> tuple[FoulCode, ...]:
+    return place.hand.fouls if place.hand is not None else ()
+
+
+def _settled(solution: ThirteenSolution) -> Mapping[int, Settlement]:
+    """Each seat settled against the banker, by seat number."""
+    return {seat: p.settlement for seat, p in solution.seats.items() if p.settlement is not None}
+
+
+def foul_text(foul: FoulCode) -> str:
+    """One foul in words: which row beats which, with the combinations, the cards and, for
+    equal combinations, what decides (from the engine's values, never its English)."""
+    row, beaten = foul.row, foul.beaten
+    text = tr("the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})",
+              row=tr(row.row, "row"), row_hand=words.category(row.category), row_cards=words.cards(row.cards),
+              beaten=tr(beaten.row, "row"), beaten_hand=words.category(beaten.category),
+              beaten_cards=words.cards(beaten.cards))
+    if row.category != beaten.category:
+        return text
+    if row.category in RUN_CATEGORIES:
+        return tr("{foul}, a higher run in the 13-card order (ruling R5-3)", foul=text)
+    for high, low in zip(row.tiebreak, beaten.tiebreak, strict=False):
+        if high != low:
+            return tr("{foul}: {high} over {low}", foul=text, high=rank_text(high), low=rank_text(low))
+    return text
+
+
+def foul_steps(solution: ThirteenSolution) -> list[Step]:
     steps = []
     for key, place in _places(solution).items():
-        if place.get("natural"):
+        natural, fouls = place.natural, _fouls(place)
+        if natural:
             steps.append(Step(tr("{place} holds a natural ({natural}): a natural is never a foul.",
-                                 place=words.place(key, start=True), natural=words.natural(place["natural"])),
+                                 place=words.place(key, start=True), natural=words.natural(natural)),
                               f"{REG} art. 9 I; ruling R5-5"))
-        elif place.get("foul"):
+        elif fouls:
             steps.append(Step(tr("{place} fouls: {reason}.", place=words.place(key, start=True),
-                                 reason=place.get("foul_reason", "")), f"{REG} art. 7; ruling R5-4"))
+                                 reason="; ".join(foul_text(f) for f in fouls)), f"{REG} art. 7; ruling R5-4"))
         else:
             steps.append(Step(tr("{place} is in order: the front does not beat the middle and the "
                                  "middle does not beat the back.", place=words.place(key, start=True)),
@@ -59,18 +90,18 @@ def foul_steps(solution: SolutionData) -> list[Step]:
     return steps
 
 
-class Foul(Task):
+class Foul(Task[ThirteenSolution, FoulAnswer]):
     id = "foul"
     title = "Foul or not?"
     games = ("thirteen",)
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: ThirteenSolution, params: Params) -> str:
         return tr("Which places have fouled (rows not in ascending order)?")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        return {"fouls": {k: bool(v.get("foul")) for k, v in _places(solution).items()}}
+    def answer(self, solution: ThirteenSolution, params: Params) -> FoulAnswer:
+        return {"fouls": {k: bool(_fouls(p)) for k, p in _places(solution).items()}}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> FoulAnswer:
         raw = only_keys(raw, {"fouls"}, path)
         fouls = seat_map(raw.get("fouls"), (*path, "fouls"))
         for k, v in fouls.items():
@@ -78,28 +109,27 @@ class Foul(Task):
                 raise ScenarioError((*path, "fouls", k), "expected true or false")
         return {"fouls": fouls}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: FoulAnswer) -> Grade:
         got = given.get("fouls", {})
         return whole([Part(words.place(k), got.get(k, False) == v, v, got.get(k, False))
                       for k, v in correct["fouls"].items()])
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
+    def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
         return foul_steps(solution)
 
 
-class Natural(Task):
+class Natural(Task[ThirteenSolution, NaturalAnswer]):
     id = "natural"
     title = "Naturals"
     games = ("thirteen",)
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: ThirteenSolution, params: Params) -> str:
         return tr("Does any place hold a natural? Name it.")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        places = {**_banker(solution), **solution["seats"]}
-        return {"naturals": {k: v.get("natural") for k, v in places.items()}}
+    def answer(self, solution: ThirteenSolution, params: Params) -> NaturalAnswer:
+        return {"naturals": {k: p.natural for k, p in _all_places(solution).items()}}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> NaturalAnswer:
         raw = only_keys(raw, {"naturals"}, path)
         nat = seat_map(raw.get("naturals"), (*path, "naturals"))
         for k, v in nat.items():
@@ -107,18 +137,18 @@ class Natural(Task):
                 raise ScenarioError((*path, "naturals", k), f"{v!r} is not a natural ({', '.join(NATURALS)})")
         return {"naturals": nat}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: NaturalAnswer) -> Grade:
         got = given.get("naturals", {})
         return whole([Part(words.place(k), got.get(k) == v, v, got.get(k))
                       for k, v in correct["naturals"].items()])
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
+    def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
         steps = []
-        places = {**_banker(solution), **solution["seats"]}
-        for key, place in places.items():
-            if place.get("natural"):
+        for key, place in _all_places(solution).items():
+            natural = place.natural
+            if natural:
                 steps.append(Step(tr("{place}: {natural}.", place=words.place(key, start=True),
-                                     natural=words.natural(place["natural"])),
+                                     natural=words.natural(natural)),
                                   f"{REG} art. 9 I; ruling R5-5"))
             else:
                 steps.append(Step(tr("{place}: no natural.", place=words.place(key, start=True)),
@@ -126,25 +156,24 @@ class Natural(Task):
         return steps
 
 
-class ThirteenSettle(Task):
+class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
     id = "thirteen-settle"
     title = "Settle the seats"
     games = ("thirteen",)
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
-        settled = [v for v in solution["seats"].values() if "outcome" in v]
-        return None if settled else "no arranged seat to settle"
+    def applies(self, solution: ThirteenSolution) -> str | None:
+        return None if _settled(solution) else "no arranged seat to settle"
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: ThirteenSolution, params: Params) -> str:
         return tr("For each seat: win, lose or push against the banker, and the net amount.")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        return {"seats": {k: {"outcome": v["outcome"], "net": v["net"]}
-                          for k, v in solution["seats"].items() if "outcome" in v}}
+    def answer(self, solution: ThirteenSolution, params: Params) -> ThirteenSettleAnswer:
+        return {"seats": {str(seat): {"outcome": str(st.verdict.outcome), "net": st.payout.net}
+                          for seat, st in _settled(solution).items()}}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> ThirteenSettleAnswer:
         raw = only_keys(raw, {"seats"}, path)
-        out = {}
+        out: dict[str, SeatSettlement] = {}
         for seat, v in seat_map(raw.get("seats"), (*path, "seats")).items():
             v = only_keys(v, {"outcome", "net"}, (*path, "seats", seat))
             where = (*path, "seats", seat)
@@ -153,48 +182,47 @@ class ThirteenSettle(Task):
             out[seat] = {"outcome": v["outcome"], "net": amount_value(v.get("net"), (*where, "net"))}
         return {"seats": out}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: ThirteenSettleAnswer) -> Grade:
         got = given.get("seats", {})
         return whole([
             Part(words.place(k), got.get(k) == v, v, got.get(k)) for k, v in correct["seats"].items()
         ])
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
+    def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
         steps = foul_steps(solution)
-        for key, seat in solution["seats"].items():
-            if "outcome" not in seat:
-                continue
-            for row in ROWS:
-                r = seat.get("rows", {}).get(row)
-                if isinstance(r, dict) and r.get("winner"):
-                    winner = tr("the banker") if r["winner"] == "banker" else words.place(key)
+        for seat, st in _settled(solution).items():
+            key = str(seat)
+            for row in st.verdict.rows:
+                if row.winner is not None:
+                    winner = tr("the banker") if str(row.winner) == "banker" else words.place(key)
                     text = tr("{place}, {row} row: {winner} wins and scores {points}.",
-                              place=words.place(key, start=True), row=tr(row, "row"), winner=winner,
-                              points=r["points"])
+                              place=words.place(key, start=True), row=tr(row.row, "row"), winner=winner,
+                              points=row.points)
                     steps.append(Step(text, f"{REG} art. 9 II, 10; ruling R5-6"))
             steps.append(Step(tr("{place} scores {seat_points}, the banker {banker_points}: "
                                  "{outcome}, net {net}.", place=words.place(key, start=True),
-                                 seat_points=seat["seat_points"], banker_points=seat["banker_points"],
-                                 outcome=tr(seat["outcome"], "outcome"), net=seat["net"]),
+                                 seat_points=st.verdict.seat_points, banker_points=st.verdict.banker_points,
+                                 outcome=tr(str(st.verdict.outcome), "outcome"), net=st.payout.net),
                               f"{REG} art. 8, 11; ruling R5-7"))
         return steps
 
 
-class Dice(Task):
+class Dice(Task[ThirteenSolution, DiceAnswer]):
     id = "dice"
     title = "The dice: who gets the first card?"
     games = ("thirteen",)
 
-    def applies(self, scenario: ScenarioData, solution: SolutionData) -> str | None:
-        return None if "first_card" in solution else "the scenario has no dice"
+    def applies(self, solution: ThirteenSolution) -> str | None:
+        return None if solution.first_card is not None else "the scenario has no dice"
 
-    def prompt(self, scenario: ScenarioData, params: Params) -> str:
+    def prompt(self, solution: ThirteenSolution, params: Params) -> str:
         return tr("The four dice are shown. Which place receives the first card?")
 
-    def answer(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> AnswerData:
-        return {"first_card": solution["first_card"]}
+    def answer(self, solution: ThirteenSolution, params: Params) -> DiceAnswer:
+        assert solution.first_card is not None  # applies(): the scenario has dice
+        return {"first_card": solution.first_card}
 
-    def read_answer(self, raw: Any, path: FieldPath) -> AnswerData:
+    def read_answer(self, raw: Any, path: FieldPath) -> DiceAnswer:
         raw = only_keys(raw, {"first_card"}, path)
         value = str(raw.get("first_card", "")).strip().lower()
         if value.isdigit():
@@ -203,16 +231,15 @@ class Dice(Task):
             raise ScenarioError((*path, "first_card"), "expected banker, seat 1, seat 2 or seat 3")
         return {"first_card": value}
 
-    def grade(self, given: GivenAnswer, correct: GivenAnswer) -> Grade:
+    def grade(self, given: GivenAnswer, correct: DiceAnswer) -> Grade:
         return exact(tr("first card"), correct["first_card"], given.get("first_card"))
 
-    def explain(self, scenario: ScenarioData, solution: SolutionData, params: Params) -> list[Step]:
-        dice = scenario.get("dice", [])
-        total = sum(dice)
+    def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
+        total = sum(solution.dice)
         return [Step(tr("The dice add up to {total}. Count counterclockwise from the banker, the banker "
                         "being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is "
                         "{place}, which receives the first card.", total=total,
-                        pos=(total - 1) % 4 + 1, place=solution["first_card"]),
+                        pos=(total - 1) % 4 + 1, place=solution.first_card),
                      f"{REG} art. 2 b; ruling R5-1")]
 
 

@@ -1,0 +1,113 @@
+"""Issue 14 items 1 and 4: a question carries the engine's typed solution and each task's
+answer is typed; a scenario is solved once; the words on screen are made from the
+engine's codes through ``tr``, never from the English of the JSON edge."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import get_type_hints
+
+import pytest
+
+from trainer import i18n
+from trainer.engine import solve as solve_module
+from trainer.engine import thirteen_solve
+from trainer.engine.poker import PokerSolution
+from trainer.engine.qpoker import QPokerSolution
+from trainer.engine.thirteen_solve import ThirteenSolution
+from trainer.resources import lessons_dir
+from trainer.scenarios import generate as generate_module
+from trainer.scenarios import items
+from trainer.scenarios.generate import generate
+from trainer.scenarios.lesson import Lesson, load_lesson
+from trainer.scenarios.tasks import TASKS, task_for
+from trainer.scenarios.tasks.base import ChoiceKey, Question
+
+KIND = {"thirteen": ThirteenSolution, "qpoker": QPokerSolution}
+
+
+def load_lessons() -> list[Lesson]:
+    paths = sorted(Path(lessons_dir()).rglob("*.yaml"))
+    return [load_lesson(p) for p in paths if "exams" not in p.parts]
+
+
+def _questions() -> Iterator[Question]:
+    for lesson in load_lessons():
+        yield from lesson.questions()
+
+
+def test_every_shipped_question_carries_the_typed_solution_of_its_kind():
+    seen = set()
+    for q in _questions():
+        task = task_for(q.task)
+        if not task.shows_table:
+            assert isinstance(q.solution, ChoiceKey) and q.answer == {"choice": q.solution.choice}
+            continue
+        assert isinstance(q.solution, KIND.get(q.game, PokerSolution)), q.item_id
+        assert q.answer == task.answer(q.solution, q.params), q.item_id
+        seen.add(q.task)
+    assert seen == {t for t in TASKS if TASKS[t].shows_table}
+
+
+def test_each_task_declares_its_answer_type_and_gives_exactly_its_keys():
+    for q in _questions():
+        hints = get_type_hints(type(task_for(q.task)).answer)
+        declared = hints["return"]
+        keys = set(declared.__required_keys__)
+        assert keys <= set(q.answer) <= keys | set(declared.__optional_keys__), (q.task, q.answer)
+
+
+def test_a_lesson_question_is_solved_once_by_the_checker_not_again(monkeypatch):
+    calls = []
+    real = solve_module.solve_typed
+
+    def counting(data):
+        calls.append(data)
+        return real(data)
+
+    lessons = load_lessons()
+    scripted = [i for lesson in lessons for i in lesson.items if isinstance(i, items.ScriptedItem)]
+    assert scripted and all(i.solution is not None for i in scripted)
+    monkeypatch.setattr(items, "solve_typed", counting)
+    questions = [items.scripted_question(i) for i in scripted]
+    assert calls == [] and len(questions) == len(scripted)
+
+
+def test_a_generated_question_is_solved_once(monkeypatch):
+    calls = []
+    real = generate_module.solve_typed
+    monkeypatch.setattr(generate_module, "solve_typed", lambda data: calls.append(1) or real(data))
+    monkeypatch.setattr(items, "solve_typed", lambda data: pytest.fail("solved a second time"))
+    qs = generate("holdem", "pot-split", 5, 11)
+    assert len(qs) == 5 and len(calls) >= 5
+
+
+@pytest.fixture
+def marked_translator() -> Iterator[None]:
+    i18n.set_translator(lambda context, text: "«" + text + "»")
+    yield
+    i18n.set_translator(lambda context, text: text)
+
+
+def test_r5_4_a_foul_is_explained_from_the_engine_codes_through_tr(monkeypatch, marked_translator):
+    # The JSON edge's English sentence must not be what the trainee reads.
+    monkeypatch.setattr(thirteen_solve, "foul_reason", lambda hand: pytest.fail("English foul_reason used"))
+    q = generate("thirteen", "foul", 1, 3, {"foul": "yes"})[0]
+    fouls = [s.text for s in task_for("foul").explain(q.solution, {}) if "fouls" in s.text]
+    assert fouls
+    for text in fouls:
+        # the sentence and each foul inside it went through tr
+        assert text.startswith(["«", "place} fouls: ", "reason}.»"][0])
+        assert "«the {row} row" not in text and text.count("«") >= 2, text
+
+
+def test_r5_4_a_foul_between_equal_combinations_names_the_deciding_card():
+    scenario = {"game": "thirteen", "banker": {"front": "2c 4d 5h", "middle": "5s 6s 7d 9c Jh",
+                                               "back": "Ac Ad Ah Ks Kd"},
+                "seats": [{"seat": 1, "front": "3h 3c Kc", "middle": "3s 3d 9h 4s 2d",
+                           "back": "Qs Qh Qc 8s 8d", "stake": 100}]}
+    q = items.scripted_question(items.ScriptedItem(id="x", task="foul", scenario=scenario))
+    text = next(s.text for s in task_for("foul").explain(q.solution, {}) if s.text.startswith("Seat 1"))
+    assert text == ("Seat 1 fouls: the front row (one pair: 3h 3c Kc) beats the middle row "
+                    "(one pair: 3s 3d 9h 4s 2d): K over 9.")

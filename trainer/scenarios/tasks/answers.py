@@ -1,0 +1,88 @@
+"""Each task's answer, typed: what a person gives and what the engine's answer is.
+
+Answers stay JSON-shaped (TypedDicts of str, int, bool, lists and mappings) because
+they are stored as given, compared as given and written to lesson files; seat keys
+are strings ("3", or "banker" in 13 cards), seat lists are ints.
+"""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+
+class WinnerAnswer(TypedDict):
+    winners: list[int]
+
+
+class CategoryAnswer(TypedDict):
+    categories: dict[str, str]
+
+
+class OrderAnswer(TypedDict):
+    order: list[int]
+
+
+class PotAnswer(TypedDict):
+    amount: int
+    winners: list[int]
+
+
+class PotSplitAnswer(TypedDict):
+    pots: list[PotAnswer]
+    payouts: dict[str, int]
+
+
+class CommissionAnswer(TypedDict):
+    commission: int
+
+
+class FirstToActAnswer(TypedDict):
+    seat: int
+    street: NotRequired[int]
+
+
+class FoulAnswer(TypedDict):
+    fouls: dict[str, bool]
+
+
+class NaturalAnswer(TypedDict):
+    naturals: dict[str, str | None]
+
+
+class SeatSettlement(TypedDict):
+    outcome: str
+    net: int
+
+
+class ThirteenSettleAnswer(TypedDict):
+    seats: dict[str, SeatSettlement]
+
+
+class DiceAnswer(TypedDict):
+    first_card: str
+
+
+class QualifyAnswer(TypedDict):
+    qualifies: bool
+
+
+class SpotPayout(TypedDict):
+    pair_plus: int
+    bet: int
+    net: int
+
+
+class QPokerPayoutAnswer(TypedDict):
+    seats: dict[str, SpotPayout]
+
+
+class ChoiceAnswer(TypedDict):
+    choice: int
+
+
+Answer = (
+    WinnerAnswer | CategoryAnswer | OrderAnswer | PotSplitAnswer | CommissionAnswer | FirstToActAnswer
+    | FoulAnswer | NaturalAnswer | ThirteenSettleAnswer | DiceAnswer | QualifyAnswer | QPokerPayoutAnswer
+    | ChoiceAnswer
+)
+"""The answer of any task (each task returns its own member of the union)."""
