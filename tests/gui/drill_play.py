@@ -219,8 +219,10 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
         p.keys("y" if a["qualifies"] else "n")
     elif q.task == "dice":
         p.keys(PLACE_KEY_TEXT[first_card_key(a["first_card"])].lower())
-    elif q.task == "foul":
+    elif q.task == "foul":  # the fouls, then N: every place not marked is in order
         p.keys(*(PLACE_KEY_TEXT[k].lower() for k, fouled in a["fouls"].items() if fouled))
+        if not all(a["fouls"].values()):
+            p.keys("n")
     elif q.task == "commission":
         assert p.focus() is panel.spin  # the amount has the keyboard at once
         p.keys(str(a["commission"]))
@@ -240,12 +242,11 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
             assert p.focus() is combo, seat
             p.keys(letters_for(combo, category), TAB)
     elif q.task == "natural":
-        for place, natural in a["naturals"].items():  # "No natural" is already chosen
-            if natural:
-                p.keys(PLACE_KEY_TEXT[place].lower())  # B, 1, 2, 3: go to that place's list
-                combo = panel.combos[place]
-                assert p.focus() is combo, place
-                p.keys(letters_for(combo, natural))
+        for place, natural in a["naturals"].items():  # every place chosen, "No natural" too
+            p.keys(PLACE_KEY_TEXT[place].lower())  # B, 1, 2, 3: go to that place's list
+            combo = panel.combos[place]
+            assert p.focus() is combo, place
+            p.keys(letters_for(combo, natural or "none"))
     elif q.task == "thirteen-settle":
         for seat, settled in a["seats"].items():
             assert p.focus() is panel.outcomes[seat], seat
@@ -281,10 +282,12 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
             p.click_place(seat)
     elif q.task == "first-to-act":
         p.click_place(a["seat"])
-    elif q.task == "foul":  # a click on a place of the table toggles it
+    elif q.task == "foul":  # a click on a place of the table marks it; then "the others are in order"
         for place, fouled in a["fouls"].items():
             if fouled:
                 p.click_place(0 if place == "banker" else int(place))
+        if not all(a["fouls"].values()):
+            p.click(panel._rest)
     elif q.task == "dice":
         p.click(panel.buttons[first_card_key(a["first_card"])])
     elif q.task == "qpoker-qualify":
@@ -306,12 +309,10 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
     elif q.task in ("hand-category", "natural"):
         key = "categories" if q.task == "hand-category" else "naturals"
         for place, code in a[key].items():
-            if code is None:
-                continue  # "No natural" is already chosen
             p.click_place(0 if place == "banker" else int(place))  # the table takes us to its list
             combo = panel.combos[place]
             assert combo.hasFocus(), place
-            p.pick(combo, code)
+            p.pick(combo, "none" if code is None else code)  # "No natural" is chosen too
     elif q.task == "thirteen-settle":
         for seat, settled in a["seats"].items():
             p.click(panel.outcomes[seat].buttons[settled["outcome"]])
@@ -346,7 +347,7 @@ def check_question_shown(p: Player, i: int) -> None:
 def check_right_shown(p: Player, i: int) -> None:
     """After a right answer to question ``i``: the verdict, the explanation, the score."""
     assert p.answered(), p.questions[i].item_id
-    assert p.panel._verdict.isVisible() and p.panel._verdict.text() == "✓  Right"
+    assert p.panel._verdict.isVisible() and p.panel._verdict.text() == "✓  Right."
     assert p.screen.explanation.isVisible() and p.explanation().startswith("Right.")
     assert "Why:" in p.explanation()
     assert p.screen.score.text() == f"{i + 1} of {i + 1} right"

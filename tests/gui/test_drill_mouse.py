@@ -71,7 +71,7 @@ def play_wrong(p: Player, wrong, check_shown) -> list[dict]:
         give_by_mouse(p, q, given)
         assert same(p.panel.answer(), given), q.item_id
         p.submit_by_click()
-        assert p.answered() and p.panel._verdict.text().startswith("✗  Wrong")
+        assert p.answered() and p.panel._verdict.text().startswith("✗  ")
         assert p.screen.score.text() == f"0 of {i + 1} right"
         check_shown(p, q, given)
         given_all.append(given)
@@ -83,7 +83,7 @@ def play_wrong(p: Player, wrong, check_shown) -> list[dict]:
 def test_a_showdown_order_lesson_given_backwards(qtbot, tmp_path):
     def shown(p: Player, q, given) -> None:
         right = list(q.answer["order"])
-        assert p.explanation().startswith("Not right.")
+        assert p.explanation().startswith("Wrong.")
         seats = ", ".join(map(str, right))
         assert f"showdown order: the answer is {seats}, you gave {', '.join(map(str, given['order']))}." \
             in p.explanation()
@@ -100,7 +100,10 @@ def test_a_pot_split_lesson_with_the_pots_right_and_nobody_paid(qtbot, tmp_path)
     def shown(p: Player, q, given) -> None:
         paid = {s: v for s, v in q.answer["payouts"].items() if v}
         score = len(q.answer["pots"]) / (len(q.answer["pots"]) + len(paid))
-        assert p.explanation().startswith(f"Partly right: {score:.0%} of the marks.")
+        parts = len(q.answer["pots"]) + len(paid)
+        verdict = f"Partly right: {len(q.answer['pots'])} of {parts} parts, {score:.0%} of the marks."
+        assert p.explanation().startswith(verdict)
+        assert p.panel._verdict.text() == "✗  " + verdict  # one wording: the banner and the explanation
         for seat, amount in paid.items():
             assert f"seat {seat} is paid: the answer is {amount}, you gave 0." in p.explanation()
             assert f"✗  {amount_text(amount)}" in marks(p)  # beside the seat's field
@@ -122,7 +125,7 @@ def test_a_procedure_lesson_with_the_wrong_choice_every_time(qtbot, tmp_path):
 
     def shown(p: Player, q, given) -> None:
         right = q.answer["choice"]
-        assert p.explanation().startswith("Not right.")
+        assert p.explanation().startswith("Wrong.")
         # The choices in words, numbered as on the panel (never "the answer is 0").
         assert f"Your answer: {given['choice'] + 1}. {q.choices[given['choice']]}" in p.explanation()
         assert f"The right answer: {right + 1}. {q.choices[right]}" in p.explanation()

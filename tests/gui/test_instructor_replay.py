@@ -86,5 +86,5 @@ def test_the_replay_view_shows_the_street_the_trainee_was_asked_about(qtbot, sto
     assert view.show_attempt(attempt, "first to act")
     assert view.question is not None and view.question.answer == asked.answer
     text = " ".join(view.explanation.toPlainText().split())
-    assert " ".join(asked.prompt.split()) in text and "Not right." in text
+    assert " ".join(asked.prompt.split()) in text and "Wrong." in text
     assert " ".join(default.prompt.split()) not in text

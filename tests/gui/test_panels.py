@@ -171,8 +171,8 @@ KEYBOARD = [
     ("commission", "holdem", {}, ["160"]),
     ("first-to-act", "stud", {}, ["7"]),
     ("first-to-act", "stud", {"street": 2}, ["4"]),
-    ("foul", "thirteen", {}, ["3"]),
-    ("natural", NATURAL, {}, ["1", "d"]),
+    ("foul", "thirteen", {}, ["3", "n"]),  # seat 3 fouls; N: the places not marked are in order
+    ("natural", NATURAL, {}, ["b", "n", "1", "d", "3", "n"]),  # each place chosen, "No natural" too
     ("thirteen-settle", "thirteen", {}, ["l", TAB, "-100", TAB, "l", TAB, "-150"]),
     ("dice", "thirteen", {}, ["1"]),
     ("qpoker-qualify", "qpoker", {}, ["y"]),
@@ -241,6 +241,8 @@ def test_answered_by_clicking_the_table(bench, task, game, params, seats):
     b = bench(task, q)
     for seat in seats:
         b.click_seat(seat)
+    if task == "foul":
+        b.click_widget(b.panel._rest)  # "The others are in order"
     assert_right(b.panel, q)
 
 
@@ -281,6 +283,8 @@ def test_foul_by_clicking_the_panel(bench):
     b.click_widget(b.panel.buttons["banker"])
     b.click_widget(b.panel.buttons["3"])
     b.click_widget(b.panel.buttons["banker"])  # and back to "in order"
+    assert b.panel.answer() == {"fouls": {"banker": False, "3": True}}  # seat 1 not marked yet
+    b.click_widget(b.panel._rest)
     assert_right(b.panel, q)
     assert "FOUL" in b.panel.buttons["3"].text.text()
 
@@ -307,6 +311,9 @@ def test_naturals_by_mouse(bench):
     b.click_seat(1)
     assert b.panel.combos["1"].hasFocus()
     combo_pick(b, b.panel.combos["1"], "Dragon")
+    assert b.panel.answer() == {"naturals": {"1": "dragon"}}  # the others not chosen yet
+    for place in ("banker", "3"):
+        combo_pick(b, b.panel.combos[place], "No natural")
     assert_right(b.panel, q)
 
 
@@ -420,8 +427,8 @@ FRESH = {
     "pot-split": ("holdem", {"pots": [], "payouts": {}}),
     "commission": ("holdem", {}),
     "first-to-act": ("stud", {"street": 4}),
-    "foul": ("thirteen", {"fouls": {"banker": False, "1": False, "3": False}}),
-    "natural": (NATURAL, {"naturals": {"banker": None, "1": None, "3": None}}),
+    "foul": ("thirteen", {"fouls": {}}),  # issue 17 item 8: nothing marked is no answer
+    "natural": (NATURAL, {"naturals": {}}),
     "thirteen-settle": ("thirteen", {"seats": {}}),
     "dice": ("thirteen", {}),
     "qpoker-qualify": ("qpoker", {}),
@@ -549,7 +556,7 @@ def test_feedback_first_to_act(bench, grade_with):
 def test_feedback_foul_outlines_the_rows(bench, grade_with):
     q = question("foul", "thirteen")
     b = bench("foul", q)
-    b.keys("b")
+    b.keys("b", "n")
     b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
     assert b.table.seat_item(3).outlined_rows == ["middle", "back"]
     assert b.table.seat_item(0).outlined_rows == []

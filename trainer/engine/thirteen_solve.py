@@ -82,6 +82,8 @@ class ThirteenSolution:
     """By seat number, in the scenario's order."""
     dice: tuple[int, ...] = ()
     """The four dice as thrown (art. 2 b), when the scenario gives them."""
+    chip_unit: int = 1
+    """The table's chip unit (RULINGS R0-3)."""
 
     def to_json(self) -> dict[str, Any]:
         answer: dict[str, Any] = {"game": "thirteen"}
@@ -119,7 +121,7 @@ def answer_thirteen(scenario: ThirteenScenario) -> ThirteenSolution:
         hand = judge(*place.rows)
         seats[place.seat] = _judged(hand, settle(hand, banker, place.stake, scenario.rules))
     dealt = first_card(scenario.dice) if scenario.dice is not None else None
-    return ThirteenSolution(dealt, banker_solution, seats, tuple(scenario.dice or ()))
+    return ThirteenSolution(dealt, banker_solution, seats, tuple(scenario.dice or ()), scenario.rules.chip_unit)
 
 
 def solve_thirteen(data: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:

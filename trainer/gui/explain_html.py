@@ -16,7 +16,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from trainer.gui.rule_dialog import RuleDialog
-from trainer.scenarios.tasks import Part, Step, task_for
+from trainer.scenarios.tasks import Part, Step, task_for, verdict
 
 if TYPE_CHECKING:
     from trainer.training.drill import Feedback
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 Tr = Callable[[str], str]
 CITE_SCHEME = "cite"
 RIGHT, PARTLY, WRONG, MUTED = "#58d68d", "#f5b041", "#ec7063", "#9aa5b1"
+VERDICT_COLOURS = {"right": RIGHT, "partly": PARTLY, "wrong": WRONG, "blank": MUTED}
 
 
 def value_text(value: Any, tr: Tr, *, flat: bool = False) -> str:
@@ -122,12 +123,8 @@ def _line(label: str, value: str) -> str:
 def feedback_html(feedback: Feedback, tr: Tr) -> str:
     """The drill's explanation: the verdict, the mistakes, the steps, each with a link to its rule."""
     grade = feedback.grade
-    if grade.correct:
-        parts = [_verdict(RIGHT, tr("Right."))]
-    elif grade.score > 0:
-        parts = [_verdict(PARTLY, tr("Partly right: {score:.0%} of the marks.").format(score=grade.score))]
-    else:
-        parts = [_verdict(WRONG, tr("Not right."))]
+    kind, text = verdict(grade, feedback.given)
+    parts = [_verdict(VERDICT_COLOURS[kind], text)]
     if task_for(feedback.question.task).is_choice and feedback.question.choices:
         # The choices in words: "the answer is 0" would name a line by its place in a list.
         parts.append(choices_html(feedback.question.choices, feedback.given, feedback.correct_answer, tr,

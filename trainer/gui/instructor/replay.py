@@ -15,12 +15,12 @@ from typing import Any
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.engine.errors import ScenarioError
-from trainer.gui.explain_html import open_rule_links, steps_html
+from trainer.gui.explain_html import VERDICT_COLOURS, open_rule_links, steps_html
 from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
 from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question, scripted_question
-from trainer.scenarios.tasks import Grade, Question, task_for
+from trainer.scenarios.tasks import Grade, Question, task_for, verdict
 from trainer.store import Attempt
 
 
@@ -193,12 +193,9 @@ class ReplayView(QWidget):
             return False
         self.question = question
         parts = []
-        if score is not None:
-            verdict = (self.tr("Right.") if score >= 1 else
-                       self.tr("Partly right: {score:.0%} of the marks.").format(score=score) if score > 0
-                       else self.tr("Not right."))
-            colour = "#58d68d" if score >= 1 else "#f5b041" if score > 0 else "#ec7063"
-            parts.append(f"<h3 style='color:{colour}'>{html.escape(verdict)}</h3>")
+        if score is not None:  # the score recorded with the answer, in the one wording
+            kind, words = verdict(Grade(score, grade.parts), given)
+            parts.append(f"<h3 style='color:{VERDICT_COLOURS[kind]}'>{html.escape(words)}</h3>")
         if question.prompt:
             parts.append(f"<p><b>{html.escape(question.prompt)}</b></p>")
         parts.append(answer_html(question, grade, given, self.tr))

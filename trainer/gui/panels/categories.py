@@ -188,11 +188,11 @@ class HandCategoryPanel(PickerPanel):
 
 
 class NaturalPanel(PickerPanel):
-    """13 cards: name each place's natural, "no natural" by default (RULINGS R5-5)."""
+    """13 cards: name each place's natural or "no natural" (RULINGS R5-5); a place not
+    chosen is not answered and earns nothing (issue 17 item 8)."""
 
     task_id = "natural"
     key = "naturals"
-    placeholder = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -217,12 +217,6 @@ class NaturalPanel(PickerPanel):
 
     def data_of(self, code: Any) -> Any:
         return NONE if code is None else code
-
-    def undo(self) -> None:
-        """Backspace: put the list that has the keyboard back to "no natural"."""
-        for combo in self.combos.values():
-            if combo.hasFocus() and not self._locked:
-                combo.setCurrentIndex(0)
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         self._mark_rows(feedback)

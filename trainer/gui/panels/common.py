@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.engine.poker import PokerSolution
+from trainer.engine.qpoker import QPokerSolution
+from trainer.engine.thirteen_solve import ThirteenSolution
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Grade, Question
+from trainer.scenarios.tasks import Question, verdict
 from trainer.training.drill import Feedback
 
 from .base import AnswerPanel
@@ -66,9 +68,15 @@ PLACE_KEY_TEXT = {"banker": "B", "1": "1", "2": "2", "3": "3"}
 
 
 def chip_unit(question: Question) -> int:
-    params = question.scenario.get("params") or {}
-    unit = params.get("chip_unit", 1) if isinstance(params, Mapping) else 1
-    return unit if isinstance(unit, int) and unit > 0 else 1
+    """The table's chip unit (RULINGS R0-3), as the engine read it."""
+    solution = question.solution
+    if isinstance(solution, PokerSolution):
+        return solution.hand.params.chip_unit
+    if isinstance(solution, QPokerSolution):
+        return solution.round.chip_unit
+    if isinstance(solution, ThirteenSolution):
+        return solution.chip_unit
+    return 1
 
 
 def scenario_seats(question: Question) -> dict[int, Mapping[str, Any]]:
@@ -78,8 +86,8 @@ def scenario_seats(question: Question) -> dict[int, Mapping[str, Any]]:
 
 
 def live_seats(question: Question) -> list[int]:
-    """Seats not folded (they show down, they can be paid)."""
-    return [n for n, s in scenario_seats(question).items() if not s.get("folded")]
+    """Seats not folded (they show down, they can be paid), as the engine read them."""
+    return sorted(s.seat for s in question.solved(PokerSolution).hand.active)
 
 
 def seat_name(question: Question, seat: int | str, limit: int = 18) -> str:
@@ -176,7 +184,7 @@ class PanelBase(AnswerPanel):
 
     def show_feedback(self, feedback: Feedback, table: TableView) -> None:
         self._graded = feedback
-        self._show_verdict(feedback.grade)
+        self._show_verdict(feedback)
         self._feedback(feedback, table)
 
     def retranslate_ui(self) -> None:
@@ -329,16 +337,11 @@ class PanelBase(AnswerPanel):
             elif inner is not None:
                 _delete_layout(inner)
 
-    def _show_verdict(self, grade: Grade) -> None:
-        if grade.correct:
-            text = self.tr("✓  Right")
-        elif grade.parts and grade.score > 0:
-            right = sum(p.correct for p in grade.parts)
-            text = self.tr("✗  Wrong: {right} of {total} right").format(right=right, total=len(grade.parts))
-        else:
-            text = self.tr("✗  Wrong")
-        self._verdict.setText(text)
-        set_mark(self._verdict, grade.correct)
+    def _show_verdict(self, feedback: Feedback) -> None:
+        """The verdict in the one wording every screen uses (``verdict``), after a ✓ or ✗."""
+        kind, text = verdict(feedback.grade, feedback.given)
+        self._verdict.setText(("✓  " if kind == "right" else "✗  ") + text)
+        set_mark(self._verdict, feedback.grade.correct)
         self._verdict.show()
 
 

@@ -64,19 +64,25 @@ def first_card_key(value: str) -> str:
 
 
 class FoulPanel(PanelBase):
+    """Each place starts unmarked: its key (or a click) marks it FOUL, again "in order",
+    and N marks every place still unmarked "in order". A place left unmarked is not
+    answered and earns nothing (issue 17 item 8)."""
+
     task_id = "foul"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.buttons: dict[str, OptionButton] = {}
-        self._history: list[str] = []
+        self.marked: dict[str, bool | None] = {}
+        self._history: list[dict[str, bool | None]] = []
         self.add_place_keys(self.toggle)
+        self.add_key(Qt.Key.Key_N, self.rest_in_order)
 
     def title(self) -> str:
         return self.tr("Foul or not?")
 
     def build(self, question: Question) -> None:
-        self.buttons, self._history = {}, []
+        self.buttons, self.marked, self._history = {}, {}, []
         self._hint = self.heading()
         self.body_layout.addWidget(self._hint)
         for place in cast(FoulAnswer, question.answer)["fouls"]:  # the places asked: keys only
@@ -84,49 +90,63 @@ class FoulPanel(PanelBase):
             button.clicked.connect(lambda p=place: self.toggle(p))
             self.body_layout.addWidget(button)
             self.buttons[place] = button
+            self.marked[place] = None
+        self._rest = OptionButton("N")
+        self._rest.clicked.connect(self.rest_in_order)
+        self.body_layout.addWidget(self._rest)
         if self.table is not None:
             self.table.clear_outlines()
 
     def _retranslate(self) -> None:
         self._hint.setText(self.tr("MARK THE PLACES THAT FOULED"))
+        states = {None: self.tr("not marked"), True: self.tr("FOUL"), False: self.tr("in order")}
         for place, button in self.buttons.items():
-            state = self.tr("FOUL") if button.is_checked() else self.tr("in order")
-            button.set_text(self.tr("{place} — {state}").format(place=self.place_text(place), state=state))
+            button.set_checked(self.marked[place] is True)
+            button.set_text(self.tr("{place} — {state}").format(place=self.place_text(place),
+                                                                 state=states[self.marked[place]]))
+        self._rest.set_text(self.tr("The others are in order"))
+        self._rest.setEnabled(None in self.marked.values())
 
-    def toggle(self, place: str) -> None:
-        button = self.buttons.get(place)
-        if button is None or self._locked:
+    def _set(self, marks: dict[str, bool | None]) -> None:
+        if self._locked or marks == self.marked:
             return
-        button.set_checked(not button.is_checked())
-        self._history.append(place)
+        self._history.append(dict(self.marked))
+        self.marked = marks
         self._retranslate()
         self.changed()
+
+    def toggle(self, place: str) -> None:
+        """Unmarked or in order -> FOUL; FOUL -> in order."""
+        if place in self.marked:
+            self._set({**self.marked, place: self.marked[place] is not True})
+
+    def rest_in_order(self) -> None:
+        self._set({p: (False if m is None else m) for p, m in self.marked.items()})
 
     def on_seat(self, place: int) -> None:
         self.toggle("banker" if place == 0 else str(place))
 
     def undo(self) -> None:
         if self._history and not self._locked:
-            place = self._history.pop()
-            self.buttons[place].set_checked(not self.buttons[place].is_checked())
+            self.marked = self._history.pop()
             self._retranslate()
             self.changed()
 
     def answer(self) -> dict[str, Any]:
-        return {"fouls": {p: b.is_checked() for p, b in self.buttons.items()}}
+        return {"fouls": {p: m for p, m in self.marked.items() if m is not None}}
 
     def set_answer(self, answer: Mapping[str, Any]) -> None:
-        """Each place marked as ``answer`` says (a place it leaves out: in order)."""
+        """Each place marked as ``answer`` says (a place it leaves out: unmarked)."""
         fouls = answer.get("fouls") or {}
-        for place, button in self.buttons.items():
-            if button.is_checked() != bool(fouls.get(place, False)):
-                self.toggle(place)
+        self.marked = {p: (bool(fouls[p]) if p in fouls else None) for p in self.buttons}
+        self._retranslate()
+        self.changed()
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         assert self.question is not None
         given = feedback.given.get("fouls", {})
         for place, want in feedback.correct_answer["fouls"].items():
-            ok = bool(given.get(place, False)) == bool(want)
+            ok = place in given and bool(given[place]) == bool(want)
             expected = self.tr("foul") if want else self.tr("in order")
             self.buttons[place].set_result(ok, "" if ok else expected)
             if want:
@@ -135,6 +155,7 @@ class FoulPanel(PanelBase):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("B 1 2 3"), self.tr("foul / in order: banker, seat 1, 2, 3")),
+                (self.tr("N"), self.tr("the places not marked are in order")),
                 (self.tr("Click a place"), self.tr("the same")),
                 (self.tr("Backspace"), self.tr("undo the last change"))]
 

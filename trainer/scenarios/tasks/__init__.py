@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .base import Grade, Part, Question, Step, Task
+from .base import Grade, Part, Question, Step, Task, is_blank, verdict
 from .poker import TASKS as _POKER
 from .procedure import TASKS as _PROCEDURE
 from .qpoker import TASKS as _QPOKER
@@ -24,4 +24,4 @@ def tasks_for_game(game: str) -> list[Task[Any, Any]]:
     return [t for t in TASKS.values() if game in t.games]
 
 
-__all__ = ["TASKS", "Grade", "Part", "Question", "Step", "Task", "task_for", "tasks_for_game"]
+__all__ = ["TASKS", "Grade", "Part", "Question", "Step", "Task", "is_blank", "task_for", "tasks_for_game", "verdict"]

@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.solve import Solution
+from trainer.i18n import tr
 
 from .answers import Answer
 
@@ -64,6 +65,27 @@ class Grade:
     @property
     def mistakes(self) -> tuple[Part, ...]:
         return tuple(p for p in self.parts if not p.correct)
+
+
+def is_blank(answer: Mapping[str, Any] | None) -> bool:
+    """No answer at all: nothing given, or only empty lists and mappings."""
+    if not answer:
+        return True
+    return all(isinstance(v, list | tuple | dict) and not v for v in answer.values())
+
+
+def verdict(grade: Grade, given: Mapping[str, Any] | None) -> tuple[str, str]:
+    """The one wording of a graded answer, everywhere it is shown: its kind (``right``,
+    ``partly``, ``wrong``, ``blank``) and its sentence."""
+    if grade.correct:
+        return "right", tr("Right.")
+    if is_blank(given):
+        return "blank", tr("Not answered: no marks.")
+    if grade.score > 0:
+        right = sum(p.correct for p in grade.parts)
+        return "partly", tr("Partly right: {right} of {total} parts, {score:.0%} of the marks.",
+                            right=right, total=len(grade.parts), score=grade.score)
+    return "wrong", tr("Wrong.")
 
 
 @dataclass(frozen=True)

@@ -110,8 +110,9 @@ class Foul(Task[ThirteenSolution, FoulAnswer]):
         return {"fouls": fouls}
 
     def grade(self, given: GivenAnswer, correct: FoulAnswer) -> Grade:
+        # A place the answer does not mark earns nothing: "in order" is said, never assumed.
         got = given.get("fouls", {})
-        return whole([Part(words.place(k), got.get(k, False) == v, v, got.get(k, False))
+        return whole([Part(words.place(k), k in got and got[k] == v, v, got.get(k))
                       for k, v in correct["fouls"].items()])
 
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
@@ -138,8 +139,9 @@ class Natural(Task[ThirteenSolution, NaturalAnswer]):
         return {"naturals": nat}
 
     def grade(self, given: GivenAnswer, correct: NaturalAnswer) -> Grade:
+        # "No natural" is an answer (None); a place left out is not, and earns nothing.
         got = given.get("naturals", {})
-        return whole([Part(words.place(k), got.get(k) == v, v, got.get(k))
+        return whole([Part(words.place(k), k in got and got[k] == v, v, got.get(k))
                       for k, v in correct["naturals"].items()])
 
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:

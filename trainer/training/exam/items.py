@@ -11,7 +11,7 @@ from typing import Any
 from trainer.engine.errors import ScenarioError
 from trainer.i18n import tr
 from trainer.scenarios.exam import ExamDefinition
-from trainer.scenarios.tasks import Grade, Question, task_for
+from trainer.scenarios.tasks import Grade, Question, is_blank, task_for
 from trainer.store import Skill
 
 GRACE_S = 2.0
@@ -110,13 +110,6 @@ def _written(game: str, task: str, count: int, seed: int, k: int,
 
 
 # -- answers ---------------------------------------------------------------------------
-
-
-def is_blank(answer: Mapping[str, Any] | None) -> bool:
-    """No answer at all: nothing given, or only empty lists and mappings."""
-    if not answer:
-        return True
-    return all(isinstance(v, list | tuple | dict) and not v for v in answer.values())
 
 
 def same_answer(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> bool:
