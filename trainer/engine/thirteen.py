@@ -3,9 +3,10 @@
 A place (the banker or seat 1-3) sets its 13 cards in three rows: front (3 cards),
 middle (5) and back (5).  :func:`judge` evaluates a place: each row's combination
 (:class:`RowValue`), the natural of its 13 cards however they are laid out
-(RULINGS R5-5), any foul and why — and :func:`settle` plays a seat against the banker row by row and pays it.  Every
-result is a frozen value that keeps its reasons (which row won and why, which
-natural, which rows are out of order), so explanations can be built from it.
+(RULINGS R5-5), any foul and why — and :func:`settle` plays a seat against the
+banker row by row and pays it.  Every result is a frozen value that keeps its
+reasons (which row won and why, which natural and whether the rows show it, which
+rows are out of order), so explanations can be built from it.
 
 Reading a ``thirteen`` scenario (SCENARIOS.md) is at the end of this module;
 arranging 13 unarranged cards is in :mod:`.thirteen_arrange`, and the ``trainer
