@@ -13,12 +13,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from trainer.engine.cards import ALL_CARDS, Card, parse_cards
-from trainer.engine.thirteen import Hand, evaluate_row, fouls_of, judge
+from trainer.engine.thirteen import Hand, cards_natural, evaluate_row, fouls_of, judge
 from trainer.engine.thirteen_arrange import (
     FIVE_MASKS,
     THREE_MASKS,
     arrange,
-    arrangeable_natural,
     natural_split,
     strongest_rows,
 )
@@ -139,7 +138,7 @@ def test_no_natural_and_no_split_for_an_ordinary_hand():
     assert arrange(cards).natural is None
     assert natural_split(cards, "three-flushes") is None
     assert natural_split(cards, "three-straights") is None
-    assert arrangeable_natural(cards) is None
+    assert cards_natural(cards) is None
 
 
 def test_an_eight_card_suit_splits_into_a_front_and_a_flush():

@@ -1,11 +1,12 @@
 """Thirteen cards (Portaria 51/89/M, RULINGS R5): rows, fouls, naturals, points, settlement.
 
 A place (the banker or seat 1-3) sets its 13 cards in three rows: front (3 cards),
-middle (5) and back (5).  :func:`judge` evaluates the rows on their own — each
-row's combination (:class:`RowValue`), any natural, any foul and why — and
-:func:`settle` plays a seat against the banker row by row and pays it.  Every
-result is a frozen value that keeps its reasons (which row won and why, which
-natural, which rows are out of order), so explanations can be built from it.
+middle (5) and back (5).  :func:`judge` evaluates a place: each row's combination
+(:class:`RowValue`), the natural of its 13 cards however they are laid out
+(RULINGS R5-5), any foul and why — and :func:`settle` plays a seat against the
+banker row by row and pays it.  Every result is a frozen value that keeps its
+reasons (which row won and why, which natural and whether the rows show it, which
+rows are out of order), so explanations can be built from it.
 
 Reading a ``thirteen`` scenario (SCENARIOS.md) is at the end of this module;
 arranging 13 unarranged cards is in :mod:`.thirteen_arrange`, and the ``trainer
@@ -15,16 +16,16 @@ solve`` answer (with the English foul sentence of the JSON contract) in
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 from functools import cache
+from itertools import permutations
 from typing import Any
 
 from . import validate as v
-from .cards import FULL_RANKS, RANK_MASK, Card, rank_key
+from .cards import FULL_RANKS, RANK_MASK, SUIT_SHIFT, Card, rank_key
 from .chips import floor_to_unit
 from .errors import FieldPath, ScenarioError
 from .evaluate import display_order
@@ -33,6 +34,7 @@ from .rulesets import THIRTEEN_FRONT_RANKING, THIRTEEN_RANKING, RuleSet
 
 ROWS: tuple[str, ...] = ("front", "middle", "back")
 ROW_SIZES: Mapping[str, int] = {"front": 3, "middle": 5, "back": 5}
+HAND_SIZE = 13
 NATURALS: tuple[str, ...] = ("dragon", "six-pairs-and-a-half", "three-flushes", "three-straights")
 NATURAL_POINTS = 3  # art. 9 I: "O lugar com jogo feito ou natural obtém 3 pontos"
 
@@ -148,20 +150,71 @@ def fouls_of(front: RowValue, middle: RowValue, back: RowValue) -> tuple[Foul, .
 
 
 # -- naturals (art. 9 I, RULINGS R5-5) ----------------------------------------------
+#
+# A natural is judged on the place's 13 cards, however the rows are laid out: a
+# place whose cards CAN be set as three flushes or three straights has that natural
+# even if it set its rows otherwise, or fouled them.  Every test reads the sum of the
+# 13 card keys (cards.py): its rank part is the rank multiset, its suit part the
+# count of each suit, so each natural is one look-up or one pass over 13 fields.
+
+
+def _suit_counts_key(counts: Sequence[int]) -> int:
+    return sum(n << (4 * i) for i, n in enumerate(counts))
+
+
+# Three flushes: the suit counts split into 3, 5 and 5 of one suit each — a single
+# suit (3+5+5), 10 and 3 (5+5, 3), 8 and 5 (3+5, 5) or 5, 5 and 3.
+THREE_FLUSH_SUIT_KEYS: frozenset[int] = frozenset(
+    _suit_counts_key(order)
+    for counts in ((13, 0, 0, 0), (10, 3, 0, 0), (8, 5, 0, 0), (5, 5, 3, 0))
+    for order in permutations(counts)
+)
+# Three straights: the rank multiset is a 3-card run and two 5-card runs (A-2-3 and
+# Q-K-A fronts, A-2-3-4-5 and T-J-Q-K-A rows, RULINGS R5-3); each rank is in at
+# most three runs, so the 3-bit rank fields never carry.
+THREE_RUN_KEYS: frozenset[int] = frozenset(
+    a + b + c for a in RUN_KEYS[3] for b in RUN_KEYS[5] for c in RUN_KEYS[5]
+)
+DRAGON_KEY = sum(map(rank_key, FULL_RANKS))  # one card of every rank
+
+
+def _six_pairs(rank_total: int) -> bool:
+    """Six pairs and one card: four of a kind counts as two pairs, three of a kind
+    as a pair and the odd card, so the test is "the rank counts hold six pairs"."""
+    return sum(((rank_total >> (3 * i)) & 7) >> 1 for i in range(len(FULL_RANKS))) == 6
+
+
+# Art. 9 I order.  Each test takes the sum of the 13 card keys.
+NATURAL_TESTS: Mapping[str, Callable[[int], bool]] = {
+    "dragon": lambda total: (total & RANK_MASK) == DRAGON_KEY,
+    "six-pairs-and-a-half": lambda total: _six_pairs(total & RANK_MASK),
+    "three-flushes": lambda total: (total >> SUIT_SHIFT) in THREE_FLUSH_SUIT_KEYS,
+    "three-straights": lambda total: (total & RANK_MASK) in THREE_RUN_KEYS,
+}
+assert tuple(NATURAL_TESTS) == NATURALS
+
+
+def _thirteen_total(cards: Iterable[Card]) -> int:
+    cards = tuple(cards)
+    if len(cards) != HAND_SIZE:
+        raise ValueError(f"a natural is judged on a place's 13 cards, got {len(cards)}")
+    return sum(cards)
 
 
 def cards_natural(cards: Iterable[Card]) -> str | None:
-    """Dragon or six pairs and a half: naturals of the 13 cards whatever the rows.
+    """The natural of a place's 13 cards, however they are laid out (RULINGS R5-5).
 
-    Six pairs and a half: four of a kind counts as two pairs, three of a kind as a
-    pair and the odd card, so the test is "the rank counts hold six pairs".
+    The first of art. 9 I that the cards make: dragon (13 ranks), six pairs and a
+    half, three flushes (the cards split into rows of 3, 5 and 5 of one suit each),
+    three straights (the cards split into consecutive rows of 3, 5 and 5).
     """
-    counts = Counter(c.rank for c in cards)
-    if len(counts) == 13:
-        return "dragon"
-    if sum(n // 2 for n in counts.values()) == 6:
-        return "six-pairs-and-a-half"
-    return None
+    total = _thirteen_total(cards)
+    return next((name for name, test in NATURAL_TESTS.items() if test(total)), None)
+
+
+def makes_natural(cards: Iterable[Card], natural: str) -> bool:
+    """Whether the 13 cards make ``natural`` in some layout (several can hold at once)."""
+    return NATURAL_TESTS[natural](_thirteen_total(cards))
 
 
 def one_suit(cards: Iterable[Card]) -> bool:
@@ -173,20 +226,15 @@ def is_run(cards: Sequence[Card]) -> bool:
     return (sum(cards) & RANK_MASK) in RUN_KEYS[len(cards)]
 
 
-def rows_natural(rows: Sequence[Sequence[Card]]) -> str | None:
-    """The natural of a place's rows, named by the first in art. 9 I order (RULINGS R5-5).
-
-    Three flushes and three straights are judged on the rows as set ("em todos os
-    três escalões"); a straight flush row counts both as a flush and as a sequence.
-    """
-    natural = cards_natural(c for row in rows for c in row)
-    if natural:
-        return natural
-    if all(one_suit(row) for row in rows):
-        return "three-flushes"
-    if all(is_run(row) for row in rows):
-        return "three-straights"
-    return None
+def rows_show(rows: Sequence[Sequence[Card]], natural: str) -> bool:
+    """Whether rows as set show ``natural`` in art. 9 I's words: every row one suit
+    ("cores em todos os três escalões"), every row in sequence; a dragon and six
+    pairs and a half depend on the cards alone, so any rows show them."""
+    if natural == "three-flushes":
+        return all(one_suit(row) for row in rows)
+    if natural == "three-straights":
+        return all(is_run(row) for row in rows)
+    return True
 
 
 # -- a place's hand ------------------------------------------------------------------
@@ -194,14 +242,26 @@ def rows_natural(rows: Sequence[Sequence[Card]]) -> str | None:
 
 @dataclass(frozen=True)
 class Hand:
-    """A place's three rows judged on their own: combinations, natural, fouls."""
+    """A place's three rows judged: combinations, the natural of its cards, fouls."""
 
     front: RowValue
     middle: RowValue
     back: RowValue
     natural: str | None
-    fouls: tuple[Foul, ...]
-    """Empty when the hand has a natural: a natural is never a foul (RULINGS R5-5)."""
+    """The natural of the 13 cards, however the rows are laid out (RULINGS R5-5)."""
+    natural_in_rows: bool
+    """Whether the rows as set show the natural; false when the place holds three
+    flushes or three straights only in another layout (it still holds them, R5-5),
+    and when it has no natural."""
+    out_of_order: tuple[Foul, ...]
+    """Every pair of rows out of order as set (art. 7), even where a natural voids the
+    foul; :attr:`fouls` are the ones that count."""
+
+    @property
+    def fouls(self) -> tuple[Foul, ...]:
+        """The rows out of order, or none when the place has a natural: a natural is
+        never a foul (RULINGS R5-5)."""
+        return () if self.natural else self.out_of_order
 
     @property
     def rows(self) -> tuple[RowValue, RowValue, RowValue]:
@@ -217,12 +277,15 @@ class Hand:
 
 
 def judge(front: Sequence[Card], middle: Sequence[Card], back: Sequence[Card]) -> Hand:
-    """Evaluate a place's rows (R5-2, R5-3), its natural (R5-5) and its fouls (R5-4)."""
+    """Evaluate a place's rows (R5-2, R5-3), the natural of its 13 cards (R5-5) and
+    its fouls (R5-4)."""
+    rows = (front, middle, back)
     front_value, middle_value, back_value = (
-        evaluate_row(row, cards) for row, cards in zip(ROWS, (front, middle, back), strict=True))
-    natural = rows_natural((front, middle, back))
-    fouls = () if natural else fouls_of(front_value, middle_value, back_value)
-    return Hand(front_value, middle_value, back_value, natural, fouls)
+        evaluate_row(row, cards) for row, cards in zip(ROWS, rows, strict=True))
+    natural = cards_natural(c for row in rows for c in row)
+    shown = natural is not None and rows_show(rows, natural)
+    return Hand(front_value, middle_value, back_value, natural, shown,
+                fouls_of(front_value, middle_value, back_value))
 
 
 # -- the seat against the banker (art. 8, 9, 10; RULINGS R5-4 to R5-6) ---------------

@@ -21,9 +21,8 @@ from typing import Any
 
 from .cards import RANK_MASK, SUIT_SHIFT, Card, sort_cards
 from .rulesets import THIRTEEN_FRONT_RANKING, THIRTEEN_RANKING
-from .thirteen import RUN_KEYS, Hand, cards_natural, front_on_row_scale, judge
+from .thirteen import HAND_SIZE, RUN_KEYS, Hand, front_on_row_scale, judge
 
-HAND_SIZE = 13
 FULL_MASK = (1 << HAND_SIZE) - 1
 FIVE_MASKS: tuple[int, ...] = tuple(
     sum(1 << i for i in c) for c in combinations(range(HAND_SIZE), 5)
@@ -139,38 +138,15 @@ ROW_NATURALS: dict[str, tuple[Callable[[int], bool], Callable[[int], bool]]] = {
 }
 
 
-# Exact quick tests: the cards can show the natural in some split iff these hold
-# (the search below then finds the strongest legal split).  They spare building
-# the subsets for nearly every hand, where no such split exists.
-_FLUSH_SPLITS = ([13], [3, 10], [5, 8], [3, 5, 5])
-_THREE_RUN_KEYS = frozenset(a + b + c for a in RUN_KEYS[3] for b in RUN_KEYS[5] for c in RUN_KEYS[5])
-
-
-def could_show(cards: Sequence[Card], natural: str) -> bool:
-    """Whether some split of the 13 cards shows ``natural`` (three flushes / three straights)."""
-    if natural == "three-flushes":
-        counts: dict[str, int] = {}
-        for c in cards:
-            counts[c.suit] = counts.get(c.suit, 0) + 1
-        return sorted(counts.values()) in _FLUSH_SPLITS
-    return (sum(cards) & RANK_MASK) in _THREE_RUN_KEYS
-
-
 def natural_split(cards: Sequence[Card], natural: str) -> Rows | None:
     """Rows showing three flushes or three straights, legal and strongest, if the cards allow.
 
     Such rows can always be set without a foul (the two five-card rows swap; a
-    one-suit or consecutive front is high card), so the search requires it.
+    one-suit or consecutive front is high card), so the search requires it.  Whether
+    the cards make the natural at all is :func:`.thirteen.cards_natural`'s question;
+    this finds the rows to show it.
     """
     return _natural_rows(Subsets(sort_cards(cards)), *ROW_NATURALS[natural])
-
-
-def arrangeable_natural(cards: Sequence[Card]) -> str | None:
-    """The first row-natural of art. 9 I that some arrangement of ``cards`` shows."""
-    for name in ROW_NATURALS:
-        if could_show(cards, name):
-            return name
-    return None
 
 
 @dataclass(frozen=True)
@@ -180,7 +156,7 @@ class Arrangement:
     hand: Hand
     """The strongest legal arrangement, judged."""
     natural: str | None
-    """The natural the cards hold (dragon, six pairs and a half) or can show when set."""
+    """The natural of the 13 cards, however they are set (art. 9 I order, RULINGS R5-5)."""
     natural_rows: Hand | None
     """For three flushes / three straights: the strongest legal rows that show it."""
 
@@ -196,17 +172,13 @@ class Arrangement:
 
 
 def arrange(cards: Sequence[Card]) -> Arrangement:
-    """Report any natural (art. 9 I order) and the strongest legal arrangement."""
+    """Report the natural of the cards (art. 9 I order, RULINGS R5-5) and the strongest
+    legal arrangement; for three flushes / three straights, the rows that show it."""
     subsets = Subsets(sort_cards(cards))
     hand = judge(*_strongest(subsets))
-    natural = cards_natural(cards)
-    natural_rows = None
-    if natural is None:
-        for name, tests in ROW_NATURALS.items():
-            if not could_show(cards, name):
-                continue
-            rows = _natural_rows(subsets, *tests)
-            if rows is not None:
-                natural, natural_rows = name, judge(*rows)
-                break
+    natural, natural_rows = hand.natural, None
+    if natural is not None and natural in ROW_NATURALS:
+        rows = _natural_rows(subsets, *ROW_NATURALS[natural])
+        assert rows is not None  # cards_natural is exact (test_thirteen_natural_precheck)
+        natural_rows = judge(*rows)
     return Arrangement(hand, natural, natural_rows)

@@ -29,7 +29,7 @@ from .thirteen import (
     read_thirteen,
     settle,
 )
-from .thirteen_arrange import Arrangement, arrange, arrangeable_natural
+from .thirteen_arrange import Arrangement, arrange, natural_split
 
 # -- the typed solution ------------------------------------------------------------------
 
@@ -43,8 +43,10 @@ class PlaceSolution:
     hand: Hand | None
     settlement: Settlement | None
     arrangement: Arrangement | None
-    missed_natural: str | None
-    """A row-natural the place could have shown but did not (only when it has none)."""
+    natural_rows: Hand | None
+    """For arranged rows that do not show the place's three flushes / three straights:
+    the strongest legal rows that do.  The place holds the natural all the same — it
+    is judged on the 13 cards, however the rows are laid out (RULINGS R5-5)."""
 
     @property
     def natural(self) -> str | None:
@@ -57,7 +59,7 @@ class PlaceSolution:
         if self.arrangement is not None:
             return self.arrangement.answer()
         assert self.hand is not None
-        out = _hand_json(self.hand, self.settlement, self.missed_natural)
+        out = _hand_json(self.hand, self.settlement, self.natural_rows)
         if self.settlement is not None:
             result, money = self.settlement.verdict, self.settlement.payout
             out.update(
@@ -130,11 +132,15 @@ def solve_thirteen(data: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:
 
 
 def _judged(hand: Hand, settlement: Settlement | None) -> PlaceSolution:
-    missed = arrangeable_natural(hand.cards) if hand.natural is None else None
-    return PlaceSolution(hand, settlement, None, missed)
+    natural_rows = None
+    if hand.natural is not None and not hand.natural_in_rows:
+        rows = natural_split(hand.cards, hand.natural)
+        assert rows is not None  # the cards make the natural, so some rows show it
+        natural_rows = judge(*rows)
+    return PlaceSolution(hand, settlement, None, natural_rows)
 
 
-def _hand_json(hand: Hand, settlement: Settlement | None, missed: str | None) -> dict[str, Any]:
+def _hand_json(hand: Hand, settlement: Settlement | None, natural_rows: Hand | None) -> dict[str, Any]:
     out: dict[str, Any] = {"foul": hand.foul}
     if hand.foul:
         out["foul_reason"] = foul_reason(hand)
@@ -151,8 +157,8 @@ def _hand_json(hand: Hand, settlement: Settlement | None, missed: str | None) ->
             }
             for r in hand.rows
         }
-    if missed:
-        out["missed_natural"] = missed
+    if natural_rows is not None:
+        out["natural_arrangement"] = {r.row: r.names() for r in natural_rows.rows}
     return out
 
 
