@@ -175,3 +175,39 @@ def free_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
             if not any(r.intersects(o) for o in grown):
                 return r
     return Rect.centred(target, w, h).clamped_into(SAFE)
+
+
+PanelSpot = Literal["bl", "br", "tl", "tr", "c"]
+
+
+def panel_rect(w: float, h: float, spot: PanelSpot, at: Point | None = None) -> Rect:
+    """A ``w`` x ``h`` box in a corner of the scene (``bl``: bottom left ...) or centred on ``at``."""
+    if spot == "c":
+        centre = at or Point(SCENE_W / 2, SCENE_H / 2)
+        return Rect.centred(centre, w, h).clamped_into(SAFE)
+    x = SAFE.x if spot[1] == "l" else SAFE.x + SAFE.w - w
+    y = SAFE.y if spot[0] == "t" else SAFE.y + SAFE.h - h
+    return Rect(x, y, w, h)
+
+
+def fit_panel(w: float, h: float, spot: PanelSpot, at: Point | None, obstacles: Sequence[Rect],
+              smallest: float = 0.55, clearance: float = 8.0) -> tuple[Rect, float] | None:
+    """The largest scale in [smallest, 1] at which a ``w`` x ``h`` panel put at ``spot``
+    touches no obstacle, with its box; None if even ``smallest`` does not fit."""
+    grown = [o.inflated(clearance) for o in obstacles]
+
+    def clear(k: float) -> Rect | None:
+        r = panel_rect(w * k, h * k, spot, at)
+        return None if any(r.intersects(o) for o in grown) else r
+
+    if clear(1.0) is not None:
+        return clear(1.0), 1.0  # type: ignore[return-value]
+    if clear(smallest) is None:
+        return None
+    low, high = smallest, 1.0
+    for _ in range(14):
+        mid = (low + high) / 2
+        low, high = (mid, high) if clear(mid) is not None else (low, mid)
+    rect = clear(low)
+    assert rect is not None
+    return rect, low

@@ -19,6 +19,7 @@ from .felt import BoardItem, pot_rects
 from .games import Built, SceneBuilder
 from .items import ChipStackItem, PotItem
 from .layout import SCENE_H, SCENE_W, CroupierSide
+from .notes import ActionLogItem, LogEntry, TableCardItem
 from .seat import SeatItem
 
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
@@ -58,6 +59,7 @@ class TableView(QGraphicsView):
         self._reveal = False
         self._seat_count: int | None = None
         self._built = Built()
+        self._builder: SceneBuilder | None = None
         self._marks: dict[str, Any] = {}
         self._pot_items: list[PotItem] = []
 
@@ -69,6 +71,10 @@ class TableView(QGraphicsView):
         ``seat_count`` sets the table size (default: the game's usual table, or more
         if a seat number needs it).  Optional keys beyond SCENARIOS.md: a seat's
         ``name``, and ``pots`` (as in the engine's answer) to draw in the centre.
+        Drawn as well: the table card (the table's terms), the marker (at an empty seat
+        too), FOLDED / ALL-IN / last round's high bettor tags on the seats, and the last
+        round's actions (``final_round``, else the last round of ``betting``) as an
+        action log.
         Clears every mark (badges, pots, ...).  Raises ValueError (bad card, unknown
         game), KeyError or TypeError on a malformed scenario, leaving the table empty.
         """
@@ -85,6 +91,7 @@ class TableView(QGraphicsView):
         self._scene.clear()
         self._pot_items = []
         self._built = Built()
+        self._builder = None
         if self._data is not None:
             builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side)
             try:
@@ -93,6 +100,7 @@ class TableView(QGraphicsView):
                 self._scene.clear()  # no half-drawn table
                 self._data, self._marks = None, {}
                 raise
+            self._builder = builder
             pots = self._data.get("pots")
             if pots and "pots" not in self._marks:
                 self._draw_pots(pots)
@@ -147,6 +155,17 @@ class TableView(QGraphicsView):
     def pot_items(self) -> list[PotItem]:
         return list(self._pot_items)
 
+    def set_action_log(self, entries: Sequence[LogEntry | tuple[int, str, int | None]],
+                       title: str | None = None) -> None:
+        """Show these actions as the table's action log, in order, instead of the
+        scenario's last round: :class:`LogEntry` values or ``(seat, verb, amount)``
+        tuples (``verb``: check, bet, raise, call, fold, post; ``amount`` the seat's
+        total for the round, or None).  An empty list removes the log."""
+        log = [e if isinstance(e, LogEntry) else LogEntry(int(e[0]), str(e[1]), e[2]) for e in entries]
+        self._marks["log"] = (log, title)
+        if self._builder is not None:
+            self._builder.action_log(log, title)
+
     def outline_rows(self, place: int, rows: Iterable[str]) -> None:
         """Outline 13-card rows (``"front"``, ``"middle"``, ``"back"``) of a place (0: banker)."""
         self._marks.setdefault("outlines", {})[int(place)] = list(rows)
@@ -195,6 +214,8 @@ class TableView(QGraphicsView):
             self.raise_cards(place, cards)
         if marks.get("highlight") is not None:
             self.highlight_seat(marks["highlight"])
+        if "log" in marks:
+            self.set_action_log(*marks["log"])
 
     def _draw_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
         for item in self._pot_items:
@@ -236,6 +257,23 @@ class TableView(QGraphicsView):
 
     def board_item(self) -> BoardItem | None:
         return self._built.board
+
+    def table_card_item(self) -> TableCardItem | None:
+        """The table's terms (game, limits, commission, chip unit, bet unit, paytable)."""
+        return self._built.table_card
+
+    def action_log_item(self) -> ActionLogItem | None:
+        """The action log (the scenario's last round, or what :meth:`set_action_log` set)."""
+        return self._built.action_log
+
+    def marker_place(self) -> int | None:
+        """The seat at which the marker button is drawn (an empty seat too), or None."""
+        return self._built.marker
+
+    def seat_tags(self, place: int) -> list[str]:
+        """The words tagged on a seat ("FOLDED", "ALL-IN", ...), in order."""
+        seat = self._built.seats.get(place)
+        return [t.text for t in seat.tags] if seat is not None else []
 
     def _card_holders(self) -> list[Any]:
         holders: list[Any] = list(self._built.seats.values())
