@@ -19,6 +19,7 @@ from .cards import normalise
 from .felt import BoardItem, FeltItem, TrayItem
 from .items import PLATE_H, ChipStackItem, DiceItem, amount_text
 from .layout import (
+    SAFE,
     CroupierSide,
     Oval,
     PanelSpot,
@@ -29,6 +30,7 @@ from .layout import (
     fit_boxes,
     fit_panel,
     free_spot,
+    panel_rect,
     perimeter,
     seat_anchors,
 )
@@ -51,8 +53,8 @@ FELT_OVAL = Oval(800, 445, 606, 300)
 BET_OVAL = Oval(800, 445, 470, 212)
 CROUPIER_GAP = 330.0
 BOARD_CARD_W = 74.0
-QPOKER_TITLE_Y = 440.0
-PANEL_SCALE_ENOUGH = 0.9  # a panel drawn this large reads well: no need for more columns
+QPOKER_TITLE_Y = 404.0
+PANEL_SCALE_ENOUGH = 0.9  # a panel drawn this share of its largest size is as good: fewer columns, first spot
 QPOKER_GAP = 0.40  # share of the half-moon's oval left to the croupier's straight edge
 
 
@@ -130,6 +132,18 @@ def round_chips(entries: list[LogEntry]) -> dict[int, int | None]:
 
 
 @dataclass
+class PanelPlan:
+    """A panel (table card, action log) and how to place it: its spots, in order of
+    preference, and up to how many columns its rows may flow into."""
+
+    item: PanelItem
+    make: Callable[[int], PanelItem]  # the same panel laid out in n columns
+    spots: list[tuple[PanelSpot, Point | None]]
+    max_columns: int
+    rect: Rect | None = None  # where it is, once placed
+
+
+@dataclass
 class Built:
     """The items of one drawn scenario, for the view to mark later."""
 
@@ -141,15 +155,19 @@ class Built:
     obstacles: list[Rect] = field(default_factory=list)
     table_card: TableCardItem | None = None
     action_log: ActionLogItem | None = None
-    action_log_rect: Rect | None = None
+    panels: list[PanelPlan] = field(default_factory=list)
     marker: int | None = None  # the place whose plate draws the marker button
 
 
 class SceneBuilder:
     """Draws one scenario dict into ``scene``."""
 
-    def __init__(self, scene: QGraphicsScene, *, deck: str, reveal: bool, side: CroupierSide) -> None:
+    def __init__(self, scene: QGraphicsScene, *, deck: str, reveal: bool, side: CroupierSide,
+                 region: Rect = SAFE) -> None:
         self.scene, self.deck, self.reveal, self.side = scene, deck, reveal, side
+        self.region = region  # where the panels may go: the part of the scene the window shows
+        self._dealer_top = SAFE.y + SAFE.h  # Q Poker: the top of the croupier's place
+        self.largest = 1.0  # the panels' largest scale (more when the window draws the table small)
         self.built = Built()
         self.words = table_words()
 
@@ -303,16 +321,19 @@ class SceneBuilder:
         croupier's right; no entries: no log."""
         old = self.built.action_log
         if old is not None:
+            plan = next(p for p in self.built.panels if p.item is old)
+            self.built.panels.remove(plan)
+            if plan.rect is not None:
+                self.built.obstacles.remove(plan.rect)
             self.scene.removeItem(old)
-            self.built.obstacles.remove(self.built.action_log_rect)  # type: ignore[arg-type]
-            self.built.action_log = self.built.action_log_rect = None
+            self.built.action_log = None
         if not entries:
             return None
         words = title if title is not None else self.words["log"]
         corner: PanelSpot = "br" if self.side == "bottom" else "tr"
         item = ActionLogItem(entries, words, 1)
-        self.built.action_log_rect = self._place_panel(
-            item, lambda columns: ActionLogItem(entries, words, columns), [(corner, None)], max_columns=4)
+        self._place_panel(PanelPlan(item, lambda columns: ActionLogItem(entries, words, columns),
+                                    [(corner, None)], max_columns=4))
         self.built.action_log = item
         return item
 
@@ -320,45 +341,63 @@ class SceneBuilder:
         rows = table_card_rows(data)
         title = game_titles()[game]
         if game == "qpoker":  # the paytable goes on the half-moon's open felt, under its name
-            self.built.obstacles.append(Rect(CENTRE.x - 200, QPOKER_TITLE_Y - 24, 400, 48))
-            spots: list[tuple[PanelSpot, Point | None]] = [("c", Point(CENTRE.x, 592)), ("bl", None)]
+            name = Rect(CENTRE.x - 200, QPOKER_TITLE_Y - 24, 400, 48)
+            self.built.obstacles.append(name)
+            below = (name.y + name.h + self._dealer_top) / 2  # between the felt's name and the croupier
+            spots: list[tuple[PanelSpot, Point | None]] = [("c", Point(CENTRE.x, below)), ("bl", None)]
         else:
             spots = [("bl" if self.side == "bottom" else "tl", None)]
             if game == "thirteen":
                 spots.append(("c", Point(CENTRE.x, CENTRE.y + 130 if self.side == "bottom" else 315)))
         item = TableCardItem(title, rows, 1)
-        self._place_panel(item, lambda columns: TableCardItem(title, rows, columns), spots, max_columns=2)
+        self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots,
+                                    max_columns=2))
         self.built.table_card = item
 
-    def _place_panel(self, item: PanelItem, make: Callable[[int], PanelItem],
-                     spots: list[tuple[PanelSpot, Point | None]], max_columns: int) -> Rect:
-        """Put ``item`` on the table at the spot and in the column count (``make(columns)``
-        lays it out) where it is drawn largest, clear of everything already there, and
-        return the box it takes."""
-        found: list[tuple[float, int, Rect]] = []
-        for columns in range(1, max_columns + 1):
-            probe = make(columns)
+    def _place_panel(self, plan: PanelPlan) -> None:
+        self.built.panels.append(plan)
+        self.scene.addItem(plan.item)
+        self._fit(plan)
+
+    def place_panels(self, region: Rect, largest: float = 1.0) -> None:
+        """Place the panels again for a window that shows ``region`` of the scene (more
+        room around the table when its shape is not the table's), up to ``largest``."""
+        if (region, largest) == (self.region, self.largest):
+            return
+        self.region, self.largest = region, largest
+        for plan in self.built.panels:
+            if plan.rect is not None:
+                self.built.obstacles.remove(plan.rect)
+                plan.rect = None
+        for plan in self.built.panels:
+            self._fit(plan)
+
+    def _fit(self, plan: PanelPlan) -> None:
+        """Put the panel at the spot and in the column count where it is drawn largest,
+        clear of everything else on the table (fewest columns when that is large enough)."""
+        found: list[tuple[int, int, float, Rect]] = []  # spot, columns, scale, box
+        for columns in range(1, plan.max_columns + 1):
+            probe = plan.make(columns)
             if columns > 1 and len(probe.columns) < columns:
                 break
-            for spot, at in spots:
-                placed = fit_panel(probe.width, probe.height, spot, at, self.built.obstacles)
+            for i, (spot, at) in enumerate(plan.spots):
+                placed = fit_panel(probe.width, probe.height, spot, at, self.built.obstacles, region=self.region,
+                                   largest=self.largest)
                 if placed is not None:
-                    found.append((placed[1], columns, placed[0]))
-        if found:  # fewest columns (they read best) unless more are drawn clearly larger
-            enough = min(max(f[0] for f in found), PANEL_SCALE_ENOUGH) - 1e-6
-            best = min((f for f in found if f[0] >= enough), key=lambda f: (f[1], -f[0]))
+                    found.append((i, columns, placed[1], placed[0]))
+        if found:  # the first spot, in the fewest columns, where it is drawn nearly as large as it can be
+            enough = PANEL_SCALE_ENOUGH * max(f[2] for f in found) - 1e-6
+            _, columns, scale, rect = min((f for f in found if f[2] >= enough), key=lambda f: (f[0], f[1], -f[2]))
         else:  # nowhere clear: the smallest one, in the first spot
-            probe = make(max_columns)
-            fallback = fit_panel(probe.width, probe.height, spots[0][0], spots[0][1], [], 0.5)
-            assert fallback is not None
-            best = (0.5, max_columns, fallback[0])
-        scale, columns, rect = best
-        item.relayout(make(columns))
-        item.setScale(scale)
-        item.setPos(rect.x, rect.y)
-        self.scene.addItem(item)
+            probe = plan.make(plan.max_columns)
+            spot, at = plan.spots[0]
+            scale, columns = 0.5, plan.max_columns
+            rect = panel_rect(probe.width * scale, probe.height * scale, spot, at, self.region)
+        plan.item.relayout(plan.make(columns))
+        plan.item.setScale(scale)
+        plan.item.setPos(rect.x, rect.y)
+        plan.rect = rect
         self.built.obstacles.append(rect)
-        return rect
 
     def _poker_row(self, game: str, seat: Mapping[str, Any]) -> tuple[list[str | None], list[bool]]:
         if game == "stud":
@@ -430,6 +469,7 @@ class SceneBuilder:
         self.scene.addItem(FeltItem("halfmoon", felt, game_titles()["qpoker"], QPOKER_TITLE_Y, edge=770))
         dealer_shape = SeatShape(rows=(3,), step=0.62, plate_w=200)
         dealer_box = Rect.centred(Point(CENTRE.x, 800), *dealer_shape.size(76))
+        self._dealer_top = dealer_box.y
         shape = SeatShape(rows=(3,), step=0.62, circles=True, plate_first=True)
         anchors = seat_anchors(oval, n, "bottom", perimeter(oval) * QPOKER_GAP)
         card_w, boxes = fit_boxes(anchors, shape.size, 76, 36, [dealer_box])

@@ -151,6 +151,20 @@ def fit_boxes(anchors: Sequence[Point], size_for: Callable[[float], tuple[float,
         c = max(smallest, c - 1.0)
 
 
+def visible_rect(view_w: float, view_h: float) -> Rect:
+    """The part of the scene a ``view_w`` x ``view_h`` window shows when the whole table
+    (``SCENE``) fits in it with its aspect kept: the table, widened or heightened to the
+    window's shape, around the table's centre."""
+    if view_w <= 0 or view_h <= 0:
+        return SCENE
+    aspect = view_w / view_h
+    if aspect >= SCENE_W / SCENE_H:
+        w = SCENE_H * aspect
+        return Rect(SCENE_W / 2 - w / 2, 0, w, SCENE_H)
+    h = SCENE_W / aspect
+    return Rect(0, SCENE_H / 2 - h / 2, SCENE_W, h)
+
+
 def fan_width(n: int, card_w: float, step: float) -> float:
     """Width of ``n`` cards of width ``card_w`` overlapped so ``step`` x width of each shows."""
     return 0.0 if n <= 0 else card_w * (1 + step * (n - 1))
@@ -180,31 +194,34 @@ def free_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
 PanelSpot = Literal["bl", "br", "tl", "tr", "c"]
 
 
-def panel_rect(w: float, h: float, spot: PanelSpot, at: Point | None = None) -> Rect:
-    """A ``w`` x ``h`` box in a corner of the scene (``bl``: bottom left ...) or centred on ``at``."""
+def panel_rect(w: float, h: float, spot: PanelSpot, at: Point | None = None, region: Rect = SAFE) -> Rect:
+    """A ``w`` x ``h`` box in a corner of ``region`` (``bl``: bottom left ...) or centred on ``at``."""
     if spot == "c":
-        centre = at or Point(SCENE_W / 2, SCENE_H / 2)
-        return Rect.centred(centre, w, h).clamped_into(SAFE)
-    x = SAFE.x if spot[1] == "l" else SAFE.x + SAFE.w - w
-    y = SAFE.y if spot[0] == "t" else SAFE.y + SAFE.h - h
+        centre = at or region.centre
+        return Rect.centred(centre, w, h).clamped_into(region)
+    x = region.x if spot[1] == "l" else region.x + region.w - w
+    y = region.y if spot[0] == "t" else region.y + region.h - h
     return Rect(x, y, w, h)
 
 
 def fit_panel(w: float, h: float, spot: PanelSpot, at: Point | None, obstacles: Sequence[Rect],
-              smallest: float = 0.55, clearance: float = 8.0) -> tuple[Rect, float] | None:
-    """The largest scale in [smallest, 1] at which a ``w`` x ``h`` panel put at ``spot``
-    touches no obstacle, with its box; None if even ``smallest`` does not fit."""
+              smallest: float = 0.55, clearance: float = 8.0, region: Rect = SAFE,
+              largest: float = 1.0) -> tuple[Rect, float] | None:
+    """The largest scale in [smallest, largest] at which a ``w`` x ``h`` panel put at
+    ``spot`` of ``region`` touches no obstacle, with its box; None if even ``smallest``
+    does not fit."""
     grown = [o.inflated(clearance) for o in obstacles]
 
     def clear(k: float) -> Rect | None:
-        r = panel_rect(w * k, h * k, spot, at)
+        r = panel_rect(w * k, h * k, spot, at, region)
         return None if any(r.intersects(o) for o in grown) else r
 
-    if clear(1.0) is not None:
-        return clear(1.0), 1.0  # type: ignore[return-value]
+    at_most = clear(largest)
+    if at_most is not None:
+        return at_most, largest
     if clear(smallest) is None:
         return None
-    low, high = smallest, 1.0
+    low, high = smallest, largest
     for _ in range(14):
         mid = (low + high) / 2
         low, high = (mid, high) if clear(mid) is not None else (low, mid)

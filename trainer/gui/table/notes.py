@@ -26,9 +26,9 @@ from .pixcache import draw_cached
 
 # -- seat tags ----------------------------------------------------------------------
 
-TAG_H = 24.0
+TAG_H = 27.0
 TAG_GAP = 4.0
-TAG_FONT = 14.0
+TAG_FONT = 16.0
 # kind -> (fill, text colour)
 TAG_COLOURS: dict[str, tuple[str, str]] = {
     "folded": ("#5f6468", "#f2f2f2"),
@@ -98,9 +98,9 @@ class TagItem(QGraphicsItem):
 # -- panels: rows of text in columns -------------------------------------------------
 
 PAD = 10.0
-ROW_H = 23.0
-TEXT_PX = 15.0
-DISC_R = 10.0
+ROW_H = 27.0
+TEXT_PX = 19.0
+DISC_R = 12.0
 COLUMN_GAP = 18.0
 
 
@@ -212,7 +212,7 @@ class PanelItem(QGraphicsItem):
             painter.setBrush(QColor("#f1e4bf"))
             painter.drawEllipse(centre, DISC_R, DISC_R)
             painter.setPen(QColor("#1a1a1a"))
-            painter.setFont(font(13 if row.seat < 10 else 11, bold=True))
+            painter.setFont(font(15 if row.seat < 10 else 13, bold=True))
             painter.drawText(QRectF(centre.x() - DISC_R, centre.y() - DISC_R, 2 * DISC_R, 2 * DISC_R),
                              Qt.AlignmentFlag.AlignCenter, str(row.seat))
             left += 2 * DISC_R + 6

@@ -18,12 +18,13 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from .felt import BoardItem, pot_rects
 from .games import Built, SceneBuilder
 from .items import ChipStackItem, PotItem
-from .layout import SCENE_H, SCENE_W, CroupierSide
-from .notes import ActionLogItem, LogEntry, TableCardItem
+from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Rect
+from .notes import TEXT_PX, ActionLogItem, LogEntry, TableCardItem
 from .seat import SeatItem
 
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
 BOARD = "board"
+PANEL_TEXT_PX = 12.0  # the table card's and action log's text on the screen, where there is room
 
 
 class TableView(QGraphicsView):
@@ -93,7 +94,9 @@ class TableView(QGraphicsView):
         self._built = Built()
         self._builder = None
         if self._data is not None:
-            builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side)
+            builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side,
+                                   region=self._panel_region())
+            builder.largest = self._panel_largest()
             try:
                 self._built = builder.build(self._data, self._seat_count)
             except (KeyError, TypeError, ValueError):
@@ -284,6 +287,26 @@ class TableView(QGraphicsView):
     # -- Qt events -------------------------------------------------------------------
     def fit(self) -> None:
         self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        if self._builder is not None:
+            self._builder.place_panels(self._panel_region(), self._panel_largest())
+
+    def _panel_largest(self) -> float:
+        """How much the panels may grow: enough for their text to reach PANEL_TEXT_PX on the
+        screen when the window draws the table small (a drill screen's side), never
+        shrunk below their own size, at most half again as large."""
+        zoom = self.transform().m11()
+        return min(1.5, max(1.0, PANEL_TEXT_PX / (TEXT_PX * zoom))) if zoom > 0 else 1.0
+
+    def _panel_region(self) -> Rect:
+        """Where the table card and the action log may go: what the window shows of the
+        scene (the table, and the room beside or above and below it when the window's
+        shape is not the table's), inside a margin."""
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        visible = Rect(shown.x(), shown.y(), shown.width(), shown.height()).inflated(-MARGIN - 2)
+        x, y = min(visible.x, SAFE.x), min(visible.y, SAFE.y)
+        right = max(visible.x + visible.w, SAFE.x + SAFE.w)
+        bottom = max(visible.y + visible.h, SAFE.y + SAFE.h)
+        return Rect(x, y, right - x, bottom - y)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
