@@ -352,3 +352,32 @@ def test_every_fact_fits_without_overlap(table, name, size, side):
         if panel is not None:
             # at least 9 px text at 1280x720 (15 px in the scene, scaled to the window)
             assert panel.scale() * view.transform().m11() * 15 >= 8.5, panel.scale()
+
+
+# -- the panels use the room the window gives -------------------------------------------------------
+
+
+def test_panels_use_the_room_around_a_tall_table_and_follow_a_resize(table, qtbot):
+    view = table((770, 655))  # the table's side of a drill screen at 1280x720
+    view.show_scenario(river(), reveal=True)
+    card, log = view.table_card_item(), view.action_log_item()
+    _assert_fits(view)
+    # beside (under) the table, and grown so that the text reads on the screen
+    assert card.sceneBoundingRect().bottom() > 900 and log.sceneBoundingRect().bottom() > 900
+    assert card.scale() > 1 and card.scale() * view.transform().m11() * 19 >= 11.5
+    view.resize(1280, 720)  # the table's own shape: back inside the table's rectangle
+    qtbot.wait(10)
+    _assert_fits(view)
+    assert view.table_card_item().sceneBoundingRect().bottom() <= 900
+    assert view.action_log_item().sceneBoundingRect().bottom() <= 900
+
+
+def test_fit_panel_takes_the_largest_clear_scale():
+    from trainer.gui.table.layout import SAFE, Rect, fit_panel
+
+    rect, scale = fit_panel(400, 200, "br", None, [])
+    assert scale == 1.0 and rect.x + rect.w == SAFE.x + SAFE.w and rect.y + rect.h == SAFE.y + SAFE.h
+    wall = Rect(SAFE.x + SAFE.w - 250, SAFE.y + SAFE.h - 150, 10, 10)  # in the way of the full size
+    rect, scale = fit_panel(400, 200, "br", None, [wall], clearance=0)
+    assert scale == pytest.approx(0.7, abs=0.01) and not rect.intersects(wall)
+    assert fit_panel(400, 200, "br", None, [Rect(SAFE.x + SAFE.w - 30, SAFE.y + SAFE.h - 30, 20, 20)]) is None

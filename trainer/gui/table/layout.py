@@ -151,20 +151,6 @@ def fit_boxes(anchors: Sequence[Point], size_for: Callable[[float], tuple[float,
         c = max(smallest, c - 1.0)
 
 
-def visible_rect(view_w: float, view_h: float) -> Rect:
-    """The part of the scene a ``view_w`` x ``view_h`` window shows when the whole table
-    (``SCENE``) fits in it with its aspect kept: the table, widened or heightened to the
-    window's shape, around the table's centre."""
-    if view_w <= 0 or view_h <= 0:
-        return SCENE
-    aspect = view_w / view_h
-    if aspect >= SCENE_W / SCENE_H:
-        w = SCENE_H * aspect
-        return Rect(SCENE_W / 2 - w / 2, 0, w, SCENE_H)
-    h = SCENE_W / aspect
-    return Rect(0, SCENE_H / 2 - h / 2, SCENE_W, h)
-
-
 def fan_width(n: int, card_w: float, step: float) -> float:
     """Width of ``n`` cards of width ``card_w`` overlapped so ``step`` x width of each shows."""
     return 0.0 if n <= 0 else card_w * (1 + step * (n - 1))
