@@ -323,6 +323,7 @@ def _everything(name: str) -> dict:
     if name == "sintetico-empty-marker":
         data = load("sintetico")
         data["marker"] = 10
+        data["previous_round_high_bettor"] = 9  # a seat at the scene's right edge
         data["seats"][3]["allin"] = True
         data["final_round"] = [{"seat": 1, "action": "bet", "amount": 800}, {"seat": 5, "action": "call"},
                                {"seat": 9, "action": "call"}, {"seat": 11, "action": "call"}]
@@ -348,6 +349,9 @@ def test_every_fact_fits_without_overlap(table, name, size, side):
     view.show_scenario(_everything(name), reveal=True)
     assert view.table_card_item() is not None
     _assert_fits(view)
+    for seat in view.seat_items().values():
+        for tag in seat.tags:  # a seat's tags stay inside its box, where nothing else is drawn
+            assert seat.sceneBoundingRect().contains(tag.sceneBoundingRect()), (seat.place, tag.text)
     for panel in (view.table_card_item(), view.action_log_item()):
         if panel is not None:
             # at least 9 px text at 1280x720 (15 px in the scene, scaled to the window)

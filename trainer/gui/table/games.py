@@ -34,7 +34,7 @@ from .layout import (
     perimeter,
     seat_anchors,
 )
-from .notes import ActionLogItem, LogEntry, PanelItem, TableCardItem, tag_lines, tag_words
+from .notes import ActionLogItem, LogEntry, PanelItem, TableCardItem, lines_width, tag_lines, tag_words
 from .seat import PLATE_W, SeatContent, SeatItem, SeatShape
 from .terms import table_card_rows
 
@@ -248,12 +248,15 @@ class SceneBuilder:
         rows = {k: self._poker_row(game, s) for k, s in seats.items()}
         entries = round_entries(data)
         tags = self._poker_tags(data, seats, entries)
-        tag_rows = max((len(tag_lines([t for t, _ in ts], PLATE_W)) for ts in tags.values()), default=0)
+        lines = [tag_lines([t for t, _ in ts], PLATE_W) for ts in tags.values()]
+        tag_rows = max((len(ls) for ls in lines), default=0)
+        widest = max((lines_width(line) for ls in lines for line in ls), default=0.0)
         longest = max((len(r[0]) for r in rows.values()), default=0) or HOLE_CARDS.get(game, 5)
         if stud:
-            shape = SeatShape(rows=(longest,), step=0.56, lead=0.5, tag_rows=tag_rows)
+            shape = SeatShape(rows=(longest,), step=0.56, lead=0.5, tag_rows=tag_rows, min_w=widest)
         else:
-            shape = SeatShape(rows=(longest,), step=1.06 if longest <= 2 else 0.5, tag_rows=tag_rows)
+            shape = SeatShape(rows=(longest,), step=1.06 if longest <= 2 else 0.5, tag_rows=tag_rows,
+                              min_w=widest)
         angles = arc_angles(SEAT_OVAL, n, self.side, CROUPIER_GAP)
         anchors = [SEAT_OVAL.at(t) for t in angles]
         card_w, boxes = fit_boxes(anchors, shape.size, 80 if stud else 76, 36, [croupier])

@@ -67,6 +67,11 @@ def tag_lines(texts: Sequence[str], width: float) -> list[list[str]]:
     return lines
 
 
+def lines_width(texts: Sequence[str]) -> float:
+    """The width of one line of tags."""
+    return sum(tag_width(t) for t in texts) + TAG_GAP * max(len(texts) - 1, 0)
+
+
 class TagItem(QGraphicsItem):
     """A coloured word on a seat ("FOLDED", "ALL-IN", ...), clear even on a dimmed seat."""
 

@@ -37,6 +37,7 @@ class SeatShape:
     plate_w: float = PLATE_W
     plate_first: bool = False
     tag_rows: int = 0  # lines of tags ("FOLDED", "ALL-IN", ...) kept under the plate
+    min_w: float = 0.0  # at least this wide (the widest line of tags)
 
     @property
     def tags_h(self) -> float:
@@ -58,7 +59,7 @@ class SeatShape:
 
     def size(self, card_w: float) -> tuple[float, float]:
         cw, ch = self.cards_size(card_w)
-        w = max(cw + BADGE_R * 0.6 if cw else 0.0, self.plate_w,
+        w = max(cw + BADGE_R * 0.6 if cw else 0.0, self.plate_w, self.min_w,
                 2 * BetCircleItem.SIZE + GAP if self.circles else 0.0)
         h = PLATE_H + self.tags_h
         if ch:
