@@ -239,6 +239,16 @@ def test_r1_5_table_card_says_no_cap_and_no_commission(table, game):
     assert "Commission none" in _card(view)
 
 
+def test_r1_4_table_card_shows_an_odd_chip_rule_other_than_the_games(table):
+    data = load("holdem")
+    view = table()
+    view.show_scenario(data)
+    assert "Odd chips" not in _card(view)  # the game's own rule: nothing to say
+    data["params"] = {"odd_chip": "croupier-left"}
+    view.show_scenario(data)
+    assert "Odd chips all to the first winner from the croupier's left" in _card(view)
+
+
 def test_table_card_with_betting_shows_the_limits_the_engine_plays(table):
     data = {"game": "omaha-macau", "marker": 2, "params": {"big_blind": 100},
             "seats": [{"seat": 1, "stack": 5000}, {"seat": 2, "stack": 800}, {"seat": 4, "stack": 3000}],

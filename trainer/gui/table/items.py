@@ -132,8 +132,8 @@ class ChipStackItem(QGraphicsItem):
     def _draw(self, painter: QPainter) -> None:
         shown = self.amount if not self.caption else (self.round_amount or 0)
         lines = [(amount_text(shown), font(19, bold=True))] if shown else []
-        if self.caption:
-            lines.append((self.caption, font(13)))
+        if self.caption:  # larger when it is all there is to read
+            lines.append((self.caption, font(15 if shown else 17, bold=not shown)))
         pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4
         pill_top = self.height - pill_h
         draw_chips(painter, QPointF(self.WIDTH / 2, pill_top - 2), chips_for(shown))

@@ -65,7 +65,17 @@ def _poker(data: Mapping[str, Any]) -> list[PanelRow]:
     rows = _betting_rows(game, data, params)
     rows.append(_commission_row(game, params))
     rows.append(_chip_unit(data))
+    odd = params.get("odd_chip")
+    if odd is not None and odd != RULESETS[game].defaults.get("odd_chip"):  # a house rule: say it
+        rows.append(PanelRow(_t("Odd chips"), _odd_chip_words().get(str(odd), str(odd))))
     return rows
+
+
+def _odd_chip_words() -> dict[str, str]:
+    """RULINGS R1-4's orders, as the table card says them."""
+    return {"croupier-left": _t("all to the first winner from the croupier's left"),
+            "marker": _t("from the marker, clockwise"),
+            "dealing-order": _t("in dealing order")}
 
 
 def _betting_rows(game: str, data: Mapping[str, Any], params: Mapping[str, Any]) -> list[PanelRow]:
