@@ -30,8 +30,17 @@ def _assert_fits(view: TableView) -> None:
     items += [c for s in seats for c in s.all_cards()]
     if view.board_item() is not None:
         items += view.board_item().all_cards()
+    panels = [p for p in (view.table_card_item(), view.action_log_item()) if p is not None]
+    items += panels
+    items += [t for s in seats for t in getattr(s, "tags", [])]
     for item in items:
         assert _on_screen(view, item), item
+    # The table card and the action log cover nothing: no seat, chips, board or pot, nor each other.
+    others = [*seats, *view.chip_items()] + ([view.board_item()] if view.board_item() is not None else [])
+    for i, panel in enumerate(panels):
+        box = _extent(panel)
+        for other in [*others, *panels[i + 1:]]:
+            assert not box.intersects(_extent(other)), (type(panel).__name__, other)
 
 
 assert_fits = _assert_fits

@@ -6,7 +6,7 @@ scenario (SCENARIOS.md); nothing here applies a rule of the game.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,20 +17,26 @@ from trainer.engine.rulesets import RULESETS
 
 from .cards import normalise
 from .felt import BoardItem, FeltItem, TrayItem
-from .items import PLATE_H, ChipStackItem, DiceItem
+from .items import PLATE_H, ChipStackItem, DiceItem, amount_text
 from .layout import (
+    SAFE,
     CroupierSide,
     Oval,
+    PanelSpot,
     Point,
     Rect,
     arc_angles,
     croupier_angle,
     fit_boxes,
+    fit_panel,
     free_spot,
+    panel_rect,
     perimeter,
     seat_anchors,
 )
-from .seat import SeatContent, SeatItem, SeatShape
+from .notes import ActionLogItem, LogEntry, PanelItem, TableCardItem, lines_width, tag_lines, tag_words
+from .seat import PLATE_W, SeatContent, SeatItem, SeatShape
+from .terms import table_card_rows
 
 # The rule sets (trainer.engine.rulesets) say which games there are, how many places a
 # table has and how many hole cards a board game deals.
@@ -47,6 +53,8 @@ FELT_OVAL = Oval(800, 445, 606, 300)
 BET_OVAL = Oval(800, 445, 470, 212)
 CROUPIER_GAP = 330.0
 BOARD_CARD_W = 74.0
+QPOKER_TITLE_Y = 404.0
+PANEL_SCALE_ENOUGH = 0.9  # a panel drawn this share of its largest size is as good: fewer columns, first spot
 QPOKER_GAP = 0.40  # share of the half-moon's oval left to the croupier's straight edge
 
 
@@ -72,6 +80,9 @@ def table_words() -> dict[str, str]:
         "play": QCoreApplication.translate("TableView", "Play", "Q Poker decision"),
         "pair_plus": QCoreApplication.translate("TableView", "Pair plus"),
         "bet": QCoreApplication.translate("TableView", "Bet", "Q Poker betting circle"),
+        "log": QCoreApplication.translate("TableView", "Last round's actions", "title of the action log"),
+        "total": QCoreApplication.translate("TableView", "total {amount}",
+                                            "under a seat's chips: all it put in during the hand"),
     }
 
 
@@ -86,6 +97,52 @@ def cards_of(value: Any) -> list[str]:
     return [normalise(c) for c in (value or [])]
 
 
+def round_entries(data: Mapping[str, Any]) -> list[LogEntry]:
+    """The last round's actions of a scenario: ``final_round``, else the last round of
+    ``betting`` (``amount`` / ``to``: the seat's total for the round)."""
+    actions: Any = data.get("final_round")
+    if not actions and data.get("betting"):
+        rounds = [r for r in data["betting"] if r]
+        actions = rounds[-1] if rounds else []
+    out = []
+    for a in actions or []:
+        if not isinstance(a, Mapping):
+            continue
+        amount = a.get("amount", a.get("to"))
+        out.append(LogEntry(int(a["seat"]), str(a.get("action", "")),
+                            int(amount) if isinstance(amount, int) else None, bool(a.get("allin"))))
+    return out
+
+
+def round_chips(entries: list[LogEntry]) -> dict[int, int | None]:
+    """Each acting seat's chips for the round as the log writes them: a bet's or raise's
+    figure is the seat's total; a call without a figure matches the highest total before
+    it (an all-in call without one is left unknown: None)."""
+    highest = 0
+    put: dict[int, int | None] = {}
+    for e in entries:
+        if e.amount is not None and e.verb in ("bet", "raise", "call", "post"):
+            put[e.seat] = e.amount
+            highest = max(highest, e.amount)
+        elif e.verb == "call":
+            put[e.seat] = None if e.allin else highest
+        else:
+            put.setdefault(e.seat, 0)
+    return put
+
+
+@dataclass
+class PanelPlan:
+    """A panel (table card, action log) and how to place it: its spots, in order of
+    preference, and up to how many columns its rows may flow into."""
+
+    item: PanelItem
+    make: Callable[[int], PanelItem]  # the same panel laid out in n columns
+    spots: list[tuple[PanelSpot, Point | None]]
+    max_columns: int
+    rect: Rect | None = None  # where it is, once placed
+
+
 @dataclass
 class Built:
     """The items of one drawn scenario, for the view to mark later."""
@@ -96,13 +153,21 @@ class Built:
     chips: list[ChipStackItem] = field(default_factory=list)
     pot_area: Rect | None = None
     obstacles: list[Rect] = field(default_factory=list)
+    table_card: TableCardItem | None = None
+    action_log: ActionLogItem | None = None
+    panels: list[PanelPlan] = field(default_factory=list)
+    marker: int | None = None  # the place whose plate draws the marker button
 
 
 class SceneBuilder:
     """Draws one scenario dict into ``scene``."""
 
-    def __init__(self, scene: QGraphicsScene, *, deck: str, reveal: bool, side: CroupierSide) -> None:
+    def __init__(self, scene: QGraphicsScene, *, deck: str, reveal: bool, side: CroupierSide,
+                 region: Rect = SAFE) -> None:
         self.scene, self.deck, self.reveal, self.side = scene, deck, reveal, side
+        self.region = region  # where the panels may go: the part of the scene the window shows
+        self._dealer_top = SAFE.y + SAFE.h  # Q Poker: the top of the croupier's place
+        self.largest = 1.0  # the panels' largest scale (more when the window draws the table small)
         self.built = Built()
         self.words = table_words()
 
@@ -116,6 +181,7 @@ class SceneBuilder:
             self._qpoker(data, seat_count)
         else:
             self._poker(game, data, seat_count)
+        self._table_card(game, data)
         return self.built
 
     # -- shared ----------------------------------------------------------------
@@ -131,14 +197,19 @@ class SceneBuilder:
         self.built.obstacles.append(box)
         return item
 
-    def _chips(self, amount: int, target: Point, seat: SeatItem) -> None:
-        """A seat's chips near ``target``, moved along the seat-centre line until clear."""
-        if not amount:
+    def _chips(self, amount: int, target: Point, seat: SeatItem, round_amount: int | None = None,
+               in_round: bool = False) -> None:
+        """A seat's chips near ``target``, moved along the seat-centre line until clear.
+
+        ``in_round``: a round's actions are drawn, so the chips are the seat's for that
+        round (``round_amount``) and its hand total is written under them."""
+        if not amount and not round_amount:
             return
-        w, h = ChipStackItem.WIDTH, ChipStackItem.HEIGHT
+        caption = self.words["total"].format(amount=amount_text(amount)) if in_round else ""
+        item = ChipStackItem(amount, round_amount=round_amount, caption=caption, place=seat.place)
+        w, h = ChipStackItem.WIDTH, item.height
         home = seat.sceneBoundingRect().center()
         rect = free_spot(target, Point(home.x(), home.y()), CENTRE, w, h, self.built.obstacles)
-        item = ChipStackItem(amount)
         self._add(item, rect)
         self.built.chips.append(item)
         self.built.obstacles.append(rect)
@@ -167,33 +238,41 @@ class SceneBuilder:
     # -- poker: holdem, omaha, sintetico, omaha-macau, stud ----------------------
     def _poker(self, game: str, data: Mapping[str, Any], seat_count: int | None) -> None:
         seats = {int(s["seat"]): s for s in data.get("seats") or []}
-        n = self._count(game, seats, seat_count)
+        marker = data.get("marker")
+        marker = marker if isinstance(marker, int) and not isinstance(marker, bool) and marker > 0 else None
+        n = max(self._count(game, seats, seat_count), marker or 0)
         stud = game == "stud"
         title_y = FELT_OVAL.cy + (FELT_OVAL.ry - 50) * (1 if self.side == "bottom" else -1)
         self.scene.addItem(FeltItem("oval", FELT_OVAL, game_titles()[game], title_y))
         croupier = self._croupier(self.words["croupier"])
         rows = {k: self._poker_row(game, s) for k, s in seats.items()}
+        entries = round_entries(data)
+        tags = self._poker_tags(data, seats, entries)
+        lines = [tag_lines([t for t, _ in ts], PLATE_W) for ts in tags.values()]
+        tag_rows = max((len(ls) for ls in lines), default=0)
+        widest = max((lines_width(line) for ls in lines for line in ls), default=0.0)
         longest = max((len(r[0]) for r in rows.values()), default=0) or HOLE_CARDS.get(game, 5)
         if stud:
-            shape = SeatShape(rows=(longest,), step=0.56, lead=0.5)
+            shape = SeatShape(rows=(longest,), step=0.56, lead=0.5, tag_rows=tag_rows, min_w=widest)
         else:
-            shape = SeatShape(rows=(longest,), step=1.06 if longest <= 2 else 0.5)
+            shape = SeatShape(rows=(longest,), step=1.06 if longest <= 2 else 0.5, tag_rows=tag_rows,
+                              min_w=widest)
         angles = arc_angles(SEAT_OVAL, n, self.side, CROUPIER_GAP)
         anchors = [SEAT_OVAL.at(t) for t in angles]
         card_w, boxes = fit_boxes(anchors, shape.size, 80 if stud else 76, 36, [croupier])
-        marker = data.get("marker")
         for number, box in enumerate(boxes, start=1):
             seat = seats.get(number)
             if seat is None:
-                content = SeatContent(place=number, number=number, title="", occupied=False)
+                content = SeatContent(place=number, number=number, title="", occupied=False,
+                                      marker=marker == number)
             else:
                 cards, private = rows[number]
-                folded = bool(seat.get("folded"))
                 content = SeatContent(
-                    place=number, number=number, title=seat_title(seat, number),
-                    status=self.words["folded"] if folded else "", marker=marker == number,
-                    folded=folded, rows={"hand": cards} if cards else {}, private={"hand": private})
+                    place=number, number=number, title=seat_title(seat, number), marker=marker == number,
+                    folded=bool(seat.get("folded")), rows={"hand": cards} if cards else {},
+                    private={"hand": private}, tags=tags.get(number, ()))
             self._seat(content, shape, card_w, box)
+        self.built.marker = marker if marker is not None and marker <= n else None
         if stud:
             self.built.pot_area = Rect(CENTRE.x - 320, CENTRE.y - 70, 640, 140)
         else:
@@ -207,12 +286,121 @@ class SceneBuilder:
             pot_top = rect.y + rect.h + 4 if self.side == "bottom" else rect.y - 108
             self.built.pot_area = Rect(CENTRE.x - 320, pot_top, 640, 104)
         self.built.obstacles.append(self.built.pot_area)
-        self._committed_chips(seats, angles)
+        # Chips for the round only from ``final_round``, whose figures are all there is to
+        # know; a ``betting`` round's calls depend on blinds the engine posts.
+        self._committed_chips(seats, angles, entries if data.get("final_round") else [])
+        if entries:
+            self.action_log(entries)
 
-    def _committed_chips(self, seats: Mapping[int, Mapping[str, Any]], angles: list[float]) -> None:
+    def _poker_tags(self, data: Mapping[str, Any], seats: Mapping[int, Mapping[str, Any]],
+                    entries: list[LogEntry]) -> dict[int, tuple[tuple[str, str], ...]]:
+        """FOLDED, ALL-IN and the last round's high bettor, as the scenario says them."""
+        words = tag_words()
+        allin = {e.seat for e in entries if e.allin}
+        high = data.get("previous_round_high_bettor")
+        out: dict[int, tuple[tuple[str, str], ...]] = {}
+        for number, seat in seats.items():
+            tags = []
+            if seat.get("folded"):
+                tags.append((words["folded"], "folded"))
+            elif seat.get("allin") or number in allin:
+                tags.append((words["allin"], "allin"))
+            if high == number:
+                tags.append((words["high-bet"], "high-bet"))
+            if tags:
+                out[number] = tuple(tags)
+        return out
+
+    def _committed_chips(self, seats: Mapping[int, Mapping[str, Any]], angles: list[float],
+                         entries: list[LogEntry]) -> None:
+        in_round = round_chips(entries)
         for number, seat in sorted(seats.items()):
             self._chips(int(seat.get("committed") or 0), BET_OVAL.at(angles[number - 1]),
-                        self.built.seats[number])
+                        self.built.seats[number], in_round.get(number), bool(entries))
+
+    # -- the action log and the table card ---------------------------------------------
+    def action_log(self, entries: Sequence[LogEntry], title: str | None = None) -> ActionLogItem | None:
+        """Draw ``entries`` as the table's action log (replacing any), in the corner on the
+        croupier's right; no entries: no log."""
+        old = self.built.action_log
+        if old is not None:
+            plan = next(p for p in self.built.panels if p.item is old)
+            self.built.panels.remove(plan)
+            if plan.rect is not None:
+                self.built.obstacles.remove(plan.rect)
+            self.scene.removeItem(old)
+            self.built.action_log = None
+        if not entries:
+            return None
+        words = title if title is not None else self.words["log"]
+        corner: PanelSpot = "br" if self.side == "bottom" else "tr"
+        item = ActionLogItem(entries, words, 1)
+        self._place_panel(PanelPlan(item, lambda columns: ActionLogItem(entries, words, columns),
+                                    [(corner, None)], max_columns=4))
+        self.built.action_log = item
+        return item
+
+    def _table_card(self, game: str, data: Mapping[str, Any]) -> None:
+        rows = table_card_rows(data)
+        title = game_titles()[game]
+        if game == "qpoker":  # the paytable goes on the half-moon's open felt, under its name
+            name = Rect(CENTRE.x - 200, QPOKER_TITLE_Y - 24, 400, 48)
+            self.built.obstacles.append(name)
+            below = (name.y + name.h + self._dealer_top) / 2  # between the felt's name and the croupier
+            spots: list[tuple[PanelSpot, Point | None]] = [("c", Point(CENTRE.x, below)), ("bl", None)]
+        else:
+            spots = [("bl" if self.side == "bottom" else "tl", None)]
+            if game == "thirteen":
+                spots.append(("c", Point(CENTRE.x, CENTRE.y + 130 if self.side == "bottom" else 315)))
+        item = TableCardItem(title, rows, 1)
+        self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots,
+                                    max_columns=2))
+        self.built.table_card = item
+
+    def _place_panel(self, plan: PanelPlan) -> None:
+        self.built.panels.append(plan)
+        self.scene.addItem(plan.item)
+        self._fit(plan)
+
+    def place_panels(self, region: Rect, largest: float = 1.0) -> None:
+        """Place the panels again for a window that shows ``region`` of the scene (more
+        room around the table when its shape is not the table's), up to ``largest``."""
+        if (region, largest) == (self.region, self.largest):
+            return
+        self.region, self.largest = region, largest
+        for plan in self.built.panels:
+            if plan.rect is not None:
+                self.built.obstacles.remove(plan.rect)
+                plan.rect = None
+        for plan in self.built.panels:
+            self._fit(plan)
+
+    def _fit(self, plan: PanelPlan) -> None:
+        """Put the panel at the spot and in the column count where it is drawn largest,
+        clear of everything else on the table (fewest columns when that is large enough)."""
+        found: list[tuple[int, int, float, Rect]] = []  # spot, columns, scale, box
+        for columns in range(1, plan.max_columns + 1):
+            probe = plan.make(columns)
+            if columns > 1 and len(probe.columns) < columns:
+                break
+            for i, (spot, at) in enumerate(plan.spots):
+                placed = fit_panel(probe.width, probe.height, spot, at, self.built.obstacles, region=self.region,
+                                   largest=self.largest)
+                if placed is not None:
+                    found.append((i, columns, placed[1], placed[0]))
+        if found:  # the first spot, in the fewest columns, where it is drawn nearly as large as it can be
+            enough = PANEL_SCALE_ENOUGH * max(f[2] for f in found) - 1e-6
+            _, columns, scale, rect = min((f for f in found if f[2] >= enough), key=lambda f: (f[0], f[1], -f[2]))
+        else:  # nowhere clear: the smallest one, in the first spot
+            probe = plan.make(plan.max_columns)
+            spot, at = plan.spots[0]
+            scale, columns = 0.5, plan.max_columns
+            rect = panel_rect(probe.width * scale, probe.height * scale, spot, at, self.region)
+        plan.item.relayout(plan.make(columns))
+        plan.item.setScale(scale)
+        plan.item.setPos(rect.x, rect.y)
+        plan.rect = rect
+        self.built.obstacles.append(rect)
 
     def _poker_row(self, game: str, seat: Mapping[str, Any]) -> tuple[list[str | None], list[bool]]:
         if game == "stud":
@@ -281,9 +469,10 @@ class SceneBuilder:
         n = self._count("qpoker", seats, seat_count)
         oval = Oval(CENTRE.x, 620, 640, 480)
         felt = Oval(CENTRE.x, 620, 670, 510)
-        self.scene.addItem(FeltItem("halfmoon", felt, game_titles()["qpoker"], 440, edge=770))
+        self.scene.addItem(FeltItem("halfmoon", felt, game_titles()["qpoker"], QPOKER_TITLE_Y, edge=770))
         dealer_shape = SeatShape(rows=(3,), step=0.62, plate_w=200)
         dealer_box = Rect.centred(Point(CENTRE.x, 800), *dealer_shape.size(76))
+        self._dealer_top = dealer_box.y
         shape = SeatShape(rows=(3,), step=0.62, circles=True, plate_first=True)
         anchors = seat_anchors(oval, n, "bottom", perimeter(oval) * QPOKER_GAP)
         card_w, boxes = fit_boxes(anchors, shape.size, 76, 36, [dealer_box])

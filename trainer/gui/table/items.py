@@ -25,6 +25,7 @@ CHIPS_PER_COLUMN, MAX_COLUMNS = 8, 3
 PLATE_H = 44.0
 NUMBER_R = 17.0
 BADGE_R = 17.0
+MARKER_R = 14.0  # the marker button ("a mão") on a plate
 
 
 def font(px: float, bold: bool = False) -> QFont:
@@ -100,28 +101,42 @@ def draw_chips(painter: QPainter, base: QPointF, colours: list[str], diameter: f
 
 
 class ChipStackItem(QGraphicsItem):
-    """A seat's chips (committed, or a stake) with the amount written under them."""
+    """A seat's chips (committed, or a stake) with the amount written under them.
+
+    With ``round_amount`` (a round's actions are on the table, issue 17 item 2) the chips
+    are those the seat put in during that round, written large, and ``caption`` (the
+    seat's total for the hand) is written under them; ``amount`` stays the total.
+    """
 
     WIDTH, HEIGHT = 120.0, 84.0
+    ROUND_HEIGHT = 102.0
 
-    def __init__(self, amount: int, parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, amount: int, parent: QGraphicsItem | None = None, *,
+                 round_amount: int | None = None, caption: str = "", place: int | None = None) -> None:
         super().__init__(parent)
         self.amount = int(amount)
+        self.place = place  # whose chips they are
+        self.round_amount = round_amount
+        self.caption = caption
+        self.height = self.ROUND_HEIGHT if caption else self.HEIGHT
         self.setZValue(5)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        return QRectF(0, 0, self.WIDTH, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        key = ("chips", self.amount, QLocale().name())
+        key = ("chips", self.amount, self.round_amount, self.caption, QLocale().name())
         draw_cached(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
-        lines = [(amount_text(self.amount), font(19, bold=True))]
+        shown = self.amount if not self.caption else (self.round_amount or 0)
+        lines = [(amount_text(shown), font(19, bold=True))] if shown else []
+        if self.caption:  # larger when it is all there is to read
+            lines.append((self.caption, font(15 if shown else 17, bold=not shown)))
         pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4
-        pill_top = self.HEIGHT - pill_h
-        draw_chips(painter, QPointF(self.WIDTH / 2, pill_top - 2), chips_for(self.amount))
+        pill_top = self.height - pill_h
+        draw_chips(painter, QPointF(self.WIDTH / 2, pill_top - 2), chips_for(shown))
         draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_h / 2), lines)
 
 
@@ -233,7 +248,7 @@ class PlateItem(QGraphicsItem):
             painter.setPen(QColor("#ffffff"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.title)
             return
-        right = rect.width() - (2 * 14 + 10 if self.marker else 10)
+        right = rect.width() - (2 * MARKER_R + 10 if self.marker else 10)
         text_w = max(right - left, 0)
         name_font, status_font = font(17, bold=True), font(13)
         painter.setPen(QColor("#ffffff"))
@@ -247,12 +262,17 @@ class PlateItem(QGraphicsItem):
         else:
             painter.drawText(QRectF(left, 0, text_w, PLATE_H), Qt.AlignmentFlag.AlignVCenter, name)
         if self.marker:
-            self._paint_marker(painter, QPointF(rect.right() - 4 - 14, rect.center().y()))
+            self._paint_marker(painter, self.marker_centre())
+
+    def marker_centre(self) -> QPointF:
+        """Where the marker button is drawn, in the plate's coordinates."""
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        return QPointF(rect.right() - 4 - MARKER_R, rect.center().y())
 
     def _paint_marker(self, painter: QPainter, centre: QPointF) -> None:
         painter.setPen(QPen(QColor("#333333"), 1.5))
         painter.setBrush(QColor("#fbfbf4"))
-        painter.drawEllipse(centre, 14, 14)
+        painter.drawEllipse(centre, MARKER_R, MARKER_R)
         painter.setPen(QColor("#111111"))
         painter.setFont(font(16, bold=True))
         # The marker button ("a mão", RULINGS R2-1).

@@ -175,3 +175,42 @@ def free_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
             if not any(r.intersects(o) for o in grown):
                 return r
     return Rect.centred(target, w, h).clamped_into(SAFE)
+
+
+PanelSpot = Literal["bl", "br", "tl", "tr", "c"]
+
+
+def panel_rect(w: float, h: float, spot: PanelSpot, at: Point | None = None, region: Rect = SAFE) -> Rect:
+    """A ``w`` x ``h`` box in a corner of ``region`` (``bl``: bottom left ...) or centred on ``at``."""
+    if spot == "c":
+        centre = at or region.centre
+        return Rect.centred(centre, w, h).clamped_into(region)
+    x = region.x if spot[1] == "l" else region.x + region.w - w
+    y = region.y if spot[0] == "t" else region.y + region.h - h
+    return Rect(x, y, w, h)
+
+
+def fit_panel(w: float, h: float, spot: PanelSpot, at: Point | None, obstacles: Sequence[Rect],
+              smallest: float = 0.55, clearance: float = 8.0, region: Rect = SAFE,
+              largest: float = 1.0) -> tuple[Rect, float] | None:
+    """The largest scale in [smallest, largest] at which a ``w`` x ``h`` panel put at
+    ``spot`` of ``region`` touches no obstacle, with its box; None if even ``smallest``
+    does not fit."""
+    grown = [o.inflated(clearance) for o in obstacles]
+
+    def clear(k: float) -> Rect | None:
+        r = panel_rect(w * k, h * k, spot, at, region)
+        return None if any(r.intersects(o) for o in grown) else r
+
+    at_most = clear(largest)
+    if at_most is not None:
+        return at_most, largest
+    if clear(smallest) is None:
+        return None
+    low, high = smallest, largest
+    for _ in range(14):
+        mid = (low + high) / 2
+        low, high = (mid, high) if clear(mid) is not None else (low, mid)
+    rect = clear(low)
+    assert rect is not None
+    return rect, low

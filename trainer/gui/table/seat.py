@@ -16,8 +16,9 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from .cards import CARD_RATIO, CardItem
-from .items import BADGE_R, NUMBER_R, PLATE_H, BadgeItem, BetCircleItem, PlateItem
+from .items import BADGE_R, MARKER_R, NUMBER_R, PLATE_H, BadgeItem, BetCircleItem, PlateItem
 from .layout import fan_width
+from .notes import TAG_GAP, TAG_H, TagItem, tag_lines
 
 GAP = 6.0
 PLATE_W = 176.0
@@ -35,6 +36,12 @@ class SeatShape:
     circles: bool = False
     plate_w: float = PLATE_W
     plate_first: bool = False
+    tag_rows: int = 0  # lines of tags ("FOLDED", "ALL-IN", ...) kept under the plate
+    min_w: float = 0.0  # at least this wide (the widest line of tags)
+
+    @property
+    def tags_h(self) -> float:
+        return self.tag_rows * (TAG_H + TAG_GAP)
 
     def cards_size(self, card_w: float) -> tuple[float, float]:
         rows = [n for n in self.rows if n] or []
@@ -52,9 +59,9 @@ class SeatShape:
 
     def size(self, card_w: float) -> tuple[float, float]:
         cw, ch = self.cards_size(card_w)
-        w = max(cw + BADGE_R * 0.6 if cw else 0.0, self.plate_w,
+        w = max(cw + BADGE_R * 0.6 if cw else 0.0, self.plate_w, self.min_w,
                 2 * BetCircleItem.SIZE + GAP if self.circles else 0.0)
-        h = PLATE_H
+        h = PLATE_H + self.tags_h
         if ch:
             h += ch + GAP + card_w * CARD_RATIO * LIFT
         if self.circles:
@@ -77,6 +84,7 @@ class SeatContent:
     rows: dict[str, list[str | None]] = field(default_factory=dict)
     private: dict[str, list[bool]] = field(default_factory=dict)  # which cards hide until revealed
     circles: tuple[tuple[str, int | None], ...] = ()
+    tags: tuple[tuple[str, str], ...] = ()  # (text, kind): see notes.TAG_COLOURS
 
 
 class SeatItem(QGraphicsItem):
@@ -94,6 +102,7 @@ class SeatItem(QGraphicsItem):
         self._row_rects: dict[str, QRectF] = {}
         self._outlines: list[QGraphicsPathItem] = []
         self._badge: BadgeItem | None = None
+        self.tags: list[TagItem] = []
         self._build(deck, reveal)
         if content.folded:
             self.setOpacity(0.38)
@@ -105,18 +114,36 @@ class SeatItem(QGraphicsItem):
     def _build(self, deck: str, reveal: bool) -> None:
         c, shape = self.content, self.layout_shape
         y = 0.0
-        plate_w = min(self.w, shape.plate_w) if c.occupied else 2 * NUMBER_R + 12
+        if c.occupied:
+            plate_w = min(self.w, shape.plate_w)
+        else:  # the number alone, and the marker beside it when it lies at an empty seat
+            plate_w = 2 * NUMBER_R + 12 + (2 * MARKER_R + 6 if c.marker else 0)
         plate = PlateItem(plate_w, c.number, c.title, c.status, c.marker, c.occupied, self)
         if shape.plate_first:
             plate.setPos((self.w - plate.width) / 2, 0)
-            y = PLATE_H + GAP
+            y = self._build_tags(PLATE_H + TAG_GAP) + GAP - TAG_GAP
             y = self._build_circles(y)
             self._build_rows(y, deck, reveal)
         else:
             y = self._build_rows(y, deck, reveal)
             y = self._build_circles(y)
-            plate.setPos((self.w - plate.width) / 2, self.h - PLATE_H)
+            plate.setPos((self.w - plate.width) / 2, self.h - PLATE_H - shape.tags_h)
+            self._build_tags(self.h - shape.tags_h + TAG_GAP)
         self.plate = plate
+
+    def _build_tags(self, y: float) -> float:
+        """The seat's tags in centred lines from ``y``; returns the y below them."""
+        kinds = dict(self.content.tags)
+        for line in tag_lines([t for t, _ in self.content.tags], self.w):
+            items = [TagItem(text, kinds[text], self) for text in line]
+            width = sum(i.width for i in items) + TAG_GAP * (len(items) - 1)
+            x = (self.w - width) / 2
+            for item in items:
+                item.setPos(x, y)
+                x += item.width + TAG_GAP
+            self.tags.extend(items)
+            y += TAG_H + TAG_GAP
+        return y
 
     def _build_rows(self, y: float, deck: str, reveal: bool) -> float:
         if not any(self.layout_shape.rows):

@@ -18,11 +18,13 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from .felt import BoardItem, pot_rects
 from .games import Built, SceneBuilder
 from .items import ChipStackItem, PotItem
-from .layout import SCENE_H, SCENE_W, CroupierSide
+from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Rect
+from .notes import TEXT_PX, ActionLogItem, LogEntry, TableCardItem
 from .seat import SeatItem
 
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
 BOARD = "board"
+PANEL_TEXT_PX = 12.0  # the table card's and action log's text on the screen, where there is room
 
 
 class TableView(QGraphicsView):
@@ -58,6 +60,7 @@ class TableView(QGraphicsView):
         self._reveal = False
         self._seat_count: int | None = None
         self._built = Built()
+        self._builder: SceneBuilder | None = None
         self._marks: dict[str, Any] = {}
         self._pot_items: list[PotItem] = []
 
@@ -69,6 +72,10 @@ class TableView(QGraphicsView):
         ``seat_count`` sets the table size (default: the game's usual table, or more
         if a seat number needs it).  Optional keys beyond SCENARIOS.md: a seat's
         ``name``, and ``pots`` (as in the engine's answer) to draw in the centre.
+        Drawn as well: the table card (the table's terms), the marker (at an empty seat
+        too), FOLDED / ALL-IN / last round's high bettor tags on the seats, and the last
+        round's actions (``final_round``, else the last round of ``betting``) as an
+        action log.
         Clears every mark (badges, pots, ...).  Raises ValueError (bad card, unknown
         game), KeyError or TypeError on a malformed scenario, leaving the table empty.
         """
@@ -85,14 +92,18 @@ class TableView(QGraphicsView):
         self._scene.clear()
         self._pot_items = []
         self._built = Built()
+        self._builder = None
         if self._data is not None:
-            builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side)
+            builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side,
+                                   region=self._panel_region())
+            builder.largest = self._panel_largest()
             try:
                 self._built = builder.build(self._data, self._seat_count)
             except (KeyError, TypeError, ValueError):
                 self._scene.clear()  # no half-drawn table
                 self._data, self._marks = None, {}
                 raise
+            self._builder = builder
             pots = self._data.get("pots")
             if pots and "pots" not in self._marks:
                 self._draw_pots(pots)
@@ -147,6 +158,17 @@ class TableView(QGraphicsView):
     def pot_items(self) -> list[PotItem]:
         return list(self._pot_items)
 
+    def set_action_log(self, entries: Sequence[LogEntry | tuple[int, str, int | None]],
+                       title: str | None = None) -> None:
+        """Show these actions as the table's action log, in order, instead of the
+        scenario's last round: :class:`LogEntry` values or ``(seat, verb, amount)``
+        tuples (``verb``: check, bet, raise, call, fold, post; ``amount`` the seat's
+        total for the round, or None).  An empty list removes the log."""
+        log = [e if isinstance(e, LogEntry) else LogEntry(int(e[0]), str(e[1]), e[2]) for e in entries]
+        self._marks["log"] = (log, title)
+        if self._builder is not None:
+            self._builder.action_log(log, title)
+
     def outline_rows(self, place: int, rows: Iterable[str]) -> None:
         """Outline 13-card rows (``"front"``, ``"middle"``, ``"back"``) of a place (0: banker)."""
         self._marks.setdefault("outlines", {})[int(place)] = list(rows)
@@ -195,6 +217,8 @@ class TableView(QGraphicsView):
             self.raise_cards(place, cards)
         if marks.get("highlight") is not None:
             self.highlight_seat(marks["highlight"])
+        if "log" in marks:
+            self.set_action_log(*marks["log"])
 
     def _draw_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
         for item in self._pot_items:
@@ -237,6 +261,23 @@ class TableView(QGraphicsView):
     def board_item(self) -> BoardItem | None:
         return self._built.board
 
+    def table_card_item(self) -> TableCardItem | None:
+        """The table's terms (game, limits, commission, chip unit, bet unit, paytable)."""
+        return self._built.table_card
+
+    def action_log_item(self) -> ActionLogItem | None:
+        """The action log (the scenario's last round, or what :meth:`set_action_log` set)."""
+        return self._built.action_log
+
+    def marker_place(self) -> int | None:
+        """The seat at which the marker button is drawn (an empty seat too), or None."""
+        return self._built.marker
+
+    def seat_tags(self, place: int) -> list[str]:
+        """The words tagged on a seat ("FOLDED", "ALL-IN", ...), in order."""
+        seat = self._built.seats.get(place)
+        return [t.text for t in seat.tags] if seat is not None else []
+
     def _card_holders(self) -> list[Any]:
         holders: list[Any] = list(self._built.seats.values())
         if self._built.board is not None:
@@ -246,6 +287,26 @@ class TableView(QGraphicsView):
     # -- Qt events -------------------------------------------------------------------
     def fit(self) -> None:
         self.fitInView(QRectF(0, 0, SCENE_W, SCENE_H), Qt.AspectRatioMode.KeepAspectRatio)
+        if self._builder is not None:
+            self._builder.place_panels(self._panel_region(), self._panel_largest())
+
+    def _panel_largest(self) -> float:
+        """How much the panels may grow: enough for their text to reach PANEL_TEXT_PX on the
+        screen when the window draws the table small (a drill screen's side), never
+        shrunk below their own size, at most half again as large."""
+        zoom = self.transform().m11()
+        return min(1.5, max(1.0, PANEL_TEXT_PX / (TEXT_PX * zoom))) if zoom > 0 else 1.0
+
+    def _panel_region(self) -> Rect:
+        """Where the table card and the action log may go: what the window shows of the
+        scene (the table, and the room beside or above and below it when the window's
+        shape is not the table's), inside a margin."""
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        visible = Rect(shown.x(), shown.y(), shown.width(), shown.height()).inflated(-MARGIN - 2)
+        x, y = min(visible.x, SAFE.x), min(visible.y, SAFE.y)
+        right = max(visible.x + visible.w, SAFE.x + SAFE.w)
+        bottom = max(visible.y + visible.h, SAFE.y + SAFE.h)
+        return Rect(x, y, right - x, bottom - y)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -1,0 +1,290 @@
+"""What the table says in words: seat tags, the action log and the table card.
+
+Each of these is a fact a question may depend on (issue 17 items 1, 2, 4, 5): who
+folded or is all in, who made the last round's highest bet, what was done in the last
+round and in which order, and the table's terms (limits, commission, chip unit, bet
+unit, paytable).  They only show what the scenario says; no rule is applied here.
+
+:class:`ActionLogItem` is generic: a list of :class:`LogEntry` (seat, verb, amount or
+None), drawn in order with short labels, for any list of actions (a scenario's
+``final_round``, a round of ``betting``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from .items import amount_text, font
+from .pixcache import draw_cached
+
+# -- seat tags ----------------------------------------------------------------------
+
+TAG_H = 27.0
+TAG_GAP = 4.0
+TAG_FONT = 16.0
+# kind -> (fill, text colour)
+TAG_COLOURS: dict[str, tuple[str, str]] = {
+    "folded": ("#5f6468", "#f2f2f2"),
+    "allin": ("#c92a2a", "#ffffff"),
+    "high-bet": ("#f0b429", "#1a1a1a"),
+}
+
+
+def tag_words() -> dict[str, str]:
+    """The words of the seat tags, in the current language."""
+    return {
+        "folded": QCoreApplication.translate("TableView", "FOLDED", "seat tag: the seat is out of the hand"),
+        "allin": QCoreApplication.translate("TableView", "ALL-IN", "seat tag: the seat has no chips left"),
+        "high-bet": QCoreApplication.translate(
+            "TableView", "HIGH BET, LAST ROUND",
+            "seat tag: this seat made the highest bet of the previous round (sintético rule 108)"),
+    }
+
+
+def tag_width(text: str) -> float:
+    return QFontMetricsF(font(TAG_FONT, bold=True)).horizontalAdvance(text) + 18
+
+
+def tag_lines(texts: Sequence[str], width: float) -> list[list[str]]:
+    """The tags laid out in lines no wider than ``width`` (a tag too wide has its own line)."""
+    lines: list[list[str]] = []
+    used = 0.0
+    for text in texts:
+        w = tag_width(text)
+        if lines and used + TAG_GAP + w <= width:
+            lines[-1].append(text)
+            used += TAG_GAP + w
+        else:
+            lines.append([text])
+            used = w
+    return lines
+
+
+def lines_width(texts: Sequence[str]) -> float:
+    """The width of one line of tags."""
+    return sum(tag_width(t) for t in texts) + TAG_GAP * max(len(texts) - 1, 0)
+
+
+class TagItem(QGraphicsItem):
+    """A coloured word on a seat ("FOLDED", "ALL-IN", ...), clear even on a dimmed seat."""
+
+    def __init__(self, text: str, kind: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.text, self.kind = text, kind
+        self.width = tag_width(text)
+        self.setZValue(30)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, TAG_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        draw_cached(painter, ("tag", self.text, self.kind), self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
+        fill, ink = TAG_COLOURS.get(self.kind, ("#333333", "#ffffff"))
+        rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+        painter.setBrush(QColor(fill))
+        painter.drawRoundedRect(rect, TAG_H / 2, TAG_H / 2)
+        painter.setPen(QColor(ink))
+        painter.setFont(font(TAG_FONT, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+# -- panels: rows of text in columns -------------------------------------------------
+
+PAD = 10.0
+ROW_H = 27.0
+TEXT_PX = 19.0
+DISC_R = 12.0
+COLUMN_GAP = 18.0
+
+
+@dataclass(frozen=True)
+class PanelRow:
+    """One line of a panel: an optional seat disc, a left text, a right text (a figure)."""
+
+    left: str
+    right: str = ""
+    seat: int | None = None
+    heading: bool = False
+
+
+def _row_width(row: PanelRow) -> float:
+    fm_left = QFontMetricsF(font(TEXT_PX, bold=row.heading))
+    fm_right = QFontMetricsF(font(TEXT_PX, bold=True))
+    w = fm_left.horizontalAdvance(row.left)
+    if row.right:
+        w += 12 + fm_right.horizontalAdvance(row.right)
+    if row.seat is not None:
+        w += 2 * DISC_R + 6
+    return w
+
+
+def split_columns(rows: Sequence[PanelRow], columns: int) -> list[list[PanelRow]]:
+    """``rows`` in ``columns`` columns, top to bottom then left to right, the columns
+    as even as may be; a column does not start just after a heading."""
+    columns = max(1, min(columns, len(rows) or 1))
+    per = math.ceil(len(rows) / columns) if rows else 0
+    out: list[list[PanelRow]] = []
+    i = 0
+    while i < len(rows):
+        end = min(i + per, len(rows))
+        if len(out) == columns - 1:
+            end = len(rows)
+        while end - 1 > i and end < len(rows) and rows[end - 1].heading:
+            end -= 1  # keep a heading with the row below it
+        out.append(list(rows[i:end]))
+        i = end
+    return out
+
+
+class PanelItem(QGraphicsItem):
+    """A dark rounded panel: a title over rows of text, flowed into ``columns`` columns."""
+
+    KIND: ClassVar[str] = "panel"
+
+    def __init__(self, title: str, rows: Sequence[PanelRow], columns: int = 1,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.title, self.rows = title, list(rows)
+        self.columns = split_columns(self.rows, columns)
+        self.setZValue(8)
+        self._widths = [max((_row_width(r) for r in col), default=0.0) for col in self.columns]
+        title_w = QFontMetricsF(font(TEXT_PX, bold=True)).horizontalAdvance(title)
+        body_w = sum(self._widths) + COLUMN_GAP * max(len(self._widths) - 1, 0)
+        self.width = max(body_w, title_w) + 2 * PAD
+        body_rows = max((len(c) for c in self.columns), default=0)
+        self.height = 2 * PAD + (ROW_H + 4 if title else 0) + body_rows * ROW_H
+
+    def relayout(self, other: PanelItem) -> None:
+        """Take ``other``'s layout (the same rows in another number of columns)."""
+        self.prepareGeometryChange()
+        self.columns, self._widths = other.columns, other._widths
+        self.width, self.height = other.width, other.height
+
+    def text(self) -> str:
+        """Everything the panel says, one row a line (for the tests and accessibility)."""
+        lines = [self.title] if self.title else []
+        for row in self.rows:
+            seat = f"{row.seat} " if row.seat is not None else ""
+            lines.append(f"{seat}{row.left} {row.right}".strip())
+        return "\n".join(lines)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        key = (self.KIND, self.title, tuple(self.rows), len(self.columns), QLocale().name())
+        draw_cached(painter, key, self.boundingRect(), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.5))
+        painter.setBrush(QColor(12, 18, 16, 228))
+        painter.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 12, 12)
+        y = PAD
+        if self.title:
+            painter.setPen(QColor("#f0c36b"))
+            painter.setFont(font(TEXT_PX, bold=True))
+            painter.drawText(QRectF(PAD, y, self.width - 2 * PAD, ROW_H), Qt.AlignmentFlag.AlignVCenter,
+                             self.title)
+            y += ROW_H
+            painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+            painter.drawLine(QPointF(PAD, y + 2), QPointF(self.width - PAD, y + 2))
+            y += 4
+        x = PAD
+        for column, width in zip(self.columns, self._widths, strict=True):
+            for k, row in enumerate(column):
+                self._draw_row(painter, row, QRectF(x, y + k * ROW_H, width, ROW_H))
+            x += width + COLUMN_GAP
+
+    @staticmethod
+    def _draw_row(painter: QPainter, row: PanelRow, rect: QRectF) -> None:
+        left = rect.left()
+        if row.seat is not None:
+            centre = QPointF(left + DISC_R, rect.center().y())
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#f1e4bf"))
+            painter.drawEllipse(centre, DISC_R, DISC_R)
+            painter.setPen(QColor("#1a1a1a"))
+            painter.setFont(font(15 if row.seat < 10 else 13, bold=True))
+            painter.drawText(QRectF(centre.x() - DISC_R, centre.y() - DISC_R, 2 * DISC_R, 2 * DISC_R),
+                             Qt.AlignmentFlag.AlignCenter, str(row.seat))
+            left += 2 * DISC_R + 6
+        text_rect = QRectF(left, rect.top(), rect.right() - left, rect.height())
+        painter.setFont(font(TEXT_PX, bold=row.heading))
+        painter.setPen(QColor("#f0c36b") if row.heading else QColor(235, 235, 235))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, row.left)
+        if row.right:
+            painter.setFont(font(TEXT_PX, bold=True))
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, row.right)
+
+
+# -- the action log --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One action: ``seat`` did ``verb`` (``check``, ``bet``, ``raise``, ``call``, ``fold``,
+    ``post``, or any word), for ``amount`` chips (None: no figure given)."""
+
+    seat: int
+    verb: str
+    amount: int | None = None
+    allin: bool = False
+
+
+def verb_words() -> dict[str, str]:
+    """Short labels of the actions, in the current language."""
+    return {
+        "check": QCoreApplication.translate("TableView", "checks", "action log"),
+        "bet": QCoreApplication.translate("TableView", "bets", "action log"),
+        "raise": QCoreApplication.translate("TableView", "raises to", "action log: a raise's total for the round"),
+        "call": QCoreApplication.translate("TableView", "calls", "action log"),
+        "fold": QCoreApplication.translate("TableView", "folds", "action log"),
+        "post": QCoreApplication.translate("TableView", "posts", "action log: a forced bet"),
+    }
+
+
+def log_rows(entries: Sequence[LogEntry]) -> list[PanelRow]:
+    words = verb_words()
+    allin = QCoreApplication.translate("TableView", "all in", "action log: the action put in all the seat's chips")
+    rows = []
+    for e in entries:
+        verb = words.get(e.verb, e.verb)
+        if e.allin:
+            verb = f"{verb}, {allin}"
+        rows.append(PanelRow(verb, amount_text(e.amount) if e.amount is not None else "", seat=e.seat))
+    return rows
+
+
+class ActionLogItem(PanelItem):
+    """The actions of a round in order, one line each: seat disc, short verb, amount.
+
+    ``ActionLogItem(entries, title, columns=1)``; ``entries`` is a sequence of
+    :class:`LogEntry`.  Reusable for any list of actions (e.g. a ``betting`` round).
+    """
+
+    KIND = "log"
+
+    def __init__(self, entries: Sequence[LogEntry], title: str, columns: int = 1,
+                 parent: QGraphicsItem | None = None) -> None:
+        self.entries = list(entries)
+        super().__init__(title, log_rows(self.entries), columns, parent)
+
+
+class TableCardItem(PanelItem):
+    """The table's terms: game, limits, commission and cap, chip unit, bet unit, paytable."""
+
+    KIND = "card"

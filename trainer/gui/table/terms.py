@@ -1,0 +1,191 @@
+"""The table card's lines: the terms of the table a question may depend on (issue 17 item 4).
+
+Game, limits and forced bets when the scenario gives them, commission rate and cap
+(or none), chip unit, the 13-card bet unit, Q Poker's paytable.  Defaults come from
+the engine (``trainer.engine.rulesets`` and each game's own reading of ``params``), so
+the card says exactly what the engine will apply; nothing here applies a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from trainer.engine import poker, qpoker, thirteen
+from trainer.engine.betting_terms import BETTING_GAMES, Limit, betting_params
+from trainer.engine.errors import ScenarioError
+from trainer.engine.rulesets import RULESETS
+from trainer.scenarios import words
+
+from .items import amount_text
+from .notes import PanelRow
+
+BETTING_KEYS = ("big_blind", "small_blind", "ante", "min_bet", "limit", "max_raises")
+POKER_KEYS = ("chip_unit", "commission", "big_blind", "odd_chip")  # what poker.read_params reads
+
+
+def _t(text: str, comment: str | None = None) -> str:
+    return QCoreApplication.translate("TableView", text, comment)
+
+
+def percent_text(value: float | Fraction) -> str:
+    """``5`` -> "5 %", ``2.5`` -> "2.5 %" (the locale's decimal point)."""
+    number = float(value)
+    shown = QLocale().toString(int(number)) if number.is_integer() else QLocale().toString(number, "g", 6)
+    return _t("{percent} %", "a percentage").format(percent=shown)
+
+
+def _params(data: Mapping[str, Any]) -> dict[str, Any]:
+    raw = data.get("params")
+    return dict(raw) if isinstance(raw, Mapping) else {}
+
+
+def table_card_rows(data: Mapping[str, Any]) -> list[PanelRow]:
+    """The rows of the table card for a scenario (its game's terms)."""
+    game = str(data.get("game", ""))
+    maker: dict[str, Callable[[Mapping[str, Any]], list[PanelRow]]] = {
+        "thirteen": _thirteen, "qpoker": _qpoker}
+    return maker.get(game, _poker)(data)
+
+
+def _chip_unit(data: Mapping[str, Any]) -> PanelRow:
+    unit = RULESETS[str(data["game"])].param(_params(data), "chip_unit")
+    return PanelRow(_t("Chip unit"), amount_text(int(unit)) if isinstance(unit, int) else str(unit))
+
+
+# -- poker ---------------------------------------------------------------------------
+
+
+def _poker(data: Mapping[str, Any]) -> list[PanelRow]:
+    game = str(data["game"])
+    params = _params(data)
+    rows = _betting_rows(game, data, params)
+    rows.append(_commission_row(game, params))
+    rows.append(_chip_unit(data))
+    odd = params.get("odd_chip")
+    if odd is not None and odd != RULESETS[game].defaults.get("odd_chip"):  # a house rule: say it
+        rows.append(PanelRow(_t("Odd chips"), _odd_chip_words().get(str(odd), str(odd))))
+    return rows
+
+
+def _odd_chip_words() -> dict[str, str]:
+    """RULINGS R1-4's orders, as the table card says them."""
+    return {"croupier-left": _t("all to the first winner from the croupier's left"),
+            "marker": _t("from the marker, clockwise"),
+            "dealing-order": _t("in dealing order")}
+
+
+def _betting_rows(game: str, data: Mapping[str, Any], params: Mapping[str, Any]) -> list[PanelRow]:
+    """Forced bets and limits: the ones given, and with a ``betting`` list every one
+    the engine plays by (R8's defaults filled in by the engine)."""
+    given = {k: params[k] for k in BETTING_KEYS if k in params}
+    if game not in BETTING_GAMES or not (given or data.get("betting")):
+        return []
+    values: dict[str, Any] = dict(given)
+    if data.get("betting"):
+        try:
+            unit = RULESETS[game].param(params, "chip_unit")
+            terms = betting_params(game, params, int(unit))
+            values = {"big_blind": terms.big_blind, "small_blind": terms.small_blind, "ante": terms.ante,
+                      "min_bet": terms.min_bet, "limit": terms.limit, "max_raises": terms.max_raises or "none"}
+        except (ScenarioError, TypeError, ValueError):
+            values = dict(given)
+    rows = []
+    if values.get("small_blind") is not None and values.get("big_blind") is not None:
+        rows.append(PanelRow(_t("Blinds"), f"{amount_text(values['small_blind'])} / "
+                                           f"{amount_text(values['big_blind'])}"))
+    elif values.get("big_blind") is not None:
+        rows.append(PanelRow(_t("Big blind"), amount_text(values["big_blind"])))
+    elif values.get("small_blind") is not None:
+        rows.append(PanelRow(_t("Small blind"), amount_text(values["small_blind"])))
+    if values.get("ante") is not None:
+        rows.append(PanelRow(_t("Ante"), amount_text(values["ante"])))
+    if values.get("min_bet") is not None:
+        rows.append(PanelRow(_t("Minimum bet"), amount_text(values["min_bet"])))
+    if values.get("limit") is not None:
+        rows.append(PanelRow(_t("Limit"), _limit_words().get(str(values["limit"]), str(values["limit"]))))
+    if "max_raises" in values:
+        cap = values["max_raises"]
+        rows.append(PanelRow(_t("Raises per round"),
+                             _t("no cap") if cap in (None, "none") else str(cap)))
+    return rows
+
+
+def _limit_words() -> dict[str, str]:
+    return {Limit.POT.value: _t("pot limit"), Limit.HALF_POT.value: _t("half-pot limit"),
+            Limit.NO_LIMIT.value: _t("no limit")}
+
+
+def _commission_row(game: str, params: Mapping[str, Any]) -> PanelRow:
+    rules = RULESETS[game]
+    label = _t("Commission")
+    try:
+        read = poker.read_params({k: params[k] for k in POKER_KEYS if k in params}, rules)
+    except (ScenarioError, TypeError, ValueError):
+        return PanelRow(label, _raw_commission(params.get("commission", rules.defaults["commission"]),
+                                               params.get("big_blind")))
+    if read.commission is None:
+        return PanelRow(label, _t("none"))
+    return PanelRow(label, _rate_and_cap(read.commission.percent, read.commission.cap))
+
+
+def _rate_and_cap(percent: float, cap: int | None) -> str:
+    if cap is None:
+        return _t("{rate}, no cap").format(rate=percent_text(percent))
+    return _t("{rate}, cap {cap}").format(rate=percent_text(percent), cap=amount_text(cap))
+
+
+def _raw_commission(raw: Any, big_blind: Any) -> str:
+    """The commission as given, when the engine cannot read it whole (e.g. a cap in big
+    blinds with no big blind given)."""
+    if not isinstance(raw, Mapping):
+        return _t("none") if raw in (None, False) or str(raw).strip().lower() == "none" else str(raw)
+    percent = raw.get("percent")
+    rate = percent_text(percent) if isinstance(percent, int | float) else "?"
+    if raw.get("cap") is not None and isinstance(raw["cap"], int):
+        return _t("{rate}, cap {cap}").format(rate=rate, cap=amount_text(raw["cap"]))
+    if raw.get("cap_big_blinds") is not None:
+        return _t("{rate}, cap {n} big blinds").format(rate=rate, n=raw["cap_big_blinds"])
+    return _t("{rate}, no cap").format(rate=rate)
+
+
+# -- thirteen cards ------------------------------------------------------------------
+
+
+def _thirteen(data: Mapping[str, Any]) -> list[PanelRow]:
+    params = _params(data)
+    try:
+        terms = thirteen.read_params(params, RULESETS["thirteen"])
+    except (ScenarioError, TypeError, ValueError):
+        return [_chip_unit(data)]
+    rows = []
+    if terms.bet_unit is not None:
+        rows.append(PanelRow(_t("Bet unit (ponto)"), amount_text(terms.bet_unit)))
+        rows.append(PanelRow(_t("Stakes"), _t("1, 2 or 3 units")))
+    rows.append(PanelRow(_t("A win pays"), _t("{percent} of the stake").format(
+        percent=percent_text(terms.prize_percent))))
+    rows.append(PanelRow(_t("Commission"), _t("{percent} of the prize").format(
+        percent=percent_text(terms.commission_percent)) if terms.commission_percent else _t("none")))
+    rows.append(PanelRow(_t("Chip unit"), amount_text(terms.chip_unit)))
+    return rows
+
+
+# -- Q Poker ---------------------------------------------------------------------------
+
+
+def _qpoker(data: Mapping[str, Any]) -> list[PanelRow]:
+    params = _params(data)
+    rules = RULESETS["qpoker"]
+    decks = data.get("decks", rules.param(params, "decks"))
+    rows = [PanelRow(_t("Decks"), str(decks)), _chip_unit(data),
+            PanelRow(_t("Pair plus pays"), heading=True)]
+    rows += [PanelRow(words.category(cat), str(odds)) for cat, odds in qpoker.PAIR_PLUS_ODDS.items()]
+    rows.append(PanelRow(_t("Bet pays (croupier qualifies)"), heading=True))
+    rows += [PanelRow(words.category(cat), str(odds)) for cat, odds in qpoker.BET_ODDS.items()]
+    rows.append(PanelRow(_t("any other hand"), str(qpoker.EVEN_MONEY)))
+    rows.append(PanelRow(_t("Croupier not qualified"), str(qpoker.HALF)))
+    rows.append(PanelRow(_t("A fold loses"), _t("half the bet")))
+    return rows
