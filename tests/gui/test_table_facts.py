@@ -293,13 +293,16 @@ def test_r6_4_r6_5_table_card_shows_the_q_poker_paytable(table):
                                          ("omaha-macau", 5)])
 def test_r2_4_a_folded_seat_is_greyed_and_tagged_folded(table, game, folded):
     view = table()
-    view.show_scenario(load(game))
-    assert view.seat_tags(folded) == ["FOLDED"]
+    data = load(game)
+    view.show_scenario(data)
+    at = next(s.get("folded_at") for s in data["seats"] if s["seat"] == folded)
+    # stud: when it folded decides who was still in on each street (R4-5, issue 17 item 6)
+    assert view.seat_tags(folded) == ([f"FOLDED AT OPEN CARD {at}"] if at else ["FOLDED"])
     assert view.seat_item(folded).opacity() < 0.5
     tag = view.seat_item(folded).tags[0]
     assert tag.flags() & QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity and _on_screen(view, tag)
     others = [p for p, s in view.seat_items().items() if s.clickable and p != folded]
-    assert others and not any("FOLDED" in view.seat_tags(p) for p in others)
+    assert others and not any(t.startswith("FOLDED") for p in others for t in view.seat_tags(p))
 
 
 def test_r2_1_all_in_seats_are_tagged_from_the_seat_or_the_final_round(table):

@@ -111,3 +111,27 @@ def test_r5_4_a_foul_between_equal_combinations_names_the_deciding_card():
     text = next(s.text for s in task_for("foul").explain(q.solution, {}) if s.text.startswith("Seat 1"))
     assert text == ("Seat 1 fouls: the front row (one pair: 3h 3c Kc) beats the middle row "
                     "(one pair: 3s 3d 9h 4s 2d): K over 9.")
+
+
+def test_r5_5_a_natural_the_rows_hide_is_explained_as_judged_on_the_13_cards():
+    # 3 clubs, 5 hearts, 5 spades laid out as (out-of-order) rows: three flushes all the same.
+    scenario = {"game": "thirteen", "banker": {"front": "2d 4d 5d", "middle": "6d 7d 8d 9d Jd",
+                                               "back": "Ac Ad Ah Kc Kd"},
+                "seats": [{"seat": 1, "front": "2c 5h 9s", "middle": "3c 6h Ts 4s 8c",
+                           "back": "7h 8h Jh Qs Ks", "stake": 100}]}
+    q = items.scripted_question(items.ScriptedItem(id="x", task="natural", scenario=scenario))
+    assert q.answer["naturals"]["1"] == "three-flushes"
+    for task in ("natural", "foul"):
+        text = next(s for s in task_for(task).explain(q.solution, {}) if s.text.startswith("Seat 1"))
+        assert "judged on the place's 13 cards, however the rows are laid out" in text.text, text
+        assert "R5-5" in text.cite
+
+
+def test_r2_1_sintetico_showdown_prompt_names_the_previous_rounds_high_bettor():
+    # Rule 108: the answer turns on who made the highest bet in the previous round (issue 17 item 1).
+    qs = generate("sintetico", "showdown-order", 20, 9)
+    named = [q for q in qs if q.scenario.get("previous_round_high_bettor")]
+    assert named
+    for q in named:
+        seat = q.scenario["previous_round_high_bettor"]
+        assert q.prompt.startswith(f"Seat {seat} made the highest bet in the previous round."), q.prompt

@@ -53,17 +53,22 @@ def check_exam_file(path: Path) -> tuple[ExamDefinition | None, list[InputError]
     definition, problems = check_exam(path)
     if definition is None:
         return None, problems
+    from trainer.scenarios.lesson import UNSEEN_SAMPLE, unseen_in_generated
     from trainer.scenarios.tasks import task_for
     from trainer.training.sources import written_questions
 
     for i, skill in enumerate(definition.skills):
-        if not task_for(skill.task).generated:
-            have = len(written_questions(definition.game, skill.task, 100_000, 0))
-            if have < skill.count:
-                problems = [*problems, InputError(
-                    str(path), skill.line, f"skills[{i}].count",
-                    f"{skill.count} {skill.task} questions asked but the lessons have {have} for "
-                    f"{definition.game}")]
+        if task_for(skill.task).generated:
+            unseen = unseen_in_generated(definition.game, skill.task, UNSEEN_SAMPLE, 0, skill.constraints)
+            if unseen:
+                problems = [*problems, InputError(str(path), skill.line, f"skills[{i}].task", unseen)]
+            continue
+        have = len(written_questions(definition.game, skill.task, 100_000, 0))
+        if have < skill.count:
+            problems = [*problems, InputError(
+                str(path), skill.line, f"skills[{i}].count",
+                f"{skill.count} {skill.task} questions asked but the lessons have {have} for "
+                f"{definition.game}")]
     return definition, problems
 
 

@@ -402,6 +402,10 @@ def _scripted(
     if why_not:
         r.problem((*path, "task"), f"task {task.id} cannot be asked here: {why_not}")
         return None
+    unseen = task.unseen(scenario)
+    if unseen:
+        r.problem((*path, "scenario"), unseen)
+        return None
     try:
         correct = task.answer(solution, params)
     except ScenarioError as exc:
@@ -482,7 +486,25 @@ def _generate(r: ProblemLog, raw: Any, path: FieldPath, game: str | None) -> Gen
     except GenerateError as exc:
         r.problem((*path, "constraints", *exc.path), exc.message)
         return None
+    if game:
+        unseen = unseen_in_generated(game, task_id, min(count, UNSEEN_SAMPLE), seed, constraints)
+        if unseen:
+            r.problem((*path, "task"), unseen)
+            return None
     return GenerateBlock(task_id, count, seed, dict(constraints), r.doc.line_of(path))
+
+
+UNSEEN_SAMPLE = 5
+"""Generated items checked for unseen facts per block or exam quota (the first ones)."""
+
+
+def unseen_in_generated(game: str, task: str, count: int, seed: int, constraints: Mapping[str, Any]) -> str | None:
+    """The first unseen fact in ``count`` generated items, in words; None if all is shown."""
+    for i, q in enumerate(generate(game, task, count, seed, constraints)):
+        unseen = TASKS[task].unseen(q.scenario)
+        if unseen:
+            return f"generated item {i + 1}: {unseen}"
+    return None
 
 
 def _unknown_keys(r: ProblemLog, raw: Mapping[str, Any], allowed: set[str], path: FieldPath) -> bool:

@@ -302,7 +302,9 @@ class SceneBuilder:
         for number, seat in seats.items():
             tags = []
             if seat.get("folded"):
-                tags.append((words["folded"], "folded"))
+                at = seat.get("folded_at")  # stud: folded as the N-th open card was dealt
+                text = words["folded-at"].format(n=at) if isinstance(at, int) else words["folded"]
+                tags.append((text, "folded"))
             elif seat.get("allin") or number in allin:
                 tags.append((words["allin"], "allin"))
             if high == number:

@@ -41,6 +41,9 @@ def tag_words() -> dict[str, str]:
     """The words of the seat tags, in the current language."""
     return {
         "folded": QCoreApplication.translate("TableView", "FOLDED", "seat tag: the seat is out of the hand"),
+        "folded-at": QCoreApplication.translate(
+            "TableView", "FOLDED AT OPEN CARD {n}",
+            "seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)"),
         "allin": QCoreApplication.translate("TableView", "ALL-IN", "seat tag: the seat has no chips left"),
         "high-bet": QCoreApplication.translate(
             "TableView", "HIGH BET, LAST ROUND",

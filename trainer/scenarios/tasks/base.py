@@ -15,6 +15,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.solve import Solution
 from trainer.i18n import tr
 
+from ..facts import TABLE_SHOWS, hidden_facts
 from .answers import Answer
 
 Params = Mapping[str, Any]
@@ -146,6 +147,16 @@ class Task(Generic[S, A]):
     """Its question is a hand on the table; False: a question in words, no table drawn."""
     is_choice: ClassVar[bool] = False
     """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
+    shows: ClassVar[frozenset[str]] = TABLE_SHOWS
+    """The scenario facts its question shows (:mod:`trainer.scenarios.facts`): the table's."""
+
+    def unseen(self, scenario: Mapping[str, Any]) -> str | None:
+        """None if the question shows every fact of ``scenario``, else which ones it hides."""
+        hidden = hidden_facts(self.shows, scenario)
+        if not hidden:
+            return None
+        return (f"the answer may turn on {', '.join(hidden)}, which a {self.id} question does not show "
+                f"(the trainee must see every fact the answer depends on)")
 
     def asked(self, question: Question) -> dict[str, Any]:
         """What was asked, as the store keeps it with the answer: the scenario, JSON-ready."""

@@ -118,7 +118,12 @@ class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
         return None
 
     def prompt(self, solution: PokerSolution, params: Params) -> str:
-        return tr("In which order do the players show their cards? Click the seats in order.")
+        ask = tr("In which order do the players show their cards? Click the seats in order.")
+        high = solution.hand.previous_round_high_bettor
+        if high is None:
+            return ask
+        # Sintético (rule 108): the fact the answer turns on, said as well as drawn (issue 17 item 1).
+        return tr("Seat {seat} made the highest bet in the previous round. {ask}", seat=high, ask=ask)
 
     def answer(self, solution: PokerSolution, params: Params) -> OrderAnswer:
         assert solution.showdown is not None  # applies() asked for a hand that is over

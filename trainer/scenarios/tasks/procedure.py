@@ -19,6 +19,7 @@ class Procedure(Task[ChoiceKey, ChoiceAnswer]):
     generated = False
     shows_table = False
     is_choice = True
+    shows = frozenset()  # words only: its scenario names just the game
 
     def asked(self, question: Question) -> dict[str, Any]:
         """No table: the question, its choices (in the order shown) and the article, for the records."""

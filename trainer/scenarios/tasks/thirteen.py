@@ -72,11 +72,34 @@ def foul_text(foul: FoulCode) -> str:
     return text
 
 
+def natural_step(key: str, place: PlaceSolution) -> Step | None:
+    """A natural the place's rows as set do not show: judged on its 13 cards (R5-5)."""
+    hand = place.hand
+    if hand is None or hand.natural is None or hand.natural_in_rows:
+        return None
+    rows = place.natural_rows
+    shown = ("; ".join(f"{tr(r.row, 'row')} {words.cards(r.cards)}" for r in rows.rows)
+             if rows is not None else "")
+    if hand.out_of_order:
+        text = tr("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
+                  "are laid out, and is never a foul, though its rows as set are out of order. Its cards "
+                  "make {rows}.", place=words.place(key, start=True), natural=words.natural(hand.natural),
+                  rows=shown)
+    else:
+        text = tr("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
+                  "are laid out. Its cards make {rows}.", place=words.place(key, start=True),
+                  natural=words.natural(hand.natural), rows=shown)
+    return Step(text, f"{REG} art. 9 I; ruling R5-5")
+
+
 def foul_steps(solution: ThirteenSolution) -> list[Step]:
     steps = []
     for key, place in _places(solution).items():
         natural, fouls = place.natural, _fouls(place)
-        if natural:
+        hidden = natural_step(key, place)
+        if hidden is not None:
+            steps.append(hidden)
+        elif natural:
             steps.append(Step(tr("{place} holds a natural ({natural}): a natural is never a foul.",
                                  place=words.place(key, start=True), natural=words.natural(natural)),
                               f"{REG} art. 9 I; ruling R5-5"))
@@ -148,7 +171,10 @@ class Natural(Task[ThirteenSolution, NaturalAnswer]):
         steps = []
         for key, place in _all_places(solution).items():
             natural = place.natural
-            if natural:
+            hidden = natural_step(key, place)
+            if hidden is not None:
+                steps.append(hidden)
+            elif natural:
                 steps.append(Step(tr("{place}: {natural}.", place=words.place(key, start=True),
                                      natural=words.natural(natural)),
                                   f"{REG} art. 9 I; ruling R5-5"))
