@@ -105,7 +105,7 @@ def test_a_pot_split_lesson_with_the_pots_right_and_nobody_paid(qtbot, tmp_path)
         assert p.explanation().startswith(verdict)
         assert p.panel._verdict.text() == "✗  " + verdict  # one wording: the banner and the explanation
         for seat, amount in paid.items():
-            assert f"seat {seat} is paid: the answer is {amount}, you gave 0." in p.explanation()
+            assert f"seat {seat} is paid: the answer is {amount_text(amount)}, you gave 0." in p.explanation()
             assert f"✗  {amount_text(amount)}" in marks(p)  # beside the seat's field
             assert p.panel.payouts[seat].property("mark") == "wrong"
         assert all(pot.amount.property("mark") == "right" for pot in p.panel.pots)

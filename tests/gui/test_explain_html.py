@@ -31,7 +31,7 @@ def test_an_answer_in_words_grouped_for_the_exam_and_flat_for_the_drill():
     assert value_text(None, same) == value_text([], same) == value_text({}, same) == "—"
     assert value_text({}, same, flat=True) == ""
     assert value_text(False, lambda s: s.upper(), flat=True) == "NO"
-    assert value_text({"pair_plus": 25, "bet": -75}, same, flat=True) == "pair plus: 25, bet: -75"  # words, not keys
+    assert value_text({"pair_plus": 25, "bet": -75}, same, flat=True) == "pair plus: 25, bet: −75"  # words, not keys
 
 
 def test_a_rule_link_opens_the_rule_over_its_screen_and_nothing_else_opens(qtbot, monkeypatch):

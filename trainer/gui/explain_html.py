@@ -16,6 +16,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from trainer.gui.rule_dialog import RuleDialog
+from trainer.i18n import number
 from trainer.scenarios.tasks import Part, Step, task_for, verdict
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ def value_text(value: Any, tr: Tr, *, flat: bool = False) -> str:
             return (joined if top else f"({joined})") if value else "—"
         if isinstance(value, list | tuple):
             return ", ".join(text(v, False) for v in value) or "—"
+        if isinstance(value, int):
+            return number(value)  # grouped, as the table and the explanation write it
         return str(value)
 
     return text(value, True)

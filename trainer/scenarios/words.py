@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from trainer.engine.cards import Card
-from trainer.i18n import tr
+from trainer.i18n import number, tr
 
 CATEGORY_NAMES = {
     "royal-flush": "royal flush",
@@ -56,7 +56,8 @@ def place(key: str, start: bool = False) -> str:
 
 
 def chips(amount: int) -> str:
-    return f"{amount:,}"
+    """An amount of chips, grouped as every screen writes numbers."""
+    return number(amount)
 
 
 def cite(rule: str) -> str:

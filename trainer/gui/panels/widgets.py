@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QLocale, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QWidget,
 )
+
+from trainer.i18n import number
 
 RIGHT, WRONG, ACCENT = "#3ccf84", "#ff6b5e", "#e8590c"
 MAX_CHIPS = 1_000_000_000
@@ -162,6 +164,7 @@ def chip_spin(minimum: int = 0, step: int = 1) -> QSpinBox:
     spin = ChipSpin()
     spin.setRange(minimum, MAX_CHIPS)
     spin.setSingleStep(max(1, step))
+    spin.setLocale(number_locale())  # grouped as the table and the explanations write it
     spin.setGroupSeparatorShown(True)
     # No arrows to aim at: hidden by the style sheet (STYLE), not by NoButtons, which with
     # any style sheet leaves the text field 1 px wide in Qt 6.11.
@@ -172,12 +175,18 @@ def chip_spin(minimum: int = 0, step: int = 1) -> QSpinBox:
     return spin
 
 
-def amount_text(amount: int) -> str:
-    """An amount as the table writes it (sign shown for nets)."""
-    from PySide6.QtCore import QLocale
+def number_locale() -> QLocale:
+    """A Qt locale that groups numbers as :func:`trainer.i18n.number` does (the system's
+    locale would give "10800" or "1 010" beside the table's "10,800")."""
+    separator = number(1000)[1:-3]
+    if separator == ",":
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return QLocale(QLocale.Language.Portuguese, QLocale.Country.Portugal)
 
-    text = QLocale().toString(abs(int(amount)))
-    return f"−{text}" if amount < 0 else text
+
+def amount_text(amount: int) -> str:
+    """An amount as the table writes it (a minus sign for a loss): one format everywhere."""
+    return number(amount)
 
 
 class Picker(QComboBox):

@@ -13,6 +13,8 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from trainer.i18n import number
+
 from .pixcache import draw_cached
 
 # Denominations, largest first, with their colours (cosmetic only: the label is the amount).
@@ -36,7 +38,8 @@ def font(px: float, bold: bool = False) -> QFont:
 
 
 def amount_text(amount: int) -> str:
-    return QLocale().toString(int(amount))
+    """An amount as every screen writes it (:func:`trainer.i18n.number`)."""
+    return number(amount)
 
 
 def chips_for(amount: int) -> list[str]:

@@ -201,7 +201,7 @@ def explain_pots(solution: PokerSolution) -> list[Step]:
     for award in settlement.awards:
         steps.extend(award_steps(game, award))
     if settlement.payouts:
-        paid = ", ".join(f"{seat}: {chips}" for seat, chips in settlement.payouts.items())
+        paid = ", ".join(f"{seat}: {words.chips(chips)}" for seat, chips in settlement.payouts.items())
         steps.append(Step(tr("Paid to each seat (shares plus any returned bet): {paid}.", paid=paid),
                           "ruling R1-6"))
     return steps
