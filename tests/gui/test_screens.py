@@ -179,8 +179,9 @@ def test_the_feedback_opens_at_its_verdict(qtbot, store):
     window.show()
     qtbot.waitExposed(window)
     window.show_home(store.add_trainee("Ana"))
-    questions = generate("omaha-macau", "commission", 2, 11, {})
-    window.start(DrillRequest("commission", questions, SessionKind.DRILL))
+    # Pots and payouts: the panel takes the room it needs (issue 17 item 13), the explanation scrolls.
+    questions = generate("omaha-macau", "pot-split", 2, 11, {"side_pots": 1})
+    window.start(DrillRequest("pot split", questions, SessionKind.DRILL))
     drill = window.drill
     for _ in questions:
         qtbot.wait(20)  # the question drawn, as the trainee sees it

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html, open_rule_links
+from trainer.gui.feedback_room import FeedbackRoom
 from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
@@ -197,14 +198,23 @@ class DrillScreen(QWidget):
         self.error.setWordWrap(True)
         set_role(self.error, "alert")
         self.error.hide()
-        answer_layout.addWidget(self.error)
-        answer_layout.addWidget(self.keys)
-        answer_layout.addLayout(buttons)
+        footer = QWidget()  # what is read and pressed under the answer: it moves with the explanation
+        footer_layout = QVBoxLayout(footer)
+        footer_layout.setContentsMargins(0, 0, 0, 0)
+        footer_layout.addWidget(self.error)
+        footer_layout.addWidget(self.keys)
+        footer_layout.addLayout(buttons)
+        answer_layout.addWidget(footer)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.addWidget(answer_side)
         self.side.addWidget(self.explanation)
         self.side.setCollapsible(0, False)
-        self.split = table_split(self.table, self.side)
+        # The table's column: the explanation goes under the table when the answer needs the side.
+        self.table_column = QSplitter(Qt.Orientation.Vertical)
+        self.table_column.addWidget(self.table)
+        self.table_column.setCollapsible(0, False)
+        self.room = FeedbackRoom(self.side, self.table_column, self.explanation, footer)
+        self.split = table_split(self.table_column, self.side)
 
         self.summary_view = SummaryView()
         self.summary_view.homeRequested.connect(self.finished)
@@ -220,7 +230,9 @@ class DrillScreen(QWidget):
         self.intro_page = LessonIntroPage()
         self.intro_page.startRequested.connect(self.close_intro)
         self.pages.addWidget(self.intro_page)
-        QVBoxLayout(self).addWidget(self.pages)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)  # each page has its own margins: no height lost twice at 720
+        outer.addWidget(self.pages)
 
         self.timer = QTimer(self)
         self.timer.setInterval(250)
@@ -283,12 +295,16 @@ class DrillScreen(QWidget):
             return
         question = drill.current
         self.feedback = None
+        table_back = self.table.isHidden()
         show_question_table(self.table, self.side, question)
+        self.table_column.setVisible(not self.table.isHidden())  # a procedure question: no column, no handle
+        if table_back and not self.table.isHidden():
+            share_width(self.split)  # the table's column back after a procedure question
         self.panel = self.panels.show_question(question, self.table)
         self.panel.setFocus()
         self.prompt.setText(question.prompt)
         self.explanation.clear()
-        self.explanation.hide()
+        self.room.restore()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
         self.next_shortcut.setEnabled(False)
@@ -323,8 +339,7 @@ class DrillScreen(QWidget):
         self._show_keys()  # what the keys and clicks do now that the answer is graded
         self.explanation.setHtml(feedback_html(self.feedback, self.tr))
         self.explanation.show()
-        total = max(self.side.height(), 2)
-        self.side.setSizes([total * 11 // 20, total - total * 11 // 20])
+        self.room.make_room(panel)  # the graded answer whole, the explanation in what is left
         self.explanation.verticalScrollBar().setValue(0)  # the verdict first, whatever the resize kept
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
