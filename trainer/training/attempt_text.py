@@ -199,3 +199,11 @@ def describe(attempt: StoredAnswer, lessons: Iterable[Lesson] | None = None) -> 
     given = _answer_words(question, attempt.answer if isinstance(attempt.answer, Mapping) else {})
     right = _answer_words(question, question.answer) if question is not None else ""
     return AttemptWords(source, " ".join(prompt.split()), given, right, task_title(attempt.task))
+
+
+def csv_words(record: Mapping[str, Any]) -> dict[str, str]:
+    """An export's attempt record in the words of the spreadsheet's columns
+    (:data:`trainer.store.export.WORDS`)."""
+    words = describe(Answered.from_record(record))
+    return {"task": words.task, "lesson": words.source, "question": words.question,
+            "given answer": words.given, "right answer": words.right}
