@@ -96,3 +96,16 @@ def test_on_a_large_screen_the_explanation_stays_under_the_answer(qtbot, window,
     assert _rows_shown_whole(drill.panel) == []
     assert not drill.room.under_table and drill.side.isAncestorOf(drill.explanation)
     assert drill.explanation.height() >= EXPLANATION_MIN
+
+
+def test_the_room_is_made_again_when_the_window_is_resized(qtbot, window, store):
+    question = _lesson_question("omaha-pot-split", 1)
+    drill = _graded(qtbot, window, store, [question], _wrong_payout(question), size=(1920, 1080))
+    assert not drill.room.under_table
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: drill.room.under_table)
+    qtbot.wait(10)
+    assert _rows_shown_whole(drill.panel) == [] and drill.next_button.hasFocus()
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: not drill.room.under_table)
+    assert _rows_shown_whole(drill.panel) == [] and drill.explanation.isVisible()

@@ -12,8 +12,8 @@ next question.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QBoxLayout, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QBoxLayout, QScrollArea, QSplitter, QVBoxLayout, QWidget
 
 EXPLANATION_MIN = 150
 """Pixels: the verdict and the first lines of the reasons."""
@@ -44,14 +44,18 @@ def slack(panel: QWidget) -> int:
     return max(0, min(spare, default=0))
 
 
-class FeedbackRoom:
+class FeedbackRoom(QObject):
     """``side``: the vertical splitter of the answer side (index 0: the panel's host with the
     ``footer`` — key hints and buttons — under it) over the explanation (index 1);
     ``column``: the vertical splitter that holds the table (index 0), where the explanation and
     the footer go when the side is short of room."""
 
     def __init__(self, side: QSplitter, column: QSplitter, explanation: QWidget, footer: QWidget) -> None:
+        super().__init__(side)
         self.side, self.column, self.explanation, self.footer = side, column, explanation, footer
+        self.panel: QWidget | None = None  # the graded panel the room is made for, until the next question
+        self._fitting = False
+        side.installEventFilter(self)  # the window resized: the room is made again for the new size
         home = footer.parentWidget()
         layout = home.layout() if home is not None else None
         assert isinstance(layout, QBoxLayout), "the footer is laid out in the answer side"
@@ -70,7 +74,27 @@ class FeedbackRoom:
 
     def make_room(self, panel: QWidget) -> None:
         """Called with the graded answer in ``panel`` and the explanation filled and shown."""
-        self.restore(keep_shown=True)
+        focus = QApplication.focusWidget()  # a widget moved to another parent loses the keyboard
+        self._fitting = True
+        try:
+            self._make_room(panel)
+        finally:
+            self._fitting = False
+        self.panel = panel
+        if focus is not None and focus.isVisible() and QApplication.focusWidget() is not focus:
+            focus.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and self.panel is not None and not self._fitting:
+            QTimer.singleShot(0, self._refit)
+        return False
+
+    def _refit(self) -> None:
+        if self.panel is not None and self.explanation.isVisible():
+            self.make_room(self.panel)
+
+    def _make_room(self, panel: QWidget) -> None:
+        self._restore(keep_shown=True)
         _flush()
         total = max(self.side.height(), 2)
         answer = total - EXPLANATION_MIN
@@ -92,8 +116,12 @@ class FeedbackRoom:
         self.column.setSizes([height - below, below])
         _flush()
 
-    def restore(self, keep_shown: bool = False) -> None:
-        """The explanation back under the answer (hidden unless ``keep_shown``), the footer under the panel."""
+    def restore(self) -> None:
+        """For the next question: the explanation back under the answer, hidden; the footer under the panel."""
+        self.panel = None
+        self._restore(keep_shown=False)
+
+    def _restore(self, keep_shown: bool) -> None:
         if self.under_table:
             self.side.insertWidget(1, self.explanation)
             self.footer_home.addWidget(self.footer)
