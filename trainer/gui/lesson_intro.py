@@ -22,6 +22,7 @@ from trainer.gui.question_layout import PROCEDURE_WIDTH, ReadableColumn
 from trainer.gui.style import set_role
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.regulations import FILES, rule_texts
+from trainer.training.attempt_text import shipped_lesson
 
 READING_WIDTH = PROCEDURE_WIDTH + 100
 
@@ -78,14 +79,8 @@ def intro_html(intro: str, game: str) -> str:
     return "".join(f"<p>{p}</p>" for p in paragraphs if p)
 
 
-def lesson_for(lesson_id: str | None) -> Lesson | None:
-    """The shipped lesson of that id, checked (a lesson with problems: None)."""
-    if not lesson_id:
-        return None
-    from trainer.training import sources
-
-    info = next((i for i in sources.lesson_index() if i.id == lesson_id), None)
-    return sources.open_lesson(info.path)[0] if info is not None else None
+lesson_for = shipped_lesson
+"""The shipped lesson of an id, checked (None for none, or one with problems)."""
 
 
 class LessonIntroPage(QWidget):
