@@ -168,6 +168,7 @@ def lesson_on_screen(qtbot: Any, db: Path, lesson_id: str, limit: int | None = N
         trainee = store.add_trainee("Ana")
         win.show_home(trainee)
         win.start(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
+        win.drill.close_intro()  # the lesson's intro is read first (issue 17 item 7)
         win.activateWindow()
         qtbot.waitUntil(win.isActiveWindow)  # window-wide shortcuts need the active window
         if fast_popups:

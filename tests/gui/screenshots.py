@@ -95,6 +95,7 @@ def test_screens(qtbot, tmp_path, shots_dir, size):
         win.show_home(wang)
         lesson, questions = lesson_questions("holdem-winner")
         win.start(DrillRequest(lesson.title, questions[:4], SessionKind.LESSON, lesson.id))
+        win.drill.close_intro()
         for i in range(4):
             if i % 2:
                 answer_by_keyboard(p := _player(qtbot, win, store, wang, lesson, questions[:4]), questions[i])

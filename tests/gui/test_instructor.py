@@ -371,7 +371,7 @@ def test_results_round_trip_through_the_results_tab(qtbot, store, boss, tmp_path
     assert str(jsonl) in results.last_line
     assert results.export_file(csv_file, "csv").attempts == 5
     lines = csv_file.read_text(encoding="utf-8").splitlines()
-    assert lines[0].startswith("record,id,trainee") and len(lines) == 6
+    assert lines[0].startswith("record,trainee,date/time") and len(lines) == 6
     assert all(line.startswith("attempt,") for line in lines[1:])
 
     with Store.memory() as other:

@@ -90,6 +90,7 @@ def test_submit_records_then_next_and_the_summary_returns_home(qtbot, window, st
     questions = sources.lesson_questions(lesson)[:2]
     window.start(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
     drill = window.drill
+    drill.close_intro()  # the lesson's intro first (issue 17 item 7): Start
     assert drill.drill.current.task == "dice" and drill.panel is not None
     qtbot.mouseClick(drill.submit_button, Qt.MouseButton.LeftButton)  # an empty answer is an answer
     assert len(store.attempts(trainee_id=ana.id)) == 1  # recorded at once
@@ -149,6 +150,7 @@ def test_r_and_h_reach_the_panel_during_a_question_and_act_on_the_summary(qtbot,
     window.show_home(ana)
     lesson = next(x for x in sources.shipped_lessons() if x.id == "thirteen-dice")
     window.start(DrillRequest(lesson.title, sources.lesson_questions(lesson)[:1], SessionKind.LESSON, lesson.id))
+    window.drill.close_intro()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     drill = window.drill
@@ -177,8 +179,9 @@ def test_the_feedback_opens_at_its_verdict(qtbot, store):
     window.show()
     qtbot.waitExposed(window)
     window.show_home(store.add_trainee("Ana"))
-    questions = generate("omaha-macau", "commission", 2, 11, {})
-    window.start(DrillRequest("commission", questions, SessionKind.DRILL))
+    # Pots and payouts: the panel takes the room it needs (issue 17 item 13), the explanation scrolls.
+    questions = generate("omaha-macau", "pot-split", 2, 11, {"side_pots": 1})
+    window.start(DrillRequest("pot split", questions, SessionKind.DRILL))
     drill = window.drill
     for _ in questions:
         qtbot.wait(20)  # the question drawn, as the trainee sees it

@@ -42,6 +42,7 @@ def test_every_screen_at_each_size(qtbot, window, size):
     for game, lesson in FIRST_SCENARIO_LESSON.items():
         question = sources.lesson_questions(lesson)[0]
         window.start(DrillRequest(lesson.title, [question], SessionKind.LESSON, lesson.id))
+        window.drill.close_intro()
         qtbot.wait(1)
         table = window.drill.table
         assert table.isVisible() and table.width() > 300, game

@@ -45,7 +45,7 @@ def test_export_writes_json_lines_to_stdout_or_a_file(filled, run_cli, tmp_path)
     target = tmp_path / "out.csv"
     rc, out, _ = run_cli("results", "export", "--db", filled, "--format", "csv", "-o", target)
     assert rc == 0 and out == ""
-    assert target.read_text(encoding="utf-8").startswith("record,id,trainee")
+    assert target.read_text(encoding="utf-8").startswith("record,trainee,date/time,game,task,lesson,question")
 
 
 def test_export_filters_from_the_command_line(filled, run_cli):

@@ -9,8 +9,9 @@ import json
 
 import pytest
 
+from trainer.engine.rulesets import RULESETS
 from trainer.store import ImportFileError, SessionKind, Store
-from trainer.store.export import sealed
+from trainer.store.export import CSV_COLUMNS, sealed
 
 
 @pytest.fixture
@@ -236,15 +237,26 @@ def test_export_filters_by_trainee_and_date(workstation, clock):
 
 
 def test_csv_export_has_a_row_per_attempt_and_per_exam(workstation):
+    """Readable columns, no JSON in a cell (issue 17 item 16); the answers in words are
+    the training layer's (tests/training/test_attempt_text.py)."""
     rows = list(csv.DictReader(io.StringIO(_export(workstation, format="csv"))))
+    assert list(rows[0]) == CSV_COLUMNS
     attempts = [r for r in rows if r["record"] == "attempt"]
     exams = [r for r in rows if r["record"] == "exam"]
     assert len(attempts) == len(workstation.attempts()) and len(exams) == 2
     by_id = {a.id: a for a in workstation.attempts()}
     for row in attempts:
         a = by_id[row["id"]]
-        assert json.loads(row["scenario"]) == a.scenario and int(row["correct"]) == a.correct
-        assert json.loads(row["params"]) == a.params
-    submitted = [r for r in exams if r["submitted_at"]]
+        assert row["trainee"] == workstation.trainee(a.trainee_id).name
+        assert row["date/time"] == a.answered_at.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        assert row["correct"] == ("yes" if a.correct else "no") and row["score (%)"] == f"{a.score * 100:.0f}"
+        assert row["seconds"] == f"{a.time_ms / 1000:.1f}" and row["game"] == RULESETS[a.game].title
+        assert not any(cell.startswith(("{", "[")) for key, cell in row.items() if key != "given answer")
+    exam_ids = {e.session_id: e.id for e in workstation.exams()}
+    for row in attempts:  # an exam's answers name it (a definition with no title: by its id)
+        assert row["exam"] == exam_ids.get(by_id[row["id"]].session_id, "")
+    assert sum(bool(r["exam"]) for r in attempts) == 3
+    submitted = [r for r in exams if r["passed"]]
     assert [r["code"] for r in submitted] == [
         workstation.exam_result(e.id).code for e in workstation.exams() if e.submitted]
+    assert [r["passed"] for r in submitted] == ["no"] and submitted[0]["score (%)"] == "50"

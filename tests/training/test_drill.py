@@ -124,3 +124,22 @@ def test_a_drill_stores_the_questions_params_with_each_answer(store):
     assert [a.params for a in stored] == [{"street": 2}, {}]
     assert [a.item_id for a in stored] == [asked.item_id, default.item_id]
     assert stored == [f.attempt for f in drill.results]
+
+
+def test_a_paused_question_does_not_count_the_time_it_was_off_screen(store):
+    """The lesson's intro read again during a question (issue 17 item 7): its clock waits."""
+    clock = Clock()
+    ana, drill = make_drill(store, clock)
+    drill.begin()
+    clock.t += 2.0
+    drill.pause()
+    clock.t += 30.0
+    assert drill.elapsed_ms() == 2000
+    drill.resume()
+    clock.t += 1.5
+    assert drill.elapsed_ms() == 3500
+    assert drill.submit({"order": [1]}).time_ms == 3500
+    drill.pause()  # answered: nothing left to time
+    clock.t += 5
+    drill.resume()
+    assert store.attempts(trainee_id=ana.id)[0].time_ms == 3500

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:  # the store (sqlite-utils, fsrs) loads only when a results command runs
     from trainer.store import CodeCheck, Store
+    from trainer.store.export import Describe
 
 DB_HELP = "the database (default: $TRAINER_DB, else trainer.db in the user data directory)"
 MAX_PROBLEMS_SHOWN = 10
@@ -97,9 +98,18 @@ def export(args: argparse.Namespace) -> int:
                 raise StoreError(f"no trainee named {args.trainee!r} in {store.path}")
             trainee_id = trainee.id
         with _output(args.output) as out:
-            summary = store.export(out, args.format, trainee_id, since)
+            summary = store.export(out, args.format, trainee_id, since, describe=_words(args.format))
     print(f"exported {summary.attempts} attempts and {summary.exams} exams", file=sys.stderr)
     return 0
+
+
+def _words(format: str) -> Describe | None:
+    """The CSV's answers in words (the lesson, the question, the answers); JSON lines keep the data."""
+    if format != "csv":
+        return None
+    from trainer.training.attempt_text import csv_words
+
+    return csv_words
 
 
 @contextlib.contextmanager

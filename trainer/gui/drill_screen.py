@@ -1,7 +1,8 @@
 """Drill: the table and the answer panel, a timer, progress, feedback, and the summary.
 
 Keys: Enter submits (and, once answered, goes on), N goes on, Backspace undoes the
-last step of the answer, Esc ends the session.  Each answer is recorded by the
+last step of the answer, Esc ends the session, F1 shows a lesson's intro (shown before
+its first question too; Enter goes back to the question as it was left).  Each answer is recorded by the
 drill (``trainer.training.drill``) before any feedback is drawn.
 """
 
@@ -27,11 +28,14 @@ from PySide6.QtWidgets import (
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html, open_rule_links
+from trainer.gui.feedback_room import FeedbackRoom
+from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
+from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.training.drill import Drill, Feedback, Summary
@@ -137,6 +141,8 @@ class DrillScreen(QWidget):
         self.panel: AnswerPanel | None = None
         self.feedback: Feedback | None = None
         self.title_text = ""
+        self.lesson: Lesson | None = None  # a lesson with an intro to show (issue 17 item 7)
+        self._started = False  # the first question has been shown (Start pressed, or no intro)
 
         self.title = QLabel()
         set_role(self.title, "item-title")
@@ -149,11 +155,16 @@ class DrillScreen(QWidget):
         self.score = QLabel()
         self.end_button = QPushButton()
         self.end_button.clicked.connect(self.end_session)
+        self.intro_button = QPushButton()
+        self.intro_button.setObjectName("show_intro")
+        self.intro_button.clicked.connect(self.show_intro)
+        self.intro_button.hide()
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
         bar.addWidget(self.score)
         bar.addWidget(self.progress_text)
         bar.addWidget(self.clock)
+        bar.addWidget(self.intro_button)
         bar.addWidget(self.end_button)
 
         self.table = TableView()
@@ -187,14 +198,23 @@ class DrillScreen(QWidget):
         self.error.setWordWrap(True)
         set_role(self.error, "alert")
         self.error.hide()
-        answer_layout.addWidget(self.error)
-        answer_layout.addWidget(self.keys)
-        answer_layout.addLayout(buttons)
+        footer = QWidget()  # what is read and pressed under the answer: it moves with the explanation
+        footer_layout = QVBoxLayout(footer)
+        footer_layout.setContentsMargins(0, 0, 0, 0)
+        footer_layout.addWidget(self.error)
+        footer_layout.addWidget(self.keys)
+        footer_layout.addLayout(buttons)
+        answer_layout.addWidget(footer)
         self.side = QSplitter(Qt.Orientation.Vertical)
         self.side.addWidget(answer_side)
         self.side.addWidget(self.explanation)
         self.side.setCollapsible(0, False)
-        self.split = table_split(self.table, self.side)
+        # The table's column: the explanation goes under the table when the answer needs the side.
+        self.table_column = QSplitter(Qt.Orientation.Vertical)
+        self.table_column.addWidget(self.table)
+        self.table_column.setCollapsible(0, False)
+        self.room = FeedbackRoom(self.side, self.table_column, self.explanation, footer)
+        self.split = table_split(self.table_column, self.side)
 
         self.summary_view = SummaryView()
         self.summary_view.homeRequested.connect(self.finished)
@@ -207,7 +227,12 @@ class DrillScreen(QWidget):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.drill_page)
         self.pages.addWidget(self.summary_view)
-        QVBoxLayout(self).addWidget(self.pages)
+        self.intro_page = LessonIntroPage()
+        self.intro_page.startRequested.connect(self.close_intro)
+        self.pages.addWidget(self.intro_page)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)  # each page has its own margins: no height lost twice at 720
+        outer.addWidget(self.pages)
 
         self.timer = QTimer(self)
         self.timer.setInterval(250)
@@ -217,6 +242,7 @@ class DrillScreen(QWidget):
             ((Qt.Key.Key_N,), self._next_key),
             ((Qt.Key.Key_Backspace,), self._undo),
             ((Qt.Key.Key_Escape,), self.end_session),
+            ((Qt.Key.Key_F1,), self._intro_key),
             # R and H belong to the summary page: during a question the panel may use them
             # (a category list's High card, Royal flush).
             ((Qt.Key.Key_R,), self._summary_key(self.summary_view.review)),
@@ -235,6 +261,8 @@ class DrillScreen(QWidget):
 
     def retranslate_ui(self) -> None:
         self.end_button.setText(self.tr("End (Esc)"))
+        self.intro_button.setText(self.tr("Intro (F1)"))
+        self.intro_page.retranslate_ui()
         self.submit_button.setText(self.tr("Submit (Enter)"))
         self.next_button.setText(self.tr("Next (N)"))
         self.summary_view.retranslate_ui()
@@ -253,7 +281,13 @@ class DrillScreen(QWidget):
         self.pages.setCurrentWidget(self.drill_page)
         share_width(self.split)
         self.panels.prepare(dict.fromkeys(q.task for q in questions))
+        lesson = lesson_for(lesson_id) if kind == SessionKind.LESSON else None
+        self.lesson = lesson if lesson is not None and lesson.intro.strip() else None
+        self.intro_button.setVisible(self.lesson is not None)
+        self._started = self.lesson is None
         self.show_question()
+        if self.lesson is not None:
+            self.show_intro()  # before the first question: its clock waits for Start
 
     def show_question(self) -> None:
         drill = self.drill
@@ -261,12 +295,16 @@ class DrillScreen(QWidget):
             return
         question = drill.current
         self.feedback = None
+        table_back = self.table.isHidden()
         show_question_table(self.table, self.side, question)
+        self.table_column.setVisible(not self.table.isHidden())  # a procedure question: no column, no handle
+        if table_back and not self.table.isHidden():
+            share_width(self.split)  # the table's column back after a procedure question
         self.panel = self.panels.show_question(question, self.table)
         self.panel.setFocus()
         self.prompt.setText(question.prompt)
         self.explanation.clear()
-        self.explanation.hide()
+        self.room.restore()
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
         self.next_shortcut.setEnabled(False)
@@ -279,7 +317,8 @@ class DrillScreen(QWidget):
 
     def submit(self) -> None:
         drill, panel = self.drill, self.panel
-        if drill is None or panel is None or drill.current is None or drill.answered_current:
+        if (drill is None or panel is None or drill.current is None or drill.answered_current
+                or self.pages.currentWidget() is not self.drill_page):
             return
         self.timer.stop()
         self._tick()
@@ -300,8 +339,7 @@ class DrillScreen(QWidget):
         self._show_keys()  # what the keys and clicks do now that the answer is graded
         self.explanation.setHtml(feedback_html(self.feedback, self.tr))
         self.explanation.show()
-        total = max(self.side.height(), 2)
-        self.side.setSizes([total * 11 // 20, total - total * 11 // 20])
+        self.room.make_room(panel)  # the graded answer whole, the explanation in what is left
         self.explanation.verticalScrollBar().setValue(0)  # the verdict first, whatever the resize kept
         self.submit_button.setEnabled(False)
         self.next_button.setEnabled(True)
@@ -324,6 +362,33 @@ class DrillScreen(QWidget):
         self.timer.stop()
         self.show_summary()
 
+    def show_intro(self) -> None:
+        """The lesson's intro over the question, whose clock stops until the trainee goes back."""
+        drill = self.drill
+        if drill is None or self.lesson is None or self.pages.currentWidget() is not self.drill_page:
+            return
+        drill.pause()
+        self.timer.stop()
+        self.intro_page.show_intro(self.lesson, drill.index + 1 if self._started else 0)
+        self.pages.setCurrentWidget(self.intro_page)
+        self.intro_page.start_button.setFocus()
+
+    def close_intro(self) -> None:
+        """Back to the question as it was left (the first one, when the lesson starts)."""
+        drill = self.drill
+        if drill is None or not self._on_intro():
+            return
+        self.pages.setCurrentWidget(self.drill_page)
+        self._started = True
+        if drill.answered_current:
+            self.next_button.setFocus()
+            return
+        drill.resume()
+        self._tick()
+        self.timer.start()
+        if self.panel is not None:
+            self.panel.setFocus()
+
     def show_summary(self) -> None:
         assert self.drill is not None
         self.timer.stop()
@@ -337,8 +402,19 @@ class DrillScreen(QWidget):
     def _on_summary(self) -> bool:
         return self.pages.currentWidget() is self.summary_view
 
+    def _on_intro(self) -> bool:
+        return self.pages.currentWidget() is self.intro_page
+
+    def _intro_key(self) -> None:
+        if self._on_intro():
+            self.close_intro()
+        else:
+            self.show_intro()
+
     def _enter(self) -> None:
-        if self._on_summary():
+        if self._on_intro():
+            self.close_intro()
+        elif self._on_summary():
             self.summary_view.home.click()
         elif self.drill is not None and self.drill.answered_current:
             self.next_question()
@@ -346,11 +422,12 @@ class DrillScreen(QWidget):
             self.submit()
 
     def _next_key(self) -> None:
-        if not self._on_summary():
+        if self.pages.currentWidget() is self.drill_page:
             self.next_question()
 
     def _undo(self) -> None:
-        if self.panel is not None and self.drill is not None and not self.drill.answered_current:
+        if (self.panel is not None and self.drill is not None and not self.drill.answered_current
+                and not self._on_intro()):
             self.panel.undo()
 
     def _summary_key(self, button: QPushButton):
@@ -378,5 +455,5 @@ class DrillScreen(QWidget):
         keys = self.panel.shortcuts() + [
             (self.tr("Enter"), self.tr("submit / next")), (self.tr("N"), self.tr("next")),
             (self.tr("Esc"), self.tr("end")),
-        ]
+        ] + ([(self.tr("F1"), self.tr("the lesson's intro"))] if self.lesson is not None else [])
         self.keys.set_keys(keys)

@@ -1,5 +1,9 @@
 """``trainer results export``: attempts and exam results as JSON lines or CSV.
 
+CSV is for people with a spreadsheet: a row per answer and per exam, each cell a value
+read as it is (trainee, local date and time, game, task, lesson, the question, the answer
+given and the right one, correct, score, seconds; ``CSV_COLUMNS``).  It cannot be imported.
+
 JSON lines (the format ``trainer results import`` reads), one record a line::
 
     {"type": "trainer-results", "version": 1, "exported_at": ...}     header
@@ -32,16 +36,19 @@ import csv
 import hashlib
 import io
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from datetime import datetime
 from typing import Any, TextIO
 
 from sqlite_utils import Database
 
+from trainer.engine.rulesets import RULESETS
+from trainer.i18n import tr
+
 from . import certificates
 from .chain import EXAM_SQL, canonical_json, verification_code
 from .models import ExportSummary, TraineeId
-from .timestamps import to_text, utc_now
+from .timestamps import from_text, to_text, utc_now
 
 FORMAT = "trainer-results"
 VERSION = 2
@@ -57,10 +64,14 @@ JOIN sessions s ON s.id = a.session_id
 LEFT JOIN exams e ON e.session_id = a.session_id
 """
 CSV_COLUMNS = [
-    "record", "id", "trainee", "session", "exam", "lesson_id", "item_id", "game", "task",
-    "scenario", "answer", "correct", "score", "time_ms", "answered_at", "definition", "seed",
-    "started_at", "time_limit_s", "submitted_at", "passed", "code", "params",
+    "record", "trainee", "date/time", "game", "task", "lesson", "question", "given answer",
+    "right answer", "correct", "score (%)", "seconds", "exam", "passed", "code", "id",
 ]
+"""The spreadsheet's columns, each a value a person reads (issue 17 item 16): no JSON in a cell."""
+WORDS = ("task", "lesson", "question", "given answer", "right answer")
+Describe = Callable[[Mapping[str, Any]], Mapping[str, str]]
+"""An attempt record -> the words of its ``WORDS`` columns (``trainer.training.attempt_text.csv_words``:
+the task's title, the lesson's title, the question as asked, the answers in words)."""
 
 
 class _Selection:
@@ -192,33 +203,62 @@ def trailer(lines: int, sha256: str) -> dict[str, Any]:
     return {"type": TRAILER, "lines": lines, "sha256": sha256}
 
 
-def write_csv(out: TextIO, items: Iterator[dict[str, Any]]) -> ExportSummary:
-    """Attempts, then exams (one row each, result included), in one table for spreadsheets."""
+def write_csv(out: TextIO, items: Iterator[dict[str, Any]], describe: Describe | None = None) -> ExportSummary:
+    """Attempts, then exams (one row each, result included), in one table for spreadsheets.
+
+    ``describe`` puts an attempt in words (the store knows ids and JSON only); without it the
+    task and lesson are their ids, the answer given its JSON and the right answer empty.
+    Times are the workstation's local time.
+    """
     writer = csv.DictWriter(out, CSV_COLUMNS, extrasaction="ignore", lineterminator="\n")
     writer.writeheader()
     exams: dict[str, dict[str, Any]] = {}
+    titles: dict[str, str] = {}
     attempts = 0
     for item in items:
         kind = item["type"]
         if kind == "attempt":
             attempts += 1
-            writer.writerow(_flat({"params": {}, **item, "record": "attempt"}))
+            writer.writerow(_attempt_row(item, describe, titles))
         elif kind == "exam":
-            exams[item["id"]] = {**item, "record": "exam", "hash": None}
+            definition = item["definition"] if isinstance(item["definition"], dict) else {}
+            titles[item["id"]] = str(definition.get("title") or definition.get("id") or item["id"])
+            exams[item["id"]] = {"record": "exam", "trainee": item["trainee"],
+                                 "date/time": _local(item["started_at"]), "game": _game(definition.get("game")),
+                                 "lesson": titles[item["id"]], "id": item["id"]}
         elif kind == "exam_result":
-            exams[item["exam"]].update(submitted_at=item["submitted_at"], score=item["score"],
-                                       passed=item["passed"], code=item["code"])
+            exams[item["exam"]].update({"date/time": _local(item["submitted_at"]),
+                                        "score (%)": _percent(item["score"]), "passed": _yes(item["passed"]),
+                                        "code": item["code"] or ""})
     for exam in exams.values():
-        writer.writerow(_flat(exam))
+        writer.writerow(exam)
     return ExportSummary(attempts, len(exams))
 
 
-def _flat(item: dict[str, Any]) -> dict[str, Any]:
-    out = {}
-    for key, value in item.items():
-        if isinstance(value, bool):
-            value = int(value)  # 1 / 0: a spreadsheet can average it
-        elif isinstance(value, dict | list):
-            value = canonical_json(value)
-        out[key] = value
-    return out
+def _attempt_row(item: Mapping[str, Any], describe: Describe | None,
+                 exam_titles: Mapping[str, str]) -> dict[str, Any]:
+    words = describe(item) if describe is not None else {
+        "task": item["task"], "lesson": item["lesson_id"] or "", "question": "",
+        "given answer": canonical_json(item["answer"]), "right answer": ""}
+    return {"record": "attempt", "trainee": item["trainee"], "date/time": _local(item["answered_at"]),
+            "game": _game(item["game"]), **{key: words.get(key, "") for key in WORDS},
+            "correct": _yes(item["correct"]), "score (%)": _percent(item["score"]),
+            "seconds": f"{item['time_ms'] / 1000:.1f}",
+            "exam": exam_titles.get(item["exam"], "") if item["exam"] else "", "id": item["id"]}
+
+
+def _local(text: str | None) -> str:
+    """A stored time as the workstation's local date and time, as a spreadsheet reads it."""
+    return from_text(text).astimezone().strftime("%Y-%m-%d %H:%M:%S") if text else ""
+
+
+def _game(game: Any) -> str:
+    return RULESETS[game].title if isinstance(game, str) and game in RULESETS else str(game or "")
+
+
+def _percent(score: float | None) -> str:
+    return "" if score is None else f"{score * 100:.0f}"
+
+
+def _yes(value: Any) -> str:
+    return tr("yes") if value else tr("no")

@@ -355,10 +355,11 @@ class Store:
 
     def export(self, out: TextIO, format: Literal["jsonl", "csv"] = "jsonl",
                trainee_id: TraineeId | None = None,
-               since: datetime | None = None) -> ExportSummary:
+               since: datetime | None = None, describe: export.Describe | None = None) -> ExportSummary:
+        """``describe``: the words of an answer for the CSV (``trainer.training.attempt_text.csv_words``)."""
         items = export.records(self.db, trainee_id, since)
         if format == "csv":
-            return export.write_csv(out, items)
+            return export.write_csv(out, items, describe)
         return export.write_jsonl(out, items)
 
     def import_file(self, path: str | os.PathLike[str]) -> ImportSummary:

@@ -84,6 +84,7 @@ class Drill:
         self.index = 0
         self.results: list[Feedback] = []
         self._shown_at: float | None = None
+        self._paused_at: float | None = None
         self.finished = False
 
     @property
@@ -101,9 +102,25 @@ class Drill:
     def begin(self) -> None:
         """The current question is on screen: its clock starts."""
         self._shown_at = self.clock()
+        self._paused_at = None
 
     def elapsed_ms(self) -> int:
-        return 0 if self._shown_at is None else int((self.clock() - self._shown_at) * 1000)
+        if self._shown_at is None:
+            return 0
+        now = self._paused_at if self._paused_at is not None else self.clock()
+        return int((now - self._shown_at) * 1000)
+
+    def pause(self) -> None:
+        """The question is off screen for a while (the lesson's intro read again): its clock stops."""
+        if self._shown_at is not None and self._paused_at is None and not self.answered_current:
+            self._paused_at = self.clock()
+
+    def resume(self) -> None:
+        """The question is back on screen: its clock goes on from where it stopped."""
+        if self._paused_at is not None:
+            if self._shown_at is not None:
+                self._shown_at += self.clock() - self._paused_at
+            self._paused_at = None
 
     def submit(self, given: Mapping[str, Any]) -> Feedback:
         """Grade, explain and record the answer to the current question (committed on return)."""
@@ -139,7 +156,7 @@ class Drill:
         if not self.answered_current:
             raise RuntimeError("answer the question before going on")
         self.index += 1
-        self._shown_at = None
+        self._shown_at = self._paused_at = None
         if self.current is None:
             self.finish()
         return self.current

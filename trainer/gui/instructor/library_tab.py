@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
+from trainer.gui.lesson_intro import intro_html
 from trainer.gui.stats_view import ShareSplitter
 from trainer.scenarios.lesson import (
     GenerateBlock,
@@ -290,7 +291,7 @@ class LibraryTab(QWidget):
             lesson = entry.lesson
             parts.append(html.escape(self.tr("Lesson {id} on {game}, {n} items.").format(
                 id=lesson.id, game=RULESETS[lesson.game].title, n=lesson.size)))
-            parts.append("".join(f"<p>{html.escape(p)}</p>" for p in lesson.intro.split("\n\n")))
+            parts.append(intro_html(lesson.intro, lesson.game))  # as the trainee sees it, rules linked
         else:
             d = entry.definition
             parts.append(html.escape(self.tr(

@@ -54,6 +54,10 @@ class PeopleTab(QWidget):
         self.new_again = _password_field("new_instructor_again")
         self.create_button = QPushButton()
         self.create_button.clicked.connect(self.create_instructor)
+        # Enter goes on down the form and submits it (issue 17 item 16): from the name to the
+        # password, from the password to its repeat (or submits when it is typed already).
+        self.new_name.returnPressed.connect(self.new_password.setFocus)
+        self.new_password.returnPressed.connect(self._password_entered)
         self.new_again.returnPressed.connect(self.create_instructor)
         self.new_form = QFormLayout(self.new_box)
         self.new_labels = [QLabel(), QLabel(), QLabel()]
@@ -142,6 +146,12 @@ class PeopleTab(QWidget):
         self.message.setProperty("verdict", "right" if ok else "wrong")
         self.message.setText(text)
         self.own_password.clear()
+
+    def _password_entered(self) -> None:
+        if self.new_again.text():
+            self.create_instructor()
+        else:
+            self.new_again.setFocus()
 
     def create_instructor(self) -> None:
         name, password = self.new_name.text().strip(), self.new_password.text()

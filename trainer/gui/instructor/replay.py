@@ -19,58 +19,12 @@ from trainer.gui.explain_html import VERDICT_COLOURS, open_rule_links, steps_htm
 from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
-from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question, scripted_question
+from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Grade, Question, task_for, verdict
 from trainer.store import Attempt
+from trainer.training.attempt_text import ReplayError, question_for_attempt
 
-
-class ReplayError(Exception):
-    """The question cannot be shown again; the message says why, in a sentence."""
-
-
-def _lesson_item(item_id: str, lessons: Iterable[Lesson]) -> tuple[Lesson, ScriptedItem | ProcedureItem] | None:
-    """The lesson item an answer's ``item_id`` names (``lesson/item``, or ``n/lesson/item`` in an exam)."""
-    parts = item_id.split("/")
-    if len(parts) == 3 and parts[0].isdigit():
-        parts = parts[1:]
-    if len(parts) != 2:
-        return None
-    for lesson in lessons:
-        if lesson.id == parts[0]:
-            for item in lesson.items:
-                if isinstance(item, ScriptedItem | ProcedureItem) and item.id == parts[1]:
-                    return lesson, item
-    return None
-
-
-def question_for_attempt(attempt: Attempt, lessons: Iterable[Lesson] = ()) -> Question:
-    """The question a stored answer was given to, rebuilt with the engine's answer.
-
-    A lesson item is taken from its lesson (with its params and the author's
-    explanation); anything else is solved again from the stored scenario and asked
-    with the params stored with the answer, the way a generated question is built
-    (:func:`trainer.scenarios.generate._question` through ``scripted_question``), so
-    the prompt and the answer are those of the question the trainee was given.
-    """
-    found = _lesson_item(attempt.item_id, lessons)
-    try:
-        if found is not None:
-            lesson, item = found
-            if isinstance(item, ProcedureItem):
-                return procedure_question(item, lesson.id, lesson.game)
-            return scripted_question(item, lesson.id)
-        if not task_for(attempt.task).generated:
-            raise ReplayError("the right choice of this procedure question is not kept with the answer, "
-                              "and its lesson no longer has it")
-        if not isinstance(attempt.scenario, Mapping):
-            raise ReplayError("the stored scenario is not a table situation")
-        if not isinstance(attempt.params, Mapping):
-            raise ReplayError("the stored params are not a mapping")
-        scenario = {"game": attempt.game, **attempt.scenario}
-        item = ScriptedItem(id=attempt.item_id, task=attempt.task, scenario=scenario, params=dict(attempt.params))
-        return scripted_question(item)
-    except (ScenarioError, KeyError, TypeError, ValueError) as exc:
-        raise ReplayError(str(exc).strip("'\"")) from None
+__all__ = ["ReplayError", "ReplayView", "answer_html", "question_for_attempt", "show_value"]
 
 
 def show_value(value: Any, tr) -> str:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.store import ExportSummary, ImportSummary, Role, Store, StoreError
+from trainer.training.attempt_text import csv_words
 from trainer.training.exam.regrade import import_regraded
 
 Format = Literal["jsonl", "csv"]
@@ -134,7 +135,8 @@ class ResultsTab(QWidget):
         since = None if days is None else (now or datetime.now(UTC)) - timedelta(days=days)
         try:
             with open(path, "w", encoding="utf-8", newline="") as out:
-                summary = self.store.export(out, format, trainee_id=self.who.currentData(), since=since)
+                summary = self.store.export(out, format, trainee_id=self.who.currentData(), since=since,
+                                            describe=csv_words if format == "csv" else None)
         except (StoreError, OSError) as exc:
             self._say(self.tr("Nothing exported to {file}: {error}").format(
                 file=path.name, error=getattr(exc, "strerror", None) or exc), error=True)

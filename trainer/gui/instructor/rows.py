@@ -21,6 +21,7 @@ class Column:
     text: Callable[[Any], str]
     numeric: bool = False
     background: Callable[[Any], QColor | None] | None = None
+    tooltip: Callable[[Any], str] | None = None
 
 
 class RowsModel(ColumnsModel):
@@ -48,6 +49,8 @@ class RowsModel(ColumnsModel):
             return column.text(record)
         if role == Qt.ItemDataRole.UserRole:
             return record
+        if role == Qt.ItemDataRole.ToolTipRole and column.tooltip is not None:
+            return column.tooltip(record)
         if role == Qt.ItemDataRole.TextAlignmentRole and column.numeric:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.BackgroundRole and column.background is not None:

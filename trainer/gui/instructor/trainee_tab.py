@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 
 from trainer.gui.progress import TraineeProgress
 from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
-from trainer.store import Attempt, Exam, Role, Store, StoreError, Trainee
+from trainer.store import Attempt, AttemptId, Exam, Role, Store, StoreError, Trainee
 from trainer.training import sources
+from trainer.training.attempt_text import AttemptWords, describe
 
 from .replay import ReplayView
 from .rows import Column, RowsModel, make_table
@@ -61,14 +62,20 @@ class TraineeTab(QWidget):
 
         self.progress = TraineeProgress()
 
+        # The lesson's title and the question as asked, not the item's id (issue 17 item 16).
+        self._words: dict[AttemptId, AttemptWords] = {}
         self.mistakes_model = RowsModel([
             Column(lambda: self.tr("Answered"), lambda a: _when(a.answered_at)),
-            Column(lambda: self.tr("Skill"), lambda a: skill_text(a.skill, self.tr)),
+            Column(lambda: self.tr("Lesson"), lambda a: self.words(a).source,
+                   tooltip=lambda a: skill_text(a.skill, self.tr)),
+            Column(lambda: self.tr("Question"), lambda a: self.words(a).question or "—",
+                   tooltip=lambda a: self._question_tip(a)),
             Column(lambda: self.tr("Score"), lambda a: f"{a.score:.0%}", numeric=True),
             Column(lambda: self.tr("Time"), lambda a: seconds_text(a.time_ms), numeric=True),
-            Column(lambda: self.tr("Item"), lambda a: a.item_id),
         ], self)
-        self.mistakes = make_table(self.mistakes_model, "mistakes")
+        self.mistakes = make_table(self.mistakes_model, "mistakes", stretch=2)
+        self.mistakes.setWordWrap(False)
+        self.mistakes.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.mistakes.selectionModel().selectionChanged.connect(self._mistake_selected)
         self.replay = ReplayView()
         mistakes_page = ShareSplitter((0.25, 0.75), Qt.Orientation.Vertical)
@@ -150,6 +157,17 @@ class TraineeTab(QWidget):
         self.streaks.setText(streaks_text(s, self.tr))
 
     # -- mistakes ----------------------------------------------------------------------------
+    def words(self, attempt: Attempt) -> AttemptWords:
+        """The attempt in words (its lesson, its question), worked out once."""
+        if attempt.id not in self._words:
+            self._words[attempt.id] = describe(attempt)
+        return self._words[attempt.id]
+
+    def _question_tip(self, attempt: Attempt) -> str:
+        words = self.words(attempt)
+        return self.tr("{question}\nAnswered: {given}\nRight: {right}\nItem: {item}").format(
+            question=words.question or "—", given=words.given, right=words.right or "—", item=attempt.item_id)
+
     def replay_mistake(self, row: int) -> bool:
         attempt: Attempt = self.mistakes_model.row(row)
         heading = self.tr("{skill}: answered {when} in {time}").format(

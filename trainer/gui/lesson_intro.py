@@ -1,0 +1,134 @@
+"""A lesson's intro: its text as HTML with a link on every rule it cites, and the page that
+shows it to a trainee before the first question and on demand (issue 17 item 7).
+
+:func:`intro_html` is the one rendering of an intro: the instructor's lesson library
+shows it the same way.  A citation in the text — ``ruling R5-4``, ``Portaria 51/89/M
+art. 7``, ``non-banked rules 62 and 108``, or a bare ``art. 9`` / ``rule 49`` read in the
+lesson's own regulation — becomes a ``cite:`` link that
+:func:`~trainer.gui.explain_html.open_rule_links` opens in the rule dialog.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from trainer.engine.rulesets import RULESETS
+from trainer.gui.explain_html import cite_href, open_rule_links
+from trainer.gui.question_layout import PROCEDURE_WIDTH, ReadableColumn
+from trainer.gui.style import set_role
+from trainer.scenarios.lesson import Lesson
+from trainer.scenarios.regulations import FILES, rule_texts
+from trainer.training.attempt_text import shipped_lesson
+
+READING_WIDTH = PROCEDURE_WIDTH + 100
+
+_NUMBERS = r"\d+(?:\s*-\s*\d+)?(?:(?:,\s*|\s+and\s+)\d+(?:\s*-\s*\d+)?)*"
+_REGULATIONS = "|".join(re.escape(name) for name in FILES if name != "non-banked")
+_CITATION = re.compile(
+    rf"(?P<article>(?:(?P<regulation>{_REGULATIONS})\s+)?[Aa]rt\.\s*(?P<articles>{_NUMBERS}))"
+    rf"|(?P<rule>(?P<nonbanked>non-banked\s+)?rules?\s+(?P<rules>{_NUMBERS}))"
+    r"|(?P<ruling>(?:rulings?\s+)?\bR\d+-\d+b?\b)"
+)
+_LIST_LINE = re.compile(r"^\s*(?:\d+\.|[-*•])\s")
+
+
+def _cite(match: re.Match[str], game: str) -> str:
+    """What the matched words cite, in the words :func:`rule_texts` reads; "" if nothing."""
+    regulation = RULESETS[game].regulation if game in RULESETS else ""
+    if match.group("article"):
+        named = match.group("regulation") or next((r for r in FILES if regulation.startswith(r)), "")
+        cite = f"{named} art. {match.group('articles')}" if named else ""
+    elif match.group("rule"):
+        cite = f"non-banked rules {match.group('rules')}"
+    else:
+        cite = "ruling " + match.group("ruling").split()[-1]
+    cite = " ".join(cite.split())
+    return cite if cite and rule_texts(cite) else ""
+
+
+def linked_text(text: str, game: str) -> str:
+    """``text`` as HTML (escaped) with each citation it makes linked to its rule."""
+    out, at = [], 0
+    for match in _CITATION.finditer(text):
+        cite = _cite(match, game)
+        if not cite:
+            continue
+        out.append(html.escape(text[at:match.start()]))
+        out.append(f"<a href='{cite_href(cite)}'>{html.escape(match.group(0))}</a>")
+        at = match.end()
+    out.append(html.escape(text[at:]))
+    return "".join(out)
+
+
+def intro_html(intro: str, game: str) -> str:
+    """An intro's paragraphs (blank lines part them; a numbered or dashed line starts a line
+    of its own), every citation a link to its rule."""
+    paragraphs = []
+    for block in re.split(r"\n\s*\n", intro.strip()):
+        lines: list[str] = []
+        for line in block.splitlines():
+            if lines and not _LIST_LINE.match(line):
+                lines[-1] += " " + line.strip()
+            else:
+                lines.append(line.strip())
+        paragraphs.append("<br>".join(linked_text(line, game) for line in lines if line))
+    return "".join(f"<p>{p}</p>" for p in paragraphs if p)
+
+
+lesson_for = shipped_lesson
+"""The shipped lesson of an id, checked (None for none, or one with problems)."""
+
+
+class LessonIntroPage(QWidget):
+    """The lesson's title and intro, and one button: start the lesson, or go back to the
+    question the trainee left (Enter, as the screen that holds the page decides)."""
+
+    startRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        self.heading.setObjectName("intro_title")
+        self.heading.setWordWrap(True)
+        set_role(self.heading, "page-title")
+        self.text = QTextBrowser()
+        self.text.setObjectName("intro_text")
+        set_role(self.text, "reading")
+        open_rule_links(self.text, self)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        set_role(self.hint, "muted")
+        self.start_button = QPushButton()
+        self.start_button.setObjectName("start_lesson")
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self.startRequested)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.hint, 1)
+        buttons.addWidget(self.start_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.text, 1)
+        layout.addLayout(buttons)
+        ReadableColumn(self).set_width(READING_WIDTH)  # lines short enough to read on a wide screen
+        self.lesson: Lesson | None = None
+        self.question = 0  # the question to go back to; 0 before the first
+        self.retranslate_ui()
+
+    def show_intro(self, lesson: Lesson, question: int = 0) -> None:
+        """``question``: the number of the question left for the intro (0: the lesson has not begun)."""
+        self.lesson, self.question = lesson, question
+        self.heading.setText(lesson.title)
+        self.text.setHtml(intro_html(lesson.intro, lesson.game))
+        self.text.verticalScrollBar().setValue(0)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        if self.question:
+            self.start_button.setText(self.tr("Back to question {n} (Enter)").format(n=self.question))
+        else:
+            self.start_button.setText(self.tr("Start (Enter)"))
+        self.hint.setText(self.tr("Click a rule to read it. F1 brings this page back during the lesson."))
