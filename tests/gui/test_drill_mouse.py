@@ -101,7 +101,7 @@ def test_a_pot_split_lesson_with_the_pots_right_and_nobody_paid(qtbot, tmp_path)
         paid = {s: v for s, v in q.answer["payouts"].items() if v}
         score = len(q.answer["pots"]) / (len(q.answer["pots"]) + len(paid))
         parts = len(q.answer["pots"]) + len(paid)
-        verdict = f"Partly right: {len(q.answer['pots'])} of {parts} parts, {score:.0%} of the marks."
+        verdict = f"Partly right: {len(q.answer['pots'])} of {parts} parts ({score:.0%})."
         assert p.explanation().startswith(verdict)
         assert p.panel._verdict.text() == "✗  " + verdict  # one wording: the banner and the explanation
         for seat, amount in paid.items():

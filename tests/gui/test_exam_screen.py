@@ -42,7 +42,7 @@ skills:
   - {{task: procedure, count: 2}}
 """
 FEEDBACK_WORDS = ("Right", "Wrong", "✓", "✗", "right answer", "The answer rests on", "Why:",
-                  "of the marks", "Not answered")
+                  "of the marks", "Not answered", "Partly right")
 
 
 def definition(review: str = "after-submit") -> ExamDefinition:

@@ -52,4 +52,4 @@ def test_one_verdict_wording_for_every_grade():
     assert verdict(Grade(0.0, (wrong,)), {"fouls": {}}) == ("blank", "Not answered: no marks.")
     assert verdict(Grade(0.0, (wrong,)), {"order": [2]}) == ("wrong", "Wrong.")
     assert verdict(Grade(2 / 3, (part, part, wrong)), {"order": [2]}) == (
-        "partly", "Partly right: 2 of 3 parts, 67% of the marks.")
+        "partly", "Partly right: 2 of 3 parts (67%).")

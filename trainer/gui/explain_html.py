@@ -146,12 +146,8 @@ def review_html(r: ReviewItem, tr: Tr) -> str:
     q = r.item.question
     parts = [f"<h3>{html.escape(tr('Item {n}').format(n=r.item.number))} · "
              f"{html.escape(tr(task_for(q.task).title))}</h3>", f"<p>{html.escape(q.prompt)}</p>"]
-    if not r.answered:
-        parts.append(_verdict(MUTED, tr("Not answered: 0 marks.")))
-    elif r.grade.correct:
-        parts.append(_verdict(RIGHT, tr("Right.")))
-    else:
-        parts.append(_verdict(WRONG, tr("{score:.0%} of the marks.").format(score=r.grade.score)))
+    kind, text = verdict(r.grade, r.given if r.answered else None)
+    parts.append(_verdict(VERDICT_COLOURS[kind], text))
     if task_for(q.task).is_choice and q.choices:
         parts.append(choices_html(q.choices, r.given, r.correct_answer, tr, answered=True))
     else:

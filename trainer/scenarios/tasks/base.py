@@ -84,7 +84,7 @@ def verdict(grade: Grade, given: Mapping[str, Any] | None) -> tuple[str, str]:
         return "blank", tr("Not answered: no marks.")
     if grade.score > 0:
         right = sum(p.correct for p in grade.parts)
-        return "partly", tr("Partly right: {right} of {total} parts, {score:.0%} of the marks.",
+        return "partly", tr("Partly right: {right} of {total} parts ({score:.0%}).",
                             right=right, total=len(grade.parts), score=grade.score)
     return "wrong", tr("Wrong.")
 
