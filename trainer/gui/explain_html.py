@@ -16,8 +16,8 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from trainer.gui.rule_dialog import RuleDialog
-from trainer.i18n import number
 from trainer.scenarios.tasks import Part, Step, task_for, verdict
+from trainer.training.attempt_text import value_words
 
 if TYPE_CHECKING:
     from trainer.training.drill import Feedback
@@ -30,31 +30,8 @@ VERDICT_COLOURS = {"right": RIGHT, "partly": PARTLY, "wrong": WRONG, "blank": MU
 
 
 def value_text(value: Any, tr: Tr, *, flat: bool = False) -> str:
-    """An answer, or a part of one, in plain words.
-
-    Grouped (the exam): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
-    Flat (the drill's mistakes, a part at a time): ``amount: 240, winners: 1, 2``.
-    Keys are written as words: ``pair_plus`` is "pair plus".
-    """
-
-    def text(value: Any, top: bool) -> str:
-        if value is None:
-            return "—"
-        if isinstance(value, bool):
-            return tr("yes") if value else tr("no")
-        if isinstance(value, Mapping):
-            joined = ("; " if top and not flat else ", ").join(
-                f"{str(k).replace('_', ' ')}: {text(v, False)}" for k, v in value.items())
-            if flat:
-                return joined
-            return (joined if top else f"({joined})") if value else "—"
-        if isinstance(value, list | tuple):
-            return ", ".join(text(v, False) for v in value) or "—"
-        if isinstance(value, int):
-            return number(value)  # grouped, as the table and the explanation write it
-        return str(value)
-
-    return text(value, True)
+    """An answer, or a part of one, in plain words (:func:`trainer.training.attempt_text.value_words`)."""
+    return value_words(value, tr, flat=flat)
 
 
 def cite_href(citation: str) -> str:

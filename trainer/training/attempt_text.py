@@ -10,13 +10,13 @@ spreadsheet export (:func:`trainer.store.export.write_csv`), so it stays free of
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
-from trainer.i18n import tr
+from trainer.i18n import number, tr
 from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question, scripted_question
 from trainer.scenarios.tasks import TASKS, Question, task_for
 
@@ -141,20 +141,29 @@ def question_for_attempt(attempt: StoredAnswer, lessons: Iterable[Lesson] | None
         raise ReplayError(str(exc).strip("'\"")) from None
 
 
-def value_words(value: Any) -> str:
-    """An answer, or a part of one, in plain words: ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58)``."""
+def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool = False) -> str:
+    """An answer, or a part of one, in plain words (one function for the screens and the CSV).
+
+    Grouped (the exam, the CSV): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
+    Flat (the drill's mistakes, a part at a time): ``amount: 240, winners: 1, 2``.
+    Keys are written as words (``pair_plus`` is "pair plus"), numbers grouped as everywhere.
+    """
 
     def words(value: Any, top: bool) -> str:
         if value is None:
             return "—"
         if isinstance(value, bool):
-            return tr("yes") if value else tr("no")
+            return translate("yes") if value else translate("no")
         if isinstance(value, Mapping):
-            joined = ("; " if top else ", ").join(f"{str(k).replace('_', ' ')}: {words(v, False)}"
-                                                  for k, v in value.items())
+            joined = ("; " if top and not flat else ", ").join(
+                f"{str(k).replace('_', ' ')}: {words(v, False)}" for k, v in value.items())
+            if flat:
+                return joined
             return (joined if top else f"({joined})") if value else "—"
         if isinstance(value, list | tuple):
             return ", ".join(words(v, False) for v in value) or "—"
+        if isinstance(value, int):
+            return number(value)
         return str(value)
 
     return words(value, True)
