@@ -8,14 +8,25 @@ settles its pots like one given by ``committed``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from . import validate as v
-from .betting import BETTING_GAMES, BettingState, Kind, PlayedAction, Status, betting_params, play, read_actions
+from .betting import (
+    BETTING_GAMES,
+    BettingParams,
+    BettingState,
+    Kind,
+    PlayedAction,
+    Status,
+    betting_params,
+    play,
+    read_actions,
+)
 from .cards import Card
 from .errors import ScenarioError
 from .poker import read_params, read_poker, settlement_answer, solve_poker
-from .pots import settle
+from .pots import Settlement, settle
 from .rulesets import RuleSet, ruleset
 from .showdown import clockwise_from
 
@@ -23,21 +34,54 @@ BETTING_PARAMS = frozenset({"small_blind", "ante", "min_bet", "limit", "max_rais
 DERIVED = ("committed", "folded", "folded_at")
 
 
-def solve_betting(data: Mapping[str, Any]) -> dict[str, Any]:
-    """The ``trainer solve`` answer for a scenario with ``betting``: the game's keys
-    from the derived commitments, and ``betting`` (SCENARIOS.md)."""
+@dataclass(frozen=True)
+class BettingSolution:
+    """The engine's answer to a hand given by its betting: the state after the last
+    action (whose turn, the amounts, the pot), the table's terms, the pots the
+    commitments make so far, and the game's keys from the derived commitments."""
+
+    state: BettingState
+    params: BettingParams
+    settlement: Settlement
+    """Uncalled bet and pots (main, side) of the chips put in so far (RULINGS R1-1, R1-2)."""
+    game_answer: Mapping[str, Any]
+    """The game's ``trainer solve`` keys, as for the derived scenario."""
+
+    @property
+    def highest(self) -> int:
+        """The highest total in front of a seat in the round in play."""
+        return max(self.state.bets.values(), default=0)
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.game_answer, "betting": self.state.to_json()}
+
+
+def solve_betting_typed(data: Mapping[str, Any]) -> BettingSolution:
+    """Replay a scenario's ``betting`` once: the typed answer (:class:`BettingSolution`)."""
     game = data.get("game")
     if game not in BETTING_GAMES:
         raise ScenarioError(("betting",), f"{game} has no betting rounds: 'betting' is for "
                                           f"{', '.join(BETTING_GAMES)} (RULINGS R8)")
     rules = ruleset(str(game))
     state, derived = replay(data, rules)
+    params = read_params(derived.get("params"), rules)
+    settlement = settle(
+        dict(state.committed), state.folded, None, chip_unit=params.chip_unit,
+        commission=params.commission, odd_chip=params.odd_chip, marker=derived.get("marker"),
+    )
     if _has_every_hand(derived, rules):
         answer = solve_poker(read_poker(derived, rules))
     else:  # cards not given: the chips still settle as far as they can (SCENARIOS.md)
-        answer = _chips_only(derived, rules, state)
-    answer["betting"] = state.to_json()
-    return answer
+        answer = _chips_only(rules, state, settlement)
+    raw_params = v.mapping(data.get("params") or {}, ("params",))
+    terms = betting_params(rules.id, raw_params, params.chip_unit)
+    return BettingSolution(state, terms, settlement, answer)
+
+
+def solve_betting(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``trainer solve`` answer for a scenario with ``betting``: the game's keys
+    from the derived commitments, and ``betting`` (SCENARIOS.md)."""
+    return solve_betting_typed(data).to_json()
 
 
 def replay(data: Mapping[str, Any], rules: RuleSet) -> tuple[BettingState, dict[str, Any]]:
@@ -130,14 +174,9 @@ def _has_every_hand(derived: Mapping[str, Any], rules: RuleSet) -> bool:
     return all(s.get(key) is not None for s in derived["seats"] if not s.get("folded"))
 
 
-def _chips_only(derived: Mapping[str, Any], rules: RuleSet, state: BettingState) -> dict[str, Any]:
+def _chips_only(rules: RuleSet, state: BettingState, settlement: Settlement) -> dict[str, Any]:
     """Without the cards of every seat still in: the uncalled bet and the pots, and
     the whole settlement when one seat is left (it needs no cards)."""
-    params = read_params(derived.get("params"), rules)
-    settlement = settle(
-        dict(state.committed), state.folded, None, chip_unit=params.chip_unit,
-        commission=params.commission, odd_chip=params.odd_chip, marker=derived.get("marker"),
-    )
     answer: dict[str, Any] = {"game": rules.id}
     if state.status == Status.WON:
         answer["showdown_order"] = []

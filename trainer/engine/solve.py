@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import validate as v
+from .betting import BettingState
+from .betting_scenario import BettingSolution, solve_betting_typed
 from .errors import ScenarioError
 from .poker import PokerHand, PokerSolution, answer_poker, read_poker
 from .qpoker import QPokerSolution, QRound, solve_qpoker_typed
@@ -21,10 +23,10 @@ from .rulesets import GAMES, POKER_GAMES, ruleset
 from .thirteen import ThirteenScenario
 from .thirteen_solve import ThirteenSolution, solve_thirteen_typed
 
-Solution = PokerSolution | ThirteenSolution | QPokerSolution
+Solution = PokerSolution | ThirteenSolution | QPokerSolution | BettingSolution
 """The engine's typed answer to a scenario; ``to_json()`` is the ``trainer solve`` dict."""
 
-ParsedInput = PokerHand | ThirteenScenario | QRound
+ParsedInput = PokerHand | ThirteenScenario | QRound | BettingState
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,9 @@ def solve_typed(data: Any) -> tuple[Scenario, Solution]:
     Raises :class:`ScenarioError` naming the field, as :func:`solve` does.
     """
     data = v.mapping(data, ())
+    if "betting" in data:  # a hand given by its betting (RULINGS R8): replayed once
+        betting = solve_betting_typed(data)
+        return Scenario(data, betting.state), betting
     game = v.require(data, "game", (), f"one of {', '.join(GAMES)}")
     if game not in GAMES:
         raise ScenarioError(("game",), f"unknown game {game!r} (one of: {', '.join(GAMES)})")
@@ -63,10 +68,6 @@ def solve_typed(data: Any) -> tuple[Scenario, Solution]:
 def solve(data: Any) -> dict[str, Any]:
     """The ``trainer solve`` answer for one scenario (SCENARIOS.md); a hand given by its
     betting (RULINGS R8) is replayed first and answered from the derived commitments."""
-    if isinstance(data, Mapping) and "betting" in data:
-        from .betting_scenario import solve_betting
-
-        return solve_betting(data)
     return solve_typed(data)[1].to_json()
 
 

@@ -123,7 +123,7 @@ def _question(
             last = str(exc)
             continue
         solution = solve_typed(scenario)[1]
-        why = TASKS[task].applies(solution) or module.unmet(game, task, values, scenario, solution)
+        why = TASKS[task].asks_about(solution) or module.unmet(game, task, values, scenario, solution)
         if why is None:
             item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, solution=solution)
             return scripted_question(item)

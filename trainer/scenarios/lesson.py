@@ -398,7 +398,7 @@ def _scripted(
     except ScenarioError as exc:
         r.from_error(exc, (*path, "scenario"))
         return None
-    why_not = task.applies(solution)
+    why_not = task.asks_about(solution)
     if why_not:
         r.problem((*path, "task"), f"task {task.id} cannot be asked here: {why_not}")
         return None

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
+from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.solve import Solution
 from trainer.i18n import tr
@@ -147,6 +148,9 @@ class Task(Generic[S, A]):
     """Its question is a hand on the table; False: a question in words, no table drawn."""
     is_choice: ClassVar[bool] = False
     """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
+    solution_kind: ClassVar[type]
+    """The engine's solution it reads: a hand given by ``committed`` is a PokerSolution, one
+    given by its ``betting`` a BettingSolution (a task asks about one kind of scenario)."""
     shows: ClassVar[frozenset[str]] = TABLE_SHOWS
     """The scenario facts its question shows (:mod:`trainer.scenarios.facts`): the table's."""
 
@@ -165,6 +169,13 @@ class Task(Generic[S, A]):
     def applies(self, solution: S) -> str | None:
         """None if the task can be asked about this scenario, else why not."""
         return None
+
+    def asks_about(self, solution: Solved) -> str | None:
+        """None if the task can be asked of ``solution`` (its kind, then :meth:`applies`)."""
+        if not isinstance(solution, self.solution_kind):
+            given = "its betting" if self.solution_kind is not BettingSolution else "its committed chips"
+            return f"task {self.id} is not asked about a hand given by {given}"
+        return self.applies(solution)  # type: ignore[arg-type]  # narrowed by the kind above
 
     def prompt(self, solution: S, params: Params) -> str:
         raise NotImplementedError

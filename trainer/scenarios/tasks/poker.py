@@ -47,6 +47,7 @@ def _over(solution: PokerSolution) -> bool:
 
 class Winner(Task[PokerSolution, WinnerAnswer]):
     id = "winner"
+    solution_kind = PokerSolution
     title = "Who wins?"
     games = POKER_GAMES
 
@@ -72,6 +73,7 @@ class Winner(Task[PokerSolution, WinnerAnswer]):
 
 class HandCategory(Task[PokerSolution, CategoryAnswer]):
     id = "hand-category"
+    solution_kind = PokerSolution
     title = "Read the hands"
     games = POKER_GAMES
     params_allowed = frozenset({"seats"})
@@ -107,6 +109,7 @@ class HandCategory(Task[PokerSolution, CategoryAnswer]):
 
 class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
     id = "showdown-order"
+    solution_kind = PokerSolution
     title = "Showdown order"
     games = POKER_GAMES
 
@@ -142,6 +145,7 @@ class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
 
 class PotSplit(Task[PokerSolution, PotSplitAnswer]):
     id = "pot-split"
+    solution_kind = PokerSolution
     title = "Pots and payouts"
     games = POKER_GAMES
 
@@ -197,6 +201,7 @@ class PotSplit(Task[PokerSolution, PotSplitAnswer]):
 
 class Commission(Task[PokerSolution, CommissionAnswer]):
     id = "commission"
+    solution_kind = PokerSolution
     title = "Commission"
     games = POKER_GAMES
 
@@ -222,6 +227,7 @@ class Commission(Task[PokerSolution, CommissionAnswer]):
 
 class FirstToAct(Task[PokerSolution, FirstToActAnswer]):
     id = "first-to-act"
+    solution_kind = PokerSolution
     title = "Who opens the betting? (stud)"
     games = ("stud",)
     params_allowed = frozenset({"street"})

@@ -14,6 +14,7 @@ from .base import ChoiceKey, GivenAnswer, Grade, Params, Question, Step, Task, e
 
 class Procedure(Task[ChoiceKey, ChoiceAnswer]):
     id = "procedure"
+    solution_kind = ChoiceKey
     title = "Procedure and irregularities"
     games = GAMES
     generated = False

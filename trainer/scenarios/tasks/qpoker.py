@@ -77,6 +77,7 @@ def seat_steps(r: q.SeatResult) -> list[Step]:
 
 class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
     id = "qpoker-qualify"
+    solution_kind = QPokerSolution
     title = "Does the croupier qualify?"
     games = ("qpoker",)
 
@@ -101,6 +102,7 @@ class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
 
 class QPokerPayout(Task[QPokerSolution, QPokerPayoutAnswer]):
     id = "qpoker-payout"
+    solution_kind = QPokerSolution
     title = "Pay the spots"
     games = ("qpoker",)
 

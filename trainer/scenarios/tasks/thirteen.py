@@ -115,6 +115,7 @@ def foul_steps(solution: ThirteenSolution) -> list[Step]:
 
 class Foul(Task[ThirteenSolution, FoulAnswer]):
     id = "foul"
+    solution_kind = ThirteenSolution
     title = "Foul or not?"
     games = ("thirteen",)
 
@@ -144,6 +145,7 @@ class Foul(Task[ThirteenSolution, FoulAnswer]):
 
 class Natural(Task[ThirteenSolution, NaturalAnswer]):
     id = "natural"
+    solution_kind = ThirteenSolution
     title = "Naturals"
     games = ("thirteen",)
 
@@ -186,6 +188,7 @@ class Natural(Task[ThirteenSolution, NaturalAnswer]):
 
 class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
     id = "thirteen-settle"
+    solution_kind = ThirteenSolution
     title = "Settle the seats"
     games = ("thirteen",)
 
@@ -237,6 +240,7 @@ class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
 
 class Dice(Task[ThirteenSolution, DiceAnswer]):
     id = "dice"
+    solution_kind = ThirteenSolution
     title = "The dice: who gets the first card?"
     games = ("thirteen",)
 
