@@ -80,9 +80,27 @@ class ChoiceAnswer(TypedDict):
     choice: int
 
 
+
+
+class SeatAnswer(TypedDict):
+    seat: int
+
+
+class BetSizesAnswer(TypedDict):
+    to_call: int
+    min_raise_to: int | None
+    """None: the seat may not bet or raise now."""
+    max_raise_to: int | None
+
+
+class PotsAnswer(TypedDict):
+    pots: list[int]
+    """The main pot, then each side pot (RULINGS R1-2)."""
+
+
 Answer = (
     WinnerAnswer | CategoryAnswer | OrderAnswer | PotSplitAnswer | CommissionAnswer | FirstToActAnswer
     | FoulAnswer | NaturalAnswer | ThirteenSettleAnswer | DiceAnswer | QualifyAnswer | QPokerPayoutAnswer
-    | ChoiceAnswer
+    | ChoiceAnswer | SeatAnswer | BetSizesAnswer | PotsAnswer
 )
 """The answer of any task (each task returns its own member of the union)."""

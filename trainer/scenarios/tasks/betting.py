@@ -1,0 +1,310 @@
+"""Tasks on the betting (RULINGS R8): whose turn, the call / the smallest / the largest
+raise ("Pot!"), and the pot after a round.  Asked of a hand given by its ``betting``
+(SCENARIOS.md), answered from the engine's replay of it (:class:`BettingSolution`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from trainer.engine.betting import BETTING_GAMES, Kind, Limit, NoRaise, PlayedAction, Status
+from trainer.engine.betting_scenario import BettingSolution
+from trainer.engine.betting_terms import BLIND_GAMES, RAISE_BY_LAST_RAISE
+from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.i18n import tr
+
+from .. import words
+from .answers import BetSizesAnswer, PotsAnswer, SeatAnswer
+from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys, seat_list, whole
+from .explain_poker import pot_steps
+
+NOT_TO_ACT = "nobody is to act: the round is over"
+
+# The regulation behind each game's order of play (R8-2) and amounts (R8-5, R8-6).
+ORDER_RULES = {
+    "omaha-macau": "Despacho 97/2010 art. 6.3-6.5; ruling R8-2",
+    "holdem": "non-banked rules 42-46, 84-85; ruling R8-2",
+    "omaha": "non-banked rules 42-46, 84-85; ruling R8-2",
+    "sintetico": "non-banked rules 107-108; ruling R8-2",
+    "stud": "Portaria 104/85/M art. 10 b, c; ruling R8-2",
+}
+MAX_RULES = {
+    "omaha-macau": "Despacho 97/2010 art. 11.2-11.3; ruling R8-5",
+    "stud": "Portaria 104/85/M art. 6; ruling R8-5",
+}
+MIN_RULES = {
+    "omaha-macau": "Despacho 97/2010 art. 12.1; ruling R8-6",
+    "stud": "Portaria 104/85/M art. 10 b 3; ruling R8-6",
+}
+
+
+def action_words(action: PlayedAction) -> str:
+    """One played action as the croupier announces it."""
+    seat = action.seat
+    if action.kind == Kind.FOLD:
+        return tr("seat {seat} folds", seat=seat)
+    if action.kind == Kind.CHECK:
+        return tr("seat {seat} checks", seat=seat)
+    if action.kind == Kind.CALL:
+        return (tr("seat {seat} calls all in for {to}", seat=seat, to=action.to) if action.allin
+                else tr("seat {seat} calls {to}", seat=seat, to=action.to))
+    if action.kind == Kind.BET:
+        return (tr("seat {seat} bets all in, {to}", seat=seat, to=action.to) if action.allin
+                else tr("seat {seat} bets {to}", seat=seat, to=action.to))
+    return (tr("seat {seat} raises all in to {to}", seat=seat, to=action.to) if action.allin
+            else tr("seat {seat} raises to {to}", seat=seat, to=action.to))
+
+
+def no_raise_words(why: NoRaise) -> str:
+    """Why the seat to act may not bet or raise, in a sentence's words (R8-4, R8-6, R8-7)."""
+    return {
+        NoRaise.NO_CHIPS_BEYOND_CALL: tr("it has no chips beyond the call"),
+        NoRaise.CAP_REACHED: tr("the round has had all the raises it may have"),
+        NoRaise.STUD_CHECKED: tr("in stud a seat that checked may only call or fold in that round"),
+        NoRaise.NOT_REOPENED: tr("an all-in raise for less than a full raise does not reopen the betting to a "
+                                 "seat that has acted"),
+        NoRaise.NOBODY_TO_ANSWER: tr("no other seat could put in more: nobody could answer it"),
+    }[why]
+
+
+NO_RAISE_CITES = {
+    NoRaise.NO_CHIPS_BEYOND_CALL: "ruling R8-4", NoRaise.CAP_REACHED: "ruling R8-7",
+    NoRaise.STUD_CHECKED: "Portaria 104/85/M art. 10 c i 2; ruling R8-4", NoRaise.NOT_REOPENED: "ruling R8-6",
+    NoRaise.NOBODY_TO_ANSWER: "ruling R8-4",
+}
+
+
+def round_steps(solution: BettingSolution) -> list[Step]:
+    """Who opened the round in play, and what has happened in it since."""
+    state = solution.state
+    game, number = state.game, state.round
+    opener = state.openers[number - 1] if number <= len(state.openers) else None
+    steps = []
+    if opener is not None:
+        if number == 1 and game in BLIND_GAMES:
+            big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
+            text = tr("Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts "
+                      "first: seat {opener}.", big=big, opener=opener)
+        elif game == "stud" and not any(a.kind == Kind.BET for a in state.round_actions(number)):
+            text = tr("Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn "
+                      "passes in the order of the open boards.", n=number, opener=opener)
+        elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] is not None:
+            text = tr("Round {n}: the seat that made the highest bet of the round before acts first: seat "
+                      "{opener}.", n=number, opener=opener)
+        elif number == 1 and game == "sintetico":
+            text = tr("Round 1: the antes are in and the seat to the left of the marker acts first: seat "
+                      "{opener}.", opener=opener)
+        else:
+            text = tr("Round {n}: the first seat still able to act clockwise from the marker acts first: seat "
+                      "{opener}.", n=number, opener=opener)
+        steps.append(Step(text, ORDER_RULES[game]))
+    done = state.round_actions(number)
+    if done:
+        steps.append(Step(tr("Since then: {actions}.", actions="; ".join(action_words(a) for a in done)),
+                          "ruling R8-4"))
+    return steps
+
+
+def _to_act(solution: BettingSolution) -> int:
+    seat = solution.state.to_act
+    if seat is None:
+        raise ValueError("no seat is to act")  # applies() asked for a seat to act
+    return seat
+
+
+class WhoActs(Task[BettingSolution, SeatAnswer]):
+    id = "who-acts"
+    solution_kind = BettingSolution
+    title = "Who acts?"
+    games = BETTING_GAMES
+
+    def applies(self, solution: BettingSolution) -> str | None:
+        return None if solution.state.status == Status.TO_ACT else NOT_TO_ACT
+
+    def prompt(self, solution: BettingSolution, params: Params) -> str:
+        return tr("Whose turn is it? Click the seat, or type its number.")
+
+    def answer(self, solution: BettingSolution, params: Params) -> SeatAnswer:
+        return {"seat": _to_act(solution)}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> SeatAnswer:
+        raw = only_keys(raw, {"seat"}, path)
+        seats = seat_list(raw.get("seat"), (*path, "seat"))
+        if len(seats) != 1:
+            raise ScenarioError((*path, "seat"), "expected one seat")
+        return {"seat": seats[0]}
+
+    def grade(self, given: GivenAnswer, correct: SeatAnswer) -> Grade:
+        return exact(tr("seat to act"), correct["seat"], given.get("seat"))
+
+    def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
+        state = solution.state
+        steps = round_steps(solution)
+        if state.game == "stud" and any(a.kind == Kind.BET for a in state.round_actions(state.round)):
+            way = tr("counterclockwise from the bettor")
+        else:
+            way = tr("clockwise") if state.game != "stud" else tr("in the order of the open boards")
+        steps.append(Step(tr("The turn goes {way}, passing over folded and all-in seats and seats that have "
+                             "matched the highest total since the last full raise: seat {seat} acts now.",
+                             way=way, seat=_to_act(solution)), "ruling R8-2, R8-3"))
+        return steps
+
+
+class BetSizes(Task[BettingSolution, BetSizesAnswer]):
+    id = "bet-sizes"
+    solution_kind = BettingSolution
+    title = "Call, minimum, Pot!"
+    games = BETTING_GAMES
+
+    def applies(self, solution: BettingSolution) -> str | None:
+        return None if solution.state.status == Status.TO_ACT else NOT_TO_ACT
+
+    def prompt(self, solution: BettingSolution, params: Params) -> str:
+        return tr("Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the "
+                  "largest? Leave the raise empty if the seat may not raise.", seat=_to_act(solution))
+
+    def answer(self, solution: BettingSolution, params: Params) -> BetSizesAnswer:
+        options = solution.state.options
+        assert options is not None  # applies(): a seat is to act
+        return {"to_call": options.to_call, "min_raise_to": options.min_raise_to,
+                "max_raise_to": options.max_raise_to}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> BetSizesAnswer:
+        raw = only_keys(raw, {"to_call", "min_raise_to", "max_raise_to"}, path)
+        out: dict[str, int | None] = {}
+        for key in ("to_call", "min_raise_to", "max_raise_to"):
+            value = raw.get(key)
+            out[key] = None if value is None and key != "to_call" else amount_value(value, (*path, key))
+        if (out["min_raise_to"] is None) != (out["max_raise_to"] is None):
+            raise ScenarioError(path, "give both the smallest and the largest raise, or neither")
+        return {"to_call": int(out["to_call"] or 0), "min_raise_to": out["min_raise_to"],
+                "max_raise_to": out["max_raise_to"]}
+
+    def grade(self, given: GivenAnswer, correct: BetSizesAnswer) -> Grade:
+        names = {"to_call": tr("to call"), "min_raise_to": tr("smallest raise to"),
+                 "max_raise_to": tr("largest raise to")}
+        # An amount not given earns nothing; "no raise" is given as null (issue 17 item 8).
+        parts = [Part(names[k], k in given and given[k] == want, want, given.get(k))
+                 for k, want in correct.items()]
+        return whole(parts)
+
+    def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
+        state = solution.state
+        options = state.options
+        assert options is not None
+        seat = options.seat
+        highest, mine = solution.highest, state.bets.get(seat, 0)
+        steps = round_steps(solution)
+        if options.to_call == 0:
+            steps.append(Step(tr("Seat {seat} has {mine} in front of it, as much as anyone this round: nothing "
+                                 "to call, it may check.", seat=seat, mine=mine), "ruling R8-4"))
+        elif options.to_call < highest - mine:
+            steps.append(Step(tr("The highest total this round is {highest}; seat {seat} has {mine} in front of "
+                                 "it and only {call} behind: it calls all in for {call}.", highest=highest,
+                                 seat=seat, mine=mine, call=options.to_call), "ruling R8-4"))
+        else:
+            steps.append(Step(tr("The highest total this round is {highest}; seat {seat} has {mine} in front of "
+                                 "it: to call, {call}.", highest=highest, seat=seat, mine=mine,
+                                 call=options.to_call), "ruling R8-4"))
+        if options.no_raise is not None:
+            steps.append(Step(tr("Seat {seat} may not bet or raise: {why}.", seat=seat,
+                                 why=no_raise_words(options.no_raise)), NO_RAISE_CITES[options.no_raise]))
+            return steps
+        low, high = options.min_raise_to, options.max_raise_to
+        assert low is not None and high is not None
+        allin_to = mine + state.stacks[seat]
+        steps.append(self._smallest(solution, low, allin_to))
+        steps.append(self._largest(solution, low, high, allin_to))
+        return steps
+
+    @staticmethod
+    def _smallest(solution: BettingSolution, low: int, allin_to: int) -> Step:
+        state, terms, highest = solution.state, solution.params, solution.highest
+        game, cite = state.game, MIN_RULES.get(state.game, "non-banked rule 86; ruling R8-6")
+        bet_made = any(a.kind in (Kind.BET, Kind.RAISE) for a in state.round_actions(state.round)) or (
+            state.round == 1 and game in BLIND_GAMES)
+        if low == allin_to and (not bet_made or low < highest + terms.min_bet):
+            return Step(tr("A full raise is more than the seat has: it may always go all in for less, to {low}.",
+                           low=low), "Portaria 104/85/M art. 10 b 3; non-banked rule 49; ruling R8-6")
+        if not bet_made:
+            return Step(tr("Nobody has bet this round: the smallest bet is the table minimum, {low}.", low=low),
+                        cite)
+        step = low - highest
+        if game in RAISE_BY_LAST_RAISE:
+            why = tr("at least the last full bet or raise of the round")
+        else:
+            why = tr("at least the table minimum, whatever the last raise was")
+        return Step(tr("A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.",
+                       why=why, step=step, highest=highest, low=low), cite)
+
+    @staticmethod
+    def _largest(solution: BettingSolution, low: int, high: int, allin_to: int) -> Step:
+        state, terms, highest = solution.state, solution.params, solution.highest
+        options = state.options
+        assert options is not None
+        cite = MAX_RULES.get(state.game, "non-banked rules 21, 86; ruling R8-5")
+        call = highest - state.bets.get(options.seat, 0)
+        pot = state.pot
+        if terms.limit == Limit.NO_LIMIT:
+            return Step(tr("No limit: the largest is everything the seat has, to {high}.", high=high), cite)
+        if terms.limit == Limit.POT:
+            full = highest + pot + call
+            text = tr("Pot limit: the pot {pot} plus the call {call} is {sum}: \"Pot!\" is a raise to {highest} + "
+                      "{sum} = {full}.", pot=pot, call=call, sum=pot + call, highest=highest, full=full)
+        else:
+            half = (pot + call) // 2 // terms.chip_unit * terms.chip_unit
+            full = highest + half
+            text = tr("Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is "
+                      "{half}: the largest raise is to {highest} + {half} = {full}.", pot=pot, call=call,
+                      half=half, highest=highest, full=full)
+        if high == allin_to and allin_to < full:
+            text = tr("{limit} The seat has only {allin} in all: all in to {allin}.", limit=text, allin=allin_to)
+        elif high == low and full < low:
+            text = tr("{limit} That is below the smallest, so the smallest is allowed: {low}.", limit=text, low=low)
+        return Step(text, cite)
+
+
+class CountPot(Task[BettingSolution, PotsAnswer]):
+    id = "count-pot"
+    solution_kind = BettingSolution
+    title = "Count the pot"
+    games = BETTING_GAMES
+
+    def applies(self, solution: BettingSolution) -> str | None:
+        if solution.state.status in (Status.DEAL, Status.RUN_OUT, Status.SHOWDOWN):
+            return None
+        return "the round is not over"
+
+    def prompt(self, solution: BettingSolution, params: Params) -> str:
+        return tr("The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then "
+                  "each side pot.")
+
+    def answer(self, solution: BettingSolution, params: Params) -> PotsAnswer:
+        return {"pots": [p.amount for p in solution.settlement.pots]}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> PotsAnswer:
+        raw = only_keys(raw, {"pots"}, path)
+        pots = raw.get("pots")
+        if isinstance(pots, int) and not isinstance(pots, bool):
+            pots = [pots]
+        if not isinstance(pots, list):
+            raise ScenarioError((*path, "pots"), "expected a list of pot amounts, the main pot first")
+        return {"pots": [amount_value(p, (*path, "pots", i)) for i, p in enumerate(pots)]}
+
+    def grade(self, given: GivenAnswer, correct: PotsAnswer) -> Grade:
+        got = list(given.get("pots") or [])
+        parts = []
+        for i, want in enumerate(correct["pots"]):
+            label = tr("main pot") if i == 0 else tr("side pot {n}", n=i)
+            parts.append(Part(label, i < len(got) and got[i] == want, want, got[i] if i < len(got) else None))
+        parts += [Part(tr("extra pot"), False, None, g) for g in got[len(correct["pots"]):]]
+        return whole(parts)
+
+    def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
+        state = solution.state
+        put = ", ".join(f"{seat}: {words.chips(n)}" for seat, n in sorted(state.committed.items()) if n)
+        steps = [Step(tr("Chips put in this hand, by seat (forced bets included): {put}; {total} in all.",
+                         put=put, total=state.pot), "ruling R8-1, R1-2")]
+        return steps + pot_steps(state.game, solution.settlement)
+
+
+TASKS = (WhoActs(), BetSizes(), CountPot())
