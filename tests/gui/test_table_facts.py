@@ -124,8 +124,10 @@ def test_a_betting_scenario_logs_its_last_round(table):
                          {"seat": 4, "action": "fold"}]]}
     view = table()
     view.show_scenario(data)
+    # the engine's replay: the blinds it posts, then each action with the seat's total (issue 18)
     assert [(e.seat, e.verb, e.amount) for e in view.action_log_item().entries] == [
-        (1, "call", None), (2, "raise", 400), (4, "fold", None)]
+        (4, "post", 50), (5, "post", 100), (1, "call", 100), (2, "raise", 400), (4, "fold", None)]
+    assert view.action_log_item().title == "Round 1"
 
 
 def test_the_action_log_item_is_generic_for_the_betting_drills(table):

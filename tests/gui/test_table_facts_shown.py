@@ -13,16 +13,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
+from trainer.engine.betting_scenario import BettingSolution
 from trainer.resources import lessons_dir
 from trainer.scenarios.facts import TABLE_SHOWS, facts_of
 from trainer.scenarios.generate import generate, tasks_of
 from trainer.scenarios.lesson import GenerateBlock, ScriptedItem, load_lesson
+from trainer.scenarios.tasks import task_for
 
 # A different value for a fact, where taking it away leaves the game's default in force.
 OTHER = {"params.chip_unit": 25, "params.commission": "none", "params.big_blind": 400,
          "params.odd_chip": "dealing-order", "params.prize_percent": 40, "params.bet_unit": 25,
-         "params.decks": 2, "decks": 2}
+         "params.decks": 2, "decks": 2, "params.small_blind": 30, "params.ante": 20, "params.min_bet": 300,
+         "params.limit": "no-limit", "params.max_raises": 1}
+# Hands given by their betting (issue 18), drawn from the engine's replay of them.
+BETTING = sorted((Path(__file__).parent / "data").glob("betting_*.yaml"))
 
 
 def _scenarios() -> list[dict[str, Any]]:
@@ -34,8 +40,10 @@ def _scenarios() -> list[dict[str, Any]]:
         out += [dict(i.scenario) for i in lesson.items if isinstance(i, ScriptedItem)]
         out += [dict(q.scenario) for i in lesson.items if isinstance(i, GenerateBlock)
                 for q in generate(lesson.game, i.task, min(i.count, 3), i.seed, i.constraints)]
+    out += [yaml.safe_load(path.read_text(encoding="utf-8")) for path in BETTING]
     for game in ("holdem", "stud", "thirteen", "qpoker", "sintetico", "omaha-macau"):
-        for task in tasks_of(game):
+        # The betting tasks' hands come from the files above and the shipped betting lessons.
+        for task in (t for t in tasks_of(game) if task_for(t).solution_kind is not BettingSolution):
             out += [dict(q.scenario) for q in generate(game, task, 2, 3)]
     return out
 
@@ -50,7 +58,7 @@ def _holding(fact: str) -> dict[str, Any]:
             return copy.deepcopy(data)
     if fact.startswith("params.") and fact in OTHER:
         game = {"params.prize_percent": "thirteen", "params.bet_unit": "thirteen",
-                "params.decks": "qpoker"}.get(fact, "holdem")
+                "params.decks": "qpoker", "params.ante": "stud"}.get(fact, "holdem")
         data = copy.deepcopy(next(d for d in SCENARIOS if d["game"] == game))
         data.setdefault("params", {})[fact.split(".")[1]] = OTHER[fact]
         return data

@@ -27,8 +27,12 @@ TABLE_SHOWS = frozenset({
     "seats.hole", "seats.up", "seats.folded_at",
     # the last round and sintético's previous round (R2-1, R2-2)
     "final_round", "previous_round_high_bettor",
+    # a hand given by its betting (issue 18): stacks, the chips of the round in play, the
+    # pot, the blinds, folds and all-ins from the replay, the round's actions
+    "betting", "seats.stack",
     # the table card: the game's terms, given or by default
     "params.chip_unit", "params.commission", "params.big_blind", "params.odd_chip",
+    "params.small_blind", "params.ante", "params.min_bet", "params.limit", "params.max_raises",
     "params.prize_percent", "params.bet_unit", "params.decks",
     # 13 cards
     "dice", "banker.cards", "banker.front", "banker.middle", "banker.back",

@@ -13,8 +13,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from trainer.engine.betting import BettingState
 from trainer.engine.rulesets import RULESETS
 
+from .betting import betting_state, log_title, middle_pot, pot_label, previous_high_bettor, round_log, seat_tags
 from .cards import normalise
 from .felt import BoardItem, FeltItem, TrayItem
 from .items import PLATE_H, ChipStackItem, DiceItem, amount_text
@@ -157,6 +159,7 @@ class Built:
     action_log: ActionLogItem | None = None
     panels: list[PanelPlan] = field(default_factory=list)
     marker: int | None = None  # the place whose plate draws the marker button
+    pot: tuple[int, str] | None = None  # a betting hand's chips in the middle, and their label
 
 
 class SceneBuilder:
@@ -245,9 +248,17 @@ class SceneBuilder:
         title_y = FELT_OVAL.cy + (FELT_OVAL.ry - 50) * (1 if self.side == "bottom" else -1)
         self.scene.addItem(FeltItem("oval", FELT_OVAL, game_titles()[game], title_y))
         croupier = self._croupier(self.words["croupier"])
-        rows = {k: self._poker_row(game, s) for k, s in seats.items()}
-        entries = round_entries(data)
+        state = betting_state(data)  # a hand given by its betting, as the engine replays it
+        folded = set(state.folded) if state is not None else set()
+        rows = {k: self._poker_row(game, s, k in folded) for k, s in seats.items()}
+        entries = round_log(state) if state is not None else round_entries(data)
         tags = self._poker_tags(data, seats, entries)
+        if state is not None:
+            high = previous_high_bettor(state, data)
+            tags = {n: t for n in seats if (t := tuple(seat_tags(state, n, high)))}
+        elif any(s.get("stack") for s in seats.values()):  # the engine refused it: the stacks as given
+            stacks = {n: int(s["stack"]) for n, s in seats.items() if isinstance(s.get("stack"), int)}
+            tags = {n: (*tags.get(n, ()), *self._stack_tag(stacks.get(n))) for n in seats}
         lines = [tag_lines([t for t, _ in ts], PLATE_W) for ts in tags.values()]
         tag_rows = max((len(ls) for ls in lines), default=0)
         widest = max((lines_width(line) for ls in lines for line in ls), default=0.0)
@@ -269,7 +280,8 @@ class SceneBuilder:
                 cards, private = rows[number]
                 content = SeatContent(
                     place=number, number=number, title=seat_title(seat, number), marker=marker == number,
-                    folded=bool(seat.get("folded")), rows={"hand": cards} if cards else {},
+                    folded=bool(seat.get("folded")) or (state is not None and number in state.folded),
+                    rows={"hand": cards} if cards else {},
                     private={"hand": private}, tags=tags.get(number, ()))
             self._seat(content, shape, card_w, box)
         self.built.marker = marker if marker is not None and marker <= n else None
@@ -286,11 +298,37 @@ class SceneBuilder:
             pot_top = rect.y + rect.h + 4 if self.side == "bottom" else rect.y - 108
             self.built.pot_area = Rect(CENTRE.x - 320, pot_top, 640, 104)
         self.built.obstacles.append(self.built.pot_area)
+        if state is not None:
+            self._betting_chips(state, angles)
+            self.action_log(entries, log_title(state), keep_empty=True)
+            return
         # Chips for the round only from ``final_round``, whose figures are all there is to
         # know; a ``betting`` round's calls depend on blinds the engine posts.
         self._committed_chips(seats, angles, entries if data.get("final_round") else [])
         if entries:
             self.action_log(entries)
+
+    def _stack_tag(self, stack: int | None) -> tuple[tuple[str, str], ...]:
+        from .betting import betting_words
+
+        return ((betting_words()["stack"].format(amount=amount_text(stack)), "stack"),) if stack else ()
+
+    def _betting_chips(self, state: BettingState, angles: list[float]) -> None:
+        """Each seat's chips in front of it for the round in play; after the first round,
+        with its total for the hand under them.  The pot in the middle: the rest."""
+        later = any(state.committed.get(s, 0) != state.bets.get(s, 0) for s in state.committed)
+        for number in sorted(state.committed):
+            seat = self.built.seats.get(number)
+            if seat is None:
+                continue
+            bet, total = state.bets.get(number, 0), state.committed.get(number, 0)
+            target = BET_OVAL.at(angles[number - 1])
+            if later:
+                self._chips(total, target, seat, bet, True)
+            else:
+                self._chips(bet, target, seat)
+        pot = middle_pot(state)
+        self.built.pot = (pot, pot_label(state)) if pot else None
 
     def _poker_tags(self, data: Mapping[str, Any], seats: Mapping[int, Mapping[str, Any]],
                     entries: list[LogEntry]) -> dict[int, tuple[tuple[str, str], ...]]:
@@ -321,9 +359,10 @@ class SceneBuilder:
                         self.built.seats[number], in_round.get(number), bool(entries))
 
     # -- the action log and the table card ---------------------------------------------
-    def action_log(self, entries: Sequence[LogEntry], title: str | None = None) -> ActionLogItem | None:
+    def action_log(self, entries: Sequence[LogEntry], title: str | None = None,
+                   keep_empty: bool = False) -> ActionLogItem | None:
         """Draw ``entries`` as the table's action log (replacing any), in the corner on the
-        croupier's right; no entries: no log."""
+        croupier's right; no entries: no log (``keep_empty``: the title alone)."""
         old = self.built.action_log
         if old is not None:
             plan = next(p for p in self.built.panels if p.item is old)
@@ -332,7 +371,7 @@ class SceneBuilder:
                 self.built.obstacles.remove(plan.rect)
             self.scene.removeItem(old)
             self.built.action_log = None
-        if not entries:
+        if not entries and not keep_empty:
             return None
         words = title if title is not None else self.words["log"]
         corner: PanelSpot = "br" if self.side == "bottom" else "tr"
@@ -404,14 +443,15 @@ class SceneBuilder:
         plan.rect = rect
         self.built.obstacles.append(rect)
 
-    def _poker_row(self, game: str, seat: Mapping[str, Any]) -> tuple[list[str | None], list[bool]]:
+    def _poker_row(self, game: str, seat: Mapping[str, Any], folded: bool = False
+                   ) -> tuple[list[str | None], list[bool]]:
         if game == "stud":
             # The hole card is always there; a back stands for one the scenario leaves out.
             hole = normalise(seat["hole"]) if seat.get("hole") else None
             up = cards_of(seat.get("up"))
             return [hole, *up], [True] + [False] * len(up)
         cards: list[str | None] = list(cards_of(seat.get("cards")))
-        if not cards and not seat.get("folded"):
+        if not cards and not seat.get("folded") and not folded:
             cards = [None] * HOLE_CARDS[game]  # dealt but not given: backs
         return cards, [True] * len(cards)
 

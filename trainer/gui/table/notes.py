@@ -34,6 +34,8 @@ TAG_COLOURS: dict[str, tuple[str, str]] = {
     "folded": ("#5f6468", "#f2f2f2"),
     "allin": ("#c92a2a", "#ffffff"),
     "high-bet": ("#f0b429", "#1a1a1a"),
+    "blind": ("#1f6fb2", "#ffffff"),
+    "stack": ("#233239", "#f1e4bf"),
 }
 
 

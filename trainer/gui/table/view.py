@@ -107,6 +107,9 @@ class TableView(QGraphicsView):
             pots = self._data.get("pots")
             if pots and "pots" not in self._marks:
                 self._draw_pots(pots)
+            elif self._built.pot is not None and "pots" not in self._marks:  # a betting hand's pot
+                amount, label = self._built.pot
+                self._draw_pots([{"amount": amount, "label": label}])
         self._apply_marks()
 
     @property

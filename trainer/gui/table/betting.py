@@ -1,0 +1,118 @@
+"""A hand given by its ``betting`` (SCENARIOS.md), as a croupier sees it (issue 18).
+
+The engine replays the actions (:func:`trainer.engine.solve.solve_typed`); the table
+draws the state it reaches: each seat's stack (chips left), the chips in front of each
+seat for the round in play, the pot gathered from the rounds before (and the antes), the
+blinds, who folded and who is all in, and the round's actions in order.  The seat to
+act is never marked: that is what a drill asks.  Nothing here applies a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from trainer.engine.betting import BettingState
+from trainer.engine.betting_scenario import BettingSolution
+from trainer.engine.errors import ScenarioError
+from trainer.engine.solve import solve_typed
+
+from .items import amount_text
+from .notes import LogEntry
+
+FORCED_VERB = "post"
+
+
+def betting_state(data: Mapping[str, Any]) -> BettingState | None:
+    """The hand after the scenario's last action, or None (no ``betting``, or the engine
+    refuses the scenario: the table then draws what the scenario says)."""
+    if not data.get("betting"):
+        return None
+    try:
+        _, solution = solve_typed(dict(data))
+    except (ScenarioError, KeyError, TypeError, ValueError):
+        return None
+    return solution.state if isinstance(solution, BettingSolution) else None
+
+
+def betting_words() -> dict[str, str]:
+    """The words the table writes for a hand's betting, in the current language."""
+    def t(text: str, comment: str) -> str:
+        return QCoreApplication.translate("TableView", text, comment)
+
+    return {
+        "small-blind": t("SB", "seat tag: this seat posted the small blind"),
+        "big-blind": t("BB", "seat tag: this seat posted the big blind"),
+        "stack": t("STACK {amount}", "seat tag: the chips the seat has left in front of it"),
+        "round": t("Round {n}", "title of the action log: the betting round in play"),
+        "round-empty": t("Round {n}: nobody has acted yet", "title of the action log, empty round"),
+        "pot": t("Pot", "the chips in the middle, from the rounds before"),
+        "antes": t("Antes", "the chips in the middle: the antes"),
+    }
+
+
+def round_log(state: BettingState) -> list[LogEntry]:
+    """The round in play, in order: the blinds posted (first round) and every action,
+    each with the seat's total for the round."""
+    out: list[LogEntry] = []
+    if state.round == 1:
+        out += [LogEntry(seat, FORCED_VERB, chips, state.stacks.get(seat) == 0 and not _acted(state, seat))
+                for seat, what, chips in state.forced if what != "ante"]
+    for a in state.round_actions(state.round):
+        out.append(LogEntry(a.seat, str(a.kind.value), None if a.kind.value in ("fold", "check") else a.to,
+                            a.allin))
+    return out
+
+
+def _acted(state: BettingState, seat: int) -> bool:
+    return any(a.seat == seat for a in state.round_actions(1))
+
+
+def log_title(state: BettingState) -> str:
+    words = betting_words()
+    empty = not state.round_actions(state.round) and not (state.round == 1 and any(
+        what != "ante" for _, what, _ in state.forced))
+    return (words["round-empty"] if empty else words["round"]).format(n=state.round)
+
+
+def seat_tags(state: BettingState, number: int, previous_high: int | None) -> list[tuple[str, str]]:
+    """The tags the replay puts on a seat: folded, all in, blind, last round's high
+    bettor, and its stack (chips left)."""
+    from .notes import tag_words
+
+    words, tags = {**tag_words(), **betting_words()}, []
+    if number in state.folded:
+        tags.append((words["folded"], "folded"))
+    elif number in state.allin:
+        tags.append((words["allin"], "allin"))
+    if state.round == 1:
+        tags += [(words[what], "blind") for seat, what, _ in state.forced if seat == number and what != "ante"]
+    if previous_high == number:
+        tags.append((words["high-bet"], "high-bet"))
+    left = state.stacks.get(number)
+    if left:
+        tags.append((words["stack"].format(amount=amount_text(left)), "stack"))
+    return tags
+
+
+def previous_high_bettor(state: BettingState, data: Mapping[str, Any]) -> int | None:
+    """Sintético: the seat that made the highest bet of the round before (rule 108)."""
+    given = data.get("previous_round_high_bettor")
+    if isinstance(given, int):
+        return given
+    if state.game == "sintetico" and state.round >= 2 and len(state.high_bettors) >= state.round - 1:
+        return state.high_bettors[state.round - 2]
+    return None
+
+
+def middle_pot(state: BettingState) -> int:
+    """The chips in the middle: everything put in before the round in play (and the antes)."""
+    return state.pot - sum(state.bets.values())
+
+
+def pot_label(state: BettingState) -> str:
+    words = betting_words()
+    only_antes = state.round == 1 and any(what == "ante" for _, what, _ in state.forced)
+    return words["antes"] if only_antes else words["pot"]
