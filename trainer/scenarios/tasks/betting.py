@@ -408,8 +408,8 @@ class LegalAction(Task[BettingSolution, ChoiceAnswer]):
         steps = round_steps(solution)
         illegal = self._verdict(solution, params)
         if illegal is None:
-            text = tr("\"{words}\" is within what seat {seat} may do now: the croupier takes it.",
-                      words=announced(action), seat=action.seat)
+            text = tr("Seat {seat} may announce \"{words}\" now: it is within what the seat may do, and the "
+                      "croupier takes it.", words=announced(action), seat=action.seat)
             cite = "ruling R8-4, R8-5, R8-6"
         elif illegal == Illegal.CHECK_FACING_BET:
             text = tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).",
