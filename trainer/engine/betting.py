@@ -150,6 +150,9 @@ class BettingState:
     """The first seat to act in each round played (R8-2), None where nobody could act."""
     high_bettors: tuple[int | None, ...]
     """Each round's last bettor or raiser (rule 108), None where nobody bet."""
+    highest: int = 0
+    """The total each seat must match in the round in play: the full big blind in the first
+    round even when it was posted short (R8-1), then the highest bet or raise."""
 
     @property
     def to_act(self) -> int | None:
@@ -543,7 +546,7 @@ class BettingTable:
             bets={s: n for s, n in self.round.bets.items() if n},
             folded=frozenset(self.folded), forced=tuple(self.forced), played=tuple(self.played),
             openers=tuple(r.opener for r in self.rounds),
-            high_bettors=tuple(r.high_bettor for r in self.rounds),
+            high_bettors=tuple(r.high_bettor for r in self.rounds), highest=self.round.highest,
         )
 
 

@@ -49,8 +49,8 @@ class BettingSolution:
 
     @property
     def highest(self) -> int:
-        """The highest total in front of a seat in the round in play."""
-        return max(self.state.bets.values(), default=0)
+        """The total to match in the round in play (R8-1: the full big blind, even if short)."""
+        return self.state.highest
 
     def to_json(self) -> dict[str, Any]:
         return {**self.game_answer, "betting": self.state.to_json()}

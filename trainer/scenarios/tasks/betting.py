@@ -41,11 +41,13 @@ ORDER_RULES = {
 }
 MAX_RULES = {
     "omaha-macau": "Despacho 97/2010 art. 11.2-11.3; ruling R8-5",
-    "stud": "Portaria 104/85/M art. 6; ruling R8-5",
+    "stud": "ruling R8-5",  # art. 6 sets no maximum: the ruling reads it as no limit
+    "sintetico": "non-banked rule 106 a; ruling R8-5",
 }
 MIN_RULES = {
     "omaha-macau": "Despacho 97/2010 art. 12.1; ruling R8-6",
     "stud": "Portaria 104/85/M art. 10 b 3; ruling R8-6",
+    "sintetico": "ruling R8-6",  # RULINGS applies rule 86's table minimum; sintético's rules (95-112) lack it
 }
 
 
@@ -96,12 +98,17 @@ def round_steps(solution: BettingSolution) -> list[Step]:
             big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
             text = tr("Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts "
                       "first: seat {opener}.", big=big, opener=opener)
-        elif game == "stud" and not any(a.kind == Kind.BET for a in state.round_actions(number)):
+        elif game == "stud":
             text = tr("Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn "
-                      "passes in the order of the open boards.", n=number, opener=opener)
-        elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] is not None:
+                      "passes in the order of the open boards, and once a seat bets, counterclockwise from the "
+                      "bettor's right.", n=number, opener=opener)
+        elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] == opener:
             text = tr("Round {n}: the seat that made the highest bet of the round before acts first: seat "
                       "{opener}.", n=number, opener=opener)
+        elif game == "sintetico" and number > 1 and state.high_bettors[number - 2] is not None:
+            text = tr("Round {n}: seat {high} made the highest bet of the round before but cannot act (out or "
+                      "all in): the next seat able to act clockwise, seat {opener}, acts first.", n=number,
+                      high=state.high_bettors[number - 2], opener=opener)
         elif number == 1 and game == "sintetico":
             text = tr("Round 1: the antes are in and the seat to the left of the marker acts first: seat "
                       "{opener}.", opener=opener)
