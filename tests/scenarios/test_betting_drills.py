@@ -173,3 +173,35 @@ def test_r8_4_legal_or_not_agrees_with_the_engine_replaying_the_action(game):
 def test_legal_or_not_makes_each_verdict_on_demand(verdict, choice):
     qs = generate("omaha", "legal-action", 6, 8, {"verdict": verdict})
     assert {q.answer["choice"] for q in qs} == {choice}
+
+
+def test_r8_2_stud_rounds_are_explained_by_the_boards_never_a_marker():
+    for task in ("who-acts", "bet-sizes", "legal-action"):
+        for q in generate("stud", task, 15, 9):
+            texts = [s.text for s in task_for(task).explain(q.solution, q.params)]
+            assert not any("marker" in t for t in texts), texts
+
+
+def test_r8_2_sintetico_a_high_bettor_all_in_passes_the_opening_to_the_next_seat():
+    scenario = {"game": "sintetico", "marker": 4, "params": {"ante": 10},
+                "seats": [{"seat": 1, "stack": 800}, {"seat": 4, "stack": 600}, {"seat": 6, "stack": 900},
+                          {"seat": 9, "stack": 200}],
+                "betting": [[{"seat": 6, "action": "check"}, {"seat": 9, "action": "bet", "to": 190},
+                             {"seat": 1, "action": "call"}, {"seat": 4, "action": "fold"},
+                             {"seat": 6, "action": "call"}], []]}
+    q = question("who-acts", scenario)
+    assert q.answer == {"seat": 1}
+    first = task_for("who-acts").explain(q.solution, {})[0].text
+    assert first.startswith("Round 2: seat 9 made the highest bet of the round before but cannot act")
+
+
+def test_r8_1_a_short_big_blind_still_sets_the_full_blind_to_call_and_the_arithmetic_says_so():
+    scenario = {"game": "holdem", "marker": 3, "params": {"big_blind": 20},
+                "seats": [{"seat": 1, "stack": 1500}, {"seat": 3, "stack": 900}, {"seat": 4, "stack": 15},
+                          {"seat": 6, "stack": 1200}],
+                "betting": [[]]}
+    q = question("bet-sizes", scenario)
+    assert q.answer == {"to_call": 20, "min_raise_to": 40, "max_raise_to": 65}
+    texts = [s.text for s in task_for("bet-sizes").explain(q.solution, {})]
+    assert "The highest total this round is 20; seat 6 has 0 in front of it: to call, 20." in texts
+    assert 'Pot limit: the pot 25 plus the call 20 is 45: "Pot!" is a raise to 20 + 45 = 65.' in texts
