@@ -178,6 +178,13 @@ KEYBOARD = [
     ("qpoker-qualify", "qpoker", {}, ["y"]),
     ("qpoker-payout", "qpoker", {}, ["400", TAB, "60", TAB, "460", TAB, "0", TAB, "-10", TAB, "-10", TAB,
                                      "300", TAB, "150", TAB, "450", TAB, "750", TAB, "2000", TAB, "2750"]),
+    # issue 18: the betting drills, on hands given by their betting
+    ("who-acts", "betting-omaha-macau", {}, ["5"]),
+    ("who-acts", "betting-stud", {}, ["1"]),
+    ("bet-sizes", "betting-omaha-macau", {}, ["300", TAB, "700", TAB, "1350"]),
+    ("bet-sizes", "betting-stud", {}, ["100", TAB, "200", TAB, "540"]),
+    ("bet-sizes", "betting-holdem-no-raise", {}, ["200", "x"]),  # X: the seat may not raise
+    ("count-pot", "betting-holdem-pot", {}, ["1225", CTRL_PLUS, "100"]),
 ]
 
 
@@ -235,6 +242,7 @@ def test_the_number_row_reaches_seats_10_to_12(bench):
     ("first-to-act", "stud", {}, [7]),
     ("foul", "thirteen", {}, [3]),
     ("dice", "thirteen", {}, [0, 1]),  # the banker, then changing one's mind
+    ("who-acts", "betting-omaha-macau", {}, [1, 5]),  # a second seat replaces the first
 ])
 def test_answered_by_clicking_the_table(bench, task, game, params, seats):
     q = question(task, game, params)
@@ -434,6 +442,9 @@ FRESH = {
     "qpoker-qualify": ("qpoker", {}),
     "qpoker-payout": ("qpoker", {"seats": {s: {"pair_plus": 0, "bet": 0, "net": 0} for s in "1247"}}),
     "procedure": (None, {}),
+    "who-acts": ("betting-omaha-macau", {}),
+    "bet-sizes": ("betting-holdem-no-raise", {}),  # not even "no raise" until it is said
+    "count-pot": ("betting-holdem-pot", {"pots": []}),
 }
 
 
@@ -671,3 +682,99 @@ def test_a_language_change_after_grading_keeps_the_right_answer_drawn(bench, gra
         before = marks(b.panel)
         QApplication.sendEvent(b.panel, QEvent(QEvent.Type.LanguageChange))
         assert marks(b.panel) == before and before, task
+
+
+# -- the betting drills (issue 18) ---------------------------------------------------------
+
+
+def test_who_acts_the_table_does_not_mark_the_seat_to_act_before_grading(bench, grade_with):
+    q = question("who-acts", "betting-omaha-macau")
+    b = bench("who-acts", q)
+    assert not any(s.highlighted or s.badge for s in b.table.seat_items().values())
+    b.keys("2")
+    assert b.table.badges() == {2: "?"} and b.panel.answer() == {"seat": 2}
+    b.panel.set_locked(True)
+    b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
+    assert b.table.badges() == {5: "▶"} and b.table.seat_item(5).highlighted
+    assert "✗  Seat 5" in marks(b.panel)
+
+
+def test_bet_sizes_by_mouse_fields_and_the_no_raise_button(bench):
+    q = question("bet-sizes", "betting-holdem-no-raise")
+    b = bench("bet-sizes", q)
+    b.panel.rows["min_raise_to"].spin.setFocus()
+    b.keys("400")
+    b.click_widget(b.panel._no_raise_button)
+    assert not b.panel.rows["min_raise_to"].spin.isEnabled() and b.panel._no_raise_button.isChecked()
+    b.click_widget(b.panel.rows["to_call"].spin.lineEdit())  # into the text, as a real click lands
+    b.keys("200")
+    assert_right(b.panel, q)
+    b.click_widget(b.panel._no_raise_button)  # and back: the amounts typed are there again
+    assert b.panel.answer() == {"to_call": 200, "min_raise_to": 400}
+    assert not b.panel.is_complete()
+
+
+def test_bet_sizes_tab_goes_call_smallest_largest(bench):
+    q = question("bet-sizes", "betting-omaha-macau")
+    b = bench("bet-sizes", q)
+    rows = b.panel.rows
+    assert rows["to_call"].spin.hasFocus()
+    b.keys(TAB)
+    assert rows["min_raise_to"].spin.hasFocus()
+    b.keys(TAB)
+    assert rows["max_raise_to"].spin.hasFocus()
+    b.keys("x")  # X in a field: no raise, and the keyboard goes back to the call
+    assert rows["to_call"].spin.hasFocus() and b.panel.answer() == {"min_raise_to": None, "max_raise_to": None}
+    b.keys("x")
+    assert b.panel.answer() == {}
+
+
+def test_feedback_bet_sizes_marks_each_amount_with_the_right_one(bench, grade_with):
+    q = question("bet-sizes", "betting-omaha-macau")
+    b = bench("bet-sizes", q)
+    b.keys("300", TAB, "600", TAB, "1350")
+    feedback = grade_with(q, dict(b.panel.answer()))
+    assert 0 < feedback.grade.score < 1  # partial credit per amount
+    b.panel.set_locked(True)
+    b.panel.show_feedback(feedback, b.table)
+    rows = b.panel.rows
+    assert [rows[k].spin.property("mark") for k in ("to_call", "min_raise_to", "max_raise_to")] == [
+        "right", "wrong", "right"]
+    assert "✗  700" in marks(b.panel)
+    assert b.table.seat_item(5).highlighted  # the seat asked about
+
+
+def test_feedback_bet_sizes_a_raise_where_none_is_allowed(bench, grade_with):
+    q = question("bet-sizes", "betting-holdem-no-raise")
+    b = bench("bet-sizes", q)
+    b.keys("200", TAB, "400", TAB, "1000")
+    b.panel.set_locked(True)
+    b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
+    assert b.panel.rows["min_raise_to"].spin.property("mark") == "wrong"
+    assert "✗  no raise" in marks(b.panel)
+    assert "✗  The seat may not bet or raise." in marks(b.panel)
+
+
+def test_count_pot_rows_added_and_taken_away(bench):
+    q = question("count-pot", "betting-holdem-pot")
+    b = bench("count-pot", q)
+    b.keys("1225", CTRL_PLUS, "100", CTRL_PLUS, "5")
+    assert b.panel.answer() == {"pots": [1225, 100, 5]}
+    b.keys((Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier))
+    assert b.panel.answer() == {"pots": [1225, 100]} and b.panel.pots[1].spin.hasFocus()
+    b.click_widget(b.panel._add)
+    assert len(b.panel.pots) == 3 and b.panel.answer() == {"pots": [1225, 100]}  # an empty row is no pot
+    b.click_widget(b.panel._remove)
+    assert_right(b.panel, q)
+
+
+def test_feedback_count_pot_marks_each_pot_and_draws_the_right_ones(bench, grade_with):
+    q = question("count-pot", "betting-holdem-pot")
+    b = bench("count-pot", q)
+    assert [p.amount for p in b.table.pot_items()] == [475]  # the rounds before, in the middle
+    b.keys("1325")
+    b.panel.set_locked(True)
+    b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
+    assert b.panel.pots[0].spin.property("mark") == "wrong"
+    assert "✗  1,225" in marks(b.panel) and "✗  Side pot 1 missing: 100" in marks(b.panel)
+    assert [p.amount for p in b.table.pot_items()] == [1225, 100]
