@@ -727,6 +727,9 @@ def test_bet_sizes_tab_goes_call_smallest_largest(bench):
     assert rows["to_call"].spin.hasFocus() and b.panel.answer() == {"min_raise_to": None, "max_raise_to": None}
     b.keys("x")
     assert b.panel.answer() == {}
+    b.keys("80")  # the call alone, both raises left empty: the seat may not raise, as the prompt says
+    assert b.panel.answer() == {"to_call": 80, "min_raise_to": None, "max_raise_to": None}
+    assert b.panel.is_complete()
 
 
 def test_feedback_bet_sizes_marks_each_amount_with_the_right_one(bench, grade_with):

@@ -165,8 +165,8 @@ class BetSizesPanel(AmountsPanel):
         for key, row in self.rows.items():
             row.name.setText(names[key])
         self._no_raise_button.setText(self.tr("No raise  (X)"))
-        self._hint.setText(self.tr("Amounts are the seat's total for the round. Tab: next field; X: the seat may "
-                                   "not bet or raise."))
+        self._hint.setText(self.tr("Amounts are the seat's total for the round. Tab: next field. If the seat may "
+                                   "not bet or raise, leave both raises empty or press X."))
 
     def first_input(self) -> QWidget | None:
         return self.rows["to_call"].spin if self.rows else None
@@ -197,6 +197,7 @@ class BetSizesPanel(AmountsPanel):
         self._no_raise_button.setChecked(self.no_raise)
         for key in RAISES:
             self.rows[key].spin.setEnabled(not self.no_raise)
+            self.rows[key].spin.setSpecialValueText("—" if self.no_raise else "")  # no amount, not 0
         show_now(self.body)
 
     def answer(self) -> dict[str, Any]:
@@ -204,7 +205,8 @@ class BetSizesPanel(AmountsPanel):
         call = self.rows.get("to_call")
         if call is not None and call.entered:
             out["to_call"] = call.spin.value()
-        if self.no_raise:
+        raises = [k for k in RAISES if k in self.rows and self.rows[k].entered]
+        if self.no_raise or ("to_call" in out and not raises):  # the prompt: "leave the raise empty"
             out.update(dict.fromkeys(RAISES))
         else:
             out.update({k: self.rows[k].spin.value() for k in RAISES if k in self.rows and self.rows[k].entered})
@@ -221,8 +223,8 @@ class BetSizesPanel(AmountsPanel):
         self.changed()
 
     def is_complete(self) -> bool:
-        return bool(self.rows) and self.rows["to_call"].entered and (
-            self.no_raise or all(self.rows[k].entered for k in RAISES))
+        answer = self.answer()
+        return "to_call" in answer and all(k in answer for k in RAISES)
 
     def undo(self) -> None:
         if self.no_raise and not self._locked:
@@ -236,9 +238,12 @@ class BetSizesPanel(AmountsPanel):
             want = right[key]
             ok = key in given and given[key] == want
             self._mark(row, ok, amount_text(want) if want is not None else self.tr("no raise"))
+        said_none = all(k in given and given[k] is None for k in RAISES)
+        for key in RAISES:  # "no raise" given: the fields say no amount, not 0
+            self.rows[key].spin.setSpecialValueText("—" if said_none else "")
         if right["min_raise_to"] is None:
-            self._no_raise_mark.set_result(self.no_raise, self.tr("The seat may not bet or raise."))
-        elif self.no_raise:
+            self._no_raise_mark.set_result(said_none, self.tr("The seat may not bet or raise."))
+        elif said_none:
             self._no_raise_mark.set_result(False, self.tr("The seat may raise."))
         options = feedback.question.solved(BettingSolution).state.options
         table.highlight_seat(options.seat if options is not None else None)
