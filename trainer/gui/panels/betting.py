@@ -82,6 +82,8 @@ class AmountsPanel(PanelBase):
     """Shared by the betting panels: rows of one amount each, typed; a row counts once
     something is typed in it (0 too), so a fresh panel answers nothing."""
 
+    _unit = 1  # the table's chip unit, set by build()
+
     def _amount_row(self) -> AmountRow:
         frame = QFrame()
         frame.setProperty("role", "row")
