@@ -75,7 +75,7 @@ def test_constraints_change_the_items():
 def test_every_question_is_what_a_scripted_item_of_its_scenario_gives(game):
     for task in tasks_of(game):
         for q in generate(game, task, 3, 11):
-            scripted = scripted_question(ScriptedItem(id="x", task=task, scenario=q.scenario))
+            scripted = scripted_question(ScriptedItem(id="x", task=task, scenario=q.scenario, params=q.params))
             assert (q.task, q.prompt, q.answer, q.solution) == (task, scripted.prompt, scripted.answer,
                                                                  scripted.solution)
 

@@ -19,6 +19,7 @@ from trainer.engine.poker import read_params, read_poker, stud_betting
 from trainer.engine.rulesets import RULESETS
 from trainer.engine.thirteen import judge
 from trainer.scenarios.generate import generate, tasks_of
+from trainer.scenarios.generators.betting import TASKS as BETTING_TASKS
 from trainer.scenarios.tasks import TASKS
 
 ITEMS = 1000
@@ -120,7 +121,8 @@ def _seven(constraints: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-PAIRS = [(g, t) for g in RULESETS for t in tasks_of(g)]
+# The betting tasks' constraints are checked in test_betting_drills.py (issue 18).
+PAIRS = [(g, t) for g in RULESETS for t in tasks_of(g) if t not in BETTING_TASKS]
 
 
 @pytest.mark.parametrize(("game", "task"), PAIRS, ids=[f"{g}-{t}" for g, t in PAIRS])

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from trainer.engine.betting import BettingState
+from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.cards import parse_cards
 from trainer.engine.poker import PokerHand, PokerSolution
 from trainer.engine.qpoker import QPokerSolution, QRound
@@ -16,7 +18,8 @@ from trainer.resources import lessons_dir
 from trainer.scenarios.generate import generate_scenarios, tasks_of
 from trainer.scenarios.lesson import ScriptedItem, check_lesson
 
-KINDS = {PokerSolution: PokerHand, ThirteenSolution: ThirteenScenario, QPokerSolution: QRound}
+KINDS = {PokerSolution: PokerHand, ThirteenSolution: ThirteenScenario, QPokerSolution: QRound,
+         BettingSolution: BettingState}
 
 
 def _lesson_items() -> list[ScriptedItem]:

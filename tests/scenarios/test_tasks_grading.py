@@ -188,9 +188,15 @@ def test_every_explanation_step_is_a_sentence_with_a_citation(task_id):
     sc = scenario.get(game, HOLDEM_SIDE_POTS)
     if game == "stud" and task_id != "first-to-act":
         sc = {**STUD, "seats": STUD["seats"][:2]}
+    params: dict = {}
+    if task.solution_kind is not type(solve_typed(sc)[1]):  # the betting tasks: a hand given by its betting
+        from trainer.scenarios.generate import generate
+
+        q = generate("omaha-macau", task_id, 1, 5)[0]
+        sc, params = q.scenario, dict(q.params)
     solution = solve_typed(sc)[1]
     assert task.applies(solution) is None
-    steps = task.explain(solution, {})
+    steps = task.explain(solution, params)
     assert steps
     for step in steps:
         assert step.text.strip() and step.text[0].isupper(), step

@@ -48,8 +48,10 @@ def test_no_module_outside_the_tasks_asks_whether_a_task_is_procedure():
 def test_the_procedure_task_says_what_it_is():
     procedure = task_for("procedure")
     assert (procedure.generated, procedure.shows_table, procedure.is_choice) == (False, False, True)
+    legal = task_for("legal-action")  # a choice about a table: generated, drawn, answered by a pick
+    assert (legal.generated, legal.shows_table, legal.is_choice) == (True, True, True)
     for task in TASKS.values():
-        if task is not procedure:
+        if task not in (procedure, legal):
             assert task.generated and task.shows_table and not task.is_choice, task.id
 
 

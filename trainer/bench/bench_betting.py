@@ -7,6 +7,7 @@ declares legal, nobody folding before the river), kept as scenarios with ``betti
 - ``solve`` of such a scenario (reading, replaying every action against R8, the
   pots from the derived commitments, the ``betting`` answer): median time per hand
   (issue 18's target: under 1 ms);
+- a 100-item betting exam built from its seed (issue 18's target: under 200 ms);
 - the betting replay alone (:func:`trainer.engine.betting.play`) beside pokerkit
   replaying the same actions through its own state machine (``PotLimitOmahaHoldem``,
   no cap, as in the cross-check test), in hands per second, with the ratio.
@@ -76,7 +77,23 @@ def run(quick: bool) -> list[Row]:
     rows = [Row(f"solve a {SEATS}-seat hand, {rounds:.0f} rounds, {actions:.0f} actions", median(times), "ms",
                 higher_is_better=False, note="median; target < 1 ms (issue 18)")]
     rows.append(_replay_row(hands, seconds=1.0 if quick else 4.0))
+    rows.append(_exam_row(quick))
     return rows
+
+
+def _exam_row(quick: bool) -> Row:
+    """A 100-item betting exam (who acts, call/min/Pot!, count the pot) built from its seed:
+    every hand dealt through the engine, solved, and its question made."""
+    from trainer.scenarios.exam import ExamDefinition, ExamSkill
+    from trainer.training.exam.items import build_items
+
+    skills = (ExamSkill("who-acts", 34), ExamSkill("bet-sizes", 33), ExamSkill("count-pot", 33))
+    definition = ExamDefinition(id="bench-betting", title="bench", game="omaha-macau", skills=skills, items=100,
+                                time_limit_min=60, pass_mark=80.0, attempts_allowed=1, review="after-submit")
+    cycle = iter(range(10**9))
+    times = timings_ms(lambda: build_items(definition, next(cycle)), 3 if quick else 10)
+    return Row("build a 100-item betting exam (omaha-macau)", median(times), "ms", higher_is_better=False,
+               note="median over seeds; target < 200 ms (issue 18)")
 
 
 def _replay_row(hands: list[dict[str, Any]], seconds: float) -> Row:

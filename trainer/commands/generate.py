@@ -86,7 +86,7 @@ def lesson_text(args: argparse.Namespace) -> str:
         "game": args.game,
         "skills": [args.task],
         "intro": intro(args.game, args.task, count, seed, constraints),
-        "items": [item(q.task, q.scenario, q.answer) for q in questions],
+        "items": [item(q.task, q.scenario, q.answer, q.params) for q in questions],
     }
     return dump(lesson)
 
@@ -129,13 +129,15 @@ def _inline(value: Any) -> str:
     return yaml.safe_dump(value, default_flow_style=True).strip().removesuffix("...").strip()
 
 
-def item(task: str, scenario: Mapping[str, Any], answer: Mapping[str, Any]) -> dict[str, Any]:
-    """A scripted lesson item; the lesson's ``game`` stands for the scenario's."""
-    return {
-        "task": task,
-        "scenario": {k: v for k, v in scenario.items() if k != "game"},
-        "expect": dict(answer),
-    }
+def item(task: str, scenario: Mapping[str, Any], answer: Mapping[str, Any],
+         params: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """A scripted lesson item; the lesson's ``game`` stands for the scenario's; the params
+    the question was asked with (the action a "legal or not?" question shows) kept."""
+    out: dict[str, Any] = {"task": task, "scenario": {k: v for k, v in scenario.items() if k != "game"}}
+    if params:
+        out["params"] = dict(params)
+    out["expect"] = dict(answer)
+    return out
 
 
 # -- YAML with flow-style card lists and seat entries -----------------------------------------

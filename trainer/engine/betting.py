@@ -40,8 +40,23 @@ from .errors import FieldPath, ScenarioError
 from .showdown import clockwise_from, counterclockwise_from, open_board
 
 __all__ = [
-    "BETTING_GAMES", "ROUNDS", "BetAction", "BettingError", "BettingParams", "BettingState", "Kind", "Limit",
-    "NoRaise", "Options", "PlayedAction", "Status", "betting_params", "play", "read_actions",
+    "BETTING_GAMES",
+    "ROUNDS",
+    "BetAction",
+    "BettingError",
+    "BettingParams",
+    "BettingState",
+    "BettingTable",
+    "Kind",
+    "Limit",
+    "NoRaise",
+    "Options",
+    "PlayedAction",
+    "Status",
+    "betting_params",
+    "judge",
+    "play",
+    "read_actions",
 ]
 
 
@@ -79,6 +94,24 @@ NO_RAISE_TEXT: Mapping[NoRaise, str] = {
     NoRaise.NOT_REOPENED: "an incomplete all-in raise does not reopen the betting to a seat that has acted (R8-6)",
     NoRaise.NOBODY_TO_ANSWER: "no other seat could put in more: nobody could answer it (R8-4)",
 }
+
+
+class Illegal(StrEnum):
+    """Why an action of the seat to act is not legal now (codes; R8-4 … R8-7)."""
+
+    STUD_OPENER_CHECK = "stud-opener-check"  # art. 10 b: the first opener bets or folds
+    CHECK_FACING_BET = "check-facing-bet"  # R8-4
+    NOTHING_TO_CALL = "nothing-to-call"  # R8-4
+    IS_A_RAISE = "is-a-raise"  # a "bet" after a bet
+    IS_A_BET = "is-a-bet"  # a "raise" with no bet yet
+    NO_RAISE = "no-raise"  # the seat may not bet or raise now (Options.no_raise says why)
+    CALL_NOT_ALLIN = "call-not-allin"
+    NO_AMOUNT = "no-amount"
+    CHIP_UNIT = "chip-unit"  # R0-3
+    ALLIN_MISMATCH = "allin-mismatch"
+    MORE_THAN_STACK = "more-than-stack"  # R8-5
+    BELOW_MINIMUM = "below-minimum"  # R8-6
+    ABOVE_MAXIMUM = "above-maximum"  # R8-5
 
 
 @dataclass(frozen=True)
@@ -143,6 +176,47 @@ class BettingState:
         return out
 
 
+def judge(options: Options, mine: int, stack: int, chip_unit: int, action: BetAction) -> Illegal | None:
+    """Is ``action`` of the seat to act legal now (R8-4 … R8-7)? None if it is, else why not.
+
+    ``mine``: the seat's chips in front of it this round; ``stack``: its chips behind.  The
+    one test of legality: the engine refuses an action of a scenario by it, and the
+    "legal or not?" drill asks it of a proposed action.
+    """
+    kind, actions = action.kind, options.actions
+    if kind not in actions:
+        if kind == Kind.CHECK:
+            return Illegal.CHECK_FACING_BET if options.to_call else Illegal.STUD_OPENER_CHECK
+        if kind == Kind.CALL:
+            return Illegal.NOTHING_TO_CALL
+        if options.no_raise is not None:
+            return Illegal.NO_RAISE
+        if kind == Kind.BET and Kind.RAISE in actions:
+            return Illegal.IS_A_RAISE
+        if kind == Kind.RAISE and Kind.BET in actions:
+            return Illegal.IS_A_BET
+        return Illegal.NO_RAISE
+    if kind == Kind.CALL and action.allin and options.to_call != stack:
+        return Illegal.CALL_NOT_ALLIN
+    if kind not in (Kind.BET, Kind.RAISE):
+        return None
+    assert options.min_raise_to is not None and options.max_raise_to is not None
+    to = action.to if action.to is not None else (mine + stack if action.allin else None)
+    if to is None:
+        return Illegal.NO_AMOUNT
+    if to % chip_unit:
+        return Illegal.CHIP_UNIT
+    if action.allin and to != mine + stack:
+        return Illegal.ALLIN_MISMATCH
+    if to > mine + stack:
+        return Illegal.MORE_THAN_STACK
+    if to < options.min_raise_to:
+        return Illegal.BELOW_MINIMUM
+    if to > options.max_raise_to:
+        return Illegal.ABOVE_MAXIMUM
+    return None
+
+
 class BettingError(ScenarioError):
     """An illegal action: names ``betting[r][i]``, the seat and the ruling broken."""
 
@@ -166,7 +240,11 @@ class _Round:
     board_order: tuple[int, ...] = ()
 
 
-class _Table:
+class BettingTable:
+    """A hand's betting, one action at a time (R8): :meth:`start_round`, then :meth:`options`
+    for the seat to act and :meth:`act`; :meth:`state` says where the hand stands.  :func:`play`
+    replays a whole hand with it; the generators deal hands with it, step by step."""
+
     def __init__(self, params: BettingParams, stacks: Mapping[int, int], marker: int | None,
                  up: Mapping[int, Sequence[Card]] | None) -> None:
         self.p = params
@@ -385,23 +463,17 @@ class _Table:
 
     def act(self, action: BetAction, path: FieldPath) -> None:
         seat = action.seat
-
-        def refuse(why: str) -> BettingError:
-            return BettingError(path, f"seat {seat}: {action.kind} — {why}")
-
-        if self.status == Status.WON:
-            raise refuse("the hand is over: one seat is left (rule 51, R8-3)")
-        if self.status != Status.TO_ACT:
-            raise refuse(f"betting round {self.round.number} is over ({self.status}, R8-3)")
         if seat not in self.stack:
-            raise refuse("no such seat at the table")
+            raise BettingError(path, f"seat {seat}: {action.kind} — no such seat at the table")
         if seat != self.to_act:
-            raise refuse(f"out of turn: seat {self.to_act} is to act (R8-2)")
+            raise BettingError(path, f"seat {seat}: {action.kind} — out of turn: seat {self.to_act} is to act "
+                                     f"(R8-2)")
         options = self.options()
         r = self.round
         mine, stack = r.bets[seat], self.stack[seat]
-        if action.kind not in options.actions:
-            raise refuse(self._why_not(action.kind, seat, options))
+        illegal = judge(options, mine, stack, self.p.chip_unit, action)
+        if illegal is not None:
+            raise BettingError(path, f"seat {seat}: {action.kind} — {self._refusal(illegal, action, options)}")
         if action.kind == Kind.FOLD:
             self.folded.add(seat)
             self._record(action, mine, 0, full=False)
@@ -410,24 +482,10 @@ class _Table:
             self._record(action, mine, 0, full=False)
         elif action.kind == Kind.CALL:
             put = options.to_call
-            if action.allin and put != stack:
-                raise refuse(f"allin: true but the call is {put} of its {stack} chips")
             self._put(seat, put)
             self._record(action, mine + put, put, full=False)
         else:
-            assert options.min_raise_to is not None and options.max_raise_to is not None
-            to = action.to if action.to is not None else (mine + stack if action.allin else None)
-            if to is None:
-                raise refuse("a bet or raise needs 'to': the seat's total for the round (R8)")
-            if to % self.p.chip_unit:
-                raise refuse(f"{to} is not a multiple of the chip unit {self.p.chip_unit} (R0-3)")
-            if action.allin and to != mine + stack:
-                raise refuse(f"allin: true but all its chips make a total of {mine + stack}, not {to}")
-            if to > mine + stack:
-                raise refuse(f"to {to} is more than the seat has: {mine + stack} in all (R8-5)")
-            if not options.min_raise_to <= to <= options.max_raise_to:
-                raise refuse(f"to {to} is out of bounds: from {options.min_raise_to} to "
-                             f"{options.max_raise_to} (R8-5, R8-6)")
+            to = action.to if action.to is not None else mine + stack
             before = r.highest
             full = to - before >= self._increment()
             self._put(seat, to - mine)
@@ -446,19 +504,27 @@ class _Table:
         self.to_act = self._next_to_act(seat)
         self._settle_status()
 
-    def _why_not(self, kind: Kind, seat: int, options: Options) -> str:
-        r = self.round
-        if kind == Kind.CHECK:
-            if self.game == "stud" and r.number == 1 and not r.bet_made:
-                return "the first round's opener must bet or fold (stud art. 10 b, R8-4)"
-            return f"a check facing a bet: {options.to_call} to call (R8-4)"
-        if kind == Kind.CALL:
-            return "nothing to call: the seat may check (R8-4)"
-        if kind in (Kind.BET, Kind.RAISE) and (kind == Kind.BET) == r.bet_made:
-            return ("somebody has already bet this round: that is a raise (R8-4)" if kind == Kind.BET
-                    else "nobody has bet this round: that is a bet (R8-4)")
-        reason = self._why_no_raise(seat, options.raises_left)
-        return NO_RAISE_TEXT[reason].format(cap=self.p.max_raises) if reason else "not allowed now (R8-4)"
+    def _refusal(self, illegal: Illegal, action: BetAction, options: Options) -> str:
+        """Why an action is refused, in the one line of an invalid scenario (``trainer solve``)."""
+        mine, stack = self.round.bets[action.seat], self.stack[action.seat]
+        return {
+            Illegal.STUD_OPENER_CHECK: "the first round's opener must bet or fold (stud art. 10 b, R8-4)",
+            Illegal.CHECK_FACING_BET: f"a check facing a bet: {options.to_call} to call (R8-4)",
+            Illegal.NOTHING_TO_CALL: "nothing to call: the seat may check (R8-4)",
+            Illegal.IS_A_RAISE: "somebody has already bet this round: that is a raise (R8-4)",
+            Illegal.IS_A_BET: "nobody has bet this round: that is a bet (R8-4)",
+            Illegal.NO_RAISE: (NO_RAISE_TEXT[options.no_raise].format(cap=self.p.max_raises)
+                               if options.no_raise else "not allowed now (R8-4)"),
+            Illegal.CALL_NOT_ALLIN: f"allin: true but the call is {options.to_call} of its {stack} chips",
+            Illegal.NO_AMOUNT: "a bet or raise needs 'to': the seat's total for the round (R8)",
+            Illegal.CHIP_UNIT: f"{action.to} is not a multiple of the chip unit {self.p.chip_unit} (R0-3)",
+            Illegal.ALLIN_MISMATCH: f"allin: true but all its chips make a total of {mine + stack}, not {action.to}",
+            Illegal.MORE_THAN_STACK: f"to {action.to} is more than the seat has: {mine + stack} in all (R8-5)",
+            Illegal.BELOW_MINIMUM: (f"to {action.to} is out of bounds: from {options.min_raise_to} to "
+                                    f"{options.max_raise_to} (R8-5, R8-6)"),
+            Illegal.ABOVE_MAXIMUM: (f"to {action.to} is out of bounds: from {options.min_raise_to} to "
+                                    f"{options.max_raise_to} (R8-5, R8-6)"),
+        }[illegal]
 
     def _put(self, seat: int, chips: int) -> None:
         self.stack[seat] -= chips
@@ -506,7 +572,7 @@ def play(params: BettingParams, stacks: Mapping[int, int], rounds: Sequence[Sequ
     if len(rounds) > ROUNDS[game]:
         raise ScenarioError((*path, ROUNDS[game]), f"{game} has {ROUNDS[game]} betting rounds, "
                                                    f"{len(rounds)} are given (R8-2)")
-    table = _Table(params, stacks, marker, up)
+    table = BettingTable(params, stacks, marker, up)
     table.start_round()
     for r, actions in enumerate(rounds):
         if r > 0:

@@ -88,7 +88,7 @@ def normalise(game: str, task: str, constraints: Mapping[str, Any] | None) -> di
     if game not in TASKS[task].games:
         allowed = ", ".join(tasks_of(game))
         raise GenerateError((), f"task {task!r} does not apply to {game} (one of: {allowed})")
-    module = module_for(game)
+    module = module_for(game, task)
     values = read_constraints(module.CONSTRAINTS, game, task, constraints)
     module.check(game, task, values)
     return values
@@ -113,7 +113,7 @@ def generate_scenarios(
 def _question(
     game: str, task: str, seed: int, index: int, values: Mapping[str, Any], given: Any
 ) -> Question:
-    module = module_for(game)
+    module = module_for(game, task)
     rng = random.Random(f"{seed}:{game}:{task}:{index}")
     last = "nothing fitted"
     for _ in range(MAX_TRIES):
@@ -125,7 +125,14 @@ def _question(
         solution = solve_typed(scenario)[1]
         why = TASKS[task].asks_about(solution) or module.unmet(game, task, values, scenario, solution)
         if why is None:
-            item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, solution=solution)
+            # a task asked with params (a proposed action...) draws them from the hand it is about
+            try:
+                params = module.params_for(rng, task, solution, values) if hasattr(module, "params_for") else {}
+            except Retry as exc:
+                last = str(exc)
+                continue
+            item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, params=params,
+                                solution=solution)
             return scripted_question(item)
         last = why
     raise GenerateError(

@@ -46,6 +46,7 @@ def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
         answer=task.answer(solution, item.params),
         params=item.params,
         prompt=prompt,
+        choices=task.choices_for(solution, item.params),
         item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
         explain=item.explain,
     )

@@ -369,7 +369,7 @@ def _item(r: ProblemLog, raw: Any, path: FieldPath, game: str | None, index: int
         r.problem((*path, "task"), f"task {task_id!r} does not apply to {game}")
         return None
     item_id = str(raw.get("id", index + 1))
-    if TASKS[task_id].is_choice:
+    if not TASKS[task_id].generated:  # a question in words, written in the lesson
         return _procedure(r, raw, path, item_id)
     return _scripted(r, raw, path, game, item_id)
 

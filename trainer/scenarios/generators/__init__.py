@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import poker, qpoker, stud, thirteen
+from . import betting, poker, qpoker, stud, thirteen
 
 MODULES: dict[str, ModuleType] = {
     **dict.fromkeys(poker.GAMES, poker),
@@ -20,5 +20,7 @@ MODULES: dict[str, ModuleType] = {
 }
 
 
-def module_for(game: str) -> ModuleType:
-    return MODULES[game]
+def module_for(game: str, task: str = "") -> ModuleType:
+    """The builder of ``game``'s scenarios for ``task``: a hand given by its betting for the
+    betting tasks (RULINGS R8), else the game's own."""
+    return betting if task in betting.TASKS else MODULES[game]

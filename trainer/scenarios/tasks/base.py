@@ -180,6 +180,11 @@ class Task(Generic[S, A]):
     def prompt(self, solution: S, params: Params) -> str:
         raise NotImplementedError
 
+    def choices_for(self, solution: S, params: Params) -> tuple[str, ...]:
+        """The choices of a question answered by picking one (``is_choice``), in the order
+        shown; a question written in a lesson carries its own."""
+        return ()
+
     def answer(self, solution: S, params: Params) -> A:
         """The correct answer, from the engine's solution."""
         raise NotImplementedError

@@ -4,16 +4,28 @@ raise ("Pot!"), and the pot after a round.  Asked of a hand given by its ``betti
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
-from trainer.engine.betting import BETTING_GAMES, Kind, Limit, NoRaise, PlayedAction, Status
+from trainer.engine.betting import (
+    BETTING_GAMES,
+    BetAction,
+    Illegal,
+    Kind,
+    Limit,
+    NoRaise,
+    PlayedAction,
+    Status,
+    judge,
+    read_actions,
+)
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import BLIND_GAMES, RAISE_BY_LAST_RAISE
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.i18n import tr
 
 from .. import words
-from .answers import BetSizesAnswer, PotsAnswer, SeatAnswer
+from .answers import BetSizesAnswer, ChoiceAnswer, PotsAnswer, SeatAnswer
 from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys, seat_list, whole
 from .explain_poker import pot_steps
 
@@ -307,4 +319,116 @@ class CountPot(Task[BettingSolution, PotsAnswer]):
         return steps + pot_steps(state.game, solution.settlement)
 
 
-TASKS = (WhoActs(), BetSizes(), CountPot())
+# The verdicts a croupier gives on an announced action, in the order they are offered.
+LEGAL, CHECK_FACING_BET, TOO_SMALL, TOO_LARGE, MAY_NOT_RAISE = range(5)
+VERDICT_OF = {
+    None: LEGAL, Illegal.CHECK_FACING_BET: CHECK_FACING_BET, Illegal.BELOW_MINIMUM: TOO_SMALL,
+    Illegal.ABOVE_MAXIMUM: TOO_LARGE, Illegal.MORE_THAN_STACK: TOO_LARGE, Illegal.NO_RAISE: MAY_NOT_RAISE,
+}
+
+
+def proposed(params: Params) -> BetAction:
+    """The action a ``legal-action`` question shows the seat announcing (``params.action``)."""
+    raw = params.get("action")
+    if not isinstance(raw, Mapping):
+        raise ScenarioError(("params", "action"), "expected the action shown: {seat, action, to}")
+    actions = read_actions([[dict(raw)]], ("params",))
+    return actions[0][0]
+
+
+def announced(action: BetAction) -> str:
+    """The action as the player says it."""
+    if action.kind == Kind.CHECK:
+        return tr("Check")
+    if action.kind == Kind.CALL:
+        return tr("Call")
+    if action.kind == Kind.FOLD:
+        return tr("Fold")
+    if action.kind == Kind.BET:
+        return tr("Bet {to}", to=action.to)
+    return tr("Raise to {to}", to=action.to)
+
+
+class LegalAction(Task[BettingSolution, ChoiceAnswer]):
+    """Drill 3: an action announced by the seat to act — legal, or what is wrong with it."""
+
+    id = "legal-action"
+    solution_kind = BettingSolution
+    title = "Legal or not?"
+    games = BETTING_GAMES
+    params_allowed = frozenset({"action"})
+    is_choice = True
+
+    def applies(self, solution: BettingSolution) -> str | None:
+        return None if solution.state.status == Status.TO_ACT else NOT_TO_ACT
+
+    def _verdict(self, solution: BettingSolution, params: Params) -> Illegal | None:
+        action = proposed(params)
+        state = solution.state
+        options = state.options
+        assert options is not None
+        if action.seat != options.seat:
+            raise ScenarioError(("params", "action", "seat"), f"seat {options.seat} is to act, not seat {action.seat}")
+        illegal = judge(options, state.bets.get(action.seat, 0), state.stacks[action.seat], solution.params.chip_unit,
+                        action)
+        if illegal not in VERDICT_OF:
+            raise ScenarioError(("params", "action"), f"the action shown is wrong in another way ({illegal}): "
+                                                      f"show a check, a call, a bet or a raise")
+        return illegal
+
+    def prompt(self, solution: BettingSolution, params: Params) -> str:
+        action = proposed(params)
+        return tr("Seat {seat} announces \"{words}\". What does the croupier say?", seat=action.seat,
+                  words=announced(action))
+
+    def choices_for(self, solution: BettingSolution, params: Params) -> tuple[str, ...]:
+        return (tr("Legal: the croupier takes it."),
+                tr("Not legal: facing a bet the seat may not check — it calls, raises or folds."),
+                tr("Not legal: the raise is too small (only an all-in may be smaller)."),
+                tr("Not legal: that is more than the table's limit allows."),
+                tr("Not legal: this seat may not bet or raise now — it calls (or checks) or folds."))
+
+    def answer(self, solution: BettingSolution, params: Params) -> ChoiceAnswer:
+        return {"choice": VERDICT_OF[self._verdict(solution, params)]}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> ChoiceAnswer:
+        raw = only_keys(raw, {"choice"}, path)
+        choice = raw.get("choice")
+        if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice <= MAY_NOT_RAISE:
+            raise ScenarioError((*path, "choice"), f"expected the number of a choice, got {choice!r}")
+        return {"choice": choice}
+
+    def grade(self, given: GivenAnswer, correct: ChoiceAnswer) -> Grade:
+        return exact(tr("choice"), correct["choice"], given.get("choice"))
+
+    def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
+        action, state = proposed(params), solution.state
+        options = state.options
+        assert options is not None
+        steps = round_steps(solution)
+        illegal = self._verdict(solution, params)
+        if illegal is None:
+            text = tr("Seat {seat} may announce \"{words}\" now: it is within what the seat may do, and the "
+                      "croupier takes it.", words=announced(action), seat=action.seat)
+            cite = "ruling R8-4, R8-5, R8-6"
+        elif illegal == Illegal.CHECK_FACING_BET:
+            text = tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).",
+                      seat=action.seat, call=options.to_call)
+            cite = "ruling R8-4"
+        elif illegal == Illegal.NO_RAISE:
+            assert options.no_raise is not None
+            text = tr("Seat {seat} may not bet or raise: {why}.", seat=action.seat,
+                      why=no_raise_words(options.no_raise))
+            cite = NO_RAISE_CITES[options.no_raise]
+        elif illegal == Illegal.BELOW_MINIMUM:
+            text = tr("The smallest raise is to {low}; {to} is less and is not all in.", low=options.min_raise_to,
+                      to=action.to)
+            cite = MIN_RULES.get(state.game, "non-banked rule 86; ruling R8-6")
+        else:
+            text = tr("The largest raise here is to {high}; {to} is more.", high=options.max_raise_to, to=action.to)
+            cite = MAX_RULES.get(state.game, "non-banked rules 21, 86; ruling R8-5")
+        steps.append(Step(text, cite))
+        return steps
+
+
+TASKS = (WhoActs(), BetSizes(), LegalAction(), CountPot())

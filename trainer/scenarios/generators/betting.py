@@ -1,0 +1,379 @@
+"""Hands given by their betting (RULINGS R8), dealt through the engine one action at a time.
+
+Each scenario is a real hand: stacks drawn, forced bets posted by the engine (blinds by
+the marker, antes), then legal actions chosen from the engine's own options at every
+step (:class:`~trainer.engine.betting.BettingTable`) until the round asked about —
+stopped with a seat to act (``who-acts``, ``bet-sizes``) or at the round's end
+(``count-pot``).  Constraints steer the choices (a cap reached, the big blind's
+option, a checked stud seat, an incomplete all-in raise, two seats left); ``unmet``
+checks them on the engine's answer, and the caller draws again when one is missed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.engine.betting import (
+    BETTING_GAMES,
+    ROUNDS,
+    BetAction,
+    BettingTable,
+    Kind,
+    Limit,
+    NoRaise,
+    Options,
+    Status,
+    betting_params,
+)
+from trainer.engine.betting_scenario import BettingSolution
+from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES
+from trainer.engine.rulesets import RULESETS
+
+from .common import (
+    Constraint,
+    GenerateError,
+    Retry,
+    Shoe,
+    boolean,
+    chance,
+    choice,
+    int_or_range,
+    integer,
+    names,
+    seat_numbers,
+    weighted,
+)
+
+GAMES = BETTING_GAMES
+TASKS = ("who-acts", "bet-sizes", "legal-action", "count-pot")
+MID_ROUND = frozenset({"who-acts", "bet-sizes", "legal-action"})
+VERDICTS = ("legal", "check", "too-small", "too-large", "no-raise")
+TABLE = {"holdem": 10, "omaha": 10, "omaha-macau": 10, "sintetico": 10, "stud": 7}
+LIMITS = tuple(str(limit) for limit in Limit)
+
+CONSTRAINTS: dict[str, Constraint] = {
+    c.name: c
+    for c in (
+        Constraint("seats", "seats dealt in: a number or [min, max]", int_or_range(2, 10)),
+        Constraint("limit", "pot, half-pot or no-limit (R8-5); default: the game's own", choice(LIMITS)),
+        Constraint("round", "the betting round asked about (R8-2)", integer(1, 5)),
+        Constraint("heads_up", "true: two seats are left in the hand (no raise cap, R8-7)", boolean),
+        Constraint("cap_reached", "true: the round has had all its raises (R8-7)", boolean,
+                   frozenset(MID_ROUND), frozenset({"holdem", "omaha", "omaha-macau"})),
+        Constraint("no_raise", "true: the seat to act may not bet or raise; false: it may (R8-4, R8-6, R8-7)",
+                   boolean, frozenset(MID_ROUND)),
+        Constraint("bb_option", "true: round 1, nobody raised, the big blind to act (R8-3)", boolean,
+                   frozenset(MID_ROUND), frozenset(BLIND_GAMES)),
+        Constraint("stud_checked", "true: the seat to act checked before a bet this round (art. 10 c i 2)",
+                   boolean, frozenset(MID_ROUND), frozenset({"stud"})),
+        Constraint("incomplete_raise", "true: an all-in raise short of a full raise this round (R8-6)", boolean),
+        Constraint("side_pots", "0-3: side pots from all-ins (R1-2)", integer(0, 3), frozenset({"count-pot"})),
+        Constraint("verdict", "the action shown is legal, a check facing a bet, a raise too small, too large, or "
+                              "a raise by a seat that may not raise", choice(VERDICTS), frozenset({"legal-action"})),
+    )
+}
+
+
+def check(game: str, task: str, values: Mapping[str, Any]) -> None:
+    if values.get("round", 1) > ROUNDS[game]:
+        raise GenerateError(("round",), f"{game} has {ROUNDS[game]} betting rounds")
+    hi = values.get("seats", (2, TABLE[game]))[1]
+    if hi > TABLE[game]:
+        raise GenerateError(("seats",), f"{game} seats at most {TABLE[game]} here")
+    if values.get("heads_up") and values.get("cap_reached"):
+        raise GenerateError(("cap_reached",), "two seats in the hand have no raise cap (R8-7)")
+    if values.get("cap_reached") and values.get("limit") == "no-limit" and game == "omaha-macau":
+        raise GenerateError(("cap_reached",), "omaha-macau no-limit has no raise cap (art. 12.3)")
+    if values.get("bb_option") and values.get("round", 1) != 1:
+        raise GenerateError(("bb_option",), "the big blind's option is in round 1")
+    if values.get("cap_reached") and values.get("no_raise") is False:
+        raise GenerateError(("no_raise",), "with the cap reached nobody may raise")
+    if values.get("side_pots") and hi < values["side_pots"] + 2:
+        raise GenerateError(("side_pots",), f"{values['side_pots']} side pots need {values['side_pots'] + 2} seats")
+
+
+# -- building a hand ----------------------------------------------------------------------
+
+
+def _params(rng: random.Random, game: str, values: Mapping[str, Any]) -> dict[str, Any]:
+    unit = weighted(rng, {1: 0.5, 5: 0.3, 25: 0.2})
+    params: dict[str, Any] = {}
+    if unit != 1:
+        params["chip_unit"] = unit
+    if game in BLIND_GAMES:
+        params["big_blind"] = unit * weighted(rng, {2: 0.3, 4: 0.3, 10: 0.2, 20: 0.2})
+    if game in ANTE_GAMES:
+        params["ante"] = unit * weighted(rng, {1: 0.4, 2: 0.3, 5: 0.3})
+    limit = values.get("limit")
+    if limit is None and chance(rng, 0.25):
+        limit = rng.choice(LIMITS)
+    if limit is not None:
+        params["limit"] = limit
+    return params
+
+
+def _stacks(rng: random.Random, seats: list[int], unit: int, blind: int, short: bool) -> dict[int, int]:
+    """Deep stacks, and with ``short`` one or more short ones that will go all in."""
+    stacks = {s: unit * rng.randint(30, 200) * max(blind // unit, 1) for s in seats}
+    if short:
+        for seat in rng.sample(seats, rng.randint(1, max(1, len(seats) // 2))):
+            stacks[seat] = unit * rng.randint(1, 12) * max(blind // unit, 1)
+    return stacks
+
+
+def _amount(rng: random.Random, options: Options, step: int, lean: str) -> int:
+    """The smallest, the largest, or a round amount between (a multiple of ``step``)."""
+    low, high = options.min_raise_to, options.max_raise_to
+    assert low is not None and high is not None
+    if lean == "min" or high == low:
+        return low
+    if lean == "max":
+        return high
+    first = -(-low // step) * step
+    if first >= high:
+        return low
+    return first + step * rng.randint(0, (high - first) // step)
+
+
+def _choose(rng: random.Random, options: Options, step: int, steer: Mapping[str, Any]) -> BetAction:
+    """One legal action, drawn with a croupier's table in mind and steered by ``steer``."""
+    kinds = options.actions
+    seat = options.seat
+    aggressive = next((k for k in kinds if k in (Kind.BET, Kind.RAISE)), None)
+    # stud's first opener may not check and has nothing to call: it bets (or folds), art. 10 b
+    passive = next((k for k in (Kind.CHECK, Kind.CALL) if k in kinds), None)
+    if aggressive is not None and (steer.get("raise") or (steer.get("passive") and passive is None)):
+        return BetAction(seat, aggressive, _amount(rng, options, step, "min"))
+    if steer.get("passive") and passive is not None:
+        return BetAction(seat, passive)
+    if steer.get("fold") and Kind.FOLD in kinds and Kind.CHECK not in kinds:
+        return BetAction(seat, Kind.FOLD)
+    weights = {Kind.FOLD: 0.18 if Kind.CHECK not in kinds else 0.0}
+    if passive is not None:
+        weights[passive] = 0.55
+    if aggressive is not None:
+        weights[aggressive] = 0.27
+    kind = weighted(rng, {k: w for k, w in weights.items() if w})
+    if kind in (Kind.BET, Kind.RAISE):
+        lean = weighted(rng, {"min": 0.45, "any": 0.35, "max": 0.2})
+        return BetAction(seat, kind, _amount(rng, options, step, lean))
+    return BetAction(seat, kind)
+
+
+def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -> dict[str, Any]:
+    lo, hi = values.get("seats", (2, min(TABLE[game], 8)))
+    if values.get("side_pots"):
+        lo = max(lo, values["side_pots"] + 2)
+    if values.get("cap_reached"):
+        lo = max(lo, 3)
+    count = rng.randint(lo, hi)
+    rules = RULESETS[game]
+    params = _params(rng, game, values)
+    unit = int(params.get("chip_unit", 1))
+    terms = betting_params(game, params, unit)
+    seats = seat_numbers(rng, count, TABLE[game])
+    short = bool(values.get("side_pots") or values.get("incomplete_raise")) or chance(rng, 0.2)
+    stacks = _stacks(rng, seats, unit, terms.big_blind or terms.min_bet, short)
+    target = values.get("round") or weighted(rng, {r: 1.0 / r for r in range(1, ROUNDS[game] + 1)})
+    marker = rng.choice(seats) if game != "stud" else None
+    up: dict[int, list[Any]] = {}
+    hole: dict[int, Any] = {}
+    if game == "stud":
+        shoe = Shoe(rules.deck, rng)
+        for seat in seats:
+            hole[seat] = shoe.draw(1)[0]
+            up[seat] = shoe.draw(target)
+    step = max(unit, terms.min_bet // 2 // unit * unit)  # amounts a player would push: round ones
+    table = BettingTable(terms, stacks, marker, up or None)
+    table.start_round()
+    rounds: list[list[BetAction]] = [[]]
+    folded_in: dict[int, int] = {}
+    stop_after = None
+    while True:
+        state_round = len(rounds)
+        if table.status == Status.TO_ACT:
+            if state_round == target and task in MID_ROUND:
+                if stop_after is None:
+                    stop_after = rng.randint(0, 2 * count)
+                if _stop_here(table, values, len(rounds[-1]), stop_after):
+                    break
+            options = table.options()
+            steer = _steer(table, values, state_round, target, options)
+            action = _choose(rng, options, step, steer)
+            table.act(action, ("betting", state_round - 1, len(rounds[-1])))
+            rounds[-1].append(action)
+            if action.kind == Kind.FOLD:
+                folded_in[action.seat] = state_round
+            continue
+        if table.status == Status.DEAL and state_round < target:
+            table.start_round()
+            rounds.append([])
+            continue
+        break
+    if len(rounds) != target:
+        raise Retry(f"the hand ended in round {len(rounds)}, before round {target}")
+    if task in MID_ROUND and table.status != Status.TO_ACT:
+        raise Retry("the round ended before the question")
+    scenario: dict[str, Any] = {"game": game}
+    if marker is not None:
+        scenario["marker"] = marker
+    if params:
+        scenario["params"] = params
+    out_seats = []
+    for seat in seats:
+        entry: dict[str, Any] = {"seat": seat, "stack": stacks[seat]}
+        if game == "stud":
+            entry["hole"] = str(hole[seat])
+            entry["up"] = names(up[seat][: folded_in.get(seat, target)])
+        out_seats.append(entry)
+    scenario["seats"] = out_seats
+    scenario["betting"] = [[_action_json(a) for a in r] for r in rounds]
+    return scenario
+
+
+def _stop_here(table: BettingTable, values: Mapping[str, Any], acted: int, stop_after: int) -> bool:
+    """Ask now? The constraints that are about the seat to act decide; else after ``stop_after``."""
+    options = table.options()
+    r = table.round
+    if values.get("bb_option"):
+        return options.seat == getattr(table, "big_blind_seat", None) and options.to_call == 0
+    if values.get("stud_checked"):
+        return options.seat in r.checked and r.bet_made
+    if values.get("cap_reached"):
+        return options.no_raise == NoRaise.CAP_REACHED
+    if values.get("incomplete_raise") and not any(
+            a.round == r.number and a.allin and not a.full and a.kind == Kind.RAISE for a in table.played):
+        return False
+    if values.get("heads_up") and len(table.in_hand) != 2:
+        return False
+    if "no_raise" in values and (options.no_raise is not None) != values["no_raise"]:
+        return acted >= stop_after + 12  # give up waiting: unmet() will draw again
+    return acted >= stop_after
+
+
+def _steer(table: BettingTable, values: Mapping[str, Any], number: int, target: int,
+           options: Options) -> dict[str, Any]:
+    """Nudges toward the constraints: raise for a cap, call for the option, fold for heads-up."""
+    steer: dict[str, Any] = {}
+    in_hand = len(table.in_hand)
+    if values.get("heads_up") and in_hand > 2:
+        steer["fold"] = True
+    elif values.get("bb_option"):
+        steer["passive"] = True
+    elif values.get("cap_reached") and number == target:
+        steer["raise"] = True
+    elif values.get("stud_checked") and number == target:
+        r = table.round
+        steer["raise" if len(r.checked) >= 1 and not r.bet_made else "passive"] = True
+    elif values.get("incomplete_raise") and number == target and options.min_raise_to is not None:
+        allin_to = table.stack[options.seat] + table.round.bets[options.seat]
+        if options.min_raise_to == allin_to:
+            steer["raise"] = True  # a short stack: all in, for less than a full raise
+    elif values.get("side_pots") and number == target:
+        steer["passive"] = True  # everyone calls: the short stacks go all in
+    elif number < target:
+        steer["passive"] = chance_passive(table)
+    return steer
+
+
+def chance_passive(table: BettingTable) -> bool:
+    """Before the round asked about, keep most seats in: a hand with something to ask."""
+    return len(table.in_hand) <= 3
+
+
+def _action_json(action: BetAction) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat, "action": str(action.kind)}
+    if action.kind in (Kind.BET, Kind.RAISE):
+        out["to"] = action.to
+    return out
+
+
+# -- the action shown in a "legal or not?" question ------------------------------------------
+
+
+def _proposals(rng: random.Random, solution: BettingSolution) -> dict[str, dict[str, Any]]:
+    """One action of each kind the seat to act could announce now, by verdict."""
+    state, unit = solution.state, solution.params.chip_unit
+    options = state.options
+    assert options is not None
+    seat, highest = options.seat, solution.highest
+    allin_to = state.bets.get(seat, 0) + state.stacks[seat]
+    aggressive = "raise" if highest > 0 else "bet"
+    out: dict[str, dict[str, Any]] = {}
+    legal = [{"seat": seat, "action": str(k)} for k in (Kind.CHECK, Kind.CALL) if k in options.actions]
+    if options.min_raise_to is not None and options.max_raise_to is not None:
+        legal += [{"seat": seat, "action": aggressive, "to": to}
+                  for to in sorted({options.min_raise_to, options.max_raise_to})]
+    out["legal"] = rng.choice(legal) if legal else {}
+    if options.min_raise_to is not None and options.max_raise_to is not None:
+        short = options.min_raise_to - unit
+        if short > highest and short < allin_to:
+            out["too-small"] = {"seat": seat, "action": aggressive, "to": short}
+        over = options.max_raise_to + unit * max(1, (options.max_raise_to // unit) // 4)
+        if over <= allin_to and options.max_raise_to < allin_to:
+            out["too-large"] = {"seat": seat, "action": aggressive, "to": over}
+    if options.to_call > 0:
+        out["check"] = {"seat": seat, "action": "check"}
+    if options.no_raise is not None and options.no_raise != NoRaise.NO_CHIPS_BEYOND_CALL:
+        to = highest + max(options.to_call, solution.params.min_bet)
+        if to < allin_to:
+            out["no-raise"] = {"seat": seat, "action": aggressive, "to": to}
+    return {k: v for k, v in out.items() if v}
+
+
+def params_for(rng: random.Random, task: str, solution: BettingSolution,
+               values: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """A ``legal-action`` question's params: the action shown, of the verdict asked (else drawn)."""
+    if task != "legal-action":
+        return {}
+    proposals = _proposals(rng, solution)
+    wanted = (values or {}).get("verdict")
+    if wanted is not None:
+        if wanted not in proposals:
+            raise Retry(f"no {wanted} action to show here")
+        return {"action": proposals[wanted]}
+    return {"action": proposals[rng.choice(sorted(proposals))]}
+
+
+# -- checking a solved hand ----------------------------------------------------------------
+
+
+def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
+          solution: BettingSolution) -> str | None:
+    state = solution.state
+    options = state.options
+    if "round" in values and state.round != values["round"]:
+        return "round"
+    if "limit" in values and str(solution.params.limit) != values["limit"]:
+        return "limit"
+    if "seats" in values:
+        lo, hi = values["seats"]
+        if not lo <= len(scenario["seats"]) <= hi:
+            return "seats"
+    in_hand = len(state.committed) - len(state.folded)
+    if values.get("heads_up") is not None and (in_hand == 2) != values["heads_up"]:
+        return "heads up"
+    if task in MID_ROUND:
+        assert options is not None
+        capped = options.no_raise == NoRaise.CAP_REACHED
+        if values.get("cap_reached") is not None and capped != values["cap_reached"]:
+            return "cap reached"
+        if "no_raise" in values and (options.no_raise is not None) != values["no_raise"]:
+            return "no raise"
+        checked = options.no_raise == NoRaise.STUD_CHECKED
+        if values.get("stud_checked") is not None and checked != values["stud_checked"]:
+            return "stud checked"
+        if values.get("bb_option") is not None:
+            big = next((s for s, what, _ in state.forced if what == "big-blind"), None)
+            option = state.round == 1 and options.seat == big and options.to_call == 0
+            if option != values["bb_option"]:
+                return "big blind's option"
+    if values.get("incomplete_raise") is not None:
+        short = any(a.round == state.round and a.kind == Kind.RAISE and a.allin and not a.full for a in state.played)
+        if short != values["incomplete_raise"]:
+            return "incomplete raise"
+    if "side_pots" in values and len(solution.settlement.pots) - 1 != values["side_pots"]:
+        return "side pots"
+    return None
