@@ -218,7 +218,7 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
         p.keys(seat_keys(a["winners"]))
     elif q.task == "first-to-act":
         p.keys(seat_keys([a["seat"]]))
-    elif q.task == "procedure":
+    elif q.task in ("procedure", "legal-action"):
         p.keys(str(a["choice"] + 1))
     elif q.task == "qpoker-qualify":
         p.keys("y" if a["qualifies"] else "n")
@@ -312,7 +312,7 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
         p.click(panel.buttons[first_card_key(a["first_card"])])
     elif q.task == "qpoker-qualify":
         p.click(panel.buttons[a["qualifies"]])
-    elif q.task == "procedure":
+    elif q.task in ("procedure", "legal-action"):
         p.click(panel.buttons[a["choice"]])
     elif q.task == "commission":
         p.click(panel.spin)

@@ -35,6 +35,7 @@ LESSONS = {
     "who-acts": BETTING_HOLDEM,  # the number row
     "bet-sizes": BETTING_STUD,  # Tab between the amounts
     "count-pot": BETTING_HOLDEM,  # Ctrl++ for the side pot; X for "no raise" in the same lesson
+    "legal-action": BETTING_STUD,  # the verdict's number
 }
 
 

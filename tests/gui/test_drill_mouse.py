@@ -49,6 +49,7 @@ LESSONS = {
     "who-acts": BETTING_STUD,  # the seat clicked on the table
     "bet-sizes": BETTING_HOLDEM,  # amounts clicked into and typed, "No raise" clicked
     "count-pot": BETTING_STUD,
+    "legal-action": BETTING_HOLDEM,  # the verdict clicked
 }
 
 

@@ -10,7 +10,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QTextBrowser, QWidget
 
-from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.rulesets import GAMES
 from trainer.gui.exam import ExamScreen
 from trainer.gui.exam.restore import restore_answer
@@ -20,14 +19,11 @@ from trainer.gui.panels.common import SEAT_KEYS
 from trainer.gui.table import TableView
 from trainer.scenarios.exam import ExamDefinition, check_exam_text
 from trainer.scenarios.generate import generate
-from trainer.scenarios.items import ScriptedItem, scripted_question
 from trainer.scenarios.tasks import task_for, tasks_for_game
 from trainer.store import Store
 from trainer.training.drill import explain
 from trainer.training.exam import ExamSession
 from trainer.training.sources import written_questions
-
-from .conftest import load
 
 T0 = datetime(2025, 5, 6, 9, 0, tzinfo=UTC)
 SEED = 20250506
@@ -379,12 +375,7 @@ def test_the_main_window_sends_a_candidate_with_an_open_exam_straight_back(qtbot
 @pytest.mark.parametrize("task", sorted(PANELS))
 def test_a_saved_answer_goes_back_into_a_fresh_panel_for_every_task(qtbot, task):
     game = next(g for g in GAMES if task in {t.id for t in tasks_for_game(g)})
-    if task_for(task).solution_kind is BettingSolution:  # a hand written by its betting (issue 18)
-        name = {"count-pot": "betting-holdem-pot", "bet-sizes": "betting-holdem-no-raise"}.get(task, "betting-stud")
-        question = scripted_question(ScriptedItem(id="t", task=task, scenario=load(name)))
-    else:
-        question = (written_questions(game, task, 1, 3) if not task_for(task).generated
-                    else generate(game, task, 1, 11))[0]
+    question = (written_questions(game, task, 1, 3) if not task_for(task).generated else generate(game, task, 1, 11))[0]
     table = TableView()
     qtbot.addWidget(table)
     given = None

@@ -4,6 +4,7 @@ no answer leaked by a fresh panel, and the right answer drawn after grading."""
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -185,6 +186,8 @@ KEYBOARD = [
     ("bet-sizes", "betting-stud", {}, ["100", TAB, "200", TAB, "540"]),
     ("bet-sizes", "betting-holdem-no-raise", {}, ["200", "x"]),  # X: the seat may not raise
     ("count-pot", "betting-holdem-pot", {}, ["1225", CTRL_PLUS, "100"]),
+    ("legal-action", "betting-omaha-macau", {"action": {"seat": 5, "action": "raise", "to": 600}}, ["3"]),
+    ("legal-action", "betting-omaha-macau", {"action": {"seat": 5, "action": "raise", "to": 1000}}, ["1"]),
 ]
 
 
@@ -199,14 +202,14 @@ def test_answered_by_keyboard_alone(bench, task, game, params, keys):
     assert not any("✓" in t or "✗" in t for t in shown)  # no verdict before grading (exams rely on it)
 
 
-SET_ANSWER = sorted({(t, g if isinstance(g, str) else "natural", tuple(sorted(p.items())))
-                     for t, g, p, _ in KEYBOARD} | {("procedure", "", ())})
+SET_ANSWER = sorted({(t, g if isinstance(g, str) else "natural", json.dumps(p, sort_keys=True))
+                     for t, g, p, _ in KEYBOARD} | {("procedure", "", "{}")})
 
 
 @pytest.mark.parametrize("task,game,params", SET_ANSWER, ids=[f"{t}-{g}" for t, g, _ in SET_ANSWER])
 def test_every_panel_restores_its_own_answer(bench, task, game, params):
     """``set_answer(x)`` then ``answer() == x``: the right answer, then the empty one back."""
-    q = question(task, NATURAL if game == "natural" else game, dict(params))
+    q = question(task, NATURAL if game == "natural" else game, json.loads(params))
     b = bench(task, q)
     empty = dict(b.panel.answer())
     b.panel.set_answer(q.answer)
@@ -445,13 +448,17 @@ FRESH = {
     "who-acts": ("betting-omaha-macau", {}),
     "bet-sizes": ("betting-holdem-no-raise", {}),  # not even "no raise" until it is said
     "count-pot": ("betting-holdem-pot", {"pots": []}),
+    "legal-action": ("betting-omaha-macau", {}),
 }
+
+
+FRESH_PARAMS = {"legal-action": {"action": {"seat": 5, "action": "check"}}}
 
 
 @pytest.mark.parametrize("task", list(FRESH))
 def test_a_fresh_panel_gives_nothing_away(bench, task):
     game, neutral = FRESH[task]
-    q = question(task, game)
+    q = question(task, game, FRESH_PARAMS.get(task))
     b = bench(task, q)
     assert dict(b.panel.answer()) == neutral
     assert not task_for(task).grade(neutral, q.answer).correct
@@ -781,3 +788,14 @@ def test_feedback_count_pot_marks_each_pot_and_draws_the_right_ones(bench, grade
     assert b.panel.pots[0].spin.property("mark") == "wrong"
     assert "✗  1,225" in marks(b.panel) and "✗  Side pot 1 missing: 100" in marks(b.panel)
     assert [p.amount for p in b.table.pot_items()] == [1225, 100]
+
+
+def test_feedback_legal_action_frames_the_right_verdict(bench, grade_with):
+    q = question("legal-action", "betting-omaha-macau", {"action": {"seat": 5, "action": "check"}})
+    assert q.answer == {"choice": 1}  # facing a bet of 400 with 100 in: it may not check (R8-4)
+    b = bench("legal-action", q)
+    b.keys("1")  # "legal": wrong
+    b.panel.set_locked(True)
+    b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
+    assert b.panel.buttons[1].property("mark") == "right" and b.panel.buttons[0].property("mark") == "wrong"
+    assert b.table.seat_item(5).highlighted

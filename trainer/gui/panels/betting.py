@@ -1,10 +1,11 @@
 """Panels of the betting drills (issue 18, RULINGS R8): whose turn, the call and the
-raises, the pot after a round.
+raises, whether an action announced is legal, the pot after a round.
 
 Who acts: click the seat on the table, or type its number (as the stud first-to-act
 panel).  Call / smallest / largest raise: three amount fields, Tab between them; X (or
 the "No raise" button) says the seat may not bet or raise, which answers no amount for
-both raises.  Count the pot: one amount per pot, main pot first; Ctrl++ adds a side pot,
+both raises.  Legal or not: the verdicts as choices, keys 1-5 (as a procedure
+question).  Count the pot: one amount per pot, main pot first; Ctrl++ adds a side pot,
 Ctrl+- takes the last one away.  After grading each field is framed right or wrong with
 the right amount beside it.
 """
@@ -26,6 +27,7 @@ from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
 from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark, show_now
+from .procedure import ProcedurePanel
 from .seats import SeatPickPanel
 
 RAISES = ("min_raise_to", "max_raise_to")
@@ -386,3 +388,18 @@ class CountPotPanel(AmountsPanel):
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("Tab"), self.tr("next pot")), (self.tr("Ctrl++"), self.tr("add a side pot")),
                 (self.tr("Ctrl+−"), self.tr("remove the last pot"))]
+
+
+class LegalActionPanel(ProcedurePanel):
+    """An action announced by the seat to act: legal, or what is wrong with it (R8-4 … R8-8).
+    The verdicts are the question's choices, picked by number or click."""
+
+    task_id = "legal-action"
+
+    def title(self) -> str:
+        return self.tr("Legal or not?")
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        super()._feedback(feedback, table)
+        options = feedback.question.solved(BettingSolution).state.options
+        table.highlight_seat(options.seat if options is not None else None)  # the seat that announced it
