@@ -799,3 +799,29 @@ def test_feedback_legal_action_frames_the_right_verdict(bench, grade_with):
     b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
     assert b.panel.buttons[1].property("mark") == "right" and b.panel.buttons[0].property("mark") == "wrong"
     assert b.table.seat_item(5).highlighted
+
+
+def test_a_choice_shows_no_window_of_its_own(qtbot):
+    """A choice's key cap is a child from the start: shown without a parent, a label is a
+    window of its own for a moment, which takes the activation from the drill (its
+    window-wide keys, N and Enter, then do nothing)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Windows(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.shown: list[Any] = []
+
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Show and watched.isWidgetType() and watched.isWindow():
+                self.shown.append(watched)
+            return False
+
+    spy = Windows()
+    QApplication.instance().installEventFilter(spy)
+    try:
+        button = OptionButton("1")
+        qtbot.addWidget(button)
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    assert spy.shown == [] and button.key.parent() is button
