@@ -15,11 +15,14 @@ GAME_FILES = {
     "omaha-macau": "omaha_macau.yaml", "stud": "stud.yaml", "thirteen": "thirteen.yaml",
     "qpoker": "qpoker.yaml",
 }
+# Hands given by their betting (issue 18): load("betting-holdem-pot") and so on.
+BETTING_FILES = {p.stem.replace("_", "-"): p.name for p in sorted(DATA.glob("betting_*.yaml"))}
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
 
 
 def load(game: str) -> dict[str, Any]:
-    return yaml.safe_load((DATA / GAME_FILES[game]).read_text(encoding="utf-8"))
+    name = GAME_FILES.get(game) or BETTING_FILES[game]
+    return yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="session", autouse=True)

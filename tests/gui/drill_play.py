@@ -25,7 +25,7 @@ from trainer.gui.home import DrillRequest
 from trainer.gui.main_window import MainWindow
 from trainer.gui.panels.common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, live_seats
 from trainer.gui.panels.thirteen import first_card_key
-from trainer.scenarios.lesson import Lesson
+from trainer.scenarios.lesson import Lesson, load_lesson
 from trainer.scenarios.tasks import Question
 from trainer.store import Attempt, SessionKind, Store, Trainee
 from trainer.training import sources
@@ -42,8 +42,12 @@ Key = str | Qt.Key | tuple[Qt.Key, Qt.KeyboardModifier]
 POPUP_DOUBLE_CLICK_MS = 10
 
 
-def lesson_questions(lesson_id: str) -> tuple[Lesson, list[Question]]:
-    lesson = next(x for x in sources.shipped_lessons() if x.id == lesson_id)
+def lesson_questions(lesson_id: str | Path) -> tuple[Lesson, list[Question]]:
+    """A shipped lesson by its id, or a lesson file (a test lesson) by its path."""
+    if isinstance(lesson_id, Path):
+        lesson = load_lesson(lesson_id)
+    else:
+        lesson = next(x for x in sources.shipped_lessons() if x.id == lesson_id)
     return lesson, list(sources.lesson_questions(lesson))
 
 
@@ -151,7 +155,7 @@ class Player:
 
 
 @contextmanager
-def lesson_on_screen(qtbot: Any, db: Path, lesson_id: str, limit: int | None = None,
+def lesson_on_screen(qtbot: Any, db: Path, lesson_id: str | Path, limit: int | None = None,
                      fast_popups: bool = False) -> Iterator[Player]:
     """A main window, signed in, on the drill screen with ``lesson_id`` started (its first
     ``limit`` questions), active so that window shortcuts work."""
@@ -214,7 +218,7 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
         p.keys(seat_keys(a["winners"]))
     elif q.task == "first-to-act":
         p.keys(seat_keys([a["seat"]]))
-    elif q.task == "procedure":
+    elif q.task in ("procedure", "legal-action"):
         p.keys(str(a["choice"] + 1))
     elif q.task == "qpoker-qualify":
         p.keys("y" if a["qualifies"] else "n")
@@ -259,6 +263,21 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
             for field in ("pair_plus", "bet", "net"):
                 assert p.focus() is panel.spins[seat][field], (seat, field)
                 p.keys(str(row[field] or ""), TAB)
+    elif q.task == "who-acts":
+        p.keys(seat_keys([a["seat"]]))
+    elif q.task == "bet-sizes":  # the call, Tab, the smallest, Tab, the largest; X: no raise
+        assert p.focus() is panel.rows["to_call"].spin  # the call has the keyboard at once
+        p.keys(str(a["to_call"]))
+        if a["min_raise_to"] is None:
+            p.keys("x")
+        else:
+            p.keys(TAB, str(a["min_raise_to"]), TAB, str(a["max_raise_to"]))
+    elif q.task == "count-pot":
+        for i, amount in enumerate(a["pots"]):
+            if i:
+                p.keys(CTRL_PLUS)  # a side pot; the keyboard goes to its amount
+            assert p.focus() is panel.pots[i].spin
+            p.keys(str(amount))
     else:
         raise AssertionError(f"no keyboard plan for {q.task}")
 
@@ -293,7 +312,7 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
         p.click(panel.buttons[first_card_key(a["first_card"])])
     elif q.task == "qpoker-qualify":
         p.click(panel.buttons[a["qualifies"]])
-    elif q.task == "procedure":
+    elif q.task in ("procedure", "legal-action"):
         p.click(panel.buttons[a["choice"]])
     elif q.task == "commission":
         p.click(panel.spin)
@@ -322,6 +341,21 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
         for seat, row in a["seats"].items():
             for field in ("pair_plus", "bet", "net"):
                 p.type_amount(panel.spins[seat][field], row[field])
+    elif q.task == "who-acts":
+        p.click_place(a["seat"])
+    elif q.task == "bet-sizes":  # amounts clicked into and typed (0 too: a check); "No raise" clicked
+        p.click(panel.rows["to_call"].spin)
+        p.keys(str(a["to_call"]))
+        if a["min_raise_to"] is None:
+            p.click(panel._no_raise_button)
+        else:
+            for key in ("min_raise_to", "max_raise_to"):
+                p.type_amount(panel.rows[key].spin, a[key])
+    elif q.task == "count-pot":
+        for i, amount in enumerate(a["pots"]):
+            if i:
+                p.click(panel._add)  # "+ Side pot"
+            p.type_amount(panel.pots[i].spin, amount)
     else:
         raise AssertionError(f"no mouse plan for {q.task}")
 

@@ -10,7 +10,11 @@ from PySide6.QtWidgets import QApplication
 
 from trainer.scenarios.tasks import TASKS
 
+from .conftest import DATA
 from .drill_play import CTRL_PLUS, TAB, lesson_on_screen, letters_for, play_lesson_right
+
+BETTING_HOLDEM = DATA / "lesson_betting_holdem.yaml"
+BETTING_STUD = DATA / "lesson_betting_stud.yaml"
 
 # One shipped lesson per task, played whole.
 LESSONS = {
@@ -27,6 +31,11 @@ LESSONS = {
     "qpoker-qualify": "qpoker-qualify",  # N is "does not qualify" until answered, then "next"
     "qpoker-payout": "qpoker-payout",
     "procedure": "procedure-stud",
+    # issue 18: test lessons of hand-written betting hands (the shipped betting lessons once merged)
+    "who-acts": BETTING_HOLDEM,  # the number row
+    "bet-sizes": BETTING_STUD,  # Tab between the amounts
+    "count-pot": BETTING_HOLDEM,  # Ctrl++ for the side pot; X for "no raise" in the same lesson
+    "legal-action": BETTING_STUD,  # the verdict's number
 }
 
 

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from trainer.gui.panels.common import Mark, amount_text
 from trainer.scenarios.tasks import TASKS
 
+from .conftest import DATA
 from .drill_play import (
     Player,
     check_question_shown,
@@ -25,6 +26,9 @@ from .drill_play import (
 # Opening a drop-down list on the offscreen platform: it cannot raise or grab (warnings only there).
 POPUP = pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
 BACKSPACE = Qt.Key.Key_Backspace
+
+BETTING_HOLDEM = DATA / "lesson_betting_holdem.yaml"
+BETTING_STUD = DATA / "lesson_betting_stud.yaml"
 
 # One shipped lesson per task, played whole (other lessons than the keyboard tests').
 LESSONS = {
@@ -41,6 +45,11 @@ LESSONS = {
     "qpoker-qualify": "qpoker-qualify",
     "qpoker-payout": "qpoker-payout",
     "procedure": "procedure-thirteen",
+    # issue 18: test lessons of hand-written betting hands (the shipped betting lessons once merged)
+    "who-acts": BETTING_STUD,  # the seat clicked on the table
+    "bet-sizes": BETTING_HOLDEM,  # amounts clicked into and typed, "No raise" clicked
+    "count-pot": BETTING_STUD,
+    "legal-action": BETTING_HOLDEM,  # the verdict clicked
 }
 
 

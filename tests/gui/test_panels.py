@@ -4,6 +4,7 @@ no answer leaked by a fresh panel, and the right answer drawn after grading."""
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -178,6 +179,15 @@ KEYBOARD = [
     ("qpoker-qualify", "qpoker", {}, ["y"]),
     ("qpoker-payout", "qpoker", {}, ["400", TAB, "60", TAB, "460", TAB, "0", TAB, "-10", TAB, "-10", TAB,
                                      "300", TAB, "150", TAB, "450", TAB, "750", TAB, "2000", TAB, "2750"]),
+    # issue 18: the betting drills, on hands given by their betting
+    ("who-acts", "betting-omaha-macau", {}, ["5"]),
+    ("who-acts", "betting-stud", {}, ["1"]),
+    ("bet-sizes", "betting-omaha-macau", {}, ["300", TAB, "700", TAB, "1350"]),
+    ("bet-sizes", "betting-stud", {}, ["100", TAB, "200", TAB, "540"]),
+    ("bet-sizes", "betting-holdem-no-raise", {}, ["200", "x"]),  # X: the seat may not raise
+    ("count-pot", "betting-holdem-pot", {}, ["1225", CTRL_PLUS, "100"]),
+    ("legal-action", "betting-omaha-macau", {"action": {"seat": 5, "action": "raise", "to": 600}}, ["3"]),
+    ("legal-action", "betting-omaha-macau", {"action": {"seat": 5, "action": "raise", "to": 1000}}, ["1"]),
 ]
 
 
@@ -192,14 +202,14 @@ def test_answered_by_keyboard_alone(bench, task, game, params, keys):
     assert not any("✓" in t or "✗" in t for t in shown)  # no verdict before grading (exams rely on it)
 
 
-SET_ANSWER = sorted({(t, g if isinstance(g, str) else "natural", tuple(sorted(p.items())))
-                     for t, g, p, _ in KEYBOARD} | {("procedure", "", ())})
+SET_ANSWER = sorted({(t, g if isinstance(g, str) else "natural", json.dumps(p, sort_keys=True))
+                     for t, g, p, _ in KEYBOARD} | {("procedure", "", "{}")})
 
 
 @pytest.mark.parametrize("task,game,params", SET_ANSWER, ids=[f"{t}-{g}" for t, g, _ in SET_ANSWER])
 def test_every_panel_restores_its_own_answer(bench, task, game, params):
     """``set_answer(x)`` then ``answer() == x``: the right answer, then the empty one back."""
-    q = question(task, NATURAL if game == "natural" else game, dict(params))
+    q = question(task, NATURAL if game == "natural" else game, json.loads(params))
     b = bench(task, q)
     empty = dict(b.panel.answer())
     b.panel.set_answer(q.answer)
@@ -235,6 +245,7 @@ def test_the_number_row_reaches_seats_10_to_12(bench):
     ("first-to-act", "stud", {}, [7]),
     ("foul", "thirteen", {}, [3]),
     ("dice", "thirteen", {}, [0, 1]),  # the banker, then changing one's mind
+    ("who-acts", "betting-omaha-macau", {}, [1, 5]),  # a second seat replaces the first
 ])
 def test_answered_by_clicking_the_table(bench, task, game, params, seats):
     q = question(task, game, params)
@@ -434,13 +445,20 @@ FRESH = {
     "qpoker-qualify": ("qpoker", {}),
     "qpoker-payout": ("qpoker", {"seats": {s: {"pair_plus": 0, "bet": 0, "net": 0} for s in "1247"}}),
     "procedure": (None, {}),
+    "who-acts": ("betting-omaha-macau", {}),
+    "bet-sizes": ("betting-holdem-no-raise", {}),  # not even "no raise" until it is said
+    "count-pot": ("betting-holdem-pot", {"pots": []}),
+    "legal-action": ("betting-omaha-macau", {}),
 }
+
+
+FRESH_PARAMS = {"legal-action": {"action": {"seat": 5, "action": "check"}}}
 
 
 @pytest.mark.parametrize("task", list(FRESH))
 def test_a_fresh_panel_gives_nothing_away(bench, task):
     game, neutral = FRESH[task]
-    q = question(task, game)
+    q = question(task, game, FRESH_PARAMS.get(task))
     b = bench(task, q)
     assert dict(b.panel.answer()) == neutral
     assert not task_for(task).grade(neutral, q.answer).correct
@@ -671,3 +689,139 @@ def test_a_language_change_after_grading_keeps_the_right_answer_drawn(bench, gra
         before = marks(b.panel)
         QApplication.sendEvent(b.panel, QEvent(QEvent.Type.LanguageChange))
         assert marks(b.panel) == before and before, task
+
+
+# -- the betting drills (issue 18) ---------------------------------------------------------
+
+
+def test_who_acts_the_table_does_not_mark_the_seat_to_act_before_grading(bench, grade_with):
+    q = question("who-acts", "betting-omaha-macau")
+    b = bench("who-acts", q)
+    assert not any(s.highlighted or s.badge for s in b.table.seat_items().values())
+    b.keys("2")
+    assert b.table.badges() == {2: "?"} and b.panel.answer() == {"seat": 2}
+    b.panel.set_locked(True)
+    b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
+    assert b.table.badges() == {5: "▶"} and b.table.seat_item(5).highlighted
+    assert "✗  Seat 5" in marks(b.panel)
+
+
+def test_bet_sizes_by_mouse_fields_and_the_no_raise_button(bench):
+    q = question("bet-sizes", "betting-holdem-no-raise")
+    b = bench("bet-sizes", q)
+    b.panel.rows["min_raise_to"].spin.setFocus()
+    b.keys("400")
+    b.click_widget(b.panel._no_raise_button)
+    assert not b.panel.rows["min_raise_to"].spin.isEnabled() and b.panel._no_raise_button.isChecked()
+    b.click_widget(b.panel.rows["to_call"].spin.lineEdit())  # into the text, as a real click lands
+    b.keys("200")
+    assert_right(b.panel, q)
+    b.click_widget(b.panel._no_raise_button)  # and back: the amounts typed are there again
+    assert b.panel.answer() == {"to_call": 200, "min_raise_to": 400}
+    assert not b.panel.is_complete()
+
+
+def test_bet_sizes_tab_goes_call_smallest_largest(bench):
+    q = question("bet-sizes", "betting-omaha-macau")
+    b = bench("bet-sizes", q)
+    rows = b.panel.rows
+    assert rows["to_call"].spin.hasFocus()
+    b.keys(TAB)
+    assert rows["min_raise_to"].spin.hasFocus()
+    b.keys(TAB)
+    assert rows["max_raise_to"].spin.hasFocus()
+    b.keys("x")  # X in a field: no raise, and the keyboard goes back to the call
+    assert rows["to_call"].spin.hasFocus() and b.panel.answer() == {"min_raise_to": None, "max_raise_to": None}
+    b.keys("x")
+    assert b.panel.answer() == {}
+    b.keys("80")  # the call alone, both raises left empty: the seat may not raise, as the prompt says
+    assert b.panel.answer() == {"to_call": 80, "min_raise_to": None, "max_raise_to": None}
+    assert b.panel.is_complete()
+
+
+def test_feedback_bet_sizes_marks_each_amount_with_the_right_one(bench, grade_with):
+    q = question("bet-sizes", "betting-omaha-macau")
+    b = bench("bet-sizes", q)
+    b.keys("300", TAB, "600", TAB, "1350")
+    feedback = grade_with(q, dict(b.panel.answer()))
+    assert 0 < feedback.grade.score < 1  # partial credit per amount
+    b.panel.set_locked(True)
+    b.panel.show_feedback(feedback, b.table)
+    rows = b.panel.rows
+    assert [rows[k].spin.property("mark") for k in ("to_call", "min_raise_to", "max_raise_to")] == [
+        "right", "wrong", "right"]
+    assert "✗  700" in marks(b.panel)
+    assert b.table.seat_item(5).highlighted  # the seat asked about
+
+
+def test_feedback_bet_sizes_a_raise_where_none_is_allowed(bench, grade_with):
+    q = question("bet-sizes", "betting-holdem-no-raise")
+    b = bench("bet-sizes", q)
+    b.keys("200", TAB, "400", TAB, "1000")
+    b.panel.set_locked(True)
+    b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
+    assert b.panel.rows["min_raise_to"].spin.property("mark") == "wrong"
+    assert "✗  no raise" in marks(b.panel)
+    assert "✗  The seat may not bet or raise." in marks(b.panel)
+
+
+def test_count_pot_rows_added_and_taken_away(bench):
+    q = question("count-pot", "betting-holdem-pot")
+    b = bench("count-pot", q)
+    b.keys("1225", CTRL_PLUS, "100", CTRL_PLUS, "5")
+    assert b.panel.answer() == {"pots": [1225, 100, 5]}
+    b.keys((Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier))
+    assert b.panel.answer() == {"pots": [1225, 100]} and b.panel.pots[1].spin.hasFocus()
+    b.click_widget(b.panel._add)
+    assert len(b.panel.pots) == 3 and b.panel.answer() == {"pots": [1225, 100]}  # an empty row is no pot
+    b.click_widget(b.panel._remove)
+    assert_right(b.panel, q)
+
+
+def test_feedback_count_pot_marks_each_pot_and_draws_the_right_ones(bench, grade_with):
+    q = question("count-pot", "betting-holdem-pot")
+    b = bench("count-pot", q)
+    assert [p.amount for p in b.table.pot_items()] == [475]  # the rounds before, in the middle
+    b.keys("1325")
+    b.panel.set_locked(True)
+    b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
+    assert b.panel.pots[0].spin.property("mark") == "wrong"
+    assert "✗  1,225" in marks(b.panel) and "✗  Side pot 1 missing: 100" in marks(b.panel)
+    assert [p.amount for p in b.table.pot_items()] == [1225, 100]
+
+
+def test_feedback_legal_action_frames_the_right_verdict(bench, grade_with):
+    q = question("legal-action", "betting-omaha-macau", {"action": {"seat": 5, "action": "check"}})
+    assert q.answer == {"choice": 1}  # facing a bet of 400 with 100 in: it may not check (R8-4)
+    b = bench("legal-action", q)
+    b.keys("1")  # "legal": wrong
+    b.panel.set_locked(True)
+    b.panel.show_feedback(grade_with(q, dict(b.panel.answer())), b.table)
+    assert b.panel.buttons[1].property("mark") == "right" and b.panel.buttons[0].property("mark") == "wrong"
+    assert b.table.seat_item(5).highlighted
+
+
+def test_a_choice_shows_no_window_of_its_own(qtbot):
+    """A choice's key cap is a child from the start: shown without a parent, a label is a
+    window of its own for a moment, which takes the activation from the drill (its
+    window-wide keys, N and Enter, then do nothing)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Windows(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.shown: list[Any] = []
+
+        def eventFilter(self, watched: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Show and watched.isWidgetType() and watched.isWindow():
+                self.shown.append(watched)
+            return False
+
+    spy = Windows()
+    QApplication.instance().installEventFilter(spy)
+    try:
+        button = OptionButton("1")
+        qtbot.addWidget(button)
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    assert spy.shown == [] and button.key.parent() is button

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from .base import AnswerPanel
+from .betting import BetSizesPanel, CountPotPanel, LegalActionPanel, WhoActsPanel
 from .categories import HandCategoryPanel, NaturalPanel
 from .pots import CommissionPanel, PotSplitPanel
 from .procedure import ProcedurePanel
@@ -21,7 +22,8 @@ PANELS: dict[str, type[AnswerPanel]] = {
     for cls in (
         WinnerPanel, HandCategoryPanel, ShowdownOrderPanel, PotSplitPanel, CommissionPanel,
         FirstToActPanel, FoulPanel, NaturalPanel, ThirteenSettlePanel, DicePanel,
-        QPokerQualifyPanel, QPokerPayoutPanel, ProcedurePanel,
+        QPokerQualifyPanel, QPokerPayoutPanel, ProcedurePanel, WhoActsPanel, BetSizesPanel, LegalActionPanel,
+        CountPotPanel,
     )
 }
 

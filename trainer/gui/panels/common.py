@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
 from trainer.engine.thirteen_solve import ThirteenSolution
@@ -76,6 +77,8 @@ def chip_unit(question: Question) -> int:
         return solution.round.chip_unit
     if isinstance(solution, ThirteenSolution):
         return solution.chip_unit
+    if isinstance(solution, BettingSolution):
+        return solution.params.chip_unit
     return 1
 
 

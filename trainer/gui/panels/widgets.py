@@ -290,6 +290,7 @@ class OptionButton(QFrame):
         row.setContentsMargins(12, 8, 12, 8)
         row.setSpacing(12)
         self.key = key_cap(key)
+        self.key.setParent(self)  # before it is shown: a label without a parent would show as a window
         self.key.setVisible(bool(key))
         self.text = label("", "text")
         self.text.setWordWrap(True)

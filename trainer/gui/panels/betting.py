@@ -1,0 +1,405 @@
+"""Panels of the betting drills (issue 18, RULINGS R8): whose turn, the call and the
+raises, whether an action announced is legal, the pot after a round.
+
+Who acts: click the seat on the table, or type its number (as the stud first-to-act
+panel).  Call / smallest / largest raise: three amount fields, Tab between them; X (or
+the "No raise" button) says the seat may not bet or raise, which answers no amount for
+both raises.  Legal or not: the verdicts as choices, keys 1-5 (as a procedure
+question).  Count the pot: one amount per pot, main pot first; Ctrl++ adds a side pot,
+Ctrl+- takes the last one away.  After grading each field is framed right or wrong with
+the right amount beside it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import pairwise
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from trainer.engine.betting_scenario import BettingSolution
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question
+from trainer.training.drill import Feedback
+
+from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark, show_now
+from .procedure import ProcedurePanel
+from .seats import SeatPickPanel
+
+RAISES = ("min_raise_to", "max_raise_to")
+FIELDS = ("to_call", *RAISES)
+MAX_POTS = 10
+
+
+class WhoActsPanel(SeatPickPanel):
+    """Whose turn it is in the round in play (RULINGS R8-2, R8-3)."""
+
+    task_id = "who-acts"
+    answer_key = "seat"
+    single = True
+    badge_text = "?"  # a pick, not a verdict
+
+    def title(self) -> str:
+        return self.tr("Who acts?")
+
+    def hint(self) -> str:
+        return self.tr("Click the seat whose turn it is, or type its number.")
+
+    def answer(self) -> dict[str, Any]:
+        return {"seat": self.picks[0]} if self.picks else {}
+
+    def is_complete(self) -> bool:
+        return bool(self.picks)
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        given = feedback.given.get("seat")
+        right = int(feedback.correct_answer["seat"])
+        self._fill([("?", int(given) if given is not None else None,
+                     (given == right, "" if given == right else self.place_text(right)))])
+        table.set_badges({right: "▶"})
+        table.highlight_seat(right)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [*super().shortcuts()[:-2],
+                (self.tr("Backspace"), self.tr("take it back")),
+                (self.tr("Click a seat"), self.tr("pick it"))]
+
+
+@dataclass
+class AmountRow:
+    """One amount of an answer: its frame, name, field and the mark after grading."""
+
+    frame: QFrame
+    name: QLabel
+    spin: QSpinBox
+    mark: Mark
+    entered: bool = False
+
+
+class AmountsPanel(PanelBase):
+    """Shared by the betting panels: rows of one amount each, typed; a row counts once
+    something is typed in it (0 too), so a fresh panel answers nothing."""
+
+    _unit = 1  # the table's chip unit, set by build()
+
+    def _amount_row(self) -> AmountRow:
+        frame = QFrame()
+        frame.setProperty("role", "row")
+        row = QHBoxLayout(frame)
+        row.setContentsMargins(10, 6, 10, 6)
+        row.setSpacing(10)
+        name = label("", "place")
+        spin = chip_spin(0, self._unit)
+        spin.setMinimumWidth(140)
+        mark = Mark(wrap=True)
+        row.addWidget(name, 1)
+        row.addWidget(spin)
+        out = AmountRow(frame, name, spin, mark)
+
+        def typed() -> None:
+            if not out.entered:
+                out.entered = True
+            self.changed()
+
+        spin.valueChanged.connect(typed)
+        edit = spin.findChild(QLineEdit)
+        if edit is not None:
+            edit.textEdited.connect(typed)  # typing 0 counts too
+        return out
+
+    @staticmethod
+    def _set(row: AmountRow, value: int | None) -> None:
+        row.spin.blockSignals(True)
+        row.spin.setValue(int(value or 0))
+        row.spin.blockSignals(False)
+        row.entered = value is not None
+
+    def _mark(self, row: AmountRow, ok: bool, expected: str) -> None:
+        set_mark(row.spin, ok)
+        set_mark(row.frame, ok)
+        row.mark.set_result(ok, "" if ok else expected)
+
+
+class BetSizesPanel(AmountsPanel):
+    """The call, the smallest raise-to and the largest raise-to of the seat to act
+    (RULINGS R8-4 … R8-7); "No raise" when it may only call, check or fold."""
+
+    task_id = "bet-sizes"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: dict[str, AmountRow] = {}
+        self.no_raise = False
+        self.add_key(Qt.Key.Key_X, self.toggle_no_raise)
+
+    def title(self) -> str:
+        return self.tr("Call, minimum, Pot!")
+
+    def build(self, question: Question) -> None:
+        self._unit = chip_unit(question)
+        self.no_raise = False
+        self.rows = {}
+        for key in FIELDS:
+            row = self._amount_row()
+            row.spin.installEventFilter(self)  # X in a field: "No raise"
+            self.body_layout.addWidget(row.frame)
+            self.body_layout.addWidget(row.mark)
+            self.rows[key] = row
+        for a, b in pairwise(r.spin for r in self.rows.values()):
+            QWidget.setTabOrder(a, b)
+        self._no_raise_button = QPushButton()
+        self._no_raise_button.setCheckable(True)
+        self._no_raise_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._no_raise_button.clicked.connect(self._button_clicked)
+        self.body_layout.addWidget(self._no_raise_button)
+        self._no_raise_mark = Mark(wrap=True)
+        self.body_layout.addWidget(self._no_raise_mark)
+        self._hint = label("", "hint")
+        self._hint.setWordWrap(True)
+        self.body_layout.addWidget(self._hint)
+        self._show_no_raise()
+
+    def _retranslate(self) -> None:
+        names = {"to_call": self.tr("To call"), "min_raise_to": self.tr("Smallest raise to"),
+                 "max_raise_to": self.tr("Largest raise to")}
+        for key, row in self.rows.items():
+            row.name.setText(names[key])
+        self._no_raise_button.setText(self.tr("No raise  (X)"))
+        self._hint.setText(self.tr("Amounts are the seat's total for the round. Tab: next field. If the seat may "
+                                   "not bet or raise, leave both raises empty or press X."))
+
+    def first_input(self) -> QWidget | None:
+        return self.rows["to_call"].spin if self.rows else None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_X
+                and not self._locked and self.question is not None):
+            self.toggle_no_raise()
+            return True
+        return super().eventFilter(watched, event)
+
+    # -- answering -----------------------------------------------------------------
+    def _button_clicked(self) -> None:
+        self.toggle_no_raise()
+
+    def toggle_no_raise(self) -> None:
+        """The seat may not bet or raise (or, again, it may)."""
+        if self._locked or not self.rows:
+            return
+        self.no_raise = not self.no_raise
+        in_raise = any(self.rows[k].spin.hasFocus() for k in RAISES)
+        self._show_no_raise()
+        if self.no_raise and in_raise:  # the field typed in is closed: back to the call
+            self.focus_input(self.rows["to_call"].spin)
+        self.changed()
+
+    def _show_no_raise(self) -> None:
+        self._no_raise_button.setChecked(self.no_raise)
+        for key in RAISES:
+            self.rows[key].spin.setEnabled(not self.no_raise)
+            self.rows[key].spin.setSpecialValueText("—" if self.no_raise else "")  # no amount, not 0
+        show_now(self.body)
+
+    def answer(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        call = self.rows.get("to_call")
+        if call is not None and call.entered:
+            out["to_call"] = call.spin.value()
+        raises = [k for k in RAISES if k in self.rows and self.rows[k].entered]
+        if self.no_raise or ("to_call" in out and not raises):  # the prompt: "leave the raise empty"
+            out.update(dict.fromkeys(RAISES))
+        else:
+            out.update({k: self.rows[k].spin.value() for k in RAISES if k in self.rows and self.rows[k].entered})
+        return out
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """The amounts of ``answer``; None for both raises: "No raise"."""
+        if self._locked:
+            return
+        self.no_raise = all(k in answer and answer[k] is None for k in RAISES)
+        for key, row in self.rows.items():
+            self._set(row, answer.get(key) if key in answer else None)
+        self._show_no_raise()
+        self.changed()
+
+    def is_complete(self) -> bool:
+        answer = self.answer()
+        return "to_call" in answer and all(k in answer for k in RAISES)
+
+    def undo(self) -> None:
+        if self.no_raise and not self._locked:
+            self.toggle_no_raise()
+
+    # -- feedback ------------------------------------------------------------------
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        right, given = feedback.correct_answer, feedback.given
+        self._no_raise_button.hide()
+        for key, row in self.rows.items():
+            want = right[key]
+            ok = key in given and given[key] == want
+            self._mark(row, ok, amount_text(want) if want is not None else self.tr("no raise"))
+        said_none = all(k in given and given[k] is None for k in RAISES)
+        for key in RAISES:  # "no raise" given: the fields say no amount, not 0
+            self.rows[key].spin.setSpecialValueText("—" if said_none else "")
+        if right["min_raise_to"] is None:
+            self._no_raise_mark.set_result(said_none, self.tr("The seat may not bet or raise."))
+        elif said_none:
+            self._no_raise_mark.set_result(False, self.tr("The seat may raise."))
+        options = feedback.question.solved(BettingSolution).state.options
+        table.highlight_seat(options.seat if options is not None else None)
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Tab"), self.tr("next field")), (self.tr("Digits"), self.tr("type the amount")),
+                (self.tr("X"), self.tr("no raise: the seat may not bet or raise"))]
+
+
+class CountPotPanel(AmountsPanel):
+    """The pot after a round: the main pot, then each side pot (RULINGS R1-1, R1-2)."""
+
+    task_id = "count-pot"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.pots: list[AmountRow] = []
+        for key in ("Ctrl++", "Ctrl+="):
+            self.add_key(QKeySequence(key), self.add_pot)
+        self.add_key(QKeySequence("Ctrl+-"), self.remove_pot)
+
+    def title(self) -> str:
+        return self.tr("Count the pot")
+
+    def build(self, question: Question) -> None:
+        self._unit = chip_unit(question)
+        self.pots = []
+        self._box = QWidget()
+        self._box_layout = QVBoxLayout(self._box)
+        self._box_layout.setContentsMargins(0, 0, 0, 0)
+        self._box_layout.setSpacing(6)
+        self.body_layout.addWidget(self._box)
+        buttons = QHBoxLayout()
+        self._add = QPushButton()
+        self._add.setProperty("flat", True)
+        self._add.clicked.connect(self.add_pot)
+        self._remove = QPushButton()
+        self._remove.setProperty("flat", True)
+        self._remove.clicked.connect(self.remove_pot)
+        for b in (self._add, self._remove):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        self.body_layout.addLayout(buttons)
+        self._missing = Mark(wrap=True)
+        self.body_layout.addWidget(self._missing)
+        self._set_pots([None])
+
+    def _pot_name(self, i: int) -> str:
+        return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
+
+    def _retranslate(self) -> None:
+        for i, row in enumerate(self.pots):
+            row.name.setText(self._pot_name(i))
+        self._add.setText(self.tr("+ Side pot  (Ctrl++)"))
+        self._remove.setText(self.tr("− Last pot  (Ctrl+−)"))
+
+    def _set_pots(self, values: list[int | None]) -> None:
+        """Rebuild the rows: one per value (None: nothing typed yet)."""
+        for row in self.pots:
+            for w in (row.frame, row.mark):
+                self._box_layout.removeWidget(w)
+                w.hide()
+                w.deleteLater()
+        self.pots = []
+        for value in values:
+            row = self._amount_row()
+            self._set(row, value)
+            self._box_layout.addWidget(row.frame)
+            self._box_layout.addWidget(row.mark)
+            self.pots.append(row)
+        for a, b in pairwise(r.spin for r in self.pots):
+            QWidget.setTabOrder(a, b)
+        show_now(self._box)
+        if self.question is not None:
+            self._retranslate()
+        self._add.setEnabled(len(self.pots) < MAX_POTS)
+        self._remove.setEnabled(len(self.pots) > 1)
+
+    def _values(self) -> list[int | None]:
+        return [r.spin.value() if r.entered else None for r in self.pots]
+
+    def first_input(self) -> QWidget | None:
+        return self.pots[0].spin if self.pots else None
+
+    def add_pot(self) -> None:
+        if self._locked or len(self.pots) >= MAX_POTS:
+            return
+        self._set_pots([*self._values(), None])
+        self.focus_input(self.pots[-1].spin)
+        self.changed()
+
+    def remove_pot(self) -> None:
+        if self._locked or len(self.pots) <= 1:
+            return
+        self._set_pots(self._values()[:-1])
+        self.focus_input(self.pots[-1].spin)
+        self.changed()
+
+    def undo(self) -> None:
+        self.remove_pot()
+
+    def answer(self) -> dict[str, Any]:
+        values = self._values()
+        while values and values[-1] is None:  # rows left empty at the end are no pots
+            values.pop()
+        return {"pots": [v or 0 for v in values]}
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """One row per pot of ``answer`` (at least one, empty)."""
+        if self._locked:
+            return
+        pots = [int(p) for p in answer.get("pots") or []][:MAX_POTS]
+        self._set_pots(list(pots) or [None])
+        self.changed()
+
+    def is_complete(self) -> bool:
+        return bool(self.answer()["pots"])
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        right = [int(p) for p in feedback.correct_answer["pots"]]
+        given = list(feedback.given.get("pots") or [])
+        self._add.hide()
+        self._remove.hide()
+        for i, row in enumerate(self.pots):
+            if i >= len(given) and i >= len(right):
+                row.frame.hide()  # an empty row beyond every pot
+                continue
+            want = right[i] if i < len(right) else None
+            ok = want is not None and i < len(given) and given[i] == want
+            self._mark(row, ok, amount_text(want) if want is not None else self.tr("there is no such pot"))
+        missing = [self.tr("{pot} missing: {amount}").format(pot=self._pot_name(i), amount=amount_text(p))
+                   for i, p in enumerate(right) if i >= len(self.pots)]
+        if missing:
+            self._missing.set_result(False, "\n".join(missing))
+        table.set_pots([{"amount": p, "label": self._pot_name(i)} for i, p in enumerate(right)])
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Tab"), self.tr("next pot")), (self.tr("Ctrl++"), self.tr("add a side pot")),
+                (self.tr("Ctrl+−"), self.tr("remove the last pot"))]
+
+
+class LegalActionPanel(ProcedurePanel):
+    """An action announced by the seat to act: legal, or what is wrong with it (R8-4 … R8-8).
+    The verdicts are the question's choices, picked by number or click."""
+
+    task_id = "legal-action"
+
+    def title(self) -> str:
+        return self.tr("Legal or not?")
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        super()._feedback(feedback, table)
+        options = feedback.question.solved(BettingSolution).state.options
+        table.highlight_seat(options.seat if options is not None else None)  # the seat that announced it
