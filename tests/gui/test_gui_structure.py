@@ -77,16 +77,15 @@ def test_a_role_gives_the_sheets_look_and_restyle_changes_it(qtbot):
     assert label.font().pixelSize() != 20 and not label.font().bold()
 
 
-def test_the_app_sheet_and_the_answer_panels_sheet_name_different_roles():
-    """The panels keep a sheet of their own for now; one role name in both would give a
-    widget of one the other's look wherever its own sheet says nothing."""
-    from trainer.gui.panels.widgets import STYLE as PANELS
-
-    def roles(sheet: str) -> set[str]:
-        return set(re.findall(r'\[role="([a-z-]+)"\]', sheet))
-
-    assert roles(style_sheet()) and roles(PANELS)
-    assert not roles(style_sheet()) & roles(PANELS)
+def test_the_answer_panels_look_is_in_the_app_sheet_scoped_to_the_panel():
+    """One style sheet (issue 14 item 7): the panels' rules live in style.qss, each scoped to
+    QWidget#answerPanel, and no module but trainer/gui/style.py sets a style sheet."""
+    panel_rules = [line for line in style_sheet().splitlines() if "answerPanel" in line]
+    assert len(panel_rules) > 40
+    assert all(line.startswith("QWidget#answerPanel") for line in panel_rules if "{" in line)
+    sources = Path(trainer.gui.__file__).parent.rglob("*.py")
+    setters = sorted(str(p.name) for p in sources if ".setStyleSheet(" in p.read_text(encoding="utf-8"))
+    assert setters == ["style.py"]
 
 
 def _widget_classes() -> list[type[QWidget]]:

@@ -2,12 +2,14 @@
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from trainer.gui.panels.common import STYLE, chip_spin
+from trainer.gui.panels.common import chip_spin
+from trainer.gui.style import style_sheet
 
 
 def test_an_amount_field_is_wide_enough_to_read(qtbot):
     host = QWidget()
-    host.setStyleSheet(STYLE)
+    host.setObjectName("answerPanel")  # the panels' rules of the app's sheet apply inside
+    host.setStyleSheet(style_sheet())
     spin = chip_spin()
     QVBoxLayout(host).addWidget(spin)
     qtbot.addWidget(host)

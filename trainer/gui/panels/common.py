@@ -38,7 +38,6 @@ from .widgets import (
     ACCENT,
     MAX_CHIPS,
     RIGHT,
-    STYLE,
     WRONG,
     ChipSpin,
     Mark,
@@ -114,7 +113,6 @@ class PanelBase(AnswerPanel):
         super().__init__(parent)
         self.setObjectName("answerPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(STYLE)
         self.setMinimumWidth(340)
         self.question: Question | None = None
         self.table: TableView | None = None
@@ -360,7 +358,7 @@ def _delete_layout(layout: Any) -> None:
 
 
 __all__ = [
-    "ACCENT", "MAX_CHIPS", "PLACE_KEYS", "PLACE_KEY_TEXT", "RIGHT", "SEAT_KEYS", "SEAT_KEY_TEXT", "STYLE",
+    "ACCENT", "MAX_CHIPS", "PLACE_KEYS", "PLACE_KEY_TEXT", "RIGHT", "SEAT_KEYS", "SEAT_KEY_TEXT",
     "WRONG", "ChipSpin", "Mark", "OptionButton", "PanelBase", "Picker", "amount_text", "chip_spin",
     "chip_unit", "key_cap", "label", "live_seats", "repolish", "scenario_seats", "seat_name", "set_mark",
     "set_prop", "show_now",

@@ -27,70 +27,6 @@ from trainer.i18n import number
 RIGHT, WRONG, ACCENT = "#3ccf84", "#ff6b5e", "#e8590c"
 MAX_CHIPS = 1_000_000_000
 
-STYLE = f"""
-QWidget#answerPanel {{ background: #172127; }}
-QWidget#answerBody, QScrollArea#answerScroll, QWidget#answerViewport {{ background: transparent; }}
-QLabel {{ color: #e8eef1; font-size: 15px; background: transparent; }}
-QLabel[role="title"] {{ color: #8ea4ad; font-size: 12px; font-weight: 700; letter-spacing: 1px; }}
-QLabel[role="prompt"] {{ color: #ffffff; font-size: 18px; font-weight: 600; }}
-QLabel[role="hint"] {{ color: #8ea4ad; font-size: 13px; }}
-QLabel[role="heading"] {{ color: #8ea4ad; font-size: 12px; font-weight: 700; letter-spacing: 1px; }}
-QLabel[role="place"] {{ color: #ffffff; font-size: 16px; font-weight: 600; }}
-QLabel[role="name"] {{ color: #8ea4ad; font-size: 13px; }}
-QLabel[role="key"] {{ color: #c9d6db; background: #0e1519; border: 1px solid #3b4e57;
-    border-radius: 5px; font-size: 12px; font-weight: 700; padding: 1px 6px; }}
-QLabel[role="mark"] {{ font-size: 15px; font-weight: 700; }}
-QLabel[role="mark"][mark="right"] {{ color: {RIGHT}; }}
-QLabel[role="mark"][mark="wrong"] {{ color: {WRONG}; }}
-QLabel[role="verdict"] {{ font-size: 20px; font-weight: 800; border-radius: 10px; padding: 10px 14px; }}
-QLabel[role="verdict"][mark="right"] {{ background: #1f5b3d; color: #d9ffe9; border: 2px solid {RIGHT}; }}
-QLabel[role="verdict"][mark="wrong"] {{ background: #64241f; color: #ffe3df; border: 2px solid {WRONG}; }}
-QLabel[role="disc"] {{ background: {ACCENT}; color: white; border: 2px solid white; border-radius: 15px;
-    font-size: 15px; font-weight: 800; }}
-QLabel[role="disc"][empty="true"] {{ background: #2a3a42; border: 2px solid #4a5f69; color: #8ea4ad; }}
-QPushButton {{ background: #24333b; color: #e8eef1; border: 1px solid #3b4e57; border-radius: 8px;
-    padding: 6px 12px; font-size: 15px; min-height: 30px; }}
-QPushButton:hover {{ background: #2d3f48; }}
-QPushButton:focus {{ border: 2px solid #ffd34d; }}
-QPushButton:checked {{ background: {ACCENT}; border: 2px solid #ff9a5c; color: white; font-weight: 700; }}
-QPushButton:disabled {{ color: #9fb1b8; }}
-QPushButton:checked:disabled {{ background: #a9501c; color: #ffffff; border: 2px solid #a9501c; }}
-QPushButton[flat="true"] {{ background: transparent; border: 1px solid #3b4e57; color: #c9d6db;
-    font-size: 13px; min-height: 24px; padding: 3px 10px; }}
-QSpinBox, QLineEdit, QComboBox {{ background: #0e1519; color: #ffffff; border: 1px solid #3b4e57;
-    border-radius: 6px; padding: 4px 8px; font-size: 17px; min-height: 30px;
-    selection-background-color: {ACCENT}; }}
-QSpinBox:focus, QLineEdit:focus, QComboBox:focus {{ border: 2px solid #ffd34d; }}
-QSpinBox:disabled, QLineEdit:disabled, QComboBox:disabled {{ color: #d3dde1; background: #131c21; }}
-QSpinBox[mark="right"], QLineEdit[mark="right"], QComboBox[mark="right"] {{ border: 2px solid {RIGHT}; }}
-QSpinBox[mark="wrong"], QLineEdit[mark="wrong"], QComboBox[mark="wrong"] {{ border: 2px solid {WRONG}; }}
-QSpinBox::up-button, QSpinBox::down-button {{ width: 0px; border: none; }}
-QComboBox::drop-down {{ border: none; width: 26px; }}
-QComboBox::down-arrow {{ image: none; }}
-QComboBox QAbstractItemView {{ background: #1d2a31; color: #e8eef1; font-size: 16px;
-    selection-background-color: {ACCENT}; selection-color: white; outline: none; }}
-QFrame[role="option"] {{ background: #24333b; border: 1px solid #3b4e57; border-radius: 10px; }}
-QFrame[role="option"]:hover {{ background: #2d3f48; }}
-QFrame[role="option"][checked="true"] {{ background: {ACCENT}; border: 2px solid #ff9a5c; }}
-QFrame[role="option"][mark="right"] {{ border: 3px solid {RIGHT}; }}
-QFrame[role="option"][mark="wrong"] {{ border: 3px solid {WRONG}; }}
-QFrame[role="option"] QLabel[role="text"] {{ color: #ffffff; font-size: 16px; font-weight: 600; }}
-QFrame[role="seg"] {{ border: 2px solid transparent; border-radius: 9px; }}
-QFrame[role="seg"]:focus {{ border: 2px solid #ffd34d; }}
-QFrame[role="seg"][mark="right"] {{ border: 2px solid {RIGHT}; }}
-QFrame[role="seg"][mark="wrong"] {{ border: 2px solid {WRONG}; }}
-QFrame[role="seg"] QPushButton {{ padding: 4px 8px; border-radius: 6px; }}
-QFrame[role="option"] QLabel[role="mark"] {{ background: #10181c; border-radius: 6px; padding: 2px 8px; }}
-QScrollBar:vertical {{ background: transparent; width: 10px; margin: 0; }}
-QScrollBar::handle:vertical {{ background: #3b4e57; border-radius: 5px; min-height: 32px; }}
-QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}
-QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: transparent; }}
-QFrame[role="row"] {{ background: #1e2b32; border-radius: 8px; border: 1px solid transparent; }}
-QFrame[role="row"][active="true"] {{ border: 1px solid #ffd34d; }}
-QFrame[role="row"][mark="right"] {{ border: 2px solid {RIGHT}; }}
-QFrame[role="row"][mark="wrong"] {{ border: 2px solid {WRONG}; }}
-"""
-
 def repolish(widget: QWidget) -> None:
     """Re-apply the style sheet after a dynamic property changed."""
     style = widget.style()
@@ -166,7 +102,7 @@ def chip_spin(minimum: int = 0, step: int = 1) -> QSpinBox:
     spin.setSingleStep(max(1, step))
     spin.setLocale(number_locale())  # grouped as the table and the explanations write it
     spin.setGroupSeparatorShown(True)
-    # No arrows to aim at: hidden by the style sheet (STYLE), not by NoButtons, which with
+    # No arrows to aim at: hidden by the style sheet (style.qss), not by NoButtons, which with
     # any style sheet leaves the text field 1 px wide in Qt 6.11.
     spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.UpDownArrows)
     spin.setAlignment(Qt.AlignmentFlag.AlignRight)
