@@ -801,6 +801,16 @@ def test_feedback_legal_action_frames_the_right_verdict(bench, grade_with):
     assert b.table.seat_item(5).highlighted
 
 
+def test_legal_or_not_shows_the_announced_action_last_in_the_rounds_log(bench):
+    q = question("legal-action", "betting-omaha-macau", {"action": {"seat": 5, "action": "raise", "to": 600}})
+    b = bench("legal-action", q)
+    log = b.table.action_log_item()
+    assert log is not None
+    last = log.entries[-1]
+    assert (last.seat, last.verb) == (5, "says “Raise to 600”")
+    assert [e.seat for e in log.entries[:-1]] == [4, 5, 1, 2, 4]  # the blinds, then the round's actions
+
+
 def test_a_choice_shows_no_window_of_its_own(qtbot):
     """A choice's key cap is a child from the start: shown without a parent, a label is a
     window of its own for a moment, which takes the activation from the drill (its

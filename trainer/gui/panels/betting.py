@@ -23,7 +23,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButto
 
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.gui.table import TableView
+from trainer.gui.table.notes import LogEntry
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.betting import announced, proposed
 from trainer.training.drill import Feedback
 
 from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark, show_now
@@ -398,6 +400,19 @@ class LegalActionPanel(ProcedurePanel):
 
     def title(self) -> str:
         return self.tr("Legal or not?")
+
+    def build(self, question: Question) -> None:
+        super().build(question)
+        self._announce(question)
+
+    def _announce(self, question: Question) -> None:
+        """The announced action, last in the table's log of the round, as the player said it."""
+        log = self.table.action_log_item() if self.table is not None else None
+        if log is None or self.table is None:
+            return
+        action = proposed(question.params)
+        said = self.tr("says “{words}”").format(words=announced(action))
+        self.table.set_action_log([*log.entries, LogEntry(action.seat, said)], getattr(log, "title", None))
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         super()._feedback(feedback, table)
