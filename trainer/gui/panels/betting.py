@@ -29,6 +29,7 @@ from trainer.scenarios.tasks.betting import announced, proposed
 from trainer.training.drill import Feedback
 
 from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark, show_now
+from .pots import pot_controls
 from .procedure import ProcedurePanel
 from .seats import SeatPickPanel
 
@@ -282,20 +283,7 @@ class CountPotPanel(AmountsPanel):
         self._box_layout.setContentsMargins(0, 0, 0, 0)
         self._box_layout.setSpacing(6)
         self.body_layout.addWidget(self._box)
-        buttons = QHBoxLayout()
-        self._add = QPushButton()
-        self._add.setProperty("flat", True)
-        self._add.clicked.connect(self.add_pot)
-        self._remove = QPushButton()
-        self._remove.setProperty("flat", True)
-        self._remove.clicked.connect(self.remove_pot)
-        for b in (self._add, self._remove):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        self.body_layout.addLayout(buttons)
-        self._missing = Mark(wrap=True)
-        self.body_layout.addWidget(self._missing)
+        self._add, self._remove, self._missing = pot_controls(self)
         self._set_pots([None])
 
     def _pot_name(self, i: int) -> str:

@@ -51,6 +51,24 @@ def seats_text(seats: list[int]) -> str:
     return " ".join(str(s) for s in seats)
 
 
+def pot_controls(panel: Any) -> tuple[QPushButton, QPushButton, Mark]:
+    """Under a list of pots: "+ Side pot" and "remove" (calling the panel's ``add_pot`` and
+    ``remove_pot``; the keys are the panel's own), and the mark that names missing pots."""
+    buttons = QHBoxLayout()
+    add, remove = QPushButton(), QPushButton()
+    add.clicked.connect(panel.add_pot)
+    remove.clicked.connect(panel.remove_pot)
+    for b in (add, remove):
+        b.setProperty("flat", True)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        buttons.addWidget(b)
+    buttons.addStretch(1)
+    panel.body_layout.addLayout(buttons)
+    missing = Mark(wrap=True)
+    panel.body_layout.addWidget(missing)
+    return add, remove, missing
+
+
 class PotSplitPanel(PanelBase):
     task_id = "pot-split"
 
@@ -80,20 +98,7 @@ class PotSplitPanel(PanelBase):
         self._pot_layout.setContentsMargins(0, 0, 0, 0)
         self._pot_layout.setVerticalSpacing(6)
         self.body_layout.addWidget(self._pot_box)
-        buttons = QHBoxLayout()
-        self._add = QPushButton()
-        self._add.setProperty("flat", True)
-        self._add.clicked.connect(self.add_pot)
-        self._remove = QPushButton()
-        self._remove.setProperty("flat", True)
-        self._remove.clicked.connect(self.remove_pot)
-        for b in (self._add, self._remove):
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            buttons.addWidget(b)
-        buttons.addStretch(1)
-        self.body_layout.addLayout(buttons)
-        self._missing = Mark(wrap=True)
-        self.body_layout.addWidget(self._missing)
+        self._add, self._remove, self._missing = pot_controls(self)
         self._pay_heading = self.heading()
         self.body_layout.addSpacing(6)
         self.body_layout.addWidget(self._pay_heading)

@@ -229,6 +229,14 @@ def seat_list(raw: Any, path: FieldPath) -> list[int]:
     return out
 
 
+def one_seat(raw: Any, path: FieldPath) -> int:
+    """A single seat number (``3`` or ``[3]``)."""
+    seats = seat_list(raw, path)
+    if len(seats) != 1:
+        raise ScenarioError(path, "expected one seat")
+    return seats[0]
+
+
 def seat_map(raw: Any, path: FieldPath) -> dict[str, Any]:
     """A mapping keyed by seat (``3`` or ``"3"``) or place (``banker``): keys as strings."""
     if not isinstance(raw, Mapping):

@@ -26,7 +26,7 @@ from trainer.i18n import tr
 
 from .. import words
 from .answers import BetSizesAnswer, ChoiceAnswer, PotsAnswer, SeatAnswer
-from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys, seat_list, whole
+from .base import A, GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, one_seat, only_keys, whole
 from .explain_poker import pot_steps
 
 NOT_TO_ACT = "nobody is to act: the round is over"
@@ -130,14 +130,19 @@ def _to_act(solution: BettingSolution) -> int:
     return seat
 
 
-class WhoActs(Task[BettingSolution, SeatAnswer]):
-    id = "who-acts"
+class SeatToAct(Task[BettingSolution, A]):
+    """A task asked while a seat is to act, of a hand given by its betting."""
+
     solution_kind = BettingSolution
-    title = "Who acts?"
     games = BETTING_GAMES
 
     def applies(self, solution: BettingSolution) -> str | None:
         return None if solution.state.status == Status.TO_ACT else NOT_TO_ACT
+
+
+class WhoActs(SeatToAct[SeatAnswer]):
+    id = "who-acts"
+    title = "Who acts?"
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
         return tr("Whose turn is it? Click the seat, or type its number.")
@@ -147,10 +152,7 @@ class WhoActs(Task[BettingSolution, SeatAnswer]):
 
     def read_answer(self, raw: Any, path: FieldPath) -> SeatAnswer:
         raw = only_keys(raw, {"seat"}, path)
-        seats = seat_list(raw.get("seat"), (*path, "seat"))
-        if len(seats) != 1:
-            raise ScenarioError((*path, "seat"), "expected one seat")
-        return {"seat": seats[0]}
+        return {"seat": one_seat(raw.get("seat"), (*path, "seat"))}
 
     def grade(self, given: GivenAnswer, correct: SeatAnswer) -> Grade:
         return exact(tr("seat to act"), correct["seat"], given.get("seat"))
@@ -168,14 +170,9 @@ class WhoActs(Task[BettingSolution, SeatAnswer]):
         return steps
 
 
-class BetSizes(Task[BettingSolution, BetSizesAnswer]):
+class BetSizes(SeatToAct[BetSizesAnswer]):
     id = "bet-sizes"
-    solution_kind = BettingSolution
     title = "Call, minimum, Pot!"
-    games = BETTING_GAMES
-
-    def applies(self, solution: BettingSolution) -> str | None:
-        return None if solution.state.status == Status.TO_ACT else NOT_TO_ACT
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
         return tr("Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the "
@@ -356,18 +353,13 @@ def announced(action: BetAction) -> str:
     return tr("Raise to {to}", to=action.to)
 
 
-class LegalAction(Task[BettingSolution, ChoiceAnswer]):
+class LegalAction(SeatToAct[ChoiceAnswer]):
     """Drill 3: an action announced by the seat to act — legal, or what is wrong with it."""
 
     id = "legal-action"
-    solution_kind = BettingSolution
     title = "Legal or not?"
-    games = BETTING_GAMES
     params_allowed = frozenset({"action"})
     is_choice = True
-
-    def applies(self, solution: BettingSolution) -> str | None:
-        return None if solution.state.status == Status.TO_ACT else NOT_TO_ACT
 
     def _verdict(self, solution: BettingSolution, params: Params) -> Illegal | None:
         action = proposed(params)

@@ -31,6 +31,7 @@ from .base import (
     Task,
     amount_value,
     exact,
+    one_seat,
     only_keys,
     seat_list,
     seat_map,
@@ -256,10 +257,7 @@ class FirstToAct(Task[PokerSolution, FirstToActAnswer]):
 
     def read_answer(self, raw: Any, path: FieldPath) -> FirstToActAnswer:
         raw = only_keys(raw, {"street", "seat"}, path)
-        seats = seat_list(raw.get("seat"), (*path, "seat"))
-        if len(seats) != 1:
-            raise ScenarioError((*path, "seat"), "expected one seat")
-        out: FirstToActAnswer = {"seat": seats[0]}
+        out: FirstToActAnswer = {"seat": one_seat(raw.get("seat"), (*path, "seat"))}
         if "street" in raw:
             out["street"] = amount_value(raw["street"], (*path, "street"))
         return out
