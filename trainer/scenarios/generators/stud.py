@@ -109,8 +109,9 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     plan = ChipPlan(
         game=game, live=live, folded=folded, side_pots=v["side_pots"], uncalled=v["uncalled"],
         commission=v["commission"], chip_unit=v["chip_unit"], small=small, big=big,
-        tie=v.get("tie"), odd_chips=v.get("odd_chips"), minimum_fold=small,
-        fold_share={s: (at or cards) / (street + 1) for s, (cards, at) in folds.items()},
+        tie=v.get("tie"), odd_chips=v.get("odd_chips"), seats=seats, ante=small, rounds=street,
+        up=up, fold_rounds={s: cards for s, (cards, _) in folds.items()},
+        stop_before_live=task == "first-to-act",
     )
     chips = draw_chips(rng, plan, strengths, None)
     scenario: dict[str, Any] = {"game": game}
