@@ -1,18 +1,24 @@
 """Chips for generated poker and stud hands: who is still in, what each seat put in,
 and the commission (RULINGS R1).
 
-The plan is drawn so the constraints hold by construction:
+Every table is a hand played through the betting engine (:mod:`trainer.engine.betting`,
+RULINGS R8): the engine posts the forced bets (the blinds by the seats R8-1 names,
+or every seat's ante), says whose turn it is and what it may do, and refuses
+anything illegal; the generator only chooses stacks and, at each turn, one of the
+legal actions, steered by a plan so the constraints hold:
 
 - ``side_pots: k`` needs k + 1 distinct commitment levels among the seats still in
-  once the uncalled bet went back (R1-1, R1-2).  The k shortest stacks are all-in
-  at k distinct levels below the top; the top is reached either by two or more
-  seats (one of them may have bet more: its excess is the uncalled bet), or by a
-  single seat whose excess over a folded seat's commitment goes back to it;
-- a seat still in below the top level is all-in; a folded seat never put in more
-  than the top level it faced;
-- amounts are multiples of the chip unit, top levels and bets multiples of the
-  big blind, all-in stacks whatever the stack was (multiples of the chip unit,
-  of the small blind or of the big blind).
+  once the uncalled bet went back (R1-1, R1-2).  The k short stacks call all in for
+  less at k distinct amounts below the top level; the top is reached either by two
+  or more seats (the last bettor may bet more than the others have: its excess is
+  the uncalled bet), or by a single seat whose last bet a folded seat that had
+  matched the top folds to;
+- each round has a level the top seats reach (in pot limit a bet at most doubles
+  the pot, so the level at most triples, R8-5), one of them betting or raising to
+  it; a folded seat folds, from the round planned for it, to the first bet it
+  faces — so it put in its blind, nothing, or the levels it had called (R8-1, R8-4);
+- amounts are multiples of the chip unit, levels and bets multiples of the big
+  blind (stud: of the full bet), all-in stacks whatever the stack was.
 
 Commission, odd chips and splits depend on the pots, so the amounts are checked
 against the engine's own settlement (:func:`trainer.engine.pots.settle`) and drawn
@@ -37,7 +43,7 @@ from trainer.engine.rulesets import RULESETS
 from .common import GenerateError, Path, Retry, chance, weighted
 
 BLINDS: tuple[tuple[int, int], ...] = ((5, 10), (10, 20), (25, 50), (50, 100), (100, 200))
-"""Small and big blind (stud: the first-street bet and the full bet)."""
+"""Small and big blind (stud and sintetico: the ante and the unit of the bets)."""
 CHIP_UNITS: tuple[int, ...] = (1, 5, 10, 25, 50, 100)
 TOP_MULTIPLES: tuple[int, ...] = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100)
 BET_MULTIPLES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 8, 10)

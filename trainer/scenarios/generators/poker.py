@@ -1,13 +1,19 @@
 """Generated hands of hold'em, Omaha, póquer sintético and Omaha (Macau 2010).
 
 Every hand is dealt to the river (the tasks ask about a finished hand).  Seats
-are drawn among the table's real seat numbers, the marker sits on one of them
-and the blinds on the next two clockwise (R0-1).  Folded seats have mucked their
+are drawn among the table's real seat numbers and the marker sits on one of
+them.  The chips are a hand played through the betting engine (:mod:`.chips`,
+RULINGS R8): the blinds posted by the seats R8-1 names (hold'em, Omaha: the
+marker the small blind, the seat to its left the big blind, rules 81-83; Omaha
+(Macau): the two seats after the marker, art. 5), sintético's antes by every
+seat, and every action legal, so no table is one a real hand cannot produce.
+The blinds games carry ``params.big_blind`` (the table card shows it); the ante
+is not a param of a table given by ``committed``.  Folded seats have mucked their
 cards.  Ties are dealt on purpose: the tied seats hold the same ranks in other
-suits, or (``board_plays``) nobody improves on a strong board.  Chips come from
-:mod:`.chips`.  Omaha (Macau) hands carry ``params.big_blind`` and sometimes the
-last street's actions (``final_round``: the last aggressor shows first, R2-2);
-sintetico hands name the previous round's high bettor (rule 108).
+suits, or (``board_plays``) nobody improves on a strong board.  Omaha (Macau)
+hands sometimes carry the last street's actions as the engine played them
+(``final_round``: the last aggressor shows first, R2-2); sintetico hands name the
+opener of the last round (``previous_round_high_bettor``, rule 108).
 """
 
 from __future__ import annotations

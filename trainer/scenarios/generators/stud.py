@@ -6,6 +6,10 @@ keep the open cards they had when they folded (their hole card is mucked), with
 ``first-to-act`` with ``duty_passes``, the best board of the street asked is
 given to a seat that folded there, so the duty passes to the next best (R4-5).
 Ties hold the same five ranks in other suits (stud counts no suit, R3-2).
+The chips are a hand played through the betting engine (:mod:`.chips`, R8): every
+seat antes, the turn follows the open boards, and a folded seat folds in the
+betting round of its last open card; for ``first-to-act`` the street asked has
+begun and only seats that fold have acted in it.
 """
 
 from __future__ import annotations
