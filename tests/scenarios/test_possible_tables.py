@@ -67,7 +67,9 @@ def test_r8_1_generated_blinds_are_posted_by_the_right_seats(game: str) -> None:
         big = sc["params"]["big_blind"]
         committed = {s["seat"]: s["committed"] for s in sc["seats"]}
         allin = {s["seat"] for s in sc["seats"] if s.get("allin")}
-        small_seat, big_seat = blind_seats(game, sorted(committed), sc["marker"])
+        blinds = blind_seats(game, sorted(committed), sc["marker"])
+        assert blinds is not None
+        small_seat, big_seat = blinds
         if game != "omaha-macau":
             assert small_seat == sc["marker"]  # rules 81-83: a mão posts the small blind
         assert committed[small_seat] >= big // 2 or small_seat in allin
@@ -130,11 +132,10 @@ def test_r8_1_a_folded_blind_short_of_its_blind_is_impossible() -> None:
 
 
 def test_r8_1_a_folded_seat_below_the_big_blind_is_impossible() -> None:
-    sc = _holdem([{"seat": 2, "committed": 50},
+    sc = _holdem([{"seat": 2, "committed": 50, "folded": True},
                   {"seat": 4, "committed": 100, "cards": ["As", "Kd"]},
                   {"seat": 6, "committed": 30, "folded": True},
                   {"seat": 7, "cards": ["Qs", "Qd"], "committed": 100}], big_blind=100)
-    sc["seats"][0]["folded"] = True
     why = impossibilities(sc)
     assert len(why) == 1 and "folded seat 6 has 30, less than the big blind 100" in why[0]
 
