@@ -142,7 +142,7 @@ def test_r8_1_a_folded_seat_below_the_big_blind_is_impossible() -> None:
 
 def test_r8_6_a_folded_seat_between_one_and_two_big_blinds_is_impossible_without_an_all_in() -> None:
     # audit, omaha-macau-commission round-down: folded seat 9 with 90 at 25/50
-    seats = [{"seat": 1, "committed": 25, "folded": True},
+    seats: list[dict[str, Any]] = [{"seat": 1, "committed": 25, "folded": True},
              {"seat": 3, "cards": ["As", "Kd", "Qc", "Jc"], "committed": 400},
              {"seat": 5, "cards": ["Qs", "Qd", "2c", "3c"], "committed": 400},
              {"seat": 9, "committed": 90, "folded": True}]
