@@ -322,6 +322,32 @@ class _Roles:
     """Folded seat -> the round from which it folds to the first bet it faces."""
     tops: set[int]
     shorts: set[int]
+    opener: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Round -> (a top seat, its round total): it bets first, and the aggressor raises over it."""
+    call_first: set[int] = field(default_factory=set)
+    """Folded seats that call the opener's bet and fold to the raise."""
+
+
+def _openers(rng: random.Random, plan: ChipPlan, levels: list[int], final_bet: int,
+             tops: list[int], aggressor: Mapping[int, int]) -> dict[int, tuple[int, int]]:
+    """Some rounds open with a smaller bet by another top seat, raised to the level:
+    the raise adds at least the bet before it (R8-6), so the bet is at most half."""
+    out: dict[int, tuple[int, int]] = {}
+    unit = plan.big
+    for r in range(1, plan.rounds + 1):
+        others = [s for s in tops if s != aggressor[r]]
+        if not others or not chance(rng, 0.3):
+            continue
+        goal = levels[r - 1] + (final_bet if r == plan.rounds else 0)
+        if r == 1 and plan.game in BLIND_GAMES:  # over the big blind: to p, then to goal
+            low, high = 2 * unit, (goal + unit) // 2
+        else:
+            start = levels[r - 2] if r > 1 else plan.ante
+            low, high = unit, (goal - start) // 2
+        high = high // unit * unit
+        if low <= high:
+            out[r] = (rng.choice(others), rng.randrange(low, high + 1, unit))
+    return out
 
 
 def _schedule(rng: random.Random, plan: ChipPlan, top: int, strict_last: bool, flat_last: bool) -> list[int]:
@@ -401,7 +427,9 @@ def play_hand(rng: random.Random, plan: ChipPlan) -> Played:
             fold_round[seat] = rng.choice(rises[:1] * 2 + rises)
     aggressor = {r: rng.choice(list(tops)) for r in range(1, plan.rounds + 1)}
     aggressor[plan.rounds] = bettor
-    roles = _Roles(levels, aggressor, final_bet, bettor, fold_round, set(tops), set(shorts))
+    openers = _openers(rng, plan, levels, final_bet, list(tops), aggressor)
+    call_first = {s for s in fold_round if fold_round[s] in openers and chance(rng, 0.4)}
+    roles = _Roles(levels, aggressor, final_bet, bettor, fold_round, set(tops), set(shorts), openers, call_first)
     return _run(plan, stacks, roles)
 
 
@@ -474,14 +502,20 @@ def _decide(plan: ChipPlan, roles: _Roles, state: BettingState, r: int) -> BetAc
         to = max(to, o.min_raise_to)
         return BetAction(seat, aggression, to)
 
+    opener, opening = roles.opener.get(r, (None, 0))
     if seat in roles.fold_round:
         f = roles.fold_round[seat]
         no_bet_planned = r not in _rising(roles, plan)
         last = plan.stop_before_live and r == plan.rounds
-        if r >= f and (o.to_call > 0 or no_bet_planned or not can_check or last):
+        calls_first = seat in roles.call_first and r == f and highest == opening and mine < highest
+        if r >= f and (o.to_call > 0 or no_bet_planned or not can_check or last) and not calls_first:
             return BetAction(seat, Kind.FOLD)
+    elif seat == opener and highest < opening and aggression is not None:
+        return pushed(opening)
     elif seat in roles.tops and roles.aggressor.get(r) == seat and aggression is not None:
         target = roles.levels[r - 1] + (roles.final_bet if r == plan.rounds else 0)
+        if opener is not None and highest < opening and can_check and plan.game != "stud":
+            return BetAction(seat, Kind.CHECK)  # lets the opener bet first, then raises
         if before + highest < target:
             return pushed(target - before)
     if o.to_call > 0:
