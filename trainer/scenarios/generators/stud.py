@@ -115,7 +115,7 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
         commission=v["commission"], chip_unit=v["chip_unit"], small=small, big=big,
         tie=v.get("tie"), odd_chips=v.get("odd_chips"), seats=seats, ante=small, rounds=street,
         up=up, fold_rounds={s: cards for s, (cards, _) in folds.items()},
-        stop_before_live=task == "first-to-act",
+        stop_before_live=task == "first-to-act" and counts.live > 1,  # one left: the hand is won
     )
     chips = draw_chips(rng, plan, strengths, None)
     scenario: dict[str, Any] = {"game": game}
