@@ -1,18 +1,24 @@
 """Chips for generated poker and stud hands: who is still in, what each seat put in,
 and the commission (RULINGS R1).
 
-The plan is drawn so the constraints hold by construction:
+Every table is a hand played through the betting engine (:mod:`trainer.engine.betting`,
+RULINGS R8): the engine posts the forced bets (the blinds by the seats R8-1 names,
+or every seat's ante), says whose turn it is and what it may do, and refuses
+anything illegal; the generator only chooses stacks and, at each turn, one of the
+legal actions, steered by a plan so the constraints hold:
 
 - ``side_pots: k`` needs k + 1 distinct commitment levels among the seats still in
-  once the uncalled bet went back (R1-1, R1-2).  The k shortest stacks are all-in
-  at k distinct levels below the top; the top is reached either by two or more
-  seats (one of them may have bet more: its excess is the uncalled bet), or by a
-  single seat whose excess over a folded seat's commitment goes back to it;
-- a seat still in below the top level is all-in; a folded seat never put in more
-  than the top level it faced;
-- amounts are multiples of the chip unit, top levels and bets multiples of the
-  big blind, all-in stacks whatever the stack was (multiples of the chip unit,
-  of the small blind or of the big blind).
+  once the uncalled bet went back (R1-1, R1-2).  The k short stacks call all in for
+  less at k distinct amounts below the top level; the top is reached either by two
+  or more seats (the last bettor may bet more than the others have: its excess is
+  the uncalled bet), or by a single seat whose last bet a folded seat that had
+  matched the top folds to;
+- each round has a level the top seats reach (in pot limit a bet at most doubles
+  the pot, so the level at most triples, R8-5), one of them betting or raising to
+  it; a folded seat folds, from the round planned for it, to the first bet it
+  faces — so it put in its blind, nothing, or the levels it had called (R8-1, R8-4);
+- amounts are multiples of the chip unit, levels and bets multiples of the big
+  blind (stud: of the full bet), all-in stacks whatever the stack was.
 
 Commission, odd chips and splits depend on the pots, so the amounts are checked
 against the engine's own settlement (:func:`trainer.engine.pots.settle`) and drawn
@@ -27,13 +33,28 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from trainer.engine import pots
+from trainer.engine.betting import (
+    BetAction,
+    BettingParams,
+    BettingState,
+    Kind,
+    Options,
+    PlayedAction,
+    Status,
+    betting_params,
+    play,
+)
+from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES
+from trainer.engine.cards import Card
+from trainer.engine.errors import ScenarioError
 from trainer.engine.poker import PokerSolution, read_params
 from trainer.engine.rulesets import RULESETS
+from trainer.engine.showdown import clockwise_from
 
 from .common import GenerateError, Path, Retry, chance, weighted
 
 BLINDS: tuple[tuple[int, int], ...] = ((5, 10), (10, 20), (25, 50), (50, 100), (100, 200))
-"""Small and big blind (stud: the first-street bet and the full bet)."""
+"""Small and big blind (stud and sintetico: the ante and the unit of the bets)."""
 CHIP_UNITS: tuple[int, ...] = (1, 5, 10, 25, 50, 100)
 TOP_MULTIPLES: tuple[int, ...] = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 60, 80, 100)
 BET_MULTIPLES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 8, 10)
@@ -177,12 +198,19 @@ class ChipPlan:
     big: int
     tie: bool | None = None
     odd_chips: bool | None = None
-    blinds: dict[int, int] = field(default_factory=dict)
-    """Seat -> blind it posted (board games)."""
-    minimum_fold: int = 0
-    """Least a folded seat put in (stud: the first-street bet)."""
-    fold_share: dict[int, float] = field(default_factory=dict)
-    """Stud: folded seat -> share of the top level it can have put in (earlier folds, less)."""
+    seats: list[int] = field(default_factory=list)
+    """Every seat dealt in, in seat order."""
+    marker: int | None = None
+    ante: int = 0
+    """Stud and sintetico: every seat's ante (R8-1)."""
+    rounds: int = 4
+    """Betting rounds played (stud: one per open card dealt)."""
+    up: dict[int, list[Card]] = field(default_factory=dict)
+    """Stud: each seat's open cards (the engine orders the turn by them, R8-2)."""
+    fold_rounds: dict[int, int] = field(default_factory=dict)
+    """Folded seat -> the round it folds in, when the cards fix it (stud)."""
+    stop_before_live: bool = False
+    """Stud mid-hand (first-to-act): the last round stops at the first seat still in."""
 
 
 def resolve_chips(
@@ -224,26 +252,33 @@ class Chips:
     allin: set[int]
     params: dict[str, Any]
     settlement: pots.Settlement
+    played: Played
 
 
 def draw_chips(
     rng: random.Random, plan: ChipPlan, strengths: Mapping[int, int] | None, marker: int | None
 ) -> Chips:
-    """Commitments and params meeting the plan, checked against the engine's settlement."""
+    """A hand played through the engine meeting the plan, its params checked against the
+    engine's settlement (drawn again when they miss)."""
     for _ in range(AMOUNT_TRIES):
-        committed, allin = _commitments(rng, plan)
+        try:
+            played = play_hand(rng, plan)
+        except Retry:
+            continue
+        committed = played.committed
         params = _params(rng, plan, committed)
         if params is None:
             continue
         rules = RULESETS[plan.game]
         commission = read_params(params, rules).commission
+        live = [s for s in committed if s not in played.folded]
         settlement = pots.settle(
-            committed, plan.folded, strengths if len(plan.live) > 1 else None,
+            committed, plan.folded, strengths if len(live) > 1 else None,
             chip_unit=plan.chip_unit, commission=commission,
             odd_chip=rules.defaults["odd_chip"], marker=marker,
         )
         if _settlement_problem(plan, settlement, strengths is not None) is None:
-            return Chips(committed, allin, params, settlement)
+            return Chips(committed, played.allin, params, settlement, played)
     raise Retry("no amounts fit")
 
 
@@ -254,7 +289,7 @@ def _levels(rng: random.Random, plan: ChipPlan, top: int, k: int) -> list[int]:
     if cu < sb:
         steps[cu] = 0.3
     step = weighted(rng, steps)
-    low = -(-max(bb // 2, step) // step) * step
+    low = -(-max(bb // 2, step, plan.ante + cu) // step) * step
     options = list(range(low, top, step))
     if len(options) < k:
         raise Retry("top too low for the side pots")
@@ -264,6 +299,8 @@ def _levels(rng: random.Random, plan: ChipPlan, top: int, k: int) -> list[int]:
 def _top(rng: random.Random, plan: ChipPlan, k: int) -> int:
     least = 2 * (k + 1)
     multiples = [m for m in TOP_MULTIPLES if m >= least]
+    if plan.game in BLIND_GAMES:  # pot limit: one bet a round at most triples the level (R8-5)
+        multiples = [m for m in multiples if m <= 3 * 3 ** (plan.rounds - 1)] or multiples[:1]
     players = len(plan.live) + len(plan.folded) / 2
     if plan.game == "omaha-macau" and plan.commission == "cap-binding":
         multiples = [m for m in multiples if m * max(2, len(plan.live)) >= 110] or multiples[-3:]
@@ -278,71 +315,370 @@ def _bet(rng: random.Random, plan: ChipPlan) -> int:
     return plan.big * rng.choice(BET_MULTIPLES)
 
 
-def _commitments(rng: random.Random, plan: ChipPlan) -> tuple[dict[int, int], set[int]]:
-    k = plan.side_pots
+# -- playing the hand (RULINGS R8) ------------------------------------------------------------
+
+
+@dataclass
+class _Roles:
+    """Who does what in the hand the generator plays."""
+
+    levels: list[int]
+    """The level (each seat's total for the hand) the top seats reach by the end of each round."""
+    aggressor: dict[int, int]
+    """Round -> the top seat that bets or raises to the round's level."""
+    final_bet: int
+    """The last round's bettor puts this much over the level (its excess is uncalled), or 0."""
+    bettor: int | None
+    fold_round: dict[int, int]
+    """Folded seat -> the round from which it folds to the first bet it faces."""
+    tops: set[int]
+    shorts: set[int]
+    opener: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """Round -> (a top seat, its round total): it bets first, and the aggressor raises over it."""
+    call_first: set[int] = field(default_factory=set)
+    """Folded seats that call the opener's bet and fold to the raise."""
+
+
+def _openers(rng: random.Random, plan: ChipPlan, levels: list[int], final_bet: int,
+             tops: list[int], aggressor: Mapping[int, int]) -> dict[int, tuple[int, int]]:
+    """Some rounds open with a smaller bet by another top seat, raised to the level:
+    the raise adds at least the bet before it (R8-6), so the bet is at most half."""
+    out: dict[int, tuple[int, int]] = {}
+    unit = plan.big
+    for r in range(1, plan.rounds + 1):
+        others = [s for s in tops if s != aggressor[r]]
+        if not others or not chance(rng, 0.3):
+            continue
+        goal = levels[r - 1] + (final_bet if r == plan.rounds else 0)
+        if r == 1 and plan.game in BLIND_GAMES:  # over the big blind: to p, then to goal
+            low, high = 2 * unit, (goal + unit) // 2
+        else:
+            start = levels[r - 2] if r > 1 else plan.ante
+            low, high = unit, (goal - start) // 2
+        high = high // unit * unit
+        if low <= high:
+            out[r] = (rng.choice(others), rng.randrange(low, high + 1, unit))
+    return out
+
+
+def _schedule(rng: random.Random, plan: ChipPlan, top: int, strict_last: bool, flat_last: bool) -> list[int]:
+    """Each round's level, non-decreasing to ``top``; in pot limit a round's bet at most
+    doubles the pot (the level at most triples, R8-5), the first round from the big blind."""
+    rounds, bb, unit = plan.rounds, plan.big, plan.big
+    base = plan.ante if plan.game in ANTE_GAMES else bb
+    growth = 3 if plan.game in BLIND_GAMES else 8
+    levels: list[int] = []
+    previous = base
+    for r in range(1, rounds + 1):
+        left = rounds - r - (1 if flat_last else 0)
+        if r == rounds or (flat_last and r == rounds - 1):
+            low = high = top
+        else:
+            low = max(previous, -(-top // growth ** left))
+            high = min(top - (unit if strict_last and left == 1 else 0),
+                       (3 * bb if r == 1 else growth * previous) if plan.game in BLIND_GAMES else top)
+            if plan.game == "stud" and r == 1:
+                low = max(low, base + unit)  # art. 10 b: the first round's opener must bet
+        low = -(-low // unit) * unit
+        high = high // unit * unit
+        if low > high:
+            raise Retry("no levels reach the top")
+        level = low if chance(rng, 0.25) else rng.randrange(low, high + 1, unit)
+        levels.append(level)
+        previous = level
+    return levels
+
+
+def play_hand(rng: random.Random, plan: ChipPlan) -> Played:
+    """Play a hand through the betting engine (RULINGS R8) that meets the plan's side
+    pots and uncalled bet: forced bets posted by the engine, every action legal."""
     live = list(plan.live)
     rng.shuffle(live)
-    committed: dict[int, int] = {}
-    allin: set[int] = set()
-    if len(live) == 1:
-        top = _top(rng, plan, 0)
-        for seat in plan.folded:
-            committed[seat] = _folded_amount(rng, plan, seat, top, strict=True)
-        if max(committed.values(), default=0) < plan.big:  # someone put money in before folding
-            committed[rng.choice(plan.folded)] = plan.big * rng.randint(1, max(1, top // plan.big - 1))
-        committed[live[0]] = max(committed.values()) + _bet(rng, plan)
-        return committed, allin
-    top = _top(rng, plan, k)
-    levels = _levels(rng, plan, top, k)
-    single_top = len(live) == k + 1  # one seat at the top: its excess goes back over a folded seat
-    shorts, tops = live[:k], live[k:]
-    for seat, level in zip(shorts, levels, strict=True):
-        committed[seat] = level
-        allin.add(seat)
-    for i, seat in enumerate(tops):
-        if i >= 2 and levels and chance(rng, 0.25):
-            committed[seat] = rng.choice(levels)  # all-in for the same amount as another stack
-            allin.add(seat)
+    k = plan.side_pots
+    single = len(live) == 1
+    top = _top(rng, plan, 0 if single else k)
+    shorts, tops = ([], live) if single else (live[:k], live[k:])
+    stacks: dict[int, int] = {}
+    levels_short = [] if single else _levels(rng, plan, top, k)
+    for seat, level in zip(shorts, levels_short, strict=True):
+        stacks[seat] = level
+    lone_top = len(tops) == 1
+    uncalled = plan.uncalled or single
+    if lone_top and not single and not (plan.folded and uncalled):
+        raise Retry("a single seat at the top needs a folded seat and an uncalled bet")
+    levels = _schedule(rng, plan, top, strict_last=uncalled and not lone_top,
+                       flat_last=lone_top and not single and plan.rounds > 1)
+    bettor = rng.choice(tops)
+    final_bet = _bet(rng, plan) if uncalled else 0
+    extra = top + final_bet + plan.big * rng.randint(1, 20)
+    for seat in tops:
+        if seat == bettor:
+            stacks[seat] = extra
+        elif uncalled:
+            stacks[seat] = top  # calls the last bet all in for less
+        elif len(tops) > 2 and shorts and chance(rng, 0.2):
+            stacks[seat] = rng.choice(levels_short)  # all in for as much as another stack
+            tops = [s for s in tops if s != seat]
+            shorts.append(seat)
         else:
-            committed[seat] = top
+            stacks[seat] = top if chance(rng, 0.1) else extra + plan.big * rng.randint(0, 10)
+    for seat in plan.folded:
+        stacks[seat] = extra + plan.big * rng.randint(0, 10)
+    rises = [r for r in range(1, plan.rounds + 1)
+             if r == 1 or levels[r - 1] > levels[r - 2] or (r == plan.rounds and final_bet)]
+    fold_round: dict[int, int] = {}
     folded = list(plan.folded)
     rng.shuffle(folded)
-    if single_top:
-        if not folded or not plan.uncalled:
-            raise Retry("a single seat at the top needs a folded seat and an uncalled bet")
-        matched = folded.pop()
-        committed[matched] = top
-    for seat in folded:
-        committed[seat] = _folded_amount(rng, plan, seat, top, strict=not plan.uncalled)
-    if plan.uncalled:
-        bettor = tops[0] if single_top else rng.choice([s for s in tops if committed[s] == top])
-        committed[bettor] = top + _bet(rng, plan)
-        for seat in tops:
-            if seat != bettor and committed[seat] == top:
-                allin.add(seat)  # called the bet for less
-    elif chance(rng, 0.2):
-        allin.add(rng.choice([s for s in tops if committed[s] == top]))
-    return committed, allin
+    for i, seat in enumerate(folded):
+        if seat in plan.fold_rounds:
+            fold_round[seat] = plan.fold_rounds[seat]
+        elif lone_top and not single and i == 0:
+            fold_round[seat] = plan.rounds  # matched the top and folded to the last bet
+        else:
+            fold_round[seat] = rng.choice(rises[:1] * 2 + rises)
+    aggressor = {r: rng.choice(list(tops)) for r in range(1, plan.rounds + 1)}
+    aggressor[plan.rounds] = bettor
+    openers = _openers(rng, plan, levels, final_bet, list(tops), aggressor)
+    call_first = {s for s in fold_round if fold_round[s] in openers and chance(rng, 0.4)}
+    roles = _Roles(levels, aggressor, final_bet, bettor, fold_round, set(tops), set(shorts), openers, call_first)
+    return _run(plan, stacks, roles)
 
 
-def _folded_amount(rng: random.Random, plan: ChipPlan, seat: int, top: int, strict: bool) -> int:
-    """What a folded seat put in: its blind, nothing, or a few bets; below the level it faced."""
-    bound = top - 1 if strict else top
-    if seat in plan.fold_share:
-        bound = min(bound, max(plan.minimum_fold, int(top * plan.fold_share[seat])))
-    blind = plan.blinds.get(seat)
-    if blind is not None and chance(rng, 0.5):
-        return blind
-    if not plan.minimum_fold and chance(rng, 0.25):
-        return 0
-    options = [plan.big * m for m in range(1, 21) if plan.big * m <= bound]
-    if plan.minimum_fold:
-        options = [plan.minimum_fold, *options]
-    options = [x for x in options if x <= bound and x >= plan.minimum_fold]
-    if not options:
-        return 0 if not plan.minimum_fold else min(plan.minimum_fold, bound)
-    weights = [1.0 / (1 + i) for i in range(len(options))]
-    return rng.choices(options, weights=weights)[0]
+@dataclass
+class Played:
+    """A hand played through the engine: what the table shows."""
+
+    committed: dict[int, int]
+    allin: set[int]
+    folded: set[int]
+    final_round: list[dict[str, Any]]
+    state: BettingState
+
+
+def _run(plan: ChipPlan, stacks: Mapping[int, int], roles: _Roles) -> Played:
+    raw: dict[str, Any] = {"chip_unit": plan.chip_unit}
+    if plan.game in BLIND_GAMES:
+        raw.update(big_blind=plan.big, small_blind=plan.small)
+    else:
+        raw["ante"] = plan.ante
+    params = betting_params(plan.game, raw, plan.chip_unit)
+    try:
+        try:
+            state = _play_out(plan, roles, params, stacks, fast=plan.game != "stud")
+        except ScenarioError:  # the quick turn-keeping went astray: step with the engine
+            state = _play_out(plan, roles, params, stacks, fast=False)
+    except ScenarioError as exc:  # a plan the rules refuse: draw another
+        raise Retry(str(exc)) from None
+    if plan.stop_before_live:
+        want_folded = {s for s, f in roles.fold_round.items() if f < plan.rounds}
+        if not want_folded <= state.folded:
+            raise Retry("a seat meant to fold did not")
+    elif state.folded != set(plan.folded):
+        raise Retry("the hand did not fold as planned")
+    last = state.round_actions(state.round)
+    return Played(dict(state.committed), set(state.allin), set(state.folded), [_final(a) for a in last], state)
+
+
+def _play_out(plan: ChipPlan, roles: _Roles, params: BettingParams, stacks: Mapping[int, int],
+              fast: bool) -> BettingState:
+    """The actions of the hand, each chosen from what the engine allows (R8).
+
+    The engine replays the hand (``play``) to say whose turn it is and what it may do.
+    With ``fast`` (flop games), the actions that need no bounds — checks, calls, folds,
+    and the turns after a full bet or raise — are chained without a replay: the turn
+    passes clockwise to the next seat still able to act that has not acted since the
+    last full bet or is below the highest (R8-2, R8-3), and a round opens where R8-2
+    says.  A seat that may bet or raise, and every round's end, is replayed, and so is
+    the whole hand at the end: a wrong guess is refused by the engine (and the caller
+    steps action by action instead).
+    """
+    rounds: list[list[BetAction]] = [[]]
+
+    def replay() -> BettingState:
+        return play(params, stacks, rounds, marker=plan.marker, up=plan.up or None)
+
+    state = replay()
+    for _ in range(400):
+        if state.status == Status.DEAL and len(rounds) < plan.rounds:
+            rounds.append([])
+            if fast:
+                _Track.new_round(plan, state).chain(plan, roles, rounds, len(rounds))
+            state = replay()
+            continue
+        if state.status != Status.TO_ACT or state.options is None:
+            break
+        r = len(rounds)
+        if plan.stop_before_live and r == plan.rounds and state.options.seat not in roles.fold_round:
+            break  # the street asked has begun: nobody but the seats that fold has acted
+        action = _decide(plan, roles, state.options, state.bets, state.committed, r)
+        rounds[-1].append(action)
+        if fast:
+            track = _Track.mid_round(plan, state, r)
+            if track.apply(action):
+                track.chain(plan, roles, rounds, r)
+        state = replay()
+    return state
+
+
+@dataclass
+class _Track:
+    """The table as the generator follows it between two replays (see :func:`_play_out`)."""
+
+    seats: list[int]
+    bets: dict[int, int]
+    committed: dict[int, int]
+    stacks: dict[int, int]
+    folded: set[int]
+    highest: int
+    acted: set[int]
+    last: int | None = None
+
+    @classmethod
+    def mid_round(cls, plan: ChipPlan, state: BettingState, r: int) -> _Track:
+        seats = sorted(state.committed)
+        highest = max(state.bets.values(), default=0)
+        if r == 1 and plan.game in BLIND_GAMES:
+            highest = max(highest, plan.big)  # R8-1: the call is the full big blind
+        played = state.round_actions(r)
+        fulls = [i for i, a in enumerate(played) if a.full]
+        acted = {a.seat for a in played[fulls[-1] if fulls else 0:]}  # since the last full bet (R8-3)
+        return cls(seats, {s: state.bets.get(s, 0) for s in seats}, dict(state.committed), dict(state.stacks),
+                   set(state.folded), highest, acted)
+
+    @classmethod
+    def new_round(cls, plan: ChipPlan, state: BettingState) -> _Track:
+        seats = sorted(state.committed)
+        track = cls(seats, dict.fromkeys(seats, 0), dict(state.committed), dict(state.stacks),
+                    set(state.folded), 0, set())
+        able = [s for s in seats if s not in track.folded and track.stacks[s] > 0]
+        assert plan.marker is not None
+        if plan.game in ("holdem", "omaha"):  # rules 42, 44, 46, 85: from a mão
+            start, inclusive = plan.marker, True
+        elif plan.game == "omaha-macau":  # art. 6.5, 7.2, 8.2: after the marker
+            start, inclusive = plan.marker, False
+        else:  # sintetico, rule 108: the previous round's highest bettor, else left of a mão
+            previous = state.high_bettors[-1] if state.high_bettors else None
+            start, inclusive = (previous, True) if previous is not None else (plan.marker, False)
+        if len(able) >= 2:
+            track.last = clockwise_from(able, start, inclusive=inclusive)[0]
+        return track
+
+    def apply(self, action: BetAction) -> bool:
+        """Follow ``action``; False when the engine must say what comes next (an all-in bet)."""
+        seat = action.seat
+        self.acted.add(seat)
+        self.last = seat
+        if action.kind == Kind.FOLD:
+            self.folded.add(seat)
+        elif action.kind == Kind.CALL:
+            put = min(self.highest - self.bets[seat], self.stacks[seat])
+            self.bets[seat] += put
+            self.committed[seat] += put
+            self.stacks[seat] -= put
+        elif action.kind in (Kind.BET, Kind.RAISE):
+            assert action.to is not None
+            put = action.to - self.bets[seat]
+            if put >= self.stacks[seat]:
+                return False  # all in: perhaps an incomplete raise (R8-6)
+            self.bets[seat] = self.highest = action.to
+            self.committed[seat] += put
+            self.stacks[seat] -= put
+            self.acted = {seat}  # a full bet or raise: everyone else acts again (R8-3)
+        return True
+
+    def chain(self, plan: ChipPlan, roles: _Roles, rounds: list[list[BetAction]], r: int) -> None:
+        """Append the passive actions that follow, in round ``r``; stop before a seat that
+        may bet or raise, or at the round's end.  A new round's track starts with ``last``
+        as the seat to open it."""
+        opener, _ = roles.opener.get(r, (None, 0))
+        first = not rounds[-1]
+        if self.last is None:
+            return
+        for _ in range(len(self.seats) * 3):
+            if len(self.seats) - len(self.folded) <= 1:
+                return
+            able = [s for s in self.seats if s not in self.folded and self.stacks[s] > 0]
+            if first:
+                nxt: int | None = self.last
+                first = False
+            else:
+                nxt = next((s for s in clockwise_from(self.seats, self.last, inclusive=False)
+                            if s in able and (s not in self.acted or self.bets[s] < self.highest)), None)
+            if nxt is None or (self.bets[nxt] >= self.highest and len(able) <= 1):
+                return  # the round is over: the engine says what comes next
+            if nxt == opener or (nxt in roles.tops and roles.aggressor.get(r) == nxt):
+                return  # it may bet or raise: the engine gives its bounds
+            if plan.stop_before_live and r == plan.rounds and nxt not in roles.fold_round:
+                return
+            to_call = max(min(self.highest - self.bets[nxt], self.stacks[nxt]), 0)
+            kinds = (Kind.FOLD, Kind.CALL) if self.highest > self.bets[nxt] else (Kind.FOLD, Kind.CHECK)
+            action = _decide(plan, roles, Options(nxt, to_call, kinds, None, None, None), self.bets,
+                             self.committed, r)
+            rounds[-1].append(action)
+            self.apply(action)
+
+
+def _decide(plan: ChipPlan, roles: _Roles, o: Options, bets: Mapping[int, int], committed: Mapping[int, int],
+            r: int) -> BetAction:
+    """The action of the seat to act (``o``: what it may do), by its part in the plan."""
+    seat = o.seat
+    mine = bets.get(seat, 0)
+    before = committed[seat] - mine  # its total before this round
+    highest = max(bets.values(), default=0)
+    can_check = Kind.CHECK in o.actions
+    aggression = Kind.RAISE if Kind.RAISE in o.actions else Kind.BET if Kind.BET in o.actions else None
+
+    def pushed(to: int) -> BetAction:
+        assert aggression is not None and o.min_raise_to is not None and o.max_raise_to is not None
+        to = max(o.min_raise_to, min(to, o.max_raise_to)) // plan.chip_unit * plan.chip_unit
+        to = max(to, o.min_raise_to)
+        return BetAction(seat, aggression, to)
+
+    opener, opening = roles.opener.get(r, (None, 0))
+    if seat in roles.fold_round:
+        f = roles.fold_round[seat]
+        no_bet_planned = r not in _rising(roles, plan)
+        last = plan.stop_before_live and r == plan.rounds
+        calls_first = seat in roles.call_first and r == f and highest == opening and mine < highest
+        if r >= f and (o.to_call > 0 or no_bet_planned or not can_check or last) and not calls_first:
+            return BetAction(seat, Kind.FOLD)
+    elif seat == opener and highest < opening and aggression is not None:
+        return pushed(opening)
+    elif seat in roles.tops and roles.aggressor.get(r) == seat and aggression is not None:
+        target = roles.levels[r - 1] + (roles.final_bet if r == plan.rounds else 0)
+        if opener is not None and highest < opening and can_check and plan.game != "stud":
+            return BetAction(seat, Kind.CHECK)  # lets the opener bet first, then raises
+        if before + highest < target:
+            return pushed(target - before)
+    if o.to_call > 0:
+        return BetAction(seat, Kind.CALL)
+    if can_check:
+        return BetAction(seat, Kind.CHECK)
+    if aggression is None:
+        return BetAction(seat, Kind.FOLD)
+    # stud's first-round opener must bet or fold (art. 10 b): it bets
+    return pushed(roles.levels[0] - before if seat in roles.tops else 0)
+
+
+def _rising(roles: _Roles, plan: ChipPlan) -> set[int]:
+    out = {1}
+    for r in range(2, plan.rounds + 1):
+        if roles.levels[r - 1] > roles.levels[r - 2]:
+            out.add(r)
+    if roles.final_bet:
+        out.add(plan.rounds)
+    return out
+
+
+def _final(action: PlayedAction) -> dict[str, Any]:
+    """A played action in ``final_round`` form (SCENARIOS.md): an all-in written as the
+    action it was, with ``allin: true``."""
+    out: dict[str, Any] = {"seat": action.seat, "action": str(action.kind)}
+    if action.kind in (Kind.BET, Kind.RAISE):
+        out["amount"] = action.to
+    if action.allin:
+        out["allin"] = True
+    return out
 
 
 # -- commission (R1-5) ---------------------------------------------------------------------
@@ -365,8 +701,8 @@ def _params(rng: random.Random, plan: ChipPlan, committed: Mapping[int, int]) ->
     cu, bb = plan.chip_unit, plan.big
     if cu != 1 or chance(rng, 0.15):
         params["chip_unit"] = cu
-    if plan.game == "omaha-macau":
-        params["big_blind"] = bb
+    if plan.game in BLIND_GAMES:
+        params["big_blind"] = bb  # the table card shows the blinds (R8-1)
     if plan.commission == "off":
         params["commission"] = "none"
         return params

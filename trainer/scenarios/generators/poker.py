@@ -1,13 +1,19 @@
 """Generated hands of hold'em, Omaha, póquer sintético and Omaha (Macau 2010).
 
 Every hand is dealt to the river (the tasks ask about a finished hand).  Seats
-are drawn among the table's real seat numbers, the marker sits on one of them
-and the blinds on the next two clockwise (R0-1).  Folded seats have mucked their
+are drawn among the table's real seat numbers and the marker sits on one of
+them.  The chips are a hand played through the betting engine (:mod:`.chips`,
+RULINGS R8): the blinds posted by the seats R8-1 names (hold'em, Omaha: the
+marker the small blind, the seat to its left the big blind, rules 81-83; Omaha
+(Macau): the two seats after the marker, art. 5), sintético's antes by every
+seat, and every action legal, so no table is one a real hand cannot produce.
+The blinds games carry ``params.big_blind`` (the table card shows it); the ante
+is not a param of a table given by ``committed``.  Folded seats have mucked their
 cards.  Ties are dealt on purpose: the tied seats hold the same ranks in other
-suits, or (``board_plays``) nobody improves on a strong board.  Chips come from
-:mod:`.chips`.  Omaha (Macau) hands carry ``params.big_blind`` and sometimes the
-last street's actions (``final_round``: the last aggressor shows first, R2-2);
-sintetico hands name the previous round's high bettor (rule 108).
+suits, or (``board_plays``) nobody improves on a strong board.  Omaha (Macau)
+hands sometimes carry the last street's actions as the engine played them
+(``final_round``: the last aggressor shows first, R2-2); sintetico hands name the
+opener of the last round (``previous_round_high_bettor``, rule 108).
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from trainer.engine.betting import BettingState
+from trainer.engine.betting_terms import ANTE_GAMES, ROUNDS
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.evaluate import strength
 from trainer.engine.poker import PokerSolution
@@ -124,17 +132,16 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     counts = pick_counts(rng, game, task, given, rules.max_seats, live_cap(rules))
     v = resolve(rng, game, task, given, counts)
     seats = seat_numbers(rng, counts.seats, rules.max_seats)
-    marker = rng.choice(seats)
+    marker = rng.choice(seats)  # the marker sits at a seat dealt in
     folded = sorted(rng.sample(seats, counts.folds))
     live = [s for s in seats if s not in folded]
     board, holes, strengths = deal(rng, rules, v, live)
     small, big = pick_stakes(rng, v["chip_unit"])
-    after_marker = clockwise_from(seats, marker, inclusive=False)
-    blinds = {after_marker[0]: small, after_marker[1 % len(after_marker)]: big}
     plan = ChipPlan(
         game=game, live=live, folded=folded, side_pots=v["side_pots"], uncalled=v["uncalled"],
         commission=v["commission"], chip_unit=v["chip_unit"], small=small, big=big,
-        tie=v.get("tie"), odd_chips=v.get("odd_chips"), blinds=blinds,
+        tie=v.get("tie"), odd_chips=v.get("odd_chips"), seats=seats, marker=marker,
+        ante=small if game in ANTE_GAMES else 0, rounds=ROUNDS[game],
     )
     chips = draw_chips(rng, plan, strengths, marker)
     scenario: dict[str, Any] = {"game": game, "marker": marker, "board": names(board)}
@@ -156,14 +163,24 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
         if want is None:
             want = chance(rng, 0.5)
         if want:
-            actions = final_round(rng, seats, marker, chips.committed, live, folded, big)
-            if actions is None:
-                raise Retry("no last street fits these chips")
-            scenario["final_round"] = actions
+            if not chips.played.final_round:
+                raise Retry("nobody acted on the last street")
+            scenario["final_round"] = chips.played.final_round
     if game == "sintetico":
-        pool = live if not folded or chance(rng, 0.8) else folded
-        scenario["previous_round_high_bettor"] = rng.choice(pool)
+        scenario["previous_round_high_bettor"] = last_round_opener(chips.played.state, seats, marker)
     return scenario
+
+
+def last_round_opener(state: BettingState, seats: list[int], marker: int) -> int:
+    """Sintetico (rule 108, R2-1): the seat that opened the last round played — the
+    previous round's high bettor, or the seat left of a mão when nobody bet."""
+    if state.openers and state.openers[-1] is not None:
+        return state.openers[-1]
+    previous = state.high_bettors[-2] if len(state.high_bettors) > 1 else None
+    live = [s for s in seats if s not in state.folded]
+    if previous is not None:
+        return clockwise_from(live, previous)[0]
+    return clockwise_from(live, marker, inclusive=False)[0]
 
 
 def resolve(
@@ -294,110 +311,6 @@ def _board_plays(
         else:
             raise Retry("every hand improves on this board")
     return board, holes
-
-
-# -- the last street (omaha-macau, R2-2) ---------------------------------------------------
-
-
-def final_round(
-    rng: random.Random, seats: list[int], marker: int, committed: Mapping[int, int],
-    live: list[int], folded: list[int], big: int,
-) -> list[dict[str, Any]] | None:
-    """The last street's actions that end in these commitments, or None if none can.
-
-    The street starts at level ``before``: seats below it went all-in or folded
-    earlier and do not act; folded seats at it fold to the bet.  A single seat over
-    every other bet or raised last (its excess is the uncalled bet); folded seats
-    at the level it returns to put that in on this street and folded to the raise.
-    """
-    ordered = sorted(committed.values(), reverse=True)
-    top_live = max(committed[s] for s in live)
-    level = ordered[1] if top_live > ordered[1] else top_live
-    raiser = next(s for s in live if committed[s] == top_live) if top_live > level else None
-    tops = [s for s in live if committed[s] >= level]
-    matched = [s for s in folded if committed[s] == level] if raiser is not None else []
-    below = [committed[s] for s in [*live, *folded] if committed[s] < level]
-    if raiser is None and len(tops) >= 2 and chance(rng, 0.3):
-        before = level  # nobody bets on the last street
-    else:
-        least = -(-max([big, *below]) // big) * big
-        options = list(range(least, level - big + 1, big))
-        if not options:
-            return None
-        before = rng.choice(options)
-    stake = level - before
-    actors = [*tops, *matched, *(s for s in folded if committed[s] == before and stake > 0)]
-    kinds: dict[int, str] = {}
-    if raiser is not None:
-        kinds[raiser] = "raise"
-    elif stake > 0:
-        bettor = rng.choice(tops)
-        kinds[bettor] = "bet"
-        others = [s for s in tops if s != bettor]
-        if others and stake >= 2 * big and chance(rng, 0.3):
-            kinds[rng.choice(others)] = "raise"
-    order = [s for s in clockwise_from(seats, marker, inclusive=False) if s in actors]
-    if matched:
-        kinds[next(s for s in order if s in matched)] = "open"
-    first_bet = stake
-    if "bet" in kinds.values() and "raise" in kinds.values():
-        first_bet = big * rng.randint(1, stake // big - 1)
-    target = {s: committed[s] - before for s in order}
-    return _simulate(order, kinds, target, set(folded), stake, first_bet)
-
-
-def _simulate(
-    order: list[int], kinds: Mapping[int, str], target: Mapping[int, int], folded: set[int],
-    stake: int, first_bet: int,
-) -> list[dict[str, Any]] | None:
-    """Play the street: each seat acts by its part until nobody owes a call.
-
-    ``kinds``: ``bet`` opens with ``first_bet``; ``open`` opens with ``stake`` and
-    folds to a raise; ``raise`` raises to its target when facing less (or bets it
-    when nobody opened and no ``open`` seat will); every other seat checks, calls,
-    calls all-in for less, or folds when facing more than it put in.
-    """
-    most = max(target.values(), default=0)
-    put = dict.fromkeys(order, 0)
-    current = 0
-    acted: set[int] = set()
-    out: set[int] = set()
-    actions: list[dict[str, Any]] = []
-    opener_waits = "open" in kinds.values()
-    for _ in range(4 * len(order) + 4):
-        moved = False
-        for s in order:
-            if s in out or (s in acted and put[s] >= current):
-                continue
-            moved = True
-            kind = kinds.get(s)
-            act: dict[str, Any] = {"seat": s}
-            opens = kind in ("bet", "open") or (kind == "raise" and not opener_waits)
-            if current == 0 and opens:
-                amount = first_bet if kind == "bet" else target[s]
-                act.update(action="bet", amount=amount)
-                put[s] = current = amount
-            elif kind == "raise" and 0 < current < target[s]:
-                act.update(action="raise", amount=target[s])
-                put[s] = current = target[s]
-            elif current == 0:
-                act["action"] = "check"
-            elif current > target[s] and s in folded:
-                act["action"] = "fold"
-                out.add(s)
-            else:
-                put[s] = min(current, target[s])
-                act["action"] = "call"
-                if s not in folded and target[s] < most and put[s] == target[s]:
-                    act["allin"] = True
-                    out.add(s)
-            acted.add(s)
-            actions.append(act)
-        if not moved:
-            break
-    if any(put[s] != target[s] for s in order) or stake < 0:
-        return None
-    return actions
 
 
 # -- checks ---------------------------------------------------------------------------------

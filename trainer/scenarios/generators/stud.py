@@ -6,6 +6,10 @@ keep the open cards they had when they folded (their hole card is mucked), with
 ``first-to-act`` with ``duty_passes``, the best board of the street asked is
 given to a seat that folded there, so the duty passes to the next best (R4-5).
 Ties hold the same five ranks in other suits (stud counts no suit, R3-2).
+The chips are a hand played through the betting engine (:mod:`.chips`, R8): every
+seat antes, the turn follows the open boards, and a folded seat folds in the
+betting round of its last open card; for ``first-to-act`` the street asked has
+begun and only seats that fold have acted in it.
 """
 
 from __future__ import annotations
@@ -109,8 +113,9 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     plan = ChipPlan(
         game=game, live=live, folded=folded, side_pots=v["side_pots"], uncalled=v["uncalled"],
         commission=v["commission"], chip_unit=v["chip_unit"], small=small, big=big,
-        tie=v.get("tie"), odd_chips=v.get("odd_chips"), minimum_fold=small,
-        fold_share={s: (at or cards) / (street + 1) for s, (cards, at) in folds.items()},
+        tie=v.get("tie"), odd_chips=v.get("odd_chips"), seats=seats, ante=small, rounds=street,
+        up=up, fold_rounds={s: cards for s, (cards, _) in folds.items()},
+        stop_before_live=task == "first-to-act" and counts.live > 1,  # one left: the hand is won
     )
     chips = draw_chips(rng, plan, strengths, None)
     scenario: dict[str, Any] = {"game": game}
