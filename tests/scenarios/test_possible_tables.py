@@ -5,7 +5,7 @@ table that could not arise."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from trainer.engine.betting import BetAction, Kind, Status, betting_params, play
 from trainer.scenarios.generate import generate
-from trainer.scenarios.possible import blind_seats, impossibilities, lesson_impossibilities
+from trainer.scenarios.possible import blind_seats, impossibilities
 
 POKER_TASKS = ("winner", "hand-category", "showdown-order", "pot-split", "commission")
 FLOP_GAMES = ("holdem", "omaha", "sintetico", "omaha-macau")
@@ -194,19 +194,32 @@ def test_possible_tables_and_other_scenarios_are_not_flagged() -> None:
     assert impossibilities({"game": "holdem", "seats": "nonsense"}) == []
 
 
-def test_lesson_impossibilities_names_the_item_and_line() -> None:
-    class Item:
-        id, line = "bad-blind", 12
-        scenario: ClassVar[dict[str, Any]] = {"marker": 2, "board": [], "seats": [
-            {"seat": 2, "committed": 0, "folded": True}, {"seat": 4, "committed": 100},
-            {"seat": 6, "committed": 100}]}
+def test_r8_1_lessons_check_refuses_a_scripted_table_no_hand_could_leave_naming_its_line() -> None:
+    """The audit's example: the marker seat of a hold'em table with nothing committed (rule 81
+    makes it post the small blind)."""
+    from trainer.scenarios.lesson import check_text
 
-    class Lesson:
-        game = "holdem"
-        items = (Item(),)
-
-    found = lesson_impossibilities(Lesson())
-    assert [(i, line) for i, line, _ in found] == [("bad-blind", 12)]
+    text = """id: impossible
+title: Impossible
+game: holdem
+intro: "Non-banked rule 81; ruling R8-1."
+skills: [pot-split]
+items:
+  - id: bad-blind
+    task: pot-split
+    scenario:
+      marker: 2
+      params: {big_blind: 100}
+      board: [Ah, Kd, 7c, 5s, 2h]
+      seats:
+        - {seat: 2, committed: 0, folded: true}
+        - {seat: 4, cards: [As, Ad], committed: 100}
+        - {seat: 6, cards: [Kh, Kc], committed: 100}
+"""
+    _, problems = check_text(text, "impossible.yaml")
+    (problem,) = problems
+    assert (problem.file, problem.field) == ("impossible.yaml", "items[0].scenario") and problem.line
+    assert "no hand could leave this table" in problem.message and "R8-1" in problem.message
 
 
 # -- no false alarms: every table the engine reaches by legal actions passes ------------------

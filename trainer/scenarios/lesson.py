@@ -33,6 +33,7 @@ from trainer.engine.solve import solve_typed
 
 from .generate import GenerateError, check_constraints, generate
 from .items import ScriptedItem, scripted_question
+from .possible import impossibilities
 from .rulings import ruling_ids
 from .tasks import TASKS, task_for
 from .tasks.base import ChoiceKey, Question
@@ -405,6 +406,10 @@ def _scripted(
     unseen = task.unseen(scenario)
     if unseen:
         r.problem((*path, "scenario"), unseen)
+        return None
+    impossible = impossibilities(scenario)
+    if impossible:  # a table no real hand could leave (RULINGS R8): issue 18
+        r.problem((*path, "scenario"), f"no hand could leave this table: {impossible[0]}")
         return None
     try:
         correct = task.answer(solution, params)

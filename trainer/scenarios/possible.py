@@ -132,20 +132,3 @@ def impossibilities(scenario: Mapping[str, Any]) -> list[str]:
                            f"({top_live}): a seat folds only facing a larger bet, and the largest is "
                            f"still in (R8-3, R8-4)")
     return out
-
-
-def lesson_impossibilities(lesson: Any) -> list[tuple[str, int | None, str]]:
-    """Every scripted item of a lesson (:class:`trainer.scenarios.lesson.Lesson`) whose
-    table could not arise: (item id, its line or None, the reason), one per reason —
-    for ``trainer lessons check``.  Generated items are built by playing a hand and
-    are not listed."""
-    out: list[tuple[str, int | None, str]] = []
-    for item in getattr(lesson, "items", ()):
-        scenario = getattr(item, "scenario", None)
-        if not isinstance(scenario, Mapping):
-            continue
-        if "game" not in scenario:
-            scenario = {**scenario, "game": getattr(lesson, "game", None)}
-        for why in impossibilities(scenario):
-            out.append((str(getattr(item, "id", "")), getattr(item, "line", None), why))
-    return out

@@ -37,19 +37,18 @@ from trainer.engine.betting import (
     BetAction,
     BettingParams,
     BettingState,
+    BettingTable,
     Kind,
     Options,
     PlayedAction,
     Status,
     betting_params,
-    play,
 )
 from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES
 from trainer.engine.cards import Card
 from trainer.engine.errors import ScenarioError
 from trainer.engine.poker import PokerSolution, read_params
 from trainer.engine.rulesets import RULESETS
-from trainer.engine.showdown import clockwise_from
 
 from .common import GenerateError, Path, Retry, chance, weighted
 
@@ -463,10 +462,7 @@ def _run(plan: ChipPlan, stacks: Mapping[int, int], roles: _Roles) -> Played:
         raw["ante"] = plan.ante
     params = betting_params(plan.game, raw, plan.chip_unit)
     try:
-        try:
-            state = _play_out(plan, roles, params, stacks, fast=plan.game != "stud")
-        except ScenarioError:  # the quick turn-keeping went astray: step with the engine
-            state = _play_out(plan, roles, params, stacks, fast=False)
+        state = _play_out(plan, roles, params, stacks)
     except ScenarioError as exc:  # a plan the rules refuse: draw another
         raise Retry(str(exc)) from None
     if plan.stop_before_live:
@@ -479,143 +475,26 @@ def _run(plan: ChipPlan, stacks: Mapping[int, int], roles: _Roles) -> Played:
     return Played(dict(state.committed), set(state.allin), set(state.folded), [_final(a) for a in last], state)
 
 
-def _play_out(plan: ChipPlan, roles: _Roles, params: BettingParams, stacks: Mapping[int, int],
-              fast: bool) -> BettingState:
-    """The actions of the hand, each chosen from what the engine allows (R8).
-
-    The engine replays the hand (``play``) to say whose turn it is and what it may do.
-    With ``fast`` (flop games), the actions that need no bounds — checks, calls, folds,
-    and the turns after a full bet or raise — are chained without a replay: the turn
-    passes clockwise to the next seat still able to act that has not acted since the
-    last full bet or is below the highest (R8-2, R8-3), and a round opens where R8-2
-    says.  A seat that may bet or raise, and every round's end, is replayed, and so is
-    the whole hand at the end: a wrong guess is refused by the engine (and the caller
-    steps action by action instead).
-    """
-    rounds: list[list[BetAction]] = [[]]
-
-    def replay() -> BettingState:
-        return play(params, stacks, rounds, marker=plan.marker, up=plan.up or None)
-
-    state = replay()
-    for _ in range(400):
-        if state.status == Status.DEAL and len(rounds) < plan.rounds:
-            rounds.append([])
-            if fast:
-                _Track.new_round(plan, state).chain(plan, roles, rounds, len(rounds))
-            state = replay()
+def _play_out(plan: ChipPlan, roles: _Roles, params: BettingParams, stacks: Mapping[int, int]) -> BettingState:
+    """The actions of the hand, each chosen from what the engine allows (R8): the engine's
+    table says at every turn whose turn it is and what it may do, and applies the action."""
+    table = BettingTable(params, stacks, plan.marker, plan.up or None)
+    table.start_round()
+    rounds = 1
+    for step in range(400):
+        if table.status == Status.DEAL and rounds < plan.rounds:
+            table.start_round()
+            rounds += 1
             continue
-        if state.status != Status.TO_ACT or state.options is None:
+        if table.status != Status.TO_ACT:
             break
-        r = len(rounds)
-        if plan.stop_before_live and r == plan.rounds and state.options.seat not in roles.fold_round:
+        state = table.state()
+        assert state.options is not None
+        if plan.stop_before_live and rounds == plan.rounds and state.options.seat not in roles.fold_round:
             break  # the street asked has begun: nobody but the seats that fold has acted
-        action = _decide(plan, roles, state.options, state.bets, state.committed, r)
-        rounds[-1].append(action)
-        if fast:
-            track = _Track.mid_round(plan, state, r)
-            if track.apply(action):
-                track.chain(plan, roles, rounds, r)
-        state = replay()
-    return state
-
-
-@dataclass
-class _Track:
-    """The table as the generator follows it between two replays (see :func:`_play_out`)."""
-
-    seats: list[int]
-    bets: dict[int, int]
-    committed: dict[int, int]
-    stacks: dict[int, int]
-    folded: set[int]
-    highest: int
-    acted: set[int]
-    last: int | None = None
-
-    @classmethod
-    def mid_round(cls, plan: ChipPlan, state: BettingState, r: int) -> _Track:
-        seats = sorted(state.committed)
-        highest = max(state.bets.values(), default=0)
-        if r == 1 and plan.game in BLIND_GAMES:
-            highest = max(highest, plan.big)  # R8-1: the call is the full big blind
-        played = state.round_actions(r)
-        fulls = [i for i, a in enumerate(played) if a.full]
-        acted = {a.seat for a in played[fulls[-1] if fulls else 0:]}  # since the last full bet (R8-3)
-        return cls(seats, {s: state.bets.get(s, 0) for s in seats}, dict(state.committed), dict(state.stacks),
-                   set(state.folded), highest, acted)
-
-    @classmethod
-    def new_round(cls, plan: ChipPlan, state: BettingState) -> _Track:
-        seats = sorted(state.committed)
-        track = cls(seats, dict.fromkeys(seats, 0), dict(state.committed), dict(state.stacks),
-                    set(state.folded), 0, set())
-        able = [s for s in seats if s not in track.folded and track.stacks[s] > 0]
-        assert plan.marker is not None
-        if plan.game in ("holdem", "omaha"):  # rules 42, 44, 46, 85: from a mão
-            start, inclusive = plan.marker, True
-        elif plan.game == "omaha-macau":  # art. 6.5, 7.2, 8.2: after the marker
-            start, inclusive = plan.marker, False
-        else:  # sintetico, rule 108: the previous round's highest bettor, else left of a mão
-            previous = state.high_bettors[-1] if state.high_bettors else None
-            start, inclusive = (previous, True) if previous is not None else (plan.marker, False)
-        if len(able) >= 2:
-            track.last = clockwise_from(able, start, inclusive=inclusive)[0]
-        return track
-
-    def apply(self, action: BetAction) -> bool:
-        """Follow ``action``; False when the engine must say what comes next (an all-in bet)."""
-        seat = action.seat
-        self.acted.add(seat)
-        self.last = seat
-        if action.kind == Kind.FOLD:
-            self.folded.add(seat)
-        elif action.kind == Kind.CALL:
-            put = min(self.highest - self.bets[seat], self.stacks[seat])
-            self.bets[seat] += put
-            self.committed[seat] += put
-            self.stacks[seat] -= put
-        elif action.kind in (Kind.BET, Kind.RAISE):
-            assert action.to is not None
-            put = action.to - self.bets[seat]
-            if put >= self.stacks[seat]:
-                return False  # all in: perhaps an incomplete raise (R8-6)
-            self.bets[seat] = self.highest = action.to
-            self.committed[seat] += put
-            self.stacks[seat] -= put
-            self.acted = {seat}  # a full bet or raise: everyone else acts again (R8-3)
-        return True
-
-    def chain(self, plan: ChipPlan, roles: _Roles, rounds: list[list[BetAction]], r: int) -> None:
-        """Append the passive actions that follow, in round ``r``; stop before a seat that
-        may bet or raise, or at the round's end.  A new round's track starts with ``last``
-        as the seat to open it."""
-        opener, _ = roles.opener.get(r, (None, 0))
-        first = not rounds[-1]
-        if self.last is None:
-            return
-        for _ in range(len(self.seats) * 3):
-            if len(self.seats) - len(self.folded) <= 1:
-                return
-            able = [s for s in self.seats if s not in self.folded and self.stacks[s] > 0]
-            if first:
-                nxt: int | None = self.last
-                first = False
-            else:
-                nxt = next((s for s in clockwise_from(self.seats, self.last, inclusive=False)
-                            if s in able and (s not in self.acted or self.bets[s] < self.highest)), None)
-            if nxt is None or (self.bets[nxt] >= self.highest and len(able) <= 1):
-                return  # the round is over: the engine says what comes next
-            if nxt == opener or (nxt in roles.tops and roles.aggressor.get(r) == nxt):
-                return  # it may bet or raise: the engine gives its bounds
-            if plan.stop_before_live and r == plan.rounds and nxt not in roles.fold_round:
-                return
-            to_call = max(min(self.highest - self.bets[nxt], self.stacks[nxt]), 0)
-            kinds = (Kind.FOLD, Kind.CALL) if self.highest > self.bets[nxt] else (Kind.FOLD, Kind.CHECK)
-            action = _decide(plan, roles, Options(nxt, to_call, kinds, None, None, None), self.bets,
-                             self.committed, r)
-            rounds[-1].append(action)
-            self.apply(action)
+        action = _decide(plan, roles, state.options, state.bets, state.committed, rounds)
+        table.act(action, ("betting", rounds - 1, step))
+    return table.state()
 
 
 def _decide(plan: ChipPlan, roles: _Roles, o: Options, bets: Mapping[int, int], committed: Mapping[int, int],
