@@ -141,13 +141,13 @@ def _derived(data: Mapping[str, Any], raw_seats: list[Any], state: BettingState)
         seats.append(seat)
     out["seats"] = seats
     last = state.round_actions(state.round)
-    out["final_round"] = [_final(a) for a in last]
+    out["final_round"] = [final_round_entry(a) for a in last]
     if state.game == "sintetico":
-        out["previous_round_high_bettor"] = _last_round_opener(state, data)
+        out["previous_round_high_bettor"] = last_round_opener(state, int(data["marker"]))
     return out
 
 
-def _final(action: PlayedAction) -> dict[str, Any]:
+def final_round_entry(action: PlayedAction) -> dict[str, Any]:
     """A played action in ``final_round`` form (SCENARIOS.md): an all-in written as the
     action it was, with ``allin: true``."""
     out: dict[str, Any] = {"seat": action.seat, "action": str(action.kind)}
@@ -158,14 +158,16 @@ def _final(action: PlayedAction) -> dict[str, Any]:
     return out
 
 
-def _last_round_opener(state: BettingState, data: Mapping[str, Any]) -> int:
-    """Sintético (R2-1, rule 108): the seat that opened the last round played."""
+def last_round_opener(state: BettingState, marker: int) -> int:
+    """Sintético (R2-1, rule 108): the seat that opened the last round played — the first
+    to act in it, else the previous round's high bettor or the next seat still in from it,
+    else the seat to the left of the marker."""
     opener = state.openers[-1]
     if opener is not None:
         return opener
     previous = state.high_bettors[-2] if len(state.high_bettors) > 1 else None
     live = [s for s in sorted(state.committed) if s not in state.folded]
-    start = previous if previous is not None else int(data["marker"]) + 1
+    start = previous if previous is not None else marker + 1
     return clockwise_from(live, start)[0]
 
 

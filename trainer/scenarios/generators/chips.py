@@ -40,10 +40,10 @@ from trainer.engine.betting import (
     BettingTable,
     Kind,
     Options,
-    PlayedAction,
     Status,
     betting_params,
 )
+from trainer.engine.betting_scenario import final_round_entry
 from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES
 from trainer.engine.cards import Card
 from trainer.engine.errors import ScenarioError
@@ -471,8 +471,8 @@ def _run(plan: ChipPlan, stacks: Mapping[int, int], roles: _Roles) -> Played:
             raise Retry("a seat meant to fold did not")
     elif state.folded != set(plan.folded):
         raise Retry("the hand did not fold as planned")
-    last = state.round_actions(state.round)
-    return Played(dict(state.committed), set(state.allin), set(state.folded), [_final(a) for a in last], state)
+    last = [final_round_entry(a) for a in state.round_actions(state.round)]
+    return Played(dict(state.committed), set(state.allin), set(state.folded), last, state)
 
 
 def _play_out(plan: ChipPlan, roles: _Roles, params: BettingParams, stacks: Mapping[int, int]) -> BettingState:
@@ -546,17 +546,6 @@ def _rising(roles: _Roles, plan: ChipPlan) -> set[int]:
             out.add(r)
     if roles.final_bet:
         out.add(plan.rounds)
-    return out
-
-
-def _final(action: PlayedAction) -> dict[str, Any]:
-    """A played action in ``final_round`` form (SCENARIOS.md): an all-in written as the
-    action it was, with ``allin: true``."""
-    out: dict[str, Any] = {"seat": action.seat, "action": str(action.kind)}
-    if action.kind in (Kind.BET, Kind.RAISE):
-        out["amount"] = action.to
-    if action.allin:
-        out["allin"] = True
     return out
 
 

@@ -22,14 +22,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from trainer.engine.betting import BettingState
+from trainer.engine.betting_scenario import last_round_opener
 from trainer.engine.betting_terms import ANTE_GAMES, ROUNDS
 from trainer.engine.cards import Card, parse_cards
 from trainer.engine.evaluate import strength
 from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import windows
 from trainer.engine.rulesets import RULESETS, RuleSet
-from trainer.engine.showdown import clockwise_from
 
 from .chips import (
     COMMISSION_MODES,
@@ -167,20 +166,8 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
                 raise Retry("nobody acted on the last street")
             scenario["final_round"] = chips.played.final_round
     if game == "sintetico":
-        scenario["previous_round_high_bettor"] = last_round_opener(chips.played.state, seats, marker)
+        scenario["previous_round_high_bettor"] = last_round_opener(chips.played.state, marker)
     return scenario
-
-
-def last_round_opener(state: BettingState, seats: list[int], marker: int) -> int:
-    """Sintetico (rule 108, R2-1): the seat that opened the last round played — the
-    previous round's high bettor, or the seat left of a mão when nobody bet."""
-    if state.openers and state.openers[-1] is not None:
-        return state.openers[-1]
-    previous = state.high_bettors[-2] if len(state.high_bettors) > 1 else None
-    live = [s for s in seats if s not in state.folded]
-    if previous is not None:
-        return clockwise_from(live, previous)[0]
-    return clockwise_from(live, marker, inclusive=False)[0]
 
 
 def resolve(
