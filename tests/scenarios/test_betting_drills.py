@@ -140,7 +140,7 @@ def test_a_betting_task_is_not_asked_of_a_hand_given_by_committed_and_the_revers
     assert "not asked about a hand given by its betting" in task_for("pot-split").asks_about(betting)
 
 
-VERDICT_RULING = {1: "R8-4", 2: "R8-5, R8-6", 3: "R8-5", 4: None}
+VERDICT_RULING = {1: "R8-4", 2: "R8-5, R8-6", 3: "R8-5", 4: None, 5: "art. 10 b, R8-4"}
 
 
 @pytest.mark.parametrize("game", BETTING_GAMES)
@@ -151,7 +151,8 @@ def test_r8_4_legal_or_not_agrees_with_the_engine_replaying_the_action(game):
 
     seen = set()
     for q in generate(game, "legal-action", 30, 4):
-        assert len(q.choices) == 5 and q.prompt.startswith(f"Seat {q.params['action']['seat']} announces")
+        assert len(q.choices) == (6 if game == "stud" else 5)
+        assert q.prompt.startswith(f"Seat {q.params['action']['seat']} announces")
         played = {**q.scenario, "betting": [list(r) for r in q.scenario["betting"]]}
         played["betting"][-1].append(dict(q.params["action"]))
         choice = q.answer["choice"]
@@ -173,6 +174,14 @@ def test_r8_4_legal_or_not_agrees_with_the_engine_replaying_the_action(game):
 def test_legal_or_not_makes_each_verdict_on_demand(verdict, choice):
     qs = generate("omaha", "legal-action", 6, 8, {"verdict": verdict})
     assert {q.answer["choice"] for q in qs} == {choice}
+
+
+def test_r8_4_stud_the_first_opener_may_not_check_a_verdict_of_its_own():
+    qs = generate("stud", "legal-action", 6, 8, {"verdict": "opener-check"})
+    assert {q.answer["choice"] for q in qs} == {5}
+    assert all(q.choices[5].startswith("Not legal: the first round's opener may not check") for q in qs)
+    with pytest.raises(GenerateError, match="stud"):
+        check_constraints("holdem", "legal-action", {"verdict": "opener-check"})
 
 
 def test_r8_2_stud_rounds_are_explained_by_the_boards_never_a_marker():

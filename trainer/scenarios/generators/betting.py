@@ -49,7 +49,7 @@ from .common import (
 GAMES = BETTING_GAMES
 TASKS = ("who-acts", "bet-sizes", "legal-action", "count-pot")
 MID_ROUND = frozenset({"who-acts", "bet-sizes", "legal-action"})
-VERDICTS = ("legal", "check", "too-small", "too-large", "no-raise")
+VERDICTS = ("legal", "check", "too-small", "too-large", "no-raise", "opener-check")
 TABLE = {"holdem": 10, "omaha": 10, "omaha-macau": 10, "sintetico": 10, "stud": 7}
 LIMITS = tuple(str(limit) for limit in Limit)
 
@@ -70,8 +70,9 @@ CONSTRAINTS: dict[str, Constraint] = {
                    boolean, frozenset(MID_ROUND), frozenset({"stud"})),
         Constraint("incomplete_raise", "true: an all-in raise short of a full raise this round (R8-6)", boolean),
         Constraint("side_pots", "0-3: side pots from all-ins (R1-2)", integer(0, 3), frozenset({"count-pot"})),
-        Constraint("verdict", "the action shown is legal, a check facing a bet, a raise too small, too large, or "
-                              "a raise by a seat that may not raise", choice(VERDICTS), frozenset({"legal-action"})),
+        Constraint("verdict", "the action shown is legal, a check facing a bet, a raise too small, too large, "
+                              "a raise by a seat that may not raise, or (stud) a check by the first opener",
+                   choice(VERDICTS), frozenset({"legal-action"})),
     )
 }
 
@@ -90,6 +91,8 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
         raise GenerateError(("bb_option",), "the big blind's option is in round 1")
     if values.get("cap_reached") and values.get("no_raise") is False:
         raise GenerateError(("no_raise",), "with the cap reached nobody may raise")
+    if values.get("verdict") == "opener-check" and game != "stud":
+        raise GenerateError(("verdict",), "only stud's first opener must bet or fold (art. 10 b)")
     if values.get("side_pots") and hi < values["side_pots"] + 2:
         raise GenerateError(("side_pots",), f"{values['side_pots']} side pots need {values['side_pots'] + 2} seats")
 
@@ -316,6 +319,8 @@ def _proposals(rng: random.Random, solution: BettingSolution) -> dict[str, dict[
             out["too-large"] = {"seat": seat, "action": aggressive, "to": over}
     if options.to_call > 0:
         out["check"] = {"seat": seat, "action": "check"}
+    elif Kind.CHECK not in options.actions:  # stud: the first round's opener bets or folds (art. 10 b)
+        out["opener-check"] = {"seat": seat, "action": "check"}
     if options.no_raise is not None and options.no_raise != NoRaise.NO_CHIPS_BEYOND_CALL:
         to = highest + max(options.to_call, solution.params.min_bet)
         if to < allin_to:

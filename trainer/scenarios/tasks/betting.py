@@ -324,10 +324,11 @@ class CountPot(Task[BettingSolution, PotsAnswer]):
 
 
 # The verdicts a croupier gives on an announced action, in the order they are offered.
-LEGAL, CHECK_FACING_BET, TOO_SMALL, TOO_LARGE, MAY_NOT_RAISE = range(5)
+LEGAL, CHECK_FACING_BET, TOO_SMALL, TOO_LARGE, MAY_NOT_RAISE, OPENER_MUST_BET = range(6)
 VERDICT_OF = {
     None: LEGAL, Illegal.CHECK_FACING_BET: CHECK_FACING_BET, Illegal.BELOW_MINIMUM: TOO_SMALL,
     Illegal.ABOVE_MAXIMUM: TOO_LARGE, Illegal.MORE_THAN_STACK: TOO_LARGE, Illegal.NO_RAISE: MAY_NOT_RAISE,
+    Illegal.STUD_OPENER_CHECK: OPENER_MUST_BET,
 }
 
 
@@ -385,7 +386,15 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
                 tr("Not legal: facing a bet the seat may not check — it calls, raises or folds."),
                 tr("Not legal: the raise is too small (only an all-in may be smaller)."),
                 tr("Not legal: that is more than the table's limit allows."),
-                tr("Not legal: this seat may not bet or raise now — it calls (or checks) or folds."))
+                tr("Not legal: this seat may not bet or raise now — it calls (or checks) or folds."),
+                *self._stud_choices(solution))
+
+    @staticmethod
+    def _stud_choices(solution: BettingSolution) -> tuple[str, ...]:
+        """Stud only: the first round's opener may not check (art. 10 b)."""
+        if solution.state.game != "stud":
+            return ()
+        return (tr("Not legal: the first round's opener may not check — it bets or folds."),)
 
     def answer(self, solution: BettingSolution, params: Params) -> ChoiceAnswer:
         return {"choice": VERDICT_OF[self._verdict(solution, params)]}
@@ -393,7 +402,7 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
     def read_answer(self, raw: Any, path: FieldPath) -> ChoiceAnswer:
         raw = only_keys(raw, {"choice"}, path)
         choice = raw.get("choice")
-        if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice <= MAY_NOT_RAISE:
+        if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice <= OPENER_MUST_BET:
             raise ScenarioError((*path, "choice"), f"expected the number of a choice, got {choice!r}")
         return {"choice": choice}
 
@@ -410,6 +419,10 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
             text = tr("Seat {seat} may announce \"{words}\" now: it is within what the seat may do, and the "
                       "croupier takes it.", words=announced(action), seat=action.seat)
             cite = "ruling R8-4, R8-5, R8-6"
+        elif illegal == Illegal.STUD_OPENER_CHECK:
+            text = tr("Seat {seat} opens the first round with the best open card: it must bet or fold, never "
+                      "check.", seat=action.seat)
+            cite = "Portaria 104/85/M art. 10 b; ruling R8-4"
         elif illegal == Illegal.CHECK_FACING_BET:
             text = tr("Seat {seat} has {call} to call: it may not check (it calls, raises or folds).",
                       seat=action.seat, call=options.to_call)
