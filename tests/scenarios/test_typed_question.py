@@ -106,12 +106,18 @@ def test_r5_4_a_foul_is_explained_from_the_engine_codes_through_tr(monkeypatch, 
         assert re.search(r"fouls: «+the «(front|middle)» row", text) and "{" not in text, text
 
 
+def thirteen_question(task: str, banker: str, seat: str) -> Question:
+    """A 13-card question: the banker's and seat 1's rows, front / middle / back by "|"."""
+    def rows(text: str) -> dict[str, str]:
+        return dict(zip(("front", "middle", "back"), (r.strip() for r in text.split("|")), strict=True))
+
+    scenario = {"game": "thirteen", "banker": rows(banker), "seats": [{"seat": 1, **rows(seat), "stake": 100}]}
+    return items.scripted_question(items.ScriptedItem(id="x", task=task, scenario=scenario))
+
+
 def test_r5_4_a_foul_between_equal_combinations_names_the_deciding_card():
-    scenario = {"game": "thirteen", "banker": {"front": "2c 4d 5h", "middle": "5s 6s 7d 9c Jh",
-                                               "back": "Ac Ad Ah Ks Kd"},
-                "seats": [{"seat": 1, "front": "3h 3c Kc", "middle": "3s 3d 9h 4s 2d",
-                           "back": "Qs Qh Qc 8s 8d", "stake": 100}]}
-    q = items.scripted_question(items.ScriptedItem(id="x", task="foul", scenario=scenario))
+    q = thirteen_question("foul", "2c 4d 5h | 5s 6s 7d 9c Jh | Ac Ad Ah Ks Kd",
+                          "3h 3c Kc | 3s 3d 9h 4s 2d | Qs Qh Qc 8s 8d")
     text = next(s.text for s in task_for("foul").explain(q.solution, {}) if s.text.startswith("Seat 1"))
     assert text == ("Seat 1 fouls: the front row (one pair: 3h 3c Kc) beats the middle row "
                     "(one pair: 3s 3d 9h 4s 2d): K over 9.")
@@ -119,11 +125,8 @@ def test_r5_4_a_foul_between_equal_combinations_names_the_deciding_card():
 
 def test_r5_5_a_natural_the_rows_hide_is_explained_as_judged_on_the_13_cards():
     # 3 clubs, 5 hearts, 5 spades laid out as mixed rows (in order): three flushes all the same.
-    scenario = {"game": "thirteen", "banker": {"front": "2d 4d 5d", "middle": "6d 7d 8d 9d Jd",
-                                               "back": "Ac Ad Ah Kc Kd"},
-                "seats": [{"seat": 1, "front": "2c 5h 9s", "middle": "3c 6h Ts 4s 8c",
-                           "back": "7h 8h Jh Qs Ks", "stake": 100}]}
-    q = items.scripted_question(items.ScriptedItem(id="x", task="natural", scenario=scenario))
+    q = thirteen_question("natural", "2d 4d 5d | 6d 7d 8d 9d Jd | Ac Ad Ah Kc Kd",
+                          "2c 5h 9s | 3c 6h Ts 4s 8c | 7h 8h Jh Qs Ks")
     assert q.answer["naturals"]["1"] == "three-flushes"
     for task in ("natural", "foul"):
         text = next(s for s in task_for(task).explain(q.solution, {}) if s.text.startswith("Seat 1"))
