@@ -278,6 +278,13 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
                 p.keys(CTRL_PLUS)  # a side pot; the keyboard goes to its amount
             assert p.focus() is panel.pots[i].spin
             p.keys(str(amount))
+    elif q.task == "follow-action":  # the seat, Tab, the call, Tab, the smallest, Tab, the largest; X: no raise
+        assert panel.seat is not None and p.focus() is panel.seat.spin  # the seat has the keyboard at once
+        p.keys(str(a["seat"]), TAB, str(a["to_call"]))
+        if a["min_raise_to"] is None:
+            p.keys("x")
+        else:
+            p.keys(TAB, str(a["min_raise_to"]), TAB, str(a["max_raise_to"]))
     else:
         raise AssertionError(f"no keyboard plan for {q.task}")
 
@@ -356,6 +363,15 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
             if i:
                 p.click(panel._add)  # "+ Side pot"
             p.type_amount(panel.pots[i].spin, amount)
+    elif q.task == "follow-action":  # the seat clicked on the table, which takes us to the call
+        p.click_place(a["seat"])
+        assert panel.rows["to_call"].spin.hasFocus()
+        p.keys(str(a["to_call"]))
+        if a["min_raise_to"] is None:
+            p.click(panel._no_raise_button)
+        else:
+            for key in ("min_raise_to", "max_raise_to"):
+                p.type_amount(panel.rows[key].spin, a[key])
     else:
         raise AssertionError(f"no mouse plan for {q.task}")
 
@@ -429,6 +445,9 @@ def play_lesson_right(p: Player, by: str) -> None:
         answer(p, q)
         assert same(p.panel.answer(), q.answer), (q.item_id, dict(p.panel.answer()), dict(q.answer))
         submit()
+        if p.index() == i + 1 and not p.answered():  # a hand followed: a right step goes on at once
+            assert p.screen.step_note.text() == f"✓ Step {q.params['step']}: right"
+            continue
         check_right_shown(p, i)
         go_on()
     check_summary(p, len(p.questions))

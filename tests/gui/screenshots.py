@@ -24,6 +24,9 @@ LESSONS = [
     "holdem-pot-split", "omaha-showdown-order", "omaha-macau-winner", "sintetico-hand-category",
     "stud-first-to-act", "stud-pot-split", "thirteen-foul", "thirteen-settle", "qpoker-payout",
     "qpoker-qualify", "procedure-thirteen",
+    # issue 18: the betting drills (who acts, call/min/Pot!, legal or not, count the pot) and a
+    # hand followed step by step (a right step goes on at once; the empty one is "not answered")
+    "holdem-betting", "stud-betting", "holdem-betting-follow", "stud-betting-follow",
 ]
 SIZES = [(1280, 720), (1920, 1080)]
 if os.environ.get("SHOTS_4K"):

@@ -52,7 +52,8 @@ def test_every_game_ships_one_certification_exam_that_checks_clean():
     assert set(found) == set(GAMES)
     for game, d in found.items():
         tasks = {s.task for s in d.skills}
-        assert tasks == {t.id for t in tasks_for_game(game)}, game  # every skill of the game
+        # every skill of the game (a hand followed step by step is a drill, not an exam item)
+        assert tasks == {t.id for t in tasks_for_game(game) if not t.multi_step}, game
         assert "procedure" in tasks
         assert d.items == sum(s.count for s in d.skills) >= 15
         assert 30 <= d.time_limit_min <= 60 and d.pass_mark == 80 and d.attempts_allowed >= 1
@@ -174,3 +175,10 @@ def test_a_file_that_is_not_yaml_or_not_a_mapping_is_one_problem(tmp_path):
     assert definition is None and len(problems) == 1 and problems[0].file == str(path)
     p = only_problem("- just\n- a list\n")
     assert "an exam is a mapping" in p.message
+
+
+def test_an_exam_refuses_a_hand_followed_step_by_step():
+    """Issue 18 drill 5: follow-action is a drill of whole hands; an exam counts single items."""
+    problem = only_problem(GOOD.replace("  - {task: procedure, count: 1}", "  - {task: follow-action, count: 1}"))
+    assert problem.line == 12 and problem.field == "skills[2].task"
+    assert "drill of a whole hand" in problem.message

@@ -17,8 +17,10 @@ import yaml
 from trainer.engine.rulesets import GAMES
 from trainer.scenarios.generate import GenerateError, check_constraints, generate, tasks_of
 from trainer.scenarios.lesson import ScriptedItem, check_lesson, check_text, scripted_question
+from trainer.scenarios.tasks import task_for
 
-ONE_TASK = {g: tasks_of(g)[-1] for g in GAMES}
+# one task of each game asked one question an item (a hand followed step by step asks many)
+ONE_TASK = {g: [t for t in tasks_of(g) if not task_for(t).multi_step][-1] for g in GAMES}
 
 
 def _items(game, task, count, seed, constraints=None):

@@ -153,6 +153,10 @@ class DrillScreen(QWidget):
         self.clock = QLabel("0:00")
         self.clock.setObjectName("clock")
         self.score = QLabel()
+        self.step_note = QLabel()  # follow the action: the step just answered right
+        self.step_note.setObjectName("step_note")
+        set_role(self.step_note, "figures")
+        self.step_note.hide()
         self.end_button = QPushButton()
         self.end_button.clicked.connect(self.end_session)
         self.intro_button = QPushButton()
@@ -161,6 +165,7 @@ class DrillScreen(QWidget):
         self.intro_button.hide()
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
+        bar.addWidget(self.step_note)
         bar.addWidget(self.score)
         bar.addWidget(self.progress_text)
         bar.addWidget(self.clock)
@@ -277,6 +282,7 @@ class DrillScreen(QWidget):
               lesson_id: str | None = None) -> None:
         self.title_text = title
         self.title.setText(title)
+        self.step_note.hide()
         self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id)
         self.pages.setCurrentWidget(self.drill_page)
         share_width(self.split)
@@ -332,6 +338,14 @@ class DrillScreen(QWidget):
             self.timer.start()
             return
         self.error.hide()
+        if self.feedback.correct and drill.continues_hand():
+            # Follow the action: a right step lets the hand go on at once; a wrong one stops
+            # on the correction (the explanation), and Enter goes on from there.
+            self.step_note.setText(self.tr("✓ Step {step}: right").format(step=drill.current.params.get("step")))
+            self.step_note.show()
+            self.next_question()
+            return
+        self.step_note.hide()
         panel.set_locked(True)
         if task_for(drill.current.task).shows_table:
             self.table.set_reveal(True)

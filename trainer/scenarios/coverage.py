@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from trainer.engine.rulesets import GAMES
 
 from .generate import generate
-from .lesson import GenerateBlock, Lesson, ProcedureItem, ScriptedItem, scripted_question
+from .items import item_questions
+from .lesson import GenerateBlock, Lesson, ProcedureItem, ScriptedItem
 from .tasks import Question, task_for
 
 # -- citations -------------------------------------------------------------------------
@@ -198,9 +199,9 @@ def _fixed_cites(lesson: Lesson) -> Iterable[tuple[str, str]]:
         if isinstance(item, ProcedureItem):
             yield item.cite, f"{lesson.id}/{item.id}"
         elif isinstance(item, ScriptedItem):
-            question = scripted_question(item, lesson.id)
-            for cite in _step_cites(question):
-                yield cite, question.item_id
+            for question in item_questions(item, lesson.id):
+                for cite in _step_cites(question):
+                    yield cite, question.item_id
 
 
 def _generated_cites(lesson: Lesson, game: str) -> Iterable[tuple[str, str]]:

@@ -231,6 +231,10 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
         if game and game not in TASKS[task].games:
             r.problem((*path, "task"), f"task {task!r} does not apply to {game}")
             continue
+        if TASKS[task].multi_step:  # a whole hand asked step by step: a drill (issue 21 brings hands to exams)
+            r.problem((*path, "task"), f"{task} is a drill of a whole hand, step by step: an exam counts single "
+                                       f"items (use who-acts and bet-sizes)")
+            continue
         count = entry.get("count")
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_ITEMS:
             r.problem((*path, "count"), f"count must be a whole number from 1 to {MAX_ITEMS}, got {count!r}")

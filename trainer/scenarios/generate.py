@@ -5,7 +5,7 @@ Item *i* is drawn from its own ``random.Random(f"{seed}:{game}:{task}:{i}")``,
 so the same arguments always give the same items and an item never depends on
 how many draws an earlier one needed.  Scenarios are built to meet the
 constraints by design; each is then solved by the engine (through
-:func:`trainer.scenarios.items.scripted_question`, exactly as a scripted item)
+:func:`trainer.scenarios.items.item_questions`, exactly as a scripted item)
 and checked — the task can be asked about it and every constraint holds on the
 engine's answer — and drawn again if not, at most ``MAX_TRIES`` times.
 Constraints an instructor leaves out are drawn per item, so an exam mixes them.
@@ -57,7 +57,7 @@ from trainer.engine.solve import solve_typed
 
 from .generators import module_for
 from .generators.common import GenerateError, Retry, read_constraints
-from .items import ScriptedItem, scripted_question
+from .items import ScriptedItem, item_questions
 from .tasks import TASKS
 from .tasks.base import Question
 
@@ -97,11 +97,12 @@ def normalise(game: str, task: str, constraints: Mapping[str, Any] | None) -> di
 def generate(
     game: str, task: str, count: int, seed: int, constraints: Mapping[str, Any] | None = None
 ) -> list[Question]:
-    """``count`` questions on ``task``, deterministic for (game, task, seed, constraints)."""
+    """``count`` questions on ``task``, deterministic for (game, task, seed, constraints); for a
+    task asked step by step (follow the action), ``count`` hands, each one question a step."""
     values = normalise(game, task, constraints)
     if count < 0:
         raise GenerateError((), f"count must not be negative, got {count}")
-    return [_question(game, task, seed, i, values, constraints) for i in range(count)]
+    return [q for i in range(count) for q in _questions(game, task, seed, i, values, constraints)]
 
 
 def generate_scenarios(
@@ -110,9 +111,9 @@ def generate_scenarios(
     return [dict(q.scenario) for q in generate(game, task, count, seed, constraints)]
 
 
-def _question(
+def _questions(
     game: str, task: str, seed: int, index: int, values: Mapping[str, Any], given: Any
-) -> Question:
+) -> list[Question]:
     module = module_for(game, task)
     rng = random.Random(f"{seed}:{game}:{task}:{index}")
     last = "nothing fitted"
@@ -133,7 +134,7 @@ def _question(
                 continue
             item = ScriptedItem(id=f"{task}-{seed}-{index + 1}", task=task, scenario=scenario, params=params,
                                 solution=solution)
-            return scripted_question(item)
+            return item_questions(item)
         last = why
     raise GenerateError(
         (), f"cannot generate {game} {task} item {index + 1} with constraints {dict(given or {})} "

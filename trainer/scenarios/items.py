@@ -10,7 +10,7 @@ uses it instead of solving again.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from trainer.engine.solve import Solution, solve_typed
@@ -32,6 +32,24 @@ class ScriptedItem:
     rulings: tuple[str, ...] = ()
     solution: Solution | None = field(default=None, compare=False, repr=False)
     """The engine's typed answer to ``scenario`` when it is already known; None: solve it."""
+    steps: tuple[ScriptedItem, ...] = field(default=(), compare=False, repr=False)
+    """A multi-step item's steps, already solved (the lesson checker's); empty: cut and solve them."""
+
+
+def item_questions(item: ScriptedItem, lesson_id: str = "") -> list[Question]:
+    """The questions of a scripted item: one, or one per step of a hand followed
+    (a multi-step task), each step solved as the table stands then."""
+    task = task_for(item.task)
+    if not task.multi_step:
+        return [scripted_question(item, lesson_id)]
+    return [scripted_question(step, lesson_id) for step in item.steps or step_items(item)]
+
+
+def step_items(item: ScriptedItem) -> list[ScriptedItem]:
+    """A multi-step item's steps as items of their own (``<id>#<k>``), solved when asked."""
+    return [replace(item, id=f"{item.id}#{params.get('step', k + 1)}", scenario=scenario,
+                    params={**item.params, **params}, prompt="", expect=None, solution=None)
+            for k, (scenario, params) in enumerate(task_for(item.task).steps(item.scenario))]
 
 
 def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:

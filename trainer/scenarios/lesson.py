@@ -23,20 +23,20 @@ import json
 import random
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path as FilePath
 from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
-from trainer.engine.solve import solve_typed
+from trainer.engine.solve import Solution, solve_typed
 
 from .generate import GenerateError, check_constraints, generate
-from .items import ScriptedItem, scripted_question
+from .items import ScriptedItem, item_questions, scripted_question, step_items  # noqa: F401  (re-exported: callers import it from here)
 from .possible import impossibilities
 from .rulings import ruling_ids
 from .tasks import TASKS, task_for
-from .tasks.base import ChoiceKey, Question
+from .tasks.base import ChoiceKey, Question, Task
 from .tasks.procedure import Procedure
 from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
@@ -110,7 +110,7 @@ class Lesson:
             elif isinstance(item, ProcedureItem):
                 yield procedure_question(item, self.id, self.game)
             else:
-                yield scripted_question(item, self.id)
+                yield from item_questions(item, self.id)
 
     @property
     def size(self) -> int:
@@ -411,12 +411,23 @@ def _scripted(
     if impossible:  # a table no real hand could leave (RULINGS R8): issue 18
         r.problem((*path, "scenario"), f"no hand could leave this table: {impossible[0]}")
         return None
-    try:
-        correct = task.answer(solution, params)
-    except ScenarioError as exc:
-        r.from_error(exc, path)
-        return None
     expect = raw.get("expect")
+    steps: list[Solution] = []
+    if task.multi_step:  # a hand followed step by step: every step must be a question
+        if expect is not None:
+            r.problem((*path, "expect"), f"task {task.id} is asked step by step and answered by the engine at "
+                                         f"each step: give no 'expect'")
+            return None
+        solved = _solved_steps(r, task, scenario, path)
+        if solved is None:
+            return None
+        steps = solved
+    else:
+        try:
+            correct = task.answer(solution, params)
+        except ScenarioError as exc:
+            r.from_error(exc, path)
+            return None
     if expect is not None:
         try:
             given = task.read_answer(expect, ())
@@ -430,12 +441,41 @@ def _scripted(
             )
             return None
     line = r.doc.line_of(path)
-    return ScriptedItem(
+    item = ScriptedItem(
         id=item_id, task=task.id, scenario=scenario, params=dict(params),
         prompt=prose(_opt_text(r, raw, "prompt", path)), expect=expect,
         explain=_opt_text(r, raw, "explain", path), line=line,
         rulings=_rulings(r, raw, path), solution=solution,
     )
+    if task.multi_step:  # each step keeps the solution the check found: solved once
+        item = replace(item, steps=tuple(replace(step, solution=solved)
+                                         for step, solved in zip(step_items(item), steps, strict=True)))
+    return item
+
+
+def _solved_steps(r: ProblemLog, task: Task[Any, Any], scenario: Mapping[str, Any],
+                  path: FieldPath) -> list[Solution] | None:
+    """Each step of a multi-step item solved, or None (a problem logged) if one cannot be
+    asked (a seat to act, its answer)."""
+    steps = task.steps(scenario)
+    if not steps:
+        r.problem((*path, "scenario"), f"task {task.id} needs a hand with actions to follow")
+        return None
+    out = []
+    for step, params in steps:
+        try:
+            step_solution = solve_typed(step)[1]
+            why = task.asks_about(step_solution)
+            if why is None:
+                task.answer(step_solution, params)
+        except ScenarioError as exc:
+            r.from_error(exc, (*path, "scenario"))
+            return None
+        if why:
+            r.problem((*path, "scenario"), f"step {params.get('step')} cannot be asked: {why}")
+            return None
+        out.append(step_solution)
+    return out
 
 
 def _procedure(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, item_id: str) -> ProcedureItem | None:

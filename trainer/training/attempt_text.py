@@ -17,7 +17,8 @@ from typing import Any, Protocol
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
 from trainer.i18n import number, tr
-from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question, scripted_question
+from trainer.scenarios.items import scripted_question
+from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question
 from trainer.scenarios.tasks import TASKS, Question, task_for
 
 

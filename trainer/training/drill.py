@@ -151,6 +151,18 @@ class Drill:
         self.results.append(feedback)
         return feedback
 
+    def continues_hand(self) -> bool:
+        """The next question is the next step of the hand the current one is a step of
+        (follow the action): the table goes on without stopping on a right answer."""
+        if self.index + 1 >= len(self.questions) or self.current is None:
+            return False
+        here, after = self.current, self.questions[self.index + 1]
+        if not task_for(here.task).multi_step or after.task != here.task:
+            return False
+        hand, _, _ = here.item_id.rpartition("#")
+        return (bool(hand) and after.item_id.rpartition("#")[0] == hand
+                and after.params.get("step") == here.params.get("step", 0) + 1)
+
     def advance(self) -> Question | None:
         """Go on to the next question (after the current one was answered)."""
         if not self.answered_current:

@@ -25,6 +25,7 @@ from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.lesson_intro import intro_html
 from trainer.gui.stats_view import ShareSplitter
+from trainer.scenarios.items import item_questions
 from trainer.scenarios.lesson import (
     GenerateBlock,
     Lesson,
@@ -32,7 +33,6 @@ from trainer.scenarios.lesson import (
     check_lesson,
     header_key,
     procedure_question,
-    scripted_question,
 )
 from trainer.scenarios.tasks import TASKS, Question
 from trainer.scenarios.yamlio import InputError
@@ -270,7 +270,7 @@ class LibraryTab(QWidget):
             if isinstance(item, ProcedureItem):
                 question = procedure_question(item, entry.lesson.id, entry.lesson.game)
             else:
-                question = scripted_question(item, entry.lesson.id)
+                question = item_questions(item, entry.lesson.id)[0]  # a hand followed: its first step
         self.preview.show_question(question, node.text(0))
 
     def _problems_html(self, problems: tuple[InputError, ...]) -> str:

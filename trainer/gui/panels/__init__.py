@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from .base import AnswerPanel
-from .betting import BetSizesPanel, CountPotPanel, LegalActionPanel, WhoActsPanel
+from .betting import BetSizesPanel, CountPotPanel, FollowActionPanel, LegalActionPanel, WhoActsPanel
 from .categories import HandCategoryPanel, NaturalPanel
 from .pots import CommissionPanel, PotSplitPanel
 from .procedure import ProcedurePanel
@@ -23,7 +23,7 @@ PANELS: dict[str, type[AnswerPanel]] = {
         WinnerPanel, HandCategoryPanel, ShowdownOrderPanel, PotSplitPanel, CommissionPanel,
         FirstToActPanel, FoulPanel, NaturalPanel, ThirteenSettlePanel, DicePanel,
         QPokerQualifyPanel, QPokerPayoutPanel, ProcedurePanel, WhoActsPanel, BetSizesPanel, LegalActionPanel,
-        CountPotPanel,
+        CountPotPanel, FollowActionPanel,
     )
 }
 

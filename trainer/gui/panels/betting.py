@@ -166,6 +166,26 @@ class BetSizesPanel(AmountsPanel):
         self.body_layout.addWidget(self._hint)
         self._show_no_raise()
 
+    def refill(self, question: Question) -> bool:
+        """The same three fields for every question: emptied, unmarked, the chip unit set."""
+        if not self.rows:
+            return False
+        self._unit = chip_unit(question)
+        for row in self.rows.values():
+            self._clear_row(row)
+            row.spin.setSingleStep(self._unit)
+        self.no_raise = False
+        self._no_raise_button.show()
+        self._no_raise_mark.clear_result()
+        self._show_no_raise()
+        return True
+
+    def _clear_row(self, row: AmountRow) -> None:
+        self._set(row, None)
+        set_mark(row.spin, None)
+        set_mark(row.frame, None)
+        row.mark.clear_result()
+
     def _retranslate(self) -> None:
         names = {"to_call": self.tr("To call"), "min_raise_to": self.tr("Smallest raise to"),
                  "max_raise_to": self.tr("Largest raise to")}
@@ -258,6 +278,86 @@ class BetSizesPanel(AmountsPanel):
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("Tab"), self.tr("next field")), (self.tr("Digits"), self.tr("type the amount")),
                 (self.tr("X"), self.tr("no raise: the seat may not bet or raise"))]
+
+
+class FollowActionPanel(BetSizesPanel):
+    """Drill 5, follow the action: at each step the seat to act (typed, or clicked on the
+    table) and its call, smallest and largest raise; Tab between the four fields."""
+
+    task_id = "follow-action"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat: AmountRow | None = None
+
+    def title(self) -> str:
+        return self.tr("Follow the action")
+
+    def build(self, question: Question) -> None:
+        seat = self._amount_row()
+        seat.spin.setRange(0, 10)  # a seat number: 0 is no seat (the field says nothing)
+        seat.spin.setSingleStep(1)
+        seat.spin.setSpecialValueText(" ")
+        seat.spin.setGroupSeparatorShown(False)
+        seat.spin.installEventFilter(self)  # X in the seat field too: "No raise"
+        self.body_layout.addWidget(seat.frame)
+        self.body_layout.addWidget(seat.mark)
+        self.seat = seat
+        super().build(question)
+        QWidget.setTabOrder(seat.spin, self.rows["to_call"].spin)
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        if self.seat is not None:
+            self.seat.name.setText(self.tr("Seat to act"))
+        self._hint.setText(self.tr("The seat's number (or click it), then its amounts, each the seat's total for "
+                                   "the round. Tab: next field. If the seat may not bet or raise, leave both "
+                                   "raises empty or press X."))
+
+    def first_input(self) -> QWidget | None:
+        return self.seat.spin if self.seat is not None else None
+
+    def refill(self, question: Question) -> bool:
+        if self.seat is None or not super().refill(question):
+            return False
+        self._clear_row(self.seat)
+        self.seat.spin.setSingleStep(1)  # a seat number, whatever the chip unit
+        return True
+
+    def on_seat(self, place: int) -> None:
+        if self.seat is None or place < 1:
+            return
+        self._set(self.seat, place)
+        self.focus_input(self.rows["to_call"].spin)  # the seat picked: on to its amounts
+        self.changed()
+
+    def answer(self) -> dict[str, Any]:
+        out = super().answer()
+        if self.seat is not None and self.seat.entered and self.seat.spin.value() > 0:
+            return {"seat": self.seat.spin.value(), **out}
+        return out
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        if self._locked:
+            return
+        if self.seat is not None:
+            self._set(self.seat, answer.get("seat"))
+        super().set_answer(answer)
+
+    def is_complete(self) -> bool:
+        return "seat" in self.answer() and super().is_complete()
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        super()._feedback(feedback, table)
+        right, given = int(feedback.correct_answer["seat"]), feedback.given.get("seat")
+        if self.seat is not None:
+            self._mark(self.seat, given == right, self.place_text(right))
+        table.set_badges({right: "▶"})
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Digits"), self.tr("the seat, then the amounts")),
+                (self.tr("Click a seat"), self.tr("pick it")), *super().shortcuts()[:1],
+                *super().shortcuts()[2:]]
 
 
 class CountPotPanel(AmountsPanel):

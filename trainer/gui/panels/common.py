@@ -156,10 +156,11 @@ class PanelBase(AnswerPanel):
         for sc in self._shortcuts:
             sc.setEnabled(True)
         self._verdict.hide()
-        self._clear_body()
-        self.build(question)
-        self.body_layout.addStretch(1)
-        show_now(self.body)
+        if not self.refill(question):
+            self._clear_body()
+            self.build(question)
+            self.body_layout.addStretch(1)
+            show_now(self.body)
         self.retranslate_ui()
         first = self.first_input()
         if first is not None:
@@ -212,6 +213,12 @@ class PanelBase(AnswerPanel):
 
     def build(self, question: Question) -> None:
         raise NotImplementedError
+
+    def refill(self, question: Question) -> bool:
+        """Make the widgets already built ready for ``question`` (emptied, unmarked) and say
+        True, or False to have them rebuilt: a panel whose widgets do not depend on the
+        question saves the rebuilding (follow the action: a step every few seconds)."""
+        return False
 
     def first_input(self) -> QWidget | None:
         """The widget that takes the keyboard when a question is loaded."""

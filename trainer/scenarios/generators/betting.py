@@ -47,7 +47,10 @@ from .common import (
 )
 
 GAMES = BETTING_GAMES
-TASKS = ("who-acts", "bet-sizes", "legal-action", "count-pot")
+TASKS = ("who-acts", "bet-sizes", "legal-action", "count-pot", "follow-action")
+WHOLE_HAND = "follow-action"  # a whole hand played, followed step by step (drill 5)
+WHOLE_HAND_CONSTRAINTS = frozenset({"seats", "limit", "short_blind"})
+MIN_STEPS = 4
 MID_ROUND = frozenset({"who-acts", "bet-sizes", "legal-action"})
 VERDICTS = ("legal", "check", "too-small", "too-large", "no-raise", "opener-check")
 TABLE = {"holdem": 10, "omaha": 10, "omaha-macau": 10, "sintetico": 10, "stud": 7}
@@ -78,6 +81,10 @@ CONSTRAINTS: dict[str, Constraint] = {
 
 
 def check(game: str, task: str, values: Mapping[str, Any]) -> None:
+    if task == WHOLE_HAND and set(values) - WHOLE_HAND_CONSTRAINTS:
+        name = sorted(set(values) - WHOLE_HAND_CONSTRAINTS)[0]
+        raise GenerateError((name,), f"a hand followed from its start takes only "
+                                     f"{', '.join(sorted(WHOLE_HAND_CONSTRAINTS))}")
     if values.get("round", 1) > ROUNDS[game]:
         raise GenerateError(("round",), f"{game} has {ROUNDS[game]} betting rounds")
     hi = values.get("seats", (2, TABLE[game]))[1]
@@ -179,7 +186,10 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     seats = seat_numbers(rng, count, TABLE[game])
     short = bool(values.get("side_pots") or values.get("incomplete_raise")) or chance(rng, 0.2)
     stacks = _stacks(rng, seats, unit, terms.big_blind or terms.min_bet, short)
-    target = values.get("round") or weighted(rng, {r: 1.0 / r for r in range(1, ROUNDS[game] + 1)})
+    if task == WHOLE_HAND:
+        target = ROUNDS[game]  # played to its end
+    else:
+        target = values.get("round") or weighted(rng, {r: 1.0 / r for r in range(1, ROUNDS[game] + 1)})
     marker = rng.choice(seats) if game != "stud" else None
     up: dict[int, list[Any]] = {}
     hole: dict[int, Any] = {}
@@ -215,7 +225,10 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
             rounds.append([])
             continue
         break
-    if len(rounds) != target:
+    if task == WHOLE_HAND:
+        if sum(map(len, rounds)) < MIN_STEPS:
+            raise Retry(f"a hand of fewer than {MIN_STEPS} actions")
+    elif len(rounds) != target:
         raise Retry(f"the hand ended in round {len(rounds)}, before round {target}")
     if task in MID_ROUND and table.status != Status.TO_ACT:
         raise Retry("the round ended before the question")
@@ -229,7 +242,7 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
         entry: dict[str, Any] = {"seat": seat, "stack": stacks[seat]}
         if game == "stud":
             entry["hole"] = str(hole[seat])
-            entry["up"] = names(up[seat][: folded_in.get(seat, target)])
+            entry["up"] = names(up[seat][: folded_in.get(seat, len(rounds))])
         out_seats.append(entry)
     scenario["seats"] = out_seats
     scenario["betting"] = [[_action_json(a) for a in r] for r in rounds]

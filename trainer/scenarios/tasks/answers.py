@@ -93,6 +93,15 @@ class BetSizesAnswer(TypedDict):
     max_raise_to: int | None
 
 
+class FollowAnswer(TypedDict):
+    """A step of a hand followed (drill 5): the seat to act and its amounts."""
+
+    seat: int
+    to_call: int
+    min_raise_to: int | None
+    max_raise_to: int | None
+
+
 class PotsAnswer(TypedDict):
     pots: list[int]
     """The main pot, then each side pot (RULINGS R1-2)."""
@@ -101,6 +110,6 @@ class PotsAnswer(TypedDict):
 Answer = (
     WinnerAnswer | CategoryAnswer | OrderAnswer | PotSplitAnswer | CommissionAnswer | FirstToActAnswer
     | FoulAnswer | NaturalAnswer | ThirteenSettleAnswer | DiceAnswer | QualifyAnswer | QPokerPayoutAnswer
-    | ChoiceAnswer | SeatAnswer | BetSizesAnswer | PotsAnswer
+    | ChoiceAnswer | SeatAnswer | BetSizesAnswer | FollowAnswer | PotsAnswer
 )
 """The answer of any task (each task returns its own member of the union)."""

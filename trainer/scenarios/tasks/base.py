@@ -145,6 +145,9 @@ class Task(Generic[S, A]):
     """Its questions are made from scenarios by the generators; False: written in the lessons
     (drawn from them for drills and exams) and never generated."""
     shows_table: ClassVar[bool] = True
+    multi_step: ClassVar[bool] = False
+    """A scripted item of it is a whole hand asked step by step (:meth:`steps`): one
+    question per step, each recorded as it is answered (follow the action)."""
     """Its question is a hand on the table; False: a question in words, no table drawn."""
     is_choice: ClassVar[bool] = False
     """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
@@ -169,6 +172,10 @@ class Task(Generic[S, A]):
     def applies(self, solution: S) -> str | None:
         """None if the task can be asked about this scenario, else why not."""
         return None
+
+    def steps(self, scenario: Mapping[str, Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        """A multi-step task's questions about one hand: each step's scenario and params."""
+        return [(dict(scenario), {})]
 
     def asks_about(self, solution: Solved) -> str | None:
         """None if the task can be asked of ``solution`` (its kind, then :meth:`applies`)."""

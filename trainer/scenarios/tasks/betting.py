@@ -25,7 +25,8 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.i18n import tr
 
 from .. import words
-from .answers import BetSizesAnswer, ChoiceAnswer, PotsAnswer, SeatAnswer
+from ..follow import STEP, STEPS, hand_steps
+from .answers import BetSizesAnswer, ChoiceAnswer, FollowAnswer, PotsAnswer, SeatAnswer
 from .base import A, GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, one_seat, only_keys, whole
 from .explain_poker import pot_steps
 
@@ -279,6 +280,64 @@ class BetSizes(SeatToAct[BetSizesAnswer]):
         return Step(text, cite)
 
 
+class FollowAction(Task[BettingSolution, FollowAnswer]):
+    """Drill 5: one hand followed step by step — at each action, who acts and that seat's
+    call, smallest and largest raise; the hand goes on whatever was answered."""
+
+    id = "follow-action"
+    title = "Follow the action"
+    solution_kind = BettingSolution
+    games = BETTING_GAMES
+    multi_step = True
+
+    def applies(self, solution: BettingSolution) -> str | None:
+        """A whole hand (as a lesson gives it) has actions to follow; a step has a seat to act."""
+        if solution.state.played or solution.state.status == Status.TO_ACT:
+            return None
+        return "the hand has no action to follow"
+
+    def steps(self, scenario: Mapping[str, Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+        return [(step, dict(params)) for step, params in hand_steps(scenario)]
+
+    def prompt(self, solution: BettingSolution, params: Params) -> str:
+        ask = tr("Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave "
+                 "the raises empty if it may not raise.")
+        played = solution.state.played
+        if not played:
+            lead = tr("The hand begins.")
+        elif played[-1].round < solution.state.round:
+            lead = tr("Last action: {action}; round {n} is over and round {next} begins.",
+                      action=action_words(played[-1]), n=played[-1].round, next=solution.state.round)
+        else:
+            lead = tr("Last action: {action}.", action=action_words(played[-1]))
+        if STEP in params and STEPS in params:
+            return tr("Step {k} of {n}. {lead} {ask}", k=params[STEP], n=params[STEPS], lead=lead, ask=ask)
+        return tr("{lead} {ask}", lead=lead, ask=ask)
+
+    def answer(self, solution: BettingSolution, params: Params) -> FollowAnswer:
+        sizes = BET_SIZES.answer(solution, params)
+        return {"seat": _to_act(solution), "to_call": sizes["to_call"], "min_raise_to": sizes["min_raise_to"],
+                "max_raise_to": sizes["max_raise_to"]}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> FollowAnswer:
+        raw = only_keys(raw, {"seat", "to_call", "min_raise_to", "max_raise_to"}, path)
+        seat = WHO_ACTS.read_answer({"seat": raw.get("seat")}, path)["seat"]
+        sizes = BET_SIZES.read_answer({k: v for k, v in raw.items() if k != "seat"}, path)
+        return {"seat": seat, **sizes}
+
+    def grade(self, given: GivenAnswer, correct: FollowAnswer) -> Grade:
+        """A part for the seat and one per amount: the amounts asked are the seat to act's."""
+        seat = WHO_ACTS.grade(given, {"seat": correct["seat"]})
+        sizes = BET_SIZES.grade(given, {"to_call": correct["to_call"], "min_raise_to": correct["min_raise_to"],
+                                        "max_raise_to": correct["max_raise_to"]})
+        return whole([*seat.parts, *sizes.parts])
+
+    def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
+        who = WHO_ACTS.explain(solution, params)
+        sizes = BET_SIZES.explain(solution, params)
+        return who + sizes[len(round_steps(solution)):]  # the round's story told once
+
+
 class CountPot(Task[BettingSolution, PotsAnswer]):
     id = "count-pot"
     solution_kind = BettingSolution
@@ -443,4 +502,5 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
         return steps
 
 
-TASKS = (WhoActs(), BetSizes(), LegalAction(), CountPot())
+WHO_ACTS, BET_SIZES = WhoActs(), BetSizes()
+TASKS = (WHO_ACTS, BET_SIZES, LegalAction(), CountPot(), FollowAction())

@@ -1,0 +1,40 @@
+"""Follow the action (issue 18, drill 5): one hand, step by step.
+
+A hand given by its ``betting`` (SCENARIOS.md) is cut before each of its actions: step
+*k* is the table as it stands when the *k*-th action is about to be taken — the same
+scenario with the betting up to that point, and in stud only the open cards dealt by
+then.  Each step is a question of its own (who acts, the call, the smallest and the
+largest raise), recorded as it is answered; the next step's table shows the action
+taken, so the hand goes on whatever the trainee answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+STEP, STEPS = "step", "steps"
+
+
+def hand_steps(scenario: Mapping[str, Any]) -> list[tuple[dict[str, Any], dict[str, int]]]:
+    """Each step of a hand: the scenario before its *k*-th action, and the step's params
+    (``step``: *k*, from 1; ``steps``: how many)."""
+    rounds = [list(r) for r in scenario.get("betting") or []]
+    cuts = [(r, i) for r, actions in enumerate(rounds) for i in range(len(actions))]
+    return [(cut_before(scenario, rounds, r, i), {STEP: k + 1, STEPS: len(cuts)})
+            for k, (r, i) in enumerate(cuts)]
+
+
+def cut_before(scenario: Mapping[str, Any], rounds: Sequence[Sequence[Any]], r: int, i: int) -> dict[str, Any]:
+    """The scenario as the table stands before action ``i`` of round ``r`` (from 0)."""
+    out = dict(scenario)
+    out["betting"] = [list(x) for x in rounds[:r]] + [list(rounds[r][:i])]
+    if scenario.get("game") == "stud":  # the open cards dealt by round r + 1 (art. 10: one a street)
+        out["seats"] = [_dealt(seat, r + 1) for seat in scenario.get("seats") or []]
+    return out
+
+
+def _dealt(seat: Any, cards: int) -> Any:
+    if not isinstance(seat, Mapping) or not isinstance(seat.get("up"), list):
+        return seat  # the engine names what is wrong with it
+    return {**seat, "up": seat["up"][:cards]}
