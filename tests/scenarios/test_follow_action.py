@@ -12,8 +12,8 @@ import pytest
 from trainer.engine.betting import BETTING_GAMES, ROUNDS, Status
 from trainer.engine.solve import solve_typed
 from trainer.scenarios.follow import hand_steps
-from trainer.scenarios.generators import betting as betting_generator
 from trainer.scenarios.generate import GenerateError, generate
+from trainer.scenarios.generators import betting as betting_generator
 from trainer.scenarios.lesson import check_text
 from trainer.scenarios.tasks import task_for
 
