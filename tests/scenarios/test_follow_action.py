@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import textwrap
+from itertools import pairwise
 
 import pytest
 
@@ -81,7 +82,7 @@ def test_the_seat_to_act_at_each_step_is_the_seat_that_then_acts_in_generated_ha
         for steps in hands.values():
             n = steps[0].params["steps"]
             assert [q.params["step"] for q in steps] == list(range(1, n + 1)) and n >= 4
-            for q, later in zip(steps, steps[1:], strict=False):
+            for q, later in pairwise(steps):
                 assert _actions(later.scenario)[-1]["seat"] == q.answer["seat"], (game, q.item_id)
 
 
