@@ -204,7 +204,7 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     stacks = _stacks(rng, seats, unit, terms.big_blind or terms.min_bet, short)
     target = values.get("round") or weighted(rng, {r: 1.0 / r for r in range(1, ROUNDS[game] + 1)})
     marker = rng.choice(seats) if game != "stud" else None
-    if "short_blind" in values and values["short_blind"]:
+    if values.get("short_blind"):
         _short_blind(rng, game, seats, marker, stacks, terms, unit, bool(values.get("bb_option")))
     up: dict[int, list[Any]] = {}
     hole: dict[int, Any] = {}
