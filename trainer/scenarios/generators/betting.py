@@ -28,8 +28,9 @@ from trainer.engine.betting import (
     betting_params,
 )
 from trainer.engine.betting_scenario import BettingSolution
-from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES
+from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES, BettingParams
 from trainer.engine.rulesets import RULESETS
+from trainer.engine.showdown import clockwise_from
 
 from .common import (
     Constraint,
@@ -72,6 +73,9 @@ CONSTRAINTS: dict[str, Constraint] = {
         Constraint("stud_checked", "true: the seat to act checked before a bet this round (art. 10 c i 2)",
                    boolean, frozenset(MID_ROUND), frozenset({"stud"})),
         Constraint("incomplete_raise", "true: an all-in raise short of a full raise this round (R8-6)", boolean),
+        Constraint("short_blind", "true: a blind was posted short, the seat all in from it (the call is still the "
+                                  "full big blind, R8-1); false: both blinds posted in full", boolean,
+                   None, frozenset(BLIND_GAMES)),
         Constraint("side_pots", "0-3: side pots from all-ins (R1-2)", integer(0, 3), frozenset({"count-pot"})),
         Constraint("verdict", "the action shown is legal, a check facing a bet, a raise too small, too large, "
                               "a raise by a seat that may not raise, or (stud) a check by the first opener",
@@ -100,6 +104,9 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
         raise GenerateError(("no_raise",), "with the cap reached nobody may raise")
     if values.get("verdict") == "opener-check" and game != "stud":
         raise GenerateError(("verdict",), "only stud's first opener must bet or fold (art. 10 b)")
+    if values.get("short_blind") and values.get("bb_option") and (values.get("heads_up") or hi < 3):
+        raise GenerateError(("short_blind",), "with the small blind all in and two seats, the big blind has "
+                                              "nothing to decide: no option (R8-3)")
     if values.get("side_pots") and hi < values["side_pots"] + 2:
         raise GenerateError(("side_pots",), f"{values['side_pots']} side pots need {values['side_pots'] + 2} seats")
 
@@ -131,6 +138,22 @@ def _stacks(rng: random.Random, seats: list[int], unit: int, blind: int, short: 
         for seat in rng.sample(seats, rng.randint(1, max(1, len(seats) // 2))):
             stacks[seat] = unit * rng.randint(1, 12) * max(blind // unit, 1)
     return stacks
+
+
+def _short_blind(rng: random.Random, game: str, seats: list[int], marker: int | None, stacks: dict[int, int],
+                 terms: BettingParams, unit: int, keep_big: bool) -> None:
+    """One blind seat left with less than its blind: it posts what it has, all in (R8-1).
+
+    ``keep_big``: the big blind must keep its option (R8-3), so the small blind is the short one."""
+    assert marker is not None and terms.big_blind is not None and terms.small_blind is not None
+    small, big = clockwise_from(sorted(seats), marker, inclusive=game != "omaha-macau")[:2]
+    blinds = {big: terms.big_blind} if not keep_big else {}
+    if terms.small_blind > unit:  # a stack is a whole number of chips: below one chip is none
+        blinds[small] = terms.small_blind
+    if not blinds:
+        raise Retry("no blind can be posted short with this chip unit")
+    seat = rng.choice(sorted(blinds))
+    stacks[seat] = unit * rng.randint(1, blinds[seat] // unit - 1)
 
 
 def _amount(rng: random.Random, options: Options, step: int, lean: str) -> int:
@@ -191,6 +214,8 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     else:
         target = values.get("round") or weighted(rng, {r: 1.0 / r for r in range(1, ROUNDS[game] + 1)})
     marker = rng.choice(seats) if game != "stud" else None
+    if values.get("short_blind"):
+        _short_blind(rng, game, seats, marker, stacks, terms, unit, bool(values.get("bb_option")))
     up: dict[int, list[Any]] = {}
     hole: dict[int, Any] = {}
     if game == "stud":
@@ -392,6 +417,17 @@ def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str
         short = any(a.round == state.round and a.kind == Kind.RAISE and a.allin and not a.full for a in state.played)
         if short != values["incomplete_raise"]:
             return "incomplete raise"
+    if "short_blind" in values:
+        short = any(what != "ante" and chips < _blind(solution, what) for _, what, chips in state.forced)
+        if short != values["short_blind"]:
+            return "short blind"
     if "side_pots" in values and len(solution.settlement.pots) - 1 != values["side_pots"]:
         return "side pots"
     return None
+
+
+def _blind(solution: BettingSolution, what: str) -> int:
+    """The blind a seat had to post (R8-1): the table's small or big blind."""
+    amount = solution.params.small_blind if what == "small-blind" else solution.params.big_blind
+    assert amount is not None
+    return amount
