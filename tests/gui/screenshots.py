@@ -26,7 +26,8 @@ LESSONS = [
     "qpoker-qualify", "procedure-thirteen",
     # issue 18: the betting drills (who acts, call/min/Pot!, legal or not, count the pot) and a
     # hand followed step by step (a right step goes on at once; the empty one is "not answered")
-    "holdem-betting", "stud-betting", "holdem-betting-follow", "stud-betting-follow",
+    "holdem-turn", "holdem-amounts", "holdem-irregular", "stud-amounts",
+    "holdem-follow", "stud-follow",
 ]
 SIZES = [(1280, 720), (1920, 1080)]
 if os.environ.get("SHOTS_4K"):

@@ -36,7 +36,7 @@ LESSONS = {
     "bet-sizes": BETTING_STUD,  # Tab between the amounts
     "count-pot": BETTING_HOLDEM,  # Ctrl++ for the side pot; X for "no raise" in the same lesson
     "legal-action": BETTING_STUD,  # the verdict's number
-    "follow-action": "holdem-betting-follow",  # the seat typed, Tab, the amounts; a right step goes on at once
+    "follow-action": "holdem-follow",  # the seat typed, Tab, the amounts; a right step goes on at once
 }
 
 

@@ -50,7 +50,7 @@ LESSONS = {
     "bet-sizes": BETTING_HOLDEM,  # amounts clicked into and typed, "No raise" clicked
     "count-pot": BETTING_STUD,
     "legal-action": BETTING_HOLDEM,  # the verdict clicked
-    "follow-action": "stud-betting-follow",  # the seat clicked on the table, the amounts typed
+    "follow-action": "stud-follow",  # the seat clicked on the table, the amounts typed
 }
 
 

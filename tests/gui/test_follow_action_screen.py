@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .drill_play import ENTER, TAB, answer_by_keyboard, lesson_on_screen, same
 
-LESSON = "holdem-betting-follow"
+LESSON = "holdem-follow"
 HAND = 15  # the lesson's written hand: 15 actions, a step each
 
 
