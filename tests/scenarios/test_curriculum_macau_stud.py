@@ -123,7 +123,8 @@ def test_r1_4_omaha_macau_three_way_tie_gives_the_whole_remainder_to_one_winner(
 def test_omaha_macau_four_aces_are_not_taught_as_always_one_pair():
     intro = _load(LESSONS / "omaha-macau" / "hand-category.yaml").intro
     assert "are only a pair of aces" not in intro
-    assert "aces full" in intro
+    # two aces with a board's three of a kind (say K-K-K) make kings full of aces, not aces full
+    assert "three of a kind full of aces" in intro and "aces full" not in intro
 
 
 def test_r4_1_stud_later_cards_dealt_from_the_best_board_and_later_streets_not_compulsory():
