@@ -312,3 +312,8 @@ def test_trainer_generate_help_lists_the_constraints(run_cli):
     assert rc == 0
     for word in ("side_pots", "odd_chips", "cap-binding", "board_plays", "folded_at", "subtle", "qualifies"):
         assert word in out
+    from trainer.scenarios.generators import betting
+
+    for name in betting.CONSTRAINTS:  # the betting tasks' constraints, from the generator's declarations
+        assert f"\n  {name} " in out, name
+    assert "follow-action takes only limit, seats, short_blind" in out

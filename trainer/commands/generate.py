@@ -31,7 +31,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     vocabulary = generate.__doc__.split("Constraint vocabulary", 1)[1]
-    parser.epilog = ("constraint vocabulary" + vocabulary.rstrip()).replace("``", "")
+    parser.epilog = ("constraint vocabulary" + vocabulary.rstrip()).replace("``", "") + "\n\n" + betting_help()
     parser.add_argument("--game", help=f"one of {', '.join(GAMES)}")
     parser.add_argument("--task", help="a task of that game (e.g. pot-split, foul, qpoker-payout)")
     parser.add_argument("--count", default="10", help=f"number of items, 1 to {MAX_COUNT} (default 10)")
@@ -42,6 +42,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--id", dest="lesson_id", help="the lesson id (default: GAME-TASK-SEED)")
     parser.add_argument("--title", help="the lesson title")
+
+
+def betting_help() -> str:
+    """The betting tasks' constraints (RULINGS R8), from the generator's own declarations."""
+    from trainer.scenarios.generators import betting
+
+    lines = [f"Betting ({', '.join(betting.TASKS)}; a hand given by its betting):"]
+    for c in betting.CONSTRAINTS.values():
+        where = ", ".join(sorted(c.tasks)) if c.tasks else ""
+        if c.games:
+            where = f"{', '.join(sorted(c.games))}: {where or 'every task'}"
+        lines.append(f"  {c.name:<16} {c.help}" + (f"   [{where}]" if where else ""))
+    lines.append(f"  {betting.WHOLE_HAND} takes only {', '.join(sorted(betting.WHOLE_HAND_CONSTRAINTS))}; "
+                 f"its count is a number of hands")
+    return "\n".join(lines)
 
 
 def run(args: argparse.Namespace) -> int:
