@@ -350,9 +350,13 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
                 p.type_amount(panel.spins[seat][field], row[field])
     elif q.task == "who-acts":
         p.click_place(a["seat"])
-    elif q.task == "bet-sizes":  # amounts clicked into and typed (0 too: a check); "No raise" clicked
-        p.click(panel.rows["to_call"].spin)
-        p.keys(str(a["to_call"]))
+    elif q.task in ("bet-sizes", "follow-action"):  # amounts clicked into and typed (0 too: a check)
+        if q.task == "follow-action":  # the seat clicked on the table, which takes us to the call
+            p.click_place(a["seat"])
+            assert panel.rows["to_call"].spin.hasFocus()
+        else:
+            p.click(panel.rows["to_call"].spin)
+        p.keys(str(a["to_call"]))  # "No raise" clicked, or the raises typed
         if a["min_raise_to"] is None:
             p.click(panel._no_raise_button)
         else:
@@ -363,15 +367,6 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
             if i:
                 p.click(panel._add)  # "+ Side pot"
             p.type_amount(panel.pots[i].spin, amount)
-    elif q.task == "follow-action":  # the seat clicked on the table, which takes us to the call
-        p.click_place(a["seat"])
-        assert panel.rows["to_call"].spin.hasFocus()
-        p.keys(str(a["to_call"]))
-        if a["min_raise_to"] is None:
-            p.click(panel._no_raise_button)
-        else:
-            for key in ("min_raise_to", "max_raise_to"):
-                p.type_amount(panel.rows[key].spin, a[key])
     else:
         raise AssertionError(f"no mouse plan for {q.task}")
 

@@ -15,7 +15,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from . import Row, median, p95
 
@@ -48,9 +51,7 @@ def cold_start_ms(runs: int) -> list[float]:
 def drill_timings(count: int) -> tuple[list[float], list[float]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from trainer.gui.app import create_app
-    from trainer.gui.drill_screen import DrillScreen
     from trainer.scenarios.generate import generate
-    from trainer.store import SessionKind, Store
 
     app = create_app()
     _quiet_offscreen()
@@ -59,13 +60,7 @@ def drill_timings(count: int) -> tuple[list[float], list[float]]:
     for i, (game, task) in enumerate(MIX):
         questions.extend(generate(game, task, per, 1000 + i, {}))
     draw, answer = [], []
-    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
-        trainee = store.add_trainee("Bench")
-        screen = DrillScreen(store)
-        screen.resize(1600, 900)
-        screen.show()
-        screen.start(trainee, "bench", questions, SessionKind.DRILL)
-        app.processEvents()
+    with drill_on_screen(app, questions, (1600, 900)) as screen:
         for _ in questions:
             t = time.perf_counter()
             screen.submit()
@@ -76,8 +71,26 @@ def drill_timings(count: int) -> tuple[list[float], list[float]]:
             _turn(app)
             draw.append((time.perf_counter() - t) * 1000)
         draw = draw[:-1]  # the last "next" draws the summary, not an item
-        screen.close()
     return draw, answer
+
+
+@contextmanager
+def drill_on_screen(app: Any, questions: list[Any], size: tuple[int, int]) -> Iterator[Any]:
+    """A drill screen of ``questions`` shown at ``size``, a trainee signed in, in a fresh store."""
+    from trainer.gui.drill_screen import DrillScreen
+    from trainer.store import SessionKind, Store
+
+    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
+        trainee = store.add_trainee("Bench")
+        screen = DrillScreen(store)
+        screen.resize(*size)
+        screen.show()
+        screen.start(trainee, "bench", questions, SessionKind.DRILL)
+        app.processEvents()
+        try:
+            yield screen
+        finally:
+            screen.close()
 
 
 def follow_step_timings(hands: int) -> list[float]:
@@ -86,9 +99,7 @@ def follow_step_timings(hands: int) -> list[float]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from trainer.engine.betting import BETTING_GAMES
     from trainer.gui.app import create_app
-    from trainer.gui.drill_screen import DrillScreen
     from trainer.scenarios.generate import generate
-    from trainer.store import SessionKind, Store
 
     app = create_app()
     _quiet_offscreen()
@@ -96,13 +107,7 @@ def follow_step_timings(hands: int) -> list[float]:
                  for q in generate(game, "follow-action", max(1, hands // len(BETTING_GAMES)), 2000 + i,
                                    {"seats": [6, 10] if game != "stud" else [5, 7]})]
     steps = []
-    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
-        trainee = store.add_trainee("Bench")
-        screen = DrillScreen(store)
-        screen.resize(1280, 720)
-        screen.show()
-        screen.start(trainee, "bench", questions, SessionKind.DRILL)
-        app.processEvents()
+    with drill_on_screen(app, questions, (1280, 720)) as screen:
         for q in questions:
             assert screen.panel is not None and screen.drill is not None
             screen.panel.set_answer(q.answer)
@@ -114,7 +119,6 @@ def follow_step_timings(hands: int) -> list[float]:
                 _turn(app)
                 continue
             steps.append((time.perf_counter() - t) * 1000)
-        screen.close()
     return steps
 
 
