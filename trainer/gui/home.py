@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.engine.rulesets import GAMES, RULESETS
-from trainer.gui import prefs
+from trainer.gui import prefs, translation
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.screens import available_screens
+from trainer.gui.signin import language_box, show_language
 from trainer.gui.stats_view import accuracy_colour
 from trainer.gui.style import set_role
 from trainer.scenarios.generate import GenerateError
@@ -112,6 +113,7 @@ class HomeScreen(QWidget):
     screenRequested = Signal(str)  # a key of trainer.gui.screens.SCREENS
     signOutRequested = Signal()
     statusMessage = Signal(str)
+    languageChosen = Signal(str)  # a code of trainer.i18n.LANGUAGES, stored as the trainee's
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,9 +146,15 @@ class HomeScreen(QWidget):
         self.four_colour = QCheckBox()
         self.four_colour.setObjectName("four_colour")
         self.four_colour.toggled.connect(self._four_colour_toggled)
+        self.language = language_box("home_language")
+        self.language_label = QLabel()
+        self.language_label.setBuddy(self.language)
+        self.language.currentIndexChanged.connect(self._language_picked)
         second = QHBoxLayout()
         second.addWidget(self.streak, 1)
         second.addWidget(self.four_colour)
+        second.addWidget(self.language_label)
+        second.addWidget(self.language)
 
         self.skills_model = SkillsModel(self)
         self.skills = QTableView()
@@ -229,6 +237,8 @@ class HomeScreen(QWidget):
     # -- texts -------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
+        show_language(self.language, translation.current_language())
+        self.language_label.setText(self.tr("La&nguage:"))
         self.sign_out.setText(self.tr("Sign &out"))
         self.four_colour.setText(self.tr("Four-colour &deck"))
         self.four_colour.setToolTip(self.tr("Clubs green and diamonds blue, so that no two suits share a colour"))
@@ -247,6 +257,12 @@ class HomeScreen(QWidget):
         self.constraints.setPlaceholderText(self.tr("optional, e.g. side_pots: 2, tie: true"))
         self.drill_button.setText(self.tr("S&tart drill"))
         self.refresh()
+
+    def _language_picked(self) -> None:
+        code = self.language.currentData()
+        if self.trainee is not None:
+            self.store.set_trainee_language(self.trainee.id, code)
+        self.languageChosen.emit(code)
 
     def _four_colour_toggled(self, on: bool) -> None:
         if self.trainee is not None:
