@@ -16,6 +16,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from trainer.gui.rule_dialog import RuleDialog
+from trainer.i18n import lesson_text
 from trainer.scenarios.tasks import Part, Step, task_for, verdict
 from trainer.training.attempt_text import value_words
 
@@ -84,7 +85,7 @@ def choices_html(choices: Sequence[str], given: Mapping[str, Any], correct: Mapp
 
     def choice(value: Any) -> str:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(choices):
-            return f"{value + 1}. {choices[value]}"
+            return f"{value + 1}. {lesson_text(choices[value])}"
         return "—"
 
     lines = [_line(tr("Your answer:"), choice(given.get("choice")))] if answered else []
@@ -122,7 +123,7 @@ def review_html(r: ReviewItem, tr: Tr) -> str:
     """An exam item reviewed: the question, the verdict, the answer given and the right one, the steps."""
     q = r.item.question
     parts = [f"<h3>{html.escape(tr('Item {n}').format(n=r.item.number))} · "
-             f"{html.escape(tr(task_for(q.task).title))}</h3>", f"<p>{html.escape(q.prompt)}</p>"]
+             f"{html.escape(tr(task_for(q.task).title))}</h3>", f"<p>{html.escape(lesson_text(q.prompt))}</p>"]
     kind, text = verdict(r.grade, r.given if r.answered else None)
     parts.append(_verdict(VERDICT_COLOURS[kind], text))
     if task_for(q.task).is_choice and q.choices:

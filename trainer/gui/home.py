@@ -30,13 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.engine.rulesets import GAMES, RULESETS
+from trainer import i18n
+from trainer.engine.rulesets import GAMES
 from trainer.gui import prefs, translation
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.screens import available_screens
 from trainer.gui.signin import language_box, show_language
 from trainer.gui.stats_view import accuracy_colour
 from trainer.gui.style import set_role
+from trainer.scenarios import words
 from trainer.scenarios.generate import GenerateError
 from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
@@ -94,9 +96,9 @@ class SkillsModel(ColumnsModel):
     def _text(self, row: SkillRow, column: str) -> str:
         s = row.stats
         if column == "game":
-            return RULESETS[row.skill.game].title
+            return words.game(row.skill.game)
         if column == "task":
-            return self.tr(task_for(row.skill.task).title)
+            return i18n.tr(task_for(row.skill.task).title)
         if column == "accuracy":
             return f"{s.accuracy:.0%}" if s and s.attempts else "—"
         if column == "answers":
@@ -188,7 +190,7 @@ class HomeScreen(QWidget):
         self.game = QComboBox()
         self.game.setObjectName("drill_game")
         for g in GAMES:
-            self.game.addItem(RULESETS[g].title, g)
+            self.game.addItem(words.game(g), g)
         self.task = QComboBox()
         self.task.setObjectName("drill_task")
         # Its longest title does not set the free drill's width (the skills table keeps its share).
@@ -312,10 +314,10 @@ class HomeScreen(QWidget):
         for lesson in sources.lesson_index():
             parent = groups.get(lesson.game)
             if parent is None:
-                parent = QTreeWidgetItem([RULESETS[lesson.game].title, ""])
+                parent = QTreeWidgetItem([words.game(lesson.game), ""])
                 groups[lesson.game] = parent
                 self.lessons.addTopLevelItem(parent)
-            item = QTreeWidgetItem([lesson.title, str(lesson.size)])
+            item = QTreeWidgetItem([i18n.lesson_text(lesson.title), str(lesson.size)])
             item.setData(0, Qt.ItemDataRole.UserRole, lesson)
             parent.addChild(item)
             if (last is not None and lesson.path == last.path) or self.lessons.currentItem() is None:
@@ -329,7 +331,7 @@ class HomeScreen(QWidget):
         game = self.game.currentData()
         self.task.clear()
         for task in tasks_for_game(game):
-            self.task.addItem(self.tr(task.title), task.id)
+            self.task.addItem(i18n.tr(task.title), task.id)
 
     # -- starting ------------------------------------------------------------------------
 
@@ -397,7 +399,7 @@ class HomeScreen(QWidget):
         if not questions:
             self.drill_error.setText(self.tr("No questions of this kind are available yet."))
             return
-        title = self.tr("{game}: {task}").format(game=RULESETS[game].title, task=self.tr(task_for(task).title))
+        title = self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
         self.startRequested.emit(DrillRequest(title, questions, SessionKind.DRILL))
 
     def _start_lesson(self, item: QTreeWidgetItem | None) -> None:
@@ -411,4 +413,4 @@ class HomeScreen(QWidget):
                                              "the lesson library: {first}").format(first=problems[0]))
             return
         questions = sources.lesson_questions(lesson)
-        self.startRequested.emit(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
+        self.startRequested.emit(DrillRequest(i18n.lesson_text(lesson.title), questions, SessionKind.LESSON, lesson.id))

@@ -15,8 +15,8 @@ from datetime import datetime
 from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from trainer.engine.rulesets import RULESETS
 from trainer.gui.exam.result_page import floors_missed_text
+from trainer.scenarios import words
 from trainer.scenarios.tasks import task_for
 from trainer.store import ExamId, Store, StoreError
 from trainer.training.exam import outcome_of
@@ -51,7 +51,7 @@ def report_html(store: Store, exam_id: ExamId) -> str:
         (tr("Candidate"), f"<b>{esc(name)}</b>"),
         (tr("Exam"), f"{esc(d.title)}<br><span style='color:#666;font-size:8pt'>{esc(d.id)} · "
                      f"{esc(tr('exam record'))} {esc(exam.id)}</span>"),
-        (tr("Game"), esc(RULESETS[d.game].title)),
+        (tr("Game"), esc(words.game(d.game))),
         (tr("Started"), esc(_when(exam.started_at))),
         (tr("Submitted"), esc(_when(exam.submitted_at))),
         (tr("Score"), f"<b>{outcome.score:.1%}</b> ({esc(tr('pass mark'))} {d.pass_mark:g} %)"),

@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from trainer.gui.panels.base import AnswerPanel
+from trainer.i18n import lesson_text
 from trainer.scenarios.exam import ExamDefinition
 from trainer.store import CertificateStanding, Exam, ExamId, Store, StoreError, Trainee, utc_now
 from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, shipped_exams, standings
@@ -383,7 +384,8 @@ class ExamScreen(QWidget):
 
     def _fill_review(self) -> None:
         outcome = self.outcome
-        self.review_page.show_items(self.review_items, outcome.definition.title if outcome is not None else None,
+        title = lesson_text(outcome.definition.title) if outcome is not None else None
+        self.review_page.show_items(self.review_items, title,
                                     floors_missed_text(outcome, self.tr) if outcome is not None else [])
 
     def _save_report_key(self) -> None:

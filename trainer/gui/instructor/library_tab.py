@@ -25,6 +25,8 @@ from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.lesson_intro import intro_html
 from trainer.gui.stats_view import ShareSplitter
+from trainer.i18n import lesson_text
+from trainer.scenarios import words
 from trainer.scenarios.lesson import (
     GenerateBlock,
     Lesson,
@@ -151,12 +153,12 @@ class LibraryTab(QWidget):
 
     def _group_name(self, folder: str) -> str:
         if folder in RULESETS:
-            return RULESETS[folder].title
+            return words.game(folder)
         return self.tr("Procedure") if folder == "procedure" else folder or self.tr("Other lessons")
 
     def _add_lesson(self, parent: QTreeWidgetItem, path: Path, lesson: Lesson | None,
                     problems: tuple[InputError, ...]) -> None:
-        node = QTreeWidgetItem([lesson.title if lesson else path.name, ""])
+        node = QTreeWidgetItem([lesson_text(lesson.title) if lesson else path.name, ""])
         node.setData(0, ROLE, Entry("lesson", path, lesson=lesson, problems=problems))
         node.setToolTip(0, str(path))
         parent.addChild(node)
@@ -176,7 +178,7 @@ class LibraryTab(QWidget):
 
     def _add_exam(self, parent: QTreeWidgetItem, path: Path, definition: Any,
                   problems: tuple[InputError, ...]) -> None:
-        node = QTreeWidgetItem([definition.title if definition else path.name, ""])
+        node = QTreeWidgetItem([lesson_text(definition.title) if definition else path.name, ""])
         node.setData(0, ROLE, Entry("exam", path, definition=definition, problems=problems))
         node.setToolTip(0, str(path))
         parent.addChild(node)
@@ -290,13 +292,13 @@ class LibraryTab(QWidget):
         if entry.lesson is not None:
             lesson = entry.lesson
             parts.append(html.escape(self.tr("Lesson {id} on {game}, {n} items.").format(
-                id=lesson.id, game=RULESETS[lesson.game].title, n=lesson.size)))
-            parts.append(intro_html(lesson.intro, lesson.game))  # as the trainee sees it, rules linked
+                id=lesson.id, game=words.game(lesson.game), n=lesson.size)))
+            parts.append(intro_html(lesson_text(lesson.intro), lesson.game))  # as the trainee sees it, rules linked
         else:
             d = entry.definition
             parts.append(html.escape(self.tr(
                 "Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, "
-                "attempts allowed: {attempts}.").format(id=d.id, game=RULESETS[d.game].title, n=d.items,
+                "attempts allowed: {attempts}.").format(id=d.id, game=words.game(d.game), n=d.items,
                                                         minutes=d.time_limit_min, mark=d.pass_mark,
                                                         attempts=d.attempts_allowed)))
             parts.append(f"<p>{html.escape(self.tr('Open it to draw a sample exam (seed 0).'))}</p>")
