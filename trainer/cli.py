@@ -49,6 +49,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         return open_app(args.db, kiosk=args.kiosk)
     module = importlib.import_module(COMMANDS[args.command][0])
+    # The commands' messages in the user's language ($TRAINER_LANGUAGE, else the system's),
+    # from the same catalogues as the app, read without Qt (issue 19).
+    importlib.import_module("trainer.translations").install_without_qt()
     try:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:

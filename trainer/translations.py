@@ -138,9 +138,23 @@ def install_without_qt(language: str | None = None) -> str:
     chosen = language or os.environ.get("TRAINER_LANGUAGE") or i18n.system_language()
     if chosen not in i18n.LANGUAGES:
         chosen = i18n.language_for_locale(chosen)
-    i18n.set_translator(catalogue(chosen).translate)
+    i18n.set_translator(LazyCatalogue(chosen).translate)
     i18n.set_group_separator(i18n.GROUP_SEPARATORS[chosen])
     return chosen
+
+
+class LazyCatalogue:
+    """A language's catalogue read at its first lookup: a command that prints nothing to
+    translate (``trainer solve`` on a good file) does not parse the ``.ts`` files."""
+
+    def __init__(self, language: str, folder: Path | None = None) -> None:
+        self.language, self.folder = language, folder
+        self.loaded: Catalogue | None = None
+
+    def translate(self, context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        if self.loaded is None:
+            self.loaded = catalogue(self.language, self.folder)
+        return self.loaded.translate(context, text, disambiguation, n)
 
 
 # -- the lessons' text -------------------------------------------------------------------
@@ -269,6 +283,31 @@ def update(checkout: Path, folder: Path | None = None) -> list[Path]:
         write_lessons_ts(lessons_ts(language, out), language, lessons)
         written += [code_ts(language, out), lessons_ts(language, out)]
     return written
+
+
+def live_keys(path: Path) -> set[tuple[Key, bool]]:
+    """The messages a catalogue holds for the code as it is (vanished ones left out), with
+    whether each is a plural."""
+    return {(m.key, m.numerus) for m in read_ts(path) if m.live} if path.exists() else set()
+
+
+def missing(checkout: Path, folder: Path) -> list[str]:
+    """What the code and the lessons ask that the ``.ts`` files of ``folder`` lack (a string
+    added and not extracted), or hold but the code no longer asks: an extraction into a
+    scratch copy of the folder, compared message by message (locations aside)."""
+    import tempfile
+
+    problems = []
+    with tempfile.TemporaryDirectory() as scratch:
+        fresh = Path(scratch)
+        for ts in folder.glob("*.ts"):
+            shutil.copy(ts, fresh / ts.name)
+        update(checkout, fresh)
+        for ts in sorted(fresh.glob("*.ts")):
+            now, committed = live_keys(ts), live_keys(folder / ts.name)
+            problems += [f"{ts.name}: not extracted: {key!r}" for key in sorted(now - committed)]
+            problems += [f"{ts.name}: no longer in the code: {key!r}" for key in sorted(committed - now)]
+    return problems
 
 
 def build(folder: Path) -> list[Path]:

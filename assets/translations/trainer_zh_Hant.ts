@@ -4,44 +4,46 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="31"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="32"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="35"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Start the exam?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="35"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Start the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="35"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Not now</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
-        <source>{count} items have no answer: {items}. They will score 0.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
+        <source>%n items have no answer: {items}. They will score 0.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="45"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="46"/>
         <source>Item {items} has no answer. It will score 0.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="47"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="48"/>
         <source>Every item has an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="48"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="49"/>
         <source>Submit the exam now? Your answers cannot be changed afterwards.
 
 {unanswered}
@@ -50,52 +52,52 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="50"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Submit the exam?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="50"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Submit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="50"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Go back to the exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="61"/>
+        <location filename="../../trainer/gui/exam/models.py" line="63"/>
         <source>under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="65"/>
+        <location filename="../../trainer/gui/exam/models.py" line="67"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="65"/>
+        <location filename="../../trainer/gui/exam/models.py" line="67"/>
         <source>not passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <location filename="../../trainer/gui/exam/models.py" line="68"/>
         <source>{score:.0%} {verdict}, {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="69"/>
+        <location filename="../../trainer/gui/exam/models.py" line="71"/>
         <source>{minutes:g} min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="70"/>
+        <location filename="../../trainer/gui/exam/models.py" line="72"/>
         <source>{mark:g} %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="71"/>
+        <location filename="../../trainer/gui/exam/models.py" line="73"/>
         <source>{used} of {allowed}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -120,51 +122,51 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="30"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="32"/>
         <source>Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — not passed whatever the score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="74"/>
+        <location filename="../../trainer/gui/explain_html.py" line="75"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/explain_html.py" line="90"/>
-        <location filename="../../trainer/gui/explain_html.py" line="131"/>
-        <source>Your answer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="91"/>
         <location filename="../../trainer/gui/explain_html.py" line="132"/>
+        <source>Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/explain_html.py" line="92"/>
+        <location filename="../../trainer/gui/explain_html.py" line="133"/>
         <source>The right answer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="35"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="264"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="35"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="264"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="46"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>Asked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="46"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The engine’s answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="46"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The trainee’s answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -380,6 +382,11 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="145"/>
+        <source>Who acts?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation type="unfinished"></translation>
@@ -408,6 +415,11 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="175"/>
+        <source>Call, minimum, Pot!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -502,6 +514,11 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="285"/>
+        <source>Count the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation type="unfinished"></translation>
@@ -552,6 +569,11 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="354"/>
         <source>Raise to {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="361"/>
+        <source>Legal or not?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -786,6 +808,90 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
+        <source>the highest open card</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
+        <source>the highest pair showing</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231"/>
+        <source>the highest second open card</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
+        <source>three of a kind</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
+        <source>a pair formed with the third open card</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
+        <source>the highest third open card</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
+        <source>a possible royal flush</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
+        <source>a possible straight flush</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
+        <source>four of a kind</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238"/>
+        <source>a possible flush</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
+        <source>a possible straight</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
+        <source>two pair</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
+        <source>a pair formed with the fourth open card</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
+        <source>the highest fourth open card</source>
+        <comment>board</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>one open card</source>
         <translation type="unfinished"></translation>
@@ -826,6 +932,11 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
+        <source>Who wins?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="59"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation type="unfinished"></translation>
@@ -836,6 +947,11 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="78"/>
+        <source>Read the hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="86"/>
         <source>Name the hand of each seat still in.</source>
         <translation type="unfinished"></translation>
@@ -843,8 +959,13 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="132"/>
-        <location filename="../../trainer/scenarios/words.py" line="55"/>
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="114"/>
+        <source>Showdown order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -863,6 +984,11 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
+        <source>Pots and payouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <translation type="unfinished"></translation>
@@ -873,6 +999,11 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
+        <source>Commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
         <source>How much commission does the house take from this hand?</source>
         <translation type="unfinished"></translation>
@@ -880,6 +1011,11 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
         <source>commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
+        <source>Who opens the betting? (stud)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -895,6 +1031,11 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="266"/>
         <source>first to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="18"/>
+        <source>Procedure and irregularities</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -963,6 +1104,11 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="81"/>
+        <source>Does the croupier qualify?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="85"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation type="unfinished"></translation>
@@ -970,6 +1116,11 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="97"/>
         <source>croupier qualifies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
+        <source>Pay the spots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1018,8 +1169,18 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119"/>
+        <source>Foul or not?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149"/>
+        <source>Naturals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1038,13 +1199,18 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
+        <source>Settle the seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="228"/>
-        <location filename="../../trainer/scenarios/words.py" line="52"/>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>the banker</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1056,6 +1222,11 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="233"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="244"/>
+        <source>The dice: who gets the first card?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1074,27 +1245,201 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/words.py" line="12"/>
+        <source>royal flush</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="13"/>
+        <source>straight flush</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="14"/>
+        <source>four of a kind</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="15"/>
+        <source>full house</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="16"/>
+        <source>flush</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="17"/>
+        <source>straight</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="18"/>
+        <source>three of a kind</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="19"/>
+        <source>figures with pairs</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="20"/>
+        <source>simple figures</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="21"/>
+        <source>two pair</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="22"/>
+        <source>one pair</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="23"/>
+        <source>high card</source>
+        <comment>category</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="27"/>
+        <source>dragon</source>
+        <comment>natural</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="28"/>
+        <source>six pairs and a half</source>
+        <comment>natural</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="29"/>
+        <source>three flushes</source>
+        <comment>natural</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="30"/>
+        <source>three straights</source>
+        <comment>natural</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="35"/>
+        <source>Five-card stud</source>
+        <comment>game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="36"/>
+        <source>Hold&apos;em</source>
+        <comment>game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="37"/>
+        <source>Omaha</source>
+        <comment>game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/words.py" line="38"/>
-        <source>no natural</source>
+        <source>Póquer sintético</source>
+        <comment>game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="39"/>
+        <source>Omaha (Macau 2010)</source>
+        <comment>game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="40"/>
+        <source>Thirteen cards</source>
+        <comment>game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="41"/>
+        <source>Q Poker</source>
+        <comment>game</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="51"/>
+        <source>front</source>
+        <comment>row</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="52"/>
+        <source>middle</source>
+        <comment>row</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="53"/>
+        <source>back</source>
+        <comment>row</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="57"/>
+        <source>win</source>
+        <comment>outcome</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="58"/>
+        <source>lose</source>
+        <comment>outcome</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="59"/>
+        <source>push</source>
+        <comment>outcome</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="78"/>
+        <source>no natural</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>The banker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="54"/>
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>The croupier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="54"/>
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>the croupier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="55"/>
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>Seat {seat}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1138,10 +1483,12 @@ Time left: {left}.</source>
         <source>This exam is already under way: resume it.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/training/exam/session.py" line="85"/>
-        <source>All {allowed} attempts at this exam have been used.</source>
-        <translation type="unfinished"></translation>
+        <source>All %n attempts at this exam have been used.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="174"/>
@@ -1258,37 +1605,37 @@ Time left: {left}.</source>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="94"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="94"/>
         <source>Accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
         <source>Due</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
         <source>Last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="119"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="120"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="147"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="148"/>
         <source>Whole class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="150"/>
         <source>{name} (instructor)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1296,64 +1643,66 @@ Time left: {left}.</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="214"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
         <source>Accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="217"/>
         <source>Median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="217"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="249"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="250"/>
         <source>Answers given in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
         <source>the last 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
         <source>the last 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
         <source>the last 90 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
         <source>all time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="255"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="256"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="258"/>
         <source>Trainees × skills</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="258"/>
-        <source>Weakest skills of the class (from {n} answers)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
+        <source>Weakest skills of the class (from %n answers)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1503,82 +1852,82 @@ Time left: {left}.</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="222"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="223"/>
         <source>Review: {title}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="263"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
         <source>End (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
         <source>Intro (F1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="266"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
         <source>Submit (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
         <source>Next (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="311"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="312"/>
         <source>Question {n} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="329"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="330"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="449"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="450"/>
         <source>{correct} of {answered} right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="456"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="456"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
         <source>submit / next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="456"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
         <source>N</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="456"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
         <source>next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="458"/>
         <source>Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="458"/>
         <source>end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="458"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="459"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="458"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="459"/>
         <source>the lesson&apos;s intro</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1586,97 +1935,97 @@ Time left: {left}.</source>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="123"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="124"/>
         <source>◀ Previous (PgUp)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="124"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="125"/>
         <source>Save and go on (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="125"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="126"/>
         <source>Next (PgDn) ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="126"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="127"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="127"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="274"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="275"/>
         <source>Time left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="284"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="285"/>
         <source>Item {n} of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="285"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="286"/>
         <source>{answered} of {total} answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="298"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="298"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>save and go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="298"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>PgUp / PgDn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="298"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
         <source>Ctrl+Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
         <source>submit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="309"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="310"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="312"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="313"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="315"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="317"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
         <source>Answer saved at {time}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="319"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="320"/>
         <source>No answer saved for this item yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1684,161 +2033,163 @@ Time left: {left}.</source>
 <context>
     <name>ExamListPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="72"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="73"/>
         <source>Certification exams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="73"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
         <source>Last result (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
         <source>Back (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="77"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="77"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="77"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="77"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="77"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Pass mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Attempts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Last result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="105"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="106"/>
         <source>No exams are available.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="106"/>
-        <location filename="../../trainer/gui/exam/list_page.py" line="127"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="128"/>
         <source>Start exam (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="112"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="113"/>
         <source>{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="115"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="116"/>
         <source>During the exam nothing is marked and no right answer is shown. Move freely between the items; every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="124"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
         <source>Resume exam (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="130"/>
-        <source>All {allowed} attempts have been used.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/list_page.py" line="131"/>
+        <source>All %n attempts have been used.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="108"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
         <source>Verification code:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="109"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
         <source>Results by skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
         <source>Review the answers (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Back to the exams (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
         <source>Passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
         <source>Not passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="129"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1846,22 +2197,22 @@ Time left: {left}.</source>
 <context>
     <name>ExamReviewPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="66"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="67"/>
         <source>Back to the result (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="79"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="80"/>
         <source>no answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="82"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="83"/>
         <source>{n}. {task} — {mark}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="92"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
         <source>Review: {title}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1869,27 +2220,27 @@ Time left: {left}.</source>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="311"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="313"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="359"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="361"/>
         <source>Certificate: signed by {name} (key {key}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="361"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="363"/>
         <source>Signed by {name} with a key not accepted on this workstation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="363"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="365"/>
         <source>Its signature does not match the records: not a certificate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="364"/>
+        <location filename="../../trainer/gui/exam/screen.py" line="366"/>
         <source>Unsigned — practice only, not a certificate.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2077,137 +2428,142 @@ Time left: {left}.</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="232"/>
+        <location filename="../../trainer/gui/home.py" line="243"/>
+        <source>La&amp;nguage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="244"/>
         <source>Sign &amp;out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="233"/>
+        <location filename="../../trainer/gui/home.py" line="245"/>
         <source>Four-colour &amp;deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="234"/>
+        <location filename="../../trainer/gui/home.py" line="246"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="235"/>
+        <location filename="../../trainer/gui/home.py" line="247"/>
         <source>&amp;Exams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="235"/>
+        <location filename="../../trainer/gui/home.py" line="247"/>
         <source>My p&amp;rogress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="236"/>
+        <location filename="../../trainer/gui/home.py" line="248"/>
         <source>&amp;Instructor area</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="239"/>
+        <location filename="../../trainer/gui/home.py" line="251"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="240"/>
+        <location filename="../../trainer/gui/home.py" line="252"/>
         <source>Lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="241"/>
+        <location filename="../../trainer/gui/home.py" line="253"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="241"/>
+        <location filename="../../trainer/gui/home.py" line="253"/>
         <source>Items</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="242"/>
+        <location filename="../../trainer/gui/home.py" line="254"/>
         <source>Start &amp;lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="243"/>
+        <location filename="../../trainer/gui/home.py" line="255"/>
         <source>Free drill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="244"/>
+        <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="244"/>
+        <location filename="../../trainer/gui/home.py" line="256"/>
         <source>S&amp;kill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="244"/>
+        <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Questions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="244"/>
+        <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="259"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="248"/>
+        <location filename="../../trainer/gui/home.py" line="260"/>
         <source>S&amp;tart drill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="273"/>
+        <location filename="../../trainer/gui/home.py" line="291"/>
         <source>Hello, {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="293"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="306"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="325"/>
+        <location filename="../../trainer/gui/home.py" line="343"/>
         <source>Practice what&apos;s due</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="353"/>
+        <location filename="../../trainer/gui/home.py" line="371"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="382"/>
+        <location filename="../../trainer/gui/home.py" line="400"/>
         <source>No questions of this kind are available yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="384"/>
+        <location filename="../../trainer/gui/home.py" line="402"/>
         <source>{game}: {task}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="390"/>
+        <location filename="../../trainer/gui/home.py" line="408"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="394"/>
+        <location filename="../../trainer/gui/home.py" line="412"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2293,17 +2649,17 @@ Time left: {left}.</source>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="131"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="133"/>
         <source>Back to question {n} (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="133"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="135"/>
         <source>Start (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="134"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="136"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2311,88 +2667,87 @@ Time left: {left}.</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="132"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="135"/>
         <source>Exams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="144"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Procedure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Other lessons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="163"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="183"/>
-        <source>{n} items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="190"/>
-        <source>1 problem</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <source>%n items</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="193"/>
+        <source>%n problems</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="190"/>
-        <source>{n} problems</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="203"/>
         <source>OK · {items}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="225"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="228"/>
         <source>Cannot draw the items: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="292"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="295"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="298"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="301"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="308"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="315"/>
         <source>Lesson or exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="312"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="315"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="316"/>
         <source>Check again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2400,13 +2755,14 @@ Time left: {left}.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="72"/>
-        <location filename="../../trainer/gui/main_window.py" line="115"/>
+        <location filename="../../trainer/gui/main_window.py" line="86"/>
+        <location filename="../../trainer/gui/main_window.py" line="131"/>
         <source>Croupier trainer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="84"/>
+        <location filename="../../trainer/gui/main_window.py" line="87"/>
+        <location filename="../../trainer/gui/main_window.py" line="99"/>
         <source>Croupier trainer — {name}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2457,41 +2813,41 @@ Time left: {left}.</source>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="207"/>
+        <location filename="../../trainer/gui/panels/common.py" line="208"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="207"/>
+        <location filename="../../trainer/gui/panels/common.py" line="208"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="260"/>
+        <location filename="../../trainer/gui/panels/common.py" line="261"/>
         <source>Banker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="262"/>
+        <location filename="../../trainer/gui/panels/common.py" line="263"/>
         <source>Croupier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="263"/>
+        <location filename="../../trainer/gui/panels/common.py" line="264"/>
         <source>Seat {seat}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2523,10 +2879,12 @@ Time left: {left}.</source>
         <source>Password again</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
-        <source>at least {count} characters</source>
-        <translation type="unfinished"></translation>
+        <source>at least %n characters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="113"/>
@@ -2753,27 +3111,27 @@ Time left: {left}.</source>
 <context>
     <name>ProcedurePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="35"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="36"/>
         <source>Procedure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="56"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>1-{last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="56"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>pick a choice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>Double-click</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
+        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>pick and submit</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2799,7 +3157,7 @@ Time left: {left}.</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="277"/>
+        <location filename="../../trainer/gui/progress.py" line="278"/>
         <source>My progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2923,12 +3281,12 @@ Time left: {left}.</source>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="110"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="112"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="146"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="148"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3255,183 +3613,189 @@ Time left: {left}.</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="98"/>
+        <location filename="../../trainer/gui/signin.py" line="130"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/signin.py" line="131"/>
         <source>Croupier trainer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="99"/>
+        <location filename="../../trainer/gui/signin.py" line="132"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="101"/>
+        <location filename="../../trainer/gui/signin.py" line="134"/>
         <source>Who is training?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="102"/>
+        <location filename="../../trainer/gui/signin.py" line="135"/>
         <source>Password:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="103"/>
+        <location filename="../../trainer/gui/signin.py" line="136"/>
         <source>Sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="104"/>
+        <location filename="../../trainer/gui/signin.py" line="137"/>
         <source>New trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="105"/>
+        <location filename="../../trainer/gui/signin.py" line="138"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="107"/>
+        <location filename="../../trainer/gui/signin.py" line="140"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/signin.py" line="108"/>
-        <source>Password (at least {count} characters)</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/signin.py" line="141"/>
+        <source>Password (at least %n characters)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/signin.py" line="224"/>
+        <source>A password needs at least %n characters.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="110"/>
+        <location filename="../../trainer/gui/signin.py" line="142"/>
         <source>Create and sign in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="116"/>
+        <location filename="../../trainer/gui/signin.py" line="152"/>
         <source>{name} (instructor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="162"/>
+        <location filename="../../trainer/gui/signin.py" line="198"/>
         <source>Type {name}&apos;s password.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="173"/>
+        <location filename="../../trainer/gui/signin.py" line="209"/>
         <source>Wrong password for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="182"/>
+        <location filename="../../trainer/gui/signin.py" line="218"/>
         <source>Type the new trainee&apos;s name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/signin.py" line="188"/>
-        <source>A password needs at least {count} characters.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="83"/>
+        <location filename="../../trainer/gui/progress.py" line="84"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="83"/>
+        <location filename="../../trainer/gui/progress.py" line="84"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Practise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="147"/>
+        <location filename="../../trainer/gui/progress.py" line="148"/>
         <source>All skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="174"/>
+        <location filename="../../trainer/gui/progress.py" line="175"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="176"/>
+        <location filename="../../trainer/gui/progress.py" line="177"/>
         <source>due now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="179"/>
+        <location filename="../../trainer/gui/progress.py" line="180"/>
         <source>in {hours} h</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../trainer/gui/progress.py" line="181"/>
-        <source>in 1 day</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/progress.py" line="181"/>
-        <source>in {days} days</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/progress.py" line="182"/>
+        <source>in %n days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="74"/>
+        <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="74"/>
+        <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="74"/>
+        <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Accuracy (30 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="75"/>
+        <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="75"/>
+        <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Median time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="75"/>
+        <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Due</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="106"/>
+        <location filename="../../trainer/gui/home.py" line="109"/>
         <source>new</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="107"/>
+        <location filename="../../trainer/gui/home.py" line="110"/>
         <source>due</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3439,37 +3803,37 @@ Time left: {left}.</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="51"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="70"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>partly ({score:.0%})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3477,22 +3841,22 @@ Time left: {left}.</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="116"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="117"/>
         <source>Session summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="118"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
         <source>Review the mistakes again (R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="120"/>
         <source>Back home (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3792,12 +4156,12 @@ Time left: {left}.</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="243"/>
+        <location filename="../../trainer/gui/progress.py" line="244"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="245"/>
+        <location filename="../../trainer/gui/progress.py" line="246"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3805,58 +4169,58 @@ Time left: {left}.</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="68"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="69"/>
         <source>Answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="70"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="88"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="86"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="87"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="87"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="88"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Submitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="153"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="154"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="169"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -3864,92 +4228,92 @@ Item: {item}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="174"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="194"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="195"/>
         <source>Verification code {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="197"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="199"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="201"/>
         <source>No exam taken yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="205"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="214"/>
         <source>Save the exam report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="215"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="225"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="226"/>
         <source>The report could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="229"/>
         <source>Report saved to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="234"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="235"/>
         <source>{name} (instructor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="238"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
         <source>Trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
         <source>Recent mistakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
         <source>Exams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
         <source>Save report (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>

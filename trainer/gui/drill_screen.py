@@ -338,7 +338,7 @@ class DrillScreen(QWidget):
             self.table.set_reveal(True)
         panel.show_feedback(self.feedback, self.table)
         self._show_keys()  # what the keys and clicks do now that the answer is graded
-        self.explanation.setHtml(feedback_html(self.feedback, self.tr))
+        self.explanation.setHtml(feedback_html(self.feedback, i18n.tr))
         self.explanation.show()
         self.room.make_room(panel)  # the graded answer whole, the explanation in what is left
         self.explanation.verticalScrollBar().setValue(0)  # the verdict first, whatever the resize kept

@@ -138,8 +138,7 @@ class SignInScreen(QWidget):
         self.new_name.setPlaceholderText(self.tr("Name"))
         # Only on first run: later instructors are created in the instructor area (issue 16).
         self.new_instructor.setText(self.tr("The first instructor of these records (needs a password)"))
-        self.new_password.setPlaceholderText(self.tr("Password (at least {count} characters)").format(
-            count=MIN_LENGTH))
+        self.new_password.setPlaceholderText(self.tr("Password (at least %n characters)", None, MIN_LENGTH))
         self.create_button.setText(self.tr("Create and sign in"))
 
     def _language_picked(self) -> None:
@@ -222,7 +221,7 @@ class SignInScreen(QWidget):
         password = self.new_password.text()
         with_password = instructor or self.store.trainee_passwords_required()
         if with_password and len(password) < MIN_LENGTH:
-            self.error.setText(self.tr("A password needs at least {count} characters.").format(count=MIN_LENGTH))
+            self.error.setText(self.tr("A password needs at least %n characters.", None, MIN_LENGTH))
             return
         try:
             t = self.store.add_trainee(name, Role.INSTRUCTOR if instructor else Role.TRAINEE,

@@ -41,8 +41,8 @@ def submit_box(parent: QWidget, session: ExamSession, tr: Tr) -> QMessageBox:
     missing = session.unanswered()
     if missing:
         listed = ", ".join(str(n) for n in missing)
-        unanswered = tr("{count} items have no answer: {items}. They will score 0.").format(
-            count=len(missing), items=listed) if len(missing) > 1 else tr(
+        unanswered = tr("%n items have no answer: {items}. They will score 0.", None, len(missing)).format(
+            items=listed) if len(missing) > 1 else tr(
             "Item {items} has no answer. It will score 0.").format(items=listed)
     else:
         unanswered = tr("Every item has an answer.")

@@ -128,6 +128,5 @@ class ExamListPage(QWidget):
             self.start_button.setText(self.tr("Start exam (Enter)"))
             self.start_button.setEnabled(standing.can_start)
             if not standing.can_start:
-                self.message.setText(self.tr("All {allowed} attempts have been used.").format(
-                    allowed=d.attempts_allowed))
+                self.message.setText(self.tr("All %n attempts have been used.", None, d.attempts_allowed))
         self.last_button.setEnabled(standing.last_result is not None)

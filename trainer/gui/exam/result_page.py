@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.gui.style import restyle, set_role
 from trainer.i18n import lesson_text
 from trainer.scenarios.tasks import task_for
@@ -123,7 +124,7 @@ class ExamResultPage(QWidget):
             mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines), items=d.items,
             when=local_time(outcome.exam.submitted_at))
         self.figures.setText(figures)
-        floors = floors_missed_text(outcome, self.tr)
+        floors = floors_missed_text(outcome, i18n.tr)
         self.floors.setText("\n".join(floors))
         self.floors.setVisible(bool(floors))
         notes = {"time": self.tr("Time was up: the exam was submitted by itself with the answers saved."),

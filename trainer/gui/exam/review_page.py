@@ -107,4 +107,4 @@ class ExamReviewPage(QWidget):
             self.table.clear()
         else:
             self.table.show_scenario(dict(r.item.question.scenario), reveal=True)
-        self.text.setHtml(review_html(r, self.tr))
+        self.text.setHtml(review_html(r, i18n.tr))

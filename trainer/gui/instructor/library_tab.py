@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.lesson_intro import intro_html
@@ -162,16 +163,16 @@ class LibraryTab(QWidget):
         node.setData(0, ROLE, Entry("lesson", path, lesson=lesson, problems=problems))
         node.setToolTip(0, str(path))
         parent.addChild(node)
-        self._mark(node, problems, self.tr("{n} items").format(n=lesson.size) if lesson else "")
+        self._mark(node, problems, self.tr("%n items", None, lesson.size) if lesson else "")
         for item in lesson.items if lesson else ():
             if isinstance(item, GenerateBlock):
                 text = self.tr("Generated: {count} × {task} (seed {seed})").format(
-                    count=item.count, task=_task_title(item.task, self.tr), seed=item.seed)
+                    count=item.count, task=_task_title(item.task, i18n.tr), seed=item.seed)
                 child = QTreeWidgetItem([text, ""])
                 child.setData(0, ROLE, Entry("block", path, lesson=lesson, item=item))
                 child.addChild(QTreeWidgetItem(["…", ""]))  # filled in when opened
             else:
-                title = _task_title(item.task, self.tr)
+                title = _task_title(item.task, i18n.tr)
                 child = QTreeWidgetItem([f"{item.id} · {title}", ""])
                 child.setData(0, ROLE, Entry("item", path, lesson=lesson, item=item))
             node.addChild(child)
@@ -182,14 +183,14 @@ class LibraryTab(QWidget):
         node.setData(0, ROLE, Entry("exam", path, definition=definition, problems=problems))
         node.setToolTip(0, str(path))
         parent.addChild(node)
-        self._mark(node, problems, self.tr("{n} items").format(n=definition.items) if definition else "")
+        self._mark(node, problems, self.tr("%n items", None, definition.items) if definition else "")
         if definition is not None:
             node.addChild(QTreeWidgetItem(["…", ""]))  # a sample exam, drawn when opened
 
     def _mark(self, node: QTreeWidgetItem, problems: tuple[InputError, ...], ok_text: str) -> None:
         if problems or not ok_text:
             n = max(len(problems), 1)
-            node.setText(1, self.tr("1 problem") if n == 1 else self.tr("{n} problems").format(n=n))
+            node.setText(1, self.tr("%n problems", None, n))
             node.setForeground(1, QBrush(BAD))
             for problem in problems:
                 child = QTreeWidgetItem([self._where(problem), ""])
@@ -230,7 +231,7 @@ class LibraryTab(QWidget):
             node.addChild(child)
             return
         for number, question in enumerate(questions, 1):
-            child = QTreeWidgetItem([f"{number}. {_task_title(question.task, self.tr)}", ""])
+            child = QTreeWidgetItem([f"{number}. {_task_title(question.task, i18n.tr)}", ""])
             child.setData(0, ROLE, Entry("item", entry.path, lesson=entry.lesson, item=question))
             node.addChild(child)
 

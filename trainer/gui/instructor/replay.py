@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from trainer import i18n
 from trainer.engine.errors import ScenarioError
 from trainer.gui.explain_html import VERDICT_COLOURS, open_rule_links, steps_html
 from trainer.gui.stats_view import ShareSplitter
@@ -153,8 +154,8 @@ class ReplayView(QWidget):
             parts.append(f"<h3 style='color:{VERDICT_COLOURS[kind]}'>{html.escape(words)}</h3>")
         if question.prompt:
             parts.append(f"<p><b>{html.escape(lesson_text(question.prompt))}</b></p>")
-        parts.append(answer_html(question, grade, given, self.tr))
-        parts.append(steps_html(steps, self.tr))
+        parts.append(answer_html(question, grade, given, i18n.tr))
+        parts.append(steps_html(steps, i18n.tr))
         self.explanation.setHtml("".join(parts))
         return True
 
