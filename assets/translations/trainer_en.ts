@@ -23,7 +23,7 @@
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>

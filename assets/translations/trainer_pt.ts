@@ -1607,37 +1607,37 @@ Time left: {left}.</source>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
         <source>Accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
         <source>Due</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
         <source>Last answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="120"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="121"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="148"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="149"/>
         <source>Whole class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="150"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="151"/>
         <source>{name} (instructor)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1645,62 +1645,62 @@ Time left: {left}.</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
         <source>Skill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="216"/>
         <source>Accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="217"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
         <source>Median</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="219"/>
         <source>Answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="250"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
         <source>Answers given in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
         <source>the last 7 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
         <source>the last 30 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
         <source>the last 90 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
         <source>all time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="256"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="258"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
         <source>Trainees × skills</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -4179,58 +4179,58 @@ Time left: {left}.</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="70"/>
         <source>Answered</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
         <source>Lesson</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Question</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="87"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="88"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="88"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
         <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Submitted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="154"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="155"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="170"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -4238,92 +4238,92 @@ Item: {item}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="175"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="196"/>
         <source>Verification code {code}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="198"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="200"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
         <source>No exam taken yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="205"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>passed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="214"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="215"/>
         <source>Save the exam report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
         <source>PDF files (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
         <source>The report could not be saved: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="230"/>
         <source>Report saved to {path}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="235"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
         <source>{name} (instructor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="239"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="240"/>
         <source>Trainee</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
         <source>Recent mistakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
         <source>Exams</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Save report (PDF)…</source>
         <translation type="unfinished"></translation>
     </message>

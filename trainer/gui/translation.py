@@ -98,12 +98,13 @@ def _load(app: QCoreApplication, name: str, folder: Path) -> bool:
 
 
 def date_text(moment: datetime | date | None) -> str:
-    """A date as the language writes it (the instructor area): 2026/11/25, 25/11/2026, 11/25/26."""
+    """A date as the language writes it (the instructor area): 11/25/2026, 25/11/2026, 25/11/2026
+    (Macau's Chinese writes the day first too)."""
     if moment is None:
         return "—"
     if isinstance(moment, datetime):
         moment = moment.astimezone().date()
-    return QLocale().toString(QDate(moment.year, moment.month, moment.day), QLocale.FormatType.ShortFormat)
+    return QLocale().toString(QDate(moment.year, moment.month, moment.day), _date_format())
 
 
 def date_time_text(moment: datetime | None) -> str:
@@ -112,4 +113,10 @@ def date_time_text(moment: datetime | None) -> str:
         return "—"
     local = moment.astimezone()
     stamp = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
-    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+    return QLocale().toString(stamp, f"{_date_format()} {QLocale().timeFormat(QLocale.FormatType.ShortFormat)}")
+
+
+def _date_format() -> str:
+    """The language's short date with the year in full (records span years: "26" is ambiguous)."""
+    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")

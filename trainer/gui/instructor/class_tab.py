@@ -26,6 +26,7 @@ from trainer import i18n
 from trainer.gui.columns_model import ColumnsModel
 from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text
 from trainer.gui.style import set_role
+from trainer.gui.translation import date_text
 from trainer.store import Role, Skill, SkillStats, Store, Trainee, TraineeSummary, weakest_of
 from trainer.training import sources
 
@@ -130,7 +131,7 @@ class ClassModel(ColumnsModel):
                 return f"{row.accuracy:.0%}" if row.answers else "—"
             if column == "due":
                 return "" if row.due is None else str(row.due)
-            return row.last.astimezone().strftime("%Y-%m-%d") if row.last else "—"
+            return date_text(row.last)
         if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.answers:
             return QBrush(accuracy_colour(row.accuracy))
         if role == Qt.ItemDataRole.TextAlignmentRole and column != "last":

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.gui.progress import TraineeProgress
 from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
+from trainer.gui.translation import date_time_text
 from trainer.store import Attempt, AttemptId, Exam, Role, Store, StoreError, Trainee
 from trainer.training import sources
 from trainer.training.attempt_text import AttemptWords, describe
@@ -33,7 +34,7 @@ MISTAKES = 50
 
 
 def _when(moment: datetime | None) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
+    return date_time_text(moment)  # as the language writes dates (issue 19)
 
 
 def exam_title(exam: Exam) -> str:
