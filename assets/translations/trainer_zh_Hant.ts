@@ -67,41 +67,6 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="63"/>
-        <source>under way</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/models.py" line="67"/>
-        <source>passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/models.py" line="67"/>
-        <source>not passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/models.py" line="68"/>
-        <source>{score:.0%} {verdict}, {when}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/models.py" line="71"/>
-        <source>{minutes:g} min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/models.py" line="72"/>
-        <source>{mark:g} %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/exam/models.py" line="73"/>
-        <source>{used} of {allowed}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="24"/>
         <source>Save the exam report</source>
         <translation type="unfinished"></translation>
@@ -127,20 +92,35 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="75"/>
+        <location filename="../../trainer/gui/explain_html.py" line="70"/>
+        <source>Why:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/explain_html.py" line="76"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="91"/>
-        <location filename="../../trainer/gui/explain_html.py" line="132"/>
+        <location filename="../../trainer/gui/explain_html.py" line="92"/>
+        <location filename="../../trainer/gui/explain_html.py" line="135"/>
         <source>Your answer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="92"/>
-        <location filename="../../trainer/gui/explain_html.py" line="133"/>
+        <location filename="../../trainer/gui/explain_html.py" line="93"/>
+        <location filename="../../trainer/gui/explain_html.py" line="136"/>
         <source>The right answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/explain_html.py" line="119"/>
+        <source>Click a rule in brackets to read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/explain_html.py" line="127"/>
+        <source>Item {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -171,88 +151,129 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="38"/>
+        <location filename="../../trainer/gui/report.py" line="35"/>
         <source>(at least {floor} right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="53"/>
         <source>PASS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="53"/>
         <source>FAIL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="51"/>
+        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="55"/>
         <source>Candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="52"/>
-        <source>Exam</source>
+        <location filename="../../trainer/gui/report.py" line="47"/>
+        <source>exam record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="54"/>
-        <source>Game</source>
+        <location filename="../../trainer/gui/report.py" line="47"/>
+        <source>pass mark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="55"/>
-        <source>Started</source>
+        <location filename="../../trainer/gui/report.py" line="47"/>
+        <source>All items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="48"/>
+        <source>Croupier trainer · certification exam report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="48"/>
+        <source>Results by skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="49"/>
+        <source>Verification code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="49"/>
+        <source>Examiner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="50"/>
+        <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="56"/>
-        <source>Submitted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/report.py" line="57"/>
-        <location filename="../../trainer/gui/report.py" line="66"/>
-        <source>Score</source>
+        <source>Exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="58"/>
-        <source>Result</source>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="59"/>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="60"/>
+        <source>Submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="70"/>
+        <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="62"/>
-        <source>Minimum missed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/report.py" line="65"/>
-        <source>Skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/report.py" line="65"/>
-        <source>Items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/gui/report.py" line="65"/>
-        <source>Answered</source>
+        <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="66"/>
+        <source>Minimum missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="69"/>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="69"/>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="69"/>
+        <source>Answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="77"/>
+        <location filename="../../trainer/gui/report.py" line="81"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="115"/>
+        <location filename="../../trainer/gui/report.py" line="117"/>
         <source>Exam report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2031,6 +2052,44 @@ Time left: {left}.</source>
     </message>
 </context>
 <context>
+    <name>ExamListModel</name>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="62"/>
+        <source>under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <source>not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="67"/>
+        <source>{score:.0%} {verdict}, {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="70"/>
+        <source>{minutes:g} min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="71"/>
+        <source>{mark:g} %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="72"/>
+        <source>{used} of {allowed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ExamListPage</name>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="73"/>
@@ -2722,32 +2781,42 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="295"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="290"/>
+        <source>The check found these problems:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="296"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="301"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="302"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="311"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="306"/>
+        <source>Open it to draw a sample exam (seed 0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="315"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
         <source>Lesson or exam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="315"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="316"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="318"/>
         <source>Check again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4039,6 +4108,230 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/table/view.py" line="237"/>
         <source>Side pot {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/betting.py" line="44"/>
+        <source>SB</source>
+        <comment>seat tag: this seat posted the small blind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/betting.py" line="45"/>
+        <source>BB</source>
+        <comment>seat tag: this seat posted the big blind</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/betting.py" line="46"/>
+        <source>STACK {amount}</source>
+        <comment>seat tag: the chips the seat has left in front of it</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/betting.py" line="47"/>
+        <source>Round {n}</source>
+        <comment>title of the action log: the betting round in play</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/betting.py" line="48"/>
+        <source>Round {n}: nobody has acted yet</source>
+        <comment>title of the action log, empty round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/betting.py" line="50"/>
+        <source>Pot</source>
+        <comment>the chips in the middle, from the rounds before</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/betting.py" line="51"/>
+        <source>Antes</source>
+        <comment>the chips in the middle: the antes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="39"/>
+        <source>{percent} %</source>
+        <comment>a percentage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="57"/>
+        <location filename="../../trainer/gui/table/terms.py" line="177"/>
+        <source>Chip unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="71"/>
+        <source>Odd chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="77"/>
+        <source>all to the first winner from the croupier&apos;s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="78"/>
+        <source>from the marker, clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="79"/>
+        <source>in dealing order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="99"/>
+        <source>Blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="102"/>
+        <source>Big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="104"/>
+        <source>Small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="106"/>
+        <source>Ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="108"/>
+        <source>Minimum bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="111"/>
+        <source>Limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="114"/>
+        <source>Raises per round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="115"/>
+        <source>no cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="120"/>
+        <source>pot limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="121"/>
+        <source>half-pot limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="122"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="127"/>
+        <location filename="../../trainer/gui/table/terms.py" line="176"/>
+        <source>Commission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="134"/>
+        <location filename="../../trainer/gui/table/terms.py" line="149"/>
+        <location filename="../../trainer/gui/table/terms.py" line="175"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="140"/>
+        <location filename="../../trainer/gui/table/terms.py" line="156"/>
+        <source>{rate}, no cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="141"/>
+        <location filename="../../trainer/gui/table/terms.py" line="153"/>
+        <source>{rate}, cap {cap}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="155"/>
+        <source>{rate}, cap {n} big blinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="170"/>
+        <source>Bet unit (ponto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="171"/>
+        <source>Stakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="171"/>
+        <source>1, 2 or 3 units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="172"/>
+        <source>A win pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="172"/>
+        <source>{percent} of the stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="174"/>
+        <source>{percent} of the prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="188"/>
+        <source>Decks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="189"/>
+        <source>Pair plus pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="191"/>
+        <source>Bet pays (croupier qualifies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="193"/>
+        <source>any other hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="194"/>
+        <source>Croupier not qualified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="195"/>
+        <source>A fold loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="195"/>
+        <source>half the bet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

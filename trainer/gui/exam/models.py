@@ -58,19 +58,18 @@ class ExamListModel(RowsModel):
     def cells(self, row: Standing) -> list[str]:
         d = row.definition
         last = row.last_result
-        tr = self.tr
         if row.open_exam is not None:
-            result = tr("under way")
+            result = self.tr("under way")
         elif last is None:
             result = "—"
         else:
-            verdict = tr("passed") if last.passed else tr("not passed")
-            result = tr("{score:.0%} {verdict}, {when}").format(
+            verdict = self.tr("passed") if last.passed else self.tr("not passed")
+            result = self.tr("{score:.0%} {verdict}, {when}").format(
                 score=last.score or 0, verdict=verdict, when=local_time(last.submitted_at))
         return [lesson_text(d.title), words.game(d.game), str(d.items),
-                tr("{minutes:g} min").format(minutes=d.time_limit_min),
-                tr("{mark:g} %").format(mark=d.pass_mark),
-                tr("{used} of {allowed}").format(used=row.attempts_used, allowed=d.attempts_allowed),
+                self.tr("{minutes:g} min").format(minutes=d.time_limit_min),
+                self.tr("{mark:g} %").format(mark=d.pass_mark),
+                self.tr("{used} of {allowed}").format(used=row.attempts_used, allowed=d.attempts_allowed),
                 result]
 
 

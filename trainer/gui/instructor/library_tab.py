@@ -287,7 +287,8 @@ class LibraryTab(QWidget):
     def _about_html(self, entry: Entry) -> str:
         parts = [f"<p><code>{html.escape(str(entry.path))}</code></p>"]
         if entry.problems or (entry.lesson is None and entry.definition is None):
-            parts.append(f"<p>{html.escape(self.tr('The check found these problems:'))}</p>")
+            found = self.tr("The check found these problems:")
+            parts.append(f"<p>{html.escape(found)}</p>")
             parts.append(self._problems_html(entry.problems))
             return "".join(parts)
         if entry.lesson is not None:
@@ -302,7 +303,8 @@ class LibraryTab(QWidget):
                 "attempts allowed: {attempts}.").format(id=d.id, game=words.game(d.game), n=d.items,
                                                         minutes=d.time_limit_min, mark=d.pass_mark,
                                                         attempts=d.attempts_allowed)))
-            parts.append(f"<p>{html.escape(self.tr('Open it to draw a sample exam (seed 0).'))}</p>")
+            sample = self.tr("Open it to draw a sample exam (seed 0).")
+            parts.append(f"<p>{html.escape(sample)}</p>")
         return "".join(parts)
 
     def _show_summary(self) -> None:
