@@ -19,7 +19,8 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
     QCoreApplication.setOrganizationName("croupier-trainer")
     QCoreApplication.setApplicationName("Croupier trainer")
     if not translation.installed():
-        translation.use_language(translation.system_language())
+        # $TRAINER_LANGUAGE (en, zh_Hant, pt), else the system's: until a trainee signs in.
+        translation.use_language(os.environ.get("TRAINER_LANGUAGE") or translation.system_language())
     apply_theme(app)  # type: ignore[arg-type]
     return app  # type: ignore[return-value]
 
