@@ -96,6 +96,11 @@ def test_switching_on_home_changes_the_visible_text_at_once_and_is_kept_for_the_
     commission = next(r for r in range(home.skills_model.rowCount())
                       if home.skills_model.rows[r].skill.task == "commission")
     assert home.skills_model.index(commission, 1).data() == "Comissão"
+    home.game.setCurrentIndex(home.game.findData("holdem"))
+    home.task.setCurrentIndex(home.task.findData("commission"))
+    _pick(home.language, "en")
+    _pick(home.language, "pt")  # the free drill's choices are re-named and kept
+    assert home.game.currentText() == "Hold'em (PT)" and home.task.currentText() == "Comissão"
     _pick(home.language, "zh_Hant")
     assert home.sign_out.text() == "登出(&O)" and home.lessons_box.title() == "課程"
     _pick(home.language, "en")

@@ -258,6 +258,10 @@ class HomeScreen(QWidget):
             label.setText(text)
         self.constraints.setPlaceholderText(self.tr("optional, e.g. side_pots: 2, tie: true"))
         self.drill_button.setText(self.tr("S&tart drill"))
+        for i in range(self.game.count()):  # the games' and skills' names, the choices kept
+            self.game.setItemText(i, words.game(self.game.itemData(i)))
+        for i in range(self.task.count()):
+            self.task.setItemText(i, i18n.tr(task_for(self.task.itemData(i)).title))
         self.refresh()
 
     def _language_picked(self) -> None:
