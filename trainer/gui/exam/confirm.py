@@ -12,7 +12,7 @@ from trainer.training.exam import ExamSession, Standing
 
 from .item_page import clock_text
 
-Tr = Callable[[str], str]
+Tr = Callable[..., str]  # trainer.i18n.tr: (text, disambiguation, count)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 
