@@ -2582,47 +2582,47 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291"/>
+        <location filename="../../trainer/gui/home.py" line="295"/>
         <source>Hello, {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="293"/>
+        <location filename="../../trainer/gui/home.py" line="297"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="306"/>
+        <location filename="../../trainer/gui/home.py" line="310"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="343"/>
+        <location filename="../../trainer/gui/home.py" line="347"/>
         <source>Practice what&apos;s due</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="371"/>
+        <location filename="../../trainer/gui/home.py" line="375"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="400"/>
+        <location filename="../../trainer/gui/home.py" line="404"/>
         <source>No questions of this kind are available yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="402"/>
+        <location filename="../../trainer/gui/home.py" line="406"/>
         <source>{game}: {task}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="408"/>
+        <location filename="../../trainer/gui/home.py" line="412"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="412"/>
+        <location filename="../../trainer/gui/home.py" line="416"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2882,41 +2882,41 @@ Time left: {left}.</source>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="207"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="207"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="208"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="208"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="261"/>
+        <location filename="../../trainer/gui/panels/common.py" line="260"/>
         <source>Banker</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="263"/>
+        <location filename="../../trainer/gui/panels/common.py" line="262"/>
         <source>Croupier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="264"/>
+        <location filename="../../trainer/gui/panels/common.py" line="263"/>
         <source>Seat {seat}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4678,12 +4678,12 @@ Item: {item}</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../trainer/gui/app.py" line="62"/>
+        <location filename="../../trainer/gui/app.py" line="63"/>
         <source>Croupier trainer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/app.py" line="63"/>
+        <location filename="../../trainer/gui/app.py" line="64"/>
         <source>The records cannot be opened: {error}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -46,7 +46,8 @@ PORTUGUESE: Catalogue = {
     "SignInScreen": {"Who is training?": "Quem vai treinar?", "&Language:": "&Língua:"},
     "DrillScreen": {"End (Esc)": "Terminar (Esc)", "Submit (Enter)": "Enviar (Enter)"},
     "CommissionPanel": {"Commission": "Comissão", "Commission (chips)": "Comissão (fichas)"},
-    "": {"Commission": "Comissão", ("Hold'em", "game"): "Hold'em (PT)"},
+    "": {"Commission": "Comissão", ("Hold'em", "game"): "Hold'em (PT)",
+         "How much commission does the house take from this hand?": "Quanto leva a casa de comissão nesta mão?"},
 }
 CHINESE: Catalogue = {
     "HomeScreen": {"Sign &out": "登出(&O)", "Lessons": "課程"},

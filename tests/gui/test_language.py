@@ -121,6 +121,7 @@ def test_switching_during_a_drill_keeps_the_question_its_clock_and_what_was_type
     window.set_language("pt")
     assert screen.end_button.text() == "Terminar (Esc)" and screen.submit_button.text() == "Enviar (Enter)"
     assert panel._title.text() == "COMISSÃO"
+    assert panel._prompt.text() == "Quanto leva a casa de comissão nesta mão?"  # the question re-worded
     assert screen.panel is panel and drill.current is question and drill.index == index
     assert panel.answer() == answer and panel.spin.value() == 35
     assert drill.elapsed_ms() >= before and screen.timer.isActive() and not drill.answered_current

@@ -126,7 +126,7 @@ def review_html(r: ReviewItem, tr: Tr) -> str:
     q = r.item.question
     item = tr("Item {n}").format(n=r.item.number)
     parts = [f"<h3>{html.escape(item)} · "
-             f"{html.escape(tr(task_for(q.task).title))}</h3>", f"<p>{html.escape(lesson_text(q.prompt))}</p>"]
+             f"{html.escape(tr(task_for(q.task).title))}</h3>", f"<p>{html.escape(q.shown_prompt)}</p>"]
     kind, text = verdict(r.grade, r.given if r.answered else None)
     parts.append(_verdict(VERDICT_COLOURS[kind], text))
     if task_for(q.task).is_choice and q.choices:

@@ -199,7 +199,7 @@ def describe(attempt: StoredAnswer, lessons: Iterable[Lesson] | None = None) -> 
     except ReplayError:
         question = None
     asked = attempt.scenario if isinstance(attempt.scenario, Mapping) else {}
-    prompt = lesson_text(question.prompt) if question is not None else str(asked.get("question") or "")
+    prompt = question.shown_prompt if question is not None else str(asked.get("question") or "")
     given = _answer_words(question, attempt.answer if isinstance(attempt.answer, Mapping) else {})
     right = _answer_words(question, question.answer) if question is not None else ""
     return AttemptWords(source, " ".join(prompt.split()), given, right, task_title(attempt.task))

@@ -153,7 +153,7 @@ class ReplayView(QWidget):
             kind, words = verdict(Grade(score, grade.parts), given)
             parts.append(f"<h3 style='color:{VERDICT_COLOURS[kind]}'>{html.escape(words)}</h3>")
         if question.prompt:
-            parts.append(f"<p><b>{html.escape(lesson_text(question.prompt))}</b></p>")
+            parts.append(f"<p><b>{html.escape(question.shown_prompt)}</b></p>")
         parts.append(answer_html(question, grade, given, i18n.tr))
         parts.append(steps_html(steps, i18n.tr))
         self.explanation.setHtml("".join(parts))

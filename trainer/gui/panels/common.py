@@ -30,7 +30,6 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
 from trainer.engine.thirteen_solve import ThirteenSolution
 from trainer.gui.table import TableView
-from trainer.i18n import lesson_text
 from trainer.scenarios.tasks import Question, verdict
 from trainer.training.drill import Feedback
 
@@ -191,7 +190,7 @@ class PanelBase(AnswerPanel):
 
     def retranslate_ui(self) -> None:
         self._title.setText(self.title().upper())
-        self._prompt.setText(lesson_text(self.question.prompt) if self.question else "")
+        self._prompt.setText(self.question.shown_prompt if self.question else "")
         if self.question is not None:
             self._retranslate()
             if self._graded is not None and self.table is not None:
