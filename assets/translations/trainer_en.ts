@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="224"/>
+        <location filename="../../trainer/gui/signin.py" line="229"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>A password needs at least %n character.</numerusform>

@@ -3734,7 +3734,7 @@ Time left: {left}.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="224"/>
+        <location filename="../../trainer/gui/signin.py" line="229"/>
         <source>A password needs at least %n characters.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3746,22 +3746,22 @@ Time left: {left}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="152"/>
+        <location filename="../../trainer/gui/signin.py" line="169"/>
         <source>{name} (instructor)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="198"/>
+        <location filename="../../trainer/gui/signin.py" line="203"/>
         <source>Type {name}&apos;s password.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="209"/>
+        <location filename="../../trainer/gui/signin.py" line="214"/>
         <source>Wrong password for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="218"/>
+        <location filename="../../trainer/gui/signin.py" line="223"/>
         <source>Type the new trainee&apos;s name.</source>
         <translation type="unfinished"></translation>
     </message>

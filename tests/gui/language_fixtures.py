@@ -43,7 +43,8 @@ def build_qm(folder: Path, name: str, language: str, catalogue: Catalogue) -> Pa
 
 PORTUGUESE: Catalogue = {
     "HomeScreen": {"Sign &out": "Sai&r", "Lessons": "Lições", "La&nguage:": "Lí&ngua:"},
-    "SignInScreen": {"Who is training?": "Quem vai treinar?", "&Language:": "&Língua:"},
+    "SignInScreen": {"Who is training?": "Quem vai treinar?", "&Language:": "&Língua:",
+                     "{name} (instructor)": "{name} (instrutor)"},
     "DrillScreen": {"End (Esc)": "Terminar (Esc)", "Submit (Enter)": "Enviar (Enter)"},
     "CommissionPanel": {"Commission": "Comissão", "Commission (chips)": "Comissão (fichas)"},
     "": {"Commission": "Comissão", ("Hold'em", "game"): "Hold'em (PT)",

@@ -131,10 +131,13 @@ def test_the_language_picked_before_signing_in_becomes_the_trainees_and_comes_ba
         qtbot, window, store, small_catalogues):
     store.add_trainee("Ana")
     bea = store.add_trainee("Bea")
+    store.add_trainee("Rui", Role.INSTRUCTOR, "s3cret!!")
     signin = window.signin
     signin.refresh()
+    signin.trainees.setCurrentRow(1)
     _pick(signin.language, "pt")
     assert signin.pick_box.title() == "Quem vai treinar?"  # at once, before anyone signs in
+    assert signin.trainees.item(2).text() == "Rui (instrutor)" and signin.trainees.currentRow() == 1
     signin.trainees.setCurrentRow(next(i for i in range(signin.trainees.count())
                                        if signin.trainees.item(i).text() == "Ana"))
     signin.sign_in()

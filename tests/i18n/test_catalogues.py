@@ -96,6 +96,14 @@ def test_a_lost_placeholder_is_caught(tmp_path):
         "/'Seat {seat} wins {amount}' -> 'O lugar {seat} ganha'"]
 
 
+@pytest.mark.parametrize("name", ["trainer_zh_Hant.ts", "trainer_pt.ts", "trainer_en.ts"])
+def test_only_sentences_with_a_count_are_plurals(name):
+    """lupdate marks a call plural when a comment argument is followed by anything: a sentence
+    with placeholders and a comment must be filled apart (``fill``), or it becomes a plural."""
+    plurals = [m for m in read_ts(FOLDER / name) if m.numerus and m.live]
+    assert plurals and all("%n" in m.source for m in plurals)
+
+
 def test_the_english_plurals_read_right_for_one_and_many():
     english = translations.catalogue("en", FOLDER)
     assert english.translate("", "All %n attempts at this exam have been used.", None, 3) == \

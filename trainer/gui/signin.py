@@ -140,6 +140,9 @@ class SignInScreen(QWidget):
         self.new_instructor.setText(self.tr("The first instructor of these records (needs a password)"))
         self.new_password.setPlaceholderText(self.tr("Password (at least %n characters)", None, MIN_LENGTH))
         self.create_button.setText(self.tr("Create and sign in"))
+        for i in range(self.trainees.count()):  # "(instructor)" in the new language, the choice kept
+            item = self.trainees.item(i)
+            item.setText(self._label(item.data(Qt.ItemDataRole.UserRole)))
 
     def _language_picked(self) -> None:
         self.language_chosen = self.language.currentData()
@@ -149,8 +152,7 @@ class SignInScreen(QWidget):
         self.trainees.clear()
         last = prefs.last_trainee(self.store)
         for t in self.store.trainees():
-            label = t.name if t.role == Role.TRAINEE else self.tr("{name} (instructor)").format(name=t.name)
-            item = QListWidgetItem(label)
+            item = QListWidgetItem(self._label(t))
             item.setData(Qt.ItemDataRole.UserRole, t)
             self.trainees.addItem(item)
             if t.name == last:
@@ -162,6 +164,9 @@ class SignInScreen(QWidget):
             self.new_instructor.setChecked(False)
         self._new_password_needed()
         self._selection_changed()
+
+    def _label(self, t: Trainee) -> str:
+        return t.name if t.role == Role.TRAINEE else self.tr("{name} (instructor)").format(name=t.name)
 
     def _new_password_needed(self) -> None:
         self.new_password.setVisible(self.new_instructor.isChecked() or self.store.trainee_passwords_required())
