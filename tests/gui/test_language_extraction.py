@@ -131,3 +131,52 @@ def test_every_string_looked_up_on_the_screens_is_in_the_catalogue(qtbot, store,
     catalogue = {(m.key, m.numerus) for m in read_ts(code_ts("pt", ROOT / "assets" / "translations")) if m.live}
     assert len(recorder.seen) > 300
     assert unextracted(recorder.seen, catalogue, _qt_classes()) == []
+
+
+EXAM = """\
+id: words
+title: "Hold'em: the words of an exam"
+game: holdem
+items: 3
+time_limit: 10
+pass_mark: 80
+attempts_allowed: 2
+review: after-submit
+skills:
+  - {task: winner, count: 2}
+  - {task: procedure, count: 1}
+"""
+
+
+def test_every_string_looked_up_in_an_exam_its_result_review_and_report_is_in_the_catalogue(
+        qtbot, store, recorder):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    from trainer.gui.exam import ExamScreen
+    from trainer.gui.report import report_html
+    from trainer.scenarios.exam import check_exam_text
+
+    definition, problems = check_exam_text(EXAM, "words.yaml")
+    assert problems == [] and definition is not None
+    ana = store.add_trainee("Ana")
+    screen = ExamScreen(store, ana, definitions=(definition,))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 800)
+    screen.show()
+    screen.activateWindow()
+    qtbot.waitUntil(screen.isActiveWindow)
+    qtbot.keyClick(screen.exam_list, Qt.Key.Key_Return)
+    qtbot.mouseClick(screen.confirm.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    for i in range(screen.session.total):
+        screen.go(i)
+    translation.use_language("pt")
+    screen.retranslate_ui()
+    screen.ask_submit()
+    qtbot.mouseClick(screen.confirm.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    screen.show_review()
+    report_html(store, screen.outcome.exam.id)
+    screen.retranslate_ui()
+
+    catalogue = {(m.key, m.numerus) for m in read_ts(code_ts("pt", ROOT / "assets" / "translations")) if m.live}
+    assert unextracted(recorder.seen, catalogue, _qt_classes()) == []
