@@ -127,3 +127,21 @@ def test_lupdate_is_the_extractor_of_the_code(tmp_path):
     got = {(m.key, m.numerus) for m in read_ts(ts)}
     assert got == {(("", "Who acts?", ""), False), (("", "front", "row"), False), (("", "Seat {seat}", ""), False),
                    (("", "Bet", "Q Poker circle"), False), (("", "%n seats", ""), True)}
+
+
+def test_the_update_and_build_commands_write_the_catalogues_of_a_checkout(tmp_path, monkeypatch, run_cli):
+    from trainer.commands import translations as command
+
+    copy = _checkout_copy(tmp_path)
+    for qm in (copy / "assets" / "translations").glob("*.qm"):
+        qm.unlink()
+    monkeypatch.setattr(command, "CHECKOUT", copy)
+    rc, out, err = run_cli("translations", "update")
+    assert rc == 0 and err == "" and "assets/translations/lessons_pt.ts" in out.splitlines()
+    assert translations.missing(copy, copy / "assets" / "translations") == []
+    rc, out, _ = run_cli("translations", "build")
+    assert rc == 0 and {p.name for p in (copy / "assets" / "translations").glob("*.qm")} == {
+        "trainer_en.qm", "trainer_zh_Hant.qm", "trainer_pt.qm", "lessons_zh_Hant.qm", "lessons_pt.qm"}
+    monkeypatch.setattr(command, "CHECKOUT", tmp_path / "nowhere")
+    rc, _, err = run_cli("translations", "build")
+    assert rc == 2 and err.startswith("trainer translations: ")
