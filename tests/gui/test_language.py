@@ -127,6 +127,19 @@ def test_switching_during_a_drill_keeps_the_question_its_clock_and_what_was_type
     assert drill.elapsed_ms() >= before and screen.timer.isActive() and not drill.answered_current
 
 
+def test_an_amount_field_groups_as_the_language_writes_numbers(qtbot, small_catalogues):
+    from trainer.gui.panels.widgets import chip_spin
+
+    shown = {}
+    for language in ("en", "pt", "zh_Hant"):
+        translation.use_language(language)
+        spin = chip_spin()
+        qtbot.addWidget(spin)
+        spin.setValue(12345)
+        shown[language] = (spin.text(), i18n.number(12345))
+    assert shown == {"en": ("12,345", "12,345"), "pt": ("12.345", "12.345"), "zh_Hant": ("12,345", "12,345")}
+
+
 def test_the_language_picked_before_signing_in_becomes_the_trainees_and_comes_back(
         qtbot, window, store, small_catalogues):
     store.add_trainee("Ana")
