@@ -79,6 +79,7 @@ def recorder(qapp, monkeypatch, tmp_path):
     qapp.installTranslator(rec)
     yield rec
     qapp.removeTranslator(rec)
+    translation.use_language("en")
 
 
 def test_the_recorder_catches_a_string_passed_to_tr_in_a_variable(recorder):
