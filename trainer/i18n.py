@@ -48,6 +48,7 @@ def english(context: str, text: str, disambiguation: str | None = None, n: int =
 
 
 _translate: Translate = english
+_lesson_source: Callable[[str], str | None] = lambda text: None  # noqa: E731
 _group = ","
 """The thousands separator of the language in use (issue 17 item 17: one format everywhere)."""
 
@@ -106,9 +107,29 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1, /, **values: o
     return fill(_translate("", text, disambiguation, n), **values)
 
 
+def set_lesson_sources(fn: Callable[[str], str | None]) -> None:
+    """How a lesson string as the app holds it (stripped, its lines joined by the loaders) finds
+    the string as the catalogue keeps it (as ``yaml.safe_load`` gave it); None: not a lesson's."""
+    global _lesson_source
+    _lesson_source = fn
+
+
 def lesson_text(text: str) -> str:
-    """A lesson's text (title, intro, prompt, explanation, a choice) in the language in use."""
-    return _translate(LESSON_CONTEXT, text, None, -1)
+    """A lesson's text (title, intro, prompt, explanation, a choice) in the language in use,
+    looked up in the context "lesson" as the lessons' catalogue keeps it."""
+    if not text:
+        return text
+    found = _translate(LESSON_CONTEXT, text, None, -1)
+    if found != text:
+        return found
+    source = _lesson_source(text)
+    if source is None or source == text:
+        return text
+    found = _translate(LESSON_CONTEXT, source, None, -1)
+    if found == source:
+        return text
+    # Shaped as the app shaped the English: its paragraphs kept, or its lines joined.
+    return found.strip() if "\n" in text else " ".join(found.split())
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:

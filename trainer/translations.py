@@ -2,7 +2,7 @@
 
 ``assets/translations/`` holds, per language, ``trainer_<lang>.ts`` (the code's strings, as
 ``pyside6-lupdate`` extracts them) and ``lessons_<lang>.ts`` (the lessons' text: one context
-"lesson", written by :func:`write_lessons_ts`), and the ``.qm`` files ``pyside6-lrelease``
+"lesson", no comment, each string as ``yaml.safe_load`` gives it; written by :func:`write_lessons_ts`), and the ``.qm`` files ``pyside6-lrelease``
 builds from them, which the GUI loads with ``QTranslator``.  ``trainer_en.ts`` holds only the
 English plural forms (``lupdate -pluralonly``).
 
@@ -36,7 +36,8 @@ TS_LANGUAGE = {"zh_Hant": "zh_TW", "pt": "pt_PT", "en": "en_US"}
 """The ``language`` attribute of each ``.ts``: lrelease's plural rules follow it (lupdate
 would guess Brazil's for ``trainer_pt.ts``, whose singular takes 0 too)."""
 
-LESSON_KEYS = ("title", "intro", "explain", "prompt")
+LESSON_KEYS = ("title", "intro", "explain", "prompt", "question")
+"""The keys whose strings a trainee reads; ``question`` is a written (procedure) item's prompt."""
 CHOICES_KEY = "choices"
 
 Key = tuple[str, str, str]
@@ -139,8 +140,35 @@ def install_without_qt(language: str | None = None) -> str:
     if chosen not in i18n.LANGUAGES:
         chosen = i18n.language_for_locale(chosen)
     i18n.set_translator(LazyCatalogue(chosen).translate)
+    i18n.set_lesson_sources(LessonSources(lessons_ts(chosen)) if chosen != "en" else no_lesson_sources)
     i18n.set_group_separator(i18n.GROUP_SEPARATORS[chosen])
     return chosen
+
+
+def shown_form(text: str) -> str:
+    """A lesson string with its whitespace as the loaders leave it at the least: one space."""
+    return " ".join(text.split())
+
+
+def no_lesson_sources(text: str) -> str | None:
+    return None
+
+
+class LessonSources:
+    """The lessons' catalogue's strings by their shown form, read at the first lookup: the key
+    from a string as the app holds it to the string as the catalogue keeps it."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.index: dict[str, str] | None = None
+
+    def __call__(self, text: str) -> str | None:
+        if self.index is None:
+            self.index = {}
+            if self.path.exists():
+                for m in read_ts(self.path):
+                    self.index.setdefault(shown_form(m.source), m.source)
+        return self.index.get(shown_form(text))
 
 
 class LazyCatalogue:
@@ -162,7 +190,7 @@ class LazyCatalogue:
 
 def lesson_strings(data: Any) -> Iterator[str]:
     """The user-visible strings of a lesson file as ``yaml.safe_load`` returns it: every string
-    under the keys title, intro, explain and prompt, and every item of a choices list."""
+    under the keys title, intro, explain, prompt and question, and every item of a choices list."""
     if isinstance(data, dict):
         for key, value in data.items():
             if key in LESSON_KEYS or key == CHOICES_KEY:

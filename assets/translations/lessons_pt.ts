@@ -2410,6 +2410,13 @@ Rule 71, player errors:
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>After the deal you realise you started with the wrong player, so the cards
+were not dealt in the regulation order. What happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the hand is void and a new hand is dealt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2427,6 +2434,13 @@ Rule 71, player errors:
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 a): cards not dealt in the regulation order are a misdeal; the hand
 is declared void and a new hand begins.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 6 receives a card that belongs to seat 7 and looks at it. What
+happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2454,6 +2468,13 @@ sees it causes a misdeal; the hand is void and dealt again.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>During the hand it is found that one card is missing from the deck. What
+happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is played out; a new deck comes in afterwards.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2466,6 +2487,13 @@ sees it causes a misdeal; the hand is void and dealt again.
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 e): a card missing from the deck, or a deck wrongly made up for any
 other reason, is a misdeal: the hand is void and a new one begins.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>After the deal you find that one card dealt to seat 2 is torn at a corner.
+What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2489,6 +2517,11 @@ dealt again (with a sound deck: rule 31 has the pagador check the deck is
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>While dealing, you turn over two cards. What happens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Both cards become burn cards and the deal goes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2503,6 +2536,11 @@ dealt again (with a sound deck: rule 31 has the pagador check the deck is
 misdeal. A single card turned over is rule 70 c) in Hold&apos;em and Omaha (and a
 void hand in sintético, rule 109 d).
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The pagador announces the wrong hand as the winner. What happens?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2525,6 +2563,13 @@ void hand in sintético, rule 109 d).
         <source>Rule 70 a): if the pagador wrongly announces a winning hand, the combination
 of cards exposed on the table is what counts, and the result is corrected.
 The cards speak (rule 64).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>You dealt cards to seat 9, who had stepped away. His turn to bet comes and he
+is still not back. What do you do?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2553,6 +2598,11 @@ away and he loses the right to take part in that hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>How does the pagador shuffle before the cut?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Once, face down, after checking the deck is complete and sound.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2572,6 +2622,11 @@ away and he loses the right to take part in that hand.
 the pagador shuffles at least three times, so that the cards are not seen by
 the players.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A card is seen just after the cut. What do you do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2598,6 +2653,11 @@ shuffled again.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>How are the cards dealt to the players?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Clockwise, slid along the table, never lifted.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2616,6 +2676,13 @@ shuffled again.
         <source>Rule 34: after the cut the cards go to the players clockwise, so that no
 other player sees them; the pagador may not lift the cards, he slides them
 on the table.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player pushes chips past the line of his space, then says he only meant to
+count them. Is it a bet?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2644,6 +2711,13 @@ pot without objection from the player).
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player announces &quot;400&quot; and puts a single 500 chip forward. What does the
+pagador do?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Takes the 500 as the bet: the chips count, not the words.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2667,6 +2741,13 @@ for chips that make the exact bet, and the player cannot object.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 4 bets 200, watches the others&apos; faces, then adds 400 more &quot;as a raise&quot;
+before anyone acts. Is it allowed?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: after betting and seeing the reactions he may not raise.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2684,6 +2765,13 @@ for chips that make the exact bet, and the player cannot object.
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 55: a player who has bet and seen the reaction of the other players may
 not raise the bet. Bets must be made clearly and at once, without feints.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Two players in the hand agree between themselves to call off the play
+between them, so that neither risks more. What does the regulation say?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2712,6 +2800,11 @@ plays, known as «parol», is especially forbidden.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player looks at his hole cards again. For what may he do so?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>To call a bet, never to raise it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2729,6 +2822,13 @@ plays, known as «parol», is especially forbidden.
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 57: a player may look at his cards again to match a bet, but never to
 raise it.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>At the showdown seat 3 says &quot;flush&quot; but his cards make only a pair. What
+counts?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2757,6 +2857,13 @@ cards (rule 64).
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>During a hand, a player takes more chips from his pocket and adds them to his
+cave. What does the regulation say?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Allowed, if he does it before the next betting round.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2773,6 +2880,13 @@ cards (rule 64).
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 14 e): players may not add chips to the cave after the hand has begun.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Two players left in the hand offer to share the pot without a showdown. May
+they?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2795,6 +2909,13 @@ cards (rule 64).
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 14 c): it is forbidden to divide the pot voluntarily (and 14 d forbids
 any agreement between players).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 5 keeps taking a long time over every decision, holding up the game.
+What does rule 71 a) say?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2824,6 +2945,13 @@ play&quot; in the betting sense.)
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Thinking nobody called him, seat 2 throws his cards onto the discards. Seat 6
+did call. What happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His hand is dead and seat 6 wins the pot without showing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2842,6 +2970,13 @@ play&quot; in the betting sense.)
         <source>Rule 71 b): if a player mixes his cards with those of the folded players
 because he thought nobody called, the hand is rebuilt if possible; where it
 cannot be rebuilt, or doubts remain, he loses his right to the pot.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Facing 600, a player puts 400 into the pot as a call, then wants his 400 back
+to fold. What applies?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2870,6 +3005,13 @@ more chips, rule 49.)
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Facing a bet of 200, a player silently pushes 500 into the pot without
+announcing a raise. How is it treated?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>As a raise to 500, since the chips are past the line.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2889,6 +3031,11 @@ more chips, rule 49.)
 called the previous bet, and the excess is returned to him. A raise must be
 announced (&quot;jogo mais ...&quot;, rule 39 d).
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>During the betting a player turns his own hole cards face up. What happens?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2916,6 +3063,11 @@ different case: rule 70 c, or rule 109 in sintético.)
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player bets before his turn. What happens when his turn comes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His bet is void and is taken back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2933,6 +3085,13 @@ different case: rule 70 c, or rule 109 in sintético.)
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 f): a bet made out of turn (&quot;fora da sua vez&quot;) is valid, but it
 cannot be increased when the player&apos;s turn arrives.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 4 pushes his hole cards into seat 5&apos;s cards and they get mixed. What
+happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -2961,6 +3120,13 @@ player&apos;s act; cards mixed by the pagador are a pagador&apos;s error.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>After the first betting round, a player says he was dealt one card too many
+and asks for a misdeal. What applies?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Too late: he is out of the hand and loses his bets.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2976,6 +3142,13 @@ announce it immediately. If he has not done so by the time the first betting
 round begins, he may not take part in the rest of the hand and loses his
 bet, if he has made one, and his right to the pot. Betting without looking
 at one&apos;s cards is no excuse.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 7 let his turn go by; the action has moved on. He tells the pagador at
+once. Who decides, and what may he do if let back in?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3043,6 +3216,13 @@ croupier; what he bet stays in the pot (art. 13).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>While dealing the hole cards, you see that seat 4 has received five cards
+and seat 5 only three. The cards can be traced. What do you do?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Correct the error at once, giving each player the cards he should have had.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3066,6 +3246,13 @@ croupier; what he bet stays in the pot (art. 13).
         <source>Art. 9.1: any error detected in the deal — &quot;both the first cards and the
 additional ones&quot; — must be corrected immediately. Only an error that cannot
 be corrected voids the hand (art. 9.2).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>An error in the deal cannot be corrected in any way; 2 400 is already in
+the pot. What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3098,6 +3285,11 @@ declared invalid and the amounts bet are returned to the players.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>The croupier shuffles with the shuffling machine. Must the cards be cut?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No: with the machine no cut is needed; a hand shuffle is cut with a cut card.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3117,6 +3309,11 @@ declared invalid and the amounts bet are returned to the players.
 puts the cards in the shoe (or in his hand) with the cut card at the end of
 the deck, or uses the shuffling machine, in which case no cut is needed.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>The marker is at seat 6. Who posts the small blind and the big blind?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3145,6 +3342,13 @@ blind: the two regulations differ here (ruling R8-1).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Marker at seat 2, blinds at seats 3 and 4. The hole cards are dealt. Who
+decides first, and who decides last, in the first round?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 3 first, at the small blind; seat 2, at the marker, last.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3163,6 +3367,13 @@ blind: the two regulations differ here (ruling R8-1).
         <source>Art. 6.3: the first round begins with the seat to the left of the two
 players of art. 5 (the blinds) and goes on clockwise. Art. 6.4: the player
 who posted the big blind is the last to decide (ruling R8-2).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>First round: every player only calls the big blind of 100. It is the big
+blind&apos;s turn. What may he do?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3192,6 +3403,11 @@ raise (ruling R8-3).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>After the flop, who is the last to bet, raise or fold?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The player who posted the big blind, as in the first round.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3215,6 +3431,13 @@ last to bet, raise or fold; the first still in to his left speaks first
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>A player says &quot;raise, five hundred&quot;, then changes his mind before putting
+any chips forward. What stands?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing: a bet counts only when the chips are on the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3233,6 +3456,13 @@ last to bet, raise or fold; the first still in to his left speaks first
         <source>Art. 11.1: players may bet by word or by putting the chips on the table in
 front of them; a spoken bet is valid and binds the player who made it
 (ruling R8-8).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>No-limit game, big blind 100. Seat 5 raises to 400. What is the smallest
+re-raise seat 6 may make (all-in for less apart)?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3262,6 +3492,13 @@ minimum would be the table minimum instead.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Pot-limit game, five players in. This round has had a bet and three
+raises. The next player wants to raise again: may he?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He may: in a pot-limit game there is no limit to the number of raises.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3280,6 +3517,11 @@ minimum would be the table minimum instead.
         <source>Art. 12.2: in games with a limit a bet may be raised three times at most
 per round; the opening bet is not a raise (ruling R8-7).
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>In a no-limit game, how large may a bet or a raise be?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3307,6 +3549,13 @@ raise is unlimited (ruling R8-5).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Pot-limit game: only two players are left, and they have raised each other
+three times this round. May the fourth raise stand?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No: three raises a round is the most, however many are playing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3325,6 +3574,11 @@ raise is unlimited (ruling R8-5).
         <source>Art. 12.4: with only two players in the hand (heads up) there is no limit
 on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>A player lifts his hole cards off the table and shows them to a friend behind him. What does this break?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3351,6 +3605,13 @@ outside the gaming table.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>On the river, the two players left offer to share the pot and not show
+their hands. What do you say?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>They may, if both agree out loud and the croupier hears it said.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3369,6 +3630,13 @@ outside the gaming table.
         <source>Art. 10.3: the pot cannot be shared between players by agreement, so all
 hands must stay in play until the final result. Then every active player
 shows his cards (art. 8.5).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Seats 2 and 7 tie for a pot of 1 010 after commission, and the smallest
+chip in play is 10. Each gets 500. Where do the remaining 10 go?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3401,6 +3669,11 @@ participant need not be a winner (seat 1 might still be in, beaten); ruling
 R1-4 reads it among the tied winners, and gives him the whole remainder:
 here seat 2.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>How does a player fold, and what happens to the chips he has already bet?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3485,6 +3758,11 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>How are the players&apos; cards dealt in Omaha?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Four each, face down, one at a time, clockwise from the first bettor.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3504,6 +3782,11 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
 player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
 changes only the number: four each in Omaha.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Which rules govern Hold&apos;em at a non-banked table?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3532,6 +3815,11 @@ and missed blinds (rules 80-91) apply to Hold&apos;em too.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Who cuts the deck at a Hold&apos;em or Omaha table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The pagador, and only the pagador.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3555,6 +3843,11 @@ and missed blinds (rules 80-91) apply to Hold&apos;em too.
         <source>Rule 32: once the shuffle is over, the cut is exclusively the pagador&apos;s. (In
 póquer sintético rule 101 gives the cut to a player instead.)
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The table minimum is 100. Who posts the small blind, and how much?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3587,6 +3880,11 @@ the left of the marker who posts the smaller blind (art. 5.1).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The table minimum is 200. How much is the big blind, and who posts it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the left of a mão.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3609,6 +3907,11 @@ aposta&quot;; rule 83: it equals the table minimum.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Before the flop, who is the first player to decide?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the left of the big blind.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3627,6 +3930,11 @@ aposta&quot;; rule 83: it equals the table minimum.
         <source>Rule 84: the first to fold, check, call or raise (rule 39) is the player
 just to the left of the player who made the big blind.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>On the flop, the turn and the river, who speaks first?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3655,6 +3963,13 @@ left opens.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Five players are still in. There have been a bet and three raises in this
+round, and a player wants to raise again. What does the pagador say?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: only three raises are allowed in a round.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3677,6 +3992,13 @@ when two players are left (rule 88).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Only two players are left and they have raised each other four times in
+this round. Can the fifth raise be made?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: with two players left, raises are unlimited.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3694,6 +4016,13 @@ when two players are left (rule 88).
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 88 (and rule 47 in general): when only two players are in the hand
 the number of raises is unlimited.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The pot holds 200. Seat A bets 100 and seat B calls 100. Seat C wants to
+raise. What are his smallest and largest raises?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3724,6 +4053,13 @@ Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A new player sits down in the seat that has &quot;a mão&quot; for the coming hand.
+What happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He plays from the next hand; a mão passes to the seat on his left.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3743,6 +4079,11 @@ Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 If he does, he plays from the next hand, and a mão moves to the seat
 occupied immediately on his left.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A seated player has not bet for five hands. What happens in the next hand?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3772,6 +4113,13 @@ rest two hands (rule 13).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A player was away from the table and missed his big blind. He comes back
+and wants to play the next hand. What does the pagador do?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He makes it up; it does not count towards his bets this hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3789,6 +4137,13 @@ rest two hands (rule 13).
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 90: on his return he pays what he did not post, and that amount is not
 counted in the bets he makes in that hand.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>After the deal the pagador sees that some players did not make the first
+bet, but nobody can tell which ones. What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3819,6 +4174,13 @@ games, the blinds of rules 81-83.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Dealing the hole cards, you find two cards lying face up in the deck. What
+happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take both cards out as burn cards and deal on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3831,6 +4193,13 @@ games, the blinds of rules 81-83.
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 69 d): more than one card face up in the deck is a misdeal. (In
 sintético even one face-up card voids the hand, rule 109 c.)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Dealing the hole cards, you accidentally turn one of seat 3&apos;s cards face
+up. What is the procedure?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3861,6 +4230,13 @@ would be a misdeal (rule 69 g).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>You put out the flop before the last player has acted on the first betting
+round. What do you do?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take the flop back, finish the betting, shuffle it in, deal a new flop, no burn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3880,6 +4256,11 @@ would be a misdeal (rule 69 g).
 is completed. Then those cards go back into the rest of the deck, it is
 shuffled, and three cards are dealt for the flop without burning first.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>You expose the turn card before the betting on the flop is over. What is the procedure?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3908,6 +4289,11 @@ is shuffled, and the first card is taken as the river without a burn.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>You expose the river before the betting on the turn is over. What is the procedure?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn a card, then deal the river.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3932,6 +4318,11 @@ as the river without burning.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>You turn the turn card without burning first. What now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>That card counts as the burn card; a new card goes out as the turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3950,6 +4341,13 @@ as the river without burning.
         <source>Rule 70 g): if the pagador does not burn a card where rules 41, 43 and 45
 require it, the card turned is considered the burn card, and a new card is
 drawn for the table.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The flop was exposed before seat 8 had acted; you have taken the three cards
+back. It is seat 8&apos;s turn in the pre-flop round and he wants to raise. May he?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4015,6 +4413,11 @@ Irregularities (art. 11; ruling R6-6):
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>You notice that the cards were dealt in the wrong sequence. What happens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Put the cards right by giving each hand the cards it should have had.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4043,6 +4446,11 @@ cards. Q Poker does not correct a misdeal the way 13 cards does.
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player&apos;s hand turns out to hold four cards. What happens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Take the extra card away at random, face down, and let the round play on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4060,6 +4468,13 @@ cards. Q Poker does not correct a misdeal the way 13 cards does.
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.1: a hand dealt the wrong number of cards makes the whole round
 invalid; the bets are null and new cards are dealt for a new round.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>While dealing the players&apos; hands, you accidentally expose one of seat 4&apos;s
+cards. What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4092,6 +4507,11 @@ hands do not invalidate the round; the bets and the game continue.
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>While dealing, you accidentally expose one of your own (the croupier&apos;s) cards. What happens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Nothing: the round is valid, and play goes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4120,6 +4540,13 @@ exposed card does not.
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>You deal three cards by mistake to a spot where nobody has placed a bet.
+What happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>That hand is void, and the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4138,6 +4565,11 @@ exposed card does not.
         <source>Art. 11.4: cards dealt by mistake to a hand that has no bet of any kind make
 that hand null, and the game goes on.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>The card shuffler breaks down in the middle of the deal. What happens?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4164,6 +4596,13 @@ and the shuffler is replaced or the cards are dealt from a shoe instead.
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>The first card of the round has been dealt when a player puts chips on his
+spot. What do you do?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Accept the bet, as long as his own cards have not been dealt.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4181,6 +4620,13 @@ and the shuffler is replaced or the cards are dealt from a shoe instead.
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 6.2: when the first card of a round has already been dealt, new bets
 are not accepted.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player standing behind seat 5 has a bet on that hand and reaches for its
+cards. Who may hold the cards?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4212,6 +4658,11 @@ rule): the croupier lets them agree, and calls the floor if they do not.
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>How are the cards dealt from a shoe?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Clockwise from left to right, face down, one at a time, only to hands with a bet, the croupier last, until everyone has three cards.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4232,6 +4683,11 @@ one at a time, to each player who has placed a bet, the last card going to
 the croupier, until all have three cards. With a shuffler (art. 7.2) the
 order is the same but three cards are dealt at a time.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>The cards come from the shuffling machine. Must they be cut?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4259,6 +4715,13 @@ machine need no cut.
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player folds. When the croupier&apos;s hand is opened it does not qualify, and
+the player asks to take back his fold. What do you answer?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may: the croupier did not qualify, so every seat still playing is paid half its bet, and so is he.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4278,6 +4741,11 @@ machine need no cut.
 bet. He must decide before the croupier&apos;s hand is opened, and once taken
 the decision cannot be revoked.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>In what order are the bets settled after the players&apos; hands are opened?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4361,6 +4829,11 @@ is completed last and the exposed card becomes the next burn card (rule 70 c).
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>In a sintético game, a card turns over as you deal it to seat 5. What happens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void (jogada nula).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4385,6 +4858,11 @@ does not apply; it could not anyway, as sintético has no burn card (rule 100).
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>While dealing, you find a single face-up card in the deck. What happens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Put it aside and keep on dealing.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4399,6 +4877,11 @@ does not apply; it could not anyway, as sintético has no burn card (rule 100).
 void. In Hold&apos;em and Omaha one face-up card in the deck is not a misdeal:
 rule 69 d) needs &quot;mais de uma carta virada para cima&quot;.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The players did not receive their cards in the normal order. What happens?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4420,6 +4903,11 @@ normal order is a void hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Seat 9 has been dealt three hole cards. What happens?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Take the last card back and play on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4432,6 +4920,14 @@ normal order is a void hand.
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 109 b): a player who receives more or fewer cards than he should makes
 the hand void. Each player must hold exactly two cards (rule 96).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>After the first common card and its betting round, you uncover the second and
+the third together, before the betting round on the second card. What
+happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4467,6 +4963,13 @@ it (the round on the second card) is lost. The hand is not void.
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The cards have been dealt, and you notice that seat 2 has not put in the
+ante. What happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void, and it is dealt again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4485,6 +4988,13 @@ it (the round on the second card) is lost. The hand is not void.
         <source>Rule 111: if one or more players did not make the initial bet when the cards
 were dealt, the hand is valid, and they must make it if they want to take
 part in the hand.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The ante pot is short, and nobody can tell which players failed to put in
+their ante. What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4512,6 +5022,11 @@ initial bet, the hand remains valid and is played with the reduced pot.
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>When do the players put in the aposta inicial (ante)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>After the cut and before the deal begins.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4530,6 +5045,11 @@ initial bet, the hand remains valid and is played with the reduced pot.
         <source>Rule 102: after the cut and before the cards are dealt, the players make
 their initial bet (ante), at least the minimum set by the concessionaire.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Is a card burned in sintético before the common cards are exposed?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4557,6 +5077,11 @@ bottom of the deck (rule 107).
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Who cuts the cards for the second hand of the game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The pagador, as in Hold&apos;em and Omaha.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4575,6 +5100,13 @@ bottom of the deck (rule 107).
         <source>Rule 101: at the start of the game, the player seated on the pagador&apos;s right
 cuts. In the following hands, the cards are given to be cut to the player on
 the right of the one who has &quot;a mão&quot;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Seat 6 made the highest bet in the round on the first common card. Who
+starts the betting round after the second common card?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4600,6 +5132,14 @@ one who has &quot;a mão&quot; (rule 107); every later round is begun by the pla
 made the highest bet in the round before. Ruling R8-2: if nobody bet in that
 round, it starts again from the player to the left of a mão; a seat out of
 the hand or all in is passed over.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The house allows estardilho. Seat 3 has not looked at his cards and, before
+the first common card, puts 200 on the table announcing &quot;estardilho&quot;. What
+follows?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4631,6 +5171,13 @@ forward.
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>After seat 3&apos;s estardilho of 200, seat 8 wants to &quot;restardilhar&quot;. What must
+be true, and what does he do?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He has seen his cards; he doubles seat 3&apos;s 200.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4650,6 +5197,13 @@ forward.
 doubling the amount put forward by the player who made the estardilho; the
 rest is as for the estardilho (106 a). A player without enough cave to
 follow is all in under rules 38 and 49 (106 c).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>At a sintético table a seated player has not bet for three hands and has not
+asked to rest. What does the regulation say?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4679,6 +5233,13 @@ then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sint
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 32 says the cut belongs to the pagador alone. Does that hold at a
+sintético table?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Yes: rule 32 is a general rule and applies to every variant.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4699,6 +5260,14 @@ the variant has no rule of its own. Rule 101 gives the cut to a player (on
 the pagador&apos;s right at the start, then on the right of &quot;a mão&quot;), and rule
 100 presents the cards to him; so rule 32&apos;s &quot;exclusivamente ao pagador&quot;
 does not apply here.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>In Hold&apos;em a river exposed early is taken back and replaced (rule 70 f). At
+a sintético table you uncover the fifth common card before the betting on
+the fourth has ended. What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4772,6 +5341,13 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>During the deal, the dealer accidentally turns up a player&apos;s closed card
+(the &quot;carta chave&quot;). What happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The card stays face up and the hand goes on for everyone.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4800,6 +5376,13 @@ The other players&apos; hands are not affected.
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>A card goes to the wrong player during the deal, and the dealer notices it.
+What must he do?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Leave it: the player who received it keeps it, and the deal goes on.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4823,6 +5406,13 @@ The other players&apos; hands are not affected.
         <source>Art. 11 e): a card dealt by mistake is corrected when the error is seen, by
 giving the card or cards to the players who should have had them in the
 normal order of the deal.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Seat 3 puts his last chips in the pot. Two other players keep betting.
+What is seat 3 playing for?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4857,6 +5447,14 @@ among them. Capital may never be increased during a hand (art. 6).
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>A player who still has chips in front of him says he is &quot;all-in&quot; for the
+chips he has pushed forward and wants to play only for the main pot. What
+do you tell him?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed: the chips he did not push stay out of play until the next hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4874,6 +5472,13 @@ among them. Capital may never be increased during a hand (art. 6).
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 a) ends: no player may call himself short of capital while he has
 money on the table. All-in means all of his capital is in the pot.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>It is a player&apos;s turn and he has been thinking for more than two minutes.
+What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -4907,6 +5512,13 @@ forced to fold.
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Before his turn, a player says out loud that he is going to fold. Which is
+correct?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Not allowed: a player acts only in his turn and may not show before it that he will fold.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4931,6 +5543,13 @@ dealer stops him, and the action continues in turn.
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>The last two players in a hand propose to split the pot between them
+whatever their cards. What do you say?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>They may, once the house has taken its commission from the whole pot.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4949,6 +5568,11 @@ dealer stops him, and the action continues in turn.
         <source>Art. 11 f): any agreement between two or more players to divide the pot,
 regardless of who wins, is absolutely prohibited.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>How are the first two cards dealt in five-card stud?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4983,6 +5607,13 @@ player who must speak first (art. 10 b, c ii; ruling R4-1).
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>On the first round, the player with the highest open card does not want to
+make the opening bet. What happens?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He is taken to have folded; the duty to open passes to the second highest open card.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5001,6 +5632,13 @@ player who must speak first (art. 10 b, c ii; ruling R4-1).
         <source>Art. 10 b): the player whose open card is highest must open. If he does not,
 he is considered to have dropped out of the hand, and the right to open
 goes to the player with the second highest open card.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>On the second round the first player checks (&quot;passa a voz&quot;). A later player
+bets. When the action comes back, what may the first player do?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5032,6 +5670,12 @@ not as giving the raise back (ruling R8-4).
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>After the last betting round, who turns up his closed card first?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player with the best four open cards, then the others counterclockwise.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5055,6 +5699,12 @@ not as giving the raise back (ruling R8-4).
         <source>Art. 10 e): showing starts with the player seated to the right of the
 player whose four open cards are best, and goes counterclockwise, so the
 best open board shows last. Suits do not rank for this purpose (art. 10 b).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>A player asks to cut the cards. Which of these is right for five-card stud?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5090,6 +5740,14 @@ the deal (the house may change the deck after any hand).
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Seven players are seated. An eighth wants to bet on a place too, and a
+seated player wants to move to a better place in the middle of a hand.
+Which may you allow?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Neither: a table has at most seven places, and nobody changes place during a hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5107,6 +5765,13 @@ the deal (the house may change the deck after any hand).
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 3: each table has at least two places and at most seven. No player may
 bet on more than one place or change place in the middle of a hand.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>At a $20 pot-money table a player&apos;s capital falls to $400 in the middle of
+a hand. He wants to add $2,000 now. What do you say?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5136,6 +5801,13 @@ hand. Nobody may increase or reduce his capital once a hand has begun.
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>On the second round every player still in checks. Where does the dealer
+start dealing the fourth card?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>With the player on the dealer&apos;s right, counterclockwise, as for the first two cards.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5155,6 +5827,13 @@ hand. Nobody may increase or reduce his capital once a hand has begun.
 fourth card face up, in the same direction as before, starting with the
 player who had the right to make the first bet on the second round (ruling
 R4-1). Only the first two cards start from the dealer&apos;s right (art. 10 a).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>On the third round the player who had to speak first folded. The others
+called a bet. Who gets the next open card first?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5220,6 +5899,11 @@ others may suggest how to arrange the hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>During the deal, a card turns face up. What do you do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Cancel the deal, shuffle again and deal a new hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5248,6 +5932,13 @@ croupier&apos;s hand voids the round.)
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>While dealing you notice that two cards went to the wrong places. The
+error can still be traced. What is the procedure?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Give the cards to the places they should have gone to in the normal dealing order.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5266,6 +5957,12 @@ croupier&apos;s hand voids the round.)
         <source>Art. 4: cards dealt by mistake are corrected, when the error is noticed, by
 giving them to the player or players who should have received them in the
 normal order of the deal.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>A misdeal is found that can no longer be put right. What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5299,6 +5996,11 @@ machine, and cut with the blank card before it goes back in the metal box.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Who shakes the four dice?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The banker, before he deals: the dice are always shaken by the house.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5326,6 +6028,13 @@ occupying a seat at the table who has made the highest bet.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The dice have been shaken. A player asks to move his bet from seat 2 to
+seat 3. What do you answer?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Yes: bets may be moved until the first card of the deal leaves the box.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5343,6 +6052,13 @@ occupying a seat at the table who has made the highest bet.
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): once the dice have been shaken, no more bets are accepted, and
 bets already made may not be withdrawn or moved from one place to another.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>After the hand, a player says he placed his chips on seat 1 by mistake and
+meant to bet on seat 3, which won. How is his bet settled?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5371,6 +6087,13 @@ by mistake.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Only one player is at the table, betting on seat 2. To how many places do
+you deal?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Two: the banker and seat 2, the only place with a bet on it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5388,6 +6111,13 @@ by mistake.
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): whatever the number of players, the cards are always dealt to
 all four places, 13 cards each.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The banker has shown his arranged cards. Seat 1 is still arranging when the
+five-minute signal sounds. What happens?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5421,6 +6151,11 @@ that has not finished before the signal loses the hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>When may the players pick up and look at their cards?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As soon as the deal is over and every place has its thirteen cards in front of it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5439,6 +6174,13 @@ that has not finished before the signal loses the hand.
         <source>Art. 2 d): no player may take or look at his cards before the banker has
 finished arranging his hand and shown it on the table. The banker may
 rearrange his hand before the players pick up their cards.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Two players bet on seat 2. The higher bet belongs to a player standing
+behind the table; the other one is seated at seat 2. Who holds the cards?
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -5468,6 +6210,11 @@ arrange the hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>How is the deck cut in 13 cards?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>By the banker only, with both hands, and always after the machine shuffle, at least twenty cards each time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5487,6 +6234,13 @@ arrange the hand.
 cards are cut with the blank card by any player, or by the banker if no
 player wishes to. The cut is made with one hand only, at least ten cards at
 a time, and the cards then go face down into the metal box.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>A player has bets on seats 1 and 2. While arranging seat 1 he picks up
+seat 2&apos;s cards to compare them. What do you tell him?
 </source>
         <translation type="unfinished"></translation>
     </message>

@@ -229,3 +229,44 @@ def test_the_cli_translates_from_the_ts_files_without_loading_qt(tmp_path):
                           cwd=ROOT, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[0] == "pt"
+
+
+def test_a_lessons_own_words_are_shown_through_the_lessons_catalogue(qtbot, window, store, small_catalogues):
+    """Title, intro, prompt, choices and explanation of a written question, in the chosen language."""
+    import yaml
+
+    from trainer.gui.panels.widgets import OptionButton
+    from trainer.translations import lesson_strings, shown_form
+
+    path = ROOT / "lessons" / "procedure" / "holdem.yaml"
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    catalogue = {"lesson": {text: f"PT〈{shown_form(text)}〉" for text in lesson_strings(data)}}
+    build_qm(small_catalogues, "lessons_pt", "pt_PT", catalogue)
+    ana = store.add_trainee("Ana")
+    window.show_home(ana)
+    _pick(window.home.language, "pt")
+    home = window.home
+    titles = [home.lessons.topLevelItem(i).child(j).text(0) for i in range(home.lessons.topLevelItemCount())
+              for j in range(home.lessons.topLevelItem(i).childCount())]
+    assert f"PT〈{data['title']}〉" in titles
+    from trainer.gui.home import DrillRequest
+    from trainer.scenarios.lesson import load_lesson
+    from trainer.store import SessionKind
+    from trainer.training import sources
+
+    lesson = load_lesson(path)
+    window.start(DrillRequest(i18n.lesson_text(lesson.title), sources.lesson_questions(lesson)[:1],
+                              SessionKind.LESSON, lesson.id))
+    screen = window.drill
+    assert screen.intro_page.heading.text() == f"PT〈{data['title']}〉"  # the intro's words too:
+    assert "PT〈" in screen.intro_page.text.toPlainText()
+    screen.close_intro()
+    question = screen.drill.current
+    panel = screen.panel
+    assert panel._prompt.text() == f"PT〈{question.prompt}〉"
+    shown = sorted(b.text.text() for b in panel.findChildren(OptionButton))
+    assert shown == sorted(f"PT〈{c}〉" for c in question.choices)
+    screen.submit()
+    explanation = screen.explanation.toPlainText()
+    item = next(i for i in data["items"] if shown_form(i.get("question", "")) == shown_form(question.prompt))
+    assert item.get("explain") and f"PT〈{shown_form(item['explain'])}〉" in shown_form(explanation)

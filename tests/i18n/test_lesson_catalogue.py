@@ -13,7 +13,7 @@ from trainer.translations import lesson_sources, lesson_strings, read_ts, write_
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_the_strings_are_the_titles_intros_prompts_explanations_and_each_choice():
+def test_the_strings_are_the_titles_intros_prompts_questions_explanations_and_each_choice():
     data = yaml.safe_load("""
 title: Who acts?
 intro: |
@@ -24,12 +24,13 @@ items:
   - id: a
     task: procedure
     prompt: "What now?"
+    question: "Which?"
     choices: [Call, "Fold: 'no'"]
     explain: Because.
     expect: {choice: 0}
     scenario: {title: under a title key}
 """)
-    assert list(lesson_strings(data)) == ["Who acts?", "Two lines\nof intro.\n", "What now?", "Call", "Fold: 'no'",
+    assert list(lesson_strings(data)) == ["Who acts?", "Two lines\nof intro.\n", "What now?", "Which?", "Call", "Fold: 'no'",
                                           "Because.", "under a title key"]
 
 
@@ -80,3 +81,45 @@ def test_lrelease_builds_the_lesson_catalogue_the_app_reads(tmp_path):
     translations.run_lrelease(ts, tmp_path / "lessons_pt.qm")
     assert (tmp_path / "lessons_pt.qm").stat().st_size > 40
     assert translations.Catalogue("pt", [ts]).translate("lesson", "Who wins?") == "Quem ganha?"
+
+
+def _shown_lesson_strings() -> list[str]:
+    """Every lesson and exam string as the app holds it (stripped by the loaders)."""
+    from trainer.scenarios.exam import check_exam
+    from trainer.scenarios.lesson import ProcedureItem, load_lesson
+
+    out = []
+    for path in sorted((ROOT / "lessons").rglob("*.yaml")):
+        if "exams" in path.parts:
+            d, problems = check_exam(path)
+            assert d is not None, problems
+            out += [d.title, d.intro]
+            continue
+        lesson = load_lesson(path)
+        out += [lesson.title, lesson.intro]
+        for item in lesson.items:
+            if isinstance(item, ProcedureItem):
+                out += [item.question, item.explain, *item.choices]
+            else:
+                out += [getattr(item, "prompt", ""), getattr(item, "explain", "")]
+    return [s for s in out if s]
+
+
+def test_every_lesson_string_the_app_shows_is_found_in_the_catalogue(monkeypatch, tmp_path):
+    sources = set(lesson_sources(ROOT / "lessons"))
+    translated = {s: f"«{s.strip()}»" for s in sources}
+
+    def translate(context, text, disambiguation=None, n=-1):
+        return translated.get(text, text) if context == i18n.LESSON_CONTEXT else text
+
+    ts = tmp_path / "lessons_pt.ts"
+    write_lessons_ts(ts, "pt", lesson_sources(ROOT / "lessons"))
+    monkeypatch.setattr(i18n, "_translate", translate)
+    i18n.set_lesson_sources(translations.LessonSources(ts))
+    try:
+        shown = _shown_lesson_strings()
+        assert len(shown) > 500
+        wrong = [s for s in shown if i18n.lesson_text(s) not in (f"«{s}»", f"«{translations.shown_form(s)}»")]
+    finally:
+        i18n.set_lesson_sources(translations.no_lesson_sources)
+    assert wrong == []

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QEvent, QLibraryInfo, QLocale, QTime, QTranslator
 
 from trainer import i18n
-from trainer.translations import translations_dir
+from trainer.translations import LessonSources, lessons_ts, no_lesson_sources, translations_dir
 
 QT_LOCALES: dict[str, QLocale] = {
     "en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
@@ -77,6 +77,7 @@ def use_language(language: str, folder: Path | None = None) -> bool:
             break
     _language = language
     i18n.set_translator(qt_translate)
+    i18n.set_lesson_sources(LessonSources(lessons_ts(language, where)) if language != "en" else no_lesson_sources)
     i18n.set_group_separator(i18n.GROUP_SEPARATORS[language])
     QLocale.setDefault(QT_LOCALES[language])
     # Qt posts LanguageChange to every widget (changeEvent): delivered now, not after the
