@@ -30,8 +30,8 @@ items:
     expect: {choice: 0}
     scenario: {title: under a title key}
 """)
-    assert list(lesson_strings(data)) == ["Who acts?", "Two lines\nof intro.\n", "What now?", "Which?", "Call", "Fold: 'no'",
-                                          "Because.", "under a title key"]
+    assert list(lesson_strings(data)) == ["Who acts?", "Two lines\nof intro.\n", "What now?", "Which?", "Call",
+                                          "Fold: 'no'", "Because.", "under a title key"]
 
 
 def test_every_shipped_lesson_and_exam_string_is_in_the_catalogue_once():
