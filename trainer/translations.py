@@ -3,8 +3,9 @@
 ``assets/translations/`` holds, per language, ``trainer_<lang>.ts`` (the code's strings, as
 ``pyside6-lupdate`` extracts them) and ``lessons_<lang>.ts`` (the lessons' text: one context
 "lesson", no comment, each string as ``yaml.safe_load`` gives it; written by
-:func:`write_lessons_ts`), and the ``.qm`` files ``pyside6-lrelease`` builds from them, which the GUI loads with ``QTranslator``.  ``trainer_en.ts`` holds only the
-English plural forms (``lupdate -pluralonly``).
+:func:`write_lessons_ts`), and the ``.qm`` files ``pyside6-lrelease`` builds from them,
+which the GUI loads with ``QTranslator``.  ``trainer_en.ts`` holds only the English plural
+forms (``lupdate -pluralonly``).
 
 Here: reading a ``.ts`` file with the standard library (the CLI translates its messages with
 it and never loads Qt), the lessons' extractor, and ``update`` / ``build``
