@@ -135,7 +135,7 @@ def run(quick: bool) -> list[Row]:
         Row("next item drawn (p95)", p95(draw), "ms", higher_is_better=False, note="target < 50"),
         Row("answer checked, explained, recorded (p95)", p95(answer), "ms", higher_is_better=False,
             note="target < 30"),
-        Row("cold start in Portuguese, translators loaded (median)", median(translated), "ms",
+        Row("cold start, Portuguese loaded (median)", median(translated), "ms",
             higher_is_better=False, note="target < 1000"),
         Row("language switched, drill in progress (p95)", p95(switches), "ms", higher_is_better=False,
             note="target < 200"),

@@ -30,6 +30,7 @@ Portuguese one yet: Brazil's would say "Salvar" for "Guardar", so none is loaded
 _installed: list[QTranslator] = []
 _language = "en"
 _chosen = False
+_indexes: dict[Path, LessonSources] = {}
 
 
 def qt_translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -77,13 +78,21 @@ def use_language(language: str, folder: Path | None = None) -> bool:
             break
     _language = language
     i18n.set_translator(qt_translate)
-    i18n.set_lesson_sources(LessonSources(lessons_ts(language, where)) if language != "en" else no_lesson_sources)
+    i18n.set_lesson_sources(_lesson_sources(lessons_ts(language, where)) if language != "en" else no_lesson_sources)
     i18n.set_group_separator(i18n.GROUP_SEPARATORS[language])
     QLocale.setDefault(QT_LOCALES[language])
     # Qt posts LanguageChange to every widget (changeEvent): delivered now, not after the
     # caller's re-translation has been painted.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return True
+
+
+def _lesson_sources(path: Path) -> LessonSources:
+    """One index per catalogue file in a process: a switch back reads no XML again."""
+    found = _indexes.get(path)
+    if found is None:
+        found = _indexes[path] = LessonSources(path)
+    return found
 
 
 def _load(app: QCoreApplication, name: str, folder: Path) -> bool:
