@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from tests.gui.language_fixtures import CHINESE, PORTUGUESE, build_qm
 from trainer import i18n, translations
 from trainer.gui import translation
 from trainer.store import Role
+
+from .language_fixtures import CHINESE, PORTUGUESE, build_qm
 
 ROOT = Path(__file__).resolve().parents[2]
 
