@@ -2,7 +2,7 @@
 another module's private parts, and the types check (issue 14 items 6 and 8).
 
 Layers (STYLE.md): ``engine`` <- ``scenarios`` <- ``training`` <- ``gui``, with ``store``
-beside ``scenarios``; ``i18n`` and ``resources`` are leaves anyone may use;
+beside ``scenarios``; ``i18n``, ``resources`` and ``translations`` are leaves anyone may use;
 ``commands``, ``bench`` and ``cli`` are the edges that put the layers together.
 """
 
@@ -15,10 +15,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "trainer"
-LEAVES = {"i18n", "resources"}
+LEAVES = {"i18n", "resources", "translations"}
 ALLOWED: dict[str, set[str]] = {
     "i18n": set(),
     "resources": set(),
+    "translations": {"i18n", "resources"},  # the catalogues read without Qt (issue 19)
     "engine": set(),
     "scenarios": {"engine"} | LEAVES,
     "store": {"engine"} | LEAVES,

@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "results": ("trainer.commands.results", "export, import and verify trainees' results"),
     "lessons": ("trainer.commands.lessons", "check lesson files against the engine, or list them"),
     "generate": ("trainer.commands.generate", "write a lesson of generated items (seeded) to stdout"),
+    "translations": ("trainer.commands.translations", "extract the strings into the .ts catalogues, build the .qm"),
 }
 
 
@@ -48,6 +49,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         return open_app(args.db, kiosk=args.kiosk)
     module = importlib.import_module(COMMANDS[args.command][0])
+    # The commands' messages in the user's language ($TRAINER_LANGUAGE, else the system's),
+    # from the same catalogues as the app, read without Qt (issue 19).
+    importlib.import_module("trainer.translations").install_without_qt()
     try:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:

@@ -3,28 +3,87 @@
 Every sentence a user reads is written whole, with named placeholders, and passed
 through :func:`tr`; the GUI installs a translator (Qt's, or any callable) with
 :func:`set_translator`.  Sentences are never built by concatenating fragments.
+
+How to write a string so that ``pyside6-lupdate`` extracts it (issue 19) — the
+catalogue holds exactly what the code looks up:
+
+- plain: ``tr("The banker wins")``, with placeholders ``tr("Seat {seat}", seat=3)``
+  (context "", no comment);
+- disambiguated (two meanings of one English word): ``tr("Bet", "Q Poker betting circle")``;
+  lupdate marks a call numerus when a string or ``None`` second argument is followed by
+  anything, so a disambiguated string with placeholders is filled apart:
+  ``fill(tr("total {amount}", "under a seat's chips"), amount=x)``;
+- plural: ``tr("%n seats", None, count)`` or ``tr("%n seats pay {amount}", None, count,
+  amount=x)`` — Qt's numerus forms, ``%n`` replaced by the count;
+- a string held in a variable, a class attribute or a table and translated later:
+  mark it where it is written, ``title = QT_TRANSLATE_NOOP("", "Who acts?")`` (a third
+  argument is the disambiguation), and translate it where it is shown, ``tr(task.title)``;
+- lesson text (the YAML's titles, intros, prompts, explanations, choices):
+  :func:`lesson_text`, looked up in the context "lesson" of the lessons' catalogue.
+
+In the GUI, widgets use ``self.tr("...")`` (context: the class).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Mapping
 
-_translate: Callable[[str, str], str] = lambda context, text: text  # noqa: E731
+Translate = Callable[[str, str, str | None, int], str]
+"""(context, source text, disambiguation or None, count or -1) -> the text to show."""
+
+LANGUAGES: dict[str, str] = {"en": "English", "zh_Hant": "繁體中文", "pt": "Português"}
+"""The languages of the app, each named in itself (issue 19): English, Chinese (Traditional,
+Macau) and European Portuguese."""
+
+GROUP_SEPARATORS: dict[str, str] = {"en": ",", "zh_Hant": ",", "pt": "."}
+"""Thousands separators per language: 1,000 / 1,000 / 1.000."""
+
+LESSON_CONTEXT = "lesson"
 
 
+def english(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """No translation: the source text, with ``%n`` replaced by the count as Qt does."""
+    return text.replace("%n", str(n)) if n >= 0 else text
+
+
+_translate: Translate = english
+_lesson_source: Callable[[str], str | None] = lambda text: None  # noqa: E731
 _group = ","
 """The thousands separator of the language in use (issue 17 item 17: one format everywhere)."""
 
 
-def set_translator(fn: Callable[[str, str], str]) -> None:
+def set_translator(fn: Translate) -> None:
     global _translate
     _translate = fn
 
 
 def set_group_separator(separator: str) -> None:
-    """The language's thousands separator: "," (English, Chinese), a no-break space (Portuguese)."""
+    """The language's thousands separator (:data:`GROUP_SEPARATORS`)."""
     global _group
     _group = separator
+
+
+def language_for_locale(name: str) -> str:
+    """The app's language for a system locale name ("zh_MO", "pt_PT.UTF-8", "en-US"): the
+    Chinese of Hong Kong, Macau and Taiwan -> zh_Hant, any Portuguese -> pt, else English."""
+    code = name.replace("-", "_").split(".")[0].split("@")[0]
+    lang, _, rest = code.partition("_")
+    lang = lang.lower()
+    if lang == "zh" and (rest.upper() in ("HK", "MO", "TW") or rest.startswith("Hant")):
+        return "zh_Hant"
+    if lang == "pt":
+        return "pt"
+    return "en"
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str:
+    """The default language, from the POSIX locale variables (the GUI asks QLocale instead)."""
+    env = os.environ if environ is None else environ
+    for key in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if env.get(key):
+            return language_for_locale(env[key])
+    return "en"
 
 
 def number(value: int) -> str:
@@ -33,11 +92,46 @@ def number(value: int) -> str:
     return f"−{text}" if value < 0 else text
 
 
-def tr(text: str, context: str = "trainer", /, **values: object) -> str:
-    """Translate ``text`` and fill its ``{named}`` placeholders; whole numbers are written
-    grouped (:func:`number`), so an amount reads the same in every sentence."""
-    translated = _translate(context, text)
+def fill(text: str, /, **values: object) -> str:
+    """Fill ``{named}`` placeholders; whole numbers are written grouped (:func:`number`), so an
+    amount reads the same in every sentence."""
     if not values:
-        return translated
+        return text
     filled = {k: number(v) if isinstance(v, int) and not isinstance(v, bool) else v for k, v in values.items()}
-    return translated.format(**filled)
+    return text.format(**filled)
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1, /, **values: object) -> str:
+    """Translate ``text`` (context "", ``disambiguation`` as lupdate's comment, ``n`` the count
+    of a plural) and fill its placeholders (:func:`fill`)."""
+    return fill(_translate("", text, disambiguation, n), **values)
+
+
+def set_lesson_sources(fn: Callable[[str], str | None]) -> None:
+    """How a lesson string as the app holds it (stripped, its lines joined by the loaders) finds
+    the string as the catalogue keeps it (as ``yaml.safe_load`` gave it); None: not a lesson's."""
+    global _lesson_source
+    _lesson_source = fn
+
+
+def lesson_text(text: str) -> str:
+    """A lesson's text (title, intro, prompt, explanation, a choice) in the language in use,
+    looked up in the context "lesson" as the lessons' catalogue keeps it."""
+    if not text:
+        return text
+    found = _translate(LESSON_CONTEXT, text, None, -1)
+    if found != text:
+        return found
+    source = _lesson_source(text)
+    if source is None or source == text:
+        return text
+    found = _translate(LESSON_CONTEXT, source, None, -1)
+    if found == source:
+        return text
+    # Shaped as the app shaped the English: its paragraphs kept, or its lines joined.
+    return found.strip() if "\n" in text else " ".join(found.split())
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str, disambiguation: str | None = None) -> str:
+    """Mark a string for lupdate where it is written; :func:`tr` translates it where it is shown."""
+    return text

@@ -91,9 +91,9 @@ def test_a_generated_question_is_solved_once(monkeypatch):
 
 @pytest.fixture
 def marked_translator() -> Iterator[None]:
-    i18n.set_translator(lambda context, text: "«" + text + "»")
+    i18n.set_translator(lambda context, text, disambiguation=None, n=-1: "«" + text + "»")
     yield
-    i18n.set_translator(lambda context, text: text)
+    i18n.set_translator(i18n.english)
 
 
 def test_r5_4_a_foul_is_explained_from_the_engine_codes_through_tr(monkeypatch, marked_translator):

@@ -6,6 +6,9 @@
   and the feedback drawn, 95th percentile;
 - follow the action (issue 18 drill 5): a step answered right — checked, recorded and
   the hand's next step drawn — 95th percentile over whole hands of every betting game.
+- cold start with a translator loaded (Portuguese: ours and Qt's catalogues), median;
+- language switched with a drill in progress (issue 19): every screen re-translated,
+  95th percentile.
 """
 
 from __future__ import annotations
@@ -30,13 +33,13 @@ MIX = [("holdem", "pot-split"), ("omaha", "showdown-order"), ("stud", "first-to-
        ("thirteen", "dice"), ("qpoker", "qpoker-qualify"), ("stud", "pot-split")]
 
 
-def cold_start_ms(runs: int) -> list[float]:
+def cold_start_ms(runs: int, language: str = "en") -> list[float]:
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         # The app's settings (the window's geometry...) go to the run's own folder: a bench run
         # leaves the user's settings as they were.
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRAINER_BENCH_STARTUP="Bench",
-                   XDG_CONFIG_HOME=str(Path(tmp) / "config"))
+                   XDG_CONFIG_HOME=str(Path(tmp) / "config"), TRAINER_LANGUAGE=language)
         db = str(Path(tmp) / "bench.db")
         for _ in range(runs + 1):  # the first run creates the database and warms the disk cache
             start = time.perf_counter()
@@ -131,6 +134,38 @@ def _turn(app: object) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+def switch_timings(count: int) -> list[float]:
+    """Switch the language of the main window with a drill in progress, round the three."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from trainer.gui.app import create_app
+    from trainer.gui.home import DrillRequest
+    from trainer.gui.main_window import MainWindow
+    from trainer.gui.translation import use_language
+    from trainer.scenarios.generate import generate
+    from trainer.store import SessionKind, Store
+
+    app = create_app()
+    _quiet_offscreen()
+    out = []
+    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
+        trainee = store.add_trainee("Bench")
+        window = MainWindow(store)
+        window.resize(1600, 900)
+        window.show()
+        window.show_home(trainee)
+        window.start(DrillRequest("bench", generate("holdem", "pot-split", 3, 7, {}), SessionKind.DRILL))
+        app.processEvents()
+        for i in range(count):
+            t = time.perf_counter()
+            if use_language(("pt", "zh_Hant", "en")[i % 3]):
+                window.retranslate_ui()
+            app.processEvents()
+            out.append((time.perf_counter() - t) * 1000)
+        window.close()
+    use_language("en")
+    return out
+
+
 def _quiet_offscreen() -> None:
     """Drop the offscreen platform's note on every window shown; pass every other message on."""
     from PySide6.QtCore import qInstallMessageHandler
@@ -144,8 +179,10 @@ def _quiet_offscreen() -> None:
 
 def run(quick: bool) -> list[Row]:
     starts = cold_start_ms(3 if quick else 5)
+    translated = cold_start_ms(3 if quick else 5, language="pt")
     draw, answer = drill_timings(36 if quick else 120)
     follow = follow_step_timings(5 if quick else 15)
+    switches = switch_timings(9 if quick else 30)
     return [
         Row("cold start to the home screen (median)", median(starts), "ms", higher_is_better=False,
             note="target < 1000"),
@@ -154,4 +191,8 @@ def run(quick: bool) -> list[Row]:
             note="target < 30"),
         Row("follow the action: step answered, recorded, next drawn (p95)", p95(follow), "ms",
             higher_is_better=False, note=f"target < 30; {len(follow)} steps"),
+        Row("cold start, Portuguese loaded (median)", median(translated), "ms",
+            higher_is_better=False, note="target < 1000"),
+        Row("language switched, drill in progress (p95)", p95(switches), "ms", higher_is_better=False,
+            note="target < 200"),
     ]

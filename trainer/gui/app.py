@@ -10,8 +10,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from trainer import i18n
-from trainer.gui import crash
+from trainer.gui import crash, translation
 from trainer.gui.style import load_style_sheet
 
 
@@ -19,7 +18,9 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(list(argv or sys.argv[:1]))
     QCoreApplication.setOrganizationName("croupier-trainer")
     QCoreApplication.setApplicationName("Croupier trainer")
-    i18n.set_translator(lambda context, text: QCoreApplication.translate(context, text))
+    if not translation.installed():
+        # $TRAINER_LANGUAGE (en, zh_Hant, pt), else the system's: until a trainee signs in.
+        translation.use_language(os.environ.get("TRAINER_LANGUAGE") or translation.system_language())
     apply_theme(app)  # type: ignore[arg-type]
     return app  # type: ignore[return-value]
 
@@ -59,8 +60,9 @@ def main(db: str | None = None, *, kiosk: bool = False) -> int:
     try:
         store = Store.open(db)
     except (StoreError, OSError) as exc:
-        QMessageBox.critical(None, app.tr("Croupier trainer"),
-                             app.tr("The records cannot be opened: {error}").format(error=exc))
+        QMessageBox.critical(None, QCoreApplication.translate("app", "Croupier trainer"),
+                             QCoreApplication.translate("app", "The records cannot be opened: {error}").format(
+                                 error=exc))
         return 2
     crash.install(store.path or default_db_path())
     window = MainWindow(store)

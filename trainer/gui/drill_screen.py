@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.engine.rulesets import RULESETS
+from trainer import i18n
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html, open_rule_links
 from trainer.gui.feedback_room import FeedbackRoom
@@ -35,6 +35,7 @@ from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
+from trainer.scenarios import words
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Store, StoreError, Trainee
@@ -73,7 +74,7 @@ class SummaryModel(ColumnsModel):
             return self.tr("wrong")
         if column == "time":
             return f"{fb.time_ms / 1000:.1f} s"
-        return f"{RULESETS[fb.question.game].title} · {self.tr(task_for(fb.question.task).title)}"
+        return f"{words.game(fb.question.game)} · {i18n.tr(task_for(fb.question.task).title)}"
 
 
 class SummaryView(QWidget):
@@ -351,7 +352,7 @@ class DrillScreen(QWidget):
             self.table.set_reveal(True)
         panel.show_feedback(self.feedback, self.table)
         self._show_keys()  # what the keys and clicks do now that the answer is graded
-        self.explanation.setHtml(feedback_html(self.feedback, self.tr))
+        self.explanation.setHtml(feedback_html(self.feedback, i18n.tr))
         self.explanation.show()
         self.room.make_room(panel)  # the graded answer whole, the explanation in what is left
         self.explanation.verticalScrollBar().setValue(0)  # the verdict first, whatever the resize kept

@@ -16,6 +16,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from trainer.gui.rule_dialog import RuleDialog
+from trainer.i18n import lesson_text
 from trainer.scenarios.tasks import Part, Step, task_for, verdict
 from trainer.training.attempt_text import value_words
 
@@ -66,7 +67,8 @@ def steps_html(steps: Iterable[Step], tr: Tr) -> str:
         items.append(f"<li>{html.escape(step.text)}{cite}</li>")
     if not items:
         return ""
-    return f"<p><b>{html.escape(tr('Why:'))}</b></p><ol>{''.join(items)}</ol>"
+    why = tr("Why:")
+    return f"<p><b>{html.escape(why)}</b></p><ol>{''.join(items)}</ol>"
 
 
 def mistakes_html(mistakes: Iterable[Part], tr: Tr, *, flat: bool = False) -> str:
@@ -84,7 +86,7 @@ def choices_html(choices: Sequence[str], given: Mapping[str, Any], correct: Mapp
 
     def choice(value: Any) -> str:
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(choices):
-            return f"{value + 1}. {choices[value]}"
+            return f"{value + 1}. {lesson_text(choices[value])}"
         return "—"
 
     lines = [_line(tr("Your answer:"), choice(given.get("choice")))] if answered else []
@@ -114,15 +116,17 @@ def feedback_html(feedback: Feedback, tr: Tr) -> str:
     steps = steps_html(feedback.steps, tr)
     if steps:
         parts.append(steps)
-        parts.append(f"<p style='color:{MUTED}'>{html.escape(tr('Click a rule in brackets to read it.'))}</p>")
+        click = tr("Click a rule in brackets to read it.")
+        parts.append(f"<p style='color:{MUTED}'>{html.escape(click)}</p>")
     return "".join(parts)
 
 
 def review_html(r: ReviewItem, tr: Tr) -> str:
     """An exam item reviewed: the question, the verdict, the answer given and the right one, the steps."""
     q = r.item.question
-    parts = [f"<h3>{html.escape(tr('Item {n}').format(n=r.item.number))} · "
-             f"{html.escape(tr(task_for(q.task).title))}</h3>", f"<p>{html.escape(q.prompt)}</p>"]
+    item = tr("Item {n}").format(n=r.item.number)
+    parts = [f"<h3>{html.escape(item)} · "
+             f"{html.escape(tr(task_for(q.task).title))}</h3>", f"<p>{html.escape(q.shown_prompt)}</p>"]
     kind, text = verdict(r.grade, r.given if r.answered else None)
     parts.append(_verdict(VERDICT_COLOURS[kind], text))
     if task_for(q.task).is_choice and q.choices:

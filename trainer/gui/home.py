@@ -30,12 +30,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.engine.rulesets import GAMES, RULESETS
-from trainer.gui import prefs
+from trainer import i18n
+from trainer.engine.rulesets import GAMES
+from trainer.gui import prefs, translation
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.screens import available_screens
+from trainer.gui.signin import language_box, show_language
 from trainer.gui.stats_view import accuracy_colour
 from trainer.gui.style import set_role
+from trainer.scenarios import words
 from trainer.scenarios.generate import GenerateError
 from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
@@ -93,9 +96,9 @@ class SkillsModel(ColumnsModel):
     def _text(self, row: SkillRow, column: str) -> str:
         s = row.stats
         if column == "game":
-            return RULESETS[row.skill.game].title
+            return words.game(row.skill.game)
         if column == "task":
-            return self.tr(task_for(row.skill.task).title)
+            return i18n.tr(task_for(row.skill.task).title)
         if column == "accuracy":
             return f"{s.accuracy:.0%}" if s and s.attempts else "—"
         if column == "answers":
@@ -112,6 +115,7 @@ class HomeScreen(QWidget):
     screenRequested = Signal(str)  # a key of trainer.gui.screens.SCREENS
     signOutRequested = Signal()
     statusMessage = Signal(str)
+    languageChosen = Signal(str)  # a code of trainer.i18n.LANGUAGES, stored as the trainee's
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,9 +148,15 @@ class HomeScreen(QWidget):
         self.four_colour = QCheckBox()
         self.four_colour.setObjectName("four_colour")
         self.four_colour.toggled.connect(self._four_colour_toggled)
+        self.language = language_box("home_language")
+        self.language_label = QLabel()
+        self.language_label.setBuddy(self.language)
+        self.language.currentIndexChanged.connect(self._language_picked)
         second = QHBoxLayout()
         second.addWidget(self.streak, 1)
         second.addWidget(self.four_colour)
+        second.addWidget(self.language_label)
+        second.addWidget(self.language)
 
         self.skills_model = SkillsModel(self)
         self.skills = QTableView()
@@ -180,7 +190,7 @@ class HomeScreen(QWidget):
         self.game = QComboBox()
         self.game.setObjectName("drill_game")
         for g in GAMES:
-            self.game.addItem(RULESETS[g].title, g)
+            self.game.addItem(words.game(g), g)
         self.task = QComboBox()
         self.task.setObjectName("drill_task")
         # Its longest title does not set the free drill's width (the skills table keeps its share).
@@ -229,6 +239,8 @@ class HomeScreen(QWidget):
     # -- texts -------------------------------------------------------------------------
 
     def retranslate_ui(self) -> None:
+        show_language(self.language, translation.current_language())
+        self.language_label.setText(self.tr("La&nguage:"))
         self.sign_out.setText(self.tr("Sign &out"))
         self.four_colour.setText(self.tr("Four-colour &deck"))
         self.four_colour.setToolTip(self.tr("Clubs green and diamonds blue, so that no two suits share a colour"))
@@ -246,7 +258,17 @@ class HomeScreen(QWidget):
             label.setText(text)
         self.constraints.setPlaceholderText(self.tr("optional, e.g. side_pots: 2, tie: true"))
         self.drill_button.setText(self.tr("S&tart drill"))
+        for i in range(self.game.count()):  # the games' and skills' names, the choices kept
+            self.game.setItemText(i, words.game(self.game.itemData(i)))
+        for i in range(self.task.count()):
+            self.task.setItemText(i, i18n.tr(task_for(self.task.itemData(i)).title))
         self.refresh()
+
+    def _language_picked(self) -> None:
+        code = self.language.currentData()
+        if self.trainee is not None:
+            self.store.set_trainee_language(self.trainee.id, code)
+        self.languageChosen.emit(code)
 
     def _four_colour_toggled(self, on: bool) -> None:
         if self.trainee is not None:
@@ -296,10 +318,10 @@ class HomeScreen(QWidget):
         for lesson in sources.lesson_index():
             parent = groups.get(lesson.game)
             if parent is None:
-                parent = QTreeWidgetItem([RULESETS[lesson.game].title, ""])
+                parent = QTreeWidgetItem([words.game(lesson.game), ""])
                 groups[lesson.game] = parent
                 self.lessons.addTopLevelItem(parent)
-            item = QTreeWidgetItem([lesson.title, str(lesson.size)])
+            item = QTreeWidgetItem([i18n.lesson_text(lesson.title), str(lesson.size)])
             item.setData(0, Qt.ItemDataRole.UserRole, lesson)
             parent.addChild(item)
             if (last is not None and lesson.path == last.path) or self.lessons.currentItem() is None:
@@ -313,7 +335,7 @@ class HomeScreen(QWidget):
         game = self.game.currentData()
         self.task.clear()
         for task in tasks_for_game(game):
-            self.task.addItem(self.tr(task.title), task.id)
+            self.task.addItem(i18n.tr(task.title), task.id)
 
     # -- starting ------------------------------------------------------------------------
 
@@ -381,7 +403,7 @@ class HomeScreen(QWidget):
         if not questions:
             self.drill_error.setText(self.tr("No questions of this kind are available yet."))
             return
-        title = self.tr("{game}: {task}").format(game=RULESETS[game].title, task=self.tr(task_for(task).title))
+        title = self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
         self.startRequested.emit(DrillRequest(title, questions, SessionKind.DRILL))
 
     def _start_lesson(self, item: QTreeWidgetItem | None) -> None:
@@ -395,4 +417,4 @@ class HomeScreen(QWidget):
                                              "the lesson library: {first}").format(first=problems[0]))
             return
         questions = sources.lesson_questions(lesson)
-        self.startRequested.emit(DrillRequest(lesson.title, questions, SessionKind.LESSON, lesson.id))
+        self.startRequested.emit(DrillRequest(i18n.lesson_text(lesson.title), questions, SessionKind.LESSON, lesson.id))

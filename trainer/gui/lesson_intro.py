@@ -20,6 +20,7 @@ from trainer.engine.rulesets import RULESETS
 from trainer.gui.explain_html import cite_href, open_rule_links
 from trainer.gui.question_layout import PROCEDURE_WIDTH, ReadableColumn
 from trainer.gui.style import set_role
+from trainer.i18n import lesson_text
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.regulations import FILES, rule_texts
 from trainer.training.attempt_text import shipped_lesson
@@ -121,12 +122,13 @@ class LessonIntroPage(QWidget):
     def show_intro(self, lesson: Lesson, question: int = 0) -> None:
         """``question``: the number of the question left for the intro (0: the lesson has not begun)."""
         self.lesson, self.question = lesson, question
-        self.heading.setText(lesson.title)
-        self.text.setHtml(intro_html(lesson.intro, lesson.game))
-        self.text.verticalScrollBar().setValue(0)
         self.retranslate_ui()
+        self.text.verticalScrollBar().setValue(0)
 
     def retranslate_ui(self) -> None:
+        if self.lesson is not None:
+            self.heading.setText(lesson_text(self.lesson.title))
+            self.text.setHtml(intro_html(lesson_text(self.lesson.intro), self.lesson.game))
         if self.question:
             self.start_button.setText(self.tr("Back to question {n} (Enter)").format(n=self.question))
         else:

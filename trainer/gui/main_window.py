@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
 
+from trainer.gui import translation
 from trainer.gui.drill_screen import DrillScreen
 from trainer.gui.home import DrillRequest, HomeScreen
 from trainer.gui.prefs import apply_deck
@@ -32,7 +33,9 @@ class MainWindow(QMainWindow):
         for screen in (self.signin, self.home, self.drill):
             self.stack.addWidget(screen)
         self.setCentralWidget(self.stack)
-        self.signin.signedIn.connect(self.show_home)
+        self.signin.signedIn.connect(self._signed_in)
+        self.signin.languageChosen.connect(self.set_language)
+        self.home.languageChosen.connect(self.set_language)
         self.home.signOutRequested.connect(self.sign_out)
         self.home.startRequested.connect(self.start)
         self.drill.finished.connect(lambda: self.show_home(self.trainee))
@@ -68,8 +71,20 @@ class MainWindow(QMainWindow):
             self.move(room.center() - self.rect().center())
         self.show()
 
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` at once on every screen, the one open included (issue 19)."""
+        if translation.use_language(code):
+            self.retranslate_ui()
+
+    def _signed_in(self, trainee: Trainee) -> None:
+        chosen = self.store.trainee_language(trainee.id)  # the trainee's own (or just picked)
+        if chosen is not None:
+            self.set_language(chosen)
+        self.show_home(trainee)
+
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(self.tr("Croupier trainer"))
+        self.setWindowTitle(self.tr("Croupier trainer") if self.trainee is None
+                            else self.tr("Croupier trainer — {name}").format(name=self.trainee.name))
         for screen in (self.signin, self.home, self.drill, self.extra):
             if screen is not None:
                 screen.retranslate_ui()
@@ -109,6 +124,7 @@ class MainWindow(QMainWindow):
 
     def sign_out(self) -> None:
         self.trainee = None
+        self.set_language(translation.system_language())  # the next trainee's default
         self.signin.refresh()
         self.stack.setCurrentWidget(self.signin)
         self.signin.focus_first()

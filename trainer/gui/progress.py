@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.gui.charts import ProgressCharts, colour_for
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.screen_header import ScreenHeader
@@ -144,7 +145,7 @@ class SkillProgressModel(ColumnsModel):
 
     # -- texts -----------------------------------------------------------------------------
     def _name(self, skill: Skill | None) -> str:
-        return self.tr("All skills") if skill is None else skill_text(skill, self.tr)
+        return self.tr("All skills") if skill is None else skill_text(skill, i18n.tr)
 
     @staticmethod
     def _answered(row: SkillRow) -> bool:
@@ -178,7 +179,7 @@ class SkillProgressModel(ColumnsModel):
         if left < timedelta(days=1):
             return self.tr("in {hours} h").format(hours=max(1, round(left.total_seconds() / 3600)))
         days = round(left.total_seconds() / 86400)
-        return self.tr("in 1 day") if days == 1 else self.tr("in {days} days").format(days=days)
+        return self.tr("in %n days", None, days)
 
 
 class TraineeProgress(QWidget):
@@ -276,6 +277,6 @@ class ProgressScreen(QWidget):
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("My progress"))
         s = self._streaks
-        self.streaks.setText(streaks_text(s, self.tr))
+        self.streaks.setText(streaks_text(s, i18n.tr))
         self.header.retranslate_ui()
         self.progress.retranslate_ui()

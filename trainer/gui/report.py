@@ -12,21 +12,18 @@ import html
 import os
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
+from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
-from trainer.engine.rulesets import RULESETS
 from trainer.gui.exam.result_page import floors_missed_text
+from trainer.i18n import lesson_text, tr  # context "", as lupdate reads a module's tr()
+from trainer.scenarios import words
 from trainer.scenarios.tasks import task_for
 from trainer.store import ExamId, Store, StoreError
 from trainer.training.exam import outcome_of
 
 RESOLUTION = 300  # dots per inch of the PDF's drawing surface
 MARGIN_MM = 18
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("report", text)
 
 
 def _when(moment: datetime | None) -> str:
@@ -46,15 +43,22 @@ def report_html(store: Store, exam_id: ExamId) -> str:
     exam, d = outcome.exam, outcome.definition
     name = store.trainee(exam.trainee_id).name
     esc = html.escape
+    said = {  # the words inside the HTML below, looked up apart (lupdate does not read f-strings)
+        "record": tr("exam record"), "mark": tr("pass mark"), "all": tr("All items"),
+        "heading": tr("Croupier trainer · certification exam report"), "by_skill": tr("Results by skill"),
+        "code": tr("Verification code"), "examiner": tr("Examiner"), "candidate": tr("Candidate"),
+        "code_note": tr("The code is computed from the result and the answers behind it; it matches only while "
+                        "the exam records are unchanged."),
+    }
     verdict, colour = (tr("PASS"), "#1e7d45") if outcome.passed else (tr("FAIL"), "#b03a2e")
     rows = [
         (tr("Candidate"), f"<b>{esc(name)}</b>"),
-        (tr("Exam"), f"{esc(d.title)}<br><span style='color:#666;font-size:8pt'>{esc(d.id)} · "
-                     f"{esc(tr('exam record'))} {esc(exam.id)}</span>"),
-        (tr("Game"), esc(RULESETS[d.game].title)),
+        (tr("Exam"), f"{esc(lesson_text(d.title))}<br><span style='color:#666;font-size:8pt'>{esc(d.id)} · "
+                     f"{esc(said['record'])} {esc(exam.id)}</span>"),
+        (tr("Game"), esc(words.game(d.game))),
         (tr("Started"), esc(_when(exam.started_at))),
         (tr("Submitted"), esc(_when(exam.submitted_at))),
-        (tr("Score"), f"<b>{outcome.score:.1%}</b> ({esc(tr('pass mark'))} {d.pass_mark:g} %)"),
+        (tr("Score"), f"<b>{outcome.score:.1%}</b> ({esc(said['mark'])} {d.pass_mark:g} %)"),
         (tr("Result"), f"<b style='color:{colour};font-size:16pt'>{esc(verdict)}</b>"),
     ]
     floors = floors_missed_text(outcome, tr)
@@ -71,31 +75,29 @@ def report_html(store: Store, exam_id: ExamId) -> str:
         f"<td align='center'>{x.percent:.0%}</td></tr>" for x in outcome.lines)
     answered = sum(x.answered for x in outcome.lines)
     correct = sum(x.correct for x in outcome.lines)
-    total = (f"<tr><td><b>{esc(tr('All items'))}</b></td><td align='center'><b>{d.items}</b></td>"
+    total = (f"<tr><td><b>{esc(said['all'])}</b></td><td align='center'><b>{d.items}</b></td>"
              f"<td align='center'><b>{answered}</b></td><td align='center'><b>{correct}</b></td>"
              f"<td align='center'><b>{outcome.score:.0%}</b></td></tr>")
     check = tr("To check this report, run this on a workstation that holds the exam records:")
     return f"""
-<p style='color:#777;font-size:9pt'>{esc(tr('Croupier trainer · certification exam report'))}</p>
-<h1 style='font-size:20pt'>{esc(d.title)}</h1>
+<p style='color:#777;font-size:9pt'>{esc(said['heading'])}</p>
+<h1 style='font-size:20pt'>{esc(lesson_text(d.title))}</h1>
 <table width='100%' cellspacing='0' cellpadding='5' style='font-size:11pt'>{facts}</table>
-<h2 style='font-size:13pt'>{esc(tr('Results by skill'))}</h2>
+<h2 style='font-size:13pt'>{esc(said['by_skill'])}</h2>
 <table width='100%' cellspacing='0' cellpadding='5' border='1'
        style='font-size:10.5pt;border-collapse:collapse;border-color:#999'>
 <tr style='background:#e9edf0'>{head}</tr>{lines}{total}</table>
-<h2 style='font-size:13pt'>{esc(tr('Verification code'))}</h2>
+<h2 style='font-size:13pt'>{esc(said['code'])}</h2>
 <p align='center' style='font-family:DejaVu Sans Mono,monospace;font-size:28pt;font-weight:bold;
    letter-spacing:2pt'>{esc(outcome.code)}</p>
 <p style='font-size:10pt'>{esc(check)}</p>
 <p style='font-family:DejaVu Sans Mono,monospace;font-size:11pt'>
    trainer results verify --code {esc(outcome.code)}</p>
-<p style='font-size:9pt;color:#555'>{esc(tr(
-    'The code is computed from the result and the answers behind it; it matches only while the '
-    'exam records are unchanged.'))}</p>
+<p style='font-size:9pt;color:#555'>{esc(said['code_note'])}</p>
 <p>&nbsp;</p>
 <table width='100%' cellspacing='0' cellpadding='4' style='font-size:10pt'>
-<tr><td width='50%'>{esc(tr('Examiner'))}: ______________________</td>
-<td>{esc(tr('Candidate'))}: ______________________</td></tr></table>
+<tr><td width='50%'>{esc(said['examiner'])}: ______________________</td>
+<td>{esc(said['candidate'])}: ______________________</td></tr></table>
 """
 
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -18,14 +19,33 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from trainer.gui import prefs
+from trainer.gui import prefs, translation
 from trainer.gui.style import set_role
 from trainer.store import Role, Store, StoreError, Trainee
 from trainer.store.passwords import MIN_LENGTH
 
 
+def language_box(object_name: str) -> QComboBox:
+    """The languages of the app, each named in itself (the sign-in screen's and home's)."""
+    from trainer.i18n import LANGUAGES
+
+    box = QComboBox()
+    box.setObjectName(object_name)
+    for code, name in LANGUAGES.items():
+        box.addItem(name, code)
+    return box
+
+
+def show_language(box: QComboBox, code: str) -> None:
+    """Point ``box`` at ``code`` without telling anyone (the language is already in use)."""
+    blocker = QSignalBlocker(box)
+    box.setCurrentIndex(max(box.findData(code), 0))
+    del blocker
+
+
 class SignInScreen(QWidget):
     signedIn = Signal(object)  # Trainee
+    languageChosen = Signal(str)  # a code of trainer.i18n.LANGUAGES, picked before signing in
 
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +58,16 @@ class SignInScreen(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle = QLabel()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Chosen before signing in (issue 19); kept for the trainee who signs in next.
+        self.language = language_box("signin_language")
+        self.language_label = QLabel()
+        self.language_label.setBuddy(self.language)
+        self.language_chosen: str | None = None
+        self.language.currentIndexChanged.connect(self._language_picked)
+        language_row = QHBoxLayout()
+        language_row.addStretch(1)
+        language_row.addWidget(self.language_label)
+        language_row.addWidget(self.language)
 
         self.trainees = QListWidget()
         self.trainees.setObjectName("trainees")
@@ -83,6 +113,7 @@ class SignInScreen(QWidget):
         boxes.addWidget(self.pick_box, 3)
         boxes.addWidget(self.new_box, 2)
         outer = QVBoxLayout(self)
+        outer.addLayout(language_row)
         outer.addStretch(1)
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
@@ -95,6 +126,8 @@ class SignInScreen(QWidget):
         self.refresh()
 
     def retranslate_ui(self) -> None:
+        show_language(self.language, translation.current_language())
+        self.language_label.setText(self.tr("&Language:"))
         self.title.setText(self.tr("Croupier trainer"))
         self.subtitle.setText(self.tr("Showdown order, side pots, 13 cards and Q Poker — "
                                       "checked against the Macau regulations."))
@@ -105,16 +138,21 @@ class SignInScreen(QWidget):
         self.new_name.setPlaceholderText(self.tr("Name"))
         # Only on first run: later instructors are created in the instructor area (issue 16).
         self.new_instructor.setText(self.tr("The first instructor of these records (needs a password)"))
-        self.new_password.setPlaceholderText(self.tr("Password (at least {count} characters)").format(
-            count=MIN_LENGTH))
+        self.new_password.setPlaceholderText(self.tr("Password (at least %n characters)", None, MIN_LENGTH))
         self.create_button.setText(self.tr("Create and sign in"))
+        for i in range(self.trainees.count()):  # "(instructor)" in the new language, the choice kept
+            item = self.trainees.item(i)
+            item.setText(self._label(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _language_picked(self) -> None:
+        self.language_chosen = self.language.currentData()
+        self.languageChosen.emit(self.language_chosen)
 
     def refresh(self) -> None:
         self.trainees.clear()
         last = prefs.last_trainee(self.store)
         for t in self.store.trainees():
-            label = t.name if t.role == Role.TRAINEE else self.tr("{name} (instructor)").format(name=t.name)
-            item = QListWidgetItem(label)
+            item = QListWidgetItem(self._label(t))
             item.setData(Qt.ItemDataRole.UserRole, t)
             self.trainees.addItem(item)
             if t.name == last:
@@ -126,6 +164,9 @@ class SignInScreen(QWidget):
             self.new_instructor.setChecked(False)
         self._new_password_needed()
         self._selection_changed()
+
+    def _label(self, t: Trainee) -> str:
+        return t.name if t.role == Role.TRAINEE else self.tr("{name} (instructor)").format(name=t.name)
 
     def _new_password_needed(self) -> None:
         self.new_password.setVisible(self.new_instructor.isChecked() or self.store.trainee_passwords_required())
@@ -185,7 +226,7 @@ class SignInScreen(QWidget):
         password = self.new_password.text()
         with_password = instructor or self.store.trainee_passwords_required()
         if with_password and len(password) < MIN_LENGTH:
-            self.error.setText(self.tr("A password needs at least {count} characters.").format(count=MIN_LENGTH))
+            self.error.setText(self.tr("A password needs at least %n characters.", None, MIN_LENGTH))
             return
         try:
             t = self.store.add_trainee(name, Role.INSTRUCTOR if instructor else Role.TRAINEE,
@@ -200,6 +241,9 @@ class SignInScreen(QWidget):
         self._done(t)
 
     def _done(self, trainee: Trainee) -> None:
+        if self.language_chosen is not None:  # picked here before signing in: the trainee's from now on
+            self.store.set_trainee_language(trainee.id, self.language_chosen)
+            self.language_chosen = None
         prefs.set_last_trainee(self.store, trainee.name)
         self.error.clear()
         self.signedIn.emit(trainee)

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import QSplitter, QWidget
 
-from trainer.engine.rulesets import RULESETS
+from trainer.scenarios import words
 from trainer.scenarios.tasks import TASKS
 from trainer.store import Skill, Streaks
 
@@ -42,7 +42,7 @@ def seconds_text(ms: float) -> str:
 
 def skill_text(skill: Skill, tr: Translate) -> str:
     """``Hold'em · Showdown order``; a skill this version does not know keeps its key."""
-    game = RULESETS[skill.game].title if skill.game in RULESETS else skill.game
+    game = words.game(skill.game)
     task = tr(TASKS[skill.task].title) if skill.task in TASKS else skill.task
     return f"{game} · {task}"
 

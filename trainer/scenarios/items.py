@@ -67,4 +67,5 @@ def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
         choices=task.choices_for(solution, item.params),
         item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,
         explain=item.explain,
+        own_prompt=bool(item.prompt),
     )

@@ -134,6 +134,7 @@ def procedure_question(item: ProcedureItem, lesson_id: str = "", game: str = "")
         solution=key,
         answer=task_for(item.task).answer(key, {}),
         prompt=item.question,
+        own_prompt=True,
         choices=choices,
         cite=item.cite,
         item_id=f"{lesson_id}/{item.id}" if lesson_id else item.id,

@@ -5,29 +5,69 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from trainer.engine.cards import Card
-from trainer.i18n import number, tr
+from trainer.engine.rulesets import RULESETS
+from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
 CATEGORY_NAMES = {
-    "royal-flush": "royal flush",
-    "straight-flush": "straight flush",
-    "four-of-a-kind": "four of a kind",
-    "full-house": "full house",
-    "flush": "flush",
-    "straight": "straight",
-    "three-of-a-kind": "three of a kind",
-    "figures-with-pairs": "figures with pairs",
-    "simple-figures": "simple figures",
-    "two-pair": "two pair",
-    "one-pair": "one pair",
-    "high-card": "high card",
+    "royal-flush": QT_TRANSLATE_NOOP("", "royal flush", "category"),
+    "straight-flush": QT_TRANSLATE_NOOP("", "straight flush", "category"),
+    "four-of-a-kind": QT_TRANSLATE_NOOP("", "four of a kind", "category"),
+    "full-house": QT_TRANSLATE_NOOP("", "full house", "category"),
+    "flush": QT_TRANSLATE_NOOP("", "flush", "category"),
+    "straight": QT_TRANSLATE_NOOP("", "straight", "category"),
+    "three-of-a-kind": QT_TRANSLATE_NOOP("", "three of a kind", "category"),
+    "figures-with-pairs": QT_TRANSLATE_NOOP("", "figures with pairs", "category"),
+    "simple-figures": QT_TRANSLATE_NOOP("", "simple figures", "category"),
+    "two-pair": QT_TRANSLATE_NOOP("", "two pair", "category"),
+    "one-pair": QT_TRANSLATE_NOOP("", "one pair", "category"),
+    "high-card": QT_TRANSLATE_NOOP("", "high card", "category"),
 }
 
 NATURAL_NAMES = {
-    "dragon": "dragon",
-    "six-pairs-and-a-half": "six pairs and a half",
-    "three-flushes": "three flushes",
-    "three-straights": "three straights",
+    "dragon": QT_TRANSLATE_NOOP("", "dragon", "natural"),
+    "six-pairs-and-a-half": QT_TRANSLATE_NOOP("", "six pairs and a half", "natural"),
+    "three-flushes": QT_TRANSLATE_NOOP("", "three flushes", "natural"),
+    "three-straights": QT_TRANSLATE_NOOP("", "three straights", "natural"),
 }
+
+
+GAME_TITLES = (  # the engine's RULESETS titles (the engine has no i18n), marked for lupdate
+    QT_TRANSLATE_NOOP("", "Five-card stud", "game"),
+    QT_TRANSLATE_NOOP("", "Hold'em", "game"),
+    QT_TRANSLATE_NOOP("", "Omaha", "game"),
+    QT_TRANSLATE_NOOP("", "Póquer sintético", "game"),
+    QT_TRANSLATE_NOOP("", "Omaha (Macau 2010)", "game"),
+    QT_TRANSLATE_NOOP("", "Thirteen cards", "game"),
+    QT_TRANSLATE_NOOP("", "Q Poker", "game"),
+)
+
+
+def game(code: str) -> str:
+    """A game's name (RULESETS' title) in the language in use."""
+    return tr(RULESETS[code].title, "game") if code in RULESETS else code
+
+
+ROW_NAMES = {
+    "front": QT_TRANSLATE_NOOP("", "front", "row"),
+    "middle": QT_TRANSLATE_NOOP("", "middle", "row"),
+    "back": QT_TRANSLATE_NOOP("", "back", "row"),
+}
+
+OUTCOME_NAMES = {
+    "win": QT_TRANSLATE_NOOP("", "win", "outcome"),
+    "lose": QT_TRANSLATE_NOOP("", "lose", "outcome"),
+    "push": QT_TRANSLATE_NOOP("", "push", "outcome"),
+}
+
+
+def row(code: str) -> str:
+    """A row of 13 cards: front, middle, back."""
+    return tr(ROW_NAMES.get(code, code), "row")
+
+
+def outcome(code: str) -> str:
+    """A seat's outcome against the banker: win, lose, push."""
+    return tr(OUTCOME_NAMES.get(code, code), "outcome")
 
 
 def category(code: str) -> str:

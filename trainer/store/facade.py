@@ -17,7 +17,7 @@ from typing import Any, Literal, TextIO
 
 from sqlite_utils import Database
 
-from . import certificates, exams, export, importer, passwords, records, safety, schedule, stats
+from . import certificates, exams, export, importer, language, passwords, records, safety, schedule, stats
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
 from .errors import NotAllowed, StoreError
@@ -208,6 +208,14 @@ class Store:
         self.trainee(trainee_id)
         with write_transaction(self.db):
             records.set_password_hash(self.db, trainee_id, hashed)
+
+    def trainee_language(self, trainee_id: TraineeId) -> str | None:
+        """The language the trainee chose for the app, None before any choice (issue 19)."""
+        return language.trainee_language(self.db, trainee_id)
+
+    def set_trainee_language(self, trainee_id: TraineeId, code: str) -> None:
+        with write_transaction(self.db):
+            language.set_trainee_language(self.db, trainee_id, code)
 
     def verify_password(self, trainee_id: TraineeId, password: str) -> bool:
         return passwords.check_password(password, records.password_hash(self.db, trainee_id))

@@ -26,6 +26,9 @@ that what a step did does not depend on the sqlite-utils version installed.
   histogram of answer times, kept by a trigger in the same transaction as each
   drill answer and filled from the answers already there; the instructor's class
   view reads them instead of every answer (issue 16 item 9).
+- ``m008_trainee_language`` (version 8): ``trainees.language``, the language the trainee
+  chose for the app (issue 19: workstations are shared); NULL — the system's — for
+  every trainee before.
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -313,8 +316,13 @@ def m007_class_aggregates(db: Database) -> None:
         db.conn.execute(statement)
 
 
+@MIGRATIONS()
+def m008_trainee_language(db: Database) -> None:
+    _run(db, "ALTER TABLE trainees ADD COLUMN language TEXT")
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
          m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
-         m007_class_aggregates.__name__)
+         m007_class_aggregates.__name__, m008_trainee_language.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

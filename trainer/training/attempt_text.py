@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from trainer.engine.errors import ScenarioError
-from trainer.engine.rulesets import RULESETS
-from trainer.i18n import number, tr
+from trainer.i18n import lesson_text, number, tr
+from trainer.scenarios import words
 from trainer.scenarios.items import scripted_question
 from trainer.scenarios.lesson import Lesson, ProcedureItem, ScriptedItem, procedure_question
 from trainer.scenarios.tasks import TASKS, Question, task_for
@@ -175,7 +175,7 @@ def _answer_words(question: Question | None, value: Any) -> str:
     if question is not None and task_for(question.task).is_choice and question.choices and isinstance(value, Mapping):
         choice = value.get("choice")
         if isinstance(choice, int) and not isinstance(choice, bool) and 0 <= choice < len(question.choices):
-            return f"{choice + 1}. {question.choices[choice]}"
+            return f"{choice + 1}. {lesson_text(question.choices[choice])}"
         return "—"
     return value_words(value)
 
@@ -185,7 +185,7 @@ def task_title(task: str) -> str:
 
 
 def game_title(game: str) -> str:
-    return RULESETS[game].title if game in RULESETS else game
+    return words.game(game)
 
 
 def describe(attempt: StoredAnswer, lessons: Iterable[Lesson] | None = None) -> AttemptWords:
@@ -193,13 +193,14 @@ def describe(attempt: StoredAnswer, lessons: Iterable[Lesson] | None = None) -> 
     lesson_id = attempt.lesson_id or (_lesson_part(attempt.item_id) or (None, ""))[0]
     lesson = (next((x for x in lessons if x.id == lesson_id), None) if lessons is not None
               else shipped_lesson(lesson_id))
-    source = lesson.title if lesson is not None else f"{game_title(attempt.game)} · {task_title(attempt.task)}"
+    source = (lesson_text(lesson.title) if lesson is not None
+              else f"{game_title(attempt.game)} · {task_title(attempt.task)}")
     try:
         question: Question | None = question_for_attempt(attempt, lessons)
     except ReplayError:
         question = None
     asked = attempt.scenario if isinstance(attempt.scenario, Mapping) else {}
-    prompt = question.prompt if question is not None else str(asked.get("question") or "")
+    prompt = question.shown_prompt if question is not None else str(asked.get("question") or "")
     given = _answer_words(question, attempt.answer if isinstance(attempt.answer, Mapping) else {})
     right = _answer_words(question, question.answer) if question is not None else ""
     return AttemptWords(source, " ".join(prompt.split()), given, right, task_title(attempt.task))

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.i18n import tr
+from trainer.i18n import lesson_text, tr
 from trainer.scenarios.tasks import Grade, Question, Step, task_for
 from trainer.store import Answer, Attempt, SessionKind, Store, StoreError, TraineeId
 
@@ -62,7 +62,7 @@ def explain(question: Question) -> tuple[Step, ...]:
     if not steps and question.cite:  # a written question with no words of its own: its article
         steps.append(Step(tr("The answer rests on {cite}.", cite=question.cite), question.cite))
     if question.explain:
-        steps.append(Step(question.explain, ""))
+        steps.append(Step(lesson_text(question.explain), ""))
     return tuple(steps)
 
 

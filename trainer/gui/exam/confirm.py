@@ -7,11 +7,12 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from trainer.i18n import lesson_text
 from trainer.training.exam import ExamSession, Standing
 
 from .item_page import clock_text
 
-Tr = Callable[[str], str]
+Tr = Callable[..., str]  # trainer.i18n.tr: (text, disambiguation, count)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
 
 
@@ -30,8 +31,8 @@ def start_box(parent: QWidget, standing: Standing, tr: Tr) -> QMessageBox:
     d = standing.definition
     text = tr("Start “{title}” now?\n\nYou have {minutes:g} minutes for {items} items; the clock starts "
               "at once and keeps running even if the program is closed. This is attempt {n} of {allowed}."
-              ).format(title=d.title, minutes=d.time_limit_min, items=d.items, n=standing.attempts_used + 1,
-                       allowed=d.attempts_allowed)
+              ).format(title=lesson_text(d.title), minutes=d.time_limit_min, items=d.items,
+                       n=standing.attempts_used + 1, allowed=d.attempts_allowed)
     return _box(parent, "confirm_start", tr("Start the exam?"), text, tr("Start the exam"), tr("Not now"), YES)
 
 
@@ -40,8 +41,8 @@ def submit_box(parent: QWidget, session: ExamSession, tr: Tr) -> QMessageBox:
     missing = session.unanswered()
     if missing:
         listed = ", ".join(str(n) for n in missing)
-        unanswered = tr("{count} items have no answer: {items}. They will score 0.").format(
-            count=len(missing), items=listed) if len(missing) > 1 else tr(
+        unanswered = tr("%n items have no answer: {items}. They will score 0.", None, len(missing)).format(
+            items=listed) if len(missing) > 1 else tr(
             "Item {items} has no answer. It will score 0.").format(items=listed)
     else:
         unanswered = tr("Every item has an answer.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from trainer import i18n
 from trainer.gui.explain_html import value_text
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
@@ -310,7 +311,7 @@ class ExamItemPage(QWidget):
                            "records take it.").format(error=self.save_error)
         elif not session.saved_shown and saved is not None:
             text = self.tr("Your saved answer: {answer}. It stays unless you change it.").format(
-                answer=value_text(saved, self.tr))
+                answer=value_text(saved, i18n.tr))
         elif self.dirty:
             text = self.tr("Saving…")
         elif saved is not None and not is_blank(saved) and saved_at is not None:

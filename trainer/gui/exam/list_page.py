@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.gui.style import set_role
+from trainer.i18n import lesson_text
 from trainer.training.exam import Standing, review_rule
 
 from .models import ExamListModel
@@ -115,9 +116,9 @@ class ExamListPage(QWidget):
         how = self.tr("During the exam nothing is marked and no right answer is shown. Move freely between "
                       "the items; every answer is saved as you give it. The clock keeps running if the "
                       "program is closed, and the exam submits itself when the time is up.")
-        parts = [f"<h3>{html.escape(d.title)}</h3>", f"<p><b>{html.escape(rules)}</b></p>"]
+        parts = [f"<h3>{html.escape(lesson_text(d.title))}</h3>", f"<p><b>{html.escape(rules)}</b></p>"]
         if d.intro:
-            parts.append(f"<p>{html.escape(d.intro)}</p>")
+            parts.append(f"<p>{html.escape(lesson_text(d.intro))}</p>")
         parts.append(f"<p>{html.escape(how)} {html.escape(review_rule(d))}</p>")
         self.details.setText("".join(parts))
         if standing.open_exam is not None:
@@ -127,6 +128,5 @@ class ExamListPage(QWidget):
             self.start_button.setText(self.tr("Start exam (Enter)"))
             self.start_button.setEnabled(standing.can_start)
             if not standing.can_start:
-                self.message.setText(self.tr("All {allowed} attempts have been used.").format(
-                    allowed=d.attempts_allowed))
+                self.message.setText(self.tr("All %n attempts have been used.", None, d.attempts_allowed))
         self.last_button.setEnabled(standing.last_result is not None)

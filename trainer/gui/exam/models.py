@@ -10,8 +10,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QWidget
 
-from trainer.engine.rulesets import RULESETS
+from trainer import i18n
 from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.i18n import lesson_text
+from trainer.scenarios import words
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import SkillLine, Standing
 
@@ -50,25 +52,24 @@ class ExamListModel(RowsModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and 2 <= index.column() <= 5:
             return Qt.AlignmentFlag.AlignCenter
         if role == Qt.ItemDataRole.ToolTipRole:
-            return d.intro
+            return lesson_text(d.intro)
         return None
 
     def cells(self, row: Standing) -> list[str]:
         d = row.definition
         last = row.last_result
-        tr = self.tr
         if row.open_exam is not None:
-            result = tr("under way")
+            result = self.tr("under way")
         elif last is None:
             result = "—"
         else:
-            verdict = tr("passed") if last.passed else tr("not passed")
-            result = tr("{score:.0%} {verdict}, {when}").format(
+            verdict = self.tr("passed") if last.passed else self.tr("not passed")
+            result = self.tr("{score:.0%} {verdict}, {when}").format(
                 score=last.score or 0, verdict=verdict, when=local_time(last.submitted_at))
-        return [d.title, RULESETS[d.game].title, str(d.items),
-                tr("{minutes:g} min").format(minutes=d.time_limit_min),
-                tr("{mark:g} %").format(mark=d.pass_mark),
-                tr("{used} of {allowed}").format(used=row.attempts_used, allowed=d.attempts_allowed),
+        return [lesson_text(d.title), words.game(d.game), str(d.items),
+                self.tr("{minutes:g} min").format(minutes=d.time_limit_min),
+                self.tr("{mark:g} %").format(mark=d.pass_mark),
+                self.tr("{used} of {allowed}").format(used=row.attempts_used, allowed=d.attempts_allowed),
                 result]
 
 
@@ -80,7 +81,7 @@ class SkillModel(RowsModel):
             return None
         line = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return [self.tr(task_for(line.skill.task).title), str(line.items), str(line.answered),
+            return [i18n.tr(task_for(line.skill.task).title), str(line.items), str(line.answered),
                     str(line.correct), f"{line.percent:.0%}"][index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return Qt.AlignmentFlag.AlignCenter

@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.gui.style import restyle, set_role
+from trainer.i18n import lesson_text
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import Outcome, review_rule
 
@@ -118,11 +120,11 @@ class ExamResultPage(QWidget):
         restyle(self.verdict, passed=outcome.passed)
         figures = self.tr("<b>{name}</b> · {title}<br>Score <b>{score:.1%}</b> (pass mark {mark:g} %) · "
                           "{answered} of {items} items answered · submitted {when}").format(
-            name=html.escape(name), title=html.escape(d.title), score=outcome.score,
+            name=html.escape(name), title=html.escape(lesson_text(d.title)), score=outcome.score,
             mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines), items=d.items,
             when=local_time(outcome.exam.submitted_at))
         self.figures.setText(figures)
-        floors = floors_missed_text(outcome, self.tr)
+        floors = floors_missed_text(outcome, i18n.tr)
         self.floors.setText("\n".join(floors))
         self.floors.setVisible(bool(floors))
         notes = {"time": self.tr("Time was up: the exam was submitted by itself with the answers saved."),

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.gui.explain_html import MUTED, RIGHT, WRONG, open_rule_links, review_html
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
@@ -79,7 +80,7 @@ class ExamReviewPage(QWidget):
             mark = self.tr("no answer") if not r.answered else (
                 "✓" if r.grade.correct else f"✗ {r.grade.score:.0%}")
             # A dash, not a colon: task titles may end in "?" ("Who wins?").
-            text = self.tr("{n}. {task} — {mark}").format(n=r.item.number, task=self.tr(task_for(r.item.task)
+            text = self.tr("{n}. {task} — {mark}").format(n=r.item.number, task=i18n.tr(task_for(r.item.task)
                                                                                        .title), mark=mark)
             item = QListWidgetItem(text)
             item.setForeground(QColor(MUTED if not r.answered else (RIGHT if r.grade.correct else WRONG)))
@@ -106,4 +107,4 @@ class ExamReviewPage(QWidget):
             self.table.clear()
         else:
             self.table.show_scenario(dict(r.item.question.scenario), reveal=True)
-        self.text.setHtml(review_html(r, self.tr))
+        self.text.setHtml(review_html(r, i18n.tr))

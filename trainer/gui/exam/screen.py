@@ -10,7 +10,9 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
+from trainer import i18n
 from trainer.gui.panels.base import AnswerPanel
+from trainer.i18n import lesson_text
 from trainer.scenarios.exam import ExamDefinition
 from trainer.store import CertificateStanding, Exam, ExamId, Store, StoreError, Trainee, utc_now
 from trainer.training.exam import Clock, ExamError, ExamSession, Outcome, ReviewItem, Standing, shipped_exams, standings
@@ -171,7 +173,7 @@ class ExamScreen(QWidget):
             self.list_page.show_details()
             return
         d = standing.definition
-        box = start_box(self, standing, self.tr)
+        box = start_box(self, standing, i18n.tr)
         box.finished.connect(lambda result, d=d: self._start_answered(result, d))
         self._open_confirm(box)
 
@@ -287,7 +289,7 @@ class ExamScreen(QWidget):
             return  # the answer shown is not saved: the page says so, and tries again
         if self.session is None or session.submitted:
             return
-        box = submit_box(self, session, self.tr)
+        box = submit_box(self, session, i18n.tr)
         box.finished.connect(self._submit_answered)
         self._open_confirm(box)
 
@@ -383,8 +385,9 @@ class ExamScreen(QWidget):
 
     def _fill_review(self) -> None:
         outcome = self.outcome
-        self.review_page.show_items(self.review_items, outcome.definition.title if outcome is not None else None,
-                                    floors_missed_text(outcome, self.tr) if outcome is not None else [])
+        title = lesson_text(outcome.definition.title) if outcome is not None else None
+        self.review_page.show_items(self.review_items, title,
+                                    floors_missed_text(outcome, i18n.tr) if outcome is not None else [])
 
     def _save_report_key(self) -> None:
         self.save_report()
@@ -395,10 +398,10 @@ class ExamScreen(QWidget):
         if outcome is None:
             return None
         if path is None:
-            path = ask_report_path(self, self.trainee.name, outcome, self.clock, self.tr)
+            path = ask_report_path(self, self.trainee.name, outcome, self.clock, i18n.tr)
             if not path:
                 return None
-        saved, message = write_exam_report(path, self.store, outcome.exam.id, self.tr)
+        saved, message = write_exam_report(path, self.store, outcome.exam.id, i18n.tr)
         self.result_page.pdf_message.setText(message)
         return saved
 

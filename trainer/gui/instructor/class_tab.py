@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.gui.columns_model import ColumnsModel
 from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text
 from trainer.gui.style import set_role
+from trainer.gui.translation import date_text
 from trainer.store import Role, Skill, SkillStats, Store, Trainee, TraineeSummary, weakest_of
 from trainer.training import sources
 
@@ -89,7 +91,7 @@ class ClassModel(ColumnsModel):
 
     def header(self, key: str | Skill) -> str:
         if isinstance(key, Skill):
-            return skill_text(key, self.tr).replace(" · ", "\n", 1)
+            return skill_text(key, i18n.tr).replace(" · ", "\n", 1)
         return {"answers": self.tr("Answers"), "accuracy": self.tr("Accuracy"),
                 "due": self.tr("Due"), "last": self.tr("Last answer")}[key]
 
@@ -117,7 +119,7 @@ class ClassModel(ColumnsModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr("{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}").format(
-                name=self._name(row), skill=skill_text(skill, self.tr), right=stats.correct,
+                name=self._name(row), skill=skill_text(skill, i18n.tr), right=stats.correct,
                 answers=stats.attempts, accuracy=stats.accuracy, time=seconds_text(stats.median_ms))
         return None
 
@@ -129,7 +131,7 @@ class ClassModel(ColumnsModel):
                 return f"{row.accuracy:.0%}" if row.answers else "—"
             if column == "due":
                 return "" if row.due is None else str(row.due)
-            return row.last.astimezone().strftime("%Y-%m-%d") if row.last else "—"
+            return date_text(row.last)
         if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.answers:
             return QBrush(accuracy_colour(row.accuracy))
         if role == Qt.ItemDataRole.TextAlignmentRole and column != "last":
@@ -210,7 +212,7 @@ class ClassTab(QWidget):
         self.table.verticalHeader().sectionClicked.connect(lambda row: self._activated(self.model.index(row, 0)))
 
         self.weakest_model = RowsModel([
-            Column(lambda: self.tr("Skill"), lambda s: skill_text(s.skill, self.tr)),
+            Column(lambda: self.tr("Skill"), lambda s: skill_text(s.skill, i18n.tr)),
             Column(lambda: self.tr("Accuracy"), lambda s: f"{s.accuracy:.0%}", numeric=True,
                    background=lambda s: accuracy_colour(s.accuracy)),
             Column(lambda: self.tr("Median"), lambda s: seconds_text(s.median_ms), numeric=True),
@@ -255,7 +257,7 @@ class ClassTab(QWidget):
             "Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower "
             "than 1.5 × the class's median time for that skill. Double-click a trainee to see them."))
         self.class_box.setTitle(self.tr("Trainees × skills"))
-        self.weakest_box.setTitle(self.tr("Weakest skills of the class (from {n} answers)").format(
-            n=MIN_ANSWERS_FOR_WEAKEST))
+        self.weakest_box.setTitle(self.tr("Weakest skills of the class (from %n answers)", None,
+                                                 MIN_ANSWERS_FOR_WEAKEST))
         self.model.retranslate()
         self.weakest_model.retranslate()

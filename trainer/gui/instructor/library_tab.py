@@ -21,10 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
 from trainer.gui.lesson_intro import intro_html
 from trainer.gui.stats_view import ShareSplitter
+from trainer.i18n import lesson_text
+from trainer.scenarios import words
 from trainer.scenarios.items import item_questions
 from trainer.scenarios.lesson import (
     GenerateBlock,
@@ -151,43 +154,43 @@ class LibraryTab(QWidget):
 
     def _group_name(self, folder: str) -> str:
         if folder in RULESETS:
-            return RULESETS[folder].title
+            return words.game(folder)
         return self.tr("Procedure") if folder == "procedure" else folder or self.tr("Other lessons")
 
     def _add_lesson(self, parent: QTreeWidgetItem, path: Path, lesson: Lesson | None,
                     problems: tuple[InputError, ...]) -> None:
-        node = QTreeWidgetItem([lesson.title if lesson else path.name, ""])
+        node = QTreeWidgetItem([lesson_text(lesson.title) if lesson else path.name, ""])
         node.setData(0, ROLE, Entry("lesson", path, lesson=lesson, problems=problems))
         node.setToolTip(0, str(path))
         parent.addChild(node)
-        self._mark(node, problems, self.tr("{n} items").format(n=lesson.size) if lesson else "")
+        self._mark(node, problems, self.tr("%n items", None, lesson.size) if lesson else "")
         for item in lesson.items if lesson else ():
             if isinstance(item, GenerateBlock):
                 text = self.tr("Generated: {count} × {task} (seed {seed})").format(
-                    count=item.count, task=_task_title(item.task, self.tr), seed=item.seed)
+                    count=item.count, task=_task_title(item.task, i18n.tr), seed=item.seed)
                 child = QTreeWidgetItem([text, ""])
                 child.setData(0, ROLE, Entry("block", path, lesson=lesson, item=item))
                 child.addChild(QTreeWidgetItem(["…", ""]))  # filled in when opened
             else:
-                title = _task_title(item.task, self.tr)
+                title = _task_title(item.task, i18n.tr)
                 child = QTreeWidgetItem([f"{item.id} · {title}", ""])
                 child.setData(0, ROLE, Entry("item", path, lesson=lesson, item=item))
             node.addChild(child)
 
     def _add_exam(self, parent: QTreeWidgetItem, path: Path, definition: Any,
                   problems: tuple[InputError, ...]) -> None:
-        node = QTreeWidgetItem([definition.title if definition else path.name, ""])
+        node = QTreeWidgetItem([lesson_text(definition.title) if definition else path.name, ""])
         node.setData(0, ROLE, Entry("exam", path, definition=definition, problems=problems))
         node.setToolTip(0, str(path))
         parent.addChild(node)
-        self._mark(node, problems, self.tr("{n} items").format(n=definition.items) if definition else "")
+        self._mark(node, problems, self.tr("%n items", None, definition.items) if definition else "")
         if definition is not None:
             node.addChild(QTreeWidgetItem(["…", ""]))  # a sample exam, drawn when opened
 
     def _mark(self, node: QTreeWidgetItem, problems: tuple[InputError, ...], ok_text: str) -> None:
         if problems or not ok_text:
             n = max(len(problems), 1)
-            node.setText(1, self.tr("1 problem") if n == 1 else self.tr("{n} problems").format(n=n))
+            node.setText(1, self.tr("%n problems", None, n))
             node.setForeground(1, QBrush(BAD))
             for problem in problems:
                 child = QTreeWidgetItem([self._where(problem), ""])
@@ -228,7 +231,7 @@ class LibraryTab(QWidget):
             node.addChild(child)
             return
         for number, question in enumerate(questions, 1):
-            child = QTreeWidgetItem([f"{number}. {_task_title(question.task, self.tr)}", ""])
+            child = QTreeWidgetItem([f"{number}. {_task_title(question.task, i18n.tr)}", ""])
             child.setData(0, ROLE, Entry("item", entry.path, lesson=entry.lesson, item=question))
             node.addChild(child)
 
@@ -284,22 +287,24 @@ class LibraryTab(QWidget):
     def _about_html(self, entry: Entry) -> str:
         parts = [f"<p><code>{html.escape(str(entry.path))}</code></p>"]
         if entry.problems or (entry.lesson is None and entry.definition is None):
-            parts.append(f"<p>{html.escape(self.tr('The check found these problems:'))}</p>")
+            found = self.tr("The check found these problems:")
+            parts.append(f"<p>{html.escape(found)}</p>")
             parts.append(self._problems_html(entry.problems))
             return "".join(parts)
         if entry.lesson is not None:
             lesson = entry.lesson
             parts.append(html.escape(self.tr("Lesson {id} on {game}, {n} items.").format(
-                id=lesson.id, game=RULESETS[lesson.game].title, n=lesson.size)))
-            parts.append(intro_html(lesson.intro, lesson.game))  # as the trainee sees it, rules linked
+                id=lesson.id, game=words.game(lesson.game), n=lesson.size)))
+            parts.append(intro_html(lesson_text(lesson.intro), lesson.game))  # as the trainee sees it, rules linked
         else:
             d = entry.definition
             parts.append(html.escape(self.tr(
                 "Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, "
-                "attempts allowed: {attempts}.").format(id=d.id, game=RULESETS[d.game].title, n=d.items,
+                "attempts allowed: {attempts}.").format(id=d.id, game=words.game(d.game), n=d.items,
                                                         minutes=d.time_limit_min, mark=d.pass_mark,
                                                         attempts=d.attempts_allowed)))
-            parts.append(f"<p>{html.escape(self.tr('Open it to draw a sample exam (seed 0).'))}</p>")
+            sample = self.tr("Open it to draw a sample exam (seed 0).")
+            parts.append(f"<p>{html.escape(sample)}</p>")
         return "".join(parts)
 
     def _show_summary(self) -> None:

@@ -14,11 +14,13 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
+from trainer import i18n
 from trainer.engine.errors import ScenarioError
 from trainer.gui.explain_html import VERDICT_COLOURS, open_rule_links, steps_html
 from trainer.gui.stats_view import ShareSplitter
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
+from trainer.i18n import lesson_text
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Grade, Question, task_for, verdict
 from trainer.store import Attempt
@@ -50,7 +52,7 @@ def answer_html(question: Question, grade: Grade, given: Mapping[str, Any] | Non
         want = question.answer.get("choice")
         for i, choice in enumerate(question.choices):
             mark = "✓" if i == want else ""
-            cells = [f"{i + 1}. {html.escape(choice)}", f"<span style='color:{right}'>{mark}</span>"]
+            cells = [f"{i + 1}. {html.escape(lesson_text(choice))}", f"<span style='color:{right}'>{mark}</span>"]
             if given is not None:
                 colour = right if i == want else wrong
                 cells.append(f"<span style='color:{colour}'>{'●' if i == chosen else ''}</span>")
@@ -151,9 +153,9 @@ class ReplayView(QWidget):
             kind, words = verdict(Grade(score, grade.parts), given)
             parts.append(f"<h3 style='color:{VERDICT_COLOURS[kind]}'>{html.escape(words)}</h3>")
         if question.prompt:
-            parts.append(f"<p><b>{html.escape(question.prompt)}</b></p>")
-        parts.append(answer_html(question, grade, given, self.tr))
-        parts.append(steps_html(steps, self.tr))
+            parts.append(f"<p><b>{html.escape(question.shown_prompt)}</b></p>")
+        parts.append(answer_html(question, grade, given, i18n.tr))
+        parts.append(steps_html(steps, i18n.tr))
         self.explanation.setHtml("".join(parts))
         return True
 

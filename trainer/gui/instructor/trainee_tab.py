@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.gui.progress import TraineeProgress
 from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
+from trainer.gui.translation import date_time_text
 from trainer.store import Attempt, AttemptId, Exam, Role, Store, StoreError, Trainee
 from trainer.training import sources
 from trainer.training.attempt_text import AttemptWords, describe
@@ -32,7 +34,7 @@ MISTAKES = 50
 
 
 def _when(moment: datetime | None) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment else "—"
+    return date_time_text(moment)  # as the language writes dates (issue 19)
 
 
 def exam_title(exam: Exam) -> str:
@@ -67,7 +69,7 @@ class TraineeTab(QWidget):
         self.mistakes_model = RowsModel([
             Column(lambda: self.tr("Answered"), lambda a: _when(a.answered_at)),
             Column(lambda: self.tr("Lesson"), lambda a: self.words(a).source,
-                   tooltip=lambda a: skill_text(a.skill, self.tr)),
+                   tooltip=lambda a: skill_text(a.skill, i18n.tr)),
             Column(lambda: self.tr("Question"), lambda a: self.words(a).question or "—",
                    tooltip=lambda a: self._question_tip(a)),
             Column(lambda: self.tr("Score"), lambda a: f"{a.score:.0%}", numeric=True),
@@ -154,7 +156,7 @@ class TraineeTab(QWidget):
         self.exams_model.load(list(reversed(self.store.exams(trainee.id))))
         self._exam_selected()
         s = self.store.streaks(trainee.id, now.astimezone().date())
-        self.streaks.setText(streaks_text(s, self.tr))
+        self.streaks.setText(streaks_text(s, i18n.tr))
 
     # -- mistakes ----------------------------------------------------------------------------
     def words(self, attempt: Attempt) -> AttemptWords:
@@ -171,7 +173,7 @@ class TraineeTab(QWidget):
     def replay_mistake(self, row: int) -> bool:
         attempt: Attempt = self.mistakes_model.row(row)
         heading = self.tr("{skill}: answered {when} in {time}").format(
-            skill=skill_text(attempt.skill, self.tr), when=_when(attempt.answered_at),
+            skill=skill_text(attempt.skill, i18n.tr), when=_when(attempt.answered_at),
             time=seconds_text(attempt.time_ms))
         return self.replay.show_attempt(attempt, heading, sources.shipped_lessons())
 

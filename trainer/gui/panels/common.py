@@ -191,7 +191,7 @@ class PanelBase(AnswerPanel):
 
     def retranslate_ui(self) -> None:
         self._title.setText(self.title().upper())
-        self._prompt.setText(self.question.prompt if self.question else "")
+        self._prompt.setText(self.question.shown_prompt if self.question else "")
         if self.question is not None:
             self._retranslate()
             if self._graded is not None and self.table is not None:

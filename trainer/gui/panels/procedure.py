@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from trainer.gui.table import TableView
+from trainer.i18n import lesson_text
 from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.procedure import Procedure
 from trainer.training.drill import Feedback
@@ -38,7 +39,7 @@ class ProcedurePanel(ChoicePanel):
         super().build(question)
         for i, text in enumerate(question.choices[:MAX_CHOICES]):
             button = self.add_option(i, str(i + 1))
-            button.set_text(text)
+            button.set_text(lesson_text(text))
             self.body_layout.addWidget(button)
 
     def key_of(self, value: Any) -> int:

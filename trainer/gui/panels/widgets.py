@@ -117,6 +117,8 @@ def number_locale() -> QLocale:
     separator = number(1000)[1:-3]
     if separator == ",":
         return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    if separator == ".":  # Portuguese as the app writes it (issue 19): 1.000 (Portugal's Qt locale says 1 000)
+        return QLocale(QLocale.Language.Portuguese, QLocale.Country.Brazil)
     return QLocale(QLocale.Language.Portuguese, QLocale.Country.Portugal)
 
 

@@ -39,17 +39,16 @@ def betting_state(data: Mapping[str, Any]) -> BettingState | None:
 
 def betting_words() -> dict[str, str]:
     """The words the table writes for a hand's betting, in the current language."""
-    def t(text: str, comment: str) -> str:
-        return QCoreApplication.translate("TableView", text, comment)
-
+    translate = QCoreApplication.translate  # written out with its context: lupdate reads these calls
     return {
-        "small-blind": t("SB", "seat tag: this seat posted the small blind"),
-        "big-blind": t("BB", "seat tag: this seat posted the big blind"),
-        "stack": t("STACK {amount}", "seat tag: the chips the seat has left in front of it"),
-        "round": t("Round {n}", "title of the action log: the betting round in play"),
-        "round-empty": t("Round {n}: nobody has acted yet", "title of the action log, empty round"),
-        "pot": t("Pot", "the chips in the middle, from the rounds before"),
-        "antes": t("Antes", "the chips in the middle: the antes"),
+        "small-blind": translate("TableView", "SB", "seat tag: this seat posted the small blind"),
+        "big-blind": translate("TableView", "BB", "seat tag: this seat posted the big blind"),
+        "stack": translate("TableView", "STACK {amount}", "seat tag: the chips the seat has left in front of it"),
+        "round": translate("TableView", "Round {n}", "title of the action log: the betting round in play"),
+        "round-empty": translate("TableView", "Round {n}: nobody has acted yet",
+                                 "title of the action log, empty round"),
+        "pot": translate("TableView", "Pot", "the chips in the middle, from the rounds before"),
+        "antes": translate("TableView", "Antes", "the chips in the middle: the antes"),
     }
 
 

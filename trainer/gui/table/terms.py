@@ -27,15 +27,16 @@ BETTING_KEYS = ("big_blind", "small_blind", "ante", "min_bet", "limit", "max_rai
 POKER_KEYS = ("chip_unit", "commission", "big_blind", "odd_chip")  # what poker.read_params reads
 
 
-def _t(text: str, comment: str | None = None) -> str:
-    return QCoreApplication.translate("TableView", text, comment)
+def translate(context: str, text: str, comment: str | None = None) -> str:
+    """Qt's, under the name lupdate reads (a call with the context written out is extracted)."""
+    return QCoreApplication.translate(context, text, comment)
 
 
 def percent_text(value: float | Fraction) -> str:
     """``5`` -> "5 %", ``2.5`` -> "2.5 %" (the locale's decimal point)."""
     number = float(value)
     shown = QLocale().toString(int(number)) if number.is_integer() else QLocale().toString(number, "g", 6)
-    return _t("{percent} %", "a percentage").format(percent=shown)
+    return translate("TableView", "{percent} %", "a percentage").format(percent=shown)
 
 
 def _params(data: Mapping[str, Any]) -> dict[str, Any]:
@@ -53,7 +54,7 @@ def table_card_rows(data: Mapping[str, Any]) -> list[PanelRow]:
 
 def _chip_unit(data: Mapping[str, Any]) -> PanelRow:
     unit = RULESETS[str(data["game"])].param(_params(data), "chip_unit")
-    return PanelRow(_t("Chip unit"), amount_text(int(unit)) if isinstance(unit, int) else str(unit))
+    return PanelRow(translate("TableView", "Chip unit"), amount_text(int(unit)) if isinstance(unit, int) else str(unit))
 
 
 # -- poker ---------------------------------------------------------------------------
@@ -67,15 +68,15 @@ def _poker(data: Mapping[str, Any]) -> list[PanelRow]:
     rows.append(_chip_unit(data))
     odd = params.get("odd_chip")
     if odd is not None and odd != RULESETS[game].defaults.get("odd_chip"):  # a house rule: say it
-        rows.append(PanelRow(_t("Odd chips"), _odd_chip_words().get(str(odd), str(odd))))
+        rows.append(PanelRow(translate("TableView", "Odd chips"), _odd_chip_words().get(str(odd), str(odd))))
     return rows
 
 
 def _odd_chip_words() -> dict[str, str]:
     """RULINGS R1-4's orders, as the table card says them."""
-    return {"croupier-left": _t("all to the first winner from the croupier's left"),
-            "marker": _t("from the marker, clockwise"),
-            "dealing-order": _t("in dealing order")}
+    return {"croupier-left": translate("TableView", "all to the first winner from the croupier's left"),
+            "marker": translate("TableView", "from the marker, clockwise"),
+            "dealing-order": translate("TableView", "in dealing order")}
 
 
 def _betting_rows(game: str, data: Mapping[str, Any], params: Mapping[str, Any]) -> list[PanelRow]:
@@ -95,61 +96,64 @@ def _betting_rows(game: str, data: Mapping[str, Any], params: Mapping[str, Any])
             values = dict(given)
     rows = []
     if values.get("small_blind") is not None and values.get("big_blind") is not None:
-        rows.append(PanelRow(_t("Blinds"), f"{amount_text(values['small_blind'])} / "
+        rows.append(PanelRow(translate("TableView", "Blinds"), f"{amount_text(values['small_blind'])} / "
                                            f"{amount_text(values['big_blind'])}"))
     elif values.get("big_blind") is not None:
-        rows.append(PanelRow(_t("Big blind"), amount_text(values["big_blind"])))
+        rows.append(PanelRow(translate("TableView", "Big blind"), amount_text(values["big_blind"])))
     elif values.get("small_blind") is not None:
-        rows.append(PanelRow(_t("Small blind"), amount_text(values["small_blind"])))
+        rows.append(PanelRow(translate("TableView", "Small blind"), amount_text(values["small_blind"])))
     if values.get("ante") is not None:
-        rows.append(PanelRow(_t("Ante"), amount_text(values["ante"])))
+        rows.append(PanelRow(translate("TableView", "Ante"), amount_text(values["ante"])))
     if values.get("min_bet") is not None:
-        rows.append(PanelRow(_t("Minimum bet"), amount_text(values["min_bet"])))
+        rows.append(PanelRow(translate("TableView", "Minimum bet"), amount_text(values["min_bet"])))
     if values.get("limit") is not None:
-        rows.append(PanelRow(_t("Limit"), _limit_words().get(str(values["limit"]), str(values["limit"]))))
+        limit = str(values["limit"])
+        rows.append(PanelRow(translate("TableView", "Limit"), _limit_words().get(limit, limit)))
     if "max_raises" in values:
         cap = values["max_raises"]
-        rows.append(PanelRow(_t("Raises per round"),
-                             _t("no cap") if cap in (None, "none") else str(cap)))
+        rows.append(PanelRow(translate("TableView", "Raises per round"),
+                             translate("TableView", "no cap") if cap in (None, "none") else str(cap)))
     return rows
 
 
 def _limit_words() -> dict[str, str]:
-    return {Limit.POT.value: _t("pot limit"), Limit.HALF_POT.value: _t("half-pot limit"),
-            Limit.NO_LIMIT.value: _t("no limit")}
+    return {Limit.POT.value: translate("TableView", "pot limit"),
+            Limit.HALF_POT.value: translate("TableView", "half-pot limit"),
+            Limit.NO_LIMIT.value: translate("TableView", "no limit")}
 
 
 def _commission_row(game: str, params: Mapping[str, Any]) -> PanelRow:
     rules = RULESETS[game]
-    label = _t("Commission")
+    label = translate("TableView", "Commission")
     try:
         read = poker.read_params({k: params[k] for k in POKER_KEYS if k in params}, rules)
     except (ScenarioError, TypeError, ValueError):
         return PanelRow(label, _raw_commission(params.get("commission", rules.defaults["commission"]),
                                                params.get("big_blind")))
     if read.commission is None:
-        return PanelRow(label, _t("none"))
+        return PanelRow(label, translate("TableView", "none"))
     return PanelRow(label, _rate_and_cap(read.commission.percent, read.commission.cap))
 
 
 def _rate_and_cap(percent: float, cap: int | None) -> str:
     if cap is None:
-        return _t("{rate}, no cap").format(rate=percent_text(percent))
-    return _t("{rate}, cap {cap}").format(rate=percent_text(percent), cap=amount_text(cap))
+        return translate("TableView", "{rate}, no cap").format(rate=percent_text(percent))
+    return translate("TableView", "{rate}, cap {cap}").format(rate=percent_text(percent), cap=amount_text(cap))
 
 
 def _raw_commission(raw: Any, big_blind: Any) -> str:
     """The commission as given, when the engine cannot read it whole (e.g. a cap in big
     blinds with no big blind given)."""
     if not isinstance(raw, Mapping):
-        return _t("none") if raw in (None, False) or str(raw).strip().lower() == "none" else str(raw)
+        none = raw in (None, False) or str(raw).strip().lower() == "none"
+        return translate("TableView", "none") if none else str(raw)
     percent = raw.get("percent")
     rate = percent_text(percent) if isinstance(percent, int | float) else "?"
     if raw.get("cap") is not None and isinstance(raw["cap"], int):
-        return _t("{rate}, cap {cap}").format(rate=rate, cap=amount_text(raw["cap"]))
+        return translate("TableView", "{rate}, cap {cap}").format(rate=rate, cap=amount_text(raw["cap"]))
     if raw.get("cap_big_blinds") is not None:
-        return _t("{rate}, cap {n} big blinds").format(rate=rate, n=raw["cap_big_blinds"])
-    return _t("{rate}, no cap").format(rate=rate)
+        return translate("TableView", "{rate}, cap {n} big blinds").format(rate=rate, n=raw["cap_big_blinds"])
+    return translate("TableView", "{rate}, no cap").format(rate=rate)
 
 
 # -- thirteen cards ------------------------------------------------------------------
@@ -163,13 +167,14 @@ def _thirteen(data: Mapping[str, Any]) -> list[PanelRow]:
         return [_chip_unit(data)]
     rows = []
     if terms.bet_unit is not None:
-        rows.append(PanelRow(_t("Bet unit (ponto)"), amount_text(terms.bet_unit)))
-        rows.append(PanelRow(_t("Stakes"), _t("1, 2 or 3 units")))
-    rows.append(PanelRow(_t("A win pays"), _t("{percent} of the stake").format(
+        rows.append(PanelRow(translate("TableView", "Bet unit (ponto)"), amount_text(terms.bet_unit)))
+        rows.append(PanelRow(translate("TableView", "Stakes"), translate("TableView", "1, 2 or 3 units")))
+    rows.append(PanelRow(translate("TableView", "A win pays"), translate("TableView", "{percent} of the stake").format(
         percent=percent_text(terms.prize_percent))))
-    rows.append(PanelRow(_t("Commission"), _t("{percent} of the prize").format(
-        percent=percent_text(terms.commission_percent)) if terms.commission_percent else _t("none")))
-    rows.append(PanelRow(_t("Chip unit"), amount_text(terms.chip_unit)))
+    prize = (translate("TableView", "{percent} of the prize").format(percent=percent_text(terms.commission_percent))
+             if terms.commission_percent else translate("TableView", "none"))
+    rows.append(PanelRow(translate("TableView", "Commission"), prize))
+    rows.append(PanelRow(translate("TableView", "Chip unit"), amount_text(terms.chip_unit)))
     return rows
 
 
@@ -180,12 +185,12 @@ def _qpoker(data: Mapping[str, Any]) -> list[PanelRow]:
     params = _params(data)
     rules = RULESETS["qpoker"]
     decks = data.get("decks", rules.param(params, "decks"))
-    rows = [PanelRow(_t("Decks"), str(decks)), _chip_unit(data),
-            PanelRow(_t("Pair plus pays"), heading=True)]
+    rows = [PanelRow(translate("TableView", "Decks"), str(decks)), _chip_unit(data),
+            PanelRow(translate("TableView", "Pair plus pays"), heading=True)]
     rows += [PanelRow(words.category(cat), str(odds)) for cat, odds in qpoker.PAIR_PLUS_ODDS.items()]
-    rows.append(PanelRow(_t("Bet pays (croupier qualifies)"), heading=True))
+    rows.append(PanelRow(translate("TableView", "Bet pays (croupier qualifies)"), heading=True))
     rows += [PanelRow(words.category(cat), str(odds)) for cat, odds in qpoker.BET_ODDS.items()]
-    rows.append(PanelRow(_t("any other hand"), str(qpoker.EVEN_MONEY)))
-    rows.append(PanelRow(_t("Croupier not qualified"), str(qpoker.HALF)))
-    rows.append(PanelRow(_t("A fold loses"), _t("half the bet")))
+    rows.append(PanelRow(translate("TableView", "any other hand"), str(qpoker.EVEN_MONEY)))
+    rows.append(PanelRow(translate("TableView", "Croupier not qualified"), str(qpoker.HALF)))
+    rows.append(PanelRow(translate("TableView", "A fold loses"), translate("TableView", "half the bet")))
     return rows

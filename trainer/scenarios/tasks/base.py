@@ -14,7 +14,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.solve import Solution
-from trainer.i18n import tr
+from trainer.i18n import lesson_text, tr
 
 from ..facts import TABLE_SHOWS, hidden_facts
 from .answers import Answer
@@ -117,6 +117,18 @@ class Question:
     """The lesson author's extra explanation, shown after the engine's."""
     choices: tuple[str, ...] = ()
     cite: str = ""
+    own_prompt: bool = False
+    """The prompt is the lesson author's (translated through the lessons' catalogue); False:
+    the task's, which it makes again in the language in use."""
+
+    @property
+    def shown_prompt(self) -> str:
+        """The prompt in the language in use (issue 19: a switch re-words the question on screen)."""
+        if self.own_prompt or not self.prompt:
+            return lesson_text(self.prompt)
+        from . import task_for
+
+        return task_for(self.task).prompt(self.solution, self.params)
 
     @property
     def game(self) -> str:

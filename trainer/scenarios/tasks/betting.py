@@ -22,7 +22,7 @@ from trainer.engine.betting import (
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import BLIND_GAMES, RAISE_BY_LAST_RAISE
 from trainer.engine.errors import FieldPath, ScenarioError
-from trainer.i18n import tr
+from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .. import words
 from ..follow import STEP, STEPS, hand_steps
@@ -143,7 +143,7 @@ class SeatToAct(Task[BettingSolution, A]):
 
 class WhoActs(SeatToAct[SeatAnswer]):
     id = "who-acts"
-    title = "Who acts?"
+    title = QT_TRANSLATE_NOOP("", "Who acts?")
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
         return tr("Whose turn is it? Click the seat, or type its number.")
@@ -173,7 +173,7 @@ class WhoActs(SeatToAct[SeatAnswer]):
 
 class BetSizes(SeatToAct[BetSizesAnswer]):
     id = "bet-sizes"
-    title = "Call, minimum, Pot!"
+    title = QT_TRANSLATE_NOOP("", "Call, minimum, Pot!")
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
         return tr("Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the "
@@ -285,7 +285,7 @@ class FollowAction(Task[BettingSolution, FollowAnswer]):
     call, smallest and largest raise; the hand goes on whatever was answered."""
 
     id = "follow-action"
-    title = "Follow the action"
+    title = QT_TRANSLATE_NOOP("", "Follow the action")
     solution_kind = BettingSolution
     games = BETTING_GAMES
     multi_step = True
@@ -341,7 +341,7 @@ class FollowAction(Task[BettingSolution, FollowAnswer]):
 class CountPot(Task[BettingSolution, PotsAnswer]):
     id = "count-pot"
     solution_kind = BettingSolution
-    title = "Count the pot"
+    title = QT_TRANSLATE_NOOP("", "Count the pot")
     games = BETTING_GAMES
 
     def applies(self, solution: BettingSolution) -> str | None:
@@ -417,7 +417,7 @@ class LegalAction(SeatToAct[ChoiceAnswer]):
     """Drill 3: an action announced by the seat to act — legal, or what is wrong with it."""
 
     id = "legal-action"
-    title = "Legal or not?"
+    title = QT_TRANSLATE_NOOP("", "Legal or not?")
     params_allowed = frozenset({"action"})
     is_choice = True
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from trainer.engine.poker import PokerSolution
 from trainer.engine.pots import PotAward, Settlement
 from trainer.engine.showdown import StreetOpening
-from trainer.i18n import tr
+from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .. import words
 from .base import Step
@@ -226,20 +226,20 @@ STREET_RULES = {
     4: "Portaria 104/85/M art. 10 d; ruling R4-4",
 }
 BOARD_NAMES = {
-    "open-card": "the highest open card",
-    "pair": "the highest pair showing",
-    "second-card": "the highest second open card",
-    "three-of-a-kind": "three of a kind",
-    "pair-with-third-card": "a pair formed with the third open card",
-    "third-card": "the highest third open card",
-    "possible-royal-flush": "a possible royal flush",
-    "possible-straight-flush": "a possible straight flush",
-    "four-of-a-kind": "four of a kind",
-    "possible-flush": "a possible flush",
-    "possible-straight": "a possible straight",
-    "two-pair": "two pair",
-    "pair-with-fourth-card": "a pair formed with the fourth open card",
-    "fourth-card": "the highest fourth open card",
+    "open-card": QT_TRANSLATE_NOOP("", "the highest open card", "board"),
+    "pair": QT_TRANSLATE_NOOP("", "the highest pair showing", "board"),
+    "second-card": QT_TRANSLATE_NOOP("", "the highest second open card", "board"),
+    "three-of-a-kind": QT_TRANSLATE_NOOP("", "three of a kind", "board"),
+    "pair-with-third-card": QT_TRANSLATE_NOOP("", "a pair formed with the third open card", "board"),
+    "third-card": QT_TRANSLATE_NOOP("", "the highest third open card", "board"),
+    "possible-royal-flush": QT_TRANSLATE_NOOP("", "a possible royal flush", "board"),
+    "possible-straight-flush": QT_TRANSLATE_NOOP("", "a possible straight flush", "board"),
+    "four-of-a-kind": QT_TRANSLATE_NOOP("", "four of a kind", "board"),
+    "possible-flush": QT_TRANSLATE_NOOP("", "a possible flush", "board"),
+    "possible-straight": QT_TRANSLATE_NOOP("", "a possible straight", "board"),
+    "two-pair": QT_TRANSLATE_NOOP("", "two pair", "board"),
+    "pair-with-fourth-card": QT_TRANSLATE_NOOP("", "a pair formed with the fourth open card", "board"),
+    "fourth-card": QT_TRANSLATE_NOOP("", "the highest fourth open card", "board"),
 }
 
 

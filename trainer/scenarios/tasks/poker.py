@@ -10,7 +10,7 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import CATEGORIES
 from trainer.engine.rulesets import POKER_GAMES
 from trainer.engine.showdown import StreetOpening
-from trainer.i18n import tr
+from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from . import explain_poker as ex
 from .answers import (
@@ -49,7 +49,7 @@ def _over(solution: PokerSolution) -> bool:
 class Winner(Task[PokerSolution, WinnerAnswer]):
     id = "winner"
     solution_kind = PokerSolution
-    title = "Who wins?"
+    title = QT_TRANSLATE_NOOP("", "Who wins?")
     games = POKER_GAMES
 
     def applies(self, solution: PokerSolution) -> str | None:
@@ -75,7 +75,7 @@ class Winner(Task[PokerSolution, WinnerAnswer]):
 class HandCategory(Task[PokerSolution, CategoryAnswer]):
     id = "hand-category"
     solution_kind = PokerSolution
-    title = "Read the hands"
+    title = QT_TRANSLATE_NOOP("", "Read the hands")
     games = POKER_GAMES
     params_allowed = frozenset({"seats"})
 
@@ -111,7 +111,7 @@ class HandCategory(Task[PokerSolution, CategoryAnswer]):
 class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
     id = "showdown-order"
     solution_kind = PokerSolution
-    title = "Showdown order"
+    title = QT_TRANSLATE_NOOP("", "Showdown order")
     games = POKER_GAMES
 
     def applies(self, solution: PokerSolution) -> str | None:
@@ -147,7 +147,7 @@ class ShowdownOrder(Task[PokerSolution, OrderAnswer]):
 class PotSplit(Task[PokerSolution, PotSplitAnswer]):
     id = "pot-split"
     solution_kind = PokerSolution
-    title = "Pots and payouts"
+    title = QT_TRANSLATE_NOOP("", "Pots and payouts")
     games = POKER_GAMES
 
     def applies(self, solution: PokerSolution) -> str | None:
@@ -203,7 +203,7 @@ class PotSplit(Task[PokerSolution, PotSplitAnswer]):
 class Commission(Task[PokerSolution, CommissionAnswer]):
     id = "commission"
     solution_kind = PokerSolution
-    title = "Commission"
+    title = QT_TRANSLATE_NOOP("", "Commission")
     games = POKER_GAMES
 
     def applies(self, solution: PokerSolution) -> str | None:
@@ -229,7 +229,7 @@ class Commission(Task[PokerSolution, CommissionAnswer]):
 class FirstToAct(Task[PokerSolution, FirstToActAnswer]):
     id = "first-to-act"
     solution_kind = PokerSolution
-    title = "Who opens the betting? (stud)"
+    title = QT_TRANSLATE_NOOP("", "Who opens the betting? (stud)")
     games = ("stud",)
     params_allowed = frozenset({"street"})
 

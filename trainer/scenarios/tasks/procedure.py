@@ -6,7 +6,7 @@ from typing import Any
 
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.rulesets import GAMES
-from trainer.i18n import tr
+from trainer.i18n import QT_TRANSLATE_NOOP, lesson_text, tr
 
 from .answers import ChoiceAnswer
 from .base import ChoiceKey, GivenAnswer, Grade, Params, Question, Step, Task, exact, only_keys
@@ -15,7 +15,7 @@ from .base import ChoiceKey, GivenAnswer, Grade, Params, Question, Step, Task, e
 class Procedure(Task[ChoiceKey, ChoiceAnswer]):
     id = "procedure"
     solution_kind = ChoiceKey
-    title = "Procedure and irregularities"
+    title = QT_TRANSLATE_NOOP("", "Procedure and irregularities")
     games = GAMES
     generated = False
     shows_table = False
@@ -44,7 +44,7 @@ class Procedure(Task[ChoiceKey, ChoiceAnswer]):
         return exact(tr("choice"), correct["choice"], given.get("choice"))
 
     def explain(self, solution: ChoiceKey, params: Params) -> list[Step]:
-        return [Step(solution.explain, solution.cite)] if solution.explain else []
+        return [Step(lesson_text(solution.explain), solution.cite)] if solution.explain else []
 
 
 TASKS = (Procedure(),)

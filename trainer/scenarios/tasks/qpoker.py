@@ -7,7 +7,7 @@ from typing import Any
 from trainer.engine import qpoker as q
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.qpoker import QPokerSolution
-from trainer.i18n import tr
+from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .. import words
 from .answers import QPokerPayoutAnswer, QualifyAnswer, SpotPayout
@@ -78,7 +78,7 @@ def seat_steps(r: q.SeatResult) -> list[Step]:
 class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
     id = "qpoker-qualify"
     solution_kind = QPokerSolution
-    title = "Does the croupier qualify?"
+    title = QT_TRANSLATE_NOOP("", "Does the croupier qualify?")
     games = ("qpoker",)
 
     def prompt(self, solution: QPokerSolution, params: Params) -> str:
@@ -103,7 +103,7 @@ class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):
 class QPokerPayout(Task[QPokerSolution, QPokerPayoutAnswer]):
     id = "qpoker-payout"
     solution_kind = QPokerSolution
-    title = "Pay the spots"
+    title = QT_TRANSLATE_NOOP("", "Pay the spots")
     games = ("qpoker",)
 
     def prompt(self, solution: QPokerSolution, params: Params) -> str:

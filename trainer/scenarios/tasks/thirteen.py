@@ -9,7 +9,7 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.thirteen import Foul as FoulCode
 from trainer.engine.thirteen import Settlement
 from trainer.engine.thirteen_solve import RUN_CATEGORIES, PlaceSolution, ThirteenSolution, rank_text
-from trainer.i18n import tr
+from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
 from .. import words
 from .answers import DiceAnswer, FoulAnswer, NaturalAnswer, SeatSettlement, ThirteenSettleAnswer
@@ -59,8 +59,8 @@ def foul_text(foul: FoulCode) -> str:
     equal combinations, what decides (from the engine's values, never its English)."""
     row, beaten = foul.row, foul.beaten
     text = tr("the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})",
-              row=tr(row.row, "row"), row_hand=words.category(row.category), row_cards=words.cards(row.cards),
-              beaten=tr(beaten.row, "row"), beaten_hand=words.category(beaten.category),
+              row=words.row(row.row), row_hand=words.category(row.category), row_cards=words.cards(row.cards),
+              beaten=words.row(beaten.row), beaten_hand=words.category(beaten.category),
               beaten_cards=words.cards(beaten.cards))
     if row.category != beaten.category:
         return text
@@ -78,7 +78,7 @@ def natural_step(key: str, place: PlaceSolution) -> Step | None:
     if hand is None or hand.natural is None or hand.natural_in_rows:
         return None
     rows = place.natural_rows
-    shown = ("; ".join(f"{tr(r.row, 'row')} {words.cards(r.cards)}" for r in rows.rows)
+    shown = ("; ".join(f"{words.row(r.row)} {words.cards(r.cards)}" for r in rows.rows)
              if rows is not None else "")
     if hand.out_of_order:
         text = tr("{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows "
@@ -116,7 +116,7 @@ def foul_steps(solution: ThirteenSolution) -> list[Step]:
 class Foul(Task[ThirteenSolution, FoulAnswer]):
     id = "foul"
     solution_kind = ThirteenSolution
-    title = "Foul or not?"
+    title = QT_TRANSLATE_NOOP("", "Foul or not?")
     games = ("thirteen",)
 
     def prompt(self, solution: ThirteenSolution, params: Params) -> str:
@@ -146,7 +146,7 @@ class Foul(Task[ThirteenSolution, FoulAnswer]):
 class Natural(Task[ThirteenSolution, NaturalAnswer]):
     id = "natural"
     solution_kind = ThirteenSolution
-    title = "Naturals"
+    title = QT_TRANSLATE_NOOP("", "Naturals")
     games = ("thirteen",)
 
     def prompt(self, solution: ThirteenSolution, params: Params) -> str:
@@ -189,7 +189,7 @@ class Natural(Task[ThirteenSolution, NaturalAnswer]):
 class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
     id = "thirteen-settle"
     solution_kind = ThirteenSolution
-    title = "Settle the seats"
+    title = QT_TRANSLATE_NOOP("", "Settle the seats")
     games = ("thirteen",)
 
     def applies(self, solution: ThirteenSolution) -> str | None:
@@ -227,13 +227,13 @@ class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
                 if row.winner is not None:
                     winner = tr("the banker") if str(row.winner) == "banker" else words.place(key)
                     text = tr("{place}, {row} row: {winner} wins and scores {points}.",
-                              place=words.place(key, start=True), row=tr(row.row, "row"), winner=winner,
+                              place=words.place(key, start=True), row=words.row(row.row), winner=winner,
                               points=row.points)
                     steps.append(Step(text, f"{REG} art. 9 II, 10; ruling R5-6"))
             steps.append(Step(tr("{place} scores {seat_points}, the banker {banker_points}: "
                                  "{outcome}, net {net}.", place=words.place(key, start=True),
                                  seat_points=st.verdict.seat_points, banker_points=st.verdict.banker_points,
-                                 outcome=tr(str(st.verdict.outcome), "outcome"), net=st.payout.net),
+                                 outcome=words.outcome(str(st.verdict.outcome)), net=st.payout.net),
                               f"{REG} art. 8, 11; ruling R5-7"))
         return steps
 
@@ -241,7 +241,7 @@ class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
 class Dice(Task[ThirteenSolution, DiceAnswer]):
     id = "dice"
     solution_kind = ThirteenSolution
-    title = "The dice: who gets the first card?"
+    title = QT_TRANSLATE_NOOP("", "The dice: who gets the first card?")
     games = ("thirteen",)
 
     def applies(self, solution: ThirteenSolution) -> str | None:

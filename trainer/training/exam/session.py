@@ -82,8 +82,8 @@ class ExamSession:
         if standing.open_exam is not None:
             raise ExamError(tr("This exam is already under way: resume it."))
         if not standing.can_start:
-            raise AttemptsUsed(tr("All {allowed} attempts at this exam have been used.",
-                                  allowed=definition.attempts_allowed))
+            raise AttemptsUsed(tr("All %n attempts at this exam have been used.", None,
+                                  definition.attempts_allowed))
         if seed is None:
             seed = random.SystemRandom().randrange(SEED_LIMIT)
         items = build_items(definition, seed)

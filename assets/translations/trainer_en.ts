@@ -1,0 +1,106 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
+        <source>%n items have no answer: {items}. They will score 0.</source>
+        <translation>
+            <numerusform>%n item has no answer: {items}. It will score 0.</numerusform>
+            <numerusform>%n items have no answer: {items}. They will score 0.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/training/exam/session.py" line="85"/>
+        <source>All %n attempts at this exam have been used.</source>
+        <translation>
+            <numerusform>The only attempt at this exam has been used.</numerusform>
+            <numerusform>All %n attempts at this exam have been used.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClassTab</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
+        <source>Weakest skills of the class (from %n answers)</source>
+        <translation>
+            <numerusform>Weakest skills of the class (from %n answer)</numerusform>
+            <numerusform>Weakest skills of the class (from %n answers)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExamListPage</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/list_page.py" line="131"/>
+        <source>All %n attempts have been used.</source>
+        <translation>
+            <numerusform>The only attempt has been used.</numerusform>
+            <numerusform>All %n attempts have been used.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LibraryTab</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="193"/>
+        <source>%n problems</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PeopleTab</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
+        <source>at least %n characters</source>
+        <translation>
+            <numerusform>at least %n character</numerusform>
+            <numerusform>at least %n characters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SignInScreen</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/signin.py" line="141"/>
+        <source>Password (at least %n characters)</source>
+        <translation>
+            <numerusform>Password (at least %n character)</numerusform>
+            <numerusform>Password (at least %n characters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/signin.py" line="229"/>
+        <source>A password needs at least %n characters.</source>
+        <translation>
+            <numerusform>A password needs at least %n character.</numerusform>
+            <numerusform>A password needs at least %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SkillProgressModel</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/progress.py" line="182"/>
+        <source>in %n days</source>
+        <translation>
+            <numerusform>in %n day</numerusform>
+            <numerusform>in %n days</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,132 @@
+"""The app's language (issue 19): Qt's translators for our catalogues and Qt's own, installed
+and switched while the app runs.
+
+``use_language("pt")`` loads ``trainer_pt.qm`` and ``lessons_pt.qm`` (``assets/translations``)
+and Qt's ``qtbase`` catalogue for the standard dialogs and buttons where PySide6 ships one,
+makes ``trainer.i18n.tr`` look up ``QCoreApplication.translate("", text, disambiguation, n)``
+— the context lupdate writes for it — and sets the number grouping and the locale of dates.
+The caller then re-translates its screens (``MainWindow.set_language``).
+"""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QEvent, QLibraryInfo, QLocale, QTime, QTranslator
+
+from trainer import i18n
+from trainer.translations import LessonSources, lessons_ts, no_lesson_sources, translations_dir
+
+QT_LOCALES: dict[str, QLocale] = {
+    "en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
+    "zh_Hant": QLocale(QLocale.Language.Chinese, QLocale.Script.TraditionalChineseScript, QLocale.Country.Macau),
+    "pt": QLocale(QLocale.Language.Portuguese, QLocale.Country.Portugal),
+}
+QT_BASE: dict[str, tuple[str, ...]] = {"en": (), "zh_Hant": ("zh_TW", "zh_HK"), "pt": ("pt_PT", "pt")}
+"""Qt's own catalogues per language, the first present wins (PySide6 has no European
+Portuguese one yet: Brazil's would say "Salvar" for "Guardar", so none is loaded)."""
+
+_installed: list[QTranslator] = []
+_language = "en"
+_chosen = False
+_indexes: dict[Path, LessonSources] = {}
+
+
+def qt_translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def system_language() -> str:
+    """The default language: the system locale's (zh_HK, zh_MO, zh_TW -> zh_Hant; pt -> pt)."""
+    return i18n.language_for_locale(QLocale.system().name())
+
+
+def current_language() -> str:
+    return _language
+
+
+def installed() -> bool:
+    """A language was chosen in this process (the app's start chooses the system's)."""
+    return _chosen
+
+
+
+
+def use_language(language: str, folder: Path | None = None) -> bool:
+    """Install ``language``'s translators in place of the previous ones; False when nothing
+    changed.  ``folder``: where the ``.qm`` files are (tests use their own)."""
+    global _language, _chosen
+    if language not in i18n.LANGUAGES:
+        language = "en"
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("use_language needs a QApplication")
+    if language == _language and _chosen and folder is None:
+        return False
+    _chosen = True
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    where = folder or translations_dir()
+    names = [f"trainer_{language}", f"lessons_{language}"]
+    for name in names:
+        _load(app, name, where)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for suffix in QT_BASE[language]:
+        if _load(app, f"qtbase_{suffix}", Path(qt_dir)):
+            break
+    _language = language
+    i18n.set_translator(qt_translate)
+    i18n.set_lesson_sources(_lesson_sources(lessons_ts(language, where)) if language != "en" else no_lesson_sources)
+    i18n.set_group_separator(i18n.GROUP_SEPARATORS[language])
+    QLocale.setDefault(QT_LOCALES[language])
+    # Qt posts LanguageChange to every widget (changeEvent): delivered now, not after the
+    # caller's re-translation has been painted.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    return True
+
+
+def _lesson_sources(path: Path) -> LessonSources:
+    """One index per catalogue file in a process: a switch back reads no XML again."""
+    found = _indexes.get(path)
+    if found is None:
+        found = _indexes[path] = LessonSources(path)
+    return found
+
+
+def _load(app: QCoreApplication, name: str, folder: Path) -> bool:
+    path = folder / f"{name}.qm"
+    if not path.exists():
+        return False
+    translator = QTranslator(app)
+    if not translator.load(str(path)):
+        return False
+    app.installTranslator(translator)
+    _installed.append(translator)
+    return True
+
+
+def date_text(moment: datetime | date | None) -> str:
+    """A date as the language writes it (the instructor area): 11/25/2026, 25/11/2026, 25/11/2026
+    (Macau's Chinese writes the day first too)."""
+    if moment is None:
+        return "—"
+    if isinstance(moment, datetime):
+        moment = moment.astimezone().date()
+    return QLocale().toString(QDate(moment.year, moment.month, moment.day), _date_format())
+
+
+def date_time_text(moment: datetime | None) -> str:
+    """A date and time as the language writes them."""
+    if moment is None:
+        return "—"
+    local = moment.astimezone()
+    stamp = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
+    return QLocale().toString(stamp, f"{_date_format()} {QLocale().timeFormat(QLocale.FormatType.ShortFormat)}")
+
+
+def _date_format() -> str:
+    """The language's short date with the year in full (records span years: "26" is ambiguous)."""
+    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")
