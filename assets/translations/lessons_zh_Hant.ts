@@ -4,644 +4,2386 @@
 <context>
     <name>lesson</name>
     <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
-        <source>Hold&apos;em: run the betting</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Hold&apos;em: call and minimum</source>
+        <translation>德州撲克：跟注與最小額</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
-        <source>Forced bets (non-banked rules 81-83; ruling R8-1): the seat holding the marker (&quot;a mão&quot;)
-posts the small blind, half the big blind rounded down to the chip unit; the seat to its
-left posts the big blind. A seat with fewer chips posts what it has and is all in; the
-call in the first round is still the full big blind.
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Amounts are each seat&apos;s total for the round (&quot;raise to 600&quot;), as the croupier announces
+them.
 
-Order (rules 84-85, 42-46; ruling R8-2): in the first round the seat after the big
-blind acts first and the big blind last; in the later rounds the seat holding the marker,
-or the first seat still in clockwise from it, acts first. Play goes clockwise, one seat at
-a time, passing over folded and all-in seats. A round ends when every seat still able to
-act has acted since the last full bet or raise and has matched the highest total (rule
-48; ruling R8-3). If nobody raised in the first round, the big blind may still check or
-raise: its option (ruling R8-3).
+The call (non-banked rule 39 c; ruling R8-4): a seat matches the highest total of the
+round, so it puts in the highest total less what it already has in front of it. In the
+first round the big blind counts as a bet: the call is the full big blind even when the
+big blind was posted short (ruling R8-1). A seat with fewer chips calls all in for what it
+has (rule 49; ruling R8-4).
 
-Amounts are each seat&apos;s total for the round (&quot;raise to 600&quot;). A bet or raise adds at
-least the table minimum, the big blind, whatever the last raise was (rule 86; ruling
-R8-6); a seat may always go all in for less. The table is pot-limit unless it says
-otherwise (rules 86, 92): &quot;Pot!&quot; is the highest total plus the pot after the call —
-every chip already in, this round&apos;s included, plus what this seat must call (rule 21 b;
-ruling R8-5). At most three raises a round (rule 87), but no cap while two seats are
-left (rule 88; ruling R8-7).
+The smallest raise (rule 86; ruling R8-6): a raise (&quot;repique&quot;) adds at least the table
+minimum, the big blind, whatever the last raise was. A seat may always go all in for less
+(rule 49; ruling R8-6). An all-in raise that adds less than a full raise is incomplete: it
+does not reopen the betting — a seat that has already acted may raise again only once the
+highest total has risen by at least one full raise since it acted (ruling R8-6).
 
-When a round is over, the pot is every chip put in; a bet nobody called goes back first,
-and all-ins make side pots (rules 38, 49-50; rulings R1-1, R1-2).
+Counting the pot: when a round is over the pot is every chip put in, blinds included; a
+bet nobody called goes back to its owner first (ruling R1-1), and each all-in amount
+starts a side pot, the &quot;pote lateral&quot; (rules 38, 49-50; ruling R1-2).
 
-Words on the floor: to fold is &quot;desistir&quot; (rule 39 a), to check &quot;passar&quot; (rule 39 b),
-to call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
-The small and big blinds are the &quot;pequena aposta&quot; and the &quot;grande aposta&quot; (rules 81-83),
-and the marker seat has &quot;a mão&quot; (rules 80-85). Pot limit is &quot;limite de pote&quot;, half-pot
-&quot;com limite&quot; (metade do pote) and no limit &quot;sem limite&quot; (rule 21). The pot is &quot;o pote&quot;, a
-side pot a &quot;pote lateral&quot; (rule 38), a seat all in an &quot;encavado&quot; (rule 49), its chips
-its &quot;cave&quot; (rule 52); a bet &quot;fora da sua vez&quot; is out of turn (rule 71 f).
+Words on the floor: to call is &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a
+aposta&quot; (rule 39 d); the pot is &quot;o pote&quot;, a side pot a &quot;pote lateral&quot; (rule 38), a seat
+all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 52).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>金額都是每個座位本輪的總額（「加注至600」），與荷官宣佈的方式相同。
+
+跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注：即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（規則第49條；解讀 R8-4）。
+
+最小加注（規則第86條；解讀 R8-6）：一次加注（「repique」（加注））至少要加上枱面最低注，即大盲注，不論上一次加注是多少。座位隨時可以以較少的數額全押（規則第49條；解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
+
+計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；無人跟注的下注先退回其下注者（解讀 R1-1），而每個全押數額都開設一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
+
+場面用語：跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）；底池是「o pote」（底池），邊池是「pote lateral」（邊池）（規則第38條），全押的座位是「encavado」（全押玩家）（規則第49條），其籌碼是其「cave」（籌碼）（規則第52條）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
-        <source>Seat 3 holds the marker and posts the small blind, 10; seat 4, on its left, posts the
-big blind, 20. The first round starts with the seat after the big blind: seat 6
-(rules 81-84; rulings R8-1, R8-2).
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 6 speaks first, after the big blind. The big blind counts as a bet: to call, 20
+(ruling R8-4). A raise adds at least the table minimum, 20: to 40 (rule 86; ruling
+R8-6). The largest, &quot;Pot!&quot;, is the next lesson&apos;s: 20 + (10 + 20 + 20) = 70.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位在大盲注之後首先行動。大盲注算作一次下注：跟注額為20（解讀 R8-4）。加注至少要加上枱面最低注20：至40（規則第86條；解讀 R8-6）。最大額，即「底池！」，屬下一課的內容：20 + (10 + 20 + 20) = 70。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
-        <source>Seat 1 faces 80 with nothing in front of it: to call, 80. A raise adds at least the big
-blind, 20: to 100. The pot is 10 + 20 + 20 + 80 = 130; with the call of 80 it is 210,
-so &quot;Pot!&quot; is a raise to 80 + 210 = 290 (rules 21 b, 86; rulings R8-5, R8-6).
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 3, the small blind, already has 10 in front of it: to call the 20, it adds 10
+(ruling R8-4). A raise adds at least 20: to 40 (rule 86; ruling R8-6). &quot;Pot!&quot;: the pot
+10 + 20 + 20 + 20 + 20 = 90, plus the call 10, is 100: a raise to 20 + 100 = 120.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位是小盲注，面前已有10：要跟20，需再加10（解讀 R8-4）。加注至少要加上20：至40（規則第86條；解讀 R8-6）。「底池！」：底池10 + 20 + 20 + 20 + 20 = 90，加上跟注額10，為100：加注至20 + 100 = 120。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Everyone has only called the big blind, so the big blind, seat 4, acts last with its
 option (ruling R8-3): its 20 already matches the highest total, nothing to call, it may
 check. A raise adds at least the table minimum, 20: to 40 (rule 86; ruling R8-6). The
 pot is 5 × 20 = 100 and there is no call, so &quot;Pot!&quot; is a raise to 20 + 100 = 120
 (rule 21 b; ruling R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>所有人都只跟了大盲注，因此大盲注（4號座位）以其選擇權最後行動（解讀 R8-3）：它的20已與最高總額相同，無需跟注，可以過牌。加注至少要加上枱面最低注20：至40（規則第86條；解讀 R8-6）。底池是5 × 20 = 100，而且沒有跟注額，所以「底池！」即加注至20 + 100 = 120（規則第21條b項；解讀 R8-5）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 6 raised to 70, adding 50. Seat 8 has nothing in: to call, 70. In hold&apos;em a raise
+adds at least the table minimum, 20, whatever the last raise was (rule 86; ruling
+R8-6): the smallest raise is to 90, not 120. &quot;Pot!&quot;: 10 + 20 + 70 = 100, plus the
+call 70, is 170: a raise to 70 + 170 = 240 (rule 21 b; ruling R8-5).
+</source>
+        <translation>6號座位加注至70，加了50。8號座位面前沒有籌碼：跟注額為70。在德州撲克中，加注至少要加上枱面最低注20，不論上一次加注是多少（規則第86條；解讀 R8-6）：最小加注是至90，而非120。「底池！」：10 + 20 + 70 = 100，加上跟注額70，為170：加注至70 + 170 = 240（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 4 had only 15 for its big blind: it posted 15 and is all in. The call is still
+the full big blind, 20 (ruling R8-1), and a raise adds at least 20: to 40 (rule 86;
+ruling R8-6). &quot;Pot!&quot;: 10 + 15 = 25 in, plus the call 20, is 45: a raise to 20 + 45 =
+65 (rule 21 b; ruling R8-5).
+</source>
+        <translation>4號座位下大盲注時只有15：它下了15，已全押。跟注額仍是完整的大盲注20（解讀 R8-1），而加注至少要加上20：至40（規則第86條；解讀 R8-6）。「底池！」：已投入10 + 15 = 25，加上跟注額20，為45：加注至20 + 45 = 65（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 6 raised to 70. Seat 8 has only 50: it cannot match 70, so its call puts in all
+it has, 50, and it is all in, an &quot;encavado&quot; (rule 49; ruling R8-4). It has no chips
+beyond the call, so it cannot raise: no smallest or largest raise.
+</source>
+        <translation>6號座位加注至70。8號座位只有50：不能跟上70，所以它跟注時投入其所有籌碼50，即全押，成為「encavado」（全押玩家）（規則第49條；解讀 R8-4）。跟注之外它再沒有籌碼，所以不能加注：沒有最小或最大加注額。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 6 raised to 70. Seat 8 went all in to 80, adding 10: less than a full raise of
+20, so it is incomplete. Seat 1 called 80; seats 3 and 4 folded. Back at seat 6: to
+call, 80 − 70 = 10. Since seat 6 acted the highest total has risen by only 10, not a
+full raise: the betting is not reopened for it, and it may only call or fold (ruling
+R8-6).
+</source>
+        <translation>6號座位加注至70。8號座位全押至80，加了10：少於一次完整加注20，所以是不完整加注。1號座位跟注80；3號和4號座位棄牌。回到6號座位：跟注額為80 − 70 = 10。自6號座位行動以來，最高總額只上升了10，並非一次完整加注：下注沒有為它重新開放，它只可跟注或棄牌（解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 3&apos;s small blind, 10, stays in the pot when it folds. Seats 4, 6 and 8 each put in
+60. The pot: 10 + 3 × 60 = 190 (rule 38; ruling R1-2).
+</source>
+        <translation>3號座位的小盲注10在其棄牌後仍留在底池中。4號、6號和8號座位各投入60。底池：10 + 3 × 60 = 190（規則第38條；解讀 R1-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Seat 4 has only 15 for its big blind: it posts 15 and is all in, but the call is still
 the full big blind, 20 (ruling R8-1). Seat 6 raises to 60, seat 8 calls, seats 1 and 3
 fold. In all 10 + 15 + 60 + 60 = 145. The main pot takes every seat&apos;s chips up to seat
 4&apos;s 15: 10 (seat 3, folded) + 15 + 15 + 15 = 55; the side pot takes the rest, 45 + 45
 = 90, and only seats 6 and 8 can win it (rules 38, 49-50; ruling R1-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位下大盲注時只有15：它下了15，已全押，但跟注額仍是完整的大盲注20（解讀 R8-1）。6號座位加注至60，8號座位跟注，1號和3號座位棄牌。合共10 + 15 + 60 + 60 = 145。主池收取每個座位最多至4號座位的15的籌碼：10（3號座位，已棄牌）+ 15 + 15 + 15 = 55；邊池收取其餘的45 + 45 = 90，只有6號和8號座位可以贏得（規則第38、49-50條；解讀 R1-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
-        <source>Seat 6 raised to 70, a raise of 50. In hold&apos;em a raise need only add the table
-minimum, the big blind of 20, whatever the last raise was (rules 83, 86; ruling R8-6):
-the smallest raise is to 90, so seat 8&apos;s &quot;Raise to 90&quot; is legal. It is well under
-&quot;Pot!&quot;: 70 + (10 + 20 + 70 + 70) = 240 (rule 21 b; ruling R8-5).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
-        <source>Seats 6, 8 and 1 have raised: three raises, the most a round may have (rule 87; the
-blinds are not raises, ruling R8-7). Five seats are still in, so the cap holds: seat 3
-may call 130 more or fold, not raise.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
-        <source>Four raises already, but only seats 3 and 4 are left: with two players the raises are
-unlimited (rules 47, 88; ruling R8-7). Seat 3 has 140 in and 40 to call; a raise adds
-at least 20, to 200, and &quot;Pot!&quot; is 180 + (140 + 180 + 40) = 540 (rules 21 b, 86;
-rulings R8-5, R8-6): &quot;Raise to 220&quot; is legal.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Round 1: four seats put in 20 each, 80. Round 2: seat 4 bets 80, the pot; seat 8 has
 only 50 left and calls all in for 50; the others fold. Seat 4&apos;s bet is matched only up
 to 50: the 30 above goes back to seat 4 first and is in no pot (ruling R1-1). The pot
 is 80 + 50 + 50 = 180 (rule 38; ruling R1-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第1輪：四個座位各投入20，共80。第2輪：4號座位下注80，即底池；8號座位只剩50，全押跟注50；其他座位棄牌。4號座位的下注只被跟上至50：多出的30先退回4號座位，不屬於任何底池（解讀 R1-1）。底池是80 + 50 + 50 = 180（規則第38條；解讀 R1-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem.yaml"/>
+        <location filename="../../lessons/betting/holdem-follow.yaml"/>
+        <source>Hold&apos;em: follow the action</source>
+        <translation>德州撲克：跟隨行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-follow.yaml"/>
+        <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
+it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
+largest. Then the player acts, the table moves on and you go again: a mistake is shown
+with the right answer, and the hand goes on as it was played.
+
+At every step:
+- The turn goes clockwise, passing over folded and all-in seats. In the first round the
+  seat after the big blind acts first and the big blind last; in the later rounds the
+  seat holding the marker, or the first seat still in clockwise from it, acts first
+  (rules 84-85; ruling R8-2). A round is over when every seat still able to act has acted
+  since the last full bet or raise and has matched the highest total (rule 48; ruling
+  R8-3).
+- The call is the highest total of the round less what the seat has in front of it, or
+  all it has left (ruling R8-4).
+- The smallest raise adds at least the table minimum, the big blind, to the highest total
+  (rule 86; ruling R8-6); a seat may always go all in for less.
+- The table is pot-limit unless it says otherwise (rules 86, 92): &quot;Pot!&quot; is the highest
+  total plus the pot after the call (rule 21 b; ruling R8-5).
+- Nobody may raise after three raises in a round (rule 87), except while two seats are
+  left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
+</source>
+        <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
+
+每一步：
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有莊家按鈕的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
+- 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）；座位隨時可以以較少的數額全押。
+- 除非牌枱另有說明，否則為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。
+- 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-follow.yaml"/>
+        <source>Seat 3 holds the marker and posts the small blind, seat 5 the big blind; seat 7 opens
+the first round. From the second round the marker seat, or the first seat still in
+after it, acts first (rules 81-85; rulings R8-1, R8-2).
+</source>
+        <translation>3號座位持有莊家按鈕並下小盲注，5號座位下大盲注；7號座位開始第一輪。由第二輪起，由莊家按鈕座位先行動，或由其之後第一個仍在局中的座位先行動（規則第81-85條；解讀 R8-1、R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Hold&apos;em: irregular actions</source>
+        <translation>德州撲克：違規行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Before taking an action the croupier checks that the seat may make it (ruling R8-4): a
+check (&quot;passar&quot;) only with nothing to call (non-banked rule 39 b; ruling R8-4) — in the
+first round the big blind counts as a bet; a raise of at least the table minimum (rule 86;
+ruling R8-6) and no more than the table&apos;s limit allows (rule 39 d; rule 21; ruling R8-5);
+no fourth raise in a round while more than two seats are in (rules 87-88; ruling R8-7); no
+raise for a seat the betting was not reopened to after an all-in raise for less than a
+full raise (ruling R8-6), nor when no other seat could answer it (ruling R8-4).
+
+What the croupier does with a player&apos;s error (rule 71; ruling R8-8):
+- a call short of the amount may be completed, but the chips may not be taken back (rule
+  71 c);
+- chips for a raise put in without announcing it count as a call, and the excess is
+  returned (rule 71 d);
+- a bet made out of turn (&quot;fora da sua vez&quot;) stands, but that seat may not raise it when
+  its turn comes (rule 71 f);
+- a player who let his turn go by must tell the croupier at once; the floor (&quot;fiscal&quot;)
+  decides, and if he is let back in he may never raise the previous bet (rule 71 i; ruling
+  R8-11).
+
+After a flop, turn or river card shown too early (rule 70 d-f), the seats that had not yet
+bet may only match the bets, never raise (rule 70 h). A player who has bet and seen the
+others&apos; reactions may not then raise (rule 55). Chips pushed past the line are a bet, and
+where the amount announced differs from the chips put out, the croupier changes the chips
+to the exact amount announced (rule 53).
+
+Words on the floor: a bet &quot;fora da sua vez&quot; is out of turn (rule 71 f); the floor
+supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot; (rule 39 b), to raise
+&quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
+</source>
+        <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）：過牌（「passar」（過牌））只限無需跟注時（非莊家遊戲規則第39條b項；解讀 R8-4）——在第一輪，大盲注算作一次下注；加注至少要加上枱面最低注（規則第86條；解讀 R8-6），且不得超過牌枱限注所容許的數額（規則第39條d項；規則第21條；解讀 R8-5）；當仍有多於兩個座位在局中時，一輪中不可有第四次加注（規則第87-88條；解讀 R8-7）；在有人以少於一次完整加注的數額全押加注後，下注未為其重新開放的座位不可加注（解讀 R8-6），當沒有其他座位能回應該加注時亦不可加注（解讀 R8-4）。
+
+荷官如何處理玩家的錯誤（規則第71條；解讀 R8-8）：
+- 不足數額的跟注可以補足，但籌碼不可收回（規則第71條c項）；
+- 未作宣佈而放入作加注的籌碼算作跟注，多出的部分退回（規則第71條d項）；
+- 搶先行動（「fora da sua vez」（搶先行動））的下注有效，但輪到該座位時，它不可對該下注加注（規則第71條f項）；
+- 錯過了自己輪次的玩家必須立即告知荷官；由場面主管（「fiscal」（場面主管））決定，如准許他重新加入，他永遠不可對之前的下注加注（規則第71條i項；解讀 R8-11）。
+
+翻牌、轉牌或河牌過早亮出後（規則第70條d-f項），尚未下注的座位只可跟上各下注，永遠不可加注（規則第70條h項）。已下注並看到其他人反應的玩家，之後不可加注（規則第55條）。推過界線的籌碼即屬下注；如宣佈的數額與放出的籌碼不同，荷官把籌碼改為所宣佈的準確數額（規則第53條）。
+
+場面用語：「fora da sua vez」（搶先行動）的下注即搶先行動的下注（規則第71條f項）；場面主管是「fiscal」（場面主管）（規則第71條i項）；過牌是「passar」（過牌）（規則第39條b項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Seat 6 speaks first after the blinds. The big blind counts as a bet in the first round
+(ruling R8-4), and a seat may pass only when the seats before it have not bet (rule 39
+b): seat 6 faces 20, and must call, raise or fold.
+</source>
+        <translation>6號座位在盲注之後首先行動。在第一輪，大盲注算作一次下注（解讀 R8-4），而座位只有在其之前的座位都未下注時才可過牌（規則第39條b項）：6號座位面對20，必須跟注、加注或棄牌。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>&quot;Raise to 30&quot; adds only 10 to the big blind. A raise adds at least the table minimum,
+20 (rule 86; ruling R8-6): the smallest raise is to 40. Seat 6 is far from all in (it
+has 1,200), so the raise is too small.
+</source>
+        <translation>「加注至30」只在大盲注上加了10。加注至少要加上枱面最低注20（規則第86條；解讀 R8-6）：最小加注是至40。6號座位遠未全押（它有1,200），所以這次加注太小。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>A pot-limit table (rules 86, 92). &quot;Pot!&quot; for seat 6 is 20 + (10 + 20 + 20) = 70 (rule
+21 b; ruling R8-5). A raise to 100 is more than the table&apos;s maximum, which rule 39 d
+does not allow.
+</source>
+        <translation>底池限注的牌枱（規則第86、92條）。6號座位的「底池！」是20 + (10 + 20 + 20) = 70（規則第21條b項；解讀 R8-5）。加注至100超過了牌枱的上限，規則第39條d項不容許。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Seat 6 raised to 70, a raise of 50. In hold&apos;em a raise need only add the table
+minimum, the big blind of 20, whatever the last raise was (rules 83, 86; ruling R8-6):
+the smallest raise is to 90, so seat 8&apos;s &quot;Raise to 90&quot; is legal. It is well under
+&quot;Pot!&quot;: 70 + (10 + 20 + 70 + 70) = 240 (rule 21 b; ruling R8-5).
+</source>
+        <translation>6號座位加注至70，即加注50。在德州撲克中，加注只需加上枱面最低注，即大盲注20，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：最小加注是至90，所以8號座位的「加注至90」合規。它遠低於「底池！」：70 + (10 + 20 + 70 + 70) = 240（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Everyone called 20 and nobody raised: the big blind, seat 4, has its option (ruling
+R8-3). Its 20 already matches the highest total, so nothing to call: &quot;Check&quot; is legal
+and closes the round (rule 48).
+</source>
+        <translation>所有人都跟注20，無人加注：大盲注（4號座位）有其選擇權（解讀 R8-3）。它的20已與最高總額相同，所以無需跟注：「過牌」合規，並結束該輪（規則第48條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Seats 6, 8 and 1 have raised: three raises, the most a round may have (rule 87; the
+blinds are not raises, ruling R8-7). Five seats are still in, so the cap holds: seat 3
+may call 130 more or fold, not raise.
+</source>
+        <translation>6號、8號和1號座位都已加注：三次加注，即一輪所容許的最多次數（規則第87條；盲注不算加注，解讀 R8-7）。仍有五個座位在局中，所以上限適用：3號座位可再跟注130或棄牌，不可加注。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Four raises already, but only seats 3 and 4 are left: with two players the raises are
+unlimited (rules 47, 88; ruling R8-7). Seat 3 has 140 in and 40 to call; a raise adds
+at least 20, to 200, and &quot;Pot!&quot; is 180 + (140 + 180 + 40) = 540 (rules 21 b, 86;
+rulings R8-5, R8-6): &quot;Raise to 220&quot; is legal.
+</source>
+        <translation>已有四次加注，但只剩3號和4號座位：只有兩名玩家時，加注次數不限（規則第47、88條；解讀 R8-7）。3號座位已投入140，需跟注40；加注至少要加上20，至200，而「底池！」是180 + (140 + 180 + 40) = 540（規則第21條b項、第86條；解讀 R8-5、R8-6）：「加注至220」合規。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Seat 6 raised to 70; seat 8 went all in to 80, 10 more — less than a full raise of 20
+(rule 86). Seat 1 called, seats 3 and 4 folded. The betting has not been reopened for
+seat 6 (ruling R8-6): it may call 10 more or fold, not raise to 120.
+</source>
+        <translation>6號座位加注至70；8號座位全押至80，多了10——少於一次完整加注20（規則第86條）。1號座位跟注，3號和4號座位棄牌。下注沒有為6號座位重新開放（解讀 R8-6）：它可再跟注10或棄牌，不可加注至120。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>Hold&apos;em: Pot!</source>
+        <translation>德州撲克：「底池！」</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
+hold&apos;em table is pot-limit unless it says otherwise (rule 86, applied to hold&apos;em by rule
+92; ruling R8-5).
+
+&quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
+up to the pot after the call. Largest total = the highest total of the round + (every chip
+already in, in the pot and in front of the seats this round + what this seat must call).
+The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
+
+Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
+chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
+every limit never more than the seat has; where the largest would be below the smallest,
+the smallest is allowed (ruling R8-5).
+
+The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blinds and the
+opening bet are not raises. While only two seats are left in the hand the raises are
+unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
+
+Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
+and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
+</source>
+        <translation>最大的下注或加注取決於牌枱的限注（非莊家遊戲規則第21條）。除非另有說明，非莊家德州撲克牌枱為底池限注（規則第86條，經規則第92條適用於德州撲克；解讀 R8-5）。
+
+「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可與底池相同；加注最多可至跟注後的底池。最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
+
+半池限注，「com limite」（半池限注）（規則第21條a項；解讀 R8-5）：同一總和減半，向下取整至籌碼單位。無限注，「sem limite」（無限注）（規則第21條c項）：該座位的全部籌碼，即其「cave」（籌碼）。在任何限注下，都不可多於該座位所有；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+
+加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注及開局下注不算加注。當局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
+
+場面用語：底池限注是「limite de pote」（底池限注），半池限注是「com limite」（metade do pote，半池限注），無限注是「sem limite」（無限注）（規則第21條）；加注稱為「repique」（加注）（規則第86-88條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>Seat 1 faces 80 with nothing in front of it: to call, 80. A raise adds at least the big
+blind, 20: to 100. The pot is 10 + 20 + 20 + 80 = 130; with the call of 80 it is 210,
+so &quot;Pot!&quot; is a raise to 80 + 210 = 290 (rules 21 b, 86; rulings R8-5, R8-6).
+</source>
+        <translation>1號座位面對80，面前沒有籌碼：跟注額為80。加注至少要加上大盲注20：至100。底池是10 + 20 + 20 + 80 = 130；加上跟注額80為210，所以「底池！」即加注至80 + 210 = 290（規則第21條b項、第86條；解讀 R8-5、R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>Round 1 left 5 × 20 = 100 in the pot. In round 2 seats 3 and 4 checked: seat 6 has
+nothing to call. The smallest bet is the table minimum, 20 (rule 86; ruling R8-6); the
+largest is the pot, 100, with no call to add (rule 21 b; ruling R8-5).
+</source>
+        <translation>第1輪在底池留下5 × 20 = 100。在第2輪，3號和4號座位過牌：6號座位無需跟注。最小下注是枱面最低注20（規則第86條；解讀 R8-6）；最大是底池100，沒有跟注額要加上（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>The pot from round 1 is 100; seat 3 bets 50 in round 2. Seat 4: to call, 50; a raise
+adds at least 20, to 70 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 100 + 50 in front of seat 3
+= 150, + call 50 = 200: raise to 50 + 200 = 250 (rule 21 b; ruling R8-5).
+</source>
+        <translation>第1輪的底池是100；3號座位在第2輪下注50。4號座位：跟注額為50；加注至少要加上20，至70（規則第86條；解讀 R8-6）。「底池！」：底池100 + 3號座位面前的50 = 150，+ 跟注50 = 200：加注至50 + 200 = 250（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Seat 6: to call, 20; a raise adds at least
+20, to 40 (rule 86). The blinds 10 + 20 = 30, + the call 20 = 50; half of it is 25, so
+the largest raise is to 20 + 25 = 45 (ruling R8-5).
+</source>
+        <translation>半池限注的牌枱，「com limite」（半池限注）（規則第21條a項）。6號座位：跟注額為20；加注至少要加上20，至40（規則第86條）。盲注10 + 20 = 30，+ 跟注20 = 50；其一半是25，所以最大加注是至20 + 25 = 45（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
+Seat 6 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
+R8-5). The call is 20 and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
+</source>
+        <translation>無限注的牌枱，「sem limite」（無限注）（規則第21條c項）：最大額是該座位的全部「cave」（籌碼）。6號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是20，最小加注是40，與任何限注相同（規則第86條；解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>&quot;Pot!&quot; would be 70 + (10 + 20 + 70 + 70) = 240, but seat 8 has only 150: never more
+than the seat has, so the largest is all in, to 150 (ruling R8-5). To call, 70; the
+smallest raise, 70 + 20 = 90 (rule 86; ruling R8-6).
+</source>
+        <translation>「底池！」本應是70 + (10 + 20 + 70 + 70) = 240，但8號座位只有150：永遠不可多於該座位所有，所以最大額是全押，至150（解讀 R8-5）。跟注額為70；最小加注為70 + 20 = 90（規則第86條；解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>Seats 6, 8 and 1 raised: three raises, the most a round may have (rule 87; ruling R8-7;
+the blinds are not raises). Five seats are in, so the cap holds. Seat 3 has its small
+blind, 10, in front of it: to call 140 it adds 130, and it may not raise.
+</source>
+        <translation>6號、8號和1號座位加注：三次加注，即一輪所容許的最多次數（規則第87條；解讀 R8-7；盲注不算加注）。有五個座位在局中，所以上限適用。3號座位面前有其小盲注10：要跟140，它需再加130，且不可加注。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>Four raises, but only seats 3 and 4 are left: two players, unlimited raises (rules 47,
+88; ruling R8-7). Seat 3 has 140 in: to call 180, 40. Smallest raise 180 + 20 = 200
+(rule 86). &quot;Pot!&quot;: 140 + 180 = 320 in, + call 40 = 360: raise to 180 + 360 = 540 (rule
+21 b; ruling R8-5).
+</source>
+        <translation>四次加注，但只剩3號和4號座位：兩名玩家，加注次數不限（規則第47、88條；解讀 R8-7）。3號座位已投入140：要跟180，需40。最小加注180 + 20 = 200（規則第86條）。「底池！」：已投入140 + 180 = 320，+ 跟注40 = 360：加注至180 + 360 = 540（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Hold&apos;em: blinds and turn</source>
+        <translation>德州撲克：盲注與行動次序</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Forced bets (non-banked rules 81-83; ruling R8-1): at the start of each hand the seat
+holding the marker (&quot;a mão&quot;) posts the small blind, the &quot;pequena aposta&quot;, half the table
+minimum (rule 82); the seat to its left posts the big blind, the &quot;grande aposta&quot;, equal to
+the table minimum (rule 83). Ruling R8-1 rounds the small blind down to the chip unit. A
+seat with fewer chips than its blind posts what it has and is all in; the call in the
+first round is still the full big blind (ruling R8-1).
+
+Order (rules 84-85, 42-46; ruling R8-2): in the first round the seat to the left of the
+big blind speaks first (rule 84); in the later rounds the seat that has &quot;a mão&quot; speaks
+first (rules 42, 44, 46, 85), or, if it is out, the first seat still in clockwise from it
+(ruling R8-2). Play goes clockwise, one seat at a time, passing over folded and all-in
+seats (ruling R8-2).
+
+A round ends when every seat still able to act has acted since the last full bet or raise
+and has matched the highest total (rule 48; ruling R8-3), or when one seat is left (rule
+51). If nobody raised in the first round, the big blind still speaks last and may check or
+raise: its option (ruling R8-3, which reads Despacho 97/2010 art. 6.4 into the non-banked
+rules).
+
+Words on the floor: the marker seat has &quot;a mão&quot; (rules 80-85); the blinds are the &quot;pequena
+aposta&quot; and the &quot;grande aposta&quot; (rules 81-83). To fold is &quot;desistir&quot; (rule 39 a), to check
+&quot;passar&quot; (rule 39 b), to call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a
+aposta&quot; (rule 39 d); a seat all in is an &quot;encavado&quot; (rule 49).
+</source>
+        <translation>強制下注（非莊家遊戲規則第81-83條；解讀 R8-1）：每局開始時，持有莊家按鈕（「a mão」（莊家按鈕））的座位下小盲注，即「pequena aposta」（小盲注），為枱面最低注的一半（規則第82條）；其左邊的座位下大盲注，即「grande aposta」（大盲注），等於枱面最低注（規則第83條）。解讀 R8-1 將小盲注向下取整至籌碼單位。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+
+次序（規則第84-85、42-46條；解讀 R8-2）：第一輪由大盲注左邊的座位先行動（規則第84條）；之後各輪由持有「a mão」（莊家按鈕）的座位先行動（規則第42、44、46、85條），如該座位已出局，則由其起順時針方向第一個仍在局中的座位先行動（解讀 R8-2）。按順時針方向逐個座位行動，跳過已棄牌及已全押的座位（解讀 R8-2）。
+
+當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時（規則第48條；解讀 R8-3），或只剩一個座位時（規則第51條），該輪結束。如第一輪無人加注，大盲注仍最後行動，可以過牌或加注：這是它的選擇權（解讀 R8-3，該解讀把 Despacho 97/2010 第6.4條套用於非莊家遊戲規則）。
+
+場面用語：莊家按鈕座位持有「a mão」（莊家按鈕）（規則第80-85條）；盲注是「pequena aposta」（小盲注）和「grande aposta」（大盲注）（規則第81-83條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）；全押的座位是「encavado」（全押玩家）（規則第49條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Seat 3 holds the marker and posts the small blind, 10; seat 4, on its left, posts the
+big blind, 20. The first round starts with the seat after the big blind: seat 6
+(rules 81-84; rulings R8-1, R8-2).
+</source>
+        <translation>3號座位持有莊家按鈕並下小盲注10；其左邊的4號座位下大盲注20。第一輪由大盲注之後的座位開始：6號座位（規則第81-84條；解讀 R8-1、R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Seats 6, 8 and 1 called 20 and seat 3 completed its small blind to 20. Every seat has
+matched the highest total, but nobody raised: the big blind, seat 4, has not yet spoken
+and has its option, to check or raise (ruling R8-3). Seat 4 acts.
+</source>
+        <translation>6號、8號和1號座位跟注20，3號座位把小盲注補足至20。每個座位都已跟上最高總額，但無人加注：大盲注（4號座位）尚未表態，有其選擇權，可過牌或加注（解讀 R8-3）。由4號座位行動。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Seat 8 raised to 60; seats 1 and 3 folded and the big blind, seat 4, called. Seat 6 has
+only its first 20 in front of it, less than the highest total, 60: the round is not over
+(rule 48; ruling R8-3), and the turn comes back round to seat 6.
+</source>
+        <translation>8號座位加注至60；1號和3號座位棄牌，大盲注（4號座位）跟注。6號座位面前只有最初的20，少於最高總額60：該輪尚未結束（規則第48條；解讀 R8-3），行動輪回到6號座位。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>The big blind checked its option and every seat in has matched 20: round 1 is over
 (rule 48; ruling R8-3). The later rounds start with the seat that has &quot;a mão&quot; (rule
 85), seat 3 — but it folded, so the first seat still in clockwise from it opens: seat 4
 (ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>大盲注以其選擇權過牌，局中每個座位都已跟上20：第1輪結束（規則第48條；解讀 R8-3）。之後各輪由持有「a mão」（莊家按鈕）的座位開始（規則第85條），即3號座位——但它已棄牌，所以由其起順時針方向第一個仍在局中的座位開始：4號座位（解讀 R8-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Omaha (Macau 2010): run the betting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Forced bets (Despacho 97/2010 art. 5; ruling R8-1): the first seat clockwise after the
-marker posts the small blind, the next seat the big blind (at the non-banked hold&apos;em and
-Omaha tables, by contrast, the marker seat itself posts the small blind: non-banked rule
-81). A seat with fewer chips posts what it has and is all in; the call in the first
-round is still the full big blind.
-
-Order (art. 6.3-6.5, 7.2, 8.2; ruling R8-2): in the first round the seat after the big
-blind acts first and the big blind last; in the later rounds the first seat clockwise
-after the marker acts first and the marker last. Play goes clockwise, passing over folded
-and all-in seats. A round ends when every seat still able to act has acted since the last
-full bet or raise and has matched the highest total (ruling R8-3); if nobody raised in the
-first round, the big blind may still check or raise (art. 6.4).
-
-Amounts are each seat&apos;s total for the round (&quot;raise to 600&quot;). A raise adds at least the
-last full bet or raise of the round, the big blind counting as the first round&apos;s bet
-(art. 12.1; ruling R8-6); a seat may always go all in for less, and an all-in raise short
-of a full raise does not reopen the betting to seats that have acted. The table is
-pot-limit unless it says otherwise (art. 11.2): &quot;Pot!&quot; is the highest total plus the pot
-after the call — every chip already in, this round&apos;s included, plus what this seat must
-call (ruling R8-5). At a table with a limit at most three raises a round (art. 12.2); no
-cap at no-limit (art. 12.3), nor while only two players are in: art. 12.4 (&quot;head up&quot;)
-puts no limit on the raise, which ruling R8-7 reads as no cap on the raises.
-
-When a round is over, the pot is every chip put in; a bet nobody called goes back first,
-and all-ins make side pots (art. 10; rulings R1-1, R1-2).
-
-Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; the blinds are the
-&quot;aposta prévia menor&quot; and the &quot;aposta prévia maior&quot; (art. 5); to check is &quot;preferir&quot; (art.
-6.4, 7.3); all the chips a player has left, bet at a no-limit table, are &quot;all-in&quot; (art.
-11.3); all the bets on the table are &quot;o pote&quot; (art. 10.2).
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Round 1 is over: everyone matched 20 and the big blind checked its option (ruling R8-3).
+From the second round on, the seat that has &quot;a mão&quot; speaks first (rules 42, 85): seat
+3, the marker, still in the hand. (At the Macau 2010 Omaha tables it would be the seat
+after the marker, Despacho 97/2010 art. 7.2; not here.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第1輪結束：所有人都跟上20，大盲注以其選擇權過牌（解讀 R8-3）。由第二輪起，持有「a mão」（莊家按鈕）的座位先行動（規則第42、85條）：3號座位，即莊家按鈕，仍在局中。（在澳門2010奧馬哈牌枱，會是莊家按鈕之後的座位，Despacho 97/2010 第7.2條；此處不然。）
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Seat 4 (after the marker) posted the small blind, 50, and seat 5 the big blind, 100.
-Seat 2 raised to 400, a raise of 300: the next raise adds at least 300, to 700. The
-pot is 50 + 100 + 100 + 400 = 650; with seat 5&apos;s call of 300 it is 950, so &quot;Pot!&quot; is
-a raise to 400 + 950 = 1,350 (art. 11.2, 12.1; rulings R8-5, R8-6).
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Seat 6 went all in for 60 in round 1. In round 2 the marker, seat 3, speaks first and
+checks; seat 4 bets 100. Clockwise the next seat is 6, but it is all in and has nothing
+more to do: the turn passes over it to seat 8 (ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位在第1輪全押60。在第2輪，莊家按鈕（3號座位）先行動並過牌；4號座位下注100。按順時針方向下一個座位是6號，但它已全押，再無事可做：行動輪跳過它，到8號座位（解讀 R8-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Everyone has called the big blind and nobody raised: the big blind, seat 5, acts last
-and has the option to check or raise (art. 6.4; rulings R8-2, R8-3).
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Seat 3 has &quot;a mão&quot; but only 5 chips: it posts them as its small blind and is all in
+(rule 81; ruling R8-1). Seats 6, 8 and 1 call the full big blind, 20 (ruling R8-1).
+Seat 3 cannot act any more and is passed over (ruling R8-2), so the big blind, seat 4,
+speaks now with its option (ruling R8-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位持有「a mão」（莊家按鈕），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第81條；解讀 R8-1）。6號、8號和1號座位跟完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Seat 2 raised the big blind of 100 to 400: a raise of 300. A raise must add at least
-the bet or raise before it in the round (art. 12.1; ruling R8-6), so seat 4 may raise
-to 700 at the least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has
-2,950 left): the croupier refuses it.
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>The big blind, seat 4, used its option to raise, to 60 (ruling R8-3). Every other seat
+has 20 in, less than 60: the round goes on (rule 48), clockwise from seat 4 — seat 6
+acts first (ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>大盲注（4號座位）使用其選擇權加注，至60（解讀 R8-3）。其他每個座位都只投入了20，少於60：該輪繼續（規則第48條），由4號座位起按順時針方向——6號座位先行動（解讀 R8-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Round 2: seat 4 bets 200; seat 5 has only 250 and goes all in for it, a raise of 50 —
-less than the full 200, so it is incomplete. Seat 1 calls 250, seat 2 folds. Back at
-seat 4, the highest total has risen by 50 since it bet, not by a full raise: the
-betting is not reopened for it, and it may only call 50 or fold (ruling R8-6; art. 12.1
-sets the full raise).
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
+        <source>Omaha: call and minimum</source>
+        <translation>奧馬哈：跟注與最小額</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
+        <source>Seat 9 speaks first, after the big blind. The big blind counts as a bet: to call, 40
+(ruling R8-4). A raise adds at least the table minimum, 40: to 80 (rule 86; ruling
+R8-6). The largest, &quot;Pot!&quot;, is the next lesson&apos;s: 40 + (20 + 40 + 40) = 140.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位在大盲注之後首先行動。大盲注算作一次下注：跟注額為40（解讀 R8-4）。加注至少要加上枱面最低注40：至80（規則第86條；解讀 R8-6）。最大額，即「底池！」，屬下一課的內容：40 + (20 + 40 + 40) = 140。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Round 1 is over: everyone matched the big blind and seat 5 checked its option (art.
-6.4; ruling R8-3). The second round starts with the first seat clockwise after the
-marker (art. 7.2): seat 4 — but it folded, so seat 5 opens; the marker, seat 2, acts
-last (art. 6.5; ruling R8-2).
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
+        <source>Seat 5, the small blind, has 20 in front of it: to call the 40, it adds 20 (ruling
+R8-4). A raise adds at least 40: to 80 (rule 86; ruling R8-6). &quot;Pot!&quot;: the pot 20 + 4 ×
+40 = 180, plus the call 20, is 200: a raise to 40 + 200 = 240.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位是小盲注，面前有20：要跟40，需再加20（解讀 R8-4）。加注至少要加上40：至80（規則第86條；解讀 R8-6）。「底池！」：底池20 + 4 × 40 = 180，加上跟注額20，為200：加注至40 + 200 = 240。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>A pot-limit table: seats 1, 2 and 4 have each raised, three raises, the most a round
-may have (art. 12.2; ruling R8-7 — the big blind is not a raise). Four seats are in, so
-the cap holds: seat 5 may call 1,100 more or fold, not raise.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>The same betting at a no-limit table: there is no cap on the raises (art. 12.3; ruling
-R8-7). The last raise was 600 (600 to 1,200), so a raise goes to at least 1,200 + 600
-= 1,800 (art. 12.1; ruling R8-6), and at most all seat 5 has, 100 + 2,400 = 2,500
-(art. 11.3; ruling R8-5): &quot;Raise to 2,000&quot; is legal.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Seat 4, first after the marker, has only 30 for the small blind: it posts 30 and is all
-in (ruling R8-1). Seat 2 raises to 300 and seats 5 and 1 call. The main pot takes every
-seat&apos;s chips up to 30: 4 × 30 = 120, which seat 4 can win. The side pot takes the rest
-from seats 1, 2 and 5: 3 × 270 = 810 (ruling R1-2). Check: 120 + 810 = 930 = 30 + 3 ×
-300.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha-macau.yaml"/>
-        <source>Round 1: four seats in for 100 each, 400. Round 2: seat 5 bets 400, the pot (art. 11.2);
-seat 2 has only 200 left and calls all in; seats 1 and 4 fold. Only 200 of seat 5&apos;s
-400 was matched: the other 200 goes back to seat 5 first and is in no pot (ruling
-R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
-        <source>Omaha: run the betting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
-        <source>Seats 9, 2 and 5 called the big blind of 40 and nobody raised: the big blind, seat 7,
-acts last with its option, to check or raise (ruling R8-3, which reads Despacho 97/2010
-art. 6.4 into rules 84-85). Its 40 matches the highest total: nothing to call, so
-&quot;Check&quot; is legal and ends the round (rule 48).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
-        <source>Round 2 opens with the seat that has &quot;a mão&quot;, seat 5 (rule 85): it checks. Seat 7 bets
-120. Seat 9 now has 120 to call: it may call, raise or fold, but not check — a seat may
-pass only when no seat before it has bet (rule 39 b; ruling R8-4).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
-        <source>A half-pot table (&quot;com limite&quot;, rule 21 a). Seat 10 faces the big blind, 40: to call,
-40. A raise adds at least the table minimum, 40: to 80 (rule 86; ruling R8-6). The
-pot is 20 + 40 + 40 = 100; with the call it is 140, half of it 70, so the largest raise
-is to 40 + 70 = 110 (ruling R8-5).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 raised to 140, a raise of 100. Seat 10 has nothing in: to call, 140. A re-raise
 need only add the table minimum, 40, whatever the last raise was (rules 83, 86; ruling
 R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call 340, so &quot;Pot!&quot; is a raise
 to 140 + 340 = 480 (rule 21 b; ruling R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位加注至140，即加注100。10號座位面前沒有籌碼：跟注額為140。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：至180。底池是20 + 40 + 140 = 200；加上跟注額後為340，所以「底池！」即加注至140 + 340 = 480（規則第21條b項；解讀 R8-5）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
-        <source>Round 2: seat 5 bets 100 — an opening bet, not a raise — then seats 7, 9 and 10 raise:
-three raises, the most a round may have while more than two seats are in (rules 87-88;
-ruling R8-7). Seat 2 has nothing in this round: to call, 700; it may not raise, so
-there is no smallest or largest raise.
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
+        <source>Seat 7 had only 30 for its big blind: it posted 30 and is all in. The call is still
+the full big blind, 40 (ruling R8-1), and a raise adds at least 40: to 80 (rule 86;
+ruling R8-6). &quot;Pot!&quot;: 20 + 30 = 50 in, plus the call 40, is 90: a raise to 40 + 90 =
+130 (rule 21 b; ruling R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位下大盲注時只有30：它下了30，已全押。跟注額仍是完整的大盲注40（解讀 R8-1），而加注至少要加上40：至80（規則第86條；解讀 R8-6）。「底池！」：已投入20 + 30 = 50，加上跟注額40，為90：加注至40 + 90 = 130（規則第21條b項；解讀 R8-5）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
+        <source>Seat 9 raised to 140. Seat 10 went all in to 160, adding 20: less than a full raise of
+40 (rule 86), so it is incomplete. Seat 2 called 160; seats 5 and 7 folded. Back at
+seat 9: to call, 160 − 140 = 20. Since seat 9 acted the highest total has risen by only
+20, not a full raise: the betting is not reopened for it, and it may only call or fold
+(ruling R8-6).
+</source>
+        <translation>9號座位加注至140。10號座位全押至160，加了20：少於一次完整加注40（規則第86條），所以是不完整加注。2號座位跟注160；5號和7號座位棄牌。回到9號座位：跟注額為160 − 140 = 20。自9號座位行動以來，最高總額只上升了20，並非一次完整加注：下注沒有為它重新開放，它只可跟注或棄牌（解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
+        <source>Seat 5&apos;s small blind, 20, stays in the pot when it folds. Seats 7, 9 and 10 each put in
+120. The pot: 20 + 3 × 120 = 380 (rule 38; ruling R1-2).
+</source>
+        <translation>5號座位的小盲注20在其棄牌後仍留在底池中。7號、9號和10號座位各投入120。底池：20 + 3 × 120 = 380（規則第38條；解讀 R1-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 (100 in all) and seat 10 (160 in all) are all in; seats 2 and 7 put in 220 each,
 and seat 5 only its small blind, 20. The main pot takes every seat&apos;s chips up to 100:
 20 + 4 × 100 = 420. Side pot 1 takes from 100 up to 160: 3 × 60 = 180 (seats 2, 7, 10).
 Side pot 2 takes from 160 up to 220: 2 × 60 = 120 (seats 2 and 7). One side pot per
 all-in amount (rules 38, 49-50; ruling R1-2); 420 + 180 + 120 = 720, every chip put in.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位（合共100）和10號座位（合共160）已全押；2號和7號座位各投入220，5號座位只投入其小盲注20。主池收取每個座位最多至100的籌碼：20 + 4 × 100 = 420。邊池1收取由100至160之間的籌碼：3 × 60 = 180（2號、7號、10號座位）。邊池2收取由160至220之間的籌碼：2 × 60 = 120（2號和7號座位）。每個全押數額開設一個邊池（規則第38、49-50條；解讀 R1-2）；420 + 180 + 120 = 720，即所有投入的籌碼。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 10 raises all in to 90; seat 7, the big blind, raises to 300 and seat 9 folds.
 Nobody has matched seat 7&apos;s 300: the most anyone else put in is seat 10&apos;s 90, so 300 −
 90 = 210 goes back to seat 7 first and is in no pot (ruling R1-1). The pot is 20 + 40
 + 90 + 90 = 240. Seat 10 is all in and seat 7 has nobody left to bet against: the
 cards are dealt to the end with no more betting (ruling R8-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>10號座位全押加注至90；7號座位（大盲注）加注至300，9號座位棄牌。無人跟上7號座位的300：其他人投入最多的是10號座位的90，所以300 − 90 = 210先退回7號座位，不屬於任何底池（解讀 R1-1）。底池是20 + 40 + 90 + 90 = 240。10號座位已全押，7號座位再沒有可對其下注的對手：牌一直派到最後，不再下注（解讀 R8-3）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha.yaml"/>
+        <location filename="../../lessons/betting/omaha-follow.yaml"/>
+        <source>Omaha: follow the action</source>
+        <translation>奧馬哈：跟隨行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-follow.yaml"/>
+        <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
+the first round. In the second round seat 6 raises all in to 240: nobody is left who
+could act, and the hand runs to the showdown without more betting (rules 81-85, 49;
+rulings R8-1, R8-2, R8-3).
+</source>
+        <translation>2號座位持有莊家按鈕並下小盲注，4號座位下大盲注；6號座位開始第一輪。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第81-85、49條；解讀 R8-1、R8-2、R8-3）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>Omaha: irregular actions</source>
+        <translation>奧馬哈：違規行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>Round 2 opens with the seat that has &quot;a mão&quot;, seat 5 (rule 85): it checks. Seat 7 bets
+120. Seat 9 now has 120 to call: it may call, raise or fold, but not check — a seat may
+pass only when no seat before it has bet (rule 39 b; ruling R8-4).
+</source>
+        <translation>第2輪由持有「a mão」（莊家按鈕）的座位，即5號座位開始（規則第85條）：它過牌。7號座位下注120。9號座位現在需跟注120：它可以跟注、加注或棄牌，但不可過牌——座位只有在其之前無座位下注時才可過牌（規則第39條b項；解讀 R8-4）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>&quot;Raise to 60&quot; adds only 20 to the big blind. A raise adds at least the table minimum,
+40 (rule 86; ruling R8-6): the smallest raise is to 80. Seat 9 has 1,200, far from all
+in, so the raise is too small.
+</source>
+        <translation>「加注至60」只在大盲注上加了20。加注至少要加上枱面最低注40（規則第86條；解讀 R8-6）：最小加注是至80。9號座位有1,200，遠未全押，所以這次加注太小。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>A pot-limit table (rule 86). &quot;Pot!&quot; for seat 9 is 40 + (20 + 40 + 40) = 140 (rule 21
+b; ruling R8-5). A raise to 200 is more than the table&apos;s maximum, which rule 39 d does
+not allow.
+</source>
+        <translation>底池限注的牌枱（規則第86條）。9號座位的「底池！」是40 + (20 + 40 + 40) = 140（規則第21條b項；解讀 R8-5）。加注至200超過了牌枱的上限，規則第39條d項不容許。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>Seat 9 raised to 140, adding 100. A re-raise need only add the table minimum, 40,
+whatever the last raise was (rule 86; ruling R8-6): &quot;Raise to 180&quot; is legal, well under
+&quot;Pot!&quot;, 480 (rule 21 b; ruling R8-5).
+</source>
+        <translation>9號座位加注至140，加了100。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第86條；解讀 R8-6）：「加注至180」合規，遠低於「底池！」480（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>Seats 9, 2 and 5 called the big blind of 40 and nobody raised: the big blind, seat 7,
+acts last with its option, to check or raise (ruling R8-3, which reads Despacho 97/2010
+art. 6.4 into rules 84-85). Its 40 matches the highest total: nothing to call, so
+&quot;Check&quot; is legal and ends the round (rule 48).
+</source>
+        <translation>9號、2號和5號座位跟大盲注40，無人加注：大盲注（7號座位）以其選擇權最後行動，可過牌或加注（解讀 R8-3，該解讀把 Despacho 97/2010 第6.4條套用於規則第84-85條）。它的40與最高總額相同：無需跟注，所以「過牌」合規，並結束該輪（規則第48條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>Seats 9, 10 and 2 have raised: three raises, the most a round may have (rule 87; the
+blinds are not raises, ruling R8-7). Five seats are still in, so the cap holds: seat 5
+may call 260 more or fold, not raise.
+</source>
+        <translation>9號、10號和2號座位都已加注：三次加注，即一輪所容許的最多次數（規則第87條；盲注不算加注，解讀 R8-7）。仍有五個座位在局中，所以上限適用：5號座位可再跟注260或棄牌，不可加注。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>Seat 9 raised to 140; seat 10 went all in to 160, 20 more — less than a full raise of 40
+(rule 86). Seat 2 called, seats 5 and 7 folded. The betting has not been reopened for
+seat 9 (ruling R8-6): it may call 20 more or fold, not raise to 300.
+</source>
+        <translation>9號座位加注至140；10號座位全押至160，多了20——少於一次完整加注40（規則第86條）。2號座位跟注，5號和7號座位棄牌。下注沒有為9號座位重新開放（解讀 R8-6）：它可再跟注20或棄牌，不可加注至300。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>Seat 5 checked, seat 7 bet 120 and seat 9 called. Back at seat 5: in the flop games a
+seat that checked may still raise — no rule forbids it, unlike stud (ruling R8-4). A
+raise adds at least 40, to 160 (rule 86), and &quot;Pot!&quot; is 120 + (200 + 120 + 120 + 120) =
+680 (rule 21 b; ruling R8-5): &quot;Raise to 400&quot; is legal.
+</source>
+        <translation>5號座位過牌，7號座位下注120，9號座位跟注。回到5號座位：在翻牌類遊戲中，已過牌的座位仍可加注——沒有規則禁止，這與梭哈不同（解讀 R8-4）。加注至少要加上40，至160（規則第86條），而「底池！」是120 + (200 + 120 + 120 + 120) = 680（規則第21條b項；解讀 R8-5）：「加注至400」合規。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Omaha (Macau): call and minimum</source>
+        <translation>奧馬哈（澳門）：跟注與最小額</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Amounts are each seat&apos;s total for the round (&quot;raise to 600&quot;), as the croupier announces
+them.
+
+The call (ruling R8-4): a seat matches the highest total of the round, so it puts in the
+highest total less what it already has in front of it. In the first round the big blind
+counts as a bet, and the call is the full big blind even when it was posted short (ruling
+R8-1). A seat with fewer chips calls all in for what it has (ruling R8-4).
+
+The smallest raise (Despacho 97/2010 art. 12.1; ruling R8-6): a raise adds at least the
+bet or raise before it in the round — the last full bet or raise, the big blind counting
+as the first round&apos;s bet. A seat may always go all in for less (ruling R8-6). An all-in
+raise short of a full raise is incomplete: it does not reopen the betting to a seat that
+has acted, and the next full raise is still measured by the last full bet or raise (ruling
+R8-6).
+
+Counting the pot: when a round is over the pot is every chip put in, blinds included; a
+folded seat&apos;s bets stay in the pot (art. 13.3). A bet nobody called goes back to its owner
+first, and each all-in amount starts a side pot (rulings R1-1, R1-2).
+
+Words on the floor: all the chips a player has left, bet, are &quot;all-in&quot; (art. 11.3); to
+raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &quot;o pote&quot; (art. 10.2).
+</source>
+        <translation>金額都是每個座位本輪的總額（「加注至600」），與荷官宣佈的方式相同。
+
+跟注（解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注，即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（解讀 R8-4）。
+
+最小加注（Despacho 97/2010 第12.1條；解讀 R8-6）：加注至少要加上本輪之前的那次下注或加注——即上一次完整的下注或加注，大盲注算作第一輪的下注。座位隨時可以以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
+
+計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；已棄牌座位的下注留在底池中（第13.3條）。無人跟注的下注先退回其下注者，而每個全押數額都開設一個邊池（解讀 R1-1、R1-2）。
+
+場面用語：玩家把剩餘的全部籌碼下注，是「all-in」（全押）（第11.3條）；加注是「subir a aposta」（加注）（第12條）；牌枱上的所有下注是「o pote」（底池）（第10.2條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Seat 1 speaks first, after the blinds of seats 4 and 5. To call, the big blind: 100
+(ruling R8-4). A raise adds at least the big blind, the first round&apos;s bet: to 200 (art.
+12.1; ruling R8-6). &quot;Pot!&quot;, the next lesson&apos;s: 100 + (50 + 100 + 100) = 350.
+</source>
+        <translation>1號座位在4號和5號座位的盲注之後首先行動。跟注額為大盲注：100（解讀 R8-4）。加注至少要加上大盲注，即第一輪的下注：至200（第12.1條；解讀 R8-6）。「底池！」屬下一課的內容：100 + (50 + 100 + 100) = 350。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Seat 1 raised the big blind of 100 to 300, adding 200. Seat 2: to call, 300. A raise
+adds at least the last raise, 200 (art. 12.1; ruling R8-6): to 500. &quot;Pot!&quot; would be 300
++ (50 + 100 + 300 + 300) = 1,050, but seat 2 has only 800: all in, to 800 (ruling R8-5).
+</source>
+        <translation>1號座位把大盲注100加注至300，加了200。2號座位：跟注額為300。加注至少要加上上一次加注200（第12.1條；解讀 R8-6）：至500。「底池！」本應是300 + (50 + 100 + 300 + 300) = 1,050，但2號座位只有800：全押，至800（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Seat 5 had only 60 for its big blind: it posted 60 and is all in. The call is still the
+full big blind, 100, and the big blind still counts as the first round&apos;s bet: a raise
+adds at least 100, to 200 (ruling R8-1; art. 12.1; ruling R8-6). &quot;Pot!&quot;: 50 + 60 = 110
+in, plus the call 100, is 210: a raise to 100 + 210 = 310 (art. 11.2; ruling R8-5).
+</source>
+        <translation>5號座位下大盲注時只有60：它下了60，已全押。跟注額仍是完整的大盲注100，而大盲注仍算作第一輪的下注：加注至少要加上100，至200（解讀 R8-1；第12.1條；解讀 R8-6）。「底池！」：已投入50 + 60 = 110，加上跟注額100，為210：加注至100 + 210 = 310（第11.2條；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Round 2: seat 4 bets 200; seat 5 goes all in to 250, only 50 more — an incomplete raise
+(ruling R8-6). Seat 1 has not acted this round: to call, 250, and it may raise, by at
+least the last full bet, 200, to 450 (art. 12.1; ruling R8-6). &quot;Pot!&quot;: 400 from round 1
++ 200 + 250 = 850, + call 250 = 1,100: raise to 250 + 1,100 = 1,350 (art. 11.2).
+</source>
+        <translation>第2輪：4號座位下注200；5號座位全押至250，只多了50——屬不完整加注（解讀 R8-6）。1號座位本輪尚未行動：跟注額為250，它可以加注，至少加上上一次完整下注200，至450（第12.1條；解讀 R8-6）。「底池！」：第1輪的400 + 200 + 250 = 850，+ 跟注250 = 1,100：加注至250 + 1,100 = 1,350（第11.2條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Round 2: seat 4 bet 200, seat 5 went all in to 250 (50 more, an incomplete raise), seat
+1 called 250 and seat 2 folded. Back at seat 4: to call, 50. The highest total has risen by only 50 since it bet, not a full raise of 200:
+the betting is not reopened for it, so it may call or fold, not raise (ruling R8-6).
+</source>
+        <translation>第2輪：4號座位下注200，5號座位全押至250（多了50，屬不完整加注），1號座位跟注250，2號座位棄牌。回到4號座位：跟注額為50。自它下注以來，最高總額只上升了50，並非一次完整加注200：下注沒有為它重新開放，所以它可以跟注或棄牌，不可加注（解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Seat 4&apos;s small blind, 50, stays in the pot when it folds (art. 13.3). Seats 1, 2 and 5
+each put in 400. The pot: 50 + 3 × 400 = 1,250 (ruling R1-2).
+</source>
+        <translation>4號座位的小盲注50在其棄牌後仍留在底池中（第13.3條）。1號、2號和5號座位各投入400。底池：50 + 3 × 400 = 1,250（解讀 R1-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Seat 4, first after the marker, has only 30 for the small blind: it posts 30 and is all
+in (ruling R8-1). Seat 2 raises to 300 and seats 5 and 1 call. The main pot takes every
+seat&apos;s chips up to 30: 4 × 30 = 120, which seat 4 can win. The side pot takes the rest
+from seats 1, 2 and 5: 3 × 270 = 810 (ruling R1-2). Check: 120 + 810 = 930 = 30 + 3 ×
+300.
+</source>
+        <translation>4號座位是莊家按鈕之後的第一個座位，下小盲注時只有30：它下了30，已全押（解讀 R8-1）。2號座位加注至300，5號和1號座位跟注。主池收取每個座位最多至30的籌碼：4 × 30 = 120，4號座位可以贏得。邊池收取1號、2號和5號座位的其餘籌碼：3 × 270 = 810（解讀 R1-2）。核對：120 + 810 = 930 = 30 + 3 × 300。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Round 1: four seats in for 100 each, 400. Round 2: seat 5 bets 400, the pot (art. 11.2);
+seat 2 has only 200 left and calls all in; seats 1 and 4 fold. Only 200 of seat 5&apos;s
+400 was matched: the other 200 goes back to seat 5 first and is in no pot (ruling
+R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
+</source>
+        <translation>第1輪：四個座位各投入100，共400。第2輪：5號座位下注400，即底池（第11.2條）；2號座位只剩200，全押跟注；1號和4號座位棄牌。5號座位的400只有200被跟上：另外的200先退回5號座位，不屬於任何底池（解讀 R1-1）。底池是400 + 200 + 200 = 800（解讀 R1-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
+        <source>Omaha (Macau): follow the action</source>
+        <translation>奧馬哈（澳門）：跟隨行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
+        <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
+it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
+largest. Then the player acts, the table moves on and you go again: a mistake is shown
+with the right answer, and the hand goes on as it was played.
+
+At every step:
+- The turn goes clockwise, passing over folded and all-in seats. In the first round the
+  seat after the big blind acts first and the big blind last; in the later rounds the
+  first seat clockwise after the marker acts first and the marker last (Despacho 97/2010
+  art. 6.3-6.5, 7.2, 8.2; ruling R8-2). A round is over when every seat still able to act
+  has acted since the last full bet or raise and has matched the highest total (ruling
+  R8-3).
+- The call is the highest total of the round less what the seat has in front of it, or
+  all it has left (ruling R8-4).
+- The smallest raise adds at least the last full bet or raise of the round, the big blind
+  counting as the first round&apos;s bet (art. 12.1; ruling R8-6); a seat may always go all in
+  for less, and an all-in raise short of a full raise does not reopen the betting to seats
+  that have acted.
+- The table is pot-limit unless it says otherwise (art. 11.2): &quot;Pot!&quot; is the highest total
+  plus the pot after the call (ruling R8-5).
+- At a table with a limit, nobody may raise after three raises in a round (art. 12.2);
+  there is no cap at no-limit (art. 12.3), nor while two players are in (art. 12.4, read
+  by ruling R8-7).
+</source>
+        <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
+
+每一步：
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由莊家按鈕之後順時針方向的第一個座位先行動，莊家按鈕最後行動（Despacho 97/2010 第6.3-6.5、7.2、8.2條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
+- 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
+- 最小加注至少要加上本輪上一次完整的下注或加注，大盲注算作第一輪的下注（第12.1條；解讀 R8-6）；座位隨時可以以較少的數額全押，而不足一次完整加注的全押加注不會為已行動的座位重新開放下注。
+- 除非牌枱另有說明，否則為底池限注（第11.2條）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
+- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第12.2條）；無限注時沒有上限（第12.3條），只有兩名玩家在局中時亦沒有上限（第12.4條，按解讀 R8-7 理解）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
+        <source>Seat 3, the first seat after the marker, posts the small blind and seat 5 the big
+blind; seat 8 opens the first round. Seat 1&apos;s raise to 160 adds 100, so the next raise
+must add at least 100 (art. 5, 6.3, 12.1; rulings R8-1, R8-2, R8-6).
+</source>
+        <translation>3號座位是莊家按鈕之後的第一個座位，下小盲注，5號座位下大盲注；8號座位開始第一輪。1號座位加注至160，加了100，所以下一次加注至少要加上100（第5、6.3、12.1條；解讀 R8-1、R8-2、R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>Omaha (Macau): irregular actions</source>
+        <translation>奧馬哈（澳門）：違規行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>Before taking an action the croupier checks that the seat may make it (ruling R8-4). In
+the first round a player bets, raises or folds (Despacho 97/2010 art. 6.3): the big blind
+counts as a bet (ruling R8-4), and only the big blind may check, with its option (art.
+6.4). From the second round on a player bets, checks (&quot;preferir&quot;) or folds (art. 7.3), and
+once a bet is made he calls, raises or folds (ruling R8-4).
+
+A raise adds at least the bet or raise before it (art. 12.1), unless the seat goes all in
+for less (ruling R8-6); at a table with a limit it goes no higher than the pot after the
+call (art. 11.2; ruling R8-5), and no more than three raises a round (art. 12.2), except
+at no-limit (art. 12.3) and &quot;head up&quot; (art. 12.4; ruling R8-7). A seat may not raise when
+an all-in raise for less than a full raise has not reopened the betting to it (ruling
+R8-6), nor when no other seat could answer the raise (ruling R8-4).
+
+A bet may be spoken or put out in chips: a spoken bet is valid and binds the player who
+makes it (art. 11.1; ruling R8-8). A player who folds puts his cards face down on the
+table and pushes them towards the croupier, and his bets stay in the pot (art. 13.2-13.3).
+
+Words on the floor: to check is &quot;preferir&quot; (art. 6.4, 7.3), to fold &quot;desistir&quot; (art. 13),
+to raise &quot;subir a aposta&quot; (art. 12); a spoken bet is an &quot;aposta verbal&quot; (art. 11.1).
+</source>
+        <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）。在第一輪，玩家下注、加注或棄牌（Despacho 97/2010 第6.3條）：大盲注算作一次下注（解讀 R8-4），只有大盲注可以以其選擇權過牌（第6.4條）。由第二輪起，玩家下注、過牌（「preferir」（過牌））或棄牌（第7.3條），而一旦有人下注，他便跟注、加注或棄牌（解讀 R8-4）。
+
+加注至少要加上之前的那次下注或加注（第12.1條），除非該座位以較少的數額全押（解讀 R8-6）；在有限注的牌枱，加注不得高於跟注後的底池（第11.2條；解讀 R8-5），且每輪不得多於三次加注（第12.2條），但無限注（第12.3條）及「head up」（單挑）（第12.4條；解讀 R8-7）時除外。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
+
+下注可以口頭宣佈，也可以放出籌碼：口頭下注有效，並約束作出該下注的玩家（第11.1條；解讀 R8-8）。棄牌的玩家把牌面朝下放在牌枱上，推向荷官，其下注留在底池中（第13.2-13.3條）。
+
+場面用語：過牌是「preferir」（過牌）（第6.4、7.3條），棄牌是「desistir」（棄牌）（第13條），加注是「subir a aposta」（加注）（第12條）；口頭下注是「aposta verbal」（口頭下注）（第11.1條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>In the first round a player bets, raises or folds (art. 6.3); only the big blind may
+check, with its option (art. 6.4). Seat 1 faces the big blind, 100: it calls, raises or
+folds (ruling R8-4).
+</source>
+        <translation>在第一輪，玩家下注、加注或棄牌（第6.3條）；只有大盲注可以以其選擇權過牌（第6.4條）。1號座位面對大盲注100：它跟注、加注或棄牌（解讀 R8-4）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>Seat 2 raised the big blind of 100 to 400: a raise of 300. A raise must add at least
+the bet or raise before it in the round (art. 12.1; ruling R8-6), so seat 4 may raise
+to 700 at the least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has
+2,950 left): the croupier refuses it.
+</source>
+        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上本輪之前的那次下注或加注（第12.1條；解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>A pot-limit table (art. 11.2). &quot;Pot!&quot; for seat 1 is 100 + (50 + 100 + 100) = 350
+(ruling R8-5): a raise to 500 is beyond the limit of the pot.
+</source>
+        <translation>底池限注的牌枱（第11.2條）。1號座位的「底池！」是100 + (50 + 100 + 100) = 350（解讀 R8-5）：加注至500超出了底池限額。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>Everyone called 100 and nobody raised: the big blind, seat 5, decides last and may
+check (&quot;preferir&quot;), raise or fold (art. 6.4; ruling R8-3). &quot;Check&quot; is legal and ends
+the round.
+</source>
+        <translation>所有人都跟注100，無人加注：大盲注（5號座位）最後決定，可以過牌（「preferir」（過牌））、加注或棄牌（第6.4條；解讀 R8-3）。「過牌」合規，並結束該輪。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>Round 2: seat 4 bets 200; seat 5 has only 250 and goes all in for it, a raise of 50 —
+less than the full 200, so it is incomplete. Seat 1 calls 250, seat 2 folds. Back at
+seat 4, the highest total has risen by 50 since it bet, not by a full raise: the
+betting is not reopened for it, and it may only call 50 or fold (ruling R8-6; art. 12.1
+sets the full raise).
+</source>
+        <translation>第2輪：4號座位下注200；5號座位只有250，全押，即加注50——少於完整的200，所以是不完整加注。1號座位跟注250，2號座位棄牌。回到4號座位，自它下注以來，最高總額只上升了50，並非一次完整加注：下注沒有為它重新開放，它只可跟注50或棄牌（解讀 R8-6；第12.1條訂定完整加注）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>A pot-limit table: seats 1, 2 and 4 have each raised, three raises, the most a round
+may have (art. 12.2; ruling R8-7 — the big blind is not a raise). Four seats are in, so
+the cap holds: seat 5 may call 1,100 more or fold, not raise.
+</source>
+        <translation>底池限注的牌枱：1號、2號和4號座位各已加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用：5號座位可再跟注1,100或棄牌，不可加注。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>Seats 1, 2 and 4 raised at a no-limit table: there is no cap on the raises (art. 12.3; ruling
+R8-7). The last raise was 600 (600 to 1,200), so a raise goes to at least 1,200 + 600
+= 1,800 (art. 12.1; ruling R8-6), and at most all seat 5 has, 100 + 2,400 = 2,500
+(art. 11.3; ruling R8-5): &quot;Raise to 2,000&quot; is legal.
+</source>
+        <translation>1號、2號和4號座位在無限注的牌枱加注：加注次數沒有上限（第12.3條；解讀 R8-7）。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第12.1條；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第11.3條；解讀 R8-5）：「加注至2,000」合規。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>Seat 1 raised the big blind of 100 to 300, adding 200. Seat 2 raises to 500: another
+200, exactly the last raise, the least art. 12.1 allows (ruling R8-6). &quot;Pot!&quot; would be
+1,050 but seat 2 has 800 (ruling R8-5): 500 is within both. Legal.
+</source>
+        <translation>1號座位把大盲注100加注至300，加了200。2號座位加注至500：再加200，正好等於上一次加注，是第12.1條容許的最小額（解讀 R8-6）。「底池！」本應是1,050，但2號座位有800（解讀 R8-5）：500在兩者之內。合規。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>Omaha (Macau): Pot!</source>
+        <translation>奧馬哈（澳門）：「底池！」</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>The table is pot-limit unless it says otherwise (Despacho 97/2010 art. 11.2; ruling R8-5).
+At a table with a limit a player may bet any amount up to the pot, call the bet before
+him, or raise &quot;até ao limite do valor acrescido do pote&quot; (art. 11.2), which ruling R8-5
+reads as up to the pot after the call. &quot;Pot!&quot;: largest total = the highest total of the
+round + (every chip already in, in the pot and in front of the seats this round + what
+this seat must call) (ruling R8-5). The croupier says it in that order: &quot;pot 450 + call
+150 = 600: raise to 750&quot;.
+
+Ruling R8-5 also allows a half-pot table: the same sum halved, rounded down to the chip
+unit. At a no-limit table a player may bet any amount of his chips at the table, at least
+the minimum, up to all of them, &quot;all-in&quot; (art. 11.3). Never more than the seat has; where
+the largest is below the smallest, the smallest is allowed (ruling R8-5).
+
+The raise cap: at a table with a limit, at most three raises a round (art. 12.2; the
+blinds and the opening bet are not raises, ruling R8-7); at no-limit the raises are
+unlimited (art. 12.3). While only two players are in (&quot;head up&quot;), art. 12.4 puts no limit
+on the raise, which ruling R8-7 reads as no cap on the raises either.
+
+Words on the floor: &quot;all-in&quot; (art. 11.3); &quot;head up&quot;, two players left (art. 12.4); the pot
+is &quot;o pote&quot; (art. 10.2).
+</source>
+        <translation>除非牌枱另有說明，否則為底池限注（Despacho 97/2010 第11.2條；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「até ao limite do valor acrescido do pote」（以加上增加數額後的底池為上限）（第11.2條），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
+
+解讀 R8-5 也容許半池限注的牌枱：同一總和減半，向下取整至籌碼單位。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第11.3條）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
+
+加注上限：在有限注的牌枱，每輪最多三次加注（第12.2條；盲注及開局下注不算加注，解讀 R8-7）；無限注時加注次數不限（第12.3條）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條對加注不設限制，解讀 R8-7 將其理解為加注次數亦無上限。
+
+場面用語：「all-in」（全押）（第11.3條）；「head up」（單挑），即只剩兩名玩家（第12.4條）；底池是「o pote」（底池）（第10.2條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>Seat 4 (after the marker) posted the small blind, 50, and seat 5 the big blind, 100.
+Seat 2 raised to 400, a raise of 300: the next raise adds at least 300, to 700. The
+pot is 50 + 100 + 100 + 400 = 650; with seat 5&apos;s call of 300 it is 950, so &quot;Pot!&quot; is
+a raise to 400 + 950 = 1,350 (art. 11.2, 12.1; rulings R8-5, R8-6).
+</source>
+        <translation>4號座位（莊家按鈕之後）下了小盲注50，5號座位下了大盲注100。2號座位加注至400，即加注300：下一次加注至少要加上300，至700。底池是50 + 100 + 100 + 400 = 650；加上5號座位的跟注額300為950，所以「底池！」即加注至400 + 950 = 1,350（第11.2、12.1條；解讀 R8-5、R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>Round 1 left 4 × 100 = 400 in the pot. In round 2 seat 4 checked: seat 5 has nothing to
+call. The smallest bet is the big blind, 100 (ruling R8-6); the largest is the pot,
+400 (art. 11.2; ruling R8-5).
+</source>
+        <translation>第1輪在底池留下4 × 100 = 400。在第2輪，4號座位過牌：5號座位無需跟注。最小下注是大盲注100（解讀 R8-6）；最大是底池400（第11.2條；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>The pot from round 1 is 400; seat 4 bets 200. Seat 5: to call, 200; a raise adds at
+least the bet, 200, to 400 (art. 12.1; ruling R8-6). &quot;Pot!&quot;: pot 400 + 200 in front of
+seat 4 = 600, + call 200 = 800: raise to 200 + 800 = 1,000 (art. 11.2; ruling R8-5).
+</source>
+        <translation>第1輪的底池是400；4號座位下注200。5號座位：跟注額為200；加注至少要加上該下注200，至400（第12.1條；解讀 R8-6）。「底池！」：底池400 + 4號座位面前的200 = 600，+ 跟注200 = 800：加注至200 + 800 = 1,000（第11.2條；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>A half-pot table (ruling R8-5). Seat 1: to call, 100; a raise adds at least 100, to 200
+(art. 12.1). The blinds 50 + 100 = 150, + the call 100 = 250; half of it is 125, so the
+largest raise is to 100 + 125 = 225 (ruling R8-5).
+</source>
+        <translation>半池限注的牌枱（解讀 R8-5）。1號座位：跟注額為100；加注至少要加上100，至200（第12.1條）。盲注50 + 100 = 150，+ 跟注100 = 250；其一半是125，所以最大加注是至100 + 125 = 225（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>A no-limit table: seat 1 may bet all its chips, 5,000, &quot;all-in&quot; (art. 11.3; ruling
+R8-5). The call is 100 and the smallest raise 200, as at any limit (art. 12.1; ruling
+R8-6).
+</source>
+        <translation>無限注的牌枱：1號座位可以下注其全部籌碼5,000，即「all-in」（全押）（第11.3條；解讀 R8-5）。跟注額是100，最小加注是200，與任何限注相同（第12.1條；解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>A pot-limit table: seats 1, 2 and 4 raised, three raises, the most a round may have
+(art. 12.2; ruling R8-7 — the big blind is not a raise). Four seats are in, so the cap
+holds. Seat 5 has its big blind, 100, in front of it: to call 1,200 it adds 1,100, and
+it may not raise.
+</source>
+        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟1,200，它需再加1,100，且不可加注。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>Four raises, but only seats 4 and 5 are in: &quot;head up&quot;, no cap (art. 12.4; ruling R8-7).
+Seat 4 has 700 in: to call 900, 200. A raise adds at least the last raise, 200: to
+1,100 (art. 12.1). &quot;Pot!&quot;: 700 + 900 = 1,600 in, + call 200 = 1,800: raise to 900 +
+1,800 = 2,700 (art. 11.2; ruling R8-5).
+</source>
+        <translation>四次加注，但只有4號和5號座位在局中：「head up」（單挑），沒有上限（第12.4條；解讀 R8-7）。4號座位已投入700：要跟900，需200。加注至少要加上上一次加注200：至1,100（第12.1條）。「底池！」：已投入700 + 900 = 1,600，+ 跟注200 = 1,800：加注至900 + 1,800 = 2,700（第11.2條；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>Round 1 left 4 × 100 = 400; everyone checked round 2. In round 3 seat 4 bets the pot,
+400 (art. 11.2). Seat 5: to call, 400; a raise adds at least the bet, 400, to 800 (art.
+12.1; ruling R8-6). &quot;Pot!&quot;: 400 + 400 = 800, + call 400 = 1,200: raise to 400 + 1,200 =
+1,600 (ruling R8-5).
+</source>
+        <translation>第1輪留下4 × 100 = 400；第2輪所有人都過牌。在第3輪，4號座位下注底池400（第11.2條）。5號座位：跟注額為400；加注至少要加上該下注400，至800（第12.1條；解讀 R8-6）。「底池！」：400 + 400 = 800，+ 跟注400 = 1,200：加注至400 + 1,200 = 1,600（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>Omaha (Macau): blinds and turn</source>
+        <translation>奧馬哈（澳門）：盲注與行動次序</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>Forced bets (Despacho 97/2010 art. 5; ruling R8-1): before the cards are dealt, the first
+seat on the marker&apos;s left posts the small blind, the &quot;aposta prévia menor&quot;, as a rule half
+the big blind; the second seat on its left posts the big blind, the &quot;aposta prévia maior&quot;.
+Their limits are posted at the table (art. 4.3). At the non-banked hold&apos;em and Omaha
+tables, by contrast, the marker seat itself posts the small blind (non-banked rule 81). A
+seat with fewer chips than its blind posts what it has and is all in; the call in the
+first round is still the full big blind (ruling R8-1).
+
+Order (art. 6.3-6.5, 7.2, 8.2; ruling R8-2): in the first round the seat to the left of
+the two blinds speaks first, and play goes clockwise (art. 6.3); the big blind decides
+last (art. 6.4). In the later rounds the first seat on the marker&apos;s left speaks first
+(art. 7.2, 8.2) and the marker seat last (art. 6.5). Folded and all-in seats are passed
+over (ruling R8-2).
+
+A round ends when every seat still able to act has acted since the last full bet or raise
+and has matched the highest total, or when one seat is left (ruling R8-3). In the first
+round the big blind decides last and may fold, raise or check, &quot;preferir&quot; (art. 6.4) —
+check only if nobody raised, as it has nothing to call (ruling R8-3).
+
+Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; the blinds are the
+&quot;aposta prévia menor&quot; and the &quot;aposta prévia maior&quot; (art. 5); to check is &quot;preferir&quot; (art.
+6.4, 7.3), to fold &quot;desistir&quot; (art. 6.3, 13), to raise &quot;subir a aposta&quot; (art. 6.3, 12).
+</source>
+        <translation>強制下注（Despacho 97/2010 第5條；解讀 R8-1）：派牌前，莊家按鈕左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第4.3條）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由莊家按鈕座位本身下小盲注（非莊家遊戲規則第81條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+
+次序（第6.3-6.5、7.2、8.2條；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第6.3條）；大盲注最後決定（第6.4條）。之後各輪由莊家按鈕左邊的第一個座位先行動（第7.2、8.2條），莊家按鈕座位最後行動（第6.5條）。跳過已棄牌及已全押的座位（解讀 R8-2）。
+
+當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌，即「preferir」（過牌）（第6.4條）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
+
+場面用語：「marcador」（莊家按鈕）（第1條）標示派牌座位；盲注是「aposta prévia menor」（小盲注）和「aposta prévia maior」（大盲注）（第5條）；過牌是「preferir」（過牌）（第6.4、7.3條），棄牌是「desistir」（棄牌）（第6.3、13條），加注是「subir a aposta」（加注）（第6.3、12條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>The marker is at seat 2: seat 4, the first on its left, posts the small blind, 50, and
+seat 5 the big blind, 100 (art. 5). The first round starts with the seat to the left of
+the two blinds (art. 6.3): after seat 5 comes seat 1.
+</source>
+        <translation>莊家按鈕在2號座位：其左邊第一個座位，即4號座位，下小盲注50，5號座位下大盲注100（第5條）。第一輪由兩個盲注左邊的座位開始（第6.3條）：5號座位之後是1號座位。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>Everyone has called the big blind and nobody raised: the big blind, seat 5, acts last
+and has the option to check or raise (art. 6.4; rulings R8-2, R8-3).
+</source>
+        <translation>所有人都已跟注大盲注，且無人加注：大盲注5號座位最後行動，可選擇過牌或加注（第6.4條；解讀 R8-2、R8-3）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>Seat 2 raised to 400; seat 4 folded and the big blind, seat 5, called. Seat 1 has only
+100 in front of it, less than 400: the round is not over (ruling R8-3), and the turn
+comes back to seat 1.
+</source>
+        <translation>2號座位加注至400；4號座位棄牌，大盲注5號座位跟注。1號座位面前只有100，少於400：本輪尚未結束（解讀 R8-3），行動再次輪到1號座位。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>Round 1 is over: everyone matched the big blind and seat 5 checked its option (art.
+6.4; ruling R8-3). The second round starts with the first seat clockwise after the
+marker (art. 7.2): seat 4 — but it folded, so seat 5 opens; the marker, seat 2, acts
+last (art. 6.5; ruling R8-2).
+</source>
+        <translation>第1輪已結束：所有人都已跟上大盲注，而5號座位行使選擇權過牌（第6.4條；解讀 R8-3）。第二輪由莊家按鈕起順時針方向第一個座位開始（第7.2條）：即4號座位——但它已棄牌，所以由5號座位開始；莊家按鈕所在的2號座位最後行動（第6.5條；解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>Round 1 ended when the big blind checked its option (art. 6.4). Round 2 starts on the
+marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2, speaks last
+(art. 6.5; ruling R8-2): it acts now.
+</source>
+        <translation>大盲注行使選擇權過牌時，第1輪結束（第6.4條）。第2輪由莊家按鈕左邊開始（第7.2條）：4、5及1號座位都已過牌。莊家按鈕座位，即2號座位，最後發言（第6.5條；解讀 R8-2）：現在輪到它行動。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>Seat 4 had only 30 for its small blind: it posted 30 and is all in (ruling R8-1). Seats
+1 and 2 called the full big blind, 100. Seat 4 cannot act any more and is passed over
+(ruling R8-2): the big blind, seat 5, decides last with its option (art. 6.4).
+</source>
+        <translation>4號座位下小盲注時只有30：它投入30，已全押（解讀 R8-1）。1號及2號座位跟注了完整的大盲注100。4號座位不能再行動，會被略過（解讀 R8-2）：由大盲注5號座位以其選擇權最後決定（第6.4條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>The big blind, seat 5, used its prerogative to raise, to 300 (art. 6.4; ruling R8-3).
+Every other seat has 100 in: the round goes on, clockwise from seat 5 — seat 1 acts
+first (art. 6.3; ruling R8-2).
+</source>
+        <translation>大盲注5號座位行使其特權，加注至300（第6.4條；解讀 R8-3）。其他每個座位都只投入了100：本輪繼續，由5號座位起按順時針方向進行——1號座位先行動（第6.3條；解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
+        <source>Seat 4 bet all it had left, 200, in round 2, and everyone called. Round 3 starts with
+the first seat on the marker&apos;s left (art. 8.2): seat 4 — but it is all in and cannot
+act, so the next seat able to act, seat 5, opens (ruling R8-2).
+</source>
+        <translation>4號座位在第2輪把剩下的全部200下注，所有人都跟注。第3輪由莊家按鈕左邊第一個座位開始（第8.2條）：即4號座位——但它已全押，不能行動，所以由下一個能行動的座位，即5號座位開始（解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>Omaha: Pot!</source>
+        <translation>奧馬哈：「底池！」</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
+Omaha table is pot-limit unless it says otherwise (rule 86; ruling R8-5).
+
+&quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
+up to the pot after the call. Largest total = the highest total of the round + (every chip
+already in, in the pot and in front of the seats this round + what this seat must call).
+The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
+
+Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
+chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
+every limit never more than the seat has; where the largest would be below the smallest,
+the smallest is allowed (ruling R8-5).
+
+The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blinds and the
+opening bet are not raises. While only two seats are left in the hand the raises are
+unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
+
+Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
+and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
+</source>
+        <translation>最大的下注或加注取決於牌檯的限注（非莊家遊戲規則第21條）。非莊家遊戲的奧馬哈牌檯除非另有標示，均為底池限注（規則第86條；解讀 R8-5）。
+
+「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底池中的和本輪各座位面前的 + 該座位需跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
+
+半池限注，即「com limite」（半池限注）（規則第21條a項；解讀 R8-5）：同一總和減半，向下取整至籌碼單位。無限注，即「sem limite」（無限注）（規則第21條c項）：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+
+加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注和開局下注不算加注。局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
+
+場內用語：底池限注是「limite de pote」（底池限注），半池限注是「com limite」（metade do pote，即半池限注），無限注是「sem limite」（無限注）（規則第21條）；加注是「repique」（加注）（規則第86-88條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>Round 1 left 5 × 40 = 200 in the pot. In round 2 seats 5 and 7 checked: seat 9 has
+nothing to call. The smallest bet is the table minimum, 40 (rule 86; ruling R8-6); the
+largest is the pot, 200, with no call to add (rule 21 b; ruling R8-5).
+</source>
+        <translation>第1輪在底池中留下5 × 40 = 200。第2輪中5號及7號座位過牌：9號座位無需跟注。最小下注是枱面最低注40（規則第86條；解讀 R8-6）；最大下注是底池200，沒有跟注額要加上（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>The pot from round 1 is 200; seat 5 bets 100 in round 2. Seat 7: to call, 100; a raise
+adds at least 40, to 140 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 200 + 100 in front of seat
+5 = 300, + call 100 = 400: raise to 100 + 400 = 500 (rule 21 b; ruling R8-5).
+</source>
+        <translation>第1輪的底池是200；5號座位在第2輪下注100。7號座位：跟注額100；加注至少加40，即加注至140（規則第86條；解讀 R8-6）。「底池！」：底池200 + 5號座位面前的100 = 300，+ 跟注100 = 400：加注至100 + 400 = 500（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>A half-pot table (&quot;com limite&quot;, rule 21 a). Seat 10 faces the big blind, 40: to call,
+40. A raise adds at least the table minimum, 40: to 80 (rule 86; ruling R8-6). The
+pot is 20 + 40 + 40 = 100; with the call it is 140, half of it 70, so the largest raise
+is to 40 + 70 = 110 (ruling R8-5).
+</source>
+        <translation>半池限注牌檯（「com limite」（半池限注），規則第21條a項）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第86條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
+Seat 9 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
+R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; ruling R8-6).
+</source>
+        <translation>無限注牌檯，即「sem limite」（無限注）（規則第21條c項）：最大額是該座位的全部「cave」（籌碼）。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第86條；解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>Round 2: seat 5 bets 100 — an opening bet, not a raise — then seats 7, 9 and 10 raise:
+three raises, the most a round may have while more than two seats are in (rules 87-88;
+ruling R8-7). Seat 2 has nothing in this round: to call, 700; it may not raise, so
+there is no smallest or largest raise.
+</source>
+        <translation>第2輪：5號座位下注100——這是開局下注，不是加注——然後7、9及10號座位加注：共三次加注，是局中多於兩個座位時一輪所能有的最多次數（規則第87-88條；解讀 R8-7）。2號座位本輪未投入任何籌碼：跟注額700；它不可加注，所以沒有最小或最大加注。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>Four raises, but only seats 5 and 7 are left: two players, unlimited raises (rules 47,
+88; ruling R8-7). Seat 5 has 280 in: to call 360, 80. Smallest raise 360 + 40 = 400
+(rule 86). &quot;Pot!&quot;: 280 + 360 = 640 in, + call 80 = 720: raise to 360 + 720 = 1,080
+(rule 21 b; ruling R8-5).
+</source>
+        <translation>已有四次加注，但只剩5號及7號座位：兩位玩家，加注次數不限（規則第47、88條；解讀 R8-7）。5號座位已投入280：跟注至360需80。最小加注是360 + 40 = 400（規則第86條）。「底池！」：已投入280 + 360 = 640，+ 跟注80 = 720：加注至360 + 720 = 1,080（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>Seat 9 raised to 140. Seat 10 has 150: to call, 140. A full raise, to 180, is more than
+it has, but a seat may always go all in for less (rule 49; ruling R8-6), and &quot;Pot!&quot;,
+480, is beyond its chips too (ruling R8-5): its only raise is all in, to 150.
+</source>
+        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼，但座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Omaha: blinds and turn</source>
+        <translation>奧馬哈：盲注與行動次序</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Seat 5 has &quot;a mão&quot; and posted the small blind, 20; seat 7 the big blind, 40 (rules
+81-83). Seats 9, 10 and 2 called 40 and seat 5 completed its blind. Nobody raised: the
+big blind, seat 7, speaks last with its option, to check or raise (ruling R8-3).
+</source>
+        <translation>5號座位持有「a mão」（莊家按鈕），下了小盲注20；7號座位下了大盲注40（規則第81-83條）。9、10及2號座位跟注40，5號座位補足其盲注。無人加注：大盲注7號座位以其選擇權最後發言，可過牌或加注（解讀 R8-3）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Seat 10 raised to 120; seats 2 and 5 folded and seat 7, the big blind, called. Seat 9
+has only 40 in front of it, less than 120: the round is not over (rule 48; ruling
+R8-3), and the turn comes back to seat 9.
+</source>
+        <translation>10號座位加注至120；2號及5號座位棄牌，大盲注7號座位跟注。9號座位面前只有40，少於120：本輪尚未結束（規則第48條；解讀 R8-3），行動再次輪到9號座位。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
         <source>Round 2 ended when seats 9 and 5 called seat 7&apos;s 160 and seat 10 folded (rule 48;
 ruling R8-3). Every later round opens with the seat that has &quot;a mão&quot; (rules 44, 46,
 85): seat 5, the marker, still in the hand (ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號及5號座位跟注7號座位的160、10號座位棄牌時，第2輪結束（規則第48條；解讀 R8-3）。之後的每一輪都由持有「a mão」（莊家按鈕）的座位開始（規則第44、46、85條）：即莊家按鈕所在、仍在局中的5號座位（解讀 R8-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Póquer sintético: run the betting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Forced bets (non-banked rule 102; ruling R8-1): before the first round every seat puts
-the ante into the pot. There are five betting rounds, one after each board card (ruling
-R8-2).
-
-Order (rules 107-108; ruling R8-2): the first round starts with the seat to the left of
-the marker (&quot;a mão&quot;). Each later round starts with the seat that made the highest bet of
-the round before — its last bettor or raiser; if nobody bet then, with the seat to the
-left of the marker; if that seat is out or all in, with the next seat able to act,
-clockwise. Play goes clockwise, passing over folded and all-in seats, until every seat
-still able to act has acted since the last full bet or raise and has matched the highest
-total (rule 48; ruling R8-3).
-
-Amounts are each seat&apos;s total for the round. No bet may be less than the table minimum
-(rule 20); ruling R8-6 takes it, by default the ante, as the smallest bet and as the
-least a raise adds, whatever the last raise was; a seat may always go all in for less
-(rule 49). The maximum is set one of rule 21&apos;s three ways; unless the table says
-otherwise ruling R8-5 takes sintético as no-limit, reading rule 106 a (the &quot;estardilho&quot;
-may be raised up to the player&apos;s &quot;cave&quot;): the largest bet is everything the seat has.
-Rule 47 leaves a cap on the raises to the variant, and sintético&apos;s rules set none
-(ruling R8-7).
-
-When a round is over, the pot is every chip put in, antes included; a bet nobody called
-goes back first, and all-ins make side pots (rules 38, 49-50; rulings R1-1, R1-2).
-
-Words on the floor: the ante is the &quot;aposta inicial&quot; (rule 102); the marker seat has &quot;a
-mão&quot; (rules 29, 107). To fold is &quot;desistir&quot; (rule 39 a), to check &quot;passar&quot; (rule 39 b), to
-call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d). Pot
-limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote) and no limit &quot;sem
-limite&quot; (rule 21). The pot is &quot;o pote&quot;, a side pot a &quot;pote lateral&quot; (rule 38), a seat all
-in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 52); a bet &quot;fora da sua vez&quot; is out
-of turn (rule 71 f).
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Round 1 is over: the big blind checked its option (ruling R8-3). From the second round
+on the seat that has &quot;a mão&quot; speaks first (rule 85), but seat 5 folded: the first seat
+still in clockwise from it, seat 7, opens (ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第1輪已結束：大盲注行使選擇權過牌（解讀 R8-3）。從第二輪起，持有「a mão」（莊家按鈕）的座位先發言（規則第85條），但5號座位已棄牌：由它起順時針方向第一個仍在局中的座位，即7號座位開始（解讀 R8-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Every seat has put its ante of 10 in. The first round starts with the seat to the
-left of the marker (seat 4): seat 6 (rules 102, 107; rulings R8-1, R8-2).
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Seat 7 had only 30 for its big blind of 40: it posted 30 and is all in (ruling R8-1).
+Seat 10 raised to 120, seat 2 called, seat 5 folded. Seat 7 cannot act any more and is
+passed over (ruling R8-2): the turn comes back to seat 9, which has 40 in and must
+answer the raise.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位下40的大盲注時只有30：它投入30，已全押（解讀 R8-1）。10號座位加注至120，2號座位跟注，5號座位棄牌。7號座位不能再行動，會被略過（解讀 R8-2）：行動再次輪到9號座位，它已投入40，必須回應這次加注。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Seat 9 made the highest bet of the first round and everyone called it, so the round is
-over (rule 48; ruling R8-3) and seat 9 starts the second (rule 108; ruling R8-2).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Every seat has put in its ante of 10 (rule 102); nobody has bet this round, so seat 6
-has nothing to call. The smallest bet is the table minimum, by default the ante: 10
-(ruling R8-6). The table is no-limit by default, so the largest bet is all seat 6 has
-left: 900 − 10 = 890 (rule 21 c; ruling R8-5).
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Seat 6 bet 100 and seat 9 raised to 400, a raise of 300. In sintético a raise need only
-add the table minimum, the ante of 10, whatever the last raise was (ruling R8-6): the
-smallest raise is to 410, and &quot;Raise to 420&quot; is legal. Seat 1 has 800 − 10 = 790 left,
-enough for it.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Seat 6 checked, then seat 9 bet 40 and seats 1 and 4 called. Back at seat 6: in the flop
-games a seat that checked may still raise when its turn comes back (rule 39 d): no rule
-forbids it, unlike stud (ruling R8-4). A raise adds at least 10, to 50 (ruling R8-6),
-and at no-limit may go up to all seat 6 has: &quot;Raise to 120&quot; is legal.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Seat 9 made the highest bet of round 1, all in for 190, and seats 1 and 6 called: the
-round is over (rule 48; ruling R8-3). Round 2 should start with seat 9 (rule 108), but
-an all-in seat cannot act, so the next seat able to act clockwise from it opens: seat 1
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>The big blind, seat 7, used its option to raise, to 160 (ruling R8-3). Every other seat
+has 40 in: the round goes on (rule 48), clockwise from seat 7 — seat 9 acts first
 (ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>大盲注7號座位行使選擇權，加注至160（解讀 R8-3）。其他每個座位都只投入了40：本輪繼續（規則第48條），由7號座位起按順時針方向進行——9號座位先行動（解讀 R8-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Seat 6 made the highest bet of round 1, so it opened round 2 (rule 108). In round 2
-everyone checked: the round is over with nothing bet (ruling R8-3). Rule 108 names no
-opener when nobody bet; ruling R8-2 then starts the round, like the first, with the
-seat to the left of the marker (rule 107): seat 6 again.
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Seat 9 went all in for 100 in round 1 and everyone called. In round 2 seat 5, with &quot;a
+mão&quot;, checks (rule 85) and seat 7 bets 200. Clockwise the next seat is 9, but it is all
+in: the turn passes over it to seat 10 (ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位在第1輪以100全押，所有人都跟注。第2輪中，持有「a mão」（莊家按鈕）的5號座位過牌（規則第85條），7號座位下注200。按順時針方向下一個座位是9號，但它已全押：行動略過它，輪到10號座位（解讀 R8-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
-        <source>Seat 9 bet all in, 190; seats 1 and 4 folded. Seat 6 is the only seat left with chips:
-a raise would be chips nobody could match, straight back to it. So seat 6 may only call
-190 or fold (ruling R8-4).
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Póquer sintético: call and minimum</source>
+        <translation>Póquer sintético：跟注與最低額</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Amounts are each seat&apos;s total for the round (&quot;raise to 600&quot;), as the croupier announces
+them. The antes go into the pot before the first round and are not part of any seat&apos;s
+total for the round (ruling R8-1).
+
+The call (non-banked rule 39 c; ruling R8-4): a seat matches the highest total of the
+round, so it puts in the highest total less what it already has in front of it. A seat
+with fewer chips calls all in for what it has (rule 49; ruling R8-4).
+
+The smallest amount: no bet may be less than the minimum the house posts at the table
+(rule 20). Ruling R8-6 takes that minimum, by default the ante, as the smallest bet and as
+the least a raise adds, whatever the last raise was; sintético&apos;s own rules (95-112) say
+nothing more. A seat may always go all in for less (rule 49; ruling R8-6). An all-in raise
+that adds less than a full raise does not reopen the betting to a seat that has acted
+(ruling R8-6).
+
+Counting the pot: when a round is over the pot is every chip put in, antes included; a bet
+nobody called goes back to its owner first (ruling R1-1), and each all-in amount starts a
+side pot, the &quot;pote lateral&quot; (rules 38, 49-50; ruling R1-2).
+
+Words on the floor: to call is &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a
+aposta&quot; (rule 39 d); the pot is &quot;o pote&quot;, a side pot a &quot;pote lateral&quot; (rule 38), a seat
+all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 52).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>金額是每個座位在本輪的總額（「加注至600」），與荷官宣佈的方式相同。底注在第一輪之前投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。
+
+跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，因此投入最高總額減去其面前已有的數額。籌碼較少的座位以其全部籌碼全押跟注（規則第49條；解讀 R8-4）。
+
+最小額：任何下注都不得少於賭場在牌檯上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
+
+計算底池：一輪結束時，底池是投入的每一枚籌碼，包括底注；無人跟注的下注先退還給下注者（解讀 R1-1），而每個全押金額各開一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
+
+場內用語：跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）；底池是「o pote」（底池），邊池是「pote lateral」（邊池）（規則第38條）；全押的座位是「encavado」（全押玩家）（規則第49條），其籌碼是其「cave」（籌碼）（規則第52條）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Seat 6 bet 50. Seat 9 has nothing in front of it this round: to call, 50 (ruling R8-4).
+A raise adds at least the table minimum, by default the ante, 10: to 60 (ruling R8-6).
+The table is no-limit by default: the largest is all seat 9 has, 500 − 10 = 490 (rule
+21 c; ruling R8-5).
+</source>
+        <translation>6號座位下注50。9號座位本輪面前沒有籌碼：跟注額50（解讀 R8-4）。加注至少加枱面最低注（預設為底注）10：即加注至60（解讀 R8-6）。該牌檯預設為無限注：最大額是9號座位擁有的全部籌碼，500 − 10 = 490（規則第21條c項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Seat 6 bet 100 and seat 9 raised to 400, adding 300. Seat 1: to call, 400. A raise need
+only add the table minimum, 10, whatever the last raise was (ruling R8-6): to 410. The
+largest is all seat 1 has after its ante: 800 − 10 = 790 (ruling R8-5).
+</source>
+        <translation>6號座位下注100，9號座位加注至400，加了300。1號座位：跟注額400。加注只需加枱面最低注10，不論上一次加注是多少（解讀 R8-6）：即加注至410。最大額是1號座位扣除底注後擁有的全部籌碼：800 − 10 = 790（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Seat 6 bet 600. Seat 9 has 500 − 10 = 490 left after its ante: it cannot match 600, so
+calling puts in all it has, 490, and it is an &quot;encavado&quot; (rule 49; ruling R8-4). It has
+nothing beyond the call: it may not raise.
+</source>
+        <translation>6號座位下注600。9號座位扣除底注後剩下500 − 10 = 490：它無法跟上600，所以跟注便投入其全部490，成為「encavado」（全押玩家）（規則第49條；解讀 R8-4）。它在跟注之外再無籌碼：不可加注。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Seat 6 bet 30. Seat 9 had 45 − 10 = 35 after its ante and raised all in to 35: 5 more,
+less than the table minimum of 10, so the raise is incomplete. Seat 1 called 35, seat 4
+folded. Back at seat 6: to call, 5. The betting is not reopened for it: it may call or
+fold, not raise (ruling R8-6).
+</source>
+        <translation>6號座位下注30。9號座位扣除底注後有45 − 10 = 35，全押加注至35：只多了5，少於枱面最低注10，所以這次加注不完整。1號座位跟注35，4號座位棄牌。回到6號座位：跟注額5。下注不會為它重新開放：它可以跟注或棄牌，不可加注（解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Four antes of 10 are in the pot: 40 (rule 102). Seat 6 bet 50 and seats 9 and 4 called;
+seat 1 folded, and its ante stays in the pot. The pot: 40 + 3 × 50 = 190 (rule 38;
+ruling R1-2).
+</source>
+        <translation>底池中有四份10的底注：40（規則第102條）。6號座位下注50，9號及4號座位跟注；1號座位棄牌，其底注留在底池中。底池：40 + 3 × 50 = 190（規則第38條；解讀 R1-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 bets 400. Seat 9 calls all in for 190 (200 in all with its ante), seat 1 calls
 400, seat 4 calls all in for 290 (300 in all). One side pot per all-in amount (rule
 38; ruling R1-2): the main pot takes up to 200 from each of the four seats, 800; side
 pot 1 from 200 to 300, 3 × 100 = 300 (seats 1, 4, 6); side pot 2 from 300 to 410, 2 ×
 110 = 220 (seats 1 and 6). Check: 800 + 300 + 220 = 1,320, every chip put in.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位下注400。9號座位以190全押跟注（連同底注共200），1號座位跟注400，4號座位以290全押跟注（共300）。每個全押金額各有一個邊池（規則第38條；解讀 R1-2）：主池從四個座位各收取至200為止，共800；邊池1從200至300，3 × 100 = 300（1、4、6號座位）；邊池2從300至410，2 × 110 = 220（1號及6號座位）。核對：800 + 300 + 220 = 1,320，即投入的每一枚籌碼。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico.yaml"/>
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 bets 300; seat 9 has only 140 after its ante and calls all in for it; seats 1
 and 4 fold. Seat 6 has 310 in, and the most anyone else has is seat 9&apos;s 150: the 160
 above goes back to seat 6 first and is in no pot (ruling R1-1). The pot is the antes
 of seats 1 and 4 and the 10 + 140 that each of seats 6 and 9 has in: 10 + 10 + 150 +
 150 = 320 (ruling R1-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位下注300；9號座位扣除底注後只有140，以此全押跟注；1號及4號座位棄牌。6號座位已投入310，而其他人投入最多的是9號座位的150：超出的160先退還給6號座位，不屬於任何底池（解讀 R1-1）。底池是1號及4號座位的底注，加上6號及9號座位各自投入的10 + 140：10 + 10 + 150 + 150 = 320（解讀 R1-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
-        <source>Five-card stud: run the betting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
-        <source>Forced bets (Portaria 104/85/M art. 6, 8 and 10 a, the &quot;bolo de entrada&quot;; ruling R8-1):
-before the first card every seat puts the ante into the pot. The house commission of
-art. 8 is separate and never in the pot. There are four betting rounds (&quot;lanços de
-apostas&quot;), one for each open card.
-
-Order (art. 10 b, c; rulings R8-2, R4): the seat with the best open cards opens each
-round; in the first round it must bet or fold (art. 10 b). Until somebody bets, the turn
-passes in the order of the open boards, the second best next, and so on. Once a seat has
-bet, play goes counterclockwise, starting with the seat on the bettor&apos;s right, and
-nobody may check any more (art. 10 c iii). A seat that checked may, in that round, only
-call or fold after a bet, never raise (art. 10 c i 2; ruling R8-4).
-
-Amounts are each seat&apos;s total for the round. A bet is at least the table minimum, by
-default the ante; a raise adds at least the last full bet or raise of the round (art. 10
-b 3; ruling R8-6), and a seat may always go all in for less (&quot;capital desfalcado&quot;). An
-all-in raise short of a full raise does not reopen the betting to a seat that has acted
-(ruling R8-6). The regulation sets no maximum bet — art. 6 only says a player&apos;s starting
-capital has no maximum — and ruling R8-5 reads stud as no-limit: the largest bet is
-everything the seat has. It sets no cap on the raises either (ruling R8-7).
-
-When a round is over, the pot is every chip put in, antes included; a bet nobody called
-goes back first, and all-ins make side pots (art. 9, 11 a; rulings R1-1, R1-2).
-
-Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 8, 10 a), the pot &quot;o bolo&quot;
-(art. 4, 7), a player&apos;s chips his &quot;capital&quot; (art. 6); a betting round is a &quot;lanço de
-apostas&quot; (art. 10 b-d). To fold is &quot;desistir&quot; (art. 10 b 1), to call &quot;aceitar a aposta&quot;
-(art. 10 b 2) or &quot;jogar&quot; (art. 10 c iii 1), to raise &quot;elevar&quot; the bet (art. 10 b 3) or
-&quot;aumentar&quot; (art. 10 c iii 3), to raise again &quot;redobrar&quot; (art. 10 b 4), to check &quot;passar a
-voz&quot; (art. 10 c i 2). A player all in is &quot;com capital desfalcado&quot;, and the bets he cannot
-share make the &quot;bolo separado&quot; (art. 11 a).
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Seat 6 made the highest bet of round 1, so it opens round 2 (rule 108). The antes and
+round 1&apos;s bets are in the pot; nobody has bet this round: nothing to call. The smallest
+bet is the table minimum, the ante, 10 (rule 20; ruling R8-6); no limit, so the largest
+is all it has left: 900 − 10 − 20 = 870 (ruling R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位在第1輪作出最高下注，所以由它開始第2輪（規則第108條）。底注和第1輪的下注都已在底池中；本輪無人下注：無需跟注。最小下注是枱面最低注，即底注10（規則第20條；解讀 R8-6）；無限注，所以最大額是它剩下的全部籌碼：900 − 10 − 20 = 870（解讀 R8-5）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
-        <source>Every seat has put in its ante of 10. Seat 5 shows the highest open card, an ace: it
-opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
+        <location filename="../../lessons/betting/sintetico-follow.yaml"/>
+        <source>Sintético: follow the action</source>
+        <translation>Sintético：跟隨行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-follow.yaml"/>
+        <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
+it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
+largest. Then the player acts, the table moves on and you go again: a mistake is shown
+with the right answer, and the hand goes on as it was played.
+
+At every step:
+- Every seat has put in the ante (rule 102). The first round starts with the seat to the
+  left of the marker; each later round with the seat that made the highest bet of the
+  round before — if nobody bet then, with the seat to the left of the marker; if that seat
+  is out or all in, with the next seat able to act, clockwise (rules 107-108; ruling
+  R8-2). Play goes clockwise, passing over folded and all-in seats, until every seat still
+  able to act has acted since the last full bet or raise and has matched the highest
+  total (rule 48; ruling R8-3). There are five rounds.
+- The call is the highest total of the round less what the seat has in front of it, or
+  all it has left (ruling R8-4).
+- No bet may be less than the table minimum (rule 20); ruling R8-6 takes it, by default
+  the ante, as the smallest bet and as the least a raise adds. A seat may always go all
+  in for less (rule 49).
+- Unless the table says otherwise, ruling R8-5 reads sintético as no-limit (rule 106 a):
+  the largest is everything the seat has. Sintético&apos;s rules set no cap on the raises
+  (ruling R8-7).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
+
+每一步：
+- 每個座位都已下了底注（規則第102條）。第一輪由莊家按鈕左邊的座位開始；之後每一輪由上一輪作出最高下注的座位開始——如上一輪無人下注，則由莊家按鈕左邊的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始（規則第107-108條；解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位，直至每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額（規則第48條；解讀 R8-3）。共有五輪。
+- 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
+- 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。座位永遠可以以較少的金額全押（規則第49條）。
+- 除非牌檯另有標示，解讀 R8-5 把póquer sintético視為無限注（規則第106條a項）：最大額是該座位擁有的全部籌碼。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
+        <location filename="../../lessons/betting/sintetico-follow.yaml"/>
+        <source>Seat 6, to the left of the marker, opens the first round. Seat 4 made the highest bet
+of the first round and opens the second; nobody bets in the third, so the fourth
+starts again to the left of the marker; seat 6 bet in the fourth and opens the fifth
+(rules 107-108; ruling R8-2).
+</source>
+        <translation>莊家按鈕左邊的6號座位開始第一輪。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由莊家按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第107-108條；解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>Póquer sintético: irregular actions</source>
+        <translation>Póquer sintético：違規行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>Before taking an action the croupier checks that the seat may make it (ruling R8-4): a
+check (&quot;passar&quot;) only with nothing to call (non-banked rule 39 b); no bet below the table
+minimum (rule 20) and no raise adding less than it (ruling R8-6), unless the seat goes all
+in; nothing above the table&apos;s maximum (rule 39 d; rule 21; ruling R8-5). A seat that
+checked may raise when the turn comes back to it: no rule forbids it (ruling R8-4). A seat
+may not raise when an all-in raise for less than a full raise has not reopened the betting
+to it (ruling R8-6), nor when no other seat could answer the raise (ruling R8-4).
+
+What the croupier does with a player&apos;s error (rule 71; ruling R8-8):
+- a call short of the amount may be completed, but the chips may not be taken back (rule
+  71 c);
+- chips for a raise put in without announcing it count as a call, and the excess is
+  returned (rule 71 d);
+- a bet made out of turn (&quot;fora da sua vez&quot;) stands, but that seat may not raise it when
+  its turn comes (rule 71 f);
+- a player who let his turn go by must tell the croupier at once; the floor (&quot;fiscal&quot;)
+  decides, and if he is let back in he may never raise the previous bet (rule 71 i; ruling
+  R8-11).
+
+A player who has bet and seen the others&apos; reactions may not then raise (rule 55). Chips
+pushed past the line are a bet, and where the amount announced differs from the chips put
+out, the croupier changes the chips to the exact amount announced (rule 53). If the
+croupier turns a common card too early, as many betting rounds are lost as cards turned
+beyond the one due (rule 110; ruling R8-10).
+
+Words on the floor: a bet &quot;fora da sua vez&quot; is out of turn (rule 71 f); the floor
+supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot; (rule 39 b), to raise
+&quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
+</source>
+        <translation>荷官在執行一個行動之前，先核對該座位是否可以作出該行動（解讀 R8-4）：只有在無需跟注時才可過牌，即「passar」（過牌）（非莊家遊戲規則第39條b項）；下注不得低於枱面最低注（規則第20條），加注所加的數額也不得少於它（解讀 R8-6），除非該座位全押；任何下注都不得超過牌檯的上限（規則第39條d項；規則第21條；解讀 R8-5）。已過牌的座位在行動再次輪到它時可以加注：沒有規則禁止（解讀 R8-4）。當不足一次完整加注的全押加注沒有為某座位重新開放下注時（解讀 R8-6），或當沒有其他座位能回應加注時（解讀 R8-4），該座位不可加注。
+
+荷官如何處理玩家的錯誤（規則第71條；解讀 R8-8）：
+- 不足額的跟注可以補足，但籌碼不可取回（規則第71條c項）；
+- 未宣佈而投入作加注的籌碼當作跟注，多出的部分退還（規則第71條d項）；
+- 「fora da sua vez」（搶先行動）作出的下注有效，但該座位輪到它時不可對該下注加注（規則第71條f項）；
+- 錯過輪次的玩家必須立即告知荷官；由「fiscal」（樓面主管）決定，如准許他重新參與，他永遠不可對之前的下注加注（規則第71條i項；解讀 R8-11）。
+
+已下注並看到其他人反應的玩家，之後不可加注（規則第55條）。推過界線的籌碼即為下注；如宣佈的金額與投入的籌碼不同，荷官把籌碼調整至所宣佈的準確金額（規則第53條）。如荷官過早翻開公共牌，超出應翻那一張而多翻了多少張牌，便失去多少個下注輪（規則第110條；解讀 R8-10）。
+
+場內用語：搶先行動的下注是「fora da sua vez」（搶先行動）（規則第71條f項）；樓面主管是「fiscal」（樓面主管）（規則第71條i項）；過牌是「passar」（過牌）（規則第39條b項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>Seat 6 bet 50. Seat 9 may pass only if the seats before it have not bet (rule 39 b):
+it calls, raises or folds (ruling R8-4).
+</source>
+        <translation>6號座位下注50。只有在之前的座位都沒有下注時，9號座位才可過牌（規則第39條b項）：它只可跟注、加注或棄牌（解讀 R8-4）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>No bet may be less than the table minimum (rule 20), by default the ante, 10 (ruling
+R8-6). Seat 6 has 890 behind its ante, so &quot;Bet 5&quot; is too small.
+</source>
+        <translation>任何下注都不得少於枱面最低注（規則第20條），預設為底注10（解讀 R8-6）。6號座位在底注之外還有890，所以「下注5」太少。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>&quot;Raise to 55&quot; adds only 5 to seat 6&apos;s 50. A raise adds at least the table minimum, 10
+(ruling R8-6): the smallest raise is to 60, and seat 9 is not all in.
+</source>
+        <translation>「加注至55」只在6號座位的50之上加了5。加注至少要加枱面最低注10（解讀 R8-6）：最小加注是加注至60，而9號座位並非全押。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>A pot-limit table (rule 21 b): the largest bet is the pot, the four antes, 40 (ruling
+R8-5). &quot;Bet 100&quot; is above the table&apos;s maximum, which rule 39 d does not allow.
+</source>
+        <translation>底池限注牌檯（規則第21條b項）：最大下注是底池，即四份底注40（解讀 R8-5）。「下注100」超過牌檯的上限，規則第39條d項不容許。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>Seat 6 bet 100 and seat 9 raised to 400, a raise of 300. In sintético a raise need only
+add the table minimum, the ante of 10, whatever the last raise was (ruling R8-6): the
+smallest raise is to 410, and &quot;Raise to 420&quot; is legal. Seat 1 has 800 − 10 = 790 left,
+enough for it.
+</source>
+        <translation>6號座位下注100，9號座位加注至400，即加注300。在póquer sintético中，加注只需加枱面最低注，即10的底注，不論上一次加注是多少（解讀 R8-6）：最小加注是加注至410，所以「加注至420」合規。1號座位剩下800 − 10 = 790，足夠。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>Seat 6 checked, then seat 9 bet 40 and seats 1 and 4 called. Back at seat 6: in the flop
+games a seat that checked may still raise when its turn comes back (rule 39 d): no rule
+forbids it, unlike stud (ruling R8-4). A raise adds at least 10, to 50 (ruling R8-6),
+and at no-limit may go up to all seat 6 has: &quot;Raise to 120&quot; is legal.
+</source>
+        <translation>6號座位過牌，然後9號座位下注40，1號及4號座位跟注。回到6號座位：在公共牌遊戲中，已過牌的座位在行動再次輪到它時仍可加注（規則第39條d項）：沒有規則禁止，這點與梭哈不同（解讀 R8-4）。加注至少加10，即加注至50（解讀 R8-6），在無限注下最多可達6號座位擁有的全部籌碼：「加注至120」合規。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>Seat 9 bet all in, 190; seats 1 and 4 folded. Seat 6 is the only seat left with chips:
+a raise would be chips nobody could match, straight back to it. So seat 6 may only call
+190 or fold (ruling R8-4).
+</source>
+        <translation>9號座位全押下注190；1號及4號座位棄牌。6號座位是唯一仍有籌碼的座位：加注的籌碼沒有人能跟上，會直接退還給它。所以6號座位只可跟注190或棄牌（解讀 R8-4）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Antes 40 + bet 20 + call 20 = 80; half is
+40, so the largest raise is to 20 + 40 = 60 (ruling R8-5). &quot;Raise to 100&quot; is above the
+table&apos;s maximum (rule 39 d).
+</source>
+        <translation>半池限注牌檯，即「com limite」（半池限注）（規則第21條a項）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。「加注至100」超過牌檯的上限（規則第39條d項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>Póquer sintético: no limit and Pot!</source>
+        <translation>Póquer sintético：無限注與「底池！」</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>The house fixes the maximum bet one of three ways (non-banked rule 21): half the pot, &quot;com
+limite&quot; (rule 21 a); the pot, &quot;com limite de pote&quot; (rule 21 b); or no limit, where the
+most a player may bet is his &quot;cave&quot; (rule 21 c). Unless the table says otherwise, ruling
+R8-5 takes sintético as no-limit, reading rule 106 a (the player who made an &quot;estardilho&quot;
+may raise up to the value of his &quot;cave&quot;).
+
+&quot;Pot!&quot; at a pot-limit table (rule 21 b; ruling R8-5): a bet up to the pot; a raise up to
+the pot after the call. Largest total = the highest total of the round + (every chip
+already in, antes and this round&apos;s bets included + what this seat must call). At a
+half-pot table the same sum is halved, rounded down to the chip unit (rule 21 a; ruling
+R8-5). Never more than the seat has (ruling R8-5).
+
+Raise cap: rule 47 leaves a cap on the raises to each variant, and sintético&apos;s rules set
+none (ruling R8-7): at a sintético table the raises go on until every seat still in has
+called or folded.
+
+Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
+and no limit &quot;sem limite&quot; (rule 21); a player&apos;s chips are his &quot;cave&quot; (rule 52).
+</source>
+        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。除非牌檯另有標示，解讀 R8-5 依據規則第106條a項（作出「estardilho」（雙倍注）的玩家可加注至其「cave」（籌碼）的數額），把póquer sintético視為無限注。
+
+底池限注牌檯上的「底池！」（規則第21條b項；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底注和本輪的下注 + 該座位需跟注的數額）。在半池限注牌檯，同一總和減半，向下取整至籌碼單位（規則第21條a項；解讀 R8-5）。永遠不能超過該座位擁有的籌碼（解讀 R8-5）。
+
+加注上限：規則第47條把加注上限留給各變體訂定，而póquer sintético的規則沒有訂定（解讀 R8-7）：在póquer sintético牌檯上，加注可一直進行，直至每個仍在局中的座位都已跟注或棄牌。
+
+場內用語：底池限注是「limite de pote」（底池限注），半池限注是「com limite」（metade do pote，即半池限注），無限注是「sem limite」（無限注）（規則第21條）；玩家的籌碼是其「cave」（籌碼）（規則第52條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>Every seat has put in its ante of 10 (rule 102); nobody has bet this round, so seat 6
+has nothing to call. The smallest bet is the table minimum, by default the ante: 10
+(ruling R8-6). The table is no-limit by default, so the largest bet is all seat 6 has
+left: 900 − 10 = 890 (rule 21 c; ruling R8-5).
+</source>
+        <translation>每個座位都已下了10的底注（規則第102條）；本輪無人下注，所以6號座位無需跟注。最小下注是枱面最低注，預設為底注：10（解讀 R8-6）。該牌檯預設為無限注，所以最大下注是6號座位剩下的全部籌碼：900 − 10 = 890（規則第21條c項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>A pot-limit table (rule 21 b). The pot holds the four antes, 4 × 10 = 40; seat 6 has
+nothing to call. The smallest bet is the table minimum, 10 (ruling R8-6); the largest
+is the pot, 40 (ruling R8-5).
+</source>
+        <translation>底池限注牌檯（規則第21條b項）。底池中有四份底注，4 × 10 = 40；6號座位無需跟注。最小下注是枱面最低注10（解讀 R8-6）；最大下注是底池40（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>Seat 6 bet the pot, 40. Seat 9: to call, 40; a raise adds at least 10, to 50 (ruling
+R8-6). &quot;Pot!&quot;: antes 40 + bet 40 = 80, + call 40 = 120: raise to 40 + 120 = 160 (rule
+21 b; ruling R8-5).
+</source>
+        <translation>6號座位下注底池40。9號座位：跟注額40；加注至少加10，即加注至50（解讀 R8-6）。「底池！」：底注40 + 下注40 = 80，+ 跟注40 = 120：加注至40 + 120 = 160（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Seat 6 bet 20. Seat 9: to call, 20; a raise
+adds at least 10, to 30 (ruling R8-6). Antes 40 + bet 20 + call 20 = 80; half is 40, so
+the largest raise is to 20 + 40 = 60 (ruling R8-5).
+</source>
+        <translation>半池限注牌檯，即「com limite」（半池限注）（規則第21條a項）。6號座位下注20。9號座位：跟注額20；加注至少加10，即加注至30（解讀 R8-6）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>&quot;Pot!&quot; would be 40 + (40 + 40 + 40) = 160, but seat 9 has only 100 − 10 = 90 after its
+ante: never more than the seat has, so the largest is all in, 90 (ruling R8-5). To
+call, 40; the smallest raise, 50 (ruling R8-6).
+</source>
+        <translation>「底池！」會是40 +（40 + 40 + 40）= 160，但9號座位扣除底注後只有100 − 10 = 90：永遠不能超過該座位擁有的籌碼，所以最大額是全押90（解讀 R8-5）。跟注額40；最小加注是加注至50（解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>Three raises already (seats 9, 1 and 4), but sintético sets no cap (rule 47; ruling
+R8-7): seat 6 may raise again. To call 80 it adds 60; a raise adds at least 10, to 90
+(ruling R8-6); no limit, so the largest is all it has: 900 − 10 = 890 (ruling R8-5).
+</source>
+        <translation>已有三次加注（9、1及4號座位），但póquer sintético不設上限（規則第47條；解讀 R8-7）：6號座位可以再加注。跟注至80需加60；加注至少加10，即加注至90（解讀 R8-6）；無限注，所以最大額是它的全部籌碼：900 − 10 = 890（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>Seat 6 bet the pot, 40, and seat 9 raised the pot, to 160. Seat 1: to call, 160; a
+raise adds at least 10, to 170 (ruling R8-6). &quot;Pot!&quot;: antes 40 + 40 + 160 = 240, + call
+160 = 400: raise to 160 + 400 = 560 (rule 21 b; ruling R8-5).
+</source>
+        <translation>6號座位下注底池40，9號座位按底池加注至160。1號座位：跟注額160；加注至少加10，即加注至170（解讀 R8-6）。「底池！」：底注40 + 40 + 160 = 240，+ 跟注160 = 400：加注至160 + 400 = 560（規則第21條b項；解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>A half-pot table (rule 21 a): the pot holds the four antes, 40; half of it is 20. Seat
+6 may bet from the table minimum, 10 (ruling R8-6), up to 20 (ruling R8-5).
+</source>
+        <translation>半池限注牌檯（規則第21條a項）：底池中有四份底注40；其一半是20。6號座位可下注由枱面最低注10（解讀 R8-6）至20（解讀 R8-5）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Póquer sintético: ante and turn</source>
+        <translation>Póquer sintético：底注與行動次序</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Forced bets (non-banked rule 102; ruling R8-1): after the cut and before the cards are
+dealt, every player puts in his ante, the &quot;aposta inicial&quot;, at the minimum the house sets.
+There are no blinds. There are five betting rounds, one after each common card (rules
+107-108; ruling R8-2).
+
+Order (rules 107-108; ruling R8-2): the first round starts with the player to the left of
+the one who has &quot;a mão&quot; (rule 107). Each later round starts with the player who made the
+highest bet in the round before (rule 108) — ruling R8-2 reads it as that round&apos;s last
+bettor or raiser. If nobody bet then, the round starts, like the first, with the seat to
+the left of the marker; if the seat named is out or all in, with the next seat able to act
+clockwise (ruling R8-2). Play goes clockwise, passing over folded and all-in seats.
+
+A round ends when every seat still able to act has acted since the last full bet or raise
+and has matched the highest total (rule 48; ruling R8-3), or when one seat is left (rule
+51).
+
+Words on the floor: the ante is the &quot;aposta inicial&quot; (rule 102); the marker seat has &quot;a
+mão&quot; (rules 29, 107). To fold is &quot;desistir&quot; (rule 39 a), to check &quot;passar&quot; (rule 39 b), to
+call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
+</source>
+        <translation>強制下注（非莊家遊戲規則第102條；解讀 R8-1）：切牌之後、派牌之前，每位玩家按賭場訂定的最低額下底注，即「aposta inicial」（底注）。沒有盲注。共有五個下注輪，每張公共牌之後一輪（規則第107-108條；解讀 R8-2）。
+
+次序（規則第107-108條；解讀 R8-2）：第一輪由持有「a mão」（莊家按鈕）者左邊的玩家開始（規則第107條）。之後每一輪由上一輪作出最高下注的玩家開始（規則第108條）——解讀 R8-2 把它理解為該輪最後一位下注或加注者。如上一輪無人下注，該輪與第一輪一樣，由莊家按鈕左邊的座位開始；如所指的座位已出局或已全押，則由順時針方向下一個能行動的座位開始（解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位。
+
+當每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額時（規則第48條；解讀 R8-3），或只剩一個座位時（規則第51條），該輪結束。
+
+場內用語：底注是「aposta inicial」（底注）（規則第102條）；莊家按鈕座位持有「a mão」（莊家按鈕）（規則第29、107條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Every seat has put its ante of 10 in. The first round starts with the seat to the
+left of the marker (seat 4): seat 6 (rules 102, 107; rulings R8-1, R8-2).
+</source>
+        <translation>每個座位都已下了10的底注。第一輪由莊家按鈕（4號座位）左邊的座位開始：即6號座位（規則第102、107條；解讀 R8-1、R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Seat 6 opened the first round and checked; seat 9 bet 40 and seat 1 folded. Play goes
+clockwise (ruling R8-2): after seat 1 comes seat 4, the marker, which acts now.
+</source>
+        <translation>6號座位開始第一輪並過牌；9號座位下注40，1號座位棄牌。按順時針方向進行（解讀 R8-2）：1號座位之後是莊家按鈕所在的4號座位，現在輪到它行動。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Seat 9 made the highest bet of the first round and everyone called it, so the round is
+over (rule 48; ruling R8-3) and seat 9 starts the second (rule 108; ruling R8-2).
+</source>
+        <translation>9號座位在第一輪作出最高下注，所有人都跟注，所以該輪結束（規則第48條；解讀 R8-3），由9號座位開始第二輪（規則第108條；解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Seat 6 bet 40 and seat 9 raised to 100, the highest bet of the round; seats 1 and 6
+called and seat 4 folded, so the round is over (rule 48; ruling R8-3). The second round
+starts with the player who made the highest bet (rule 108): seat 9 (ruling R8-2).
+</source>
+        <translation>6號座位下注40，9號座位加注至100，是本輪的最高下注；1號及6號座位跟注，4號座位棄牌，所以該輪結束（規則第48條；解讀 R8-3）。第二輪由作出最高下注的玩家開始（規則第108條）：即9號座位（解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Seat 9 made the highest bet of round 1, all in for 190, and seats 1 and 6 called: the
+round is over (rule 48; ruling R8-3). Round 2 should start with seat 9 (rule 108), but
+an all-in seat cannot act, so the next seat able to act clockwise from it opens: seat 1
+(ruling R8-2).
+</source>
+        <translation>9號座位以190全押，作出第1輪的最高下注，1號及6號座位跟注：該輪結束（規則第48條；解讀 R8-3）。第2輪本應由9號座位開始（規則第108條），但已全押的座位不能行動，所以由它起順時針方向下一個能行動的座位開始：即1號座位（解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Seat 6 made the highest bet of round 1, so it opened round 2 (rule 108). In round 2
+everyone checked: the round is over with nothing bet (ruling R8-3). Rule 108 names no
+opener when nobody bet; ruling R8-2 then starts the round, like the first, with the
+seat to the left of the marker (rule 107): seat 6 again.
+</source>
+        <translation>6號座位在第1輪作出最高下注，所以由它開始第2輪（規則第108條）。第2輪中所有人都過牌：該輪在無人下注的情況下結束（解讀 R8-3）。無人下注時，規則第108條沒有指明由誰開始；解讀 R8-2 於是與第一輪一樣，由莊家按鈕左邊的座位開始該輪（規則第107條）：又是6號座位。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Nobody bet in round 1, so round 2 started, like the first, left of the marker: seat 6
+(ruling R8-2). In round 2 seat 1 made the highest bet, 30, and everyone called: round 3
+starts with seat 1 (rule 108; ruling R8-2).
+</source>
+        <translation>第1輪無人下注，所以第2輪與第一輪一樣，由莊家按鈕左邊開始：即6號座位（解讀 R8-2）。第2輪中1號座位作出最高下注30，所有人都跟注：第3輪由1號座位開始（規則第108條；解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
+        <source>Seat 9 called all in for its last 50 in round 1; seat 1 raised to 150, the highest bet,
+so it opens round 2 (rule 108) and bets 100. Seat 4 calls and seat 6 raises to 200.
+Clockwise the next seat is 9, all in: the turn passes over it to seat 1 (ruling R8-2).
+</source>
+        <translation>9號座位在第1輪以其最後的50全押跟注；1號座位加注至150，是最高下注，所以由它開始第2輪（規則第108條），並下注100。4號座位跟注，6號座位加注至200。按順時針方向下一個座位是9號，它已全押：行動略過它，輪到1號座位（解讀 R8-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>Five-card stud: call, minimum, all in</source>
+        <translation>梭哈：跟注、最低額、全押</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>Amounts are each seat&apos;s total for the round. The ante is in the pot before the first round
+and is not part of any seat&apos;s total for the round (ruling R8-1).
+
+The call (Portaria 104/85/M art. 10 b 2; ruling R8-4): to accept the bet a player puts in
+as much as the bettor — the highest total of the round, less what he already has in front
+of him. A player with less calls with all he has and is &quot;com capital desfalcado&quot; (art. 11
+a).
+
+The smallest (art. 10 b 3; ruling R8-6): a bet is at least the table minimum, by default
+the ante (ruling R8-6). To raise (&quot;elevar&quot;) a player puts in the bettor&apos;s amount plus an
+addition that may not be less than the bet before it, unless he is &quot;com capital
+desfalcado&quot; (art. 10 b 3) — ruling R8-6 reads it as the last full bet or raise of the
+round. An all-in raise short of a full raise does not reopen the betting to a seat that
+has acted, and the next raise is still measured by the last full bet or raise (ruling
+R8-6).
+
+The largest: the regulation sets no maximum bet — art. 6 only says a player&apos;s starting
+capital has no maximum — and ruling R8-5 reads stud as no-limit: the largest is everything
+the seat has. Nor is there a cap on the raises (ruling R8-7). That is all there is to the
+largest in stud, so this lesson teaches it with the call and the minimum.
+
+Counting the pot: the &quot;bolo&quot; is every chip put in, antes included (art. 7). A bet nobody
+called goes back first (ruling R1-1). A player &quot;com capital desfalcado&quot; plays only for the
+pot up to the point where his chips ran out; the bets the others make beyond it go into a
+&quot;bolo separado&quot; he cannot win (art. 11 a; ruling R1-2).
+
+Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &quot;jogar&quot; (art. 10 c iii
+1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
+&quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
+</source>
+        <translation>金額是每個座位在本輪的總額。底注在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。
+
+跟注（Portaria 104/85/M 第10條b項第2點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第11條a項）。
+
+最小額（第10條b項第3點；解讀 R8-6）：下注至少為枱面最低注，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
+
+最大額：規章沒有訂定最高下注——第6條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
+
+計算底池：「bolo」（底池）是投入的每一枚籌碼，包括底注（第7條）。無人跟注的下注先退還（解讀 R1-1）。「com capital desfalcado」（全押玩家）的玩家只爭奪其籌碼用完之前的底池；其他人在此之外的下注撥入他不能贏取的「bolo separado」（邊池）（第11條a項；解讀 R1-2）。
+
+場內用語：跟注是「aceitar a aposta」（跟注）（第10條b項第2點）或「jogar」（跟注）（第10條c項iii目第1點），加注是「elevar」（加注）（第10條b項第3點）或「aumentar」（加注）（第10條c項iii目第3點），再加注是「redobrar」（再加注）（第10條b項第4點）；玩家的籌碼是其「capital」（本金）（第6條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Nothing has been bet this round: nothing to call. The smallest bet is the table
 minimum, by default the ante: 10 (ruling R8-6). The regulation sets no maximum bet, so
 the largest is everything seat 5 has left after its ante: 490 (ruling R8-5). It may
 not check: the opener of the first round must bet or fold (art. 10 b; ruling R8-4).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>本輪尚未有任何下注：無需跟注。最小下注是枱面最低注，預設為底注：10（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：490（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第10條b項；解讀 R8-4）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
-        <source>Seat 5&apos;s ace opened and bet 50 (art. 10 b). Once a bet is made, play goes
-counterclockwise, starting with the seat on the bettor&apos;s right (art. 10 b; ruling
-R8-2): seat 2, the next lower seat number, then seat 7.
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>Seat 5 bet 50. Seat 2, on its right, acts: to call, 50 (art. 10 b 2). A raise adds at
+least the bet before it, 50 (art. 10 b 3; ruling R8-6): to 100. No maximum: all seat 2
+has after its ante, 490 (ruling R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第10條b項第2點）。加注至少要加上之前那次下注的數額50（第10條b項第3點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼490（解讀 R8-5）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
-        <source>The same betting: seat 2 raised 50 to 150, adding 100. &quot;Raise to 200&quot; adds only 50,
-less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 490):
-the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. Seat 7 has nothing in this round:
 to call, 150. Another raise must add at least the last raise, 100 (art. 10 b 3; ruling
 R8-6): to 250. The regulation sets no maximum bet, so the largest is everything seat 7
 has after its ante: 490 (ruling R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第10條b項第3點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：490（解讀 R8-5）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
-        <source>Round 1 ended with everyone calling seat 5&apos;s 20 (ruling R8-3). In round 2 the pair of
-kings showing opens (art. 10 c i; ruling R4-3): seat 2, who checks. Until somebody bets
-the turn passes in the order of the open boards, not round the table (art. 10 c ii;
-ruling R8-2): with no other pair, the higher second open card is next — seat 5&apos;s queen
-before seat 7&apos;s jack. Seat 5 acts.
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>A bet of 20 and three raises of 20 each; stud has no cap on the raises (ruling R8-7), so
+seat 2 may raise again. It has 40 in: to call 80, 40. A raise adds at least the last
+raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 490 (ruling
+R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第10條b項第3點；解讀 R8-6）。最大額：它的全部籌碼490（解讀 R8-5）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
-        <source>In round 2 seat 2 &quot;passed the voice&quot; (checked), then seat 5 bet 40; play goes
-counterclockwise from seat 5, so seat 2 is next. Having checked, it keeps only the right
-to call or fold in this round: it lost the right to raise (art. 10 c i 2; ruling R8-4).
-The croupier refuses &quot;Raise to 100&quot;: seat 2 calls 40 or folds.
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>Seat 5 bet 100. Seat 2 had 150 after its ante and raised all in to 150: 50 more, less
+than the bet, which only a &quot;capital desfalcado&quot; may do (art. 10 b 3). Seat 7: to call,
+150. The next raise still adds at least the last full bet, 100: to 250 (ruling R8-6).
+The largest: all it has, 490 (ruling R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位下注100。2號座位扣除底注後有150，全押加注至150：只多了50，少於該次下注，而只有「capital desfalcado」（全押玩家）才可以這樣做（第10條b項第3點）。7號座位：跟注額150。下一次加注仍須至少加上最後一次完整下注的數額100：即加注至250（解讀 R8-6）。最大額：它的全部籌碼490（解讀 R8-5）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
-        <source>Round 2: seat 2 checks, seat 5 bets 100, seat 2 calls. Seat 7 has only 130 left and
-raises all in to 130 — 30 more, less than the full 100, as art. 10 b 3 allows only a
-&quot;capital desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the
-total has risen by only 30, not a full raise: the betting is not reopened for it, and
-it may only call 30 or fold (ruling R8-6).
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>Seat 5 bet 50 and seat 2 raised to 150. Seat 7 has only 100 − 10 = 90 after its ante:
+it accepts with all it has, 90, and is &quot;com capital desfalcado&quot; (art. 11 a; ruling
+R8-4). Nothing beyond the call: it may not raise.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位下注50，2號座位加注至150。7號座位扣除底注後只有100 − 10 = 90：它以全部90接受下注，成為「com capital desfalcado」（全押玩家）（第11條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>Three antes of 10: 30 (art. 10 a). Seat 5 bet 50 and seat 2 called; seat 7 folded, and
+its ante stays in the &quot;bolo&quot;. The pot: 30 + 2 × 50 = 130 (art. 7; ruling R1-2).
+</source>
+        <translation>三份10的底注：30（第10條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：30 + 2 × 50 = 130（第7條；解讀 R1-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Every seat put in its ante, 10 (the &quot;bolo de entrada&quot;). Seat 5 bets 200; seat 2 has only
 140 left and calls all in for it, 150 in all; seat 7 calls 200. Seat 2 is &quot;capital
 desfalcado&quot;: it plays only for the pot up to its 150, 3 × 150 = 450, and the rest, 2 ×
 60 = 120, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art. 11 a; rulings
 R8-1, R1-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位都已下了10的底注（即「bolo de entrada」（底注））。5號座位下注200；2號座位只剩140，以此全押跟注，共投入150；7號座位跟注200。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其150為限的底池，3 × 150 = 450，其餘的2 × 60 = 120是只有5號及7號座位能贏取的「bolo separado」（邊池）（第11條a項；解讀 R8-1、R1-2）。
+</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud.yaml"/>
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bets 200; seat 2 folds; seat 7 has only 90 after its ante and calls all in for
 it. Seat 5&apos;s bet is matched only up to 90: the other 110 goes back to seat 5 first, is
 in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s ante and the 10 +
 90 that each of seats 5 and 7 has in: 10 + 100 + 100 = 210 (ruling R1-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位下注200；2號座位棄牌；7號座位扣除底注後只有90，以此全押跟注。5號座位的下注只被跟上90：其餘110先退還給5號座位，不屬於任何底池，也不付佣金（解讀 R1-1）。底池是2號座位的底注，加上5號及7號座位各自投入的10 + 90：10 + 100 + 100 = 210（解讀 R1-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-follow.yaml"/>
+        <source>Stud: follow the action</source>
+        <translation>梭哈：跟隨行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-follow.yaml"/>
+        <source>Follow a whole hand as the dealer runs it (ruling R8). At each action say whose turn it
+is and, for that seat, the amount to call, the smallest raise (or bet) to and the
+largest. Then the player acts, the table moves on and you go again: a mistake is shown
+with the right answer, and the hand goes on as it was played.
+
+At every step:
+- Every seat has put in the ante, the &quot;bolo de entrada&quot; (art. 8, 10 a). The seat with the
+  best open cards opens each round, ranked as rulings R4-2 to R4-4 read art. 10 b and c
+  (with two open cards and no pair showing, the highest second card decides); in the
+  first round it must bet or fold (art. 10 b).
+  Until somebody bets, the turn passes in the order of the open boards; once a seat has
+  bet, play goes counterclockwise from the seat on the bettor&apos;s right (art. 10 b, c;
+  ruling R8-2). A seat that checked may, in that round, only call or fold after a bet
+  (art. 10 c i 2; ruling R8-4).
+- The call is the highest total of the round less what the seat has in front of it, or
+  all it has left (ruling R8-4).
+- A bet is at least the table minimum, by default the ante; a raise adds at least the
+  last full bet or raise of the round (art. 10 b 3; ruling R8-6); a seat may always go all
+  in for less.
+- The regulation sets no maximum bet: ruling R8-5 reads stud as no-limit, the largest is
+  everything the seat has, and ruling R8-7 finds no cap on the raises.
+</source>
+        <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
+
+每一步：
+- 每個座位都已下了底注，即「bolo de entrada」（底注）（第8條、第10條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第10條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第10條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第10條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第10條c項i目第2點；解讀 R8-4）。
+- 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
+- 下注至少為枱面最低注，預設為底注；加注至少要加上本輪最後一次完整下注或加注的數額（第10條b項第3點；解讀 R8-6）；座位永遠可以以較少的金額全押。
+- 規章沒有訂定最高下注：解讀 R8-5 把梭哈視為無限注，最大額是該座位擁有的全部籌碼，而解讀 R8-7 認為加注次數沒有上限。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-follow.yaml"/>
+        <source>Seat 1&apos;s king is the best open card: it opens the first round and must bet or fold.
+With two open cards and no pair showing, the highest second card opens: seat 4&apos;s jack.
+Seat 4 and seat 1 check and seat 6 bets: they may then only call or fold. With three
+open cards seat 1&apos;s pair of sevens, formed with the third card, opens; with four, no
+pair is formed with the fourth card and seat 6&apos;s nine, the highest fourth card, opens
+(art. 10 b, c; rulings R4-2, R4-3, R4-4, R8-2, R8-4).
+</source>
+        <translation>1號座位的K是最大的明牌：它開始第一輪，必須下注或棄牌。有兩張明牌而無人亮出對子時，由最大的第二張牌開始：4號座位的J。4號及1號座位過牌，6號座位下注：它們之後只可跟注或棄牌。有三張明牌時，由1號座位以第三張牌組成的一對7開始；有四張明牌時，沒有人以第四張牌組成對子，由第四張牌最大的6號座位的9開始（第10條b項、c項；解讀 R4-2、R4-3、R4-4、R8-2、R8-4）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Five-card stud: irregular actions</source>
+        <translation>梭哈：違規行動</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Before taking an action the dealer checks that the player may make it (ruling R8-4):
+- in the first round the highest open card must open with a bet; if it does not, it is
+  taken to have folded (Portaria 104/85/M art. 10 b) — it may not check;
+- nobody may check (&quot;passar a voz&quot;) once a bet has been made (art. 10 c iii);
+- a player who checked may afterwards in that round only call or fold, never raise or
+  re-raise (art. 10 c i 2; rulings R8-4, R8-8) — art. 10 c iii only stops him checking
+  again, it does not give the raise back;
+- a raise adds at least the bet before it, unless the player is &quot;com capital desfalcado&quot;
+  (art. 10 b 3; ruling R8-6), and an all-in raise short of that does not reopen the
+  betting to a player who has acted (ruling R8-6).
+
+The dealer&apos;s procedure (art. 11; ruling R8-8): no player may take more than two minutes to
+decide; if he does, his hand is dead and he is forced to fold (art. 11 b). A player acts
+only when his turn comes, and may not show, by word or otherwise, that he will fold before
+then (art. 11 c). Nobody may call himself &quot;com capital desfalcado&quot; with money on the table
+(art. 11 a). A bet is put in view of everyone before it is pushed into the pot (art. 10 c
+i 3), and a player folds by putting his hole card on his open cards (art. 10 b 1, c i 1).
+
+Words on the floor: to check is &quot;passar a voz&quot; (art. 10 c i 2), to fold &quot;desistir&quot; (art.
+10 b 1), to call &quot;aceitar a aposta&quot; (art. 10 b 2), to raise &quot;elevar&quot; (art. 10 b 3); the
+hole card is the &quot;carta chave&quot; (art. 10 a).
+</source>
+        <translation>荷官在執行一個行動之前，先核對該玩家是否可以作出該行動（解讀 R8-4）：
+- 第一輪中，最大的明牌必須以下注開局；如它不下注，即視為已棄牌（Portaria 104/85/M 第10條b項）——它不可過牌；
+- 一旦有人下注，任何人都不可過牌，即「passar a voz」（過牌）（第10條c項iii目）；
+- 已過牌的玩家在該輪之後只可跟注或棄牌，永不可加注或再加注（第10條c項i目第2點；解讀 R8-4、R8-8）——第10條c項iii目只禁止他再次過牌，並沒有把加注的權利還給他；
+- 加注至少要加上之前那次下注的數額，除非該玩家是「com capital desfalcado」（全押玩家）（第10條b項第3點；解讀 R8-6），而不足此數的全押加注不會為已行動的玩家重新開放下注（解讀 R8-6）。
+
+荷官的程序（第11條；解讀 R8-8）：任何玩家作決定都不可超過兩分鐘；如超過，其牌作廢，並被強制棄牌（第11條b項）。玩家只在輪到他時才行動，在此之前不可以言語或其他方式表示他會棄牌（第11條c項）。桌上仍有他的錢時，任何人都不可自稱「com capital desfalcado」（全押玩家）（第11條a項）。下注先放在眾人看得見的地方，然後才推入底池（第10條c項i目第3點），玩家棄牌時把底牌放在其明牌之上（第10條b項第1點、c項i目第1點）。
+
+場內用語：過牌是「passar a voz」（過牌）（第10條c項i目第2點），棄牌是「desistir」（棄牌）（第10條b項第1點），跟注是「aceitar a aposta」（跟注）（第10條b項第2點），加注是「elevar」（加注）（第10條b項第3點）；底牌是「carta chave」（底牌）（第10條a項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Seat 5&apos;s ace is the highest open card: it must make the opening bet, and if it does not
+it is taken to have folded (art. 10 b; ruling R8-4). &quot;Check&quot; is not one of its choices.
+</source>
+        <translation>5號座位的A是最大的明牌：它必須作開局下注，如不下注即視為已棄牌（第10條b項；解讀 R8-4）。「過牌」不是它的選項之一。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Seat 5 bet 50. Seat 2 raises to 100: it puts in the 50 and adds 50, exactly as much as
+the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
+</source>
+        <translation>5號座位下注50。2號座位加注至100：它投入50，再加50，正好等於之前那次下注，是加注最少可加的數額（第10條b項第3點；解讀 R8-6）。合規。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. &quot;Raise to 200&quot; adds only 50,
+less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 490):
+the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it.
+</source>
+        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有490）：最小加注是加注至250（第10條b項第3點；解讀 R8-6）。荷官拒絕此行動。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Seat 2 checked and seat 5 bet 40; the turn comes back to seat 2. Nobody may check once a
+bet has been made (art. 10 c iii; ruling R8-4): seat 2 calls or folds.
+</source>
+        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第10條c項iii目；解讀 R8-4）：2號座位只可跟注或棄牌。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Having checked, seat 2 may stay in only by calling (art. 10 c i 2; ruling R8-4): &quot;Call&quot;,
+40, is legal.
+</source>
+        <translation>已過牌的2號座位只可以跟注留在局中（第10條c項i目第2點；解讀 R8-4）：「跟注」40合規。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>In round 2 seat 2 &quot;passed the voice&quot; (checked), then seat 5 bet 40; play goes
+counterclockwise from seat 5, so seat 2 is next. Having checked, it keeps only the right
+to call or fold in this round: it lost the right to raise (art. 10 c i 2; ruling R8-4).
+The croupier refuses &quot;Raise to 100&quot;: seat 2 calls 40 or folds.
+</source>
+        <translation>第2輪中2號座位「讓出發言權」（過牌），然後5號座位下注40；由5號座位起按逆時針方向進行，所以下一個是2號座位。已過牌的它在本輪只保留跟注或棄牌的權利：它失去了加注的權利（第10條c項i目第2點；解讀 R8-4）。荷官拒絕「加注至100」：2號座位跟注40或棄牌。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Round 2: seat 2 checks, seat 5 bets 100, seat 2 calls. Seat 7 has only 130 left and
+raises all in to 130 — 30 more, less than the full 100, as art. 10 b 3 allows only a
+&quot;capital desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the
+total has risen by only 30, not a full raise: the betting is not reopened for it, and
+it may only call 30 or fold (ruling R8-6).
+</source>
+        <translation>第2輪：2號座位過牌，5號座位下注100，2號座位跟注。7號座位只剩130，全押加注至130——只多了30，少於完整的100，而第10條b項第3點只容許「capital desfalcado」（全押玩家）這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了30，不是一次完整加注：下注不會為它重新開放，它只可跟注30或棄牌（解讀 R8-6）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Stud has no maximum bet (ruling R8-5), but never more than the seat has: seat 2 has 490
+after its ante, and no player may add to his capital once the hand has begun (art. 6).
+&quot;Raise to 600&quot; is more than it can put in; all in is a raise to 490.
+</source>
+        <translation>梭哈沒有最高下注（解讀 R8-5），但永遠不能超過該座位擁有的籌碼：2號座位扣除底注後有490，而牌局開始後任何玩家都不可增加其本金（第6條）。「加注至600」超過它能投入的數額；全押即加注至490。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Five-card stud: ante and turn</source>
+        <translation>梭哈：底注與行動次序</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Forced bets (Portaria 104/85/M art. 10 a; ruling R8-1): before the first card every player
+contributes to the &quot;bolo de entrada&quot;, the ante. The house&apos;s initial commission (art. 8) is
+separate and never in the pot (ruling R8-1). There are four betting rounds, the &quot;lanços de
+apostas&quot;, one after each open card (art. 10 b-d; ruling R8-2).
+
+First round (art. 10 b; rulings R8-2, R4-2): the player whose open card ranks highest must
+make the opening bet; if he does not, he is taken to have folded, and the right to open
+passes to the second highest open card. Equal cards are ranked by suit for this: spades,
+hearts, clubs, diamonds. Once the first bet is made, each player in turn, starting with
+the one on the bettor&apos;s right, acts counterclockwise.
+
+Later rounds (art. 10 c-d; ruling R8-2): the best open board, ranked as art. 10 c i, c v
+and d say (rulings R4-3, R4-4), speaks first and may fold, check (&quot;passar a voz&quot;) or bet.
+If it does not bet, the turn goes to the second best board (art. 10 c ii), and so on:
+until somebody bets, the turn passes in the order of the open boards, not round the table.
+Once a seat bets, play goes counterclockwise from the seat on its right, and nobody may
+check any more (art. 10 c iii). Folded and all-in seats are passed over (ruling R8-2).
+
+A round ends when all the bets have been called by the two or more players still in (art.
+10 b), when everyone checked (art. 10 c ii), or when one player is left, who wins the pot
+(art. 10 c iii; ruling R8-3).
+
+Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the pot &quot;o bolo&quot; (art.
+7); a betting round is a &quot;lanço de apostas&quot; (art. 10 b-d); to check is &quot;passar a voz&quot;
+(art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
+(art. 10 a).
+</source>
+        <translation>強制下注（Portaria 104/85/M 第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
+
+第一輪（第10條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
+
+之後的各輪（第10條c-d項；解讀 R8-2）：按第10條c項i目、c項v目及d項排名（解讀 R4-3、R4-4）的最佳明牌牌面先發言，可以棄牌、過牌（「passar a voz」（過牌））或下注。如它不下注，便輪到明牌牌面次佳者（第10條c項ii目），如此類推：在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌桌輪轉。一旦有座位下注，便由其右方的座位起按逆時針方向進行，之後任何人都不可再過牌（第10條c項iii目）。已棄牌和已全押的座位會被略過（解讀 R8-2）。
+
+當所有下注都已被仍在局中的兩位或以上玩家跟注時（第10條b項），當所有人都過牌時（第10條c項ii目），或當只剩一位玩家、由他贏得底池時（第10條c項iii目；解讀 R8-3），該輪結束。
+
+場內用語：底注是「bolo de entrada」（底注）（第10條a項），底池是「o bolo」（底池）（第7條）；下注輪是「lanço de apostas」（下注輪）（第10條b-d項）；過牌是「passar a voz」（過牌）（第10條c項i目第2點），棄牌是「desistir」（棄牌）（第10條b項第1點）；底牌是「carta chave」（底牌）（第10條a項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Every seat has put in its ante of 10. Seat 5 shows the highest open card, an ace: it
+opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
+</source>
+        <translation>每個座位都已下了10的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第10條b項；解讀 R8-2、R4-2）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Seat 5&apos;s ace opened and bet 50 (art. 10 b). Once a bet is made, play goes
+counterclockwise, starting with the seat on the bettor&apos;s right (art. 10 b; ruling
+R8-2): seat 2, the next lower seat number, then seat 7.
+</source>
+        <translation>5號座位的A開局並下注50（第10條b項）。一旦有人下注，便由下注者右方的座位開始，按逆時針方向進行（第10條b項；解讀 R8-2）：先是號碼次低的2號座位，然後是7號座位。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Seat 5&apos;s ace had to open and did not bet: it is taken to have folded, and the right to
+open passes to the second highest open card (art. 10 b; ruling R8-2): seat 2&apos;s king.
+</source>
+        <translation>5號座位的A必須開局但沒有下注：它被視為已棄牌，開局的權利轉給第二大的明牌（第10條b項；解讀 R8-2）：即2號座位的K。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Round 1 ended with everyone calling seat 5&apos;s 20 (ruling R8-3). In round 2 the pair of
+kings showing opens (art. 10 c i; ruling R4-3): seat 2, who checks. Until somebody bets
+the turn passes in the order of the open boards, not round the table (art. 10 c ii;
+ruling R8-2): with no other pair, the higher second open card is next — seat 5&apos;s queen
+before seat 7&apos;s jack. Seat 5 acts.
+</source>
+        <translation>第1輪在所有人都跟注5號座位的20後結束（解讀 R8-3）。第2輪由亮出的一對K開始（第10條c項i目；解讀 R4-3）：即2號座位，它過牌。在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌桌輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，所以第二張明牌較大者為下一個——5號座位的Q先於7號座位的J。輪到5號座位行動。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>In round 2 the pair of kings showing (seat 2) opens and checks. Nobody has bet, so the
+turn passes by the open boards (art. 10 c ii; ruling R8-2): with no other pair, the
+higher second open card comes next (ruling R4-3) — seat 5&apos;s queen, which checks, then
+seat 7&apos;s jack. Seat 7 acts now.
+</source>
+        <translation>第2輪中，亮出一對K的2號座位開始並過牌。無人下注，所以行動按明牌牌面輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，第二張明牌較大者為下一個（解讀 R4-3）——5號座位的Q，它過牌，然後是7號座位的J。現在輪到7號座位行動。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Seat 2 (pair of kings) checked and seat 5 bet 40. From now on play goes counterclockwise
+from the seat on the bettor&apos;s right (art. 10 c iii; ruling R8-2): seat 2 acts, and having
+checked it may only call or fold (art. 10 c i 2).
+</source>
+        <translation>2號座位（一對K）過牌，5號座位下注40。從此由下注者右方的座位起按逆時針方向進行（第10條c項iii目；解讀 R8-2）：2號座位行動，而它已過牌，只可跟注或棄牌（第10條c項i目第2點）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Round 2: seats 2 and 5 checked, seat 7 bet 40, and seats 5 and 2 called, counterclockwise
+from seat 7&apos;s right (ruling R8-3). On three open cards the third round is opened by the
+highest trio, else the highest pair formed with the third open card (art. 10 c v; ruling
+R4-3): seat 5&apos;s As pairs its Ad and seat 7&apos;s Jd its Jh, while seat 2&apos;s kings, made by its
+first two cards, do not count here. The pair of aces opens: seat 5 acts.
+</source>
+        <translation>第2輪：2號及5號座位過牌，7號座位下注40，然後由7號座位右方起按逆時針方向，5號及2號座位跟注（解讀 R8-3）。有三張明牌時，第三輪由最大的三條開始，否則由以第三張明牌組成的最大對子開始（第10條c項v目；解讀 R4-3）：5號座位的As與其Ad成對，7號座位的Jd與其Jh成對，而2號座位由頭兩張牌組成的一對K在此不計。一對A開始：輪到5號座位行動。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>In round 2 the pair of kings showing (seat 2) speaks first and folds. Nobody has bet, so
+the turn goes to the next best open board (art. 10 c ii; rulings R8-2, R4-5): with no
+other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
+</source>
+        <translation>第2輪中，亮出一對K的2號座位先發言並棄牌。無人下注，所以行動輪到明牌牌面次佳者（第10條c項ii目；解讀 R8-2、R4-5）：沒有其他對子，由第二張明牌較大者開始——即5號座位的Q（解讀 R4-3）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
         <source>Hold&apos;em: certification exam</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克：認證考試</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
         <source>25 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克25題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
         <source>Omaha (Macau 2010): certification exam</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門2010）：認證考試</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
         <source>25 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, and the procedure articles.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門2010）25題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金，以及程序條文。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
         <source>Omaha: certification exam</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈：認證考試</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
         <source>25 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈25題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
         <source>Q Poker: certification exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker：認證考試</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
         <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
 the spots (pair plus, the bet and the net), and the procedure articles.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker 20題（Despacho 89/2004）：荷官是否合資格（Q高或以上）、
+各投注區的派彩（對子加注、下注及淨額）及程序條文。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
         <source>Póquer sintético: certification exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético（28張牌）：認證考試</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
         <source>25 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético（28張牌）25題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
         <source>Five-card stud: certification exam</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：認證考試</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
@@ -649,24 +2391,29 @@ paying the pots, the commission, and the procedure articles (the general rules 1
 reading the hands, the showdown order, building and paying the pots, the
 commission, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
+識讀牌型、攤牌次序、建立底池及派彩、
+佣金，以及 Portaria 104/85/M 的程序條文。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/thirteen.yaml"/>
         <source>Thirteen cards: certification exam</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張：認證考試</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/thirteen.yaml"/>
         <source>20 items on thirteen cards (Portaria 51/89/M): the dice, fouled hands,
 naturals, settling the seats against the banker, and the procedure articles.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>十三張20題（Portaria 51/89/M）：骰子、倒水、
+報到、各座位與莊家的結算，以及程序條文。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
         <source>Hold&apos;em: take the commission</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克：收取佣金</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
@@ -692,14 +2439,37 @@ showdown, because everyone else folded, still pays commission on its pot
 Words on the floor: the commission is &quot;a percentagem&quot; destined to the
 concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在按局收費的牌檯，賭場在把底池交給贏家之前，
+從每局收取一個百分比，最多5 %。
+賭場亦可設定每局的上限（非莊家遊戲規則第7條a項）。
+百分比和上限在遊戲開始前訂定；
+在這些練習中，除非題目另有說明，牌檯收取5 %且不設上限（解讀 R1-5）。
+
+根據解讀 R1-5，佣金從每個底池分別收取，先收主池，
+每筆金額都向下取整至該檯的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條的解讀——
+該條規定在派彩給贏家之前，「de cada um dos pagamentos」（從每筆派彩中）收取百分比；
+解讀 R0-3）。如設有上限，一局所付佣金達到上限後便停止收取。
+採用規則第7條b項另一模式的牌檯（按每個遊戲時段收費，
+即「sessão」（時段））不從各局收取百分比；
+標明「不收佣金」的練習就是這類牌檯。
+
+計算佣金之前，無人跟注的下注先退還給下注者：
+它不屬於任何底池，所以不付任何費用（解讀 R1-1）。
+因其他人全部棄牌而未經攤牌贏得的一局，
+其底池仍要付佣金（非莊家遊戲規則第7條a項「每局」；解讀 R1-5）。
+
+場內用語：「a percentagem」（佣金）歸承批公司所有（規則第65條），
+由「o pagador」（荷官）收取（規則第9條）；「o pote」（底池）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
         <source>The pot is 10 + 680 + 680 = 1,370. 5 % of it is 68.5; the house never takes
 a fraction of a chip and rounds down: 68.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池是10 + 680 + 680 = 1,370。其5 %是68.5；
+賭場從不收取籌碼的零頭，而是向下取整：68。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
@@ -707,7 +2477,10 @@ a fraction of a chip and rounds down: 68.
 pot is 640 + 640 + 20 = 1,300 and the commission is 5 % of that: 65, not 5 %
 of all 2,160 chips on the table.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位只能跟注640，所以先退還5號座位1,500中的860。
+底池是640 + 640 + 20 = 1,300，佣金是其5 %：65，
+而不是檯面上全部2,160籌碼的5 %。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
@@ -717,21 +2490,30 @@ side pot is 165 x 2 = 330: 5 % is 16.5, rounded down to 16. The hand pays
 the 1,340 total (67) is not the answer (here the two pots have different
 winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池是330 x 3 + 20 = 1,010：5 %是50.5，向下取整為50。
+邊池是165 x 2 = 330：5 %是16.5，向下取整為16。
+這一局付66。根據賭場的解讀 R1-5，每個底池分別收費，
+所以1,340總額的5 %（67）不是答案（這裏兩個底池的贏家不同，
+所以規則第65條的「每筆派彩」同樣得出66）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
         <source>The smallest chip at this table is 25. The pot is 2,375 and 5 % of it is
 118.75. Rounded down to a whole number of 25-chips, that is 100.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌檯的最小籌碼是25。底池是2,375，其5 %是118.75。
+向下取整至面值25籌碼的整數倍，即100。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
         <source>5 % of the 5,000 pot would be 250, but this table caps the commission at
 150 a hand, so 150 is taken.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5,000底池的5 %本應是250，
+但這張牌檯每局佣金上限為150，所以收取150。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
@@ -739,13 +2521,17 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 100 = 4,100: 3 % is 123. The side pot is 1,000 x 3 = 3,000: 3 % would be 90,
 but only 77 is left under the cap. The hand pays 123 + 77 = 200.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌檯收取3 %，每局上限200。主池是1,000 x 4 + 100 = 4,100：3 %是123。
+邊池是1,000 x 3 = 3,000：3 %本應是90，
+但距上限只剩77。這一局付123 + 77 = 200。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
         <source>This table was opened without a per-hand commission, so nothing is taken.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌檯開檯時不設按局佣金，所以不收取任何費用。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
@@ -753,14 +2539,19 @@ but only 77 is left under the cap. The hand pays 123 + 77 = 200.
 never called and goes back. The pot is 25 + 50 + 50 = 125; it is won without
 a showdown but still pays 5 %: 6.25, rounded down to 6.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位加注到150，兩個盲注位都棄牌。
+超出大盲注的100從未有人跟注，予以退還。底池是25 + 50 + 50 = 125；
+它未經攤牌而贏得，但仍要付5 %：6.25，向下取整為6。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
         <source>Seat 3 bet 1,100 on the flop and seat 5 folded: 1,100 goes back. The pot of
 100 + 200 + 600 + 600 = 1,500 pays 5 % = 75, even though no cards were shown.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位在翻牌下注輪下注1,100，5號座位棄牌：1,100予以退還。
+底池100 + 200 + 600 + 600 = 1,500付5 % = 75，即使沒有人亮牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
@@ -769,12 +2560,16 @@ The main pot is 450 x 3 + 50 = 1,400 and pays 70. The side pot, 550 from
 seat 5 and 550 from seat 9, is 1,100; only seat 9 can win it, but it is a
 real pot made of seat 5&apos;s chips and pays 55. Total 125.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位下注1,000，面對9號座位的加注時棄牌，所以9號座位取回1,000。
+主池是450 x 3 + 50 = 1,400，付70。
+邊池由5號座位的550和9號座位的550組成，共1,100；只有9號座位能贏得它，
+但它是由5號座位的籌碼組成的真正底池，付55。共125。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Hold&apos;em: read every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克：識讀每一手牌</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -802,7 +2597,30 @@ the pocket cards &quot;cartas pessoais&quot;, the board &quot;as cartas comuns&q
 (three of a kind), &quot;fullen&quot; or &quot;trio-par&quot; (full house), &quot;póquer&quot; (four of a
 kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>荷官在宣佈贏家之前，必須正確識讀每一手牌。
+在德州撲克中，玩家的一手牌是他從兩張底牌和五張公共牌中所能組成的最佳五張牌，
+可用自己的兩張、一張或零張牌（非莊家遊戲規則第93及94條；
+解讀 R3-1）。
+
+牌型類別由高至低為：皇家同花順、同花順、四條、
+葫蘆、同花、順子、三條、兩對、一對和高牌（非莊家遊戲規則第17條）。
+永遠說出七張牌所能組成的最高類別，
+而不是你最先注意到的那個。
+
+在順子中A可大可小：A-2-3-4-5是順子（最小的順子），
+同一花色的A-2-3-4-5是同花順（非莊家遊戲規則第72條，經規則第92條適用於德州撲克；解讀 R3-1）。
+一手牌只有五張：三對仍然是兩對，
+兩組三條是葫蘆。
+
+座位由荷官左方起按順時針方向編號（解讀 R0-1）。
+牌的寫法是先點數後花色，T也可寫作10（解讀 R0-2）。
+
+場內用語（規章的葡文）：「o pagador」（荷官）、
+「cartas pessoais」（底牌）、「as cartas comuns」（公共牌：翻牌、轉牌、「rio」（河牌））；
+牌型有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、
+「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、
+「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -810,7 +2628,10 @@ kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 has the same ranks in mixed suits: a straight. Seat 7 makes 3-4-5-6-7.
 Seat 9&apos;s kings and the board king make three of a kind.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位的A-2-3-4-5全是紅心：同花順，而且是最小的同花順。
+4號座位點數相同但花色混雜：順子。7號座位組成3-4-5-6-7。
+9號座位的一對K加公共牌的K組成三條。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -818,7 +2639,10 @@ Seat 9&apos;s kings and the board king make three of a kind.
 board cards. Seat 3&apos;s 9d only makes a lower straight flush and seat 6&apos;s aces
 make three aces, so both play the board: a royal flush each.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>五張公共牌組成皇家同花順，而玩家總可以使用全部五張公共牌。
+3號座位的9d只能組成較小的同花順，6號座位的一對A組成三條A，
+所以兩者都打公共牌：各自都是皇家同花順。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -827,7 +2651,11 @@ sevens. Seat 8&apos;s pocket twos and the board two make three twos, which with
 the jacks make a full house. Seat 1 has only the board&apos;s two pairs with an
 ace: two pair (its three clubs are not a flush).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位有三張7和三張J；五張牌組成三條J帶一對7的葫蘆。
+8號座位的一對2底牌加公共牌的2組成三條2，
+再加上一對J便成葫蘆。
+1號座位只有公共牌的兩對加一張A：兩對（它的三張梅花不是同花）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -838,7 +2666,13 @@ board: that is only three aces.) Seat 6 has
 three eights and the pair of aces: a full house. Seat 10 has four clubs,
 which is not a flush, and plays the board&apos;s pair of aces: one pair.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在德州撲克中，兩張底牌A可與公共牌上的兩張A一起使用：四條A。
+（在奧馬哈中這手牌也是四條A：兩張底牌加三張公共牌，
+規則第73條。奧馬哈禁止的是用單張底牌A配公共牌上的A-A-A：
+那只是三條A。）
+6號座位有三條8和一對A：葫蘆。10號座位有四張梅花，
+不是同花，所以打公共牌的一對A：一對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -847,14 +2681,20 @@ the higher category. It is not a straight flush because the seven is a club.
 Seat 7 also has both a straight (9-8-7-6-5) and a flush: name the flush.
 Seat 5 has only the straight Q-J-10-9-8.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位有順子（J-10-9-8-7）和同花（五張紅心）；同花的類別較高。
+它不是同花順，因為7是梅花。
+7號座位也同時有順子（9-8-7-6-5）和同花：說出同花。
+5號座位只有順子Q-J-10-9-8。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Seat 8 holds 2-3-4-5 but needs an ace or a six for a straight: high card.
 Seat 3 has no pair either. Seat 6 pairs the board&apos;s nine.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>8號座位有2-3-4-5，但需要A或6才成順子：高牌。
+3號座位也沒有對子。6號座位與公共牌的9成對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -862,7 +2702,10 @@ Seat 3 has no pair either. Seat 6 pairs the board&apos;s nine.
 two pair. Seat 4&apos;s pocket fives and the two on the board are four of a kind.
 Seat 9 plays the board&apos;s two pair with an ace.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位看到三對（Q、9、5），但一手牌只有五張：
+兩對。4號座位的一對5底牌加公共牌上的兩張5是四條。
+9號座位打公共牌的兩對加一張A。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -870,12 +2713,15 @@ Seat 9 plays the board&apos;s two pair with an ace.
 highest straight; seat 7 makes A-2-3-4-5, the lowest. Seat 10 has kings and
 fours.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>同一張A可作順子的任一端。3號座位組成A-K-Q-J-10，
+即最大的順子；7號座位組成A-2-3-4-5，即最小的順子。
+10號座位有K和4兩對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Name the hands of seat 4 and seat 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>說出4號座位和6號座位的牌型。</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -883,12 +2729,15 @@ fours.
 and three tens make tens full of sixes. Seat 6 has four clubs, not a flush,
 so it plays three tens with ace and king. (Seat 2, not asked, has four tens.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌有三張10。4號座位的一對6加公共牌的6：三條6和三條10組成三條10帶一對6的葫蘆。
+6號座位有四張梅花，不是同花，
+所以用三條10加A和K。（2號座位不在提問之列，它有四條10。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>Hold&apos;em: build the pots and pay them</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克：建立底池並派彩</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -925,7 +2774,39 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 all-in player &quot;encavado&quot; (rule 49), his stack &quot;a cave&quot;, the commission &quot;a
 percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>按以下次序結算一局，與荷官在牌檯上的做法完全相同。
+
+第一，退還任何無人跟注的下注。如某位玩家投入的比其他每位玩家都多，
+無人跟上的部分，即他的總投入減去第二大的總投入，
+直接退還給他。它不屬於任何底池，也不付佣金（解讀 R1-1）。
+
+第二，建立底池。玩家以不同金額全押時，
+每個全押金額各有一個邊池（非莊家遊戲規則第38、49及50條）。
+主池從每位玩家（不論是否已棄牌）收取至最小的全押金額為止；
+每個邊池收取再上一層。已棄牌玩家的籌碼留在其已達到的底池中，
+但已棄牌的玩家永遠不能贏取這些底池（解讀 R1-2）。
+
+第三（解讀 R1-5），從每個底池收取佣金，先收主池：除非牌檯另有規定，收取5 %，
+並向下取整至籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；
+解讀 R0-3）。
+
+第四，把每個底池派給可贏取該底池的玩家中牌最大者。
+規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注比例）分配；
+在同一層底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。
+規則第67條以「o mínimo da aposta」（最低下注額）為單位分配，
+並把較大的一份給「a mão」（莊家按鈕），然後給其後的贏家；
+本訓練程式以該檯的籌碼單位作為這個單位，
+所以剩餘的籌碼逐一分給平手的贏家，
+由莊家按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+
+最後，核對你的計算：
+派出的籌碼加佣金必須等於玩家投入的全部籌碼（解讀 R1-6）。按先主池的次序寫出各底池，
+並寫出每個座位收到的總額，包括退還的下注。
+
+場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
+「encavado」（全押玩家）（規則第49條）、其籌碼「a cave」（籌碼）、
+「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -934,7 +2815,11 @@ back to seat 4 before anything else. The pot is 25 + 50 + 500 + 500 = 1,075.
 The commission is 5 % of 1,075 = 53.75, rounded down to 53, and seat 8&apos;s
 three nines take 1,022. Check: 700 + 1,022 + 53 = 1,775, everything put in.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位下注1,200，但8號座位只能跟注500：
+無人跟上的700首先退回4號座位。底池是25 + 50 + 500 + 500 = 1,075。
+佣金是1,075的5 % = 53.75，向下取整為53，8號座位的三條9取得1,022。
+核對：700 + 1,022 + 53 = 1,775，即全部投入。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -946,7 +2831,14 @@ the main pot, seat 5&apos;s jacks the first side pot, and seat 9&apos;s eights b
 seat 7&apos;s aces for the last one. Each pot pays 5 % commission: 125, 135 and
 130.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位投入4,000，但其他人投入最多的是2,800：1,200退回9號座位。
+然後分層：主池是3、5、7、9號座位各600，
+加2號座位的100 = 2,500；
+邊池1是5、7、9號座位各900 = 2,700；
+邊池2是7號和9號座位各1,300 = 2,600。3號座位的K-K贏得主池，
+5號座位的J-J贏得第一個邊池，9號座位的8-8勝過7號座位的A-A，贏得最後一個邊池。
+每個底池付5 %佣金：125、135和130。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -957,7 +2849,13 @@ house wins it. The other 500 from seat 4 and 500 from seat 7 form a side pot
 of 1,000 that seat 1 cannot win. Seat 4 folded, so seat 7 takes it. The
 commission is 46 on the main pot and 50 on the side pot.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位下注800，面對7號座位加注到1,500時棄牌，
+所以7號座位有700從未有人跟注，予以退還。1號座位全押300：
+主池是1、4、7號座位各300加6號座位的25 = 925，由1號座位的葫蘆贏得。
+4號座位其餘的500和7號座位其餘的500組成1,000的邊池，
+1號座位不能贏取。4號座位已棄牌，所以由7號座位取得。
+主池佣金46，邊池佣金50。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -965,7 +2863,10 @@ commission is 46 on the main pot and 50 on the side pot.
 off first (5 % of 2,000 = 100); the remaining 1,900 is shared equally, 950
 each.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩位玩家都組成同樣的K高順子，平手。
+先扣除佣金（2,000的5 % = 100）；餘下的1,900平分，
+每人950。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -975,7 +2876,12 @@ winners get 85 chips (425) each and 2 chips are left over. They go one each
 to the winners starting from the marker seat 7 and going clockwise: seat 9
 first, then round past the croupier to seat 3. Seat 5 gets no odd chip.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌檯的籌碼單位是5（作為規則第67條的分配單位）。佣金是1,350的5 % = 67.5，
+向下取整至籌碼單位：65。餘下的1,285是257枚面值5的籌碼；
+三位贏家各得85枚（425），剩下2枚。
+這2枚由莊家按鈕所在的7號座位起按順時針方向逐一分給贏家：
+先是9號座位，然後繞過荷官到3號座位。5號座位沒有餘數籌碼。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -985,7 +2891,12 @@ full house wins it, less 25 commission. The side pot is 335 from seats 6 and
 commission, 637 is split 318 each with one chip over. It goes to the first
 winner clockwise from the marker (seat 8): that is seat 9, not seat 6.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池是4、6、9號座位各165加8號座位的10 = 505；
+4號座位的葫蘆贏得主池，減去25佣金。邊池是6號和9號座位各335 = 670；
+兩者都是K和7兩對加一張A，平手。
+扣除33佣金後，637平分，每人318，剩下一枚籌碼。
+它歸莊家按鈕（8號座位）順時針方向的第一位贏家：即9號座位，而不是6號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -995,7 +2906,12 @@ The odd chip goes to the winner in the marker seat if there is one: seat 6
 holds the marker and is a winner, so seat 6 takes it, although seat 3 has
 the lower number.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩位玩家都是K和8兩對加一張A，平手。
+佣金是1,575的5 % = 78.75，所以收78；餘下1,497，每人748，剩下一枚籌碼。
+如莊家按鈕座位上有贏家，餘數籌碼便歸該贏家：
+6號座位持有莊家按鈕而且是贏家，所以由6號座位取得，
+儘管3號座位的號碼較小。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -1005,7 +2921,12 @@ seat 10 = 2,150) is tied by the two queen-high straights, 1,075 each. The
 side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 2,175 = 4,000, exactly what was put in.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌檯不收佣金。
+3號座位超出6號座位1,250的750無人跟注，予以退還。
+主池（1、3、6號座位各700加10號座位的50 = 2,150）由兩個Q高順子平分，每人1,075。
+邊池（3號和6號座位各550 = 1,100）歸6號座位。
+核對：1,075 + 750 + 2,175 = 4,000，正好等於投入的全部籌碼。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -1014,7 +2935,11 @@ side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 cap is then used up, so the side pot of 2,400 pays nothing and goes whole
 to seat 2&apos;s pair of aces.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>賭場的佣金上限是每局100。5,700的主池本應付285，
+所以只收取上限100，7號座位的三條6贏得5,600。
+上限隨即用完，所以2,400的邊池不付佣金，
+全數歸2號座位的一對A。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -1022,12 +2947,15 @@ to seat 2&apos;s pair of aces.
 200 + 600 + 600 = 1,400 is won without a showdown, and the commission is
 still taken: 70. Seat 5 receives 1,330 + 400 = 1,730.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位在轉牌下注輪下注400，無人跟注：這400予以退還。
+底池200 + 600 + 600 = 1,400未經攤牌而贏得，佣金仍要收取：70。
+5號座位收到1,330 + 400 = 1,730。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>Hold&apos;em: who shows first?</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克：誰先亮牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
@@ -1057,7 +2985,32 @@ Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &qu
 apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
 49).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最後一個下注輪結束後，要待荷官宣佈才翻牌，
+不得提前。開啟最後一個下注輪的玩家首先亮牌；
+然後其他仍在牌局中的玩家依次亮牌，
+由緊接在他左方的玩家開始（非莊家遊戲規則第62條；解讀 R2-1）。
+
+在德州撲克中，由翻牌起，持有「a mão」（莊家按鈕）的玩家開啟每一個下注輪：
+翻牌、轉牌和河牌（非莊家遊戲規則第42、44、46及85條）。
+所以首先亮牌的是莊家按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；
+如它已棄牌，或在河牌下注輪開始時已經是「encavado」（全押玩家），
+則由其順時針方向第一個可以行動的座位開啟河牌下注輪，
+並首先亮牌（解讀 R2-1）。例如：「a mão」（莊家按鈕）在4號座位，於河牌前全押300，
+7號和1號座位在河牌下注輪下注：7號座位首先亮牌，然後是1號，再到4號。
+在河牌下注輪中誰最後下注或加注並不重要，誰的牌最大也不重要。
+
+座位由荷官左方起按順時針方向從1號開始編號，
+所以「左方」是指號碼次大的座位，
+由號碼最大的座位繞回1號座位（非莊家遊戲規則第6條；解讀 R0-1）。
+
+已棄牌的座位永不亮牌。全押的玩家仍在牌局中：
+他在次序中自己的位置亮牌（解讀 R2-4）。
+當所有人都已全押，河牌下注輪無人下注時，次序相同（解讀 R2-1）。
+
+場內用語：「a mão」（莊家按鈕座位）、
+「turno de apostas」（下注輪）、「revelação do jogo」（攤牌）；
+「encavado」（全押玩家）（規則第49條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
@@ -1065,7 +3018,10 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 shows first. Then clockwise: seat 6, seat 9, and round past the croupier to
 seat 1. Seats 4 and 8 folded and do not show.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位持有莊家按鈕，而且仍在牌局中，所以它開啟河牌下注輪，
+並首先亮牌。然後按順時針方向：6號座位、9號座位，再繞過荷官到1號座位。
+4號和8號座位已棄牌，不亮牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
@@ -1073,7 +3029,10 @@ seat 1. Seats 4 and 8 folded and do not show.
 clockwise from it is seat 7, which opened the river betting and shows
 first; then seat 9 and, past the croupier, seat 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕在5號座位，但5號座位已棄牌。
+由它起順時針方向第一個仍在牌局中的座位是7號座位，它開啟河牌下注輪並首先亮牌；
+然後是9號座位，再繞過荷官到2號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
@@ -1081,7 +3040,10 @@ first; then seat 9 and, past the croupier, seat 2.
 pass seat 10, then the croupier, then reach seat 2: seat 2 shows first,
 then seat 5 and seat 7.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕所在的9號座位和10號座位都已棄牌。由9號座位起按順時針方向，
+經過10號座位，再經過荷官，到達2號座位：2號座位首先亮牌，
+然後是5號座位和7號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
@@ -1089,7 +3051,10 @@ then seat 5 and seat 7.
 in the hand, so they show in their own places: seat 7 after seat 4, and
 seat 1 last, after seat 10. Seat 6 folded.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位持有莊家按鈕，首先亮牌。1號和7號座位已全押，但仍在牌局中，
+所以它們在自己的位置亮牌：7號座位在4號座位之後，
+1號座位最後，在10號座位之後。6號座位已棄牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
@@ -1097,7 +3062,10 @@ seat 1 last, after seat 10. Seat 6 folded.
 order is the same as if there had been: the marker seat 6 first, then seat
 8, then seat 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>所有人在翻牌前都已全押，所以沒有河牌下注輪。
+次序與有下注時相同：莊家按鈕所在的6號座位首先，然後是8號座位，
+再到2號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
@@ -1105,33 +3073,42 @@ order is the same as if there had been: the marker seat 6 first, then seat
 The river round was opened by seat 2, which holds the marker (it checked),
 so seat 2 shows first, then seat 5 and seat 9.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位最後加注，但在德州撲克中這並不決定次序。
+河牌下注輪由持有莊家按鈕的2號座位開啟（它過牌），
+所以2號座位首先亮牌，然後是5號座位和9號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>With two players left, seat 7 holds the marker, spoke first on the river and
 shows first. Seat 3 follows.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>剩下兩位玩家，7號座位持有莊家按鈕，在河牌下注輪首先行動，並首先亮牌。
+3號座位隨後。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>Seat 10 holds the marker and shows first. The next seat to its left is seat
 1, on the other side of the croupier, then seat 4.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>10號座位持有莊家按鈕，首先亮牌。
+它左方的下一個座位是荷官另一邊的1號座位，然後是4號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>The marker seat 1 folded, and so did seats 2 and 3. The first seat still in
 clockwise from the marker is seat 4; then seat 6, seat 9 and seat 10.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕所在的1號座位已棄牌，2號和3號座位也已棄牌。
+由莊家按鈕起順時針方向第一個仍在牌局中的座位是4號座位；然後是6號、9號和10號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
         <source>Hold&apos;em: who wins the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克：誰贏得底池？</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1160,7 +3137,31 @@ Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas pessoais&
 cards), &quot;cartas comuns&quot; (the board), &quot;o pote&quot; (the pot); the player with the
 marker has &quot;a mão&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在德州撲克中，每位玩家持有兩張底牌，並共用五張公共牌。
+每位玩家從他可用的七張牌中組成最佳的五張牌：
+用兩張底牌、其中一張或完全不用（非莊家遊戲規則第94條；解讀 R3-1）。
+如玩家最佳的五張牌全在公共牌中，
+我們說他「打公共牌」。
+
+牌型由皇家同花順排到高牌（非莊家遊戲規則第17條）。
+A可大可小：A-2-3-4-5是順子，但它是所有順子中最小的，
+比2-3-4-5-6還小（非莊家遊戲規則第72及92條；解讀 R3-1）。
+
+兩手牌類別相同時，按非莊家遊戲規則第18條逐張比較。
+在德州撲克中，四條的第五張牌要計算，
+葫蘆中的對子要計算，三條的兩張單張也要計算（解讀 R3-4）。
+只有最佳的五張牌才計算：第六或第七張牌永不用於打破平局。
+五張牌全部相同的牌平手，平分底池（非莊家遊戲規則第66條；
+解讀 R1-3）。
+
+座位由荷官左方起按順時針方向編號（非莊家遊戲規則第6條；
+解讀 R0-1）。牌的寫法是先點數後花色，例如Ah或10h；
+T和10都代表十（解讀 R0-2）。
+
+場內用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、
+「cartas comuns」（公共牌）、「o pote」（底池）；
+持有莊家按鈕的玩家擁有「a mão」（莊家按鈕）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1168,7 +3169,10 @@ marker has &quot;a mão&quot;.
 the ace plays low: it is the lowest straight there is. Seat 8&apos;s 2-3-4-5-6 is
 one step higher, so seat 8 wins. Seat 6&apos;s three nines lose to any straight.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號和8號座位都是順子。2號座位的順子是A-2-3-4-5，A在其中作小牌：
+它是最小的順子。8號座位的2-3-4-5-6高一級，所以8號座位勝出。
+6號座位的三條9輸給任何順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1177,7 +3181,11 @@ four of a kind decides (non-banked rule 18 a): seat 3&apos;s king beats seat 5&a
 queen and seat 7&apos;s four. Seat 7 has no full house: four nines and a four are
 only five cards, and the extra fours cannot be used.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家都有公共牌的四條9。在德州撲克中，
+由四條的第五張牌決定（非莊家遊戲規則第18條a項）：3號座位的K勝過5號座位的Q和7號座位的4。
+7號座位沒有葫蘆：四條9加一張4就已經是五張牌，
+多出的4不能使用。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1185,7 +3193,10 @@ only five cards, and the extra fours cannot be used.
 Nobody can make a higher hand: seat 4&apos;s nine only makes a lower straight and
 seat 9&apos;s ace adds nothing. All three play the board and tie.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌是由A到10的順子（10h與Th是同一張牌）。
+沒有人能組成更大的牌：4號座位的9只能組成較小的順子，9號座位的A毫無幫助。
+三人都打公共牌，平手。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1194,7 +3205,11 @@ the fives of the board: kings full of fives. Seat 2&apos;s pair of queens is
 higher than the fives, so kings full of queens wins (non-banked rule 18 b).
 Seat 7&apos;s third five does not help: a full house uses only two of them.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家都有三條K。6號和7號座位以公共牌的5湊成葫蘆：
+三條K帶一對5。2號座位的一對Q比5大，
+所以三條K帶一對Q的葫蘆勝出（非莊家遊戲規則第18條b項）。
+7號座位的第三張5沒有幫助：葫蘆只用其中兩張。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1202,7 +3217,10 @@ Seat 7&apos;s third five does not help: a full house uses only two of them.
 seat 3 and seat 8 both play 8-8-8-A-J, which beats seat 5&apos;s 8-8-8-K-Q. Seat
 3&apos;s nine is a sixth card and does not count, so seat 3 and seat 8 tie.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三人都有三條8。由單張決定（非莊家遊戲規則第18條e項）：
+3號和8號座位都是8-8-8-A-J，勝過5號座位的8-8-8-K-Q。
+3號座位的9是第六張牌，不計算，所以3號和8號座位平手。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1211,7 +3229,11 @@ the fifth card (non-banked rule 18 f). Seat 9 plays queens and nines; seats 2
 and 4 play queens and sevens. The nines beat the sevens before anyone looks
 at seat 4&apos;s ace.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩對之間，先比較較大的對子，再比較第二對，
+最後才比較第五張牌（非莊家遊戲規則第18條f項）。9號座位是Q和9兩對；
+2號和4號座位是Q和7兩對。
+在看4號座位的A之前，9已勝過7。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1219,7 +3241,10 @@ at seat 4&apos;s ace.
 remaining card. For seat 5 that card is a three. Seat 2 plays kings, sixes and
 a queen, seat 8 kings, sixes and a jack. The queen wins.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位有三對，但一手牌只有五張：K、6兩對加餘下最大的一張牌。
+5號座位這張牌是3。2號座位是K、6兩對加一張Q，8號座位是K、6兩對加一張J。
+Q勝出。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1229,7 +3254,12 @@ K-J-10-9-6. Flushes are compared by the highest card first (non-banked rule
 18 d), so the ace wins. Seat 7&apos;s pair of queens does not matter: a flush
 beats a pair.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌是紅心同花。每位有紅心的玩家都可用它換掉一張較小的公共牌。
+5號座位組成A-K-J-9-6，7號座位組成K-Q-J-9-6，
+1號座位組成K-J-10-9-6。
+同花先比較最大的牌（非莊家遊戲規則第18條d項），所以A勝出。
+7號座位的一對Q不重要：同花勝過對子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/winner.yaml"/>
@@ -1237,12 +3267,15 @@ beats a pair.
 seat 3 makes J-10-9-8-7 with one card, and seat 10 makes Q-J-10-9-8 with
 both. The straight with the highest top card wins (non-banked rule 18 c).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家可用一張、兩張或不用底牌。6號座位組成10-9-8-7-6，
+3號座位用一張底牌組成J-10-9-8-7，10號座位用兩張底牌組成Q-J-10-9-8。
+頂端牌最大的順子勝出（非莊家遊戲規則第18條c項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>Omaha: take the commission</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈：收取佣金</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
@@ -1263,21 +3296,30 @@ else folded pays commission like any other hand (ruling R1-5).
 Words on the floor: the commission is &quot;a percentagem&quot; destined to the
 concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>按局收費的奧馬哈牌桌向賭場支付每局最多5 %，在派彩給贏家前扣除；賭場可設定每局上限（非莊家遊戲規則第7條a項）。除非練習另有說明，該桌收取5 %，不設上限（解讀 R1-5）。
+
+解讀 R1-5：逐個底池計算，先算主池。每個底池付其百分比，向下取整至該桌的籌碼單位；該局達到上限時，之後的底池只付上限餘下的金額（解讀 R1-5，即賭場對非莊家遊戲規則第65條「de cada um dos pagamentos」（每一筆派彩）的解讀；解讀 R0-3）。
+
+有兩件事永不改變佣金：無人跟注的下注最先退還，不付任何佣金（解讀 R1-1）；因其他人全部棄牌而贏得的一局，與任何其他一局一樣要付佣金（解讀 R1-5）。
+
+場上用語：佣金是撥歸承批公司的「a percentagem」（佣金）（規則第65條），由「o pagador」（荷官）收取（規則第9條）；底池是「o pote」（底池）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The pot is 50 + 100 + 990 + 990 = 2,130. 5 % of it is 106.5, rounded down
 to 106.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池是50 + 100 + 990 + 990 = 2,130。其5 %是106.5，向下取整為106。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>Seat 7 could call only 1,200, so 1,800 of seat 2&apos;s bet goes back. The pot is
 1,200 + 1,200 + 100 = 2,500, and 5 % of it is 125.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位只能跟1,200，所以2號座位的下注中有1,800退回。底池是1,200 + 1,200 + 100 = 2,500，其5 %是125。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
@@ -1286,33 +3328,38 @@ to 106.
 Seat 8 wins both pots, so one payment of 2,520; read literally, rule 65
 (&quot;de cada um dos pagamentos&quot;) would give 126. The trainer follows R1-5.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池是660 x 3 + 50 = 2,030：5 %是101.5，所以收101。邊池是245 x 2 = 490：5 %是24.5，所以收24。按賭場的解讀 R1-5（每個底池分別收取）合共125。8號座位贏得兩個底池，所以是一筆2,520的派彩；按字面理解，規則第65條（「de cada um dos pagamentos」（每一筆派彩））會得出126。本訓練程式依從解讀 R1-5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The pot is 1,990 and 5 % of it is 99.5. The smallest chip is 10, so the
 commission is rounded down to 90.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池是1,990，其5 %是99.5。最小的籌碼是10，所以佣金向下取整為90。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The cap is 250 a hand. The main pot of 3,000 pays 150. The side pot of 2,400
 would pay 120, but only 100 is left under the cap. Total 250.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>上限是每局250。3,000的主池付150。2,400的邊池本應付120，但上限只剩下100。合共250。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>This table takes 4 %. The pot is 1,850, and 4 % of it is exactly 74.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌收取4 %。底池是1,850，其4 %正好是74。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The table plays without a per-hand commission: nothing is taken.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌不收按局佣金：不收取任何款項。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
@@ -1320,12 +3367,13 @@ would pay 120, but only 100 is left under the cap. Total 250.
 returned. The pot is 50 + 100 + 100 = 250, and even with no flop it pays
 5 %: 12.5, rounded down to 12.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>8號座位加注至350，兩個盲注都棄牌：超出大盲注的250退回。底池是50 + 100 + 100 = 250，即使沒有翻牌也要付5 %：12.5，向下取整為12。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Omaha: read every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈：判讀每一手牌</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1353,7 +3401,14 @@ the pocket cards &quot;cartas pessoais&quot;, the board &quot;as cartas comuns&q
 (three of a kind), &quot;fullen&quot; or &quot;trio-par&quot; (full house), &quot;póquer&quot; (four of a
 kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈的一手牌永遠正好是玩家四張底牌中的兩張，加五張公共牌中的正好三張（非莊家遊戲規則第73及77條；解讀 R3-1）。判讀一手牌時，逐一嘗試每一對底牌與能配合的公共牌，保留你找到的最佳五張牌。
+
+留意那些看起來比實際好的手牌。單獨一張同花色的底牌永不能成同花，即使公共牌有四張該花色也一樣。手中的四張A只能從手牌中得出一對，因為只有兩張可用；三張公共牌仍可再加一對或成三條。有兩對的公共牌並不會給每個人兩對：只用三張公共牌，所以除非玩家自己的牌與某張牌成對，否則只得一對。有四條的公共牌最多只給三條。每個順子都需要玩家自己的兩張牌。
+
+牌型類別按非莊家遊戲規則第17條命名：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對、高牌。A可作大牌或小牌（非莊家遊戲規則第72條；解讀 R3-1）。
+
+場上用語（規例的葡文）：荷官是「o pagador」（荷官），底牌是「cartas pessoais」（底牌），公共牌是「as cartas comuns」（公共牌）（flop（翻牌）、turn（轉牌）、「rio」（河牌））；手牌有「sequência」（順子）、「cor」或「naipe」（同花）、「trio」（三條）、「fullen」或「trio-par」（葫蘆）、「póquer」（四條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1362,7 +3417,8 @@ Seat 5 has two spades, enough for a flush with three board spades. Seat 7
 uses 9-7 with 10-8-6 for a straight. Seat 10 looks like kings full of threes,
 but that would take three pocket cards (K-K-3): it has three kings.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位的黑桃A是它唯一的黑桃：沒有同花，只有一對Q。5號座位有兩張黑桃，加三張公共牌黑桃足以成同花。7號座位用9-7加10-8-6成順子。10號座位看似三條K帶一對3的葫蘆，但那需要三張底牌（K-K-3）：它只有三條K。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1370,7 +3426,8 @@ but that would take three pocket cards (K-K-3): it has three kings.
 5-3-2 for 2-3-4-5-6. Seat 9 can make three kings or three nines, but not a
 full house: K-K-9-9 are four pocket cards.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位的四張A只可用兩張：一對。6號座位用4-6加5-3-2成2-3-4-5-6。9號座位可成三條K或三條9，但不能成葫蘆：K-K-9-9是四張底牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1378,7 +3435,8 @@ full house: K-K-9-9 are four pocket cards.
 with A-K. Seat 8&apos;s queens with three sixes make a full house. Seat 1 makes
 aces full of sixes with its two aces, the board ace and two sixes.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>四張6之中，任何人最多只可用三張。4號座位有三條6帶A-K。8號座位的一對Q加三條6成葫蘆。1號座位以它的兩張A、公共牌的A和兩張6，成三條A帶一對6的葫蘆。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1388,7 +3446,8 @@ only. Seat 5 uses 9-10 with 6-7-8; seat 8 uses 4-3 with 5-6-7. Seat 10&apos;s ni
 and four do not fit in any straight together (5-6-7-8-9 would need four
 board cards), so it plays three kings.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌是5-6-7-8。2號座位單獨一張9在德州撲克中會成順子，但在這裏需要第二張能配合的底牌：只有一對A。5號座位用9-10加6-7-8；8號座位用4-3加5-6-7。10號座位的9和4無法一起放進任何順子（5-6-7-8-9需要四張公共牌），所以它用三條K。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1396,7 +3455,8 @@ board cards), so it plays three kings.
 hearts make a flush. Seat 9&apos;s king of hearts is also alone; its two kings
 with the board king make three of a kind.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位的紅心A是單獨一張紅心：一對Q。6號座位的兩張紅心成同花。9號座位的紅心K也是單獨一張；它的兩張K加公共牌的K成三條。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1405,7 +3465,8 @@ Seat 7&apos;s two diamonds make an ace-high flush, better than its three kings.
 Seat 2 has three nines or three twos, never a full house, because 9-9-2-2
 would be four pocket cards.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位的方塊10-J加方塊7-8-9成同花順。7號座位的兩張方塊成A高的同花，勝過它的三條K。2號座位有三條9或三條2，永不能成葫蘆，因為9-9-2-2是四張底牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1413,7 +3474,8 @@ would be four pocket cards.
 five would need a two to make the same straight; it plays three aces. Seat 5
 has only a pair.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位用2-5加A-3-4：A-2-3-4-5，A作小牌的順子。8號座位的5需要一張2才成同一個順子；它用三條A。5號座位只有一對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -1421,12 +3483,13 @@ has only a pair.
 cards: Q-Q-8 with A-K is one pair. Seat 4 makes three queens (its nines give
 only two pair). Seat 7 uses 8-3 with 8-8-3: eights full of threes.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌有Q和8兩對，但1號座位只可用三張公共牌：Q-Q-8加A-K是一對。4號座位成三條Q（它的一對9只能成兩對）。7號座位用8-3加8-8-3：三條8帶一對3的葫蘆。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
         <source>Omaha: build the pots and pay them</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈：建立底池並派彩</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1456,7 +3519,16 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 all-in player &quot;encavado&quot; (rule 49), his stack &quot;a cave&quot;, the commission &quot;a
 percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈的底池結算方法與德州撲克完全相同；只有手牌的判讀不同（兩張底牌加三張公共牌，非莊家遊戲規則第73條）。
+
+1. 退還無人跟注的下注：投入最多的玩家超出第二大投入總額的部分退回給他，不屬於任何底池（解讀 R1-1）。
+2. 每個全押層級建立一個底池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。主池收取每位玩家的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家向底池投入籌碼，但永遠不能贏得底池。
+3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該桌另有說明，否則為5 %，如該桌設有上限則受上限限制（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
+4. 把每個底池派給可贏取該底池的玩家中牌最大者。規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注的比例）分配；在同一分層底池內他們投入的金額相同，所以份額相等（解讀 R1-3）。規則第67條以該桌最低限額為單位分配，較大的份額歸「a mão」（莊家按鈕）；本訓練程式以籌碼單位作為該單位，剩下的籌碼由莊家按鈕座位或由它起按順時針方向第一位贏家開始，逐一分給平手的贏家（解讀 R1-4）。
+5. 核對派彩加佣金等於投入的全部金額（解讀 R1-6）。
+
+場上用語：底池是「o pote」（底池），邊池是「pote lateral」（邊池）（規則第38條），全押玩家是「encavado」（全押玩家）（規則第49條），他的籌碼是「a cave」（籌碼），佣金是「a percentagem」（佣金）（規則第65條），餘數籌碼是「ficha remanescente」（餘數籌碼）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1466,7 +3538,8 @@ only spade (no flush); it has a pair of queens. Seat 9&apos;s eights with the
 board eight make three of a kind. Commission: 5 % of 2,350 = 117.5, so 117;
 seat 9 takes 2,233.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位以1,100全押，所以3號座位的2,400中有1,300退回3號座位。底池是50 + 100 + 1,100 + 1,100 = 2,350。3號座位的黑桃K是它唯一的黑桃（沒有同花）；它有一對Q。9號座位的一對8加公共牌的8成三條。佣金：2,350的5 % = 117.5，所以收117；9號座位取得2,233。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1479,7 +3552,8 @@ Side pot 2: 1,100 each from seats 7 and 9 plus the last 300 of folded seat
 Seat 6 put in 1,200 and folded: its chips are in all three pots, but it
 can win none. Commissions: 101, 100 and 125.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位超出7號座位2,000的1,500無人跟注，退回給它。全押層級是400、900和2,000。主池：2、4、6、7及9號座位各400，加1號座位的25 = 2,025，由2號座位（三條K帶一對7的葫蘆）贏得。邊池1：4、6、7及9號座位各500 = 2,000，由4號座位（Q葫蘆）贏得。邊池2：7及9號座位各1,100，加已棄牌的6號座位最後的300 = 2,500，由7號座位的A和7兩對勝過9號座位的9和7兩對贏得。6號座位投入了1,200後棄牌：它的籌碼在全部三個底池中，但它一個也不能贏。佣金：101、100和125。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1488,7 +3562,8 @@ can win none. Commissions: 101, 100 and 125.
 goes to the first winner clockwise from the marker seat 6: seat 8 (seat 7
 folded), not seat 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號及8號座位都成Q-J-10-9-8，平手。佣金是1,975的5 % = 98.75，所以收98；剩下1,877，每人938，多出一枚籌碼。該枚餘數籌碼歸由莊家按鈕6號座位起按順時針方向的第一位贏家：8號座位（7號座位已棄牌），而不是3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1498,7 +3573,8 @@ folded), not seat 3.
 first winner is seat 9, then, past the croupier, seat 2. Each gets one extra
 5-chip.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三人都用J-10成A高的順子。底池是1,825；5 %是91.25，向下取整至籌碼單位5：90。剩下1,735，即347枚面值5的籌碼：每人115枚（575），多出2枚。由莊家按鈕7號座位起按順時針方向，第一位贏家是9號座位，然後繞過荷官是2號座位。兩者各多得一枚面值5的籌碼。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1508,7 +3584,8 @@ plus the blinds 25 and 50 = 825, and seat 1&apos;s three nines win it (41
 commission). The rest of seat 3&apos;s bet, 350, and 350 from seat 5 make a side
 pot of 700 that only seat 5 can win (35 commission).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位下注600，面對5號座位加注至1,400時棄牌，所以800退回5號座位。1號座位以250全押：主池是1、3及5號座位各250，加盲注25和50 = 825，由1號座位的三條9贏得（佣金41）。3號座位其餘的350下注與5號座位的350組成700的邊池，只有5號座位可以贏得（佣金35）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1517,7 +3594,8 @@ pot of 700 that only seat 5 can win (35 commission).
 eights with ace and king and split the side pot of 1,400. Check: 2,450 +
 700 + 700 = 3,850, everything that was put in.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌不收佣金。4號座位的三條K帶一對8的葫蘆贏得主池（三位玩家各800加50 = 2,450）。6號及7號座位都成三條8帶A和K，平分1,400的邊池。核對：2,450 + 700 + 700 = 3,850，即投入的全部金額。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1525,7 +3603,8 @@ eights with ace and king and split the side pot of 1,400. Check: 2,450 +
 king are three of a kind. 5 % of 8,300 would be 415, but the table caps the
 commission at 150, so seat 10 receives 8,150.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>8號座位的四張A只當作一對A；10號座位的一對K加公共牌的K是三條。8,300的5 %本應是415，但該桌的佣金上限是150，所以10號座位收到8,150。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
@@ -1533,12 +3612,13 @@ commission at 150, so seat 10 receives 8,150.
 of 300 + 300 + 300 + 50 = 950 pays 47 commission even without a showdown,
 and seat 4 receives 903 + 600 = 1,503.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位在翻牌下注600，所有人都棄牌：那600退回。300 + 300 + 300 + 50 = 950的底池即使沒有攤牌也要付47佣金，4號座位收到903 + 600 = 1,503。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Omaha: who shows first?</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈：誰先亮牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
@@ -1564,14 +3644,22 @@ Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &qu
 apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
 49).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>牌只在荷官叫牌時才翻開。開始最後一輪下注的玩家先亮牌，其他人從他左邊起逐一跟隨，即按順時針方向（非莊家遊戲規則第62條；解讀 R2-1）。
+
+在奧馬哈中，持有莊家按鈕（「a mão」（莊家按鈕））的玩家下小盲注（規則第81條），而從翻牌起（翻牌、轉牌和河牌），他在每一輪都最先說話（非莊家遊戲規則第85條）。因此，如莊家按鈕座位仍在局中並可在河牌下注，便由它先亮牌；否則（已棄牌，或在河牌一輪開始時已全押，即「encavado」（全押玩家）），由莊家按鈕起按順時針方向第一個可以行動的座位先亮牌（解讀 R2-1）。誰最後下注或加注並不重要。
+
+座位由荷官左邊起按順時針方向編號：順時針即座位號碼遞增，最大的座位之後再到1號座位（非莊家遊戲規則第6條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在自己的位置亮牌，即使所有人都已全押，次序也不變（解讀 R2-4及R2-1）。
+
+場上用語：莊家按鈕座位是「a mão」（莊家按鈕），下注輪是「turno de apostas」（下注輪），攤牌是「revelação do jogo」（攤牌）；全押的玩家是「encavado」（全押玩家）（規則第49條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Seat 2 holds the marker and stayed in: it opened the river round and shows
 first. Then clockwise: seats 5, 6 and 9. Seat 3 folded.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位持有莊家按鈕並留在局中：它開始了河牌一輪，先亮牌。然後按順時針方向：5、6及9號座位。3號座位已棄牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
@@ -1579,14 +3667,16 @@ first. Then clockwise: seats 5, 6 and 9. Seat 3 folded.
 clockwise from the marker is seat 8; after it come seat 1 and seat 3, on the
 other side of the croupier.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕6號座位已棄牌，7號座位也是。由莊家按鈕起按順時針方向第一個仍在局中的座位是8號座位；之後是荷官另一邊的1號座位和3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Seat 9 holds the marker and shows first; seat 3 is next clockwise, past the
 croupier.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位持有莊家按鈕，先亮牌；按順時針方向下一個是經過荷官的3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
@@ -1594,7 +3684,8 @@ croupier.
 places: seat 5 after seat 3, and seat 1, the first all-in, only at the end,
 after seat 8. Seats 4 and 9 folded and do not show.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位持有莊家按鈕，先亮牌。全押的玩家仍在自己的位置亮牌：5號座位在3號座位之後，而第一位全押的1號座位直到最後、在8號座位之後才亮牌。4號及9號座位已棄牌，不亮牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
@@ -1602,7 +3693,8 @@ after seat 8. Seats 4 and 9 folded and do not show.
 from who opened the river round: the marker seat 4, which checked. Seat 4
 shows first, then seats 7 and 9.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位作出了最後的加注，但在這些規則下的奧馬哈中，次序取決於誰開始了河牌一輪：莊家按鈕4號座位，它過了牌。4號座位先亮牌，然後是7號及9號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
@@ -1610,26 +3702,29 @@ shows first, then seats 7 and 9.
 same as usual: the marker seat 7 folded, so seat 8, the first seat still in
 to its left, shows first, then seats 1 and 5.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三位玩家都已全押，所以河牌無人下注。次序與平常相同：莊家按鈕7號座位已棄牌，所以由它左邊第一個仍在局中的8號座位先亮牌，然後是1號及5號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Ten seats: the marker seat 1 and seats 2 and 3 folded. Seat 4 is the first
 still in clockwise from the marker and shows first, then 6, 9 and 10.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>十個座位：莊家按鈕1號座位以及2號、3號座位都已棄牌。4號座位是由莊家按鈕起按順時針方向第一個仍在局中的座位，先亮牌，然後是6、9及10號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Seat 10, the last seat before the croupier, holds the marker and shows
 first. The next seat to its left is seat 2, then seat 4 and seat 7.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>10號座位，即荷官之前的最後一個座位，持有莊家按鈕，先亮牌。它左邊的下一個座位是2號座位，然後是4號座位和7號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Omaha: who wins the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈：誰贏得底池？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
@@ -1655,7 +3750,14 @@ Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas pessoais&
 cards), &quot;cartas comuns&quot; (the board), &quot;o pote&quot; (the pot); the player with the
 marker has &quot;a mão&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在奧馬哈中，每位玩家收到四張底牌（非莊家遊戲規則第77條），並共用五張公共牌。他的手牌由他四張牌中的正好兩張，加公共牌中的正好三張組成：永不是一張或三張自己的牌，永不是四張或五張公共牌（非莊家遊戲規則第73條；解讀 R3-1）。
+
+奧馬哈的大部分錯誤都源於這一條規則。公共牌有四張紅心時，只持有一張紅心的玩家沒有同花。持有全部四張A的玩家，從手中只得一對A（公共牌可能再加一對或成三條）。公共牌有四條並不會給任何人四條，因為只可用三張公共牌。持有7-8-9而公共牌有10-J的玩家不能成7-8-9-10-J：這個順子要用他三張牌。
+
+手牌的排名（非莊家遊戲規則第17條）及平手（非莊家遊戲規則第18條）與德州撲克相同：四條的第五張牌、葫蘆的對子及三條的旁牌都要計算（解讀 R3-4）。A可作大牌或小牌，A-2-3-4-5是最小的順子（非莊家遊戲規則第72條；解讀 R3-1）。相同的手牌平分底池（非莊家遊戲規則第66條；解讀 R1-3）。
+
+場上用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、「cartas comuns」（公共牌）、「o pote」（底池）；持有莊家按鈕的玩家有「a mão」（莊家按鈕）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
@@ -1664,7 +3766,8 @@ must use exactly two pocket cards with three board cards: at most four
 hearts, so no flush. Its best hand is a pair of queens. Seat 6 uses its two
 nines with the board nine: three of a kind wins.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>公共牌有四張紅心，3號座位持有紅心Q，但它必須用正好兩張底牌加三張公共牌：最多四張紅心，所以沒有同花。它最好的手牌是一對Q。6號座位用它的兩張9加公共牌的9：三條勝出。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
@@ -1673,7 +3776,8 @@ two from the board. With exactly two pocket cards it has no straight; its
 best is the board&apos;s pair of threes. Seat 7 uses A-Q with A-3-3 from the
 board: aces and threes, two pair, and wins.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位看到7-8-9-10-J，但這個順子要用三張底牌，只用兩張公共牌。用正好兩張底牌時它沒有順子；它最好的是公共牌的一對3。7號座位用A-Q加公共牌的A-3-3：A和3兩對，勝出。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
@@ -1681,7 +3785,8 @@ board: aces and threes, two pair, and wins.
 Seat 9 pairs its king. Seat 5 uses its two nines with the board nine: three
 of a kind beats both pairs.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位持有四張A，但只可用其中兩張：一對A。9號座位的K成對。5號座位用它的兩張9加公共牌的9：三條勝過兩個對子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
@@ -1690,7 +3795,8 @@ make three nines with two pocket cards as side cards; seat 10 cannot add the
 board king to its king, because that would be four board cards. Seat 6 puts
 its pair of eights with three nines: a full house, the winner.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>沒有人有四條9：只可用三張公共牌。3號及10號座位以三張9成三條，兩張底牌作旁牌；10號座位不能把公共牌的K加到它的K上，因為那會用到四張公共牌。6號座位用它的一對8加三張9：葫蘆，是贏家。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
@@ -1699,14 +3805,16 @@ the three board cards, so the fifth card must be their second pocket card:
 seat 3&apos;s queen beats seat 5&apos;s six. (In hold&apos;em both would play the board
 king and tie.) Seat 8&apos;s queens and sevens are lower.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號及5號座位都以公共牌的A-7-7成A和7兩對。那是三張公共牌，所以第五張牌必須是它們的第二張底牌：3號座位的Q勝過5號座位的6。（在德州撲克中兩者都會用公共牌的K而平手。）8號座位的Q和7兩對較低。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Seat 2 makes A-2-3-4-5, the lowest straight. Seat 7 makes 3-4-5-6-7 with its
 six and seven, which is higher. Seat 9&apos;s three kings lose to both straights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位成A-2-3-4-5，最小的順子。7號座位以它的6和7成3-4-5-6-7，較大。9號座位的三條K輸給兩個順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
@@ -1715,7 +3823,8 @@ and 6 each hold two spades and make a flush with the three on the board.
 Seat 4&apos;s K-Q-9-6-4 beats seat 6&apos;s Q-9-7-5-4. (Seat 4&apos;s K-10 also makes a
 straight, but the flush is higher.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位持有黑桃A，但那是它唯一的黑桃：沒有同花。4號及6號座位各持有兩張黑桃，加公共牌的三張成同花。4號座位的K-Q-9-6-4勝過6號座位的Q-9-7-5-4。（4號座位的K-10也成順子，但同花較大。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/winner.yaml"/>
@@ -1723,12 +3832,13 @@ straight, but the flush is higher.)
 one spade, so no flush. Seat 9&apos;s 10-9-8-7-6 is lower. Seats 3 and 5 tie and
 share the pot.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號及5號座位都成Q-J-10-9-8。5號座位的黑桃Q令它只有一張黑桃，所以沒有同花。9號座位的10-9-8-7-6較低。3號及5號座位平手，平分底池。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Omaha (Macau): the house commission and its cap</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門）：賭場佣金及其上限</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
@@ -1752,49 +3862,60 @@ drop&quot; here.
 Words of the regulation: &quot;comissão&quot; (commission), &quot;pote&quot; (pot), &quot;aposta prévia
 maior&quot; (big blind), &quot;jogada&quot; (hand).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>「賭場可就每局的底池收取百分之三至百分之五的佣金，上限為大盲注的五倍」（Despacho 97/2010第16條）。每張牌桌會標示其佣金率；除非該桌另有說明，本訓練程式採用5 %，而上限永遠是五個大盲注：盲注25/50時為250，50/100時為500（解讀 R1-5）。
+
+按以下次序計算。退還任何無人跟注的下注：它不在底池中，也不付佣金（解讀 R1-1）。建立主池及任何邊池（解讀 R1-2）。然後逐一向每個底池收取佣金，先收主池：佣金率乘以該底池，向下取整至該桌的籌碼單位（解讀 R0-3），直至該局的總額達到上限。一旦達到上限，其餘的底池便不付佣金；會超過上限的底池只付上限餘下的金額。
+
+第16條給予賭場就「de cada jogada」（每一局）收取佣金的權利（「o direito de cobrar」（收取的權利））：賭場每一局都收取佣金，包括未經攤牌而贏得的一局，即使在翻牌之前也一樣（解讀 R1-5）。這裏沒有「no flop, no drop」（不見翻牌不收佣）的做法。
+
+規例用詞：「comissão」（佣金）、「pote」（底池）、「aposta prévia maior」（大盲注）、「jogada」（一局）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>The pot is 520 + 520 + 100 = 1,140. 5 % is 57; the smallest chip is 5, so the
 house takes 55.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池是520 + 520 + 100 = 1,140。5 %是57；最小的籌碼是5，所以賭場收取55。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Blinds 25/50. How much commission does the house take?</source>
-        <translation type="unfinished"></translation>
+        <translation>盲注25/50。賭場收取多少佣金？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>5 % of 7,000 is 350, but the cap is five big blinds: 5 x 50 = 250.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7,000的5 %是350，但上限是五個大盲注：5 x 50 = 250。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Blinds 50/100. How much commission does the house take?</source>
-        <translation type="unfinished"></translation>
+        <translation>盲注50/100。賭場收取多少佣金？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>At this table the cap is 5 x 100 = 500. 5 % of 8,000 is 400, under the cap, so
 the full 400 is taken. Do not carry the 250 cap of a 25/50 table over.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌的上限是5 x 100 = 500。8,000的5 %是400，低於上限，所以全數收取400。不要把25/50牌桌的250上限搬過來。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>This table charges 3 %, blinds 25/50. How much commission does the house take?</source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌收取3 %，盲注25/50。賭場收取多少佣金？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>3 % of 10,000 is 300; the cap of five big blinds (250) still applies whatever the
 rate.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>10,000的3 %是300；不論佣金率多少，五個大盲注（250）的上限仍然適用。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
@@ -1802,35 +3923,40 @@ rate.
 the main pot. The side pot of 1,000 pays nothing because the hand&apos;s cap is used
 up.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池3 x 1,800 = 5,400：5 %是270，超過上限，所以從主池收取250。1,000的邊池不付佣金，因為該局的上限已用完。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Main pot 3 x 1,000 = 3,000 pays 150. Side pot 2 x 2,000 = 4,000 would pay 200, but
 only 100 is left under the cap of 250. The hand pays 250.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池3 x 1,000 = 3,000，付150。邊池2 x 2,000 = 4,000本應付200，但250的上限只剩下100。該局共付250。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Seat 5 bets 1,000 on the river and seat 9 folds. How much commission does the
 house take?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位在河牌下注1,000，9號座位棄牌。賭場收取多少佣金？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>The 1,000 was not called and goes back to seat 5 without commission. The pot is
 50 + 800 + 800 = 1,650; 5 % is 82.5, rounded down to 80.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>那1,000無人跟注，不收佣金退回5號座位。底池是50 + 800 + 800 = 1,650；5 %是82.5，向下取整為80。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Seat 9 raises to 150 before the flop and both blinds fold. How much commission
 does the house take?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位在翻牌前加注至150，兩個盲注都棄牌。賭場收取多少佣金？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
@@ -1838,25 +3964,28 @@ does the house take?
 Commission is charged on every hand, flop or no flop: 5 % of 125 is 6.25,
 rounded down to 5.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>無人跟上的100退回9號座位。底池是25 + 50 + 50 = 125。不論有沒有翻牌，每一局都收取佣金：125的5 %是6.25，向下取整為5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>This table charges 4 % and its smallest chip is 25. How much commission does the
 house take?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌收取4 %，最小的籌碼是25。賭場收取多少佣金？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>4 % of 2,450 is 98. The house rounds down to whole 25-unit chips: 75.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2,450的4 %是98。賭場向下取整至完整的面值25籌碼：75。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
         <source>Omaha (Macau): reading a hand with exactly two hole cards</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門）：以正好兩張底牌判讀手牌</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -1869,10 +3998,9 @@ This is where croupiers misread hands. Four hearts on the board and one heart in
 the hand is no flush: the player needs two hearts of his own. Four cards to a
 straight on the board and one card in the hand is no straight. Four aces in the
 hand play as two aces only: with an unpaired board that is one pair of aces, with
-a paired board two pair, and with three of a kind on the board aces full (a full
-house). A board with
-four of a kind gives nobody four of a kind, because only three board cards can
-play. Work through the pairs of hole cards one at a time and keep the best.
+a paired board two pair, and with three of a kind on the board a full house, the
+board&apos;s three of a kind full of aces. A board with four of a kind gives nobody four
+of a kind, because only three board cards can play. Work through the pairs of hole cards one at a time and keep the best.
 
 The categories (art. 15), highest first: royal flush, straight flush, four of a
 kind, full house, flush, straight, three of a kind, two pair, one pair, and five
@@ -1883,7 +4011,14 @@ the lowest straight (art. 14.3).
 Words of the regulation: &quot;cartas de mão&quot; / &quot;hole cards&quot; (the four private cards),
 &quot;flop&quot;, &quot;turn&quot;, &quot;river&quot;, &quot;inutilizar uma carta&quot; (burn a card).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家持有四張牌，公共牌有五張。玩家的手牌是由他自己「正好兩張」牌和「正好三張」公共牌組成的最佳五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。不是一張底牌加四張公共牌，也不是三張加兩張：每一次都是兩張加三張。
+
+荷官就是在這裏看錯手牌。公共牌有四張紅心而手中有一張紅心，並不是同花：玩家自己需要有兩張紅心。公共牌有四張可成順子的牌而手中有一張，並不是順子。手中的四張A只能當作兩張A：公共牌沒有對子時是一對A，公共牌有對子時是兩對，公共牌有三條時是葫蘆：公共牌的三條帶一對A。公共牌有四條，並不會給任何人四條，因為只可用三張公共牌。逐一檢視每一對底牌的組合，保留最好的一手。
+
+牌型類別（第15條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（「cinco cartas diferentes」（五張不同的牌），第15.10條；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可作大牌或小牌：A-2-3-4-5是最小的順子（第14.3條）。
+
+規例用詞：「cartas de mão」/「hole cards」（底牌，即四張私人的牌）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -1891,7 +4026,8 @@ Words of the regulation: &quot;cartas de mão&quot; / &quot;hole cards&quot; (th
 with A-K-9 from the board. Seat 5 plays its two hearts with three board hearts.
 Seat 8 plays its two kings with the king on the board.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位只有一張紅心，所以不能成同花；它最好的是一對J加公共牌的A-K-9。5號座位用它的兩張紅心加三張公共牌紅心。8號座位用它的兩張K加公共牌的K。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -1899,7 +4035,8 @@ Seat 8 plays its two kings with the king on the board.
 three may play: its best is a pair of aces. Seat 4 plays 9-T with 6-7-8; seat 6
 plays 3-4 with 5-6-7.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位的9需要四張公共牌（5-6-7-8）才能成順子，而只可用三張：它最好的是一對A。4號座位用9-T加6-7-8；6號座位用3-4加5-6-7。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -1907,14 +4044,16 @@ plays 3-4 with 5-6-7.
 the fourth king makes four of a kind (seat 6), and two odd cards leave three of
 a kind (seat 9).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三張公共牌K加兩張底牌：底牌是對子便成葫蘆（2號座位），第四張K成四條（6號座位），兩張散牌則只有三條（9號座位）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
         <source>Only two of seat 3&apos;s aces can play, so four aces in the hand are one pair of
 aces. Seat 7 plays T-8 with Q-J-9 for a queen-high straight.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位的A只可用兩張，所以手中的四張A只是一對A。7號座位用T-8加Q-J-9，成Q高的順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -1922,7 +4061,8 @@ aces. Seat 7 plays T-8 with Q-J-9 for a queen-high straight.
 K-Q-J-T-9 would need three hole cards; no card pairs. Ace high. Seat 5 plays 5-6
 with 2-3-4; seat 10 plays A-5 with 2-3-4, the lowest straight.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位看似很強，但甚麼也沒有：公共牌只有兩張黑桃，所以沒有同花；K-Q-J-T-9需要三張底牌；沒有牌成對。A高。5號座位用5-6加2-3-4；10號座位用A-5加2-3-4，成最小的順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -1931,7 +4071,8 @@ with 2-3-4; seat 10 plays A-5 with 2-3-4, the lowest straight.
 pair. Seat 11 has no straight (3-5 with 2-4 needs a six or an ace on the board)
 and only the board pair of eights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位的一對Q加Q-8-8，成三條Q帶一對8的葫蘆。8號座位的一對4加4-8-8，成三條4帶一對8的葫蘆。4號座位的一對K加公共牌的一對8是兩對。11號座位沒有順子（3-5加2-4需要公共牌有6或A），只有公共牌的一對8。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -1939,7 +4080,8 @@ and only the board pair of eights.
 plays A-3 of diamonds for a flush (its Q-J straight ranks lower). Seat 8 has
 only one diamond, so its K-Q with J-T-9 is a straight.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位用方塊Q-8加方塊9-T-J：同花順。5號座位用方塊A-3成同花（它的Q-J順子較低）。8號座位只有一張方塊，所以它的K-Q加J-T-9是順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -1947,12 +4089,13 @@ only one diamond, so its K-Q with J-T-9 is a straight.
 of aces. Seat 6 has no pair to add, so three sevens with ace-king is its best
 hand. Nobody has four of a kind.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>四張公共牌7之中只可用三張。1號座位加上它的一對A：三條7帶一對A的葫蘆。6號座位沒有對子可加，所以三條7帶A-K是它最好的手牌。沒有人有四條。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Omaha (Macau): pots, commission and split pots</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門）：底池、佣金及平分底池</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -1984,7 +4127,16 @@ Payouts plus commission always equal what the seats put in (ruling R1-6).
 Words of the regulation: &quot;pote&quot; (pot), &quot;composição final&quot; (showdown), &quot;desistir&quot;
 (fold), &quot;marcador&quot; (marker).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>分四步結算該局。第一，無人跟注的下注退回下注的玩家：投入最多的座位超出第二大投入額的部分不屬於任何底池，也不付佣金（解讀 R1-1）。
+
+第二，建立底池。主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，但已棄牌的座位永遠不能贏取這些底池，而全押玩家只能贏取他已足額投入的底池（解讀 R1-2）。
+
+第三，在分配每個底池之前逐一收取佣金，先收主池：按賭場的百分比（3至5 %，除非該桌另有說明，否則為5 %），向下取整至籌碼單位，直至該局的總額達到五個大盲注的上限（Despacho 97/2010第16條；解讀 R1-5；取整：解讀 R0-3）。盲注25/50時上限是250；50/100時是500。主池用完上限時，邊池便不付佣金。
+
+第四，把每個底池派給有資格贏取該底池的座位中牌最大者。相同的牌平分底池，分至最小的籌碼為止（第10.4條；解讀 R1-3）。第10.5條把不能分割的金額給予「荷官左邊緊鄰、仍在局中的參與者」（「o participante ainda em jogo imediatamente à esquerda do «croupier»」）。該條沒有說「平手的贏家」：賭場把它理解為在該底池平手的贏家之中，並把全部餘數給予那一位贏家——座位號碼最小者，不論莊家按鈕在哪個座位（解讀 R1-4）。派彩加佣金永遠等於各座位投入的金額（解讀 R1-6）。
+
+規例用詞：「pote」（底池）、「composição final」（攤牌）、「desistir」（棄牌）、「marcador」（莊家按鈕）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -1992,21 +4144,24 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;composição final&quot; 
 to 60 with 5-unit chips. Seat 5&apos;s three eights beat seat 1&apos;s kings and eights
 and take 1,190.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池是1,250，包括已棄牌的7號座位的大盲注。5 %是62.5，以面值5的籌碼向下取整為60。5號座位的三條8勝過1號座位的K和8兩對，取得1,190。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>5 % of 6,000 would be 300, but art. 16 caps the commission at five big blinds:
 5 x 50 = 250. Seat 8&apos;s queens full beat seat 2&apos;s straight and take 5,750.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6,000的5 %本應是300，但第16條把佣金上限定為五個大盲注：5 x 50 = 250。8號座位的Q葫蘆勝過2號座位的順子，取得5,750。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>The smallest chip at this table is 25. Seats 3 and 8 hold the same straight.
 Build the pot and the payouts.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌最小的籌碼是25。3號及8號座位持有相同的順子。建立底池並計算派彩。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -2017,7 +4172,8 @@ play immediately to the croupier&apos;s left&quot;; the house reads that among t
 winners (ruling R1-4): the lowest seat number, seat 3. Where the marker sits
 does not matter in this game.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位下了50的大盲注，面對加注時棄牌。1,650的5 %是82.5，以面值25的籌碼向下取整為75。剩下的1,575是63枚籌碼：每人31枚，剩下一枚。第10.5條把不能分割的部分給予「荷官左邊緊鄰、仍在局中的參與者」；賭場把它理解為在平手的贏家之中（解讀 R1-4）：座位號碼最小者，即3號座位。在這個遊戲中，莊家按鈕在哪裏並不重要。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -2025,7 +4181,8 @@ does not matter in this game.
 2 x 1,000 = 2,000, commission 100 (the hand&apos;s total, 175, is under the 250 cap);
 seat 6&apos;s three kings beat seat 9&apos;s eights for 1,900.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池3 x 500 = 1,500，佣金75；2號座位的三條A取得1,425。邊池2 x 1,000 = 2,000，佣金100（該局總額175，低於250的上限）；6號座位的三條K勝過9號座位的三條8，取得1,900。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -2034,14 +4191,16 @@ each and 2 left over. The house reads art. 10.5 as one participant
 (ruling R1-4): both go to the first tied winner from the croupier&apos;s left,
 seat 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>佣金：1,650的5 %是82.5，所以收80。剩下的1,570是314枚面值5的籌碼：每人104枚，剩下2枚。賭場把第10.5條理解為一位參與者（解讀 R1-4）：兩枚都歸由荷官左邊起第一位平手的贏家，即2號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Seat 4 bets 1,000 on the river and seat 7 folds. Build the pot and say what seat
 4 is paid.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位在河牌下注1,000，7號座位棄牌。建立底池，並說出4號座位獲派多少。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -2049,7 +4208,8 @@ seat 2.
 800 = 1,650; the commission is 5 % of it, 82.5 rounded down to 80, even though
 nobody showed. Seat 4 gets 1,570 from the pot plus its 1,000.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>無人跟注的1,000原封不動退回4號座位。底池是50 + 800 + 800 = 1,650；佣金是其5 %，82.5向下取整為80，即使無人亮牌也一樣。4號座位從底池取得1,570，加上它的1,000。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -2058,13 +4218,15 @@ and is used up. The side pot of 2,000 pays no commission. Seat 1&apos;s jacks fu
 the main pot; for the side pot seat 10&apos;s eights full beat seat 5&apos;s aces and
 jacks.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池是3 x 2,000 = 6,000：5 %本應是300，所以適用250的上限，上限用完。2,000的邊池不付佣金。1號座位的J葫蘆贏得主池；邊池方面，10號座位的8葫蘆勝過5號座位的A和J兩對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Blinds 50/100, 25-unit chips. Build the pots and the payouts.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>盲注50/100，籌碼單位25。建立底池並計算派彩。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -2073,26 +4235,29 @@ jacks.
 ace-high flush takes the main pot; seat 6&apos;s ten-high flush beats seat 3&apos;s three
 kings for the side pot.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這裏的上限是5 x 100 = 500。4,500的主池付225。7,000的邊池本應付350，但上限只剩下275，所以付275。2號座位的A高同花取得主池；6號座位的10高同花勝過3號座位的三條K，取得邊池。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>This table charges 3 % commission. Seats 4 and 7 both hold an ace-high
 straight. Build the pot and the payouts.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌收取3 %佣金。4號及7號座位都持有A高的順子。建立底池並計算派彩。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>3 % of 2,600 is 78, rounded down to 75. The 2,525 left is 505 chips: 252 each and
 one over, which goes to seat 4, the tied winner nearest the croupier&apos;s left.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2,600的3 %是78，向下取整為75。剩下的2,525是505枚籌碼：每人252枚，多出一枚，歸4號座位，即最接近荷官左邊的平手贏家。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Omaha (Macau): who shows first</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門）：誰先亮牌</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
@@ -2114,19 +4279,27 @@ who folded never show (ruling R2-4), even if they bet or raised before folding.
 Words of the regulation: &quot;subir a aposta&quot; (raise), &quot;preferir&quot; (check),
 &quot;desistir&quot; (fold), &quot;aposta prévia menor / maior&quot; (small / big blind).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最後一輪下注結束後，每位仍在局中的玩家都必須亮出他的牌（Despacho 97/2010第8.5條）。規例沒有說明次序，因此適用解讀 R2-2的賭場慣例。
+
+如有人在最後一輪（河牌）下注，在該輪「最後」下注或加注的玩家先亮牌。下注後有人加注，即由加注者先亮牌；再加注則再次轉移這項責任。全押按其實際性質計算：全押加注是加注，因此該玩家先亮牌；但全押跟注，即使金額少於該注，也只是跟注。如最後一輪無人下注（所有人都過牌，或所有人都已全押），由莊家按鈕左邊第一個仍在局中的座位先亮牌。
+
+第一位玩家之後，其他人按順時針方向輪流亮牌，即按座位號碼遞增，由最大的座位號碼繞回1號座位（解讀 R0-1）。已棄牌的玩家永不亮牌（解讀 R2-4），即使他們在棄牌前曾下注或加注。
+
+規例用詞：「subir a aposta」（加注）、「preferir」（過牌）、「desistir」（棄牌）、「aposta prévia menor / maior」（小盲注／大盲注）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Everyone checked on the river. In which order do the players show?</source>
-        <translation type="unfinished"></translation>
+        <translation>河牌時所有人都過牌。玩家按甚麼次序亮牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>With no bet on the river, the first seat still in to the left of the marker
 (seat 4) shows first: seat 5. Then clockwise: seat 8, then seat 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>河牌無人下注，所以由莊家按鈕（4號座位）左邊第一個仍在局中的座位先亮牌：5號座位。然後按順時針方向：8號座位，然後2號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
@@ -2134,54 +4307,61 @@ Words of the regulation: &quot;subir a aposta&quot; (raise), &quot;preferir&quot
 Counting clockwise from the marker, the first seat still in is seat 6, so it
 shows first; then seat 9 and seat 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>緊接莊家按鈕左邊的3號及4號座位下了盲注後棄牌。由莊家按鈕起按順時針方向數，第一個仍在局中的座位是6號座位，所以由它先亮牌；然後是9號座位和1號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Seat 7 bet the river and everyone called. In which order do the players show?</source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位在河牌下注，所有人都跟注。玩家按甚麼次序亮牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Seat 7 made the only bet of the river, so it shows first, and the order goes on
 clockwise: 9, then round to 2 and 4.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位作出了河牌唯一的下注，所以由它先亮牌，次序按順時針方向繼續：9，然後繞回2和4。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>On the river seat 8 bets 200, seat 3 raises to 600, and both others call. In
 which order do the players show?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在河牌，8號座位下注200，3號座位加注至600，其餘兩人都跟注。玩家按甚麼次序亮牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>The raise makes seat 3 the last aggressor, so seat 3 shows first, not seat 8
 who bet first. Then clockwise: seat 6, seat 8.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>加注令3號座位成為最後進攻者，所以由3號座位先亮牌，而不是最先下注的8號座位。然後按順時針方向：6號座位、8號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>On the river seat 3 bets 500 and seat 5 moves all-in for 1,200; both others
 call. In which order do the players show?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在河牌，3號座位下注500，5號座位以1,200全押；其餘兩人都跟注。玩家按甚麼次序亮牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>An all-in that raises the bet is a raise (ruling R2-2), so seat 5 is the last
 aggressor and shows first. Then clockwise: seat 10, then round to seat 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>提高注額的全押是加注（解讀 R2-2），所以5號座位是最後進攻者，由它先亮牌。然後按順時針方向：10號座位，然後繞回3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>On the river seat 9 bets 800, seat 1 calls all-in for 350, and seat 4 calls.
 In which order do the players show?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在河牌，9號座位下注800，1號座位以350全押跟注，4號座位跟注。玩家按甚麼次序亮牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
@@ -2189,7 +4369,8 @@ In which order do the players show?
 aggressor and shows first. The all-in seat shows in its place, clockwise after
 seat 9.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位的全押是金額不足的跟注，不是加注，所以9號座位仍是最後進攻者，由它先亮牌。全押的座位在自己的位置亮牌，即按順時針方向在9號座位之後。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
@@ -2197,28 +4378,32 @@ seat 9.
 10. Clockwise the order wraps round to seat 1, and the marker&apos;s own seat, 9,
 shows last.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>無人下注，所以由莊家按鈕左邊第一個仍在局中的座位先亮牌：10號座位。按順時針方向，次序繞回1號座位，而莊家按鈕本身所在的9號座位最後亮牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>On the river seat 4 bets, seat 6 raises, seat 8 folds, seat 11 calls, seat 4
 re-raises, seat 6 folds and seat 11 calls. In which order do the players show?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在河牌，4號座位下注，6號座位加注，8號座位棄牌，11號座位跟注，4號座位再加注，6號座位棄牌，11號座位跟注。玩家按甚麼次序亮牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Seat 4&apos;s re-raise was the last aggressive action, so seat 4 shows first. Seat 6
 raised too, but then folded: folded seats never show (ruling R2-4).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位的再加注是最後的進攻性行動，所以由4號座位先亮牌。6號座位也曾加注，但之後棄牌：已棄牌的座位永不亮牌（解讀 R2-4）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Three players were all-in before the river and seat 7 had called them; there
 was no betting on the river. In which order do the players show?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>有三位玩家在河牌前已全押，7號座位跟了他們的注；河牌沒有下注。玩家按甚麼次序亮牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
@@ -2226,26 +4411,29 @@ was no betting on the river. In which order do the players show?
 marker (seat 5) shows first: seat 6. All-in seats show in their places,
 clockwise: 7, then round to 1 and 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最後一輪無人下注，所以由莊家按鈕（5號座位）左邊第一個仍在局中的座位先亮牌：6號座位。全押的座位在各自的位置按順時針方向亮牌：7，然後繞回1和3。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>A twelve-seat table. On the river seat 7 bets 400, seat 11 raises to 1,000, seat
 12 calls, seat 2 folds and seat 7 calls. In which order do the players show?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一張十二個座位的牌桌。在河牌，7號座位下注400，11號座位加注至1,000，12號座位跟注，2號座位棄牌，7號座位跟注。玩家按甚麼次序亮牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Seat 11 raised last and shows first. Clockwise from seat 11 come seat 12, then
 (wrapping past the folded seat 2) seat 7.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>11號座位最後加注，由它先亮牌。由11號座位起按順時針方向是12號座位，然後（繞過已棄牌的2號座位）是7號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Omaha (Macau): who wins the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門）：誰贏得底池</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
@@ -2269,19 +4457,27 @@ only the trio counts, here the pair and the kickers do.
 Words of the regulation: &quot;composição final&quot; (showdown), &quot;cinco cartas
 diferentes&quot; (five odd cards, the lowest hand), &quot;marcador&quot; (marker).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家以他四張牌中的正好兩張，加五張公共牌中的正好三張，組成最佳的五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。最好的手牌贏得底池（第10.2條）；相同的手牌平分底池（第10.4條；解讀 R1-3）。比較之前，先按兩張加三張的規則判讀每一手牌。
+
+手牌按第15條所列排名，由皇家同花順至五張散牌。所有花色都相等（第14.1條）。A是大牌，或在最小的順子5-4-3-2-A中作小牌（第14.3條）。
+
+在同一類別之內，這個規例有自己的踢腳牌規則（解讀 R3-4）。四條的第五張牌永不計算（第15.3條）。葫蘆先比較三條，如三條相同，由「對子」決定（第15.4條）。三條先比較三條，如相同，由兩張散牌決定（第15.7條）。兩對、一對、同花及高牌逐張比較每一張牌。同時派梭哈的荷官不可把梭哈的規則搬過來：梭哈只計三條，這裏對子和踢腳牌都要計。
+
+規例用詞：「composição final」（攤牌）、「cinco cartas diferentes」（五張散牌，最小的手牌）、「marcador」（莊家按鈕）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Both players show. Which seat wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>兩位玩家都亮牌。哪個座位贏？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Seat 2 holds one heart, so it has no flush: its best hand is a pair of fives.
 Seat 6 plays 9-7 with A-7-9 from the board: two pair, nines and sevens.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位只有一張紅心，所以沒有同花：它最好的手牌是一對5。6號座位用9-7加公共牌的A-7-9：兩對，9和7。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
@@ -2289,45 +4485,50 @@ Seat 6 plays 9-7 with A-7-9 from the board: two pair, nines and sevens.
 of fives. The trios are equal, so the pair decides (art. 15.4): nines beat
 fives. Under stud rules these would tie; not in this game.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩人都是三條K加一對：3號座位是三條K帶一對9的葫蘆，7號座位是三條K帶一對5的葫蘆。三條相同，所以由對子決定（第15.4條）：9勝過5。按梭哈規則這會是平手；在這個遊戲中不是。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Both have three queens. Seat 1 plays Q-A with the board&apos;s Q-Q-8; seat 5 plays
 Q-K with Q-Q-8. The odd cards decide (art. 15.7): the ace beats the king.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩人都是三條Q。1號座位用Q-A加公共牌的Q-Q-8；5號座位用Q-K加Q-Q-8。由散牌決定（第15.7條）：A勝過K。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>All three players show. Which seat or seats win?</source>
-        <translation type="unfinished"></translation>
+        <translation>三位玩家都亮牌。哪個或哪些座位贏？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Seats 4 and 9 both play K-Q with J-T-9: the same king-high straight, so they
 split the pot (art. 10.4). Seat 1&apos;s 8-7 makes only a jack-high straight.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號及9號座位都用K-Q加J-T-9：相同的K高順子，所以平分底池（第10.4條）。1號座位的8-7只成J高的順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Seat 3&apos;s aces make only aces and queens (A-A with Q-Q-8). Seat 6 plays its two
 threes with 3-Q-Q from the board: threes full of queens, a full house.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位的一對A只成A和Q兩對（A-A加Q-Q-8）。6號座位用它的兩張3加公共牌的3-Q-Q：三條3帶一對Q，是葫蘆。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>All three players show. Which seat wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>三位玩家都亮牌。哪個座位贏？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Seats 2 and 5 each play two hearts with K-9-4 of hearts. Seat 2&apos;s flush is ace
 high, seat 5&apos;s is king high. Seat 8&apos;s single heart makes no flush at all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號及5號座位各用兩張紅心加紅心K-9-4。2號座位的同花是A高，5號座位的是K高。8號座位只有一張紅心，根本不成同花。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
@@ -2335,7 +4536,8 @@ high, seat 5&apos;s is king high. Seat 8&apos;s single heart makes no flush at a
 lowest straight (art. 14.3). Seat 7&apos;s 6-7 with 3-4-5 is a seven-high straight
 and wins. Seat 4&apos;s three kings are below both straights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位的A-2加3-4-5是順子，但A作小牌：5高，是最小的順子（第14.3條）。7號座位的6-7加3-4-5是7高的順子，勝出。4號座位的三條K低於這兩個順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/winner.yaml"/>
@@ -2344,12 +4546,13 @@ pair. The trios are the same, so the pair decides: aces beat kings (art. 15.4).
 Seat 10 has no straight, because any three board cards it plays include a jack;
 it plays three jacks with 9-8.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號及8號座位都用三張公共牌J加自己的對子成J葫蘆。三條相同，所以由對子決定：A勝過K（第15.4條）。10號座位沒有順子，因為它所用的任何三張公共牌都包括一張J；它用三條J加9-8。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Non-banked poker: the deal, the bets at the table, misdeals and player errors</source>
-        <translation type="unfinished"></translation>
+        <translation>非莊家撲克：派牌、牌桌上的下注、派牌錯誤及玩家錯誤</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2406,106 +4609,133 @@ Rule 71, player errors:
   back in, the player may never raise the previous bet (ruling R8-11: he may
   only call).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>非莊家撲克的一般規則（規則第1-71條，「regras gerais」（一般規則））同樣適用於德州撲克、奧馬哈及「póquer sintético」（28張牌）；本課的問題在這三種遊戲中都會出現。規例把荷官稱為「o pagador」（荷官），把莊家按鈕座位稱為「a mão」（莊家按鈕），把玩家的籌碼稱為他的「cave」（籌碼），把底池稱為「o pote」（底池），把加注稱為「repicar」（加注），把派牌錯誤稱為「erro na distribuição」（派牌錯誤）。
+
+派牌（規則第31-34條）：荷官檢查一副牌完整無損，並最少洗牌三次，使任何玩家都看不到牌（第31條）；切牌期間或之後有牌被看見，就要重新洗牌（第33條）；牌按順時針方向派出，不讓其他玩家看見，沿枱布滑出，絕不可提起（第34條）。
+
+在牌桌上：放過玩家界線的籌碼即為下注；宣佈的金額與籌碼不符時，由荷官找換，使下注金額準確（第53條）。看過其他玩家的反應後不得加注（第55條）；玩家只可在必要時說話，並禁止「parol」（串通取消對局）（第56條）；玩家可再看自己的牌以跟注，但絕不可為加注而再看（第57條）；玩家無須宣佈自己的牌，其宣佈亦不作準（第63條）。規則第14條列出玩家不得做的事：合夥玩、分享或平分底池、私下協議、牌局開始後往籌碼中加籌碼、借出籌碼、把牌拿離視線範圍、調換座位、評論、在牌上做記號等等。
+
+規則第69條，派牌錯誤（「erro na distribuição」（派牌錯誤））：出現以下情況時，該局無效並重新派一局：牌沒有按規定次序派出（a項）；玩家收到的牌數目不對且無法更正（b項）；玩家收到不屬於他的牌並看到了（c項）；一副牌中缺了一張牌或在其他方面有誤（e項）；有牌損壞（f項）；荷官派牌時翻開多於一張牌（g項）。（第69條d項，即一副牌中有多於一張正面朝上的牌，會在翻牌類遊戲的錯誤中問到；póquer sintético只要有一張就判該局無效，規則第109條c項。）
+
+規則第70條a、b項：宣佈錯誤的勝出牌型，按桌上的牌更正（a項）；派給不在場玩家的牌，若他未能及時趕到在輪到他時下注，則收回這些牌，該局有效，他不參與該局（b項）。
+
+規則第71條，玩家錯誤：
+- a項）玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如再犯，他必須離開牌桌；
+- b項）玩家以為沒有人跟注而把牌扔進棄牌堆：荷官嘗試重組他的手牌；如無法重組或仍有疑問，他失去分得底池的權利；
+- c項）不足額的跟注可以補足，但絕不可收回；
+- d項）沒有宣佈的加注當作跟注，多出的籌碼退回；
+- e項）玩家亮出自己的牌：該局仍然有效；
+- f項）搶先行動的下注（「fora da sua vez」（搶先行動））有效，但輪到他時不得增加；
+- g項）玩家把自己的牌與他人的牌混在一起，不論是否故意：兩手牌均無效（解讀 R8-11：如由荷官混在一起，則屬荷官的錯誤）；
+- h項）派牌錯誤必須在第一輪下注開始前宣佈；
+- i項）玩家錯過了輪到他下注的時機（「deixar passar a sua vez」（錯過輪次））必須立即告知荷官；由「fiscal」（監場主任）決定，如准許他重新加入，該玩家絕不可加注之前的下注（解讀 R8-11：他只可跟注）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>After the deal you realise you started with the wrong player, so the cards
 were not dealt in the regulation order. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派牌後你發現由錯誤的玩家開始派牌，因此牌沒有按規例的順序派出。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the hand is void and a new hand is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：該局無效，重新派一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The cards are moved so each player gets the ones he should have had.</source>
-        <translation type="unfinished"></translation>
+        <translation>調動牌張，讓每位玩家得到他本應得到的牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is valid, because no player has looked at his cards yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局有效，因為還沒有玩家看過自己的牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 a): cards not dealt in the regulation order are a misdeal; the hand
 is declared void and a new hand begins.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第69條a項：沒有按規定次序派牌即屬派牌錯誤；該局宣佈無效，重新開始新一局。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 6 receives a card that belongs to seat 7 and looks at it. What
 happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位收到一張屬於7號座位的牌，並看了那張牌。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 6 passes it to seat 7 and the deal goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位把牌交給7號座位，繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 6&apos;s hand is dead; the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位的手牌作廢；其他人繼續玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the hand is void and dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：該局無效，重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 c): a player who receives a card that does not belong to him and
 sees it causes a misdeal; the hand is void and dealt again.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第69條c項：玩家收到不屬於他的牌並看到了，即構成派牌錯誤；該局無效，重新派牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>During the hand it is found that one card is missing from the deck. What
 happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>牌局期間發現一副牌中缺了一張牌。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is played out; a new deck comes in afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局照常玩完；之後換一副新牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The player who spotted it may fold and take back his bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>發現問題的玩家可以棄牌並取回他的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 e): a card missing from the deck, or a deck wrongly made up for any
 other reason, is a misdeal: the hand is void and a new one begins.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第69條e項：一副牌中缺了一張牌，或因任何其他原因一副牌組成有誤，即屬派牌錯誤：該局無效，重新開始新一局。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>After the deal you find that one card dealt to seat 2 is torn at a corner.
 What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派牌後你發現派給2號座位的一張牌缺了一角。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 2 gets the next card instead, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>改為給2號座位下一張牌，牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The card stays in play; the deck is changed after the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>該張牌繼續使用；該局結束後才換牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2513,22 +4743,23 @@ What happens?
 dealt again (with a sound deck: rule 31 has the pagador check the deck is
 &quot;em perfeitas condições&quot;).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第69條f項：有牌損壞即令派牌成為派牌錯誤；該局無效，重新派牌（用一副完好的牌：規則第31條要求荷官檢查一副牌「em perfeitas condições」（狀況完好））。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>While dealing, you turn over two cards. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌時你翻開了兩張牌。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Both cards become burn cards and the deal goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩張牌都當作燒牌，繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Both players get their other cards last, as for one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩位玩家都最後才收到他們的其他牌，和只翻開一張牌時一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2536,27 +4767,28 @@ dealt again (with a sound deck: rule 31 has the pagador check the deck is
 misdeal. A single card turned over is rule 70 c) in Hold&apos;em and Omaha (and a
 void hand in sintético, rule 109 d).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第69條g項：荷官在派牌期間翻開多於一張牌，即屬派牌錯誤。只翻開一張牌，在德州撲克及奧馬哈中屬規則第70條c項的情況（在póquer sintético中則該局無效，規則第109條d項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The pagador announces the wrong hand as the winner. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官宣佈錯誤的手牌為贏家。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The announcement stands once the pot has been pushed.</source>
-        <translation type="unfinished"></translation>
+        <translation>底池推出後，宣佈即為定案。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is corrected from the cards shown on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>按桌上亮出的牌更正。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is void and the bets are returned to all.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，所有下注退還給各人。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2564,29 +4796,31 @@ void hand in sintético, rule 109 d).
 of cards exposed on the table is what counts, and the result is corrected.
 The cards speak (rule 64).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條a項：如荷官錯誤宣佈勝出牌型，以桌上亮出的牌組合為準，並更正結果。以牌為準（規則第64條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>You dealt cards to seat 9, who had stepped away. His turn to bet comes and he
 is still not back. What do you do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>你派了牌給9號座位，而他已暫時離開。輪到他下注時他仍未回來。你怎樣做？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the cards were dealt to an empty seat, so deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：牌派給了空座位，所以重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Take his cards away: the hand is valid and he is out of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回他的牌：該局有效，他不參與該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Leave his cards and let him act when he returns to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>保留他的牌，待他回到牌桌時讓他行動。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2594,27 +4828,28 @@ is still not back. What do you do?
 arrive in time to bet in his turn, the hand is valid; his cards are taken
 away and he loses the right to take part in that hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條b項：如荷官把牌派給不在場的玩家，而他未能及時趕到在輪到他時下注，該局有效；收回他的牌，他失去參與該局的權利。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>How does the pagador shuffle before the cut?</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官在切牌前怎樣洗牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Once, face down, after checking the deck is complete and sound.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌面朝下洗一次，之前先檢查一副牌完整無損。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>At least three times, so that the players cannot see the cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>最少三次，使玩家看不到牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>At least three times, face up, so the players can check the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>最少三次，牌面朝上，讓玩家可以檢查一副牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2622,54 +4857,56 @@ away and he loses the right to take part in that hand.
 the pagador shuffles at least three times, so that the cards are not seen by
 the players.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第31條：荷官檢查一副牌完整且狀況完好後，最少洗牌三次，使玩家看不到牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A card is seen just after the cut. What do you do?</source>
-        <translation type="unfinished"></translation>
+        <translation>切牌後隨即有一張牌被看見。你怎樣做？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Shuffle the cards again.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新洗牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Put that card at the bottom and deal on.</source>
-        <translation type="unfinished"></translation>
+        <translation>把該張牌放到最底，繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Burn that card, then deal as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>把該張牌燒掉，然後照常派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 33: if any card is seen during or after the cut, the cards must be
 shuffled again.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第33條：如在切牌期間或之後有任何牌被看見，必須重新洗牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>How are the cards dealt to the players?</source>
-        <translation type="unfinished"></translation>
+        <translation>牌怎樣派給玩家？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Clockwise, slid along the table, never lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>順時針方向，沿桌面滑出，絕不提起。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Clockwise, lifted and pitched face down to each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>順時針方向，提起並牌面朝下拋給每個座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Counterclockwise, slid along the table, never lifted.</source>
-        <translation type="unfinished"></translation>
+        <translation>逆時針方向，沿桌面滑出，絕不提起。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2677,29 +4914,31 @@ shuffled again.
 other player sees them; the pagador may not lift the cards, he slides them
 on the table.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第34條：切牌後，牌按順時針方向派給玩家，不讓其他玩家看見；荷官不可提起牌，要在桌面上滑出。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A player pushes chips past the line of his space, then says he only meant to
 count them. Is it a bet?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家把籌碼推過他位置的界線，然後說他只是想數一數籌碼。這算下注嗎？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: a bet counts only once it has been announced aloud.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是：下注只有在大聲宣佈後才算數。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes: chips placed past the line are a bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>是：放過界線的籌碼即為下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: a bet counts only once the pagador puts it in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是：下注只有在荷官把籌碼放入底池後才算數。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2707,29 +4946,31 @@ count them. Is it a bet?
 of his space (or, where that is unclear, when the pagador joins them to the
 pot without objection from the player).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第53條：玩家把籌碼放過他所屬區域的界線，即已作出下注（如情況不明確，則以荷官把籌碼併入底池而玩家沒有異議時為準）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A player announces &quot;400&quot; and puts a single 500 chip forward. What does the
 pagador do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家宣佈「400」，並把一枚500的籌碼推前。荷官怎樣做？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Takes the 500 as the bet: the chips count, not the words.</source>
-        <translation type="unfinished"></translation>
+        <translation>以500作為下注：以籌碼為準，不以說話為準。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Gives change so that exactly 400 is bet; he may not refuse.</source>
-        <translation type="unfinished"></translation>
+        <translation>找換，使下注剛好是400；他不可拒絕。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Asks him to choose: bet 500, or take the chip back and rebet.</source>
-        <translation type="unfinished"></translation>
+        <translation>請他選擇：下注500，或取回籌碼重新下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2737,58 +4978,62 @@ pagador do?
 the amount announced differs from the chips placed, the pagador changes them
 for chips that make the exact bet, and the player cannot object.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第53條：宣佈的下注必須有下注區內的籌碼相符；宣佈的金額與放出的籌碼不同時，荷官把籌碼換成剛好等於該下注的籌碼，玩家不得反對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 4 bets 200, watches the others&apos; faces, then adds 400 more &quot;as a raise&quot;
 before anyone acts. Is it allowed?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位下注200，看了看其他人的表情，然後在任何人行動前再加400「作為加注」。准許嗎？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: after betting and seeing the reactions he may not raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：下注後看到其他人的反應，他就不可加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes: nobody else has acted yet, so he may still change his bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：其他人還沒有行動，所以他仍可改變下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes, if he announces the raise aloud as &apos;jogo mais 400&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，只要他大聲宣佈加注，說「jogo mais 400」。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 55: a player who has bet and seen the reaction of the other players may
 not raise the bet. Bets must be made clearly and at once, without feints.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第55條：已下注並看到其他玩家反應的玩家不得加注。下注必須清楚、即時作出，不得作假動作。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Two players in the hand agree between themselves to call off the play
 between them, so that neither risks more. What does the regulation say?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>該局中兩位玩家私下協議取消他們之間的對局，使雙方都不用再冒更多風險。規例怎樣說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is allowed while only two players are left in the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>只要該局只剩兩位玩家，就准許。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is allowed if the pagador and the fiscal both agree.</source>
-        <translation type="unfinished"></translation>
+        <translation>只要荷官和監場主任都同意，就准許。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is forbidden: such an agreement is the «parol».</source>
-        <translation type="unfinished"></translation>
+        <translation>禁止：這種協議就是「parol」（串通取消對局）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2796,56 +5041,59 @@ between them, so that neither risks more. What does the regulation say?
 or criticise another&apos;s play, and the agreement between players to cancel
 plays, known as «parol», is especially forbidden.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第56條：參與該局的玩家只可在絕對必要時說話，不得影響或批評他人的打法，而玩家之間協議取消對局，即所謂「parol」（串通取消對局），尤其禁止。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A player looks at his hole cards again. For what may he do so?</source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家再看他的底牌。他可以為了甚麼而這樣做？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>To call a bet, never to raise it.</source>
-        <translation type="unfinished"></translation>
+        <translation>為了跟注，絕不可為了加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>To raise a bet, never to call it.</source>
-        <translation type="unfinished"></translation>
+        <translation>為了加注，絕不可為了跟注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Never: once seen, cards stay down.</source>
-        <translation type="unfinished"></translation>
+        <translation>絕不可以：牌看過後就要一直蓋著。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 57: a player may look at his cards again to match a bet, but never to
 raise it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第57條：玩家可再看自己的牌以跟上下注，但絕不可為了加注而再看。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>At the showdown seat 3 says &quot;flush&quot; but his cards make only a pair. What
 counts?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>攤牌時3號座位說「同花」，但他的牌只組成一對。以甚麼為準？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The flush he announced, since it was said aloud.</source>
-        <translation type="unfinished"></translation>
+        <translation>他宣佈的同花，因為他已大聲說出。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His cards: a pair. What a player announces does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>他的牌：一對。玩家宣佈的內容不作準。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Nothing: a false announcement makes his own hand dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>甚麼都不算：錯誤宣佈令他自己的手牌作廢。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2853,86 +5101,92 @@ counts?
 does, what he announces is not taken into account. The pagador reads the
 cards (rule 64).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第63條：玩家亮牌時無須宣佈自己的牌型；如有宣佈，其宣佈的內容不予考慮。由荷官讀牌（規則第64條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>During a hand, a player takes more chips from his pocket and adds them to his
 cave. What does the regulation say?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>牌局期間，一位玩家從口袋取出更多籌碼，加到他的籌碼（cave）中。規例怎樣說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Allowed, if he does it before the next betting round.</source>
-        <translation type="unfinished"></translation>
+        <translation>准許，只要他在下一輪下注前這樣做。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Forbidden: no chips are added once the hand has begun.</source>
-        <translation type="unfinished"></translation>
+        <translation>禁止：牌局開始後不可再加籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Allowed, if he only adds up to the table&apos;s maximum cave.</source>
-        <translation type="unfinished"></translation>
+        <translation>准許，只要他加到不超過該桌的籌碼上限。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 14 e): players may not add chips to the cave after the hand has begun.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第14條e項：牌局開始後，玩家不得往籌碼中加籌碼。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Two players left in the hand offer to share the pot without a showdown. May
 they?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>該局剩下的兩位玩家提出不攤牌而平分底池。他們可以這樣做嗎？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes, if the pagador first takes the commission.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，只要荷官先收取佣金。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: players may not divide the pot voluntarily.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：玩家不得自願平分底池。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes, provided both of them are already all in.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，前提是他們兩人都已經全押。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 14 c): it is forbidden to divide the pot voluntarily (and 14 d forbids
 any agreement between players).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第14條c項：禁止自願平分底池（而第14條d項禁止玩家之間的任何協議）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 5 keeps taking a long time over every decision, holding up the game.
 What does rule 71 a) say?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位每次決定都花很長時間，拖慢牌局。規則第71條a項怎樣說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He is warned; if he keeps doing it he must leave the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>他會被警告；如再犯，他必須離開牌桌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His hand is dead at once; he may stay for the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>他的手牌立即作廢；他可以留下玩下一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The pagador gives him one minute, then his hand is folded for him.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官給他一分鐘，然後代他棄牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2941,29 +5195,31 @@ hand (&quot;atrasando o desenrolar da jogada&quot;), is warned by the pagador; i
 does it repeatedly he must leave the table. (This is stalling, not &quot;slow
 play&quot; in the betting sense.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條a項：玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如屢次再犯，他必須離開牌桌。（這是拖延時間，並非下注意義上的「慢打」。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Thinking nobody called him, seat 2 throws his cards onto the discards. Seat 6
 did call. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位以為沒有人跟他的注，把他的牌扔到棄牌堆上。6號座位其實已跟注。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His hand is dead and seat 6 wins the pot without showing.</source>
-        <translation type="unfinished"></translation>
+        <translation>他的手牌作廢，6號座位無須亮牌即贏得底池。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rebuild his hand; if that fails or is doubtful, he loses the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>重組他的手牌；如無法重組或有疑問，他輸掉底池。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the hand is void and all the bets are returned to everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：該局無效，所有下注退還給各人。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -2971,29 +5227,31 @@ did call. What happens?
 because he thought nobody called, the hand is rebuilt if possible; where it
 cannot be rebuilt, or doubts remain, he loses his right to the pot.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條b項：如玩家以為沒有人跟注而把自己的牌與已棄牌玩家的牌混在一起，可能的話重組該手牌；如無法重組或仍有疑問，他失去分得底池的權利。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Facing 600, a player puts 400 into the pot as a call, then wants his 400 back
 to fold. What applies?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>面對600，一位玩家把400放入底池作為跟注，然後想取回他的400並棄牌。適用甚麼規定？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He may take the 400 back and fold, as the call was short.</source>
-        <translation type="unfinished"></translation>
+        <translation>他可以取回400並棄牌，因為跟注不足額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He may complete the call, but not take the 400 back.</source>
-        <translation type="unfinished"></translation>
+        <translation>他可以補足跟注，但不可取回400。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The 400 stands as an all-in call for that amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>這400當作以該金額全押跟注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -3001,29 +5259,31 @@ to fold. What applies?
 may not withdraw it. (An all-in call for less is only for a player who has no
 more chips, rule 49.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條c項：為跟注而放入金額不足的玩家可以補足下注，但不可收回。（以較少金額全押跟注，只適用於沒有更多籌碼的玩家，規則第49條。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Facing a bet of 200, a player silently pushes 500 into the pot without
 announcing a raise. How is it treated?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>面對200的下注，一位玩家沒有宣佈加注，默默把500推入底池。怎樣處理？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>As a raise to 500, since the chips are past the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>當作加注至500，因為籌碼已放過界線。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>As a call of 200; the excess 300 is returned to him.</source>
-        <translation type="unfinished"></translation>
+        <translation>當作跟注200；多出的300退還給他。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>As a bet of 500 out of turn, which stands as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>當作搶先行動的500下注，照原樣有效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -3031,27 +5291,28 @@ announcing a raise. How is it treated?
 called the previous bet, and the excess is returned to him. A raise must be
 announced (&quot;jogo mais ...&quot;, rule 39 d).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條d項：玩家加注而沒有宣佈，視為跟了之前的下注，多出的籌碼退還給他。加注必須宣佈（「jogo mais ...」，規則第39條d項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>During the betting a player turns his own hole cards face up. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>下注期間，一位玩家把自己的底牌翻成正面朝上。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His hand is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>他的手牌作廢。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand stays valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局仍然有效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: deal again.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -3059,56 +5320,59 @@ announced (&quot;jogo mais ...&quot;, rule 39 d).
 void anything; the hand remains valid. (A card exposed by the pagador is a
 different case: rule 70 c, or rule 109 in sintético.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條e項：玩家在牌局中揭開自己的牌，不會令任何東西無效；該局仍然有效。（由荷官翻開的牌是另一種情況：規則第70條c項，在póquer sintético中則為規則第109條。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A player bets before his turn. What happens when his turn comes?</source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家在未輪到他時下注。輪到他時會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His bet is void and is taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>他的下注無效，並被收回。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It stands; he may not increase it.</source>
-        <translation type="unfinished"></translation>
+        <translation>下注有效；他不可增加。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It stands, and he may raise on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>下注有效，他還可以在此基礎上加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 f): a bet made out of turn (&quot;fora da sua vez&quot;) is valid, but it
 cannot be increased when the player&apos;s turn arrives.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條f項：搶先行動（「fora da sua vez」（搶先行動））作出的下注有效，但輪到該玩家時不可增加。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 4 pushes his hole cards into seat 5&apos;s cards and they get mixed. What
 happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位把他的底牌推到5號座位的牌中，兩者混在一起。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Both hands are void.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩手牌均無效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Sort the cards back out.</source>
-        <translation type="unfinished"></translation>
+        <translation>把牌重新分開。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal for every seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有座位均屬派牌錯誤。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -3116,24 +5380,26 @@ happens?
 player&apos;s, both hands are cancelled. Ruling R8-11: the rule is about a
 player&apos;s act; cards mixed by the pagador are a pagador&apos;s error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條g項：如玩家不論是否自願，把自己的牌與另一玩家的牌混在一起，兩手牌均取消。解讀 R8-11：此規則針對的是玩家的行為；由荷官混在一起的牌屬荷官的錯誤。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>After the first betting round, a player says he was dealt one card too many
 and asks for a misdeal. What applies?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第一輪下注之後，一位玩家說他多收了一張牌，並要求以派牌錯誤處理。適用甚麼規定？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Too late: he is out of the hand and loses his bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>太遲了：他退出該局，並輸掉他的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His extra card is taken away and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回他多出的牌，牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -3143,29 +5409,31 @@ round begins, he may not take part in the rest of the hand and loses his
 bet, if he has made one, and his right to the pot. Betting without looking
 at one&apos;s cards is no excuse.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條h項：玩家發現自己的牌有第69條所指的派牌錯誤，必須立即宣佈。如到第一輪下注開始時仍未宣佈，他不可參與該局餘下部分，並輸掉他的下注（如已下注）及分得底池的權利。不看自己的牌就下注不能作為藉口。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 7 let his turn go by; the action has moved on. He tells the pagador at
 once. Who decides, and what may he do if let back in?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位錯過了輪到他的機會；行動已移到下一位。他立即告知荷官。由誰決定？如准許他重新加入，他可以做甚麼？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The pagador decides; if let back in, he may call or raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>由荷官決定；如准許他重新加入，他可以跟注或加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The fiscal decides; if let back in, he may call, never raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>由監場主任決定；如准許他重新加入，他可以跟注，但絕不可加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Nobody: a turn let go by is a fold, and his hand is dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>無人決定：錯過輪次即當作棄牌，他的手牌作廢。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -3174,12 +5442,13 @@ once; the fiscal looks at the situation and decides; if the decision favours
 the player, he may never raise the previous bet (ruling R8-11: he may only
 call).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第71條i項：錯過輪到他下注的玩家必須立即告知荷官；由監場主任了解情況並作出決定；如決定對該玩家有利，他絕不可加注之前的下注（解讀 R8-11：他只可跟注）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Omaha Poker (Macau 2010): procedure and irregularities</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈撲克（澳門2010）：程序及違規情況</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3212,34 +5481,40 @@ invalid, and then the bets go back to the players. The pot is never shared by
 agreement (art. 10.3). A folding player pushes his cards face down to the
 croupier; what he bet stays in the pot (art. 13).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕（「marcador」（莊家按鈕））開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，莊家按鈕左邊第一位玩家下小盲注（「aposta prévia menor」（小盲注）），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」（大盲注））（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由莊家按鈕位（「a mão」（莊家按鈕））本人下注（規則第81-83條）。荷官從莊家按鈕左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離桌面（第6.2條）。
+
+下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由莊家按鈕位的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次，無限注時不設此上限，只剩兩人對局（heads-up）時亦不設上限（解讀 R8-2至R8-7應用這些條文）。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
+
+派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>While dealing the hole cards, you see that seat 4 has received five cards
 and seat 5 only three. The cards can be traced. What do you do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派底牌時，你發現4號座位收到五張牌，而5號座位只有三張。這些牌可以追查。你怎樣做？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Correct the error at once, giving each player the cards he should have had.</source>
-        <translation type="unfinished"></translation>
+        <translation>立即更正錯誤，讓每位玩家得到他本應得到的牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Declare the hand invalid at once and give every player his bet back.</source>
-        <translation type="unfinished"></translation>
+        <translation>立即宣佈該局無效，並把下注退還給每位玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Let seat 4 keep the four cards he likes best, and let seat 5 play with three.</source>
-        <translation type="unfinished"></translation>
+        <translation>讓4號座位保留他最喜歡的四張牌，並讓5號座位用三張牌玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Void the hands of seats 4 and 5 only, and let the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>只判4號及5號座位的手牌無效，其他人繼續玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3247,61 +5522,64 @@ and seat 5 only three. The cards can be traced. What do you do?
 additional ones&quot; — must be corrected immediately. Only an error that cannot
 be corrected voids the hand (art. 9.2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第9.1條：派牌時發現的任何錯誤——「不論是首批牌還是補發的牌」——都必須立即更正。只有無法更正的錯誤才令該局無效（第9.2條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>An error in the deal cannot be corrected in any way; 2 400 is already in
 the pot. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤無法以任何方式更正；底池中已有2 400。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The hand is played on as it is, and the pot goes to the best hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局照原樣繼續，底池歸最大的手牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The hand is invalid and each player gets back what he bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，每位玩家取回他的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The hand is invalid and the 2 400 stays in the middle for the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，2 400留在中間撥入下一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The hand is invalid and the house keeps the 2 400 as its commission.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，賭場保留2 400作為佣金。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 9.2: where it is totally impossible to correct the error, the game is
 declared invalid and the amounts bet are returned to the players.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第9.2條：如完全無法更正錯誤，該局宣佈無效，所下的注退還給玩家。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The croupier shuffles with the shuffling machine. Must the cards be cut?</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官用洗牌機洗牌。牌必須切牌嗎？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No: with the machine no cut is needed; a hand shuffle is cut with a cut card.</source>
-        <translation type="unfinished"></translation>
+        <translation>不用：使用洗牌機無須切牌；以人手洗牌則用切牌卡切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes: the player on the croupier&apos;s left always cuts, whatever the shuffle was.</source>
-        <translation type="unfinished"></translation>
+        <translation>要：不論怎樣洗牌，都一定由荷官左邊的玩家切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes: the croupier cuts with a cut card, machine or no machine, every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>要：不論是否使用洗牌機，荷官每局都用切牌卡切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3309,27 +5587,28 @@ declared invalid and the amounts bet are returned to the players.
 puts the cards in the shoe (or in his hand) with the cut card at the end of
 the deck, or uses the shuffling machine, in which case no cut is needed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第3.1條：荷官以人手洗牌，用切牌卡切牌，然後把牌放入牌靴（或拿在手中），切牌卡放在整副牌的末端；或使用洗牌機，這樣就無須切牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The marker is at seat 6. Who posts the small blind and the big blind?</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕在6號座位。由誰下小盲注和大盲注？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 6, at the marker, the small blind; seat 7 the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕位的6號座位下小盲注；7號座位下大盲注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 7 the small blind, seat 8 the big blind: the two seats left of the marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位下小盲注，8號座位下大盲注：即莊家按鈕左邊的兩個座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 5 the small blind, seat 4 the big blind: the two seats right of the marker.</source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位下小盲注，4號座位下大盲注：即莊家按鈕右邊的兩個座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3338,29 +5617,31 @@ small blind (as a rule half the big blind) and the big blind. The first
 choice is the non-banked rule (rules 81-83), where a mão posts the small
 blind: the two regulations differ here (ruling R8-1).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第5條：莊家按鈕左邊第一位及第二位玩家分別下小盲注（通常為大盲注的一半）及大盲注。第一個選項是非莊家遊戲規則（規則第81-83條）的做法，由a mão（莊家按鈕）下小盲注：兩個規例在這一點上不同（解讀 R8-1）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Marker at seat 2, blinds at seats 3 and 4. The hole cards are dealt. Who
 decides first, and who decides last, in the first round?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕在2號座位，盲注在3號及4號座位。底牌已派出。第一輪由誰最先決定，誰最後決定？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 3 first, at the small blind; seat 2, at the marker, last.</source>
-        <translation type="unfinished"></translation>
+        <translation>小盲注的3號座位最先；莊家按鈕位的2號座位最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 5 first, left of the blinds; seat 4, the big blind, last.</source>
-        <translation type="unfinished"></translation>
+        <translation>盲注左邊的5號座位最先；大盲注的4號座位最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 3 first, left of the marker; seat 4, the big blind, last.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕左邊的3號座位最先；大盲注的4號座位最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3368,29 +5649,31 @@ decides first, and who decides last, in the first round?
 players of art. 5 (the blinds) and goes on clockwise. Art. 6.4: the player
 who posted the big blind is the last to decide (ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第6.3條：第一輪由第5條所指兩位玩家（盲注）左邊的座位開始，按順時針方向進行。第6.4條：下大盲注的玩家最後決定（解讀 R8-2）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>First round: every player only calls the big blind of 100. It is the big
 blind&apos;s turn. What may he do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第一輪：每位玩家都只跟大盲注100。輪到大盲注。他可以做甚麼？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing: everybody called, so the round is over and the flop comes out now.</source>
-        <translation type="unfinished"></translation>
+        <translation>甚麼都不能做：所有人都已跟注，所以該輪結束，現在派翻牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Check, raise or fold: the big blind has the last word in the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>過牌、加注或棄牌：大盲注在第一輪有最後決定權。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Call only: he has matched the bet already, so he may not raise now.</source>
-        <translation type="unfinished"></translation>
+        <translation>只可跟注：他已經跟上下注，所以現在不可加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3399,27 +5682,28 @@ has the prerogative of deciding last, and may fold, raise or check
 (&quot;preferir&quot;). Nobody raised, so he may check — the round then ends — or
 raise (ruling R8-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第6.4條：在第一輪下注中，下大盲注的玩家有最後決定的特權，可以棄牌、加注或過牌（「preferir」（過牌））。沒有人加注，所以他可以過牌——該輪隨即結束——或加注（解讀 R8-3）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>After the flop, who is the last to bet, raise or fold?</source>
-        <translation type="unfinished"></translation>
+        <translation>翻牌之後，誰最後下注、加注或棄牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The player who posted the big blind, as in the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>下大盲注的玩家，和第一輪一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The player at the marker; the seat to his left speaks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕位的玩家；他左邊的座位最先說話。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The player who made the last bet or raise of the first round.</source>
-        <translation type="unfinished"></translation>
+        <translation>在第一輪作出最後一次下注或加注的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3427,29 +5711,31 @@ raise (ruling R8-3).
 last to bet, raise or fold; the first still in to his left speaks first
 (art. 7.2, 8.2; ruling R8-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第6.5條：第一輪之後的各輪，由莊家按鈕位的玩家最後下注、加注或棄牌；他左邊第一位仍在局中的玩家最先說話（第7.2、8.2條；解讀 R8-2）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>A player says &quot;raise, five hundred&quot;, then changes his mind before putting
 any chips forward. What stands?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家說「加注，五百」，然後在推出任何籌碼前改變主意。以甚麼為準？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing: a bet counts only when the chips are on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>甚麼都不算：下注只有在籌碼放到桌上時才算數。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The raise of 500: a spoken bet is valid and binds the player.</source>
-        <translation type="unfinished"></translation>
+        <translation>加注500：口頭下注有效，並約束該玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Only a call: a spoken raise without chips is taken as a call.</source>
-        <translation type="unfinished"></translation>
+        <translation>只算跟注：沒有籌碼的口頭加注當作跟注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3457,29 +5743,31 @@ any chips forward. What stands?
 front of them; a spoken bet is valid and binds the player who made it
 (ruling R8-8).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11.1條：玩家可以口頭下注，或把籌碼放在自己面前的桌上下注；口頭下注有效，並約束作出下注的玩家（解讀 R8-8）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No-limit game, big blind 100. Seat 5 raises to 400. What is the smallest
 re-raise seat 6 may make (all-in for less apart)?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>無限注牌局，大盲注100。5號座位加注至400。6號座位最小可再加注至多少（不足額的全押除外）？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To 500: a raise adds at least the big blind, the table minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>加注至500：加注至少要加上大盲注，即該桌最低限額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To 700: it adds at least the 300 of the previous raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>加注至700：至少要加上之前加注的300。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To 800: a raise at least doubles the bet it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>加注至800：加注至少是所回應下注的兩倍。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3488,56 +5776,59 @@ the same round. Seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
 at least 300, to 700 (ruling R8-6). Under the non-banked rules (rule 86) the
 minimum would be the table minimum instead.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第12.1條：加注必須至少等於同一輪中之前的下注或加注。5號座位加注了300（由100加至400），所以6號座位最少要加注300，即加至700（解讀 R8-6）。按非莊家遊戲規則（規則第86條），最低加注則為該桌最低限額。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Pot-limit game, five players in. This round has had a bet and three
 raises. The next player wants to raise again: may he?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池限注牌局，五位玩家在局中。本輪已有一次下注和三次加注。下一位玩家想再加注：他可以嗎？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He may: in a pot-limit game there is no limit to the number of raises.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：底池限注遊戲中，加注次數沒有限制。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He may not: three raises a round at most; he may call or fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：每輪最多加注三次；他可以跟注或棄牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He may, if the raise is all his chips: an all-in is never capped.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，只要加注是他的全部籌碼：全押永遠不受上限限制。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 12.2: in games with a limit a bet may be raised three times at most
 per round; the opening bet is not a raise (ruling R8-7).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第12.2條：設限注的遊戲中，每輪下注最多可加注三次；開局的下注不算加注（解讀 R8-7）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>In a no-limit game, how large may a bet or a raise be?</source>
-        <translation type="unfinished"></translation>
+        <translation>在無限注牌局中，下注或加注最多可以是多少？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Up to the pot, as in pot limit; only the number of raises is free.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多為底池金額，和底池限注一樣；只是加注次數不受限制。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Any amount from the minimum up to all his chips on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>由最低金額至他在桌上的全部籌碼之間的任何金額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Up to three times the previous bet, and three raises a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>最多為之前下注的三倍，每輪加注三次。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3545,85 +5836,90 @@ per round; the opening bet is not a raise (ruling R8-7).
 the table from the minimum up, all-in included, and the amount of a bet or
 raise is unlimited (ruling R8-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11.3及12.3條：無限注時，玩家可以桌上籌碼下由最低金額起的任何金額，包括全押，下注或加注的金額不受限制（解讀 R8-5）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Pot-limit game: only two players are left, and they have raised each other
 three times this round. May the fourth raise stand?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池限注牌局：只剩兩位玩家，他們在本輪已互相加注三次。第四次加注有效嗎？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No: three raises a round is the most, however many are playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：不論有多少人在玩，每輪最多加注三次。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes: with only two players in (heads up) the raises are not capped.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：只剩兩位玩家（heads up）時，加注次數不設上限。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes, but only if the raise puts in all the raiser&apos;s chips on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，但只限該次加注投入加注者在桌上的全部籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 12.4: with only two players in the hand (heads up) there is no limit
 on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第12.4條：該局只剩兩位玩家（heads up）時，加注不受限制，因此第12.2條的上限不適用（解讀 R8-7）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>A player lifts his hole cards off the table and shows them to a friend behind him. What does this break?</source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家把底牌從桌上拿起，給站在他後面的朋友看。這違反了甚麼？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing: a player may show his own cards to anyone who asks to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有違反：玩家可以把自己的牌給任何要求看的人看。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Players see only their own cards and may not hold them off the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家只可看自己的牌，且不可把牌拿離桌面。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing, as long as he has already folded or is all in.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有違反，只要他已經棄牌或已經全押。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 6.2: players may only see their own cards and may not hold the cards
 outside the gaming table.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第6.2條：玩家只可看自己的牌，且不可把牌拿到賭桌以外。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>On the river, the two players left offer to share the pot and not show
 their hands. What do you say?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在河牌時，剩下的兩位玩家提出平分底池，不亮出手牌。你怎樣說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>They may, if both agree out loud and the croupier hears it said.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，只要兩人都大聲表示同意，並讓荷官聽到。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No: the pot is never shared by agreement; both play to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：底池絕不可按協議平分；兩人都要玩到最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>They may, once the house has taken its commission.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，在賭場收取佣金之後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3631,34 +5927,36 @@ their hands. What do you say?
 hands must stay in play until the final result. Then every active player
 shows his cards (art. 8.5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第10.3條：底池不可由玩家按協議平分，所以所有手牌都必須留在局中直至最終結果。屆時每位仍在局中的玩家亮出自己的牌（第8.5條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seats 2 and 7 tie for a pot of 1 010 after commission, and the smallest
 chip in play is 10. Each gets 500. Where do the remaining 10 go?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號及7號座位平分扣除佣金後1 010的底池，而使用中的最小籌碼是10。各得500。剩下的10歸誰？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To the tied winner nearest the croupier&apos;s left: seat 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>給最接近荷官左邊的平手勝方：2號座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To the tied winner nearest the marker&apos;s left, whoever he is.</source>
-        <translation type="unfinished"></translation>
+        <translation>給最接近莊家按鈕左邊的平手勝方，不論是誰。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To the house, with the commission of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>歸賭場，連同該局的佣金。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>It stays in the middle of the table for the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>留在桌子中間撥入下一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3669,27 +5967,28 @@ participant need not be a winner (seat 1 might still be in, beaten); ruling
 R1-4 reads it among the tied winners, and gives him the whole remainder:
 here seat 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第10.4及10.5條：平手的手牌平分底池，分至最小可分的面值，不能分的部分歸「荷官左邊緊接、仍在局中的參與者」。該參與者不一定是勝方（1號座位可能仍在局中但已被擊敗）；解讀 R1-4把它理解為在平手勝方之中，並把全部餘數給他：這裏是2號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>How does a player fold, and what happens to the chips he has already bet?</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家怎樣棄牌？他已下注的籌碼會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Cards face down, pushed to the croupier; his bets stay in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌面朝下推給荷官；他的下注留在底池中。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He shows his cards, and takes back his last bet if nobody called it.</source>
-        <translation type="unfinished"></translation>
+        <translation>他亮出自己的牌，如沒有人跟他最後的下注，就取回該下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Cards face down in front of him; his bets come back after the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>牌面朝下放在自己面前；他的下注在該局結束後退還。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -3697,12 +5996,13 @@ here seat 2.
 pushes them toward the croupier; the amount he bet becomes part of the pot
 owed to the winning player.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第13條：棄牌的玩家把牌牌面朝下放在桌上並推向荷官；他所下的金額成為底池的一部分，歸勝出的玩家所有。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Hold&apos;em and Omaha: the cut, the flop games&apos; dealing errors, blinds, order of betting, raises and missed bets</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克及奧馬哈：切牌、翻牌類遊戲的派牌錯誤、盲注、下注次序、加注及錯過的下注</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -3754,27 +6054,45 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
   on the board;
 - 70 h) in d), e) and f), the players who had not yet bet may only call.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第1-71條），並按規則第72-91條作出修改；德州撲克遵從同樣的規則第72-91條，並按規則第93-94條作出修改（規則第92條）。本課的問題在這兩種遊戲中都會出現。規例的用詞：荷官是「o pagador」（荷官），莊家按鈕座位是「a mão」（莊家按鈕），小盲注及大盲注是「pequena aposta」（小盲注）及「grande aposta」（大盲注），加注是「repicar」（加注），公共牌是「as cartas comuns」（公共牌）（翻牌、轉牌、「rio」（河牌））。
+
+派牌：只由荷官切牌（規則第32條；póquer sintético則由玩家切牌，規則第101條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第35、77、93條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第41、43、45條）。
+
+盲注及次序：持有「a mão」（莊家按鈕）的玩家下小盲注，為該桌最低限額的一半；他左邊的玩家下大盲注，即該桌最低限額（規則第81-83條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第84條）；翻牌、轉牌及河牌時，由持有「a mão」（莊家按鈕）的玩家最先說話（規則第42、44、46、85條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
+
+加注（「repiques」（加注））：最少為該桌最低限額；最多為至今所下注的總額，包括最後一位玩家的下注（規則第86條；解讀 R8-5把它理解為跟注後的底池）。每輪只可加注三次（規則第87條），只剩兩位玩家時不限次數（規則第88條）。
+
+座位及盲注：新玩家不可坐在該局持有「a mão」（莊家按鈕）的座位（規則第80條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第89條；解讀 R8-9：在這些遊戲中，由規則第89條而非規則第13條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第90條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第91條）。
+
+翻牌類遊戲的派牌錯誤（規則第69條d項、第70條c-h項）：
+- 第69條d項）一副牌中有多於一張正面朝上的牌：派牌錯誤；
+- 第70條c項）派牌時翻開了一張牌：完成派牌，最後才補足該玩家的手牌；翻開的牌作為下一張燒牌；
+- 第70條d項）下注未結束便翻開了翻牌：收回翻牌，讓下注完成，然後把這些牌洗入一副牌中，不燒牌，派出新的翻牌；
+- 第70條e項）過早翻開轉牌：收回該牌，讓下注完成，燒牌，並把本應是河牌的那張牌作為轉牌派出；然後把收回的牌洗入一副牌中，取第一張牌作為河牌，不燒牌；
+- 第70條f項）過早翻開河牌：只適用第70條e項的第二部分——收回該牌，讓下注完成，把它洗入一副牌中，取第一張牌作為河牌，不燒牌；
+- 第70條g項）沒有燒牌：翻開的那張牌成為燒牌，另派一張新牌到公共牌位置；
+- 第70條h項）在d、e及f項的情況下，尚未下注的玩家只可跟注。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>How are the players&apos; cards dealt in Omaha?</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈中玩家的牌怎樣派？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Four each, face down, one at a time, clockwise from the first bettor.</source>
-        <translation type="unfinished"></translation>
+        <translation>每人四張，牌面朝下，每次一張，由第一位下注者開始按順時針方向派。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Two each, face down, then two more each after the first betting round.</source>
-        <translation type="unfinished"></translation>
+        <translation>每人兩張，牌面朝下，第一輪下注後每人再派兩張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Four each, face down, all four to one player before the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>每人四張，牌面朝下，先把四張全派給一位玩家，再派下一位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -3782,27 +6100,28 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
 player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
 changes only the number: four each in Omaha.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即「a mão」（莊家按鈕），規則第81條）。規則第77條只改變張數：奧馬哈每人四張。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Which rules govern Hold&apos;em at a non-banked table?</source>
-        <translation type="unfinished"></translation>
+        <translation>非莊家牌桌上的德州撲克受哪些規則規管？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Only the general rules 1-71 and Hold&apos;em&apos;s own rules 93-94.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一般規則第1-71條及德州撲克本身的規則第93-94條。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The general rules 1-71 and the Omaha rules 72-91, as changed by 93-94.</source>
-        <translation type="unfinished"></translation>
+        <translation>一般規則第1-71條及奧馬哈規則第72-91條，並按第93-94條作出修改。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The Omaha rules 72-91 alone; the general rules are for sintético.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有奧馬哈規則第72-91條；一般規則是給póquer sintético用的。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -3811,64 +6130,66 @@ Omaha rules of the previous subsection, with the changes of rules 93-94 (two
 pocket cards, the best five of seven). So blinds, order of betting, raises
 and missed blinds (rules 80-91) apply to Hold&apos;em too.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第92條：德州撲克受第I分節的一般規則及上一分節的奧馬哈規則規管，並按規則第93-94條作出修改（兩張底牌，七張中取最佳五張）。因此盲注、下注次序、加注及錯過的盲注（規則第80-91條）也適用於德州撲克。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Who cuts the deck at a Hold&apos;em or Omaha table?</source>
-        <translation type="unfinished"></translation>
+        <translation>在德州撲克或奧馬哈牌桌上，由誰切牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The pagador, and only the pagador.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官，而且只有荷官。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the right of a mão.</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão（莊家按鈕）右邊的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player on the pagador&apos;s right, each hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>每局由荷官右邊的玩家切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player holding the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>下大盲注的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 32: once the shuffle is over, the cut is exclusively the pagador&apos;s. (In
 póquer sintético rule 101 gives the cut to a player instead.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第32條：洗牌完成後，切牌完全由荷官負責。（在póquer sintético中，規則第101條則把切牌交給一位玩家。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The table minimum is 100. Who posts the small blind, and how much?</source>
-        <translation type="unfinished"></translation>
+        <translation>該桌最低限額是100。由誰下小盲注，金額多少？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with the marker (a mão), 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>持有莊家按鈕（a mão）的玩家，50。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the left of the marker, 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕左邊的玩家，50。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with the marker (a mão), 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>持有莊家按鈕（a mão）的玩家，100。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the right of the marker, 50.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕右邊的玩家，50。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -3876,81 +6197,84 @@ póquer sintético rule 101 gives the cut to a player instead.)
 table minimum (rules 81-82). Careful: in Omaha Macau 2010 it is the player to
 the left of the marker who posts the smaller blind (art. 5.1).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>持有「a mão」（莊家按鈕）的玩家下小盲注（「pequena aposta」（小盲注）），為該桌最低限額的一半（規則第81-82條）。注意：在澳門2010奧馬哈中，下較小盲注的是莊家按鈕左邊的玩家（第5.1條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The table minimum is 200. How much is the big blind, and who posts it?</source>
-        <translation type="unfinished"></translation>
+        <translation>該桌最低限額是200。大盲注是多少，由誰下？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the left of a mão.</source>
-        <translation type="unfinished"></translation>
+        <translation>200，由a mão（莊家按鈕）左邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>400, by the player to the left of a mão.</source>
-        <translation type="unfinished"></translation>
+        <translation>400，由a mão（莊家按鈕）左邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the right of a mão.</source>
-        <translation type="unfinished"></translation>
+        <translation>200，由a mão（莊家按鈕）右邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 81: the player immediately to the left of a mão makes the &quot;grande
 aposta&quot;; rule 83: it equals the table minimum.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第81條：a mão（莊家按鈕）左邊緊鄰的玩家下「grande aposta」（大盲注）；規則第83條：其金額等於該桌最低限額。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Before the flop, who is the first player to decide?</source>
-        <translation type="unfinished"></translation>
+        <translation>翻牌前，誰是第一位決定的玩家？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the left of the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>大盲注左邊的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player holding a mão (the marker).</source>
-        <translation type="unfinished"></translation>
+        <translation>持有a mão（莊家按鈕）的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player who posted the big blind (the grande aposta).</source>
-        <translation type="unfinished"></translation>
+        <translation>下大盲注（grande aposta）的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 84: the first to fold, check, call or raise (rule 39) is the player
 just to the left of the player who made the big blind.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第84條：最先棄牌、過牌、跟注或加注（規則第39條）的，是下大盲注玩家左邊緊鄰的玩家。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>On the flop, the turn and the river, who speaks first?</source>
-        <translation type="unfinished"></translation>
+        <translation>在翻牌、轉牌和河牌，誰最先說話？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with a mão, or the next one still in on his left.</source>
-        <translation type="unfinished"></translation>
+        <translation>持有a mão（莊家按鈕）的玩家，或他左邊下一位仍在局中的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the left of the big blind, or the next one still in.</source>
-        <translation type="unfinished"></translation>
+        <translation>大盲注左邊的玩家，或下一位仍在局中的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player who made the last raise in the round before.</source>
-        <translation type="unfinished"></translation>
+        <translation>在前一輪作出最後一次加注的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -3959,87 +6283,93 @@ has &quot;a mão&quot; (rules 42, 44 and 46 say so for the flop, turn and river 
 Ruling R8-2: if he is out or all in, the next seat still able to act on his
 left opens.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第85條：第一輪之後的各輪，最先說話的是持有「a mão」（莊家按鈕）的玩家（規則第42、44及46條就翻牌、轉牌及河牌各輪如此規定）。解讀 R8-2：如他已出局或已全押，由他左邊下一個仍可行動的座位開始。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Five players are still in. There have been a bet and three raises in this
 round, and a player wants to raise again. What does the pagador say?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>還有五位玩家在局中。本輪已有一次下注和三次加注，一位玩家想再加注。荷官怎樣說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: only three raises are allowed in a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：每輪只准加注三次。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: if it is at least the table minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：只要至少是該桌最低限額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: if it is no more than the total of the bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：只要不超過下注的總額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 87 allows only three raises in each round. The limit falls away only
 when two players are left (rule 88).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第87條每輪只准加注三次。只有在剩下兩位玩家時，此限制才取消（規則第88條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Only two players are left and they have raised each other four times in
 this round. Can the fifth raise be made?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>只剩兩位玩家，他們在本輪已互相加注四次。可以作第五次加注嗎？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: with two players left, raises are unlimited.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：剩下兩位玩家時，加注不限次數。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: three raises is the limit in every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：每輪的上限都是三次加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes, but only if the fiscal allows it there and then.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，但只限監場主任當場准許。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 88 (and rule 47 in general): when only two players are in the hand
 the number of raises is unlimited.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第88條（以及一般性的規則第47條）：該局只剩兩位玩家時，加注次數不受限制。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The pot holds 200. Seat A bets 100 and seat B calls 100. Seat C wants to
 raise. What are his smallest and largest raises?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池有200。A座位下注100，B座位跟注100。C座位想加注。他最小和最大的加注是多少？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>At least the table minimum; at most 500 on top of the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>最少為該桌最低限額；最多在跟注之上再加500。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>At least the last raise; at most his whole stack (the cave).</source>
-        <translation type="unfinished"></translation>
+        <translation>最少為上一次加注的金額；最多為他的全部籌碼（「cave」（籌碼））。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>At least double the bet; at most 400 on top of the call.</source>
-        <translation type="unfinished"></translation>
+        <translation>最少為下注的兩倍；最多在跟注之上再加400。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4049,29 +6379,31 @@ the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C may call 100
 and raise by at most 500 (a total of 600). &quot;At least the last raise&quot; is the
 Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第86條：加注最少為該桌最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第12.1條），不是非莊家遊戲的規則。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>A new player sits down in the seat that has &quot;a mão&quot; for the coming hand.
 What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位新玩家坐在下一局持有「a mão」（莊家按鈕）的座位。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He plays from the next hand; a mão passes to the seat on his left.</source>
-        <translation type="unfinished"></translation>
+        <translation>他由下一局開始玩；a mão（莊家按鈕）移到他左邊的座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts the small blind as a mão and plays the hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>他作為a mão（莊家按鈕）下小盲注，並立即參與該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts both blinds at once and plays the hand straight away from there.</source>
-        <translation type="unfinished"></translation>
+        <translation>他立即下兩個盲注，並由此直接參與該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4079,27 +6411,28 @@ What happens?
 If he does, he plays from the next hand, and a mão moves to the seat
 occupied immediately on his left.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第80條：新玩家不可坐在該局持有「a mão」（莊家按鈕）的座位。如他坐了，他由下一局開始玩，a mão（莊家按鈕）移到他左邊緊鄰有人坐的座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>A seated player has not bet for five hands. What happens in the next hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>一位就座的玩家已有五局沒有下注。下一局會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts a big blind; the order of betting does not change.</source>
-        <translation type="unfinished"></translation>
+        <translation>他下一個大盲注；下注次序不變。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts a big blind and speaks first in every betting round.</source>
-        <translation type="unfinished"></translation>
+        <translation>他下一個大盲注，並在每輪下注中最先說話。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He takes a mão and posts the small blind in the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>他在下一局取得a mão（莊家按鈕）並下小盲注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4109,58 +6442,62 @@ to the order of betting in that hand. Ruling R8-9: in Hold&apos;em and Omaha rul
 13&apos;s &quot;three or more hands&quot; does not apply, though a player may still ask to
 rest two hands (rule 13).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第89條：他必須在下一局下一個大盲注，該局的下注次序不作任何改變。解讀 R8-9：在德州撲克及奧馬哈中，由該變化玩法本身的規則第89條規管坐著而不下注的玩家；規則第13條的「三局或以上」並不適用，但玩家仍可要求休息兩局（規則第13條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>A player was away from the table and missed his big blind. He comes back
 and wants to play the next hand. What does the pagador do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家離開了牌桌，錯過了他的大盲注。他回來後想玩下一局。荷官怎樣做？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He makes it up; it does not count towards his bets this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>他要補回；該筆金額不計入他在這一局的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He makes it up, and it counts as his first bet of this hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>他要補回，並當作他在這一局的第一注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He waits out one hand as a penalty, then plays on without making it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>他作為懲罰要等候一局，然後繼續玩，無須補回。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 90: on his return he pays what he did not post, and that amount is not
 counted in the bets he makes in that hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第90條：他回來時要支付他沒有下的注，而該金額不計入他在該局所下的注。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>After the deal the pagador sees that some players did not make the first
 bet, but nobody can tell which ones. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派牌後，荷官發現有些玩家沒有下第一注，但沒有人能說出是哪些玩家。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The hand is valid and is played with the smaller pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局有效，以較少的底池進行。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Misdeal: the hand is void and is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：該局無效，重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Every player puts his first bet in once more, then the hand goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家再下一次第一注，然後牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4170,53 +6507,57 @@ with the reduced pot. Rule 91 speaks of the &quot;primeira aposta&quot;; the reg
 does not say more, and the house reads it as the forced bets of these
 games, the blinds of rules 81-83.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第91條：該局有效。已知沒有下注的玩家必須作出第一注才可參與；如無法確定是誰，該局以減少了的底池進行。規則第91條所說的是「primeira aposta」（第一注）；規例沒有進一步說明，本場把它理解為這些遊戲的強制下注，即規則第81-83條的盲注。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Dealing the hole cards, you find two cards lying face up in the deck. What
 happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派底牌時，你發現一副牌中有兩張牌正面朝上。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take both cards out as burn cards and deal on.</source>
-        <translation type="unfinished"></translation>
+        <translation>把兩張牌都取出作為燒牌，繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Deal on; the two cards are shuffled back in at the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續派牌；這兩張牌在下一局時洗回牌中。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 69 d): more than one card face up in the deck is a misdeal. (In
 sintético even one face-up card voids the hand, rule 109 c.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第69條d項：一副牌中有多於一張正面朝上的牌，即屬派牌錯誤。（在póquer sintético中，即使只有一張正面朝上的牌，該局亦無效，規則第109條c項。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Dealing the hole cards, you accidentally turn one of seat 3&apos;s cards face
 up. What is the procedure?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派底牌時，你意外把3號座位的一張牌翻成正面朝上。程序是怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Misdeal: void the hand and deal the hand again from a new shuffle.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：該局無效，重新洗牌後再派這一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Deal on; complete seat 3 last; that card is the next burn card.</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續派牌；最後才補足3號座位；該張牌作為下一張燒牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the card face up in seat 3&apos;s hand and carry on with the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>讓該張牌正面朝上留在3號座位的手牌中，繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4226,29 +6567,31 @@ completes the hand of the player whose card was turned. That card is the
 card burned in the next phase of the game. Two or more cards turned over
 would be a misdeal (rule 69 g).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條c項：如荷官在派牌時無意中翻開了一張牌，他按既定次序繼續向其他玩家派牌，最後才補足被翻開牌的玩家的手牌。該張牌作為牌局下一階段燒掉的牌。翻開兩張或以上的牌則屬派牌錯誤（規則第69條g項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>You put out the flop before the last player has acted on the first betting
 round. What do you do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最後一位玩家在第一輪下注中尚未行動，你就派出了翻牌。你怎樣做？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take the flop back, finish the betting, shuffle it in, deal a new flop, no burn.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回翻牌，完成下注，把牌洗入，派出新的翻牌，不燒牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take the flop back, finish the betting, then put the same three cards out again.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回翻牌，完成下注，然後再派出同樣的三張牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the flop out, let the player act; he may then only call the bets before.</source>
-        <translation type="unfinished"></translation>
+        <translation>翻牌留在桌上，讓該玩家行動；他之後只可跟之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4256,27 +6599,28 @@ round. What do you do?
 is completed. Then those cards go back into the rest of the deck, it is
 shuffled, and three cards are dealt for the flop without burning first.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條d項：過早翻開的翻牌要收回，並完成下注。然後把這些牌放回其餘的牌中，洗牌，不先燒牌便派出三張牌作為翻牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>You expose the turn card before the betting on the flop is over. What is the procedure?</source>
-        <translation type="unfinished"></translation>
+        <translation>翻牌的下注尚未結束，你就揭開了轉牌。程序是怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn, and the next card is the turn; then shuffle it in and deal the river, no burn.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回該牌；下注完成後燒牌，下一張牌就是轉牌；然後把收回的牌洗入，派出河牌，不燒牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn one card and put the same card out again as the turn, then burn and deal the river.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回該牌；下注完成後燒一張牌，並把同一張牌再作為轉牌派出，然後燒牌並派出河牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the turn card out; the players who have not acted may only call the bets made before.</source>
-        <translation type="unfinished"></translation>
+        <translation>轉牌留在桌上；尚未行動的玩家只可跟之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4285,27 +6629,28 @@ bets. The next card is burned and the card that would have been the river is
 exposed as the turn. The withdrawn card is then returned to the deck, which
 is shuffled, and the first card is taken as the river without a burn.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條e項：過早翻開的轉牌要收回，玩家完成下注。下一張牌燒掉，本應是河牌的那張牌作為轉牌翻開。然後把收回的牌放回一副牌中，洗牌，取第一張牌作為河牌，不燒牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>You expose the river before the betting on the turn is over. What is the procedure?</source>
-        <translation type="unfinished"></translation>
+        <translation>轉牌的下注尚未結束，你就揭開了河牌。程序是怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn a card, then deal the river.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回該牌；下注完成後燒一張牌，然後派出河牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting shuffle it in; first card is the river, no burn.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回該牌；下注完成後把它洗入；第一張牌就是河牌，不燒牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave it out as the river; the players who have not acted may only call.</source>
-        <translation type="unfinished"></translation>
+        <translation>把它留作河牌；尚未行動的玩家只可跟注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4314,27 +6659,28 @@ the exposed card is withdrawn, the players finish their bets, the card goes
 back into the rest of the deck, it is shuffled, and the first card is taken
 as the river without burning.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條f項：河牌方面，荷官按規則第70條e項的第二部分處理：收回翻開的牌，玩家完成下注，把該牌放回其餘的牌中，洗牌，取第一張牌作為河牌，不燒牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>You turn the turn card without burning first. What now?</source>
-        <translation type="unfinished"></translation>
+        <translation>你沒有先燒牌就翻開了轉牌。現在怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>That card counts as the burn card; a new card goes out as the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>該張牌當作燒牌；另派一張新牌作為轉牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>That card stays as the turn; burn two cards before dealing the river.</source>
-        <translation type="unfinished"></translation>
+        <translation>該張牌留作轉牌；派河牌前燒兩張牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Misdeal: the hand is void, and a new hand is dealt from a new shuffle.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：該局無效，重新洗牌後派新的一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4342,29 +6688,31 @@ as the river without burning.
 require it, the card turned is considered the burn card, and a new card is
 drawn for the table.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條g項：如荷官在規則第41、43及45條規定之處沒有燒牌，翻開的那張牌視為燒牌，並另抽一張新牌放到桌上。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The flop was exposed before seat 8 had acted; you have taken the three cards
 back. It is seat 8&apos;s turn in the pre-flop round and he wants to raise. May he?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>8號座位行動前翻牌已被揭開；你已收回那三張牌。現在輪到8號座位在翻牌前一輪行動，他想加注。他可以嗎？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: the exposed flop changes nothing in the pre-flop round.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：翻牌被翻開並不改變翻牌前那一輪的任何事情。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: a player who had not yet bet may only call the bets before.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：尚未下注的玩家只可跟之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: having seen part of the flop, he must now fold his hand at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：他已看到部分翻牌，現在必須立即棄牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -4373,12 +6721,13 @@ yet bet may only match the earlier bets, never raise them. This limits the
 round in progress when the card was exposed; the new flop is dealt only after
 that round ends (rule 70 d), and its round is played normally.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條h項：在規則第70條d、e及f項的情況下，尚未下注的玩家只可跟上之前的下注，絕不可加注。這限制的是翻開該牌時正在進行的那一輪；新的翻牌在該輪結束後才派出（規則第70條d項），而翻牌那一輪照常進行。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Q Poker: procedure and irregularities</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker：程序及違規情況</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -4409,32 +6758,43 @@ Irregularities (art. 11; ruling R6-6):
 5. A shuffler that breaks down during the deal: the round is void, and the
    shuffler is replaced, or a shoe is used.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；或用洗牌機洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離桌面（第6條）。
+
+使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第7條）。玩家的手牌打開後，先結算對子加注；然後每位玩家在荷官的手牌打開前決定下注或棄牌，而該決定不可撤回（第9.1至9.3條）。
+
+違規情況（第11條；解讀 R6-6）：
+
+1. 派牌次序錯誤，或某手牌的張數不對：該局無效，下注作廢，重新派新的一局。
+2. 派玩家手牌時意外翻開一張牌：該局有效，下注及牌局繼續。
+3. 意外翻開荷官手牌中的一張牌：該局無效，所有下注作廢。
+4. 誤把牌派給沒有下注的手牌：該手牌無效，遊戲繼續。
+5. 洗牌機在派牌期間故障：該局無效，更換洗牌機，或改用牌靴。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>You notice that the cards were dealt in the wrong sequence. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>你發現牌是按錯誤的次序派出的。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Put the cards right by giving each hand the cards it should have had.</source>
-        <translation type="unfinished"></translation>
+        <translation>把牌更正，讓每手牌得到它本應得到的牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round is invalid, the bets are void, and a new round is dealt with new cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，下注作廢，用新的牌重新派新的一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round goes on as dealt: the order of the deal does not change the hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局按已派的牌繼續：派牌次序並不改變手牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Only the hands that received their cards out of order are void; the rest play.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有收到次序錯誤的牌的手牌無效；其餘照玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -4442,93 +6802,97 @@ Irregularities (art. 11; ruling R6-6):
 considered invalid, the bets are null, and a new round begins with new
 cards. Q Poker does not correct a misdeal the way 13 cards does.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11.1條：如派牌次序不正確，該局視為無效，下注作廢，並用新的牌開始新的一局。Q Poker不像十三張那樣更正派牌錯誤。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>A player&apos;s hand turns out to hold four cards. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家的手牌原來有四張牌。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Take the extra card away at random, face down, and let the round play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>隨機抽走多出的一張牌，牌面朝下，讓該局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>That player&apos;s hand alone is void, with its bets; the other hands play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有該玩家的手牌連同其下注無效；其他手牌繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round is invalid, all bets are void, and a new round is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，所有下注作廢，重新派新的一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.1: a hand dealt the wrong number of cards makes the whole round
 invalid; the bets are null and new cards are dealt for a new round.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11.1條：某手牌派了錯誤張數的牌，會令整局無效；下注作廢，並為新的一局派新的牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>While dealing the players&apos; hands, you accidentally expose one of seat 4&apos;s
 cards. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派玩家的手牌時，你意外翻開了4號座位的一張牌。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round is invalid, every bet is void, and the cards are dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，所有下注作廢，重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Seat 4&apos;s hand is void; the others play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位的手牌無效；其他人繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Nothing: the round is valid, and the bets and the game go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有影響：該局有效，下注及牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Seat 4 may withdraw its bets, since its hand is known to everyone now.</source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位可以撤回其下注，因為現在所有人都知道它的手牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.2: one or more cards exposed by accident while dealing the players&apos;
 hands do not invalidate the round; the bets and the game continue.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11.2條：派玩家手牌時意外翻開一張或多張牌，不會令該局無效；下注及牌局繼續。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>While dealing, you accidentally expose one of your own (the croupier&apos;s) cards. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌時，你意外翻開了你自己（荷官）的一張牌。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Nothing: the round is valid, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有影響：該局有效，牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round is invalid, and all bets are void.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，所有下注作廢。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The exposed card is burned and replaced with the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>翻開的牌燒掉，以下一張牌代替。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The players may fold without losing half their bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家可以棄牌而不輸掉一半的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -4536,114 +6900,121 @@ hands do not invalidate the round; the bets and the game continue.
 invalid, and all bets are considered null. Compare art. 11.2: a player&apos;s
 exposed card does not.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11.3條：荷官手牌中意外翻開一張牌，會令該局無效，所有下注視為作廢。比較第11.2條：玩家的牌被翻開則不會。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>You deal three cards by mistake to a spot where nobody has placed a bet.
 What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>你錯誤地派了三張牌到一個沒有人下注的投注位。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>That hand is void, and the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>該手牌無效，遊戲繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The hand is played for the house.</source>
-        <translation type="unfinished"></translation>
+        <translation>該手牌歸賭場玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The next player may place a bet on that hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>下一位玩家可以在該手牌上下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.4: cards dealt by mistake to a hand that has no bet of any kind make
 that hand null, and the game goes on.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11.4條：誤把牌派給沒有任何下注的手牌，該手牌作廢，遊戲繼續。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The card shuffler breaks down in the middle of the deal. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>洗牌機在派牌途中出現故障。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The game is void; the shuffler is replaced, or a shoe is used to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效；更換洗牌機，或改用牌靴派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The croupier finishes the deal by hand from the cards in the shuffler.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官用洗牌機中的牌以人手完成派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The hands already dealt play on; the others are void.</source>
-        <translation type="unfinished"></translation>
+        <translation>已派好的手牌繼續；其他手牌無效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.5: if the shuffler malfunctions during the deal, the game is null,
 and the shuffler is replaced or the cards are dealt from a shoe instead.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11.5條：如洗牌機在派牌期間出現故障，該局作廢，並更換洗牌機，或改為從牌靴派牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The first card of the round has been dealt when a player puts chips on his
 spot. What do you do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>本局的第一張牌已派出時，一位玩家把籌碼放到他的投注位上。你怎樣做？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Accept the bet, as long as his own cards have not been dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>接受該下注，只要他自己的牌還沒派出。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Refuse it: once the first card is dealt, no new bet is accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>拒絕：第一張牌派出後，不再接受新的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Accept it, but as a pair plus bet only, since the round has begun.</source>
-        <translation type="unfinished"></translation>
+        <translation>接受，但只作為對子加注，因為該局已經開始。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 6.2: when the first card of a round has already been dealt, new bets
 are not accepted.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第6.2條：一局的第一張牌已派出時，不接受新的下注。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>A player standing behind seat 5 has a bet on that hand and reaches for its
 cards. Who may hold the cards?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位站在5號座位後面的玩家在該手牌上有下注，並伸手去拿那手牌。誰可以持牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Any player who has a bet on the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何在該手牌上有下注的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Only the seated players, and never away from the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有就座的玩家，且絕不可拿離桌面。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The player with the highest bet on the hand, seated or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>在該手牌上下注最多的玩家，不論是否就座。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -4654,27 +7025,28 @@ players bet on the same hand, art. 6.3 does not say which of them holds the
 cards (13 cards art. 5 gives them to the highest bet; Q Poker has no such
 rule): the croupier lets them agree, and calls the floor if they do not.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到桌子以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：荷官讓他們自行協議，如協議不成，則召喚樓面主管。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>How are the cards dealt from a shoe?</source>
-        <translation type="unfinished"></translation>
+        <translation>從牌靴怎樣派牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Clockwise from left to right, face down, one at a time, only to hands with a bet, the croupier last, until everyone has three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>按順時針方向由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每人都有三張牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Counterclockwise from the croupier&apos;s right, three cards at a time, face down, to every spot with a bet, the croupier first.</source>
-        <translation type="unfinished"></translation>
+        <translation>由荷官右邊開始按逆時針方向，每次三張，牌面朝下，派給每個有下注的投注位，荷官最先。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Clockwise, one at a time, face down, to every spot whether it has a bet or not, the croupier first, until all have three.</source>
-        <translation type="unfinished"></translation>
+        <translation>按順時針方向，每次一張，牌面朝下，派給每個投注位，不論有沒有下注，荷官最先，直至全部都有三張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -4683,27 +7055,28 @@ one at a time, to each player who has placed a bet, the last card going to
 the croupier, until all have three cards. With a shuffler (art. 7.2) the
 order is the same but three cards are dealt at a time.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第7.1條：使用牌靴時，牌由左至右，按順時針方向，牌面朝下，每次一張，派給每位已下注的玩家，最後一張牌派給荷官，直至全部都有三張牌。使用洗牌機時（第7.2條），次序相同，但每次派三張牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The cards come from the shuffling machine. Must they be cut?</source>
-        <translation type="unfinished"></translation>
+        <translation>牌來自洗牌機。必須切牌嗎？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Yes, by the croupier with the blank card, every round.</source>
-        <translation type="unfinished"></translation>
+        <translation>要，每局由荷官用空白牌切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Yes, by a player at the table, with one hand only.</source>
-        <translation type="unfinished"></translation>
+        <translation>要，由桌上一位玩家只用一隻手切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>No: with the shuffler there is no need to cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>不用：使用洗牌機無須切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -4711,29 +7084,31 @@ order is the same but three cards are dealt at a time.
 placed in the shoe with the blank card at the end; cards shuffled by the
 machine need no cut.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第3條：以人手洗的牌，由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；由洗牌機洗的牌無須切牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>A player folds. When the croupier&apos;s hand is opened it does not qualify, and
 the player asks to take back his fold. What do you answer?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家棄牌。荷官的手牌打開後不合資格，該玩家要求收回他的棄牌。你怎樣回答？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may: the croupier did not qualify, so every seat still playing is paid half its bet, and so is he.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：荷官不合資格，所以每個仍在玩的座位都獲付一半下注，他也一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may not: the decision is made before the croupier&apos;s hand is opened and cannot be revoked; he loses half his bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：決定是在荷官手牌打開前作出的，不可撤回；他輸掉一半的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may not, and having folded he loses his whole bet, the pair plus bet included, like a losing hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以，而且他已棄牌，所以輸掉全部下注，包括對子加注，和輸的手牌一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -4741,27 +7116,28 @@ the player asks to take back his fold. What do you answer?
 bet. He must decide before the croupier&apos;s hand is opened, and once taken
 the decision cannot be revoked.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第9.3條：放棄與荷官對玩的玩家輸掉一半的下注。他必須在荷官的手牌打開前作出決定，而決定一經作出便不可撤回。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>In what order are the bets settled after the players&apos; hands are opened?</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家的手牌打開後，下注按甚麼次序結算？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Pair plus first; then the players decide to play or fold; then the bets against the croupier.</source>
-        <translation type="unfinished"></translation>
+        <translation>先結算對子加注；然後玩家決定下注或棄牌；然後結算與荷官對玩的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The bets against the croupier first, then pair plus, once the hands are shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>先結算與荷官對玩的下注，然後在亮出手牌後結算對子加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Both at once, after the croupier&apos;s hand is opened and every decision is made.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩者同時結算，在荷官手牌打開及所有決定作出之後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -4769,12 +7145,13 @@ the decision cannot be revoked.
 the pair plus bets (three odd cards lose them). Only then do the players
 decide whether to play against the croupier&apos;s hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第9.1及9.2條：玩家的手牌打開後，荷官結算對子加注（三張散牌輸掉對子加注）。之後玩家才決定是否與荷官的手牌對玩。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Póquer sintético: the cut, the ante, estardilho, and irregularities</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético：切牌、底注、estardilho（雙倍注）及違規情況</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -4825,27 +7202,43 @@ Be careful: a card that turns over during the deal voids a sintético hand
 (rule 109 d), while in Hold&apos;em and Omaha the deal goes on, that player&apos;s hand
 is completed last and the exposed card becomes the next burn card (rule 70 c).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>「Póquer sintético」（28張牌）在「no restante」（其餘方面）沿用非莊家撲克的一般規則（規則第112條），並有其本身的程序（規則第95-111條）。規例的用詞：荷官是「o pagador」（荷官），莊家按鈕座位是「a mão」（莊家按鈕），底注是「aposta inicial」（底注），玩家的籌碼是他的「cave」（籌碼），無效的一局是「jogada nula」（無效局）。
+
+洗好的牌交給一位玩家切牌，而且不設燒牌，即「carta queimada」（燒牌）（規則第100條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有「a mão」（莊家按鈕）的玩家右邊的玩家切牌（規則第101條）。切牌後、派牌前，每位玩家放入aposta inicial（底注），最少為承批公司訂定的最低金額（規則第102條）。
+
+Estardilho（雙倍注）及restardilho（再雙倍注）（規則第106條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈「estardilho」（雙倍注）：所有想玩的人都必須下雙倍注，而他把自己放在桌上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應「restardilho」（再雙倍注），把estardilhador（叫雙倍注者）的金額加倍。籌碼（cave）不足的玩家當作全押處理（「encavado」（全押玩家），規則第38及49條）。
+
+荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第107-108條）；第一輪下注由「a mão」（莊家按鈕）左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第107-108條；解讀 R8-2：如上一輪沒有人下注，則再由a mão（莊家按鈕）左邊開始）。
+
+違規情況：
+
+- 規則第109條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效（「jogada nula」（無效局））。
+- 規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌；這些牌留在桌上，每多翻一張，就失去本應在它之前進行的那一輪。
+- 規則第111條：如派牌時有一位或多位玩家沒有放入底注，該局有效，他們必須放入底注才可參與。如無法確定誰已下底注，該局仍然有效，以較少的底池進行。
+- 規則第13條（解讀 R8-9：在此全條適用，póquer sintético沒有規則第89條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌桌。
+
+注意：派牌期間有牌翻轉，在póquer sintético中會令該局無效（規則第109條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第70條c項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>In a sintético game, a card turns over as you deal it to seat 5. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>在póquer sintético牌局中，你派牌給5號座位時一張牌翻了過來。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void (jogada nula).</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效（jogada nula（無效局））。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Deal on; complete seat 5 last.</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續派牌；最後才補足5號座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 5 keeps the card, face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位保留該張牌，正面朝上。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -4854,22 +7247,23 @@ void. Rule 109 is sintético&apos;s own rule, and rule 112 applies the general
 rules only &quot;no restante&quot;, so the Hold&apos;em and Omaha procedure of rule 70 c)
 does not apply; it could not anyway, as sintético has no burn card (rule 100).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第109條d項：如荷官派牌時有牌翻轉，該局無效。規則第109條是póquer sintético本身的規則，而規則第112條只在「no restante」（其餘方面）適用一般規則，所以德州撲克及奧馬哈在規則第70條c項下的程序並不適用；事實上也無法適用，因為póquer sintético不設燒牌（規則第100條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>While dealing, you find a single face-up card in the deck. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌時，你發現一副牌中有一張正面朝上的牌。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Put it aside and keep on dealing.</source>
-        <translation type="unfinished"></translation>
+        <translation>把它放在一旁，繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Deal on: it takes two to void it.</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續派牌：要有兩張才令該局無效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -4877,51 +7271,54 @@ does not apply; it could not anyway, as sintético has no burn card (rule 100).
 void. In Hold&apos;em and Omaha one face-up card in the deck is not a misdeal:
 rule 69 d) needs &quot;mais de uma carta virada para cima&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第109條c項：如派牌期間出現任何翻開的牌，該局無效。在德州撲克及奧馬哈中，一副牌中有一張正面朝上的牌並不構成派牌錯誤：規則第69條d項要求「mais de uma carta virada para cima」（多於一張正面朝上的牌）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The players did not receive their cards in the normal order. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家沒有按正常次序收到他們的牌。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Move the cards to the players who should have had them.</source>
-        <translation type="unfinished"></translation>
+        <translation>把牌移給本應得到這些牌的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand stands if no player has looked at his cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>如沒有玩家看過自己的牌，該局有效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 109 a): a deal in which the players did not receive the cards in the
 normal order is a void hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第109條a項：玩家沒有按正常次序收到牌的派牌，該局無效。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 9 has been dealt three hole cards. What happens?</source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位收到了三張底牌。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Take the last card back and play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回最後一張牌，繼續玩。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 9 keeps two of the three cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位保留三張中的兩張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 109 b): a player who receives more or fewer cards than he should makes
 the hand void. Each player must hold exactly two cards (rule 96).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第109條b項：玩家收到的牌比應得的多或少，該局無效。每位玩家必須剛好持有兩張牌（規則第96條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -4929,27 +7326,28 @@ the hand void. Each player must hold exactly two cards (rule 96).
 the third together, before the betting round on the second card. What
 happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第一張公共牌及其下注輪之後，你在第二張牌的下注輪之前，把第二張和第三張一起揭開。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void (jogada nula) and dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效（jogada nula（無效局）），重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The third card goes back into the deck, which is reshuffled.</source>
-        <translation type="unfinished"></translation>
+        <translation>第三張牌放回一副牌中，重新洗牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Both cards stay; one betting round is lost and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩張牌都留下；失去一輪下注，牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Both cards stay; two betting rounds are lost and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩張牌都留下；失去兩輪下注，牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -4959,29 +7357,31 @@ only the cards turned beyond the one that was due count (here the third
 card); they stay on the board, and the round that should have come before
 it (the round on the second card) is lost. The hand is not void.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌（這裏是第三張牌）；這些牌留在桌上，而本應在它之前進行的那一輪（第二張牌的那一輪）就失去。該局並非無效。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The cards have been dealt, and you notice that seat 2 has not put in the
 ante. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>牌已派出，你發現2號座位沒有下底注。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void, and it is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is valid; he antes to take part.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局有效；他下底注才可參與。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 2&apos;s cards are dead; the hand goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位的牌作廢；該局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -4989,83 +7389,87 @@ ante. What happens?
 were dealt, the hand is valid, and they must make it if they want to take
 part in the hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第111條：如派牌時有一位或多位玩家沒有下初始注，該局有效，如他們想參與該局，就必須下注。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The ante pot is short, and nobody can tell which players failed to put in
 their ante. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底注的底池不足，而沒有人能說出是哪些玩家沒有下底注。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand stays valid and is played with the smaller pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局仍然有效，以較少的底池進行。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void and all the antes are returned to all.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局無效，所有底注退還給各人。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Every player puts in his ante once again, and then deal on.</source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家再下一次底注，然後繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 111: when it is not possible to determine which players made the
 initial bet, the hand remains valid and is played with the reduced pot.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第111條：如無法確定哪些玩家已下初始注，該局仍然有效，以減少了的底池進行。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>When do the players put in the aposta inicial (ante)?</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家在甚麼時候下「aposta inicial」（底注）？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>After the cut and before the deal begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>切牌之後、派牌開始之前。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>After the deal, before the first common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌之後、第一張公共牌之前。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Before the cut, as soon as the shuffle ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>切牌之前，洗牌一結束就下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 102: after the cut and before the cards are dealt, the players make
 their initial bet (ante), at least the minimum set by the concessionaire.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第102條：切牌之後、派牌之前，玩家下他們的初始注（底注），最少為承批公司訂定的最低金額。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Is a card burned in sintético before the common cards are exposed?</source>
-        <translation type="unfinished"></translation>
+        <translation>在póquer sintético中，揭開公共牌前要燒牌嗎？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Yes, before each common card, as in Hold&apos;em.</source>
-        <translation type="unfinished"></translation>
+        <translation>要，每張公共牌之前都燒牌，和德州撲克一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Only once, before the first common card.</source>
-        <translation type="unfinished"></translation>
+        <translation>只燒一次，在第一張公共牌之前。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>No: there is no carta queimada in sintético.</source>
-        <translation type="unfinished"></translation>
+        <translation>不燒：póquer sintético沒有carta queimada（燒牌）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5073,27 +7477,28 @@ their initial bet (ante), at least the minimum set by the concessionaire.
 to cut, and there is no burned card. The common cards are taken from the
 bottom of the deck (rule 107).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第100條：洗牌後，把牌交給有權切牌的玩家，而且不設燒牌。公共牌從一副牌的底部取出（規則第107條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Who cuts the cards for the second hand of the game?</source>
-        <translation type="unfinished"></translation>
+        <translation>由誰為該牌局的第二局切牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The pagador, as in Hold&apos;em and Omaha.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官，和德州撲克及奧馬哈一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player on the pagador&apos;s right.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官右邊的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player who won the last pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>贏得上一個底池的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5101,29 +7506,31 @@ bottom of the deck (rule 107).
 cuts. In the following hands, the cards are given to be cut to the player on
 the right of the one who has &quot;a mão&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第101條：遊戲開始時，由坐在荷官右邊的玩家切牌。之後各局，則把牌交給持有「a mão」（莊家按鈕）的玩家右邊的玩家切牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 6 made the highest bet in the round on the first common card. Who
 starts the betting round after the second common card?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位在第一張公共牌的一輪中下了最高的注。第二張公共牌之後，由誰開始下注輪？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player to the left of a mão.</source>
-        <translation type="unfinished"></translation>
+        <translation>a mão（莊家按鈕）左邊的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 6, the highest bettor before.</source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位，即上一輪下注最多的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player holding a mão himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>持有a mão（莊家按鈕）的玩家本人。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5133,7 +7540,8 @@ made the highest bet in the round before. Ruling R8-2: if nobody bet in that
 round, it starts again from the player to the left of a mão; a seat out of
 the hand or all in is passed over.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第108條：第一輪下注由持有「a mão」（莊家按鈕）的玩家左邊的玩家開始（規則第107條）；之後每一輪由上一輪下注最多的玩家開始。解讀 R8-2：如該輪沒有人下注，則再由a mão（莊家按鈕）左邊的玩家開始；已出局或已全押的座位則跳過。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5141,22 +7549,23 @@ the hand or all in is passed over.
 the first common card, puts 200 on the table announcing &quot;estardilho&quot;. What
 follows?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>賭場准許estardilho（雙倍注）。3號座位沒有看過他的牌，並在第一張公共牌之前把200放在桌上，宣佈「estardilho」（雙倍注）。接着怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Others who play bet 400; seat 3 doubles his to 400 too.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他要玩的人下注400；3號座位也把他的注加倍至400。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Others who play bet 200; seat 3&apos;s 200 stays just as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他要玩的人下注200；3號座位的200維持原樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Others who play bet 400; seat 3&apos;s 200 stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他要玩的人下注400；3號座位的200維持原樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5167,29 +7576,31 @@ first card from the deck for the board, and only from a player who has not
 seen his cards. If he then drops out of the hand, he loses what he put
 forward.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第106條a項：estardilho（雙倍注）規定其他想參與的人下雙倍注，而叫出estardilho的玩家亦把自己放在桌上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張牌放到桌上之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>After seat 3&apos;s estardilho of 200, seat 8 wants to &quot;restardilhar&quot;. What must
 be true, and what does he do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位下了200的estardilho（雙倍注）後，8號座位想「restardilhar」（再雙倍注）。必須符合甚麼條件？他要怎樣做？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He has seen his cards; he doubles seat 3&apos;s 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>他已看過自己的牌；他把3號座位的200加倍。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He has not seen his cards; he doubles seat 3&apos;s 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>他沒有看過自己的牌；他把3號座位的200加倍。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He has not seen his cards; he adds 200 to the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>他沒有看過自己的牌；他往底池加200。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5198,29 +7609,31 @@ doubling the amount put forward by the player who made the estardilho; the
 rest is as for the estardilho (106 a). A player without enough cave to
 follow is all in under rules 38 and 49 (106 c).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第106條b項：restardilho（再雙倍注）是另一位玩家在看自己的牌之前，把叫出estardilho（雙倍注）的玩家所放出的金額加倍；其餘與estardilho相同（第106條a項）。籌碼（cave）不足以跟上的玩家，按規則第38及49條當作全押（第106條c項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>At a sintético table a seated player has not bet for three hands and has not
 asked to rest. What does the regulation say?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在póquer sintético牌桌上，一位就座的玩家已有三局沒有下注，也沒有要求休息。規例怎樣說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He must leave the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>他必須離開牌桌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He posts an extra ante.</source>
-        <translation type="unfinished"></translation>
+        <translation>他要多下一個底注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Nothing until five hands.</source>
-        <translation type="unfinished"></translation>
+        <translation>到五局之前都沒有規定。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5229,29 +7642,31 @@ one who does not bet for three or more hands, or rests repeatedly, must leave
 the table. Ruling R8-9: in sintético rule 13 applies whole; the &quot;five hands,
 then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sintético&apos;s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第13條：玩家可要求休息兩局而不失去座位，但連續三局或以上不下注，或屢次休息的玩家，必須離開牌桌。解讀 R8-9：在póquer sintético中，規則第13條全條適用；「五局後下一個大盲注」的規則第89條屬德州撲克及奧馬哈，不屬póquer sintético。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 32 says the cut belongs to the pagador alone. Does that hold at a
 sintético table?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第32條說切牌只屬荷官。在póquer sintético牌桌上也是這樣嗎？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Yes: rule 32 is a general rule and applies to every variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>是：規則第32條是一般規則，適用於所有變化玩法。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>No: here a player cuts (rule 101); rule 32 gives way to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是：這裏由玩家切牌（規則第101條）；規則第32條讓位於它。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Only at the start; later the player right of a mão cuts.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在開始時；之後由a mão（莊家按鈕）右邊的玩家切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5261,7 +7676,8 @@ the pagador&apos;s right at the start, then on the right of &quot;a mão&quot;),
 100 presents the cards to him; so rule 32&apos;s &quot;exclusivamente ao pagador&quot;
 does not apply here.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第112條只在「no restante」（其餘方面），即該變化玩法沒有本身規則之處，才把一般規則適用於póquer sintético。規則第101條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是「a mão」（莊家按鈕）右邊的玩家），而規則第100條把牌交給他；所以規則第32條的「exclusivamente ao pagador」（完全由荷官負責）在此並不適用。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5269,22 +7685,23 @@ does not apply here.
 a sintético table you uncover the fifth common card before the betting on
 the fourth has ended. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌桌上，你在第四張公共牌的下注結束前揭開了第五張公共牌。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Take it back, finish the betting, shuffle it in, draw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回該牌，完成下注，把它洗入，再抽一張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>It stays on the board; the round on the fourth card is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>該牌留在桌上；第四張牌的那一輪失去。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Misdeal: the hand is void (jogada nula) and dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌錯誤：該局無效（jogada nula（無效局）），重新派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -5294,12 +7711,13 @@ rules only where the variant has none. Under rule 110 and ruling R8-10 the
 card stays, and the betting round that should have come before it (the round
 on the fourth card) is lost; the last round follows.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>規則第70條f項是翻牌類遊戲的程序；póquer sintético對過早翻開的公共牌有其本身的規則，即規則第110條，而規則第112條只在該變化玩法沒有本身規則之處才適用一般規則。按規則第110條及解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪）失去；接著進行最後一輪。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Five-card stud: procedure and irregularities</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：程序及違規情況</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5337,34 +7755,45 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
   to the players they belong to in the normal dealing order.
 - f) Any agreement between players to share the pot is absolutely forbidden.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈由荷官右邊開始，按逆時針方向：先給每位玩家一張明牌，再給每位玩家一張暗牌，即「carta chave」（底牌）（Portaria 104/85/M第10條a項）。第3、4及5張牌每輪下注派一張，仍按逆時針方向，但由剛結束的那一輪中必須最先說話的玩家——即明牌最好的玩家——開始，如他已棄牌，則由次好的玩家開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目；解讀 R4-1）。派第一張牌前，荷官燒掉牌盒最上面的一張牌；一副牌最多用十局，玩家以單手切牌，最少切六張，每局最多兩位玩家切牌（第2條）。每張牌桌有2至7個位置；在一局中任何人不得同時玩兩個位置或更換位置（第3條）。明牌最大的玩家必須開始第一輪下注；不肯開注的玩家視為已棄牌，點數相同時以花色定高低，依次為黑桃、紅心、梅花、方塊（第10條b項；解讀 R4-2）。由第二輪起，任何人都沒有下注的義務：最先說話的玩家可以過牌（「passar a voz」（過牌）），輪次按明牌傳遞；已過牌的玩家之後只可跟注或棄牌（第10條c項i目2、ii目；解讀 R8-4）。玩家棄牌時把暗牌放在自己的明牌上。玩家的本金（「capital inicial」（初始本金））最少為$2,000或$5,000，分別對應$20或$100的底注；一局開始後不得增加或減少（第6條）。
+
+第11條（「附加規則」）處理違規情況：
+
+- a項）已把全部本金投入底池的玩家，只爭奪到那時為止的底池；之後的下注撥入另一個他不能贏得的底池（解讀 R1-2）。桌上還有錢的玩家不得自稱全押。
+- b項）玩家有兩分鐘時間行動；逾時其手牌作廢。
+- c項）玩家只可在輪到他時行動，且不可在輪到他之前表示會棄牌。
+- d項）如派牌期間暗牌被翻開，該手牌作廢，該玩家取回他的底注。
+- e項）派錯的牌在發現錯誤時更正，按正常派牌次序把牌交給應得的玩家。
+- f項）絕對禁止玩家之間任何平分底池的協議。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>During the deal, the dealer accidentally turns up a player&apos;s closed card
 (the &quot;carta chave&quot;). What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派牌期間，荷官意外翻開了一位玩家的暗牌（「carta chave」（底牌））。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The card stays face up and the hand goes on for everyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>該張牌保持正面朝上，所有人繼續該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>That hand is dead, and the player gets his pot-money entry back.</source>
-        <translation type="unfinished"></translation>
+        <translation>該手牌作廢，該玩家取回他的底注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>That hand is dead, and his pot-money entry stays in the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>該手牌作廢，他的底注留在底池中。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The whole deal is void, and the cards are shuffled and dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>整次派牌無效，重新洗牌再派。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5372,34 +7801,36 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
 player&apos;s hand, and the player recovers the money he put in as pot money.
 The other players&apos; hands are not affected.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11條d項：派牌期間意外翻開的暗牌令該玩家的手牌作廢，該玩家取回他作為底注放入的錢。其他玩家的手牌不受影響。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>A card goes to the wrong player during the deal, and the dealer notices it.
 What must he do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派牌期間一張牌派給了錯誤的玩家，荷官發現了。他必須怎樣做？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Leave it: the player who received it keeps it, and the deal goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>不理會：收到該牌的玩家保留它，繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Declare the whole deal void, collect every card and deal the hand again.</source>
-        <translation type="unfinished"></translation>
+        <translation>宣佈整次派牌無效，收回所有牌，重新派這一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Correct it: give the cards to the players they belong to, in dealing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>更正：按派牌次序把牌交給應得的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Burn the misdealt card and give the player the next card of the box instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>把派錯的牌燒掉，改給該玩家牌盒中的下一張牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5407,34 +7838,36 @@ What must he do?
 giving the card or cards to the players who should have had them in the
 normal order of the deal.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11條e項：誤派的牌在發現錯誤時更正，按正常派牌次序把該張或該些牌交給本應得到的玩家。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Seat 3 puts his last chips in the pot. Two other players keep betting.
 What is seat 3 playing for?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位把他最後的籌碼放入底池。另外兩位玩家繼續下注。3號座位爭奪的是甚麼？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The pot up to when his capital ran out; later bets form a pot he cannot win.</source>
-        <translation type="unfinished"></translation>
+        <translation>到他的本金用完時為止的底池；之後的下注組成一個他不能贏得的底池。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The whole pot, including every later bet, if his five cards are the best.</source>
-        <translation type="unfinished"></translation>
+        <translation>整個底池，包括之後所有的下注，只要他的五張牌最好。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Nothing: a player who cannot match the bet must fold and lose what he put in.</source>
-        <translation type="unfinished"></translation>
+        <translation>甚麼都沒有：無法跟上下注的玩家必須棄牌，並輸掉他已放入的錢。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The whole pot, if he buys more chips at once from the cage to match the bets.</source>
-        <translation type="unfinished"></translation>
+        <translation>整個底池，只要他立即從賬房買更多籌碼跟上下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5443,7 +7876,8 @@ end, but plays only for the pot up to the point where his capital ran out.
 The other players&apos; further bets are set apart, and go to the best hand
 among them. Capital may never be increased during a hand (art. 6).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11條a項：本金耗盡的玩家繼續收牌直至最後，但只爭奪到他本金用完時為止的底池。其他玩家之後的下注另外分開，歸他們之中最好的手牌。一局中本金絕不可增加（第6條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5451,56 +7885,59 @@ among them. Capital may never be increased during a hand (art. 6).
 chips he has pushed forward and wants to play only for the main pot. What
 do you tell him?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位面前仍有籌碼的玩家說，他以已推出的籌碼「全押」，並只想爭奪主池。你怎樣跟他說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed: the chips he did not push stay out of play until the next hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>准許：他沒有推出的籌碼在下一局前不參與牌局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed on the last betting round only, when no more cards are to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>只在最後一輪下注、不會再派牌時准許。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Not allowed: nobody is all-in while he has money on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>不准許：桌上還有錢的人不算全押。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 a) ends: no player may call himself short of capital while he has
 money on the table. All-in means all of his capital is in the pot.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11條a項的結尾：桌上還有錢的玩家不得自稱本金不足。全押即他的全部本金都已在底池中。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>It is a player&apos;s turn and he has been thinking for more than two minutes.
 What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>輪到一位玩家，他已考慮了超過兩分鐘。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The dealer warns him and gives him another two minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官警告他，並再給他兩分鐘。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>His hand is killed: he is made to fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>他的手牌作廢：他被迫棄牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The dealer checks for him, and play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官代他過牌，牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Nothing: stud sets no time limit for a decision.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有影響：梭哈沒有設定作決定的時限。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5508,29 +7945,31 @@ What happens?
 not act within two minutes of his turn, his hand is killed, that is, he is
 forced to fold.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11條b項：任何玩家作決定都不得超過兩分鐘。如他在輪到他後兩分鐘內沒有行動，他的手牌作廢，即他被迫棄牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Before his turn, a player says out loud that he is going to fold. Which is
 correct?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>未輪到他之前，一位玩家大聲說他要棄牌。以下哪項正確？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Not allowed: a player acts only in his turn and may not show before it that he will fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>不准許：玩家只可在輪到他時行動，且不可在輪到他之前表示會棄牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed: he is folded at once, his closed card goes on his open cards, and the play goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>准許：他立即被當作棄牌，他的暗牌放到明牌上，牌局繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed as long as he keeps his closed card hidden until his turn actually comes.</source>
-        <translation type="unfinished"></translation>
+        <translation>准許，只要他在真正輪到他之前一直把暗牌蓋好。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5539,61 +7978,64 @@ wants to give up the pot may not indicate it, in words or in any other way,
 before his turn. The regulation does not make such a word binding: the
 dealer stops him, and the action continues in turn.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11條c項：每位玩家只可在輪到他時行動。想放棄底池的玩家不可在輪到他之前以言語或任何其他方式表示。規例並沒有令這種說話具約束力：荷官制止他，行動按輪次繼續。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The last two players in a hand propose to split the pot between them
 whatever their cards. What do you say?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一局中最後兩位玩家提議不論牌面如何都平分底池。你怎樣說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>They may, once the house has taken its commission from the whole pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，在賭場從整個底池收取佣金之後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>They may, but only after all five cards are dealt and none has folded.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，但只限在五張牌全部派出而且沒有人棄牌之後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Forbidden: the pot goes to the best hand at the showdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>禁止：底池在攤牌時歸最好的手牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 f): any agreement between two or more players to divide the pot,
 regardless of who wins, is absolutely prohibited.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第11條f項：兩位或以上玩家之間任何不論誰勝出都平分底池的協議，絕對禁止。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>How are the first two cards dealt in five-card stud?</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈中頭兩張牌怎樣派？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Clockwise from the player on the dealer&apos;s left: the closed card to all, then the open card to all.</source>
-        <translation type="unfinished"></translation>
+        <translation>由荷官左邊的玩家開始按順時針方向：先給所有人暗牌，再給所有人明牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Counterclockwise from the player on the dealer&apos;s right: an open card to all, then the closed card to all.</source>
-        <translation type="unfinished"></translation>
+        <translation>由荷官右邊的玩家開始按逆時針方向：先給所有人一張明牌，再給所有人暗牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Counterclockwise from the player on the dealer&apos;s right: both cards face down, one round each.</source>
-        <translation type="unfinished"></translation>
+        <translation>由荷官右邊的玩家開始按逆時針方向：兩張牌都牌面朝下，每圈一張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Counterclockwise from the player with the best open card, as for the third to fifth cards of the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>由明牌最好的玩家開始按逆時針方向，和該局第三至第五張牌一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5603,29 +8045,31 @@ starting with the player on his right; then the closed card (&quot;carta
 chave&quot;), the same way. Only the later open cards (3rd to 5th) start with the
 player who must speak first (art. 10 b, c ii; ruling R4-1).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第10條a項：所有人付了底注，並燒掉第一張牌後，荷官按逆時針方向，由他右邊的玩家開始，給每位玩家一張明牌；然後以同樣方式派暗牌（「carta chave」（底牌））。只有之後的明牌（第3至5張）才由必須最先說話的玩家開始派（第10條b項、c項ii目；解讀 R4-1）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>On the first round, the player with the highest open card does not want to
 make the opening bet. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在第一輪，明牌最大的玩家不想下開局注。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He is taken to have folded; the duty to open passes to the second highest open card.</source>
-        <translation type="unfinished"></translation>
+        <translation>他視為已棄牌；開注的責任轉給明牌第二大的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He may check on the first round, and then the player on his right has to speak instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>他可以在第一輪過牌，然後改由他右邊的玩家說話。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The dealer puts in the minimum bet for him from his capital, and he stays in.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官從他的本金中代他下最低注，他留在局中。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5633,29 +8077,31 @@ make the opening bet. What happens?
 he is considered to have dropped out of the hand, and the right to open
 goes to the player with the second highest open card.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第10條b項：明牌最大的玩家必須開注。如他不開注，視為已退出該局，開注的權利轉給明牌第二大的玩家。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>On the second round the first player checks (&quot;passa a voz&quot;). A later player
 bets. When the action comes back, what may the first player do?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在第二輪，第一位玩家過牌（「passa a voz」（過牌））。之後一位玩家下注。行動回到第一位玩家時，他可以做甚麼？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Call or fold only: by checking he gave up the right to raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>只可跟注或棄牌：他過牌即放棄了加注的權利。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Call, raise or fold: after a bet every player has all four options.</source>
-        <translation type="unfinished"></translation>
+        <translation>跟注、加注或棄牌：有人下注後，每位玩家都有全部四種選擇。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Check again or fold: he already passed the voice this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>再過牌或棄牌：他在本輪已經過牌（passar a voz）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5666,33 +8112,35 @@ and that a player who checked &quot;must obey the four rules&quot; (call, fold, 
 re-raise); the house reads that sentence as forbidding a second check only,
 not as giving the raise back (ruling R8-4).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第10條c項i目2：過牌的玩家仍留在局中，但只可跟注或跟加注；如其他玩家下注，他失去加注或再加注的權利。第10條c項iii目補充，一旦有人下注，任何人都不可過牌，而已過牌的玩家「必須遵守四項規則」（跟注、棄牌、加注、再加注）；本場把這句理解為只禁止第二次過牌，並非恢復加注的權利（解讀 R8-4）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>After the last betting round, who turns up his closed card first?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最後一輪下注之後，誰最先翻開他的暗牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player with the best four open cards, then the others counterclockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>四張明牌最好的玩家，然後其他人按逆時針方向。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player right of the best four open cards; counterclockwise, the best last.</source>
-        <translation type="unfinished"></translation>
+        <translation>四張明牌最好的玩家右邊的玩家；按逆時針方向，最好的最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The last player who bet or raised on the last round, then the others clockwise from him.</source>
-        <translation type="unfinished"></translation>
+        <translation>在最後一輪最後下注或加注的玩家，然後由他開始按順時針方向到其他人。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player on the dealer&apos;s right, then the others counterclockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官右邊的玩家，然後其他人按逆時針方向。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5700,33 +8148,35 @@ not as giving the raise back (ruling R8-4).
 player whose four open cards are best, and goes counterclockwise, so the
 best open board shows last. Suits do not rank for this purpose (art. 10 b).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第10條e項：亮牌由坐在四張明牌最好的玩家右邊的玩家開始，按逆時針方向進行，所以明牌最好的玩家最後亮牌。在此花色不分高低（第10條b項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>A player asks to cut the cards. Which of these is right for five-card stud?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家要求切牌。以下哪項對梭哈來說是正確的？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He cuts with one hand, at least six cards; at most two players cut in a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>他以單手切牌，最少六張；每局最多兩位玩家切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He cuts with both hands, any number of cards, and every player may cut in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>他以雙手切牌，張數不限，每位玩家都可以輪流切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Only the dealer cuts; a player may ask for a new deck, never cut himself.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有荷官切牌；玩家可以要求換新牌，但絕不可自己切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He cuts once, at least ten cards; the deck is then changed every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>他切一次，最少十張；之後每局都換牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5736,7 +8186,8 @@ cards at a time, and at most two players cut in each hand. The cut deck goes
 into the metal box, and the first card is taken out and set aside before
 the deal (the house may change the deck after any hand).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第2條：一副牌最多用十局，由荷官洗牌。玩家可隨意切牌，但只可用單手，每次最少六張，每局最多兩位玩家切牌。切好的牌放入金屬牌盒，派牌前取出第一張牌放在一旁（賭場可在任何一局之後換牌）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5744,51 +8195,54 @@ the deal (the house may change the deck after any hand).
 seated player wants to move to a better place in the middle of a hand.
 Which may you allow?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>有七位玩家就座。第八位玩家也想在一個位置上下注，而一位就座的玩家想在一局中途換到較好的位置。你可以准許哪一項？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Neither: a table has at most seven places, and nobody changes place during a hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩者都不可以：每張牌桌最多七個位置，且在一局中任何人都不可更換位置。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Both: a table takes up to ten places, and a player may move between rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩者都可以：每張牌桌最多容納十個位置，而玩家可以在兩輪之間換位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The eighth may join at the next hand; the move is allowed once the cards are all out.</source>
-        <translation type="unfinished"></translation>
+        <translation>第八位玩家可以在下一局加入；牌全部派出後可以換位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 3: each table has at least two places and at most seven. No player may
 bet on more than one place or change place in the middle of a hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第3條：每張牌桌最少兩個位置，最多七個。任何玩家不得在多於一個位置下注，或在一局中途更換位置。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>At a $20 pot-money table a player&apos;s capital falls to $400 in the middle of
 a hand. He wants to add $2,000 now. What do you say?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在底注$20的牌桌上，一位玩家的本金在一局中途跌至$400。他想現在加$2,000。你怎樣說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Not now: capital never changes during a hand; after it he tops up to $2,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在不可以：一局中本金絕不可改變；該局結束後他補足至$2,000。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Yes: he may add chips whenever his capital falls below $500, even in mid-hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：只要他的本金跌至$500以下，他隨時都可以加籌碼，即使在一局中途。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>No, and he must leave the table, since his capital fell below the minimum.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以，而且他必須離開牌桌，因為他的本金已跌至最低金額以下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5797,29 +8251,31 @@ a hand. He wants to add $2,000 now. What do you say?
 (or $1,000) during a hand must bring it back up to the minimum after that
 hand. Nobody may increase or reduce his capital once a hand has begun.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第6條：最低初始本金為$2,000（底注$20）或$5,000（底注$100），不設上限。在一局中本金跌至$500（或$1,000）以下的玩家，必須在該局結束後把本金補回至最低金額。一局開始後，任何人都不可增加或減少自己的本金。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>On the second round every player still in checks. Where does the dealer
 start dealing the fourth card?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在第二輪，每位仍在局中的玩家都過牌。荷官從哪裏開始派第四張牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>With the player on the dealer&apos;s right, counterclockwise, as for the first two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>由荷官右邊的玩家開始，按逆時針方向，和頭兩張牌一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>With the player who had the right to bet first on that round, counterclockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>由該輪有權最先下注的玩家開始，按逆時針方向。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>With the player who checked last, then clockwise round the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>由最後過牌的玩家開始，然後按順時針方向繞桌派。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5828,29 +8284,31 @@ fourth card face up, in the same direction as before, starting with the
 player who had the right to make the first bet on the second round (ruling
 R4-1). Only the first two cards start from the dealer&apos;s right (art. 10 a).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第10條c項ii目：所有人都過牌時，荷官按之前同一方向，給每位玩家一張正面朝上的第四張牌，由第二輪有權最先下注的玩家開始（解讀 R4-1）。只有頭兩張牌才由荷官右邊開始派（第10條a項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>On the third round the player who had to speak first folded. The others
 called a bet. Who gets the next open card first?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在第三輪，應最先說話的玩家棄了牌。其他人跟了一次下注。誰最先收到下一張明牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player who folded: his place still gets its card, but face down, to keep the count.</source>
-        <translation type="unfinished"></translation>
+        <translation>已棄牌的玩家：他的位置仍然收牌，但牌面朝下，以保持張數。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player on the dealer&apos;s right, since the opener is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官右邊的玩家，因為開注者已離開。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player showing the second best open cards, then counterclockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>明牌第二好的玩家，然後按逆時針方向。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -5859,12 +8317,13 @@ the player who should have been first to act has folded, the dealer starts
 with the player showing the second best open cards (ruling R4-1). A player
 who folded gets no more cards.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第10條c項iv目：下一張明牌按同一方向派出，如本應最先行動的玩家已棄牌，荷官由明牌第二好的玩家開始派（解讀 R4-1）。已棄牌的玩家不再收牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>13 cards: procedure and irregularities</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張：程序及違規情況</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -5895,32 +8354,39 @@ Several players on one place (art. 5): the right to hold the cards belongs to
 the highest bet, but only a player seated at the table may hold them; the
 others may suggest how to arrange the hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在桌旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
+
+在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離桌面或持有另一位置的牌（第3條）。
+
+不正常的派牌（第4條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
+
+多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在桌旁的玩家可以持牌；其他人可以建議如何排牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>During the deal, a card turns face up. What do you do?</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌期間，一張牌翻成正面朝上。你怎樣做？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Cancel the deal, shuffle again and deal a new hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>取消該次派牌，重新洗牌，派新的一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The card is valid: keep dealing and play the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>該張牌有效：繼續派牌，照常玩該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Burn the card and give that place the next card instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>燒掉該張牌，改給該位置下一張牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Void only the hand of the place that received the card.</source>
-        <translation type="unfinished"></translation>
+        <translation>只判收到該張牌的位置的手牌無效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -5928,29 +8394,31 @@ others may suggest how to arrange the hand.
 the hand goes on. (In Q Poker, by contrast, an exposed card in the
 croupier&apos;s hand voids the round.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第4條：派牌期間正面朝上出現的牌視為有效，該局繼續。（相反，在Q Poker中，荷官手牌中有牌翻開會令該局無效。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>While dealing you notice that two cards went to the wrong places. The
 error can still be traced. What is the procedure?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派牌時你發現有兩張牌派到了錯誤的位置。錯誤仍可追查。程序是怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Give the cards to the places they should have gone to in the normal dealing order.</source>
-        <translation type="unfinished"></translation>
+        <translation>按正常派牌次序，把牌交給本應派到的位置。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Cancel every card dealt, shuffle the deck again by hand and deal the hand anew.</source>
-        <translation type="unfinished"></translation>
+        <translation>取消所有已派出的牌，再以人手洗牌，重新派這一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Let each place keep the cards it received, even the cards meant for another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>讓每個位置保留它收到的牌，包括本應派給另一位置的牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -5958,33 +8426,35 @@ error can still be traced. What is the procedure?
 giving them to the player or players who should have received them in the
 normal order of the deal.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第4條：誤派的牌在發現錯誤時更正，按正常派牌次序交給本應收到的一位或多位玩家。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>A misdeal is found that can no longer be put right. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>發現一次已無法更正的派牌錯誤。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The hand is played as dealt: the cards already out stand as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>該局按已派的牌進行：已派出的牌維持原狀。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The places with the wrong cards lose their bets, and the others play on as dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>收到錯誤牌的位置輸掉其下注，其他位置按已派的牌繼續。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>All the cards dealt are cancelled; the banker shuffles by hand, then by machine, the deck is cut with the blank card and put back in the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>取消所有已派出的牌；莊家先以人手洗牌，再用洗牌機洗牌，用空白牌切牌，然後放回牌盒。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The cards are collected and dealt again from the box in the same order, without a new shuffle or cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>收回所有牌，按同一次序從牌盒重新派牌，不重新洗牌或切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -5992,90 +8462,95 @@ normal order of the deal.
 cancelled. The deck is shuffled again by the banker, then by the shuffling
 machine, and cut with the blank card before it goes back in the metal box.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第4條：如錯誤無法更正，所有已派出的牌取消。由莊家重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Who shakes the four dice?</source>
-        <translation type="unfinished"></translation>
+        <translation>由誰搖那四粒骰子？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The banker, before he deals: the dice are always shaken by the house.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家，在派牌之前：骰子一定由賭場搖。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The player seated at the table who has made the highest bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>坐在桌旁而下注最多的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The player on seat 1, on the banker&apos;s left, whatever the bets on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家左邊1號座位的玩家，不論桌上的下注如何。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Any player at the table who asks to, in turn from the banker&apos;s left.</source>
-        <translation type="unfinished"></translation>
+        <translation>桌旁任何提出要求的玩家，由莊家左邊起輪流。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 b): the right to shake the dice under the cover belongs to the player
 occupying a seat at the table who has made the highest bet.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第2條b項：在蓋下搖骰的權利，屬於佔用桌旁一個座位而下注最多的玩家。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The dice have been shaken. A player asks to move his bet from seat 2 to
 seat 3. What do you answer?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>骰子已搖過。一位玩家要求把他的下注由2號座位移到3號座位。你怎樣回答？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Yes: bets may be moved until the first card of the deal leaves the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：在派牌的第一張牌離開牌盒之前，都可以移動下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Yes, but only to another place where he already has a bet, before any card is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，但只可移到另一個他已有下注的位置，且須在派出任何牌之前。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>No: once the dice are shaken no bet is accepted, withdrawn or moved to another place.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：搖骰後不再接受、撤回或把下注移到另一位置。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): once the dice have been shaken, no more bets are accepted, and
 bets already made may not be withdrawn or moved from one place to another.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第2條c項：搖骰後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>After the hand, a player says he placed his chips on seat 1 by mistake and
 meant to bet on seat 3, which won. How is his bet settled?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>該局結束後，一位玩家說他錯把籌碼放在1號座位，本來想下注在贏了的3號座位。他的下注怎樣結算？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As a bet on seat 3, where he meant it, if the other players confirm it.</source>
-        <translation type="unfinished"></translation>
+        <translation>如其他玩家確認，當作在3號座位（他本來的意思）的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As a bet on seat 1, where it lies, despite the mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>當作在1號座位（籌碼所在之處）的下注，儘管是誤放。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>It is returned to him: a bet placed by mistake is void.</source>
-        <translation type="unfinished"></translation>
+        <translation>退還給他：誤放的下注無效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -6083,63 +8558,67 @@ meant to bet on seat 3, which won. How is his bet settled?
 each bet according to the place where it was made, even if it was put there
 by mistake.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第2條c項：玩家必須記住自己的下注，莊家按下注所在的位置收取或支付每注，即使是誤放在該處也一樣。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Only one player is at the table, betting on seat 2. To how many places do
 you deal?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>桌上只有一位玩家，下注在2號座位。你要派牌到多少個位置？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Two: the banker and seat 2, the only place with a bet on it.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩個：莊家和2號座位，即唯一有下注的位置。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Four: the banker and all three seats, always.</source>
-        <translation type="unfinished"></translation>
+        <translation>四個：莊家和全部三個座位，一定如此。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Only the places with a bet on them, and the banker with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>只派給有下注的位置，連同莊家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): whatever the number of players, the cards are always dealt to
 all four places, 13 cards each.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第2條c項：不論玩家人數多少，牌一定派給全部四個位置，每個13張。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The banker has shown his arranged cards. Seat 1 is still arranging when the
 five-minute signal sounds. What happens?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家已亮出他排好的牌。五分鐘訊號響起時，1號座位仍在排牌。會怎樣？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Seat 1 loses the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位輸掉該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The banker arranges seat 1&apos;s cards for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家替1號座位排牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Seat 1 gets one more minute.</source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位多得一分鐘。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Seat 1&apos;s bet is returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位的下注退還。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -6147,27 +8626,28 @@ five-minute signal sounds. What happens?
 of the banker showing his, marked by a sound or electric signal. A place
 that has not finished before the signal loses the hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第2條d項：每位玩家必須在莊家亮牌後五分鐘內排好自己的牌，以聲響或電子訊號為準。在訊號前還未排好的位置輸掉該局。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>When may the players pick up and look at their cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家在甚麼時候可以拿起並看他們的牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As soon as the deal is over and every place has its thirteen cards in front of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>派牌一結束，每個位置面前都有十三張牌時。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Only after the banker has arranged his cards and shown them on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在莊家排好自己的牌並在桌上亮出之後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As soon as the dice have been shaken and the first place is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>搖骰後一知道第一個位置時。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -6175,29 +8655,31 @@ that has not finished before the signal loses the hand.
 finished arranging his hand and shown it on the table. The banker may
 rearrange his hand before the players pick up their cards.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第2條d項：在莊家排好自己的牌並在桌上亮出之前，任何玩家都不得拿起或看自己的牌。在玩家拿起牌之前，莊家可以重新排牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Two players bet on seat 2. The higher bet belongs to a player standing
 behind the table; the other one is seated at seat 2. Who holds the cards?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩位玩家在2號座位下注。較大的注屬於一位站在牌桌後面的玩家；另一位就坐在2號座位。誰持牌？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The standing player, because his bet on that place is the higher one, and the seated player may only make suggestions.</source>
-        <translation type="unfinished"></translation>
+        <translation>站著的玩家，因為他在該位置的下注較多，而坐著的玩家只可提出建議。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The seated player, because only a player seated at the table may hold the cards; the other may make suggestions.</source>
-        <translation type="unfinished"></translation>
+        <translation>坐著的玩家，因為只有坐在桌旁的玩家可以持牌；另一人可以提出建議。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The banker arranges that place&apos;s cards, since two players cannot agree on one hand between them.</source>
-        <translation type="unfinished"></translation>
+        <translation>由莊家替該位置排牌，因為兩位玩家無法就同一手牌達成一致。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -6206,27 +8688,28 @@ bet on the place, but only a player occupying a seat at the table may hold
 them. The other players betting on that place may suggest how best to
 arrange the hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第5條：持牌權屬於在該位置下注最多的玩家，但只有佔用桌旁座位的玩家可以持牌。在該位置下注的其他玩家可以建議如何最好地排牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>How is the deck cut in 13 cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張怎樣切牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>By the banker only, with both hands, and always after the machine shuffle, at least twenty cards each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>只由莊家切牌，用雙手，一定在洗牌機洗牌之後，每次最少二十張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>By any player, or by the banker if no player wants to, with the blank card, using one hand and at least ten cards each time.</source>
-        <translation type="unfinished"></translation>
+        <translation>由任何一位玩家，或如沒有玩家想切則由莊家，用空白牌切牌，只用單手，每次最少十張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Not at all: once the shuffling machine has shuffled, the deck goes into the box without a cut by anyone.</source>
-        <translation type="unfinished"></translation>
+        <translation>不用切牌：洗牌機洗好後，牌不經任何人切牌便放入牌盒。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -6235,29 +8718,31 @@ cards are cut with the blank card by any player, or by the banker if no
 player wishes to. The cut is made with one hand only, at least ten cards at
 a time, and the cards then go face down into the metal box.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第2條a項：莊家以人手洗牌及洗牌機洗牌後，由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌。切牌只可用單手，每次最少十張，然後牌面朝下放入金屬牌盒。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>A player has bets on seats 1 and 2. While arranging seat 1 he picks up
 seat 2&apos;s cards to compare them. What do you tell him?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一位玩家在1號及2號座位都有下注。排1號座位的牌時，他拿起2號座位的牌來比較。你怎樣跟他說？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>He may: a player with bets on two places may handle both places&apos; cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以：在兩個位置下注的玩家可以處理兩個位置的牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>He may not: nobody holds another place&apos;s cards, even a place he bets on.</source>
-        <translation type="unfinished"></translation>
+        <translation>不可以：任何人都不可持有另一位置的牌，即使是他有下注的位置。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>He may, as long as both places&apos; cards stay on the table in front of him.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以，只要兩個位置的牌都留在他面前的桌上。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -6265,12 +8750,13 @@ seat 2&apos;s cards to compare them. What do you tell him?
 may bet on more than one place; but nobody may change place during a hand,
 hold the cards off the table, or hold the cards of other places.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>第3條：每張牌桌有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離桌面或持有其他位置的牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Q Poker: paying the spots</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker：結算投注位</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6303,7 +8789,14 @@ art. 2.2, 5). Settle them in this order.
    (art. 9.7): straight flush 3 to 1, three of a kind 2 to 1, straight 3 to 2
    (rounded down: 25 wins 37), anything else 1 to 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每個投注位可有兩項下注：對子加注（「Par e combinações vitoriosas」（對子加注））及對荷官手牌的下注（Despacho 89/2004第2.2條、第5條）。按以下次序結算。
+
+1. 對子加注，按該座位自己的三張牌，最先結算（第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張散牌輸。即使該座位其後放棄其下注，對子加注仍照賠。
+2. 放棄（「desistir」（棄牌））的座位輸掉其下注的一半（第9.3條）。規例只說「一半」；當一半不是完整的籌碼時，賭場把輸掉的金額向上取整至籌碼單位：下注25輸13（解讀 R6-5、R0-3）。
+3. 荷官持Q高或以上的手牌即「habilitado a jogar」（合資格）（第9.4條）。如不合資格，每個仍在參與的座位獲賠其下注的一半，即1賠2（第9.5條）；規例沒有說明如何取整，賭場向下取整：下注25獲賠12（解讀 R0-3）。
+4. 如荷官合資格，比較手牌（第8條；解讀 R6-1至R6-3b）。次序是同花順、三條、順子、同花、對子、三張散牌（「três cartas diferentes」（三張散牌））。A-K-Q是最大的順子，A-2-3是最小的。點數相同時由花色決定，黑桃大於紅心大於梅花大於方塊（第4.1條）。第8條說花色較大者勝；解讀 R6-3說明以哪張牌的花色為準：順子或同花順按其最大一張牌的花色（賭場把3當作A-2-3中最大的牌），同花按其花色，對子按其散牌的花色，三張散牌按最大一張牌的花色。點數相同的三條，或兩手完全相同的牌（只在使用多副牌時才可能出現），為和局。
+5. 輸的座位輸掉其下注。贏的座位按自己的手牌獲賠（第9.7條）：同花順3賠1，三條2賠1，順子3賠2（向下取整：25贏37），其他1賠1。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6312,7 +8805,8 @@ straight in Q Poker: pair plus 30 to 1 (300) and the bet 2 to 1 (40). Seat
 2&apos;s flush ranks below a straight: pair plus 4 to 1 (40), but the bet of 20
 loses.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>荷官的7-8-9是順子。在Q Poker中，1號座位的三條5排在順子之上：對子加注30賠1（300），下注2賠1（40）。2號座位的同花排在順子之下：對子加注4賠1（40），但20的下注輸。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6320,7 +8814,8 @@ loses.
 sequence, below the croupier&apos;s 4-3-2, so seat 1 loses its bet. A-K-Q is the
 highest sequence: seat 2 wins 3 to 2 on 10, that is 15.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩個座位都持有順子，對子加注按6賠1賠付（30）。A-2-3是最小的順子，低於荷官的4-3-2，所以1號座位輸掉其下注。A-K-Q是最大的順子：2號座位以10按3賠2贏，即15。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6331,7 +8826,8 @@ suit of the 3 decides: the croupier&apos;s 3 of spades beats the seat&apos;s 3
 of hearts, although the seat holds the ace of spades. Seat 2&apos;s 4-3-2 beats
 A-2-3 and is paid 3 to 2: 30.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位和荷官都持有A-2-3。第8.3條說花色較大的順子勝，但沒有指明是哪張牌；解讀 R6-3：賭場把3當作A-2-3（最小的順子，第4.3條）中最大的牌，所以由3的花色決定：荷官的黑桃3勝過該座位的紅心3，雖然該座位持有黑桃A。2號座位的4-3-2勝過A-2-3，按3賠2獲賠：30。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6340,7 +8836,8 @@ croupier&apos;s clubs, so seat 1 wins, paid 1 to 1 (a flush is &quot;other&quot;
 9.7). Diamonds lose to clubs, so seat 2 loses its bet. Both flushes are paid
 4 to 1 on pair plus.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三個點數相同的同花：由花色決定。紅心勝過荷官的梅花，所以1號座位贏，按1賠1獲賠（在第9.7條中同花屬「其他」）。方塊輸給梅花，所以2號座位輸掉其下注。兩個同花的對子加注都按4賠1賠付。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6350,7 +8847,8 @@ of diamonds, so the seat loses its bet even with the two best eights. Its
 pair still wins pair plus 1 to 1. Seat 2&apos;s queens beat the eights: 1 to 1.
 Seat 3 bet only pair plus: its pair of jacks is paid 1 to 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位和荷官都持有8-8-5。對子按散牌的花色決定，而不是對子的花色：荷官的黑桃5勝過該座位的方塊5，所以即使該座位持有最好的兩張8，仍輸掉其下注。它的對子仍以1賠1贏得對子加注。2號座位的一對Q勝過一對8：1賠1。3號座位只下了對子加注：它的一對J按1賠1獲賠。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6359,7 +8857,8 @@ card, the king. The croupier&apos;s king of clubs beats seat 1&apos;s king of di
 (seat 1&apos;s jack of spades does not count), and loses to seat 2&apos;s king of
 spades. Seat 1&apos;s three odd cards also lose pair plus.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每手都是K-J-7。三張散牌按最大一張牌，即K的花色決定。荷官的梅花K勝過1號座位的方塊K（1號座位的黑桃J不計），輸給2號座位的黑桃K。1號座位的三張散牌也輸掉對子加注。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6368,7 +8867,8 @@ spades. Seat 1&apos;s three odd cards also lose pair plus.
 flush wins 40 to 1 on pair plus (200) and 3 to 1 on the bet (75). Seat 3
 folds 10 and loses 5.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位放棄：25的一半是12.5，而輸掉的金額向上取整，所以輸13。它的一對9仍按1賠1獲賠對子加注。2號座位的同花順以40賠1贏對子加注（200），以3賠1贏下注（75）。3號座位放棄10，輸5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6378,7 +8878,8 @@ paid half its bet, whatever it holds: half of 25 is 12.5, paid as 12. Seat
 pair plus loses with three odd cards. Seat 3 folded before the croupier&apos;s
 cards were shown and loses half its bet, 10.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>荷官持J高：不合資格。每個仍在參與的座位都獲賠其下注的一半，不論持有甚麼：25的一半是12.5，賠12。1號座位的順子在下注上只獲賠12，但對子加注按6賠1。2號座位的對子加注以三張散牌輸掉。3號座位在荷官亮牌前已放棄，輸掉其下注的一半，即10。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6387,7 +8888,8 @@ paid 3 to 2: 37.5 on 25, rounded down to 37. Three of a kind is paid 2 to 1
 (50) and 30 to 1 on pair plus (150). The 5-4-3 straight flush is paid 3 to 1:
 75.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>荷官以Q高合資格，每個座位都勝過它。順子按3賠2賠付：25的是37.5，向下取整為37。三條按2賠1賠付（50），對子加注按30賠1（150）。5-4-3同花順按3賠1賠付：75。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6396,7 +8898,8 @@ and what the house pays is rounded down to the chip: 35. Seat 2 folds: the
 half bet it forfeits, 12.5, is rounded up to the chip: 15. Its pair of kings
 still wins 5 on pair plus.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最小的籌碼是5。1號座位的順子以25按3賠2贏，即37.5，而賭場支付的金額向下取整至籌碼：35。2號座位放棄：它輸掉的一半下注12.5向上取整至籌碼：15。它的一對K仍在對子加注贏得5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6404,7 +8907,8 @@ still wins 5 on pair plus.
 rounded down to the 5 chip: 10. Seat 2 folded 15: half is 7.5, rounded up
 to 10. Its pair plus wins 10, so it nets 0.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>J高：荷官不合資格。1號座位獲賠25的一半，即12.5，向下取整至面值5的籌碼：10。2號座位放棄了15：一半是7.5，向上取整為10。它的對子加注贏10，所以淨額是0。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6412,7 +8916,8 @@ to 10. Its pair plus wins 10, so it nets 0.
 kind is decided by rank only, and equal ranks push: the bet is returned,
 while pair plus pays 30 to 1. Seat 2&apos;s three eights are higher: 2 to 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使用兩副牌時，1號座位和荷官都持有三條7。三條只按點數決定，點數相同即為和局：下注退還，而對子加注按30賠1賠付。2號座位的三條8較大：2賠1。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -6421,12 +8926,13 @@ hands push, and its straight flush still wins 40 to 1 on pair plus. Seat 2&apos;
 K-Q-J of spades has the same ranks, and the king of spades beats the king of
 hearts: 3 to 1 on the bet.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位持有的牌與荷官的完全相同，來自第二副牌：完全相同的手牌為和局，而它的同花順仍以40賠1贏得對子加注。2號座位的黑桃K-Q-J點數相同，而黑桃K勝過紅心K：下注按3賠1。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>Q Poker: does the croupier qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker：荷官合資格嗎？</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
@@ -6451,83 +8957,104 @@ R6-5). Three odd cards are &quot;três cartas diferentes&quot;:
 Before you call &quot;no qualify&quot;, check for a hidden combination: three cards of
 one suit, or three cards in sequence.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在Q Poker中，每一手牌都是三張牌。組合由高至低排名為：同花順、三條、順子、同花、一對、三張散牌（Despacho 89/2004第8條；解讀 R6-1）。注意三條排在順子之上，順子排在同花之上。
+
+順子由A-K-Q（最大）至4-3-2，而A-2-3是最小的順子（第4.3條；解讀 R6-2）。Q-K-A算，K-A-2不算。
+
+荷官只在持有Q或以上的手牌時才與各座位比牌：「o croupier apenas está habilitado a jogar」（荷官只在……時合資格）（第9.4條；解讀 R6-5）。三張散牌是「três cartas diferentes」（三張散牌）：
+
+- 任何組合（對子、同花、順子、三條、同花順）都合資格，不論其牌多小：J高的同花合資格，A-2-3也是；
+- 三張散牌在最大的牌是Q、K或A時合資格：Q-J-9合資格，J-10-8不合資格。
+
+在宣佈「不合資格」之前，先檢查有沒有隱藏的組合：三張同一花色的牌，或三張連續的牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>The croupier&apos;s highest card is a queen: three odd cards, queen-high, qualify.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>荷官最大的牌是Q：三張散牌，Q高，合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>J-9-8 in mixed suits is not a sequence (10 is missing) and not a flush: three
 odd cards, jack-high, below the queen. The croupier does not qualify.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>花色混雜的J-9-8不是順子（缺10），也不是同花：三張散牌，J高，低於Q。荷官不合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>Q-J-9 is queen-high. The lower cards do not matter; the croupier qualifies.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Q-J-9是Q高。較小的牌不重要；荷官合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>J-10-9 is a sequence: a straight. Any combination qualifies, even though no
 card is a queen or higher.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>J-10-9是連續的牌：順子。任何組合都合資格，即使沒有一張牌是Q或以上。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>Three hearts make a flush. A flush is a combination, so 8-high still qualifies.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三張紅心成同花。同花是組合，所以8高也合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>The lowest possible pair is still a pair, and any pair qualifies.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最小的對子仍是對子，而任何對子都合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>A-2-3 is the lowest sequence in Q Poker, but it is a straight, and a straight
 qualifies.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A-2-3是Q Poker中最小的順子，但它是順子，而順子合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>Jack-high with no pair, no flush and no sequence: the croupier does not qualify.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>J高，沒有對子、沒有同花、沒有順子：荷官不合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>King-high is better than queen-high: the croupier qualifies.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>K高比Q高好：荷官合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>K-A-2 is not a sequence in Q Poker (art. 4.3), so this is three odd cards,
 ace-high. Ace-high is above a queen, so the croupier qualifies anyway.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在Q Poker中K-A-2不是順子（第4.3條），所以這是三張散牌，A高。A高在Q之上，所以荷官仍然合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>J-10-7 is no sequence (the 9 is missing) and no flush: jack-high does not
 qualify.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>J-10-7不是順子（缺9），也不是同花：J高不合資格。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Póquer sintético: take the commission</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético：收取佣金</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
@@ -6550,21 +9077,30 @@ Words on the floor: &quot;a percentagem&quot; (the commission, rule 65), &quot;o
 croupier who takes it, rule 9), &quot;aposta inicial&quot; (the ante, in the pot like any
 chips).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético遵從非莊家撲克的一般佣金規則（非莊家遊戲規則第112條）。按局收費時，賭場在派彩給贏家前收取每局最多5 %，並可設定每局上限（非莊家遊戲規則第7條a項）。在這些練習中，除非題目另有說明，該桌收取5 %，不設上限（解讀 R1-5）。
+
+解讀 R1-5：每個底池分別收取，先收主池，每筆金額向下取整至該桌的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條「de cada um dos pagamentos」（每一筆派彩）的解讀；解讀 R0-3）。該局付足上限後即停止。
+
+底注是底池的一部分，與其他籌碼一樣收取佣金。無人跟注的下注則不是：它先退回給下注者（解讀 R1-1）。未經攤牌而贏得的一局仍要付佣金（解讀 R1-5）。
+
+場上用語：「a percentagem」（佣金，規則第65條）、「o pagador」（收取佣金的荷官，規則第9條）、「aposta inicial」（底注，與其他籌碼一樣屬於底池）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>The pot holds three folded antes of 100 and 765 from each of the two
 players: 1,830. 5 % is 91.5, rounded down to 91.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池有三份已棄牌者的底注各100，以及兩位玩家各765：1,830。5 %是91.5，向下取整為91。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Seat 3 was all-in for 900, so 1,100 of seat 7&apos;s 2,000 goes back. The pot is
 900 + 900 + 100 + 100 = 2,000 and pays 100, not 5 % of all 3,100 chips.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位以900全押，所以7號座位的2,000中有1,100退回。底池是900 + 900 + 100 + 100 = 2,000，付100，而不是全部3,100籌碼的5 %。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
@@ -6573,46 +9109,52 @@ players: 1,830. 5 % is 91.5, rounded down to 91.
 own; the two pots have different winners, so rule 65&apos;s &quot;each payment&quot;
 also gives 77); 5 % of the 1,560 total (78) is not the answer.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池：340 x 3 + 50 = 1,070，5 %是53.5，所以收53。邊池：245 x 2 = 490，5 %是24.5，所以收24。按解讀 R1-5（每個底池分別計算），該局付77（兩個底池的贏家不同，所以按規則第65條的「每一筆派彩」也是77）；總額1,560的5 %（78）不是答案。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>The smallest chip here is 50. The pot is 2,250 and 5 % is 112.5; rounded down
 to a whole number of 50-chips it is 100.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這裏最小的籌碼是50。底池是2,250，5 %是112.5；向下取整至面值50籌碼的整數倍是100。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>5 % of the 3,000 pot would be 150; the house&apos;s maximum is 75 a hand, so 75 is
 taken.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3,000底池的5 %本應是150；賭場的上限是每局75，所以收取75。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>This table charges no per-hand commission.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這張牌桌不收按局佣金。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Seat 9 bet 400 and everyone folded: the 400 goes back. The pot is 100 + 300
 + 300 + 300 = 1,000, and 5 % of it, 50, is taken although nobody showed.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位下注400，所有人都棄牌：那400退回。底池是100 + 300 + 300 + 300 = 1,000，雖然無人亮牌，仍收取其5 %，即50。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Seat 5&apos;s last bet of 400 was not called and goes back. The pot is 50 + 250 +
 250 + 250 = 800 and pays 40.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位最後那筆400的下注無人跟注，退回給它。底池是50 + 250 + 250 + 250 = 800，付40。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Póquer sintético: read every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético：判讀每一手牌</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6642,7 +9184,14 @@ com pares&quot; and &quot;figuras simples&quot; (rule 105), &quot;cor&quot; (flu
 full house), &quot;sequência&quot;, &quot;trio&quot;, &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;; the
 croupier is &quot;o pagador&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>28張的一副牌只有A、K、Q、J、10、9和8（非莊家遊戲規則第95條）。每一手牌都由玩家的兩張底牌（兩張都要用）加五張公共牌中的三張組成（非莊家遊戲規則第97條；解讀 R3-3）。判讀每一手牌時，嘗試能與「兩張」底牌配合的公共牌。
+
+非莊家遊戲規則第103條的牌型類別由高至低為：皇家同花順、同花順、四條、同花、葫蘆、順子、三條、人頭兩對、人頭散牌、兩對、一對、高牌。注意同花在葫蘆之上。「人頭兩對」是由A、K、Q和J組成、包含兩對的五張牌（A-A-K-K-Q）；五張牌中有10、9或8的兩對是普通的兩對。「人頭散牌」會是五張J或以上、沒有對子的牌，這需要從僅有的四種點數中取五種不同點數，所以在這副牌中永不會出現：賭場按字面把規則第105條b項（「que não formem pares」（不組成對子））理解為「完全沒有對子」（解讀 R3-3），所以有一對的五張人頭牌評為一對（非莊家遊戲規則第105條）。
+
+在順子中A可作大牌或小牌：A-8-9-10-J是最小的順子，同一花色時是最小的同花順（非莊家遊戲規則第95條；解讀 R3-3）。這種牌桌的座位由1至11號，由荷官左邊起按順時針方向編號（非莊家遊戲規則第6及99條；解讀 R0-1）。
+
+場上用語：28張牌的遊戲是「póquer sintético」（28張牌）；手牌有「figuras com pares」（人頭兩對）和「figuras simples」（人頭散牌）（規則第105條）、「cor」（同花，在「fullen」（葫蘆）之上）、「sequência」（順子）、「trio」（三條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）；荷官是「o pagador」（荷官）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6650,7 +9199,8 @@ croupier is &quot;o pagador&quot;.
 two clubs and three board clubs make a flush. Seat 9&apos;s kings with the board
 king and queens make a full house, which here ranks below the flush.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位的兩張Q加兩張公共牌Q成四條。5號座位的兩張梅花加三張公共牌梅花成同花。9號座位的一對K加公共牌的K和一對Q成葫蘆，在這裏葫蘆排在同花之下。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6658,7 +9208,8 @@ king and queens make a full house, which here ranks below the flush.
 Seat 9 uses A-Q with K-J-10: a straight with the ace high. Seat 6&apos;s eights
 with the kings are two pair; the eights are not figures.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位用A-8加9-10-J：A作小牌的順子，是最小的順子。9號座位用A-Q加K-J-10：A作大牌的順子。6號座位的一對8加一對K是兩對；8不是人頭牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6667,7 +9218,8 @@ there are two pairs, so both are figures with pairs. Seat 7&apos;s queens and
 eights are ordinary two pair. Seat 10&apos;s J-J-A-K-Q is five figures but only
 one pair.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位用K-K-Q-Q-A，3號座位用A-A-K-K-Q：五張都是人頭牌，並有兩對，所以兩者都是人頭兩對。7號座位的Q和8兩對是普通的兩對。10號座位的J-J-A-K-Q是五張人頭牌，但只有一對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6676,7 +9228,8 @@ spades must play too: 9-10-J-Q-K, a straight. Seat 5 has two hearts: a
 flush. Seat 8 has three aces. Seat 11, in the eleventh seat, must play both
 tens: one pair.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位的紅心10不能成皇家同花順，因為它的黑桃9也必須用上：9-10-J-Q-K，是順子。5號座位有兩張紅心：同花。8號座位有三條A。位於第十一個座位的11號座位必須用上兩張10：一對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6685,7 +9238,8 @@ A-K-10 is a straight. Seat 6&apos;s J-10 of spades with A-9-8 of spades make
 A-8-9-10-J in one suit: the lowest straight flush, better than its plain
 ace-high flush. Seat 9 has nines and eights with an ace.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位有一張黑桃和一張必須用上的紅心，所以沒有同花：Q-J加A-K-10是順子。6號座位的黑桃J-10加黑桃A-9-8成同一花色的A-8-9-10-J：最小的同花順，勝過它普通的A高同花。9號座位有9和8兩對帶A。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6693,7 +9247,8 @@ ace-high flush. Seat 9 has nines and eights with an ace.
 clubs with J-9-8 of clubs make a flush. Seat 10&apos;s K-Q needs a ten for a
 straight; it plays J-J-A-K-Q, five figures with one pair: one pair.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位成三條J帶一對9的葫蘆，8號座位成三條J帶一對A的葫蘆。5號座位的兩張梅花加梅花J-9-8成同花。10號座位的K-Q需要一張10才成順子；它用J-J-A-K-Q，是有一對的五張人頭牌：一對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6701,7 +9256,8 @@ straight; it plays J-J-A-K-Q, five figures with one pair: one pair.
 play, and no straight contains both a king and an eight, so it has only high
 card: A-K-Q-J-8. Seat 6 makes A-K-Q-J-10; seat 9 has a pair of eights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在德州撲克中，3號座位會有順子。在這裏它的K和8都必須用上，而沒有順子同時包含K和8，所以它只有高牌：A-K-Q-J-8。6號座位成A-K-Q-J-10；9號座位有一對8。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -6709,12 +9265,13 @@ card: A-K-Q-J-8. Seat 6 makes A-K-Q-J-10; seat 9 has a pair of eights.
 flush, the lowest one. Seat 7 makes 8-9-10-J-Q in mixed suits, a straight.
 Seat 1 has three kings.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位用全是紅心的A-8-9-10-J：A作小牌，是同花順，而且是最小的同花順。7號座位成花色混雜的8-9-10-J-Q，是順子。1號座位有三條K。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Póquer sintético: build the pots and pay them</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético：建立底池並派彩</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6747,7 +9304,16 @@ Words on the floor: &quot;o pote&quot; / &quot;pote lateral&quot; (pot / side po
 &quot;encavado&quot; (all in, rule 49), &quot;cave&quot; (stack), &quot;aposta inicial&quot; (ante, rule 102),
 &quot;a percentagem&quot; (commission, rule 65).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético的底池和派彩採用非莊家遊戲的一般規則（非莊家遊戲規則第112條）。每位玩家在派牌前都下底注（非莊家遊戲規則第102條），所以已棄牌的玩家通常在主池中有籌碼。
+
+1. 退還無人跟注的下注：最大投入總額中無人跟上的部分退回給下注者，不屬於任何底池（解讀 R1-1）。
+2. 每個全押層級建立一個底池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。主池收取每個人的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家永遠不能贏得底池。
+3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該桌另有說明，否則為5 %（賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
+4. 把每個底池派給可贏取該底池的玩家中牌最大者，記住póquer sintético的排名（同花在葫蘆之上，人頭兩對在兩對之上；非莊家遊戲規則第103條）。規則第104條：由葫蘆至一對（第103條e-l項）出現平手時，「o montante correspondente às apostas perdedoras é dividido por igual」（輸家下注的相應金額平均分配）給平手的玩家；本訓練程式逐個底池應用這一點，在分層的底池中即每個底池平分（解讀 R1-3）；高牌平手按解讀 R3-4平分。規則第67條以最低注額（底注的最低額，規則第102條）為單位分配；本訓練程式以籌碼單位作為該單位，剩下的籌碼由莊家按鈕座位起按順時針方向逐一分給平手的贏家（解讀 R1-4）。
+5. 核對派彩加佣金等於投入的全部籌碼（解讀 R1-6）。
+
+場上用語：「o pote」/「pote lateral」（底池／邊池，規則第38條）、「encavado」（全押玩家，規則第49條）、「cave」（籌碼）、「aposta inicial」（底注，規則第102條）、「a percentagem」（佣金，規則第65條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6756,7 +9322,8 @@ antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
 5&apos;s full house in póquer sintético. Commission 72 (72.5 rounded down); seat
 3 receives 1,378 + 600 = 1,978.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位只能跟650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6768,7 +9335,8 @@ its eight with the jack, so its best hand is A-8-9-10-J, the lowest
 straight (better than three jacks); seat 7&apos;s ace-high straight beats it.
 Commissions: 65, 60 and 80.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>10號座位最後的500從未有人跟注，退回給它。主池：1、4、7及10號座位各300，加6號座位的100 = 1,300，由1號座位的三條A帶一對J的葫蘆贏得。邊池1：4、7及10號座位各400 = 1,200，由4號座位的9葫蘆贏得。邊池2：7及10號座位各800 = 1,600。10號座位必須把它的8和J一起用上，所以它最好的手牌是A-8-9-10-J，即最小的順子（勝過三條J）；7號座位A高的順子勝過它。佣金：65、60和80。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6778,7 +9346,8 @@ plus seat 9&apos;s ante = 650, and seat 2&apos;s kings full of queens win it (32
 commission). Seat 5&apos;s other 500 and 500 from seat 8 make a side pot of
 1,000 that only seat 8 can win (50 commission).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位下注700，面對8號座位加注至1,800時棄牌：1,100退回8號座位。2號座位以200全押：主池是2、5及8號座位各200，加9號座位的底注 = 650，由2號座位的三條K帶一對Q的葫蘆贏得（佣金32）。5號座位其餘的500與8號座位的500組成1,000的邊池，只有8號座位可以贏得（佣金50）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6787,7 +9356,8 @@ commission, 1,235 is left: 617 each and one chip over. The marker is at seat
 9, which folded; the first winner clockwise from it is seat 10, which takes
 the odd chip.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號及10號座位成相同的順子，由9至K，平分底池。扣除65佣金後剩下1,235：每人617，多出一枚籌碼。莊家按鈕在9號座位，它已棄牌；由它起按順時針方向第一位贏家是10號座位，取得該枚餘數籌碼。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6797,7 +9367,8 @@ rounded down to the 25-chip: 100. The 1,925 left is 77 chips of 25: 25 chips
 (625) each and 2 chips over. From the marker seat 5 clockwise, seat 6 gets
 the first and seat 1 the second.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1、3及6號座位都必須用上它們的10和8：各自成8-9-10-J-Q而平手，高於7號座位的三條A。底池是2,025；5 %是101.25，向下取整至面值25的籌碼：100。剩下的1,925是77枚面值25的籌碼：每人25枚（625），多出2枚。由莊家按鈕5號座位起按順時針方向，6號座位得第一枚，1號座位得第二枚。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6806,7 +9377,8 @@ from three players plus seat 11&apos;s 100 = 1,300). Seat 5 holds two spades but
 only two spades are on the board, so no flush; seat 7&apos;s kings and nines win
 the side pot of 1,000. Check: 1,300 + 1,000 = 2,300, all the chips put in.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這裏不收佣金。2號座位的三條Q帶一對8的葫蘆取得主池（三位玩家各400加11號座位的100 = 1,300）。5號座位有兩張黑桃，但公共牌只有兩張黑桃，所以沒有同花；7號座位的K和9兩對贏得1,000的邊池。核對：1,300 + 1,000 = 2,300，即投入的全部籌碼。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6815,7 +9387,8 @@ straight: each makes 9-10-J-Q-K with K-Q-J from the board, and they tie. The
 pot of 2,100 would pay 105 commission, but this table&apos;s cap is 50; the 2,050
 left is split 1,025 each.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號及8號座位都必須用上它們的10-9，所以兩者都不能成A高的順子：各自以公共牌的K-Q-J成9-10-J-Q-K，平手。2,100的底池本應付105佣金，但這張牌桌的上限是50；剩下的2,050平分，每人1,025。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
@@ -6824,12 +9397,13 @@ goes back. The pot is 50 + 350 + 350 + 350 = 1,100; it is won without a
 showdown and still pays 5 % commission, 55. Seat 6 receives 1,045 + 500 =
 1,545.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位在第三張公共牌之後下注500，無人跟注：退回給它。底池是50 + 350 + 350 + 350 = 1,100；未經攤牌贏得，仍要付5 %佣金，即55。6號座位收到1,045 + 500 = 1,545。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Póquer sintético: who shows first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético：誰先亮牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
@@ -6855,7 +9429,14 @@ Words on the floor: &quot;a mão&quot; (the marker seat), &quot;turno de apostas
 round), &quot;aposta inicial&quot; (the ante, rule 102), &quot;encavado&quot; (a player all in, rule
 49).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>與所有非莊家遊戲一樣，牌在荷官叫牌時翻開：開始最後一輪下注的玩家先亮牌，然後其他人按順時針方向，從他左邊起逐一亮牌（非莊家遊戲規則第62條；解讀 R2-1）。
+
+在póquer sintético中，開始下注的人並不是莊家按鈕。公共牌每次來一張，每一新的下注輪由上一輪下了最高注的玩家開始（非莊家遊戲規則第107及108條）。因此，在倒數第二輪下了最高注的玩家開始了最後一輪，由他先亮牌。如他其後已棄牌，或在最後一輪開始前已全押（「encavado」（全押玩家）），則由他的座位起按順時針方向第一位可以行動的玩家開始了該輪，並先亮牌（解讀 R2-1）。如倒數第二輪無人下注，最後一輪由「a mão」（莊家按鈕）左邊的玩家開始（解讀 R8-2），由他先亮牌。誰最後下注或加注並不重要。
+
+牌桌有11個座位，由荷官左邊起按順時針方向編號；11號座位之後是1號座位（非莊家遊戲規則第6及99條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在次序中自己的位置亮牌（解讀 R2-4）。
+
+場上用語：「a mão」（莊家按鈕座位）、「turno de apostas」（下注輪）、「aposta inicial」（底注，規則第102條）、「encavado」（全押玩家，規則第49條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
@@ -6863,7 +9444,8 @@ round), &quot;aposta inicial&quot; (the ante, rule 102), &quot;encavado&quot; (a
 last round and shows first. Then clockwise: seat 10, round past the croupier
 to seat 2, then seat 5. The marker at seat 3 plays no part in this order.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7號座位在最後一輪之前的一輪下了最高注，所以它開始了最後一輪，由它先亮牌。然後按順時針方向：10號座位，繞過荷官到2號座位，然後5號座位。在3號座位的莊家按鈕在這個次序中不起作用。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
@@ -6871,7 +9453,8 @@ to seat 2, then seat 5. The marker at seat 3 plays no part in this order.
 the last round. The first player still in clockwise from seat 4 is seat 6,
 who shows first; then seat 9, seat 11 and seat 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位在最後一輪之前的一輪下了最高注，但它在最後一輪棄牌。由4號座位起按順時針方向第一位仍在局中的玩家是6號座位，由它先亮牌；然後是9號座位、11號座位和1號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
@@ -6879,7 +9462,8 @@ who shows first; then seat 9, seat 11 and seat 1.
 seat 9, the highest bettor of the previous round, opened the last round: it
 shows first, then seat 2 and seat 5.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在德州撲克中，持有莊家按鈕的2號座位會先亮牌。在póquer sintético中，上一輪下最高注的9號座位開始了最後一輪：由它先亮牌，然後是2號座位和5號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
@@ -6887,7 +9471,8 @@ shows first, then seat 2 and seat 5.
 seat 1, across the croupier; seat 1 is empty here, so seat 3 follows, then
 seat 8.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>11號座位開始了最後一輪，由它先亮牌。它左邊的下一個座位是荷官另一邊的1號座位；這裏1號座位沒有人，所以接着是3號座位，然後是8號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
@@ -6895,7 +9480,8 @@ seat 8.
 still show, each in its own place: seat 8 right after seat 5, and seat 2
 last, after seat 10. Seat 6 folded.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位開始了最後一輪，由它先亮牌。2號及8號座位已全押，仍要亮牌，各在自己的位置：8號座位緊接5號座位之後，2號座位最後，在10號座位之後。6號座位已棄牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
@@ -6903,14 +9489,16 @@ last, after seat 10. Seat 6 folded.
 Going clockwise from seat 10 we pass seat 11 and the croupier and reach
 seat 2, the first player still in. Then seat 4 and seat 7.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>上一輪下最高注的10號座位已棄牌，11號座位也是。由10號座位起按順時針方向，經過11號座位和荷官，到達2號座位，即第一位仍在局中的玩家。然後是4號座位和7號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Seat 8 made the highest bet in the previous round and shows first, even
 though seat 3 holds the marker and the better hand.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>8號座位在上一輪下了最高注，由它先亮牌，即使莊家按鈕和較好的手牌都在3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
@@ -6918,12 +9506,13 @@ though seat 3 holds the marker and the better hand.
 and checked. Seat 1 raised last, but that does not change the order: seat 6
 shows first, then seat 9, then seat 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>6號座位開始了最後一輪（它在上一輪下了最高注），並過牌。1號座位最後加注，但這不改變次序：6號座位先亮牌，然後是9號座位，然後是1號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
         <source>Póquer sintético: who wins the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético：誰贏得底池？</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
@@ -6954,7 +9543,16 @@ Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas comuns&qu
 cards, drawn from the bottom of the deck, rules 107-108), &quot;o pote&quot; (the pot), &quot;a
 mão&quot; (the marker seat).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético用28張的短牌玩：每種花色有A、K、Q、J、10、9和8（非莊家遊戲規則第95條；解讀 R3-3）。每位玩家有兩張底牌，公共牌有五張。一手牌永遠正好是兩張底牌加三張公共牌（非莊家遊戲規則第97條；解讀 R3-3）。玩家永遠不能只用公共牌，也永遠不能不用自己的任何一張牌。
+
+手牌的次序與德州撲克不同（非莊家遊戲規則第103條）：皇家同花順、同花順、四條，然後是「同花」，在這裏同花勝過葫蘆，然後是葫蘆、順子、三條、人頭兩對、人頭散牌、兩對、一對和高牌。「人頭兩對」是五張全是A、K、Q或J、包含兩對的牌，例如A-A-K-K-Q；它排在普通兩對之上、三條之下（非莊家遊戲規則第105條a項）。
+
+在順子中A可作大牌或小牌。這副牌沒有2至7，所以最小的順子是A-8-9-10-J，A作8以下的牌（非莊家遊戲規則第95條；解讀 R3-3）。
+
+平手按非莊家遊戲規則第18條及解讀 R3-4逐張比較；由葫蘆至一對的平手，規則第104條把「輸家下注的金額」平均分給平手的玩家（「as apostas perdedoras ... dividido por igual」（輸家的下注……平均分配））；本訓練程式逐個底池應用這一點，即每個底池平分（解讀 R1-3），高牌平手也同樣平分（解讀 R3-4）。
+
+場上用語：「o pagador」（荷官）、「cartas comuns」（五張公共牌，從一副牌的底部抽出，規則第107-108條）、「o pote」（底池）、「a mão」（莊家按鈕座位）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
@@ -6963,7 +9561,8 @@ two hearts with the three board hearts make a flush. In póquer sintético the
 flush ranks above the full house (non-banked rule 103 d and e), so seat 2
 wins.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9號座位是三條A帶一對9的葫蘆，5號座位是三條9帶一對8的葫蘆，但2號座位的兩張紅心加三張公共牌紅心成同花。在póquer sintético中，同花排在葫蘆之上（非莊家遊戲規則第103條d項及e項），所以2號座位贏。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
@@ -6971,7 +9570,8 @@ wins.
 lowest straight in the 28-card deck. Seat 5 makes 8-9-10-J-Q, a higher
 straight. Seat 7&apos;s three kings lose to any straight.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位成A-8-9-10-J：A作小牌，在8之下，這是28張牌中最小的順子。5號座位成8-9-10-J-Q，是較大的順子。7號座位的三條K輸給任何順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
@@ -6980,7 +9580,8 @@ also use its nine of spades, so its best hand is the straight 9-10-J-Q-K.
 Seat 5 uses both hearts with three board hearts: a flush. Seat 8 has three
 aces. The flush wins.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在德州撲克中，2號座位的紅心10會成皇家同花順。在這裏2號座位也必須用上它的黑桃9，所以它最好的手牌是順子9-10-J-Q-K。5號座位用兩張紅心加三張公共牌紅心：同花。8號座位有三條A。同花勝出。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
@@ -6988,7 +9589,8 @@ aces. The flush wins.
 Seat 7 has queens and eights, ordinary two pair, which ranks below it. Seat
 10 has one pair of jacks.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位用A-A-K-K-Q：有兩對的五張人頭牌，即「人頭兩對」。7號座位有Q和8兩對，是普通的兩對，排在它之下。10號座位有一對J。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
@@ -6997,7 +9599,8 @@ with its nine, but the two board nines give it three nines, and three of a
 kind ranks above figures with pairs. Seat 8 has queens and nines with an
 ace: ordinary two pair, below both.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位用A-A-K-K-J，人頭兩對。6號座位必須把它的10和9一起用上，但兩張公共牌9給它三條9，而三條排在人頭兩對之上。8號座位有Q和9兩對帶A：普通的兩對，低於兩者。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
@@ -7005,14 +9608,16 @@ ace: ordinary two pair, below both.
 (non-banked rule 104; pot by pot, ruling R1-3). Seat 9&apos;s aces and eights are only two pair; they are not figures
 with pairs, because the eights are not figures.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號及5號座位都成9-10-J-Q-K：相同的順子平分輸家的下注（非莊家遊戲規則第104條；逐個底池，解讀 R1-3）。9號座位的A和8只是兩對；它們不是人頭兩對，因為8不是人頭牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
         <source>Seat 3 has an ace-high flush and seat 11 three aces, but seat 6&apos;s J-10 of
 spades with K-Q-9 of spades make a straight flush, 9 to king.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位有A高的同花，11號座位有三條A，但6號座位的黑桃J-10加黑桃K-Q-9成同花順，由9至K。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/winner.yaml"/>
@@ -7020,12 +9625,13 @@ spades with K-Q-9 of spades make a straight flush, 9 to king.
 of queens. Four of a kind is the best of the three; the flush comes second
 and the full house last.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位有四條Q，5號座位有A高的梅花同花，9號座位有三條K帶一對Q的葫蘆。四條是三者中最好的；同花第二，葫蘆最後。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>Five-card stud: the house commission</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：賭場佣金</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
@@ -7048,21 +9654,43 @@ each pot on its own can give less than 4 % of the total. Stud has no cap: a larg
 4 %. A hand won without a showdown pays commission too. In these drills the
 smallest chip is 5.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈有兩項賭場收費。第8條的初始佣金固定為$20或$100（與該檯的底注金額相同），
+在派第一張牌之前收取；
+它從不屬於底池，完局時也不會再計算。
+第9條的佣金是「bolo」（底池）的4 %，
+「但在最後一輪中無任何其他玩家跟注的下注除外」（Portaria 104/85/M 第8、9條）。
+已公佈的文本將第9條標示為經修改（「Alterado — Consulte também: Portaria n.º 118/89/M」（已修改——另見：Portaria n.º 118/89/M））；
+本訓練程式的資料來源中沒有該修改，因此4 %在此只是賭場的預設值，而非現行費率：
+現行費率由賭場自行設定（解讀 R1-5）。
+
+按以下次序計算。先退還任何無人跟注的下注：
+投入最多的座位超出第二大投入額的部分不屬於任何底池，
+也不付佣金。第9條只豁免最後一輪無人跟注的下注；
+賭場對任何一輪無人跟注的下注都作同樣處理（解讀 R1-1）。然後建立主池和邊池（第11條a項；
+解讀 R1-2）。本訓練程式對每個底池分別收取佣金，先收主池：
+收取該底池的4 %，向下取整至該檯的籌碼單位（解讀 R1-5、R0-3）。
+每個底池分別取整，合計可能少於總額的4 %。梭哈沒有上限：大底池也要付足4 %。
+未經攤牌而贏得的一局同樣要付佣金。
+在這些練習中，最小的籌碼是5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>The pot is 900, folded seat 6&apos;s 100 included. 4 % of 900 is 36, which is not a
 whole number of 5-unit chips: the house rounds down and takes 35.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池是900，包括已棄牌的6號座位的100。
+900的4 %是36，並非面值5籌碼的整數倍：賭場向下取整，收取35。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>On the last street seat 2 bets 300 and seat 5 folds. How much commission does
 the house take?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在最後一輪，2號座位下注300，5號座位棄牌。
+賭場收取多少佣金？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
@@ -7070,7 +9698,10 @@ the house take?
 commission (art. 9). The pot is 380 + 380 + 60 = 820; 4 % is 32.8, rounded down
 to 30.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最後那筆300的下注無人跟注：它退回2號座位，
+不付佣金（第9條）。底池是380 + 380 + 60 = 820；4 %是32.8，
+向下取整為30。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
@@ -7079,26 +9710,34 @@ to 30.
 1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
 (ruling R1-5), which gives 40.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池3 x 205 = 615：4 %是24.6，所以收20。
+邊池2 x 310 = 620：4 %是24.8，所以收20。佣金是40。
+若按第9條本身的字眼，收取整個「bolo」（底池）1,235的4 %（49.4，即45），會得出45；
+本訓練程式對每個底池分別收取（解讀 R1-5），得出40。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>A $100 table. How much commission does the house take from this pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>$100的牌檯。賭場從這個底池收取多少佣金？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>4 % of 7,400 is 296, rounded down to 295. Stud commission has no ceiling: the cap
 some other games use does not apply here.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>7,400的4 %是296，向下取整為295。梭哈的佣金沒有上限：
+某些其他遊戲採用的上限在此不適用。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>A $100 table. On the second street seat 3 bets 300 and everyone else folds.
 How much commission does the house take?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>$100的牌檯。在第二輪，3號座位下注300，其他人全部棄牌。
+賭場收取多少佣金？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
@@ -7107,21 +9746,29 @@ final round&apos;s; the house treats this one the same way, ruling R1-1). The po
 1,200 and the hand pays commission even though nobody showed: 4 % is 48,
 rounded down to 45.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>這筆300的下注無人跟注，
+所以退回3號座位（第9條只豁免最後一輪的無人跟注下注；賭場對這一筆作同樣處理，解讀 R1-1）。
+底池是4 x 300 = 1,200，即使無人亮牌，這一局仍要付佣金：4 %是48，
+向下取整為45。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>Seat 4&apos;s last 100 was matched by nobody and bears no commission. Main pot 600
 and side pot 600 pay 20 each (4 % is 24, rounded down).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位最後的100無人跟注，不計佣金。
+主池600和邊池600各付20（4 %是24，向下取整）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>Chips from seats that folded stay in the pot and pay commission like the rest:
 140 + 60 + 460 + 460 = 1,120; 4 % is 44.8, rounded down to 40.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已棄牌座位的籌碼留在底池中，與其餘籌碼一樣要付佣金：
+140 + 60 + 460 + 460 = 1,120；4 %是44.8，向下取整為40。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
@@ -7129,7 +9776,10 @@ and side pot 600 pay 20 each (4 % is 24, rounded down).
 $20 initial commission before the deal. Seat 4 opens for 40 with the ace and
 everyone folds. How much commission does the house take at the end of the hand?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>$20的牌檯：每位玩家都投入了$20的底注，
+賭場在派牌前已收取$20的初始佣金。4號座位憑A開局下注40，其他人全部棄牌。
+這一局結束時，賭場收取多少佣金？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
@@ -7139,12 +9789,17 @@ entries, 100. 4 % of 100 is 4, less than one 5-unit chip, so the art. 9
 commission rounds down to nothing. The initial commission of art. 8 was already
 taken and is not charged again.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>開局下注的40無人跟注，退回4號座位（解讀 R1-1：
+第9條只提到最後一輪無人跟注的下注）。底池是五份底注，
+共100。100的4 %是4，不足一枚面值5的籌碼，
+因此第9條的佣金向下取整後為零。
+第8條的初始佣金已經收取，不會再收。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Five-card stud: who opens the betting on each street</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：每一輪由誰開始下注</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7188,12 +9843,51 @@ is, because the ace plays below the 5 in this 40-card deck. A seat that has fold
 is skipped: if the seat that should open folds instead, the duty passes to the
 next best board by the same ranking (art. 10 b; ruling R4-5).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在梭哈中，荷官從其右方開始派牌，按逆時針方向進行：
+每個座位先得一張明牌，然後是一張「carta chave」（底牌）（Portaria 104/85/M 第10條a項）。
+之後的每張明牌都按逆時針方向派發，由剛結束的一輪中首先行動的座位開始——
+如該座位已棄牌，
+則由明牌牌面次佳者開始（第10條b項、c項ii目、c項iv目；解讀 R4-1）。
+座位由荷官左方起按順時針方向編號，
+因此荷官右方是號碼最大的座位（解讀 R0-1）。
+每一個下注輪由誰開始下注只取決於明牌，而且規則每一輪都不同。
+
+只有第一輪是強制的：
+只有一張明牌時，最大的牌「obrigado a fazer a aposta de abertura」（必須作開局下注），
+否則視為已棄牌（第10條b項）。
+從第二輪起，明牌牌面最佳者只是「cabe o direito de ser o primeiro a jogar」（有權首先行動）：它可以棄牌、「passar a voz」（過牌）或下注（第10條c項i目）。
+如它過牌，便輪到明牌牌面次佳者，如此類推（第10條c項ii目）；
+一旦有人下注，便由下注者右方起按逆時針方向進行，
+而已過牌的玩家此後只可跟注或棄牌（第10條c項i目第2點、iii目；
+解讀 R8-2、R8-4）。
+
+只有一張明牌時，最大的牌開局。
+兩張牌點數相同時，由花色決定，次序為：黑桃、紅心、梅花、方塊。
+注意梅花大於方塊，與橋牌不同（第10條b項；解讀 R4-2）。
+
+有兩張明牌時，亮出最大對子者開局。
+如無人亮出對子，則由最大的「第二張」明牌開局；第一張牌不計（第10條c項i目；
+解讀 R4-3）。有三張明牌時，最大的三條開局；
+否則由「包含第三張牌」的最大對子開局（第三張與第一張，或第三張與第二張）；
+再否則由最大的第三張牌開局。由頭兩張牌組成的對子是舊對子：
+它在這一輪不計，
+該座位只按其第三張牌排名（第10條c項v目；解讀 R4-3）。
+點數相同時，以所涉及的牌中花色最大的一張的花色決定。
+
+有四張明牌時，明牌牌面按以下次序排列：
+可成皇家同花順、可成同花順、四條、可成同花、可成順子、三條、
+兩對、以第四張牌組成的對子，最後是最大的第四張牌（第10條d項；解讀 R4-4）。
+「可成」順子需要四張點數連續的牌：
+T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，
+因為在這副40張的牌中，A可作為5以下的牌。
+已棄牌的座位會被略過：如應開局的座位改為棄牌，
+開局的責任便按同一排名轉給明牌牌面次佳者（第10條b項；解讀 R4-5）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Every seat has its first open card. Which seat must make the opening bet?</source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位都已有第一張明牌。哪個座位必須作開局下注？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7202,7 +9896,11 @@ hearts, clubs, diamonds, so the king of clubs (seat 2) beats the king of
 diamonds (seat 4). Bridge players often rank diamonds above clubs; stud in
 Macau does not.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>亮出的最大牌是兩張K。
+第10條b項的花色次序是黑桃、紅心、梅花、方塊，所以梅花K（2號座位）大於方塊K（4號座位）。
+打橋牌的人常把方塊排在梅花之上；
+澳門的梭哈並非如此。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7210,14 +9908,19 @@ Macau does not.
 cannot open against an ace. Between the two aces, hearts rank above clubs, so
 seat 5 opens.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>先比點數：黑桃K的花色最大，但點數較低，
+所以不能勝過A而開局。兩張A之間，紅心大於梅花，
+所以5號座位開局。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Seat 2 shows the ace of spades but refuses to make the opening bet. Who must
 open now?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位亮出黑桃A，但拒絕作開局下注。
+現在誰必須開局？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7225,12 +9928,15 @@ open now?
 passes to the next highest open card (art. 10 b). Of the two kings left, the
 king of spades (seat 5) ranks above the king of hearts (seat 3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>必須開局而不開局的玩家視為已棄牌，
+開局責任轉給下一張最大的明牌（第10條b項）。
+餘下的兩張K之中，黑桃K（5號座位）大於紅心K（3號座位）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Each seat now shows two open cards. Which seat speaks first in the second round?</source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位現在都亮出兩張明牌。第二輪由哪個座位首先行動？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7238,14 +9944,19 @@ king of spades (seat 5) ranks above the king of hearts (seat 3).
 The queen of clubs wins. The ace and the king were first cards; on this street
 they do not count at all.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>無人亮出對子，所以只比較第二張明牌：7、Q、J和T。
+梅花Q勝出。A和K是第一張牌；
+在這一輪它們完全不計。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Any pair showing beats any two unpaired cards, so the pair of sixes opens ahead
 of ace-king and queen-ace.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>任何亮出的對子都勝過任何兩張不成對的牌，
+所以一對6先於A-K和Q-A開局。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7253,19 +9964,24 @@ of ace-king and queen-ace.
 first cards (king, eight) play no part; the suit of the jacks breaks the tie,
 and the jack of spades beats the jack of diamonds.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>無人亮出對子，所以由第二張牌決定：兩張J點數相同。
+第一張牌（K、8）不起作用；由兩張J的花色打破平局，
+黑桃J勝過方塊J。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Two pairs of nines are showing. They tie on rank, so the highest suit among the
 cards involved decides: seat 6 holds the nine of spades.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩個座位各亮出一對9。點數相同，所以由所涉及牌中的最大花色決定：
+6號座位有黑桃9。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Each seat now shows three open cards. Which seat speaks first in the third round?</source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位現在都亮出三張明牌。第三輪由哪個座位首先行動？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7274,12 +9990,16 @@ nines were made by the third card, so they open. Seat 2&apos;s kings were made b
 first two cards: that old pair is ignored and seat 2 is ranked by its third card,
 a six.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在第三輪，只有與第三張牌組成的對子才計算。
+4號座位的一對9是由第三張牌組成的，所以由它開局。
+2號座位的一對K是由頭兩張牌組成的：這個舊對子不計，
+2號座位按其第三張牌6排名。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Each seat still in shows three open cards. Which seat speaks first in the third round?</source>
-        <translation type="unfinished"></translation>
+        <translation>每個仍在牌局中的座位都亮出三張明牌。第三輪由哪個座位首先行動？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7287,7 +10007,10 @@ a six.
 opens: the king of diamonds. The pair of queens at seat 1 came from the first two
 cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>沒有三條，也沒有與第三張牌組成的對子，所以由最大的第三張牌開局：
+方塊K。1號座位的一對Q來自頭兩張牌，
+所以1號座位按其第三張牌5排名（第10條c項v目）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7295,14 +10018,19 @@ cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
 would come next (a pair formed with the third card); seat 4&apos;s aces are an old
 pair and count only by the king dealt third.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>亮出的三條勝過任何對子，所以三條5開局。
+6號座位的一對Q排第二（與第三張牌組成的對子）；
+4號座位的一對A是舊對子，只按第三張派出的K計算。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Seat 4 paired its eights with the third card but folds rather than act first.
 Who speaks first in the third round?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位以第三張牌湊成一對8，但選擇棄牌而不首先行動。
+第三輪由誰首先行動？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7310,12 +10038,15 @@ Who speaks first in the third round?
 shows a pair of sixes formed with the third card, which beats seat 7&apos;s ace as a
 single third card.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>行動責任按同一排名轉給明牌牌面次佳者（解讀 R4-5）。
+1號座位亮出與第三張牌組成的一對6，
+勝過7號座位作為單張第三張牌的A。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Each seat now shows four open cards. Which seat speaks first in the last round?</source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位現在都亮出四張明牌。最後一輪由哪個座位首先行動？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7323,7 +10054,10 @@ single third card.
 in this deck), so it is a possible straight flush, and art. 10 d ranks a possible
 straight flush above four of a kind, even four kings showing.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>黑桃A-5-6-7是四張連續的同花色牌（在這副牌中A可作為5以下的牌），
+所以是可成同花順；第10條d項把可成同花順排在四條之上，
+即使是亮出的四條K也一樣。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7331,14 +10065,19 @@ straight flush above four of a kind, even four kings showing.
 royal flush, the top board of art. 10 d. Seat 4 shows a possible straight flush
 and seat 7 three aces, both lower.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>方塊K-Q-J-T是在T至A範圍內的四張連續同花色牌：
+可成皇家同花順，是第10條d項中最高的明牌牌面。
+4號座位亮出可成同花順，7號座位亮出三條A，兩者都較低。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Four spades that are not consecutive make a possible flush, which ranks above
 seat 5&apos;s possible straight (Q-J-T-9) and above seat 7&apos;s three eights.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>四張不連續的黑桃是可成同花，
+排在5號座位的可成順子（Q-J-T-9）和7號座位的三條8之上。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7346,14 +10085,19 @@ seat 5&apos;s possible straight (Q-J-T-9) and above seat 7&apos;s three eights.
 seat 1 is ranked only by its fourth card, a six. Seat 2 paired its sevens with
 the fourth card, which beats any board ranked by a single fourth card.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>T-9-7-6中間有缺口，第10條d項規定這樣的牌面永遠不是可成順子：
+1號座位只按其第四張牌6排名。2號座位以第四張牌湊成一對7，
+勝過任何只按單張第四張牌排名的牌面。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>A-5-6-7 counts as four consecutive cards, so seat 3 shows a possible straight.
 That ranks above three of a kind (seat 6) and two pair (seat 1).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A-5-6-7算作四張連續的牌，所以3號座位亮出可成順子。
+它排在三條（6號座位）和兩對（1號座位）之上。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7362,7 +10106,11 @@ Seat 5&apos;s sixes were completed by the fourth card. Seat 2&apos;s jacks were 
 the first two cards, so seat 2 is ranked by its fourth card only (an ace), which
 is below any pair formed with the fourth card.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在第四輪，單一對子只在由第四張牌組成時才計算。
+5號座位的一對6由第四張牌湊成。2號座位的一對J由頭兩張牌組成，
+所以2號座位只按其第四張牌（A）排名，
+排在任何與第四張牌組成的對子之下。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>
@@ -7371,12 +10119,16 @@ the tie is broken by the suit of the highest card: the queen of spades beats the
 queen of hearts. At the showdown the same tie is settled differently (see the
 showdown lesson: suits never count there).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號和5號座位都亮出到Q為止的可成順子。就下注次序而言，
+平局由最大一張牌的花色打破：黑桃Q勝過紅心Q。
+在攤牌時，同樣的平局以不同方式解決（見攤牌一課：
+攤牌時花色永不計算）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>Five-card stud: reading the hands in a 40-card deck</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：識讀40張一副牌中的牌型</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
@@ -7397,80 +10149,114 @@ ace cannot sit in the middle: K-A-5-6-7 is not a straight. Cards are written ran
 then suit; &quot;10&quot; may be typed for the ten, and the trainer shows it as &quot;T&quot;
 (ruling R0-2).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈的一手牌是底牌加四張明牌：永遠正好五張，
+無需選擇。一副牌只有40張，每種花色為A K Q J T 9 8 7 6 5（Portaria 104/85/M 第1條a項）；
+沒有2、3或4。
+
+牌型類別與一般相同，由高至低為（第5條）：皇家同花順（同一花色的A-K-Q-J-T）、
+同花順、四條、葫蘆、同花、順子、三條、
+兩對、一對、高牌。
+同一花色且點數連續的五張牌是同花順；點數連續但花色混雜的是順子；
+同一花色但點數不連續的是同花。
+
+短牌改變了順子。
+A可以是最大的牌（A-K-Q-J-T），或作為緊接在5之下的牌：A-5-6-7-8是順子，而且是最小的順子；
+同一花色的A-5-6-7-8是最小的同花順（第5條第6款；解讀 R3-2）。
+A不能夾在中間：K-A-5-6-7不是順子。
+牌的寫法是先點數後花色；
+十可輸入為「10」，本訓練程式則顯示為「T」（解讀 R0-2）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>With no 2, 3 or 4 in the deck, the ace links to the five: A-5-6-7-8 is a
 straight (art. 5.6).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一副牌中沒有2、3或4，所以A與5相連：
+A-5-6-7-8是順子（第5條第6款）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>A-5-6-7-8 of hearts is a straight flush, the lowest one. Seat 4&apos;s three queens
 and two fives are a full house.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>紅心A-5-6-7-8是同花順，而且是最小的同花順。
+4號座位的三張Q和兩張5是葫蘆。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>Only A-K-Q-J-T of one suit is a royal flush. K-Q-J-T-9 of spades is the highest
 ordinary straight flush.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>只有同一花色的A-K-Q-J-T才是皇家同花順。
+黑桃K-Q-J-T-9是最大的普通同花順。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>A-T-9-7-6 of diamonds has a gap, so it is a flush, not a straight flush. Seat 7&apos;s
 hole card completes four jacks.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>方塊A-T-9-7-6中間有缺口，所以是同花，而不是同花順。
+7號座位的底牌湊成四條J。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>K-A-5-6-7 would need the ace to be high and low at once, so it is only ace high.
 A-K-Q-J-T in mixed suits is the highest straight.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>K-A-5-6-7需要A同時作大牌和小牌，所以只是A高。
+花色混雜的A-K-Q-J-T是最大的順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>The hole card counts like any other: seat 2&apos;s hidden nine makes three nines and
 seat 4&apos;s hidden eight makes a second pair.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底牌與其他牌一樣計算：2號座位暗藏的9湊成三條9，
+4號座位暗藏的8湊成第二對。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>&quot;10s&quot; and &quot;Ts&quot; are the same card (ruling R0-2). Seat 1 has tens full of aces;
 seat 5 has 9-T-J-Q-K of hearts, a straight flush.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>「10s」和「Ts」是同一張牌（解讀 R0-2）。1號座位是三條10帶一對A的葫蘆；
+5號座位是紅心9-T-J-Q-K，即同花順。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>Name the hands of seats 3 and 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>說出3號和6號座位的牌型。</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>9-8-7-6-5 is a straight; only A-5-6-7-8 is lower. Seat 6 holds kings full of
 eights. Seat 4 folded and is not asked about.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>9-8-7-6-5是順子；只有A-5-6-7-8比它小。6號座位是三條K帶一對8的葫蘆。
+4號座位已棄牌，不在提問之列。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>T-9-8-7-5 misses the six, so it is no straight; seat 2 has only ten high. Seat
 5&apos;s A-K-Q of spades do not matter without a pair or flush: one pair of jacks.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>T-9-8-7-5缺了6，所以不是順子；2號座位只是10高。
+5號座位的黑桃A-K-Q在沒有對子或同花時不起作用：是一對J。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Five-card stud: pots, side pots and split pots</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：底池、邊池和平分底池</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7501,14 +10287,42 @@ that is, the highest seat number first (ruling R4-1). Every chip must be
 accounted for: payouts plus commission equal everything the seats put in (ruling
 R1-6). In these drills the smallest chip is 5.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>按以下次序結算梭哈的一局。首先，無人跟注的下注退回下注者：
+如某座位投入的比其他每個座位都多，
+超出第二大投入額的部分退回該座位，不屬於任何底池（解讀 R1-1）；
+Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
+
+其次，建立底池。「capital desfalcado」（全押玩家），即已投入全部籌碼的玩家，
+只能贏取底池中以其本身投注額為限的部分；
+其他人超出此數的下注撥入他不能贏取的另一個底池（第11條a項）。
+主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；
+每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，
+但已棄牌的座位永遠不能贏取這些底池（解讀 R1-2）。
+
+然後從每個底池收取佣金：該底池的4 %，先收主池，
+在派彩前向下取整至該檯的籌碼單位（第9條；解讀 R1-5；
+取整：解讀 R0-3）。第9條被標示為經 Portaria 118/89/M 修改，
+而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。
+第8條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。
+未經攤牌而贏得的一局同樣要付佣金。
+
+最後，把每個底池派給可贏取該底池的座位中牌最大者。
+相同的牌平分底池（第4條；解讀 R1-3）。規章沒有提及餘數籌碼：
+根據解讀 R1-4，剩餘的籌碼單位按派牌順序逐一分給平手的贏家，
+由荷官右方開始，按逆時針方向，
+即號碼最大的座位優先（解讀 R4-1）。
+每一枚籌碼都必須計算清楚：派彩加佣金等於各座位投入的全部籌碼（解讀 R1-6）。
+在這些練習中，最小的籌碼是5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>On the last street seat 6 bets 200 and seat 3 folds. Build the pot and say
 what seat 6 is paid.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在最後一輪，6號座位下注200，3號座位棄牌。建立底池，
+並說出6號座位獲派多少。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7516,7 +10330,10 @@ what seat 6 is paid.
 580; 4 % of it is 23.2, rounded down to 20 with 5-unit chips. Seat 6 takes 560
 from the pot plus its own 200: 760.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>無人跟注的200直接退回6號座位。
+底池是60 + 260 + 260 = 580；其4 %是23.2，以面值5的籌碼向下取整為20。
+6號座位從底池取得560，加上自己的200：共760。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7525,7 +10342,11 @@ from seats 4 and 7 make a side pot of 800 that seat 2 cannot win (art. 11 a).
 Seat 2&apos;s full house wins the main pot less 25 commission (4 % of 660 is 26.4);
 seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位全押220，所以主池是3 x 220 = 660，
+4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第11條a項）。
+2號座位的葫蘆贏得主池，減去25佣金（660的4 %是26.4）；
+7號座位的兩對勝過4號座位的一對，贏得邊池，減去30。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7534,7 +10355,11 @@ Each winner gets 69 chips (345) and one chip is left over. It goes to the winner
 first in dealing order: the croupier deals from his right, counterclockwise, so
 seat 6 comes before seat 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>720的4 %是28.8，所以佣金是25，剩下695：即139枚面值5的籌碼。
+每位贏家得69枚籌碼（345），剩下一枚籌碼。
+它歸派牌順序中居先的贏家：荷官從其右方開始按逆時針方向派牌，
+所以6號座位排在1號座位之前。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7542,7 +10367,10 @@ seat 6 comes before seat 1.
 winners get 52 chips each and 2 chips remain. In dealing order the winners come
 7, 4, 2, so seats 7 and 4 get one extra chip each.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>佣金：820的4 %是32.8，所以收30。剩下的790是158枚籌碼；
+三位贏家各得52枚，剩下2枚。
+按派牌順序，贏家依次為7、4、2，所以7號和4號座位各多得一枚。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7551,7 +10379,11 @@ winners get 52 chips each and 2 chips remain. In dealing order the winners come
 rest: 120 from seat 3 and 320 each from seats 5 and 6, 760 in all. Seat 3 paid
 into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池從四個座位各收100，包括已棄牌的3號座位：
+共400，由1號座位的葫蘆贏得，減去15佣金。邊池包含其餘籌碼：
+3號座位的120，以及5號和6號座位各320，共760。3號座位有投入但不能贏取；
+6號座位的A和7兩對贏得邊池，減去30。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7559,14 +10391,19 @@ into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 The pot is 150 + 60 + 150 = 360; commission 4 % is 14.4, rounded down to 10.
 Seat 2&apos;s two pair take the other 350.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>沒有人跟到超過2號座位的150，所以5號座位的400中有250退回給它。
+底池是150 + 60 + 150 = 360；佣金4 %是14.4，向下取整為10。
+2號座位的兩對取得其餘的350。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>A $100 table. Seat 3 is all-in; seats 2 and 6 both hold a king-high straight.
 Build the pots and the payouts.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>$100的牌檯。3號座位全押；2號和6號座位都是K高的順子。
+建立底池並計算派彩。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7574,7 +10411,10 @@ Build the pots and the payouts.
 174 each and one odd chip to seat 6 (first in dealing order). Side pot 2 x 895 =
 1,790; commission 70; 1,720 splits evenly, 860 each.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>主池3 x 605 = 1,815；佣金72.6向下取整為70；1,745是349枚籌碼，
+每人174枚，一枚餘數籌碼歸6號座位（派牌順序居先）。
+邊池2 x 895 = 1,790；佣金70；1,720平分，每人860。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
@@ -7583,12 +10423,16 @@ Build the pots and the payouts.
 600 is 24). Seat 1 wins the main pot; seat 4 beats seat 5 for the side pot and
 also gets its 100 back.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>4號座位最後的100無人跟注，退回給它。
+主池是3 x 200 = 600，邊池是2 x 300 = 600，各收20佣金（600的4 %是24）。
+1號座位贏得主池；4號座位勝過5號座位贏得邊池，
+並取回自己的100。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Five-card stud: the order of the showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：攤牌次序</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7613,12 +10457,32 @@ counterclockwise: the highest seat number first) is taken as the best board
 (ruling R2-3; dealing order, ruling R4-1). Folded seats never show; a seat that is
 all-in shows in its normal place (ruling R2-4).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>最後一個下注輪結束後，每位仍在牌局中的玩家都要翻開底牌。
+次序由明牌決定，而非由最後下注者決定：
+四張明牌牌面最佳的玩家「最後」亮牌。
+由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（Portaria 104/85/M 第10條e項；解讀 R2-3）。
+座位由荷官左方起按順時針方向編號，
+所以「在他右方」是指仍在牌局中、號碼次小的座位，
+由1號座位繞回號碼最大的座位（解讀 R0-1）。
+
+四張明牌牌面的排名與最後一個下注輪時完全相同：
+可成皇家同花順、可成同花順、四條、可成同花、可成順子、
+三條、兩對、以第四張牌組成的對子，以及最大的第四張牌（第10條d項；解讀 R4-4）。
+較早組成而不包含第四張牌的對子，
+在此不算對子；
+牌面按其亮出的牌排名，而不是按底牌湊成的牌型排名。
+
+在此花色不用於打破平局（第10條b項最後一句）。
+如兩個牌面相同，派牌順序（由荷官右方開始，逆時針方向：號碼最大的座位居先）中居先的平手玩家，
+被視為牌面最佳者（解讀 R2-3；派牌順序：解讀 R4-1）。
+已棄牌的座位永不亮牌；
+全押的座位在其正常位置亮牌（解讀 R2-4）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>The last round is over. In which order do the players show their hole cards?</source>
-        <translation type="unfinished"></translation>
+        <translation>最後一輪已經結束。玩家按甚麼次序亮出底牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7626,7 +10490,10 @@ all-in shows in its normal place (ruling R2-4).
 last. The player to its right is seat 1 (seat 2 is empty); counterclockwise from
 seat 1 the order wraps round to seat 6, then seat 5, and ends with seat 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>3號座位以第四張牌湊成一對6：這是最佳牌面，所以3號座位最後亮牌。
+它右方的玩家是1號座位（2號座位無人）；
+由1號座位按逆時針方向，次序繞回6號座位，然後是5號座位，最後是3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7636,7 +10503,12 @@ the fourth card, so the highest fourth card is the best board: seat 4&apos;s jac
 Seat 4 shows last; the order starts at seat 2, to its right, then wraps to
 seat 7.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位的一對Q由頭兩張明牌組成，所以以四張牌計，
+2號座位按其第四張牌5排名。沒有牌面有與第四張牌組成的對子，
+所以最大的第四張牌就是最佳牌面：4號座位的J。
+4號座位最後亮牌；次序由其右方的2號座位開始，
+然後繞回7號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7645,7 +10517,11 @@ of seat 1 the order wraps round to seat 7. Seat 6 folded in the third round,
 before the fourth card, and never shows, so the order goes on with seat 4 and
 seat 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>亮出的三條K勝過4號座位的兩對，所以1號座位最後亮牌。
+在1號座位右方，次序繞回7號座位。
+6號座位在第三輪（第四張牌之前）已棄牌，永不亮牌，
+所以次序接着是4號座位和3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7656,7 +10532,13 @@ seat 2. Seat 5 is taken as the best board and shows last; showing starts at
 seat 2, to its right. (For the betting on the fourth street, seat 2&apos;s queen of
 spades would have opened.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號和5號座位都亮出到Q為止的可成順子。在攤牌時，
+花色不計，所以兩個牌面相同，而平局歸於先獲派牌的座位：
+荷官從其右方按逆時針方向派牌，所以5號座位排在2號座位之前。
+5號座位被視為牌面最佳者，最後亮牌；
+亮牌由其右方的2號座位開始。
+（在第四輪下注時，本應由2號座位的黑桃Q開局。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7664,7 +10546,10 @@ spades would have opened.)
 pair, so seat 2 shows last. Seat 1 is empty, so the order wraps round to seat 6.
 Seat 6 is all-in for less but is still in the hand: it shows in its place.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A-5-6-7是可成順子，排在三條J和兩對之上，所以2號座位最後亮牌。
+1號座位無人，所以次序繞回6號座位。
+6號座位以較少金額全押，但仍在牌局中：它在自己的位置亮牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7673,7 +10558,11 @@ so seat 3 shows last. Starting to its right: seat 2 has folded, so seat 1 shows
 first, then the order wraps to seat 7, seat 6, skips seat 5 (folded) and
 reaches seat 4 before seat 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>四張不連續的方塊是可成同花，勝過三條9，
+所以3號座位最後亮牌。由其右方開始：2號座位已棄牌，
+所以1號座位首先亮牌，然後次序繞回7號座位、6號座位，略過5號座位（已棄牌），
+到4號座位，最後才是3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7681,7 +10570,10 @@ reaches seat 4 before seat 3.
 pair is compared first. Seat 4 shows last, and showing starts at seat 2, to its
 right.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩個兩對牌面：K和5兩對勝過Q和J兩對，因為先比較較大的對子。
+4號座位最後亮牌，
+亮牌由其右方的2號座位開始。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7690,7 +10582,11 @@ a kind showing. Seat 2 shows last even though its hole card (a nine of spades)
 leaves it with only ace high. Seat 1 is empty, so the order wraps to seat 7,
 then seat 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>紅心A-K-Q-J是可成皇家同花順，第10條d項把它排在亮出的四條之上。
+即使2號座位的底牌（黑桃9）令它只有A高，它仍最後亮牌。
+1號座位無人，所以次序繞回7號座位，
+然後是3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
@@ -7698,12 +10594,15 @@ then seat 3.
 starts by wrapping round to seat 6. The all-in seat 3 shows in its normal place,
 just before seat 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三條10勝過三條7和兩對，所以1號座位最後亮牌，
+次序由繞回6號座位開始。全押的3號座位在其正常位置亮牌，
+即緊接在1號座位之前。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>Five-card stud: who wins the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：誰贏得底池</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
@@ -7725,12 +10624,29 @@ four or the trio counts: the other cards never matter (art. 5.3, 5.4, 5.7). For
 flushes, two pair, one pair and high card every card counts in turn. Suits never
 rank in a showdown.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家的一手牌是其底牌和四張明牌。
+最大的牌贏得底池；相同的牌平分底池（Portaria 104/85/M 第4條；解讀 R1-3）。
+如其他人全部棄牌，最後剩下的玩家無需亮牌即贏得底池。
+
+一副牌有40張：四種花色各有A K Q J T 9 8 7 6 5（第1條a項）。
+牌型排名與一般相同：皇家同花順、同花順、四條、葫蘆、同花、
+順子、三條、兩對、一對、高牌（第5條）。
+有些短牌遊戲把同花排在葫蘆之上；澳門的規章並非如此。
+A只在A-5-6-7-8中作小牌，而A-5-6-7-8是「最小」的順子，也是最小的同花順（第5條第6款；解讀 R3-2）。
+沒有「首尾相連」的順子：
+K-A-5-6-7不是順子。
+
+同一類別之內，先比較決定牌型的牌，
+再由大至小比較其餘的牌（解讀 R3-4）。
+四條、葫蘆和三條只計算那四張或那三張：其餘的牌永不起作用（第5條第3、4、7款）。
+同花、兩對、一對和高牌則每張牌依次計算。
+攤牌時花色永不分大小。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>Both players turn up their hole cards. Which seat wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>兩位玩家都翻開底牌。哪個座位勝出？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
@@ -7738,12 +10654,15 @@ rank in a showdown.
 full house (no. 4) above the flush (no. 5), as in ordinary poker, even though
 the short deck makes flushes hard to get.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號座位是同花，6號座位是葫蘆（三條6帶一對10）。
+第5條把葫蘆（第4款）排在同花（第5款）之上，
+與普通撲克相同，即使短牌令同花難以湊成。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>All three players turn up their hole cards. Which seat wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>三位玩家都翻開底牌。哪個座位勝出？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
@@ -7751,45 +10670,56 @@ the short deck makes flushes hard to get.
 A-5-6-7-8 the ace plays as the card below the five, so it is the lowest straight;
 seat 4&apos;s 5-6-7-8-9 is higher.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號和4號座位都是順子，勝過5號座位的三條K。
+在A-5-6-7-8中，A作為5以下的牌，所以這是最小的順子；
+4號座位的5-6-7-8-9較大。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>K-A-5-6-7 is not a straight: the ace is either above the king or below the five,
 never both. Seat 1 has only ace high, and seat 6&apos;s pair of jacks wins.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>K-A-5-6-7不是順子：A要麼在K之上，要麼在5之下，不能兩者兼是。
+1號座位只有A高，6號座位的一對J勝出。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>A-5-6-7-8 of diamonds is the lowest straight flush, but any straight flush beats
 four of a kind.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>方塊A-5-6-7-8是最小的同花順，
+但任何同花順都勝過四條。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>All three players turn up their hole cards. Which seat or seats win?</source>
-        <translation type="unfinished"></translation>
+        <translation>三位玩家都翻開底牌。哪個或哪些座位勝出？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>Seats 2 and 5 hold the same straight, ace high. Suits never rank at the
 showdown, so they tie and share the pot (art. 4).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>2號和5號座位是同樣的A高順子。攤牌時花色永不分大小，
+所以兩者平手，平分底池（第4條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>Two pair beat seat 1&apos;s pair of aces. Seats 3 and 6 both hold kings and nines,
 so the odd card decides (art. 5.8): the six beats the five.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩對勝過1號座位的一對A。3號和6號座位都是K和9兩對，
+所以由單張決定（第5條第8款）：6勝過5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>Seats 1 and 4 turn up their hole cards. Which seat wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>1號和4號座位翻開底牌。哪個座位勝出？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
@@ -7797,21 +10727,28 @@ so the odd card decides (art. 5.8): the six beats the five.
 4 both hold aces with a queen and an eight; the last odd card decides: the seven
 beats the six (art. 5.9).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位亮出三條K，但已棄牌，所以無權分得底池。
+1號和4號座位都是一對A加一張Q和一張8；
+由最後一張單張決定：7勝過6（第5條第9款）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>Both flushes are ace-queen high. The third cards decide: seat 7&apos;s ten beats seat
 2&apos;s nine (art. 5.5). Suits play no part.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>兩個同花都是A-Q領頭。由第三張牌決定：
+7號座位的10勝過2號座位的9（第5條第5款）。花色不起作用。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
         <source>On the third street seat 5 bets 100 and seat 2, showing a pair of aces, folds.
 Who wins the pot?
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在第三輪，5號座位下注100，亮出一對A的2號座位棄牌。
+誰贏得底池？
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/winner.yaml"/>
@@ -7819,12 +10756,15 @@ Who wins the pot?
 showing his hole card (art. 4: winning &quot;by forcing the others to give up&quot;). What
 the folded seats showed does not matter.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，
+無需亮出底牌（第4條：以「迫使其他人放棄」而獲勝）。
+已棄牌的座位亮出過甚麼牌並不重要。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>13 cards: the dice and the first card</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張：骰子與第一張牌</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
@@ -7852,81 +10792,101 @@ dealt face down one at a time, counterclockwise, until each of the four places
 has 13 cards. All four places are always dealt, however many players there
 are (art. 2 b, 2 c).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>派牌前，由坐在牌桌旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
+
+座位由莊家左邊起按順時針方向編為1至3號，所以由莊家起按逆時針方向數是：莊家、3號座位、2號座位、1號座位，然後再到莊家。簡單來說，把總點數減1再除以4：餘數0是莊家，1是3號座位，2是2號座位，3是1號座位（解讀 R5-1）：
+
+- 5、9、13、17、21：莊家；
+- 6、10、14、18、22：3號座位；
+- 7、11、15、19、23：2號座位；
+- 4、8、12、16、20、24：1號座位。
+
+骰子總點數由4（四個一點）至24（四個六點）。然後牌面朝下、每次一張、按逆時針方向派牌，直至四個位置各有13張牌。不論有多少位玩家，四個位置永遠都要派牌（第2條b項、第2條c項）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 4. Counting counterclockwise from the banker: banker 1, seat 3
 is 2, seat 2 is 3, seat 1 is 4. Seat 1 receives the first card.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是4。由莊家起按逆時針方向數：莊家1，3號座位是2，2號座位是3，1號座位是4。1號座位收到第一張牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 5: one full turn of four places brings the count back to the
 banker, who receives the first card.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是5：四個位置數完一整圈，再回到莊家，由莊家收到第一張牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 6. The count goes counterclockwise, so after the banker (5)
 comes seat 3 (6), the seat on the banker&apos;s right, not seat 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是6。按逆時針方向數，所以莊家（5）之後是3號座位（6），即莊家右邊的座位，而不是1號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 7: banker 1, seat 3 is 2, seat 2 is 3; one more turn of four
 gives 7 at seat 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是7：莊家1，3號座位是2，2號座位是3；再數一圈四個位置，7落在2號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 16. 16 minus 1 is 15, and 15 divided by 4 leaves 3: the fourth
 place in the order banker, seat 3, seat 2, seat 1, which is seat 1.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是16。16減1是15，15除以4餘3：即莊家、3號座位、2號座位、1號座位這個次序中的第四個位置，也就是1號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 24, a multiple of 4, like 4, 8, 12 and 16: seat 1 receives the
 first card.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是24，是4的倍數，與4、8、12和16一樣：1號座位收到第一張牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 21. 21 minus 1 is 20, which divides by 4 exactly: the count
 ends on the banker.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是21。21減1是20，可被4整除：數到莊家為止。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 14. 13 would be the banker, so 14 is the next place
 counterclockwise: seat 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是14。13會是莊家，所以14是按逆時針方向的下一個位置：3號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 19. 17 is the banker, 18 seat 3 and 19 seat 2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是19。17是莊家，18是3號座位，19是2號座位。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 9: two full turns of four end on the banker at 9 (as at 1
 and 5), so the banker receives the first card.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>總點數是9：數完兩整圈四個位置，9落在莊家（與1和5一樣），所以由莊家收到第一張牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
         <source>13 cards: spotting a foul</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張：找出倒水</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -7962,7 +10922,15 @@ Check each place in four steps.
    always wins: ruling R5-5 settles it — a natural is judged on its 13 cards
    and never fouls, however its rows compare.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每個位置，包括莊家（「banqueiro」（莊家））的位置，都把它的13張牌排成三道：3張的頭道（「primeiro escalão」（頭道））、5張的中道（「segundo escalão」（中道））和5張的尾道（「terceiro escalão」（尾道））。各道的大小必須由頭至尾遞升（Portaria 51/89/M第7條）；不符合的手牌屬「falta」（倒水）。當一個位置的頭道勝過中道，或中道勝過尾道，即屬倒水。倒水的座位自動輸掉其下注，而倒水的莊家要賠付每個沒有倒水的座位（解讀 R5-4）。
+
+每個位置分四步檢查。
+
+1. 比較各道時，頭道只可當作三條、一對或高牌。三張同一花色的牌不是同花，三張連續的牌也不是順子（解讀 R5-2：規例把同花和順子定義為五張牌）。下面的報到則是另一回事：報到時，同花色的頭道算作「cor」（同花），A-2-3或Q-K-A算作「sequência」（順子）。
+2. 比較頭道與中道：先比類別，然後按相同次序（先比對子，再比踢腳牌）把頭道的牌與中道的牌逐張比較，比到頭道的牌用完為止。頭道一對9帶A勝過中道一對9帶K。如這些牌相同，則不算倒水（解讀 R5-4）。
+3. 按一般方法比較中道與尾道。記住這個遊戲的順子：A-K-Q-J-10是最大的順子，A-2-3-4-5是「第二大」的順子，大於K-Q-J-10-9。同花色的A-2-3-4-5是僅次於皇家同花順的最大同花順（第9條II.2及II.6；解讀 R5-3）。
+4. 相同的兩道不算倒水。報到（「jogo feito」（報到），第9條I）是本身就能勝出的手牌：一條龍（13種不同點數）、六對半、三同花或三順子；下一課會講解。第7條會把擺放不當的報到算作倒水，而第9條I則說報到永遠勝出：解讀 R5-5解決了這個矛盾——報到按其13張牌判定，永不算倒水，不論各道比較結果如何。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -7970,7 +10938,8 @@ Check each place in four steps.
 A-2-3-4-5 is the second highest straight, so the middle beats the back: foul.
 Seat 2 holds the same two straights the other way round, which is in order.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位中道是A-2-3-4-5，尾道是K-Q-J-10-9。在十三張中，A-2-3-4-5是第二大的順子，所以中道勝過尾道：倒水。2號座位持有相同的兩個順子，但擺法相反，順序正確。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -7980,7 +10949,8 @@ a pair of queens with a 5 in front, a pair of queens with 5-4-2 in the
 middle. The front&apos;s three cards equal the middle&apos;s first three, and equal
 rows are not a foul.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位：兩道都有一對9，所以由踢腳牌決定。頭道的A勝過中道的K：頭道勝過中道，倒水。2號座位：頭道是一對Q帶5，中道是一對Q帶5-4-2。頭道的三張牌與中道的頭三張相同，而相同的兩道不算倒水。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -7989,7 +10959,8 @@ three sevens beat the two pair in its middle: foul. Seat 2&apos;s three fives
 lose to the three nines in its middle: in order. Seat 3&apos;s three queens
 beat the three eights in its middle: foul, even though its back is a flush.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三條是頭道唯一可以有的強牌。1號座位的三條7勝過它中道的兩對：倒水。2號座位的三條5輸給它中道的三條9：順序正確。3號座位的三條Q勝過它中道的三條8：倒水，即使它的尾道是同花也一樣。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -8000,7 +10971,8 @@ its pair of threes. Seat 3&apos;s pair of fours in front beats its ace-high
 middle: foul. The banker&apos;s front A-J-8 of spades is no flush either; it is
 an ace-high card, and it beats the queen-high middle: the banker fouls.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位的紅心A-K-Q不是同花順：三張牌的頭道只算作A高的高牌，所以中道的一對2勝過它，該座位順序正確。2號座位的8-9-10是10高的高牌，低於它的一對3。3號座位頭道的一對4勝過它A高的中道：倒水。莊家頭道的黑桃A-J-8也不是同花；它是A高的高牌，勝過Q高的中道：莊家倒水。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -8010,7 +10982,8 @@ under A-2-3-4-5 of spades in the back: in order. Seat 2 does the opposite
 and fouls. Seat 3&apos;s royal flush in the back beats any straight flush in the
 middle: in order.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>同一花色的A-2-3-4-5是這個遊戲中最大的同花順；只有皇家同花順在它之上。1號座位中道放K高的同花順，尾道放黑桃A-2-3-4-5：順序正確。2號座位擺法相反，倒水。3號座位尾道的皇家同花順勝過中道的任何同花順：順序正確。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -8022,7 +10995,8 @@ count as a pair and the odd card, ruling R5-5): a natural, no foul. Seat 3 has n
 natural, and its pair of tens in front beats the pair of nines in the
 middle: foul.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位中道的A-2-3-4-5勝過它尾道的K-Q-J-10-9，但三道都是順子（頭道的Q-K-A也算），所以該座位持有三順子，屬報到，而報到永不算倒水（解讀 R5-5）。2號座位的三條7勝過它中道的兩對，但它的13張牌是六對半（三條7算作一對加一張散牌，解讀 R5-5）：報到，不算倒水。3號座位沒有報到，它頭道的一對10勝過中道的一對9：倒水。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -8032,7 +11006,8 @@ and back are the same 9-high straight: equal rows, no foul. Seat 3&apos;s front
 A-Q-5 against its middle A-J-9-8-3: the aces tie, then the front&apos;s queen
 beats the middle&apos;s jack, so the front beats the middle: foul.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位頭道的A-K-7與它中道A-K-7-4-2的頭三張牌相同。頭道沒有勝過中道，所以不算倒水。2號座位的中道和尾道是相同的9高順子：兩道相同，不算倒水。3號座位頭道A-Q-5對中道A-J-9-8-3：A相同，然後頭道的Q勝過中道的J，所以頭道勝過中道：倒水。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/foul.yaml"/>
@@ -8042,12 +11017,13 @@ decides: the middle&apos;s queen beats the back&apos;s nine, a foul. Seat 2 is i
 order. Seat 3&apos;s pair of aces in front beats the pair of fours in its
 middle: foul.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家中道的同花勝過它尾道Q高的順子：莊家倒水。1號座位的中道和尾道都是K和5兩對，所以由散牌決定：中道的Q勝過尾道的9，倒水。2號座位順序正確。3號座位頭道的一對A勝過它中道的一對4：倒水。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>13 cards: naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張：報到</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8076,7 +11052,19 @@ cards however they are laid out, and is never a foul, is ruling R5-5.
 In some items a place shows its 13 cards unsorted: decide whether the cards
 can make a natural.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>報到（「jogo feito」（報到））是本身就能勝出的手牌。Portaria 51/89/M第9條I列出四種，由高至低為：
+
+- 一條龍（「dragão」（一條龍））：13張牌有13種不同點數，由A至K。
+- 六對半（「seis pares e meio」（六對半））：六對加一張散牌；第9條I補充說四條可當作兩對。三條算作一對加一張散牌，是賭場的解讀（解讀 R5-5），並非該條的字眼。
+- 三同花（「três cores」（三同花））：三道各自是同一花色。
+- 三順子（「três sequências」（三順子））：三道各自是連續的牌。在3張牌的頭道中，A-2-3和Q-K-A算作順子；K-A-2則不算。
+
+檢查每個位置，包括莊家的位置。符合多種報到的手牌，按上述次序以排最前者命名：同時是三同花的一條龍稱為一條龍，同時是三順子的三同花稱為三同花（解讀 R5-5）。
+
+報到勝過任何沒有報到的手牌，以3分對0分計，而與任何其他報到打和，不論兩者是哪種報到（第9條I）。第9條I逐道定義三同花和三順子；報到按13張牌判定，不論如何擺放，且永不算倒水，這是解讀 R5-5。
+
+在某些題目中，一個位置的13張牌未經整理：判斷這些牌能否組成報到。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8084,7 +11072,8 @@ can make a natural.
 and no king, so it has only 12 ranks: no dragon, and no other natural
 either. Seat 3 has four pairs: not enough for six pairs and a half.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位持有由A至K的每種點數：一條龍。2號座位有兩張Q而沒有K，所以只有12種點數：不是一條龍，也沒有其他報到。3號座位有四對：不足以成六對半。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8096,7 +11085,8 @@ pairs and three odd cards. The banker has pairs of twos, fours, sixes, aces
 and sevens, and three fives spread over its rows: the fives give the sixth
 pair and the odd card, wherever they sit.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位：四張K算作兩對，加上9-9、6-6、4-4和2-2，成六對加散牌A（第9條I）。2號座位：五對加三張3，賭場把三張3算作一對加一張散牌（解讀 R5-5）：六對半。3號座位只有五對和三張散牌。莊家有一對2、一對4、一對6、一對A和一對7，以及分散在各道的三張5：不論這些5放在哪裏，它們都提供第六對和散牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8106,7 +11096,8 @@ and its six hearts and seven clubs cannot be split into rows of 3, 5 and 5
 cards of one suit: no natural. The banker has three fours, a pair of fives
 and a pair of twos: no natural either.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號及3號座位每一道都是同一花色，包括3張的頭道：三同花（1號座位有兩張2，所以不是一條龍）。2號座位有兩道同花，但它的頭道混了一張紅心和兩張梅花，而它的六張紅心和七張梅花無法分成3張、5張和5張各自同一花色的三道：沒有報到。莊家有三張4、一對5和一對2：同樣沒有報到。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8115,7 +11106,8 @@ their middle and back rows are straights: three straights each. Seat 3&apos;s
 front K-A-2 does not count as a sequence, so it has two straights and no
 natural (and without a queen its king cannot sit in any straight).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位頭道的A-2-3和2號座位頭道的Q-K-A都算作順子，而它們的中道和尾道都是順子：各自是三順子。3號座位頭道的K-A-2不算順子，所以它只有兩個順子，沒有報到（而且沒有Q，它的K無法放進任何順子）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8125,7 +11117,8 @@ Seat 2 is three flushes and three straights: three flushes comes first.
 Its middle straight flush beats its back one, but a natural is never a
 foul. Seat 3&apos;s royal flush is a strong back row, not a natural.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位是三同花兼三順子，但它也持有13種不同點數：一條龍在第9條I中排最前，所以它是一條龍。2號座位是三同花兼三順子：三同花排在前面。它中道的同花順勝過尾道的同花順，但報到永不算倒水。3號座位的皇家同花順只是很強的尾道，不是報到。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8136,7 +11129,8 @@ pairs), three sevens (one pair), and J-J, 6-6, 4-4: six pairs and the odd
 seven. Seat 3: two fours of a kind (four pairs) with 9-9 and 3-3: six pairs
 and the odd ace. The banker has five pairs and three odd cards.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>數對子，四條算作兩對（第9條I），三條算作一對加一張散牌（賭場解讀 R5-5）。1號座位：兩組三條提供兩對，加上K-K、9-9和3-3，是五對和三張散牌：沒有報到。2號座位：四張Q（兩對）、三張7（一對），加上J-J、6-6、4-4：六對加散牌7。3號座位：兩組四條（四對）加9-9和3-3：六對加散牌A。莊家有五對和三張散牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8145,7 +11139,8 @@ flushes. Seat 2 has 4 hearts, 4 spades and 5 diamonds: no way to fill a
 3-card row and two 5-card rows with one suit each. Seat 3 can be set as
 A-2-3, 3-4-5-6-7 and 8-9-10-J-Q: three straights. The banker has no natural.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位正好有3張紅心、5張黑桃和5張梅花：每道一種花色，三同花。2號座位有4張紅心、4張黑桃和5張方塊：無法以各自同一花色填滿一道3張和兩道5張。3號座位可擺成A-2-3、3-4-5-6-7和8-9-10-J-Q：三順子。莊家沒有報到。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/natural.yaml"/>
@@ -8154,12 +11149,13 @@ otherwise be out of order. Seat 1 (Q-K-A in front) and seat 3 (J-Q-K in
 front, A-2-3-4-5 in the middle) hold three straights. Seat 2&apos;s front K-A-2
 is not a sequence.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家持有13種不同點數：一條龍，即使它的各道本來順序不對。1號座位（頭道Q-K-A）和3號座位（頭道J-Q-K，中道A-2-3-4-5）持有三順子。2號座位頭道的K-A-2不是順子。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
         <source>13 cards: settling the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張：結算各座位</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8198,7 +11194,24 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    the stakes are 50, 100 or 150, nothing else. The banker is the
    &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
+
+1. 先看倒水和報到（解讀 R5-4、R5-5）。倒水的座位不論莊家持有甚麼都輸掉其注碼。倒水的莊家要賠付每個沒有倒水的座位。報到勝過沒有報到的手牌，以3分對0分計，與另一個報到打和；此時不計各道的分數。
+2. 否則比較各道。當兩道的牌點數完全相同時，莊家贏該道（第10條；解讀 R5-6）。
+3. 贏得一道者按自己在該道的組合得分（第9條II；解讀 R5-6）：
+
+   | 組合 | 頭道 | 中道 | 尾道 |
+   |---|---|---|---|
+   | 皇家同花順或同花順 | - | 10 | 5 |
+   | 四條 | - | 8 | 4 |
+   | 葫蘆 | - | 2 | 1 |
+   | 三條 | 3 | 1 | 1 |
+   | 其他 | 1 | 1 | 1 |
+
+   記住這個遊戲的順子：A-2-3-4-5是第二大的順子，同花色時是僅次於皇家同花順的最大同花順（解讀 R5-3）。
+4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
+5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該桌投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的牌桌上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8208,7 +11221,8 @@ Seat 2 wins only the back (1 to 2): it loses its 50. Seat 3 wins the middle
 and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 1.5, rounded down to 1, so it nets +74.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>該桌的投注單位是50（第11條）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8218,7 +11232,8 @@ the score is 1 to 2, a loss, not a push. Seat 2 wins the front with its ace,
 but its middle J-J-5-5-2 is identical in rank to the banker&apos;s, so the banker
 takes it; the banker&apos;s straight wins the back: 1 to 2 again.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位頭道的K-9-4與莊家的點數相同：莊家贏該道（第10條）。中道歸莊家，尾道的同花歸該座位，比分是1比2，是輸，不是和。2號座位以A贏頭道，但它中道的J-J-5-5-2與莊家的點數完全相同，所以由莊家贏得；莊家的順子贏尾道：又是1比2。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8228,7 +11243,8 @@ house (1 point in the back): 3 points. 3 to 3 is a push. Seat 2 loses the
 front (1 to the banker) but scores 8 for four sixes in the middle and 4 for
 four aces in the back: 12 to 1, a win of +49.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位以三條5贏頭道：3分。莊家以葫蘆贏中道（中道2分），以葫蘆贏尾道（尾道1分）：3分。3比3是和局。2號座位輸頭道（莊家得1分），但中道的四條6得8分，尾道的四條A得4分：12比1，贏+49。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8239,7 +11255,8 @@ win. Seat 2 scores 1 for its front aces and 5 for its royal flush in the
 back; the banker scores 2 for the middle: 6 to 2. Half of 200 is 100, less
 2: +98.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>1號座位的梅花A-2-3-4-5是最大的同花順，大於莊家K高的同花順：該座位以尾道同花順得5分。莊家得1分（頭道對子）和2分（中道葫蘆）：5比3，贏。2號座位以頭道的一對A得1分，以尾道的皇家同花順得5分；莊家以中道得2分：6比2。200的一半是100，減去2：+98。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8249,7 +11266,8 @@ Seat 2 fouls too (its front jacks beat its middle tens): a fouled seat loses
 its stake whatever the banker holds, so it loses 50. Seat 3 wins: half of
 150 is 75, 2 % of 75 is 1.5, rounded down to 1: +74.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家頭道的一對A勝過它中道的一對K：莊家倒水，要賠付每個沒有倒水的座位，不論其牌多弱。1號座位贏+49。2號座位也倒水（它頭道的一對J勝過中道的一對10）：倒水的座位不論莊家持有甚麼都輸掉其注碼，所以輸50。3號座位贏：150的一半是75，75的2 %是1.5，向下取整為1：+74。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8259,7 +11277,8 @@ natural wins 3 points to 0, and rows are not compared. Seat 3&apos;s middle flus
 beats its back flush, but a natural is never a foul. Seat 2 has no natural
 and loses every row.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家持有三條、四條和同花順，但沒有報到。1號座位持有六對半，3號座位持有三同花：每個報到都以3分對0分勝出，不比較各道。3號座位中道的同花勝過尾道的同花，但報到永不算倒水。2號座位沒有報到，每道都輸。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8268,7 +11287,8 @@ in art. 9 I, but two naturals always tie, whatever they are: push. Seat 2&apos;s
 two straight flushes are not a natural, so the banker&apos;s natural wins 3 to 0.
 Seat 3 fouls (front threes over middle twos) and loses its stake.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>莊家持有六對半。1號座位的一條龍在第9條I中是較高的報到，但兩個報到不論是甚麼都永遠打和：和局。2號座位的兩個同花順不是報到，所以莊家的報到以3比0勝出。3號座位倒水（頭道的三條3大於中道的一對2），輸掉其注碼。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8277,7 +11297,8 @@ Seat 3 fouls (front threes over middle twos) and loses its stake.
 2 units: prize 50, commission 1: +49. 3 units: prize 75, commission 1.5,
 rounded down to 1: +74.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>投注單位是50，所以各座位的注碼是1、2和3個單位。三個座位都贏。1個單位：彩金25，佣金為25的2 % = 0.5，向下取整為0：+25。2個單位：彩金50，佣金1：+49。3個單位：彩金75，佣金1.5，向下取整為1：+74。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>
@@ -8287,7 +11308,8 @@ Stake 250: prize 125, 2 % is 2.5, rounded down to 0: +125. Stake 500:
 prize 250, commission 5: +245. Stake 750: prize 375, 2 % is 7.5, rounded
 down to 5: +370.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>投注單位是250，所以注碼是1、2和3個單位，最小的籌碼是5：彩金和佣金各自向下取整至5。注碼250：彩金125，2 %是2.5，向下取整為0：+125。注碼500：彩金250，佣金5：+245。注碼750：彩金375，2 %是7.5，向下取整為5：+370。
+</translation>
     </message>
 </context>
 </TS>

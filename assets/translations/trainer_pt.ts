@@ -8,40 +8,42 @@
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar «{title}» agora?
+
+Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Start the exam?</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar o exame?</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Start the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar o exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora não</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item não tem resposta: {items}. Terá 0 pontos.</numerusform>
+            <numerusform>%n itens não têm resposta: {items}. Terão 0 pontos.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="46"/>
         <source>Item {items} has no answer. It will score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>O item {items} não tem resposta. Terá 0 pontos.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="48"/>
         <source>Every item has an answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os itens têm resposta.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="49"/>
@@ -50,1483 +52,1522 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 {unanswered}
 
 Time left: {left}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregar o exame agora? Depois, as respostas já não podem ser alteradas.
+
+{unanswered}
+
+Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Submit the exam?</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregar o exame?</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Submit</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Go back to the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar ao exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="24"/>
         <source>Save the exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="25"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="36"/>
         <source>The report could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="37"/>
         <source>Report saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="32"/>
         <source>Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — not passed whatever the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abaixo do mínimo em {skill}: {correct} certas em {items}, são precisas pelo menos {floor} — não aprovado, seja qual for a pontuação.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="70"/>
         <source>Why:</source>
-        <translation type="unfinished"></translation>
+        <translation>Porquê:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="76"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: a resposta é {expected}; respondeu {given}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="92"/>
         <location filename="../../trainer/gui/explain_html.py" line="135"/>
         <source>Your answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua resposta:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="93"/>
         <location filename="../../trainer/gui/explain_html.py" line="136"/>
         <source>The right answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta certa:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="119"/>
         <source>Click a rule in brackets to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique numa regra entre parênteses para a ler.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="127"/>
         <source>Item {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Item {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="264"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sim</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="264"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>não</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>Asked</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The engine’s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do motor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The trainee’s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do formando</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="35"/>
         <source>(at least {floor} right)</source>
-        <translation type="unfinished"></translation>
+        <translation>(pelo menos {floor} certas)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="53"/>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>APROVADO</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="53"/>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>REPROVADO</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="49"/>
         <location filename="../../trainer/gui/report.py" line="55"/>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidato</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="47"/>
         <source>exam record</source>
-        <translation type="unfinished"></translation>
+        <translation>registo do exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="47"/>
         <source>pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>nota de aprovação</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="47"/>
         <source>All items</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os itens</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="48"/>
         <source>Croupier trainer · certification exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino de croupiers · relatório do exame de certificação</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="48"/>
         <source>Results by skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados por competência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="49"/>
         <source>Verification code</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de verificação</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="49"/>
         <source>Examiner</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinador</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="50"/>
         <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>O código é calculado a partir do resultado e das respostas em que assenta; só corresponde enquanto os registos do exame não forem alterados.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="56"/>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="58"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="59"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Início</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="60"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregue</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="61"/>
         <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="62"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="66"/>
         <source>Minimum missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Mínimo não atingido</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Competência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Itens</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Respondidos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Certos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="81"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
-        <translation type="unfinished"></translation>
+        <translation>Para verificar este relatório, execute o seguinte num posto de trabalho que tenha os registos dos exames:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="117"/>
         <source>Exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório do exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/stats_view.py" line="25"/>
         <source>Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})</source>
-        <translation type="unfinished"></translation>
+        <translation>Dias seguidos: {days} (melhor {best_days}) · respostas certas seguidas: {right} (melhor {best_right})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/base.py" line="83"/>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Certo.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/base.py" line="85"/>
         <source>Not answered: no marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem resposta: sem pontos.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcialmente certo: {right} de {total} partes ({score:.0%}).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/base.py" line="90"/>
         <source>Wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="59"/>
         <source>seat {seat} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="61"/>
         <source>seat {seat} checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="62"/>
-        <source>seat {seat} calls all in for {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>o lugar {seat} passa</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="63"/>
-        <source>seat {seat} calls {to}</source>
-        <translation type="unfinished"></translation>
+        <source>seat {seat} calls all in for {to}</source>
+        <translation>o lugar {seat} acompanha all-in com {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="65"/>
-        <source>seat {seat} bets all in, {to}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="64"/>
+        <source>seat {seat} calls {to}</source>
+        <translation>o lugar {seat} acompanha {to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="66"/>
-        <source>seat {seat} bets {to}</source>
-        <translation type="unfinished"></translation>
+        <source>seat {seat} bets all in, {to}</source>
+        <translation>o lugar {seat} aposta all-in, {to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="67"/>
-        <source>seat {seat} raises all in to {to}</source>
-        <translation type="unfinished"></translation>
+        <source>seat {seat} bets {to}</source>
+        <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="68"/>
-        <source>seat {seat} raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <source>seat {seat} raises all in to {to}</source>
+        <translation>o lugar {seat} repica all-in para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="74"/>
-        <source>it has no chips beyond the call</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="69"/>
+        <source>seat {seat} raises to {to}</source>
+        <translation>o lugar {seat} repica para {to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="75"/>
-        <source>the round has had all the raises it may have</source>
-        <translation type="unfinished"></translation>
+        <source>it has no chips beyond the call</source>
+        <translation>não tem fichas além das necessárias para acompanhar</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="76"/>
-        <source>in stud a seat that checked may only call or fold in that round</source>
-        <translation type="unfinished"></translation>
+        <source>the round has had all the raises it may have</source>
+        <translation>o turno já teve todos os repiques permitidos</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="77"/>
+        <source>in stud a seat that checked may only call or fold in that round</source>
+        <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="78"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>um repique all-in inferior a um repique completo não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="80"/>
         <source>no other seat could put in more: nobody could answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="99"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="100"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar depois da grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="103"/>
         <source>Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn passes in the order of the open boards, and once a seat bets, counterclockwise from the bettor&apos;s right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanço {n}: o melhor conjunto de cartas abertas joga primeiro: lugar {opener}; até alguém apostar, a vez passa pela ordem das cartas abertas e, depois de um lugar apostar, em sentido oposto ao dos ponteiros do relógio a partir da direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="107"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="110"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou all-in): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="114"/>
         <source>Round 1: the antes are in and the seat to the left of the marker acts first: seat {opener}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda do marcador joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="117"/>
         <source>Round {n}: the first seat still able to act clockwise from the marker acts first: seat {opener}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno {n}: o primeiro lugar que ainda pode jogar, no sentido dos ponteiros do relógio a partir do marcador, joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="122"/>
         <source>Since then: {actions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="146"/>
         <source>Who acts?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="159"/>
         <source>seat to act</source>
-        <translation type="unfinished"></translation>
+        <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
         <source>counterclockwise from the bettor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
-        <source>clockwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
-        <source>in the order of the open boards</source>
-        <translation type="unfinished"></translation>
+        <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <source>clockwise</source>
+        <translation>no sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <source>in the order of the open boards</source>
+        <translation>pela ordem das cartas abertas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="168"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
-        <translation type="unfinished"></translation>
+        <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="175"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="176"/>
         <source>Call, minimum, Pot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="178"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="179"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
-        <source>to call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
-        <source>smallest raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <source>to call</source>
+        <translation>para acompanhar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <source>smallest raise to</source>
+        <translation>menor repique para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="201"/>
         <source>largest raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="217"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha all-in com {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="225"/>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="243"/>
         <source>A full raise is more than the seat has: it may always go all in for less, to {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um repique completo é mais do que o lugar tem: pode sempre fazer all-in por menos, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="245"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="246"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
         <source>at least the last full bet or raise of the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="251"/>
-        <source>at least the table minimum, whatever the last raise was</source>
-        <translation type="unfinished"></translation>
+        <translation>pelo menos a última aposta ou repique completo do turno</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="252"/>
+        <source>at least the table minimum, whatever the last raise was</source>
+        <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="253"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="265"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem limite: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="268"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="285"/>
-        <source>Count the pot</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <source>Follow the action</source>
+        <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
-        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
-        <source>main pot</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="307"/>
+        <source>The hand begins.</source>
+        <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
-        <source>side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="309"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <source>Last action: {action}.</source>
+        <translation>Última acção: {action}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
+        <source>Step {k} of {n}. {lead} {ask}</source>
+        <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="315"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
-        <source>extra pot</source>
-        <translation type="unfinished"></translation>
+        <source>{lead} {ask}</source>
+        <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="321"/>
-        <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="347"/>
-        <source>Check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="349"/>
-        <source>Call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="351"/>
-        <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
+        <source>Count the pot</source>
+        <translation>Contar o pote</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="353"/>
-        <source>Bet {to}</source>
-        <translation type="unfinished"></translation>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <translation>O turno terminou. Quanto está no pote? Com all-ins, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="354"/>
-        <source>Raise to {to}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <source>main pot</source>
+        <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="361"/>
-        <source>Legal or not?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <source>side pot {n}</source>
+        <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="381"/>
-        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="374"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
+        <source>extra pot</source>
+        <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
-        <source>Legal: the croupier takes it.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="380"/>
+        <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
+        <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
-        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
+        <source>Check</source>
+        <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="387"/>
-        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="388"/>
-        <source>Not legal: that is more than the table&apos;s limit allows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
-        <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="408"/>
+        <source>Call</source>
+        <translation>Acompanho</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
-        <source>choice</source>
-        <translation type="unfinished"></translation>
+        <source>Fold</source>
+        <translation>Não vou</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="419"/>
-        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="412"/>
+        <source>Bet {to}</source>
+        <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="423"/>
-        <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="413"/>
+        <source>Raise to {to}</source>
+        <translation>Repico para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="427"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="436"/>
-        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
+        <source>Legal or not?</source>
+        <translation>Legal ou não?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="440"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="444"/>
+        <source>Legal: the croupier takes it.</source>
+        <translation>Legal: o croupier aceita.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="445"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <translation>Ilegal: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="446"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <translation>Ilegal: o repique é demasiado pequeno (só um all-in pode ser menor).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <translation>Ilegal: é mais do que o limite da mesa permite.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
+        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <translation>Ilegal: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
+        <translation>Ilegal: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="469"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
+        <source>choice</source>
+        <translation>escolha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="478"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
+        <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
+        <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="495"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <translation>O menor repique é para {low}; {to} é menos e não é all-in.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="499"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
-        <translation type="unfinished"></translation>
+        <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="55"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os outros lugares desistiram: o lugar {seat} ganha sem mostrar.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mão usa exactamente duas das suas quatro cartas e três das cartas comuns.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="62"/>
         <source>Each hand uses both of its cards and three of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mão usa as suas duas cartas e três das cartas comuns.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="64"/>
         <source>Seat {seat}: {category} — {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar {seat}: {category} — {cards}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
         <source>Seat {seat} holds the best hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} tem a melhor mão.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os lugares {seats} têm mãos iguais: empatam.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="81"/>
         <source>Only one seat is left: nobody shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Só resta um lugar: ninguém mostra.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} fez a última aposta ou repique no último turno de apostas, por isso mostra primeiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}) shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}) mostra primeiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95"/>
         <source>seat {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>o lugar {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
         <source>seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>os lugares {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="98"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o lugar seguinte no sentido dos ponteiros do relógio que podia apostar, abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O marcador está no lugar {marker}. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o lugar seguinte no sentido dos ponteiros do relógio que podia apostar, abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first (or the next seat still in to its left).</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro (ou o lugar seguinte ainda em jogo à sua esquerda).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
         <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>O último turno foi aberto pelo primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir do marcador (lugar {marker}): mostra primeiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
         <source>The main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>O pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote lateral {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="173"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="186"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="218"/>
         <source>Commission for the hand: {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
         <source>the highest open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>a carta aberta mais alta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>o par mais alto à vista</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231"/>
         <source>the highest second open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>three of a kind</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>trio</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
         <source>the highest third open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>um possível naipe real</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
         <source>four of a kind</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>póquer</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238"/>
         <source>a possible flush</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>um possível naipe</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
         <source>a possible straight</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>uma possível sequência</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
         <source>two pair</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>dois pares</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>one open card</source>
-        <translation type="unfinished"></translation>
+        <translation>uma carta aberta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>two open cards</source>
-        <translation type="unfinished"></translation>
+        <translation>duas cartas abertas</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>three open cards</source>
-        <translation type="unfinished"></translation>
+        <translation>três cartas abertas</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>four open cards</source>
-        <translation type="unfinished"></translation>
+        <translation>quatro cartas abertas</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; tem de abrir.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>The betting then goes counterclockwise: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>As apostas seguem depois em sentido oposto ao dos ponteiros do relógio: {order}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
         <source>Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem ganha?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="59"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Que lugar tem a mão vencedora? (Vários lugares, se empatarem.)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="69"/>
         <source>winning seats</source>
-        <translation type="unfinished"></translation>
+        <translation>lugares vencedores</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="78"/>
         <source>Read the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler as mãos</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="86"/>
         <source>Name the hand of each seat still in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indique a combinação de cada lugar ainda em jogo.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="132"/>
         <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>o lugar {seat}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="114"/>
         <source>Showdown order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="125"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Por que ordem mostram os jogadores as suas cartas? Clique nos lugares por ordem.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="130"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. {ask}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
         <source>showdown order</source>
-        <translation type="unfinished"></translation>
+        <translation>ordem da revelação do jogo</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
         <source>Pots and payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Potes e pagamentos</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="196"/>
         <source>seat {seat} is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>pago ao lugar {seat}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
         <source>Commission</source>
-        <translation type="unfinished"></translation>
+        <translation>Comissão</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
         <source>How much commission does the house take from this hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quanto de comissão cobra a casa nesta jogada?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
         <source>commission</source>
-        <translation type="unfinished"></translation>
+        <translation>comissão</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
         <source>Who opens the betting? (stud)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="251"/>
         <source>With {n} open cards each, which seat must open the betting?</source>
-        <translation type="unfinished"></translation>
+        <translation>Com {n} cartas abertas cada, que lugar tem de fazer a aposta de abertura?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="252"/>
         <source>On the current street, which seat must open the betting?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neste turno de apostas, que lugar tem de abrir as apostas?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="266"/>
         <source>first to act</source>
-        <translation type="unfinished"></translation>
+        <translation>primeiro a jogar</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="18"/>
         <source>Procedure and irregularities</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimento e irregularidades</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="31"/>
         <source>Choose the correct procedure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha o procedimento correcto.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="33"/>
         <source>The croupier holds {cards}: {category}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O croupier tem {cards}: {category}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="36"/>
         <source>Any combination above three odd cards qualifies, so the croupier plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer combinação acima de três cartas diferentes qualifica o croupier, que por isso joga.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="38"/>
         <source>Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).</source>
-        <translation type="unfinished"></translation>
+        <translation>Três cartas diferentes com uma dama ou superior: o croupier qualifica-se (Q ou melhor).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="40"/>
         <source>Three odd cards with nothing above a jack: the croupier does not qualify.</source>
-        <translation type="unfinished"></translation>
+        <translation>Três cartas diferentes sem nada acima de um valete: o croupier não se qualifica.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="49"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} tem três cartas diferentes: a aposta de {stake} no par e combinações vitoriosas perde.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="52"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="59"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O croupier não se qualifica: o lugar {seat} recebe metade da sua aposta de {stake} (1:2), arredondada por defeito: {amount}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="64"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão do croupier é superior: o lugar {seat} perde a sua aposta de {stake}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="66"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} e o croupier têm mãos idênticas: a aposta é devolvida (empate).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="68"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat} bate o croupier qualificado com {category}: recebe {odds} sobre {stake}, arredondado por defeito: {amount}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="74"/>
         <source>Seat {seat} nets {net}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado líquido do lugar {seat}: {net}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="81"/>
         <source>Does the croupier qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="85"/>
         <source>Does the croupier&apos;s hand qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>A mão do croupier qualifica-se?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="97"/>
         <source>croupier qualifies</source>
-        <translation type="unfinished"></translation>
+        <translation>o croupier qualifica-se</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
         <source>Pay the spots</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar os lugares</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquide cada lugar: o par e combinações vitoriosas, a aposta contra o croupier e o resultado líquido.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61"/>
         <source>the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>o {row} ({row_hand}: {row_cards}) bate o {beaten} ({beaten_hand}: {beaten_cards})</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{foul}, uma sequência mais alta na ordem do jogo de 13 cartas (interpretação R5-3)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71"/>
         <source>{foul}: {high} over {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>{foul}: {high} acima de {low}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="84"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões, e nunca é falta, embora os seus escalões, tal como estão arrumados, estejam fora de ordem. As suas cartas formam {rows}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="89"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões. As suas cartas formam {rows}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="103"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} tem um jogo feito ou natural ({natural}): um jogo feito ou natural nunca é falta.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="107"/>
         <source>{place} fouls: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} comete falta: {reason}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} está em ordem: o primeiro escalão não bate o segundo e o segundo não bate o terceiro.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119"/>
         <source>Foul or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta ou não?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
-        <translation type="unfinished"></translation>
+        <translation>Que lugares cometeram falta (escalões fora da ordem ascendente)?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149"/>
         <source>Naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="153"/>
         <source>Does any place hold a natural? Name it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algum lugar tem jogo feito ou natural? Indique-o.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="180"/>
         <source>{place}: {natural}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {natural}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="184"/>
         <source>{place}: no natural.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: sem jogo feito ou natural.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
         <source>Settle the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidar os lugares</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada lugar: ganha, perde ou empata contra o banqueiro, e o montante líquido.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="228"/>
         <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>o banqueiro</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="229"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}, {row}: {winner} ganha e soma {points}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="233"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} soma {seat_points}, o banqueiro {banker_points}: {outcome}, líquido {net}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="244"/>
         <source>The dice: who gets the first card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados: quem recebe a primeira carta?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="251"/>
         <source>The four dice are shown. Which place receives the first card?</source>
-        <translation type="unfinished"></translation>
+        <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
         <source>first card</source>
-        <translation type="unfinished"></translation>
+        <translation>primeira carta</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="271"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="12"/>
         <source>royal flush</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>naipe real</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="13"/>
         <source>straight flush</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>sequência de naipe</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="14"/>
         <source>four of a kind</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>póquer</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="15"/>
         <source>full house</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>trio-par</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="16"/>
         <source>flush</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>naipe</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="17"/>
         <source>straight</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>sequência</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="18"/>
         <source>three of a kind</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>trio</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="19"/>
         <source>figures with pairs</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>figuras com pares</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="20"/>
         <source>simple figures</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>figuras simples</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="21"/>
         <source>two pair</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>dois pares</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="22"/>
         <source>one pair</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>um par</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="23"/>
         <source>high card</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>carta maior</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="27"/>
         <source>dragon</source>
         <comment>natural</comment>
-        <translation type="unfinished"></translation>
+        <translation>dragão</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="28"/>
         <source>six pairs and a half</source>
         <comment>natural</comment>
-        <translation type="unfinished"></translation>
+        <translation>seis pares e meio</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="29"/>
         <source>three flushes</source>
         <comment>natural</comment>
-        <translation type="unfinished"></translation>
+        <translation>três cores</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="30"/>
         <source>three straights</source>
         <comment>natural</comment>
-        <translation type="unfinished"></translation>
+        <translation>três sequências</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="35"/>
         <source>Five-card stud</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="36"/>
         <source>Hold&apos;em</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="37"/>
         <source>Omaha</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="38"/>
         <source>Póquer sintético</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="39"/>
         <source>Omaha (Macau 2010)</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="40"/>
         <source>Thirteen cards</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Treze cartas</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="41"/>
         <source>Q Poker</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="51"/>
         <source>front</source>
         <comment>row</comment>
-        <translation type="unfinished"></translation>
+        <translation>primeiro escalão</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="52"/>
         <source>middle</source>
         <comment>row</comment>
-        <translation type="unfinished"></translation>
+        <translation>segundo escalão</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="53"/>
         <source>back</source>
         <comment>row</comment>
-        <translation type="unfinished"></translation>
+        <translation>terceiro escalão</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="57"/>
         <source>win</source>
         <comment>outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>ganha</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="58"/>
         <source>lose</source>
         <comment>outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>perde</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="59"/>
         <source>push</source>
         <comment>outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="78"/>
         <source>no natural</source>
-        <translation type="unfinished"></translation>
+        <translation>sem jogo feito ou natural</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>The banker</source>
-        <translation type="unfinished"></translation>
+        <translation>O banqueiro</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>The croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>O croupier</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>the croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>o croupier</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar {seat}</translation>
     </message>
     <message>
         <location filename="../../trainer/training/drill.py" line="63"/>
         <source>The answer rests on {cite}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta baseia-se em {cite}.</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/items.py" line="75"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível sortear os itens do exame: {error}</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/items.py" line="88"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível reconstituir as perguntas deste exame: os ficheiros do exame ou as lições mudaram desde o seu início.</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/items.py" line="107"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O exame pede {count} perguntas de {task} sobre {game}, mas as lições só têm {have}.</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/results.py" line="138"/>
         <source>The answers of this exam are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>As respostas deste exame não são mostradas.</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/results.py" line="140"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
-        <translation type="unfinished"></translation>
+        <translation>As respostas podem ser revistas quando o exame fechar, em {when}.</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/results.py" line="142"/>
         <source>The answers can be reviewed after you submit.</source>
-        <translation type="unfinished"></translation>
+        <translation>As respostas podem ser revistas depois de entregar.</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="83"/>
         <source>This exam is already under way: resume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exame já está em curso: retome-o.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/training/exam/session.py" line="85"/>
         <source>All %n attempts at this exam have been used.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Já foi usada a %n tentativa permitida neste exame.</numerusform>
+            <numerusform>Já foram usadas todas as %n tentativas deste exame.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="174"/>
         <source>This exam has been submitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exame foi entregue.</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="178"/>
         <source>Time is up: no more answers can be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tempo acabou: já não é possível guardar mais respostas.</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="244"/>
         <source>This exam has not been submitted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este exame ainda não foi entregue.</translation>
     </message>
 </context>
 <context>
@@ -1534,17 +1575,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="173"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de acerto</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="176"/>
         <source>Right answers (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas certas (%)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="179"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem respostas: a taxa de acerto por dia ou por semana aparece aqui depois de alguma prática.</translation>
     </message>
 </context>
 <context>
@@ -1552,77 +1593,77 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="143"/>
         <source>Call, minimum, Pot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="170"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
         <source>To call</source>
-        <translation type="unfinished"></translation>
+        <translation>Para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="170"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
         <source>Smallest raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="171"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="191"/>
         <source>Largest raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="174"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="194"/>
         <source>No raise  (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem repique  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="175"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="195"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="247"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="267"/>
         <source>no raise</source>
-        <translation type="unfinished"></translation>
+        <translation>sem repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="252"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="272"/>
         <source>The seat may not bet or raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar não pode apostar nem repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="254"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="274"/>
         <source>The seat may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar pode repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="259"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="259"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
         <source>next field</source>
-        <translation type="unfinished"></translation>
+        <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="259"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
         <source>Digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="259"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
         <source>type the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>escrever o montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="260"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="260"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
         <source>no raise: the seat may not bet or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>sem repique: o lugar não pode apostar nem repicar</translation>
     </message>
 </context>
 <context>
@@ -1630,37 +1671,37 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de acerto</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendente</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
         <source>Last answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Última resposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="121"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {skill}: {right} certas em {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="149"/>
         <source>Whole class</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda a turma</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="151"/>
         <source>{name} (instructor)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (instrutor)</translation>
     </message>
 </context>
 <context>
@@ -1668,64 +1709,64 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Competência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="216"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de acerto</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="219"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
         <source>Answers given in</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas dadas em</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
         <source>the last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>os últimos 7 dias</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
         <source>the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>os últimos 30 dias</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
         <source>the last 90 days</source>
-        <translation type="unfinished"></translation>
+        <translation>os últimos 90 dias</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>todo o período</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
         <source>Trainees × skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
         <source>Weakest skills of the class (from %n answers)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
+            <numerusform>Competências mais fracas da turma (com base em %n respostas)</numerusform>
         </translation>
     </message>
 </context>
@@ -1734,115 +1775,115 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>Commission</source>
-        <translation type="unfinished"></translation>
+        <translation>Comissão</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="351"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="351"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote lateral {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="359"/>
         <source>Commission (chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comissão (fichas)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="387"/>
         <source>the commission is {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>a comissão é {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="391"/>
         <source>{pot} of {amount}: commission {commission}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} de {amount}: comissão {commission}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="395"/>
         <source>com. {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>com. {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="399"/>
         <source>Digits</source>
-        <translation type="unfinished"></translation>
+        <translation>Algarismos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="399"/>
         <source>type the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>escrever o montante</translation>
     </message>
 </context>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="376"/>
         <source>Count the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="290"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="290"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="295"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="395"/>
         <source>+ Side pot  (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="296"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>− Last pot  (Ctrl+−)</source>
-        <translation type="unfinished"></translation>
+        <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="371"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
         <source>there is no such pot</source>
-        <translation type="unfinished"></translation>
+        <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="372"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
         <source>{pot} missing: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} em falta: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>next pot</source>
-        <translation type="unfinished"></translation>
+        <translation>pote seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>Ctrl++</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>add a side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="380"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
         <source>Ctrl+−</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="380"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
         <source>remove the last pot</source>
-        <translation type="unfinished"></translation>
+        <translation>retirar o último pote</translation>
     </message>
 </context>
 <context>
@@ -1850,110 +1891,115 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="339"/>
         <source>The dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
         <source>B 1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>B 1 2 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
         <source>banker, seat 1, 2, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
         <source>Click a place</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
         <source>on the panel or the table</source>
-        <translation type="unfinished"></translation>
+        <translation>no painel ou na mesa</translation>
     </message>
 </context>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="223"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="228"/>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
         <source>End (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
         <source>Intro (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
         <source>Submit (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>Next (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="312"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="318"/>
         <source>Question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="330"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="336"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="450"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="345"/>
+        <source>✓ Step {step}: right</source>
+        <translation>✓ Passo {step}: certo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="464"/>
         <source>{correct} of {answered} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
         <source>submit / next</source>
-        <translation type="unfinished"></translation>
+        <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
         <source>next</source>
-        <translation type="unfinished"></translation>
+        <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="458"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="458"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
         <source>end</source>
-        <translation type="unfinished"></translation>
+        <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="459"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="459"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
         <source>the lesson&apos;s intro</source>
-        <translation type="unfinished"></translation>
+        <translation>a introdução da lição</translation>
     </message>
 </context>
 <context>
@@ -1961,97 +2007,97 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="124"/>
         <source>◀ Previous (PgUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Anterior (PgUp)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="125"/>
         <source>Save and go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar e continuar (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="126"/>
         <source>Next (PgDn) ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguinte (PgDn) ▶</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="127"/>
         <source>Submit exam… (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregar o exame… (Ctrl+Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
-        <translation type="unfinished"></translation>
+        <translation>Preenchido: respondido · com moldura: o item mostrado · sem classificação até entregar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="275"/>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo restante</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="285"/>
         <source>Item {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Item {n} de {total}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="286"/>
         <source>{answered} of {total} answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{answered} de {total} respondidos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>save and go on</source>
-        <translation type="unfinished"></translation>
+        <translation>guardar e continuar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>PgUp / PgDn</source>
-        <translation type="unfinished"></translation>
+        <translation>PgUp / PgDn</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>navegar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
         <source>Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Enter</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
         <source>submit</source>
-        <translation type="unfinished"></translation>
+        <translation>entregar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="310"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não guardada: {error}. A sua resposta fica aqui e é guardada logo que os registos a aceitem.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="313"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua resposta guardada: {answer}. Mantém-se, a menos que a altere.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>A guardar…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
         <source>Answer saved at {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta guardada às {time}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="320"/>
         <source>No answer saved for this item yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há resposta guardada para este item.</translation>
     </message>
 </context>
 <context>
@@ -2059,37 +2105,37 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="62"/>
         <source>under way</source>
-        <translation type="unfinished"></translation>
+        <translation>em curso</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="66"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>aprovado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="66"/>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>não aprovado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="67"/>
         <source>{score:.0%} {verdict}, {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{score:.0%} {verdict}, {when}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="70"/>
         <source>{minutes:g} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes:g} min</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="71"/>
         <source>{mark:g} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark:g} %</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="72"/>
         <source>{used} of {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{used} de {allowed}</translation>
     </message>
 </context>
 <context>
@@ -2097,85 +2143,85 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="73"/>
         <source>Certification exams</source>
-        <translation type="unfinished"></translation>
+        <translation>Exames de certificação</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
         <source>Last result (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Último resultado (R)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar (Esc)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Itens</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>Nota mínima</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentativas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Last result</source>
-        <translation type="unfinished"></translation>
+        <translation>Último resultado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="106"/>
         <source>No exams are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há exames disponíveis.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
         <location filename="../../trainer/gui/exam/list_page.py" line="128"/>
         <source>Start exam (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar o exame (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="113"/>
         <source>{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{items} itens · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="116"/>
         <source>During the exam nothing is marked and no right answer is shown. Move freely between the items; every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante o exame nada é corrigido e nenhuma resposta certa é mostrada. Pode passar livremente de um item para outro; cada resposta é guardada à medida que a dá. O relógio continua a contar se o programa for fechado, e o exame é entregue automaticamente quando o tempo acabar.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
         <source>Resume exam (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar o exame (Enter)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/list_page.py" line="131"/>
         <source>All %n attempts have been used.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Já foi usada a %n tentativa permitida.</numerusform>
+            <numerusform>Já foram usadas todas as %n tentativas.</numerusform>
         </translation>
     </message>
 </context>
@@ -2184,77 +2230,77 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
         <source>Verification code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de verificação:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
         <source>Results by skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados por competência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
         <source>Review the answers (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rever as respostas (R)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar relatório (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Back to the exams (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar aos exames (Esc)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprovado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Não aprovado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de {items} itens respondidos · entregue {when}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tempo acabou: o exame foi entregue automaticamente com as respostas guardadas.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
-        <translation type="unfinished"></translation>
+        <translation>O tempo acabou enquanto o programa estava fechado: o exame foi entregue com as respostas guardadas antes.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Competência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Itens</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Respondidos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Certos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
 </context>
 <context>
@@ -2262,22 +2308,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/review_page.py" line="67"/>
         <source>Back to the result (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar ao resultado (Esc)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/review_page.py" line="80"/>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sem resposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/review_page.py" line="83"/>
         <source>{n}. {task} — {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {task} — {mark}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisão: {title}</translation>
     </message>
 </context>
 <context>
@@ -2285,27 +2331,27 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="313"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível entregar o exame: {error}. As suas respostas estão guardadas; entregue de novo daqui a pouco.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="361"/>
         <source>Certificate: signed by {name} (key {key}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificado: assinado por {name} (chave {key}).</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="363"/>
         <source>Signed by {name} with a key not accepted on this workstation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assinado por {name} com uma chave não aceite neste posto de trabalho.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="365"/>
         <source>Its signature does not match the records: not a certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>A assinatura não corresponde aos registos: não é um certificado.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="366"/>
         <source>Unsigned — practice only, not a certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem assinatura — apenas prática, não é um certificado.</translation>
     </message>
 </context>
 <context>
@@ -2313,42 +2359,80 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="262"/>
         <source>Who opens the betting?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem abre as apostas?</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="265"/>
         <source>Click the seat that must open the betting, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique no lugar que tem de abrir as apostas ou escreva o seu número.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="299"/>
         <source>1-9</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="299"/>
         <source>pick the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>escolher o lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="300"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="300"/>
         <source>take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>anular</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="301"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="301"/>
         <source>pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhê-lo</translation>
+    </message>
+</context>
+<context>
+    <name>FollowActionPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="294"/>
+        <source>Follow the action</source>
+        <translation>Seguir a acção</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="312"/>
+        <source>Seat to act</source>
+        <translation>Lugar que joga</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="313"/>
+        <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <source>Digits</source>
+        <translation>Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <source>the seat, then the amounts</source>
+        <translation>o lugar, depois os montantes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <source>Click a seat</source>
+        <translation>Clique num lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <source>pick it</source>
+        <translation>escolhê-lo</translation>
     </message>
 </context>
 <context>
@@ -2356,83 +2440,83 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="82"/>
         <source>Foul or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta ou não?</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="101"/>
         <source>MARK THE PLACES THAT FOULED</source>
-        <translation type="unfinished"></translation>
+        <translation>MARQUE OS LUGARES QUE COMETERAM FALTA</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <source>not marked</source>
-        <translation type="unfinished"></translation>
+        <translation>não marcado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <source>FOUL</source>
-        <translation type="unfinished"></translation>
+        <translation>FALTA</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>in order</source>
-        <translation type="unfinished"></translation>
+        <translation>em ordem</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="105"/>
         <source>{place} — {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} — {state}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="107"/>
         <source>The others are in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Os outros estão em ordem</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>foul</source>
-        <translation type="unfinished"></translation>
+        <translation>falta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
         <source>B 1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>B 1 2 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>falta / em ordem: banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
         <source>the places not marked are in order</source>
-        <translation type="unfinished"></translation>
+        <translation>os lugares não marcados estão em ordem</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
         <source>Click a place</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>o mesmo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
         <source>undo the last change</source>
-        <translation type="unfinished"></translation>
+        <translation>desfazer a última alteração</translation>
     </message>
 </context>
 <context>
@@ -2440,52 +2524,52 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="148"/>
         <source>Read the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Ler as mãos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="182"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="182"/>
         <source>next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>lugar seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="183"/>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="183"/>
         <source>pick by name: tw = two pair, f = four of a kind, f again…</source>
-        <translation type="unfinished"></translation>
+        <translation>escolher pelo nome: d = dois pares, p = póquer, s = sequência de naipe, s de novo…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="184"/>
         <source>1-9, 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9, 0</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="184"/>
         <source>go to that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ir para esse lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>raise its best five</source>
-        <translation type="unfinished"></translation>
+        <translation>destacar as suas cinco melhores cartas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>go to it</source>
-        <translation type="unfinished"></translation>
+        <translation>ir para ele</translation>
     </message>
 </context>
 <context>
@@ -2493,142 +2577,142 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/home.py" line="243"/>
         <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Idio&amp;ma:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="244"/>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="245"/>
         <source>Four-colour &amp;deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="246"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="247"/>
         <source>&amp;Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exames</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="247"/>
         <source>My p&amp;rogress</source>
-        <translation type="unfinished"></translation>
+        <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="248"/>
         <source>&amp;Instructor area</source>
-        <translation type="unfinished"></translation>
+        <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="251"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="252"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Lições</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="253"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="253"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Itens</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="254"/>
         <source>Start &amp;lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="255"/>
         <source>Free drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino livre</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="256"/>
         <source>S&amp;kill</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ompetência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Per&amp;guntas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;strições</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="259"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
-        <translation type="unfinished"></translation>
+        <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="260"/>
         <source>S&amp;tart drill</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;niciar treino</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="295"/>
         <source>Hello, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Olá, {name}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="297"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="310"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="347"/>
         <source>Practice what&apos;s due</source>
-        <translation type="unfinished"></translation>
+        <translation>Praticar o que está pendente</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="375"/>
         <source>Write constraints as key: value, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="404"/>
         <source>No questions of this kind are available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="406"/>
         <source>{game}: {task}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {task}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="412"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="416"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
 </context>
 <context>
@@ -2636,32 +2720,32 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="63"/>
         <source>Instructor area</source>
-        <translation type="unfinished"></translation>
+        <translation>Área do instrutor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>Turma</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Formando</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
         <source>Lesson library</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteca de lições</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="66"/>
         <source>Import and export</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar e exportar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="66"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoas</translation>
     </message>
 </context>
 <context>
@@ -2669,12 +2753,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/navigator.py" line="47"/>
         <source>Item {n}: answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Item {n}: respondido</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/navigator.py" line="48"/>
         <source>Item {n}: no answer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Item {n}: ainda sem resposta</translation>
     </message>
 </context>
 <context>
@@ -2683,30 +2767,30 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/kiosk.py" line="40"/>
         <location filename="../../trainer/gui/kiosk.py" line="50"/>
         <source>Leave the exam room mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair do modo de sala de exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/kiosk.py" line="41"/>
         <source>An instructor&apos;s password closes the trainer:</source>
-        <translation type="unfinished"></translation>
+        <translation>A palavra-passe de um instrutor fecha o programa:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/kiosk.py" line="51"/>
         <source>That is no instructor&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>
 </context>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="490"/>
         <source>Legal or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="502"/>
         <source>says “{words}”</source>
-        <translation type="unfinished"></translation>
+        <translation>diz «{words}»</translation>
     </message>
 </context>
 <context>
@@ -2714,17 +2798,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/lesson_intro.py" line="133"/>
         <source>Back to question {n} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar à pergunta {n} (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/lesson_intro.py" line="135"/>
         <source>Start (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/lesson_intro.py" line="136"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique numa regra para a ler. F1 volta a mostrar esta página durante a lição.</translation>
     </message>
 </context>
 <context>
@@ -2732,99 +2816,99 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="135"/>
         <source>Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>Exames</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="144"/>
         <source>Pick a lesson, an item or a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimento</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Other lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Outras lições</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
         <source>%n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n itens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/library_tab.py" line="193"/>
         <source>%n problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="203"/>
         <source>OK · {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>OK · {items}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="228"/>
         <source>Cannot draw the items: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>Open this line to draw its items, then pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="290"/>
         <source>The check found these problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="296"/>
         <source>Lesson {id} on {game}, {n} items.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição {id} sobre {game}, {n} itens.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="302"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="306"/>
         <source>Open it to draw a sample exam (seed 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
         <source>Lesson or exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição ou exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="318"/>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificar de novo</translation>
     </message>
 </context>
 <context>
@@ -2833,13 +2917,13 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/main_window.py" line="86"/>
         <location filename="../../trainer/gui/main_window.py" line="131"/>
         <source>Croupier trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino de croupiers</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/main_window.py" line="87"/>
         <location filename="../../trainer/gui/main_window.py" line="99"/>
         <source>Croupier trainer — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino de croupiers — {name}</translation>
     </message>
 </context>
 <context>
@@ -2847,84 +2931,84 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="202"/>
         <source>Naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="213"/>
         <source>No natural</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum jogo feito ou natural</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="229"/>
         <source>B 1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>B 1 2 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="229"/>
         <source>go to the banker, seat 1, 2, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>ir para o banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="230"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="230"/>
         <source>next place</source>
-        <translation type="unfinished"></translation>
+        <translation>lugar seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Letras</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
-        <translation type="unfinished"></translation>
+        <translation>escolher pelo nome: d dragão, s seis pares, t três…, n nenhum</translation>
     </message>
 </context>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="207"/>
+        <location filename="../../trainer/gui/panels/common.py" line="208"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="207"/>
+        <location filename="../../trainer/gui/panels/common.py" line="208"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
-        <translation type="unfinished"></translation>
+        <translation>P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>P</source>
         <comment>badge: push</comment>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>F</source>
         <comment>badge: folded</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="260"/>
+        <location filename="../../trainer/gui/panels/common.py" line="267"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="262"/>
+        <location filename="../../trainer/gui/panels/common.py" line="269"/>
         <source>Croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="263"/>
+        <location filename="../../trainer/gui/panels/common.py" line="270"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar {seat}</translation>
     </message>
 </context>
 <context>
@@ -2932,140 +3016,140 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="107"/>
         <source>Your password (asked for every change):</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="108"/>
         <source>New instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo instrutor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra-passe</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Password again</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
         <source>at least %n characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pelo menos %n carácter</numerusform>
+            <numerusform>pelo menos %n caracteres</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="113"/>
         <source>Create instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar instrutor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
         <source>Signing in</source>
-        <translation type="unfinished"></translation>
+        <translation>Início de sessão</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
         <source>Trainees sign in with a password too</source>
-        <translation type="unfinished"></translation>
+        <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>New password for the person picked</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>Set password</source>
-        <translation type="unfinished"></translation>
+        <translation>Definir palavra-passe</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Instructors&apos; signing keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
         <source>Accept the key picked (compare its fingerprint with its owner&apos;s first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aceitar a chave escolhida (compare primeiro a sua impressão digital com a do dono)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>{name} — instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — instrutor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>{name} — trainee, with a password</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>{name} — trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — formando</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{owner}: {fingerprint} — accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}: {fingerprint} — aceite</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{owner}: {fingerprint} — from another workstation, not accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}: {fingerprint} — de outro posto de trabalho, não aceite</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
         <source>Type the new instructor&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>The two passwords differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="173"/>
         <source>{name} is an instructor now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
         <source>Trainees now sign in with a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>Trainees sign in without a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="189"/>
         <source>Pick a person in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
         <source>{name}&apos;s password is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="207"/>
         <source>Pick a key in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
         <source>The key is accepted: exams it signed are certificates on this workstation.</source>
-        <translation type="unfinished"></translation>
+        <translation>A chave foi aceite: os exames que assinou são certificados neste posto de trabalho.</translation>
     </message>
 </context>
 <context>
@@ -3073,7 +3157,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="87"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher…</translation>
     </message>
 </context>
 <context>
@@ -3081,107 +3165,107 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="87"/>
         <source>Pots and payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Potes e pagamentos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="121"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
-        <translation type="unfinished"></translation>
+        <translation>POTES — MONTANTE E LUGARES VENCEDORES</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="122"/>
         <source>PAID TO EACH SEAT</source>
-        <translation type="unfinished"></translation>
+        <translation>PAGO A CADA LUGAR</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="123"/>
         <source>+ Side pot  (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="124"/>
         <source>− Last pot  (Ctrl+−)</source>
-        <translation type="unfinished"></translation>
+        <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="129"/>
         <source>seats</source>
-        <translation type="unfinished"></translation>
+        <translation>lugares</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="132"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="132"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote lateral {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="271"/>
         <source>{amount}, won by {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount}, ganho por {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="288"/>
         <source>there is no such pot</source>
-        <translation type="unfinished"></translation>
+        <translation>esse pote não existe</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="291"/>
         <source>{pot} missing: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} em falta: {what}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="307"/>
         <source>Main → {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Principal → {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="308"/>
         <source>Side {n} → {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lateral {n} → {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="312"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="312"/>
         <source>next field</source>
-        <translation type="unfinished"></translation>
+        <translation>campo seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="313"/>
         <source>Ctrl++</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl++</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="313"/>
         <source>add a side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="314"/>
         <source>Ctrl+−</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+−</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="314"/>
         <source>remove the last pot</source>
-        <translation type="unfinished"></translation>
+        <translation>retirar o último pote</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="315"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="315"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
-        <translation type="unfinished"></translation>
+        <translation>acrescentá-lo aos vencedores do pote (ou retirá-lo deles)</translation>
     </message>
 </context>
 <context>
@@ -3189,27 +3273,27 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="36"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>Procedimento</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>1-{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>1-{last}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>pick a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>escolher uma opção</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>Double-click</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplo clique</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>pick and submit</source>
-        <translation type="unfinished"></translation>
+        <translation>escolher e submeter</translation>
     </message>
 </context>
 <context>
@@ -3217,17 +3301,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="238"/>
         <source>One point per</source>
-        <translation type="unfinished"></translation>
+        <translation>Um ponto por</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="239"/>
         <source>day</source>
-        <translation type="unfinished"></translation>
+        <translation>dia</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="240"/>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>semana</translation>
     </message>
 </context>
 <context>
@@ -3235,7 +3319,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/progress.py" line="278"/>
         <source>My progress</source>
-        <translation type="unfinished"></translation>
+        <translation>O meu progresso</translation>
     </message>
 </context>
 <context>
@@ -3243,77 +3327,77 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="89"/>
         <source>Pay the spots</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar os lugares</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
         <source>PAIR PLUS</source>
-        <translation type="unfinished"></translation>
+        <translation>PAR E COMB. VITORIOSAS</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
         <source>BET</source>
-        <translation type="unfinished"></translation>
+        <translation>APOSTA</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
         <source>NET</source>
-        <translation type="unfinished"></translation>
+        <translation>LÍQUIDO</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="135"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ pago ao jogador, − perdido, 0 se não houver aposta ou em caso de empate.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
         <source>pair plus</source>
-        <translation type="unfinished"></translation>
+        <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
         <source>bet</source>
-        <translation type="unfinished"></translation>
+        <translation>aposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
         <source>net</source>
-        <translation type="unfinished"></translation>
+        <translation>líquido</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="169"/>
         <source>{what} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="188"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="188"/>
         <source>next amount</source>
-        <translation type="unfinished"></translation>
+        <translation>montante seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="189"/>
         <source>Digits, -</source>
-        <translation type="unfinished"></translation>
+        <translation>Algarismos, -</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="189"/>
         <source>type an amount (- for a loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>escrever um montante (- para uma perda)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="190"/>
         <source>1-9</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="190"/>
         <source>go to that spot</source>
-        <translation type="unfinished"></translation>
+        <translation>ir para esse lugar</translation>
     </message>
 </context>
 <context>
@@ -3321,37 +3405,37 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="50"/>
         <source>Does the croupier qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="60"/>
         <source>Yes: qualifies</source>
-        <translation type="unfinished"></translation>
+        <translation>Sim: qualifica-se</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
         <source>No: does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>Não: não se qualifica</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="76"/>
         <source>Y / N</source>
-        <translation type="unfinished"></translation>
+        <translation>Y / N</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="76"/>
         <source>qualifies / does not</source>
-        <translation type="unfinished"></translation>
+        <translation>qualifica-se / não se qualifica</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>Double-click</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplo clique</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>choose and submit</source>
-        <translation type="unfinished"></translation>
+        <translation>escolher e submeter</translation>
     </message>
 </context>
 <context>
@@ -3359,12 +3443,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="112"/>
         <source>This answer cannot be replayed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível reproduzir esta resposta: {reason}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="148"/>
         <source>This question cannot be drawn: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível sortear esta pergunta: {reason}.</translation>
     </message>
 </context>
 <context>
@@ -3373,122 +3457,122 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="95"/>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="105"/>
         <source>Import results</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar resultados</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="106"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados do treino (*.jsonl);;Todos os ficheiros (*)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="115"/>
         <source>Nothing imported from {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi importado de {file}: {error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="117"/>
         <source>Imported: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Importado: {summary}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="126"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="126"/>
         <source>Trainer results (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados do treino (*.jsonl)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="127"/>
         <source>Export results</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar resultados</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="141"/>
         <source>Nothing exported to {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi exportado para {file}: {error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="144"/>
         <source>Exported {attempts} answers and {exams} exams to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportados para {file}: {attempts} respostas e {exams} exames</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="160"/>
         <source>Import from another workstation</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar de outro posto de trabalho</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="162"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha os ficheiros .jsonl exportados nos outros postos de trabalho. Cada ficheiro é integrado por inteiro ou não é integrado; as respostas que já cá estão são contadas, não duplicadas.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="164"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="165"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
         <source>Whose results</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados de quem</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="167"/>
         <source>Answers given in</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas dadas em</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>todo o período</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
         <source>the last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>os últimos 7 dias</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
         <source>the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>os últimos 30 dias</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>the last 90 days</source>
-        <translation type="unfinished"></translation>
+        <translation>os últimos 90 dias</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
         <source>Export CSV (spreadsheet)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV (folha de cálculo)…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Export for another workstation (.jsonl)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar para outro posto de trabalho (.jsonl)…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>O que aconteceu</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>Each import and export made here is listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as importações e exportações feitas aqui ficam listadas aqui.</translation>
     </message>
 </context>
 <context>
@@ -3496,32 +3580,32 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="47"/>
         <source>The rule</source>
-        <translation type="unfinished"></translation>
+        <translation>A regra</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="48"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="49"/>
         <source>The regulation (Portuguese original)</source>
-        <translation type="unfinished"></translation>
+        <translation>O regulamento (original em português)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="50"/>
         <source>How the trainer reads it (RULINGS)</source>
-        <translation type="unfinished"></translation>
+        <translation>Como o programa o interpreta (RULINGS)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Nenhum artigo é citado aqui.&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Nenhuma interpretação da casa é citada aqui.&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -3529,7 +3613,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar (Esc)</translation>
     </message>
 </context>
 <context>
@@ -3537,77 +3621,77 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="74"/>
         <source>Undo last  (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular o último  (Backspace)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="75"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="79"/>
         <source>Click the seats on the table, or type their numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique nos lugares na mesa ou escreva os seus números.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="147"/>
         <source>No seat picked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda nenhum lugar escolhido.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="155"/>
         <source>YOURS</source>
-        <translation type="unfinished"></translation>
+        <translation>A SUA</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="156"/>
         <source>RIGHT</source>
-        <translation type="unfinished"></translation>
+        <translation>A CERTA</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>1-9, 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9, 0</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>seats 1-10</source>
-        <translation type="unfinished"></translation>
+        <translation>lugares 1-10</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>1-9</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>o lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="186"/>
         <source>seats 11 and 12</source>
-        <translation type="unfinished"></translation>
+        <translation>lugares 11 e 12</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="188"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="188"/>
         <source>take back the last seat</source>
-        <translation type="unfinished"></translation>
+        <translation>retirar o último lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>pick it; again to take it out</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhê-lo; de novo para o retirar</translation>
     </message>
 </context>
 <context>
@@ -3615,17 +3699,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="198"/>
         <source>Showdown order</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="201"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique nos lugares na mesa pela ordem em que mostram as cartas ou escreva os seus números.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="213"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguém</translation>
     </message>
 </context>
 <context>
@@ -3633,57 +3717,57 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="67"/>
         <source>An instructor opens the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Um instrutor abre o exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="68"/>
         <source>A certification exam is opened by an instructor at this workstation: type your password to sign its start. Without it the result is practice only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um exame de certificação é aberto por um instrutor neste posto de trabalho: escreva a sua palavra-passe para assinar o início. Sem ela, o resultado conta apenas como prática.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="71"/>
         <source>Sign and start</source>
-        <translation type="unfinished"></translation>
+        <translation>Assinar e iniciar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
         <source>Practice only (unsigned)</source>
-        <translation type="unfinished"></translation>
+        <translation>Apenas prática (sem assinatura)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="74"/>
         <source>An instructor closes the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Um instrutor fecha o exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="75"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
-        <translation type="unfinished"></translation>
+        <translation>O exame foi entregue. Um instrutor assina o resultado para o tornar um certificado; sem isso, o resultado conta apenas como prática.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
         <source>Sign the result</source>
-        <translation type="unfinished"></translation>
+        <translation>Assinar o resultado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="78"/>
         <source>Leave it unsigned</source>
-        <translation type="unfinished"></translation>
+        <translation>Deixar sem assinatura</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
         <source>Instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>Instrutor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra-passe</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
         <source>These records have no instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Estes registos não têm instrutor.</translation>
     </message>
 </context>
 <context>
@@ -3691,88 +3775,88 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/signin.py" line="130"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="131"/>
         <source>Croupier trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino de croupiers</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="132"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordem da revelação do jogo, potes laterais, treze cartas e Q Poker — verificados segundo os regulamentos de Macau.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="134"/>
         <source>Who is training?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem está a treinar?</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="135"/>
         <source>Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra-passe:</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="136"/>
         <source>Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar sessão</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="137"/>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo formando</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="138"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="140"/>
         <source>The first instructor of these records (needs a password)</source>
-        <translation type="unfinished"></translation>
+        <translation>O primeiro instrutor destes registos (precisa de palavra-passe)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/signin.py" line="141"/>
         <source>Password (at least %n characters)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Palavra-passe (pelo menos %n carácter)</numerusform>
+            <numerusform>Palavra-passe (pelo menos %n caracteres)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/signin.py" line="229"/>
         <source>A password needs at least %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Uma palavra-passe precisa de pelo menos %n carácter.</numerusform>
+            <numerusform>Uma palavra-passe precisa de pelo menos %n caracteres.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="142"/>
         <source>Create and sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar e iniciar sessão</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="169"/>
         <source>{name} (instructor)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (instrutor)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="203"/>
         <source>Type {name}&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva a palavra-passe de {name}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="214"/>
         <source>Wrong password for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Palavra-passe errada para {name}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="223"/>
         <source>Type the new trainee&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva o nome do novo formando.</translation>
     </message>
 </context>
 <context>
@@ -3780,59 +3864,59 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/progress.py" line="84"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Competência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="84"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de acerto</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>30 dias</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>Mediana</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>Praticar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="148"/>
         <source>All skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as competências</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="175"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>nova</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="177"/>
         <source>due now</source>
-        <translation type="unfinished"></translation>
+        <translation>pendente agora</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="180"/>
         <source>in {hours} h</source>
-        <translation type="unfinished"></translation>
+        <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/progress.py" line="182"/>
         <source>in %n days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>daqui a %n dia</numerusform>
+            <numerusform>daqui a %n dias</numerusform>
         </translation>
     </message>
 </context>
@@ -3841,42 +3925,42 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Competência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Accuracy (30 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Respostas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo mediano</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendente</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="109"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>nova</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="110"/>
         <source>due</source>
-        <translation type="unfinished"></translation>
+        <translation>pendente</translation>
     </message>
 </context>
 <context>
@@ -3884,37 +3968,37 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Competência</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>certa</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>partly ({score:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>errada</translation>
     </message>
 </context>
 <context>
@@ -3922,22 +4006,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="117"/>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Resumo da sessão</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="119"/>
         <source>Review the mistakes again (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="120"/>
         <source>Back home (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voltar ao início (H)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação {score:.0%} · {correct} certas em {answered} · tempo mediano {median:.1f} s</translation>
     </message>
 </context>
 <context>
@@ -3945,404 +4029,404 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="65"/>
         <source>Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="66"/>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="67"/>
         <source>Póquer sintético</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="68"/>
         <source>Omaha (Macau 2010)</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="69"/>
         <source>Five-card stud</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="70"/>
         <source>Thirteen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Treze cartas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="71"/>
         <source>Q Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="78"/>
         <source>Croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="79"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>Banqueiro</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="80"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Desistiu</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="81"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
-        <translation type="unfinished"></translation>
+        <translation>Desiste</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="82"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
-        <translation type="unfinished"></translation>
+        <translation>Joga</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="83"/>
         <source>Pair plus</source>
-        <translation type="unfinished"></translation>
+        <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="84"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
-        <translation type="unfinished"></translation>
+        <translation>Aposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="85"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>Acções do último turno</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="86"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>total {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lugar {number}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/items.py" line="225"/>
         <location filename="../../trainer/gui/table/items.py" line="282"/>
         <source>D</source>
         <comment>the marker button</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="45"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>DESISTIU</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="46"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
-        <translation type="unfinished"></translation>
+        <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="49"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
-        <translation type="unfinished"></translation>
+        <translation>ALL-IN</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="50"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
-        <translation type="unfinished"></translation>
+        <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="256"/>
         <source>checks</source>
         <comment>action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>passa</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="257"/>
         <source>bets</source>
         <comment>action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>aposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="258"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
-        <translation type="unfinished"></translation>
+        <translation>repica para</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="259"/>
         <source>calls</source>
         <comment>action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>acompanha</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="260"/>
         <source>folds</source>
         <comment>action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>desiste</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="261"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>coloca</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="267"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>all-in</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/preview.py" line="68"/>
         <source>{file} - table preview</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/view.py" line="237"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/view.py" line="237"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pote lateral {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="44"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="45"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="46"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
-        <translation type="unfinished"></translation>
+        <translation>CAVE {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="47"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
-        <translation type="unfinished"></translation>
+        <translation>Turno {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="48"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
-        <translation type="unfinished"></translation>
+        <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="50"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pote</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="51"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
-        <translation type="unfinished"></translation>
+        <translation>Apostas iniciais</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="39"/>
         <source>{percent} %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>{percent} %</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="57"/>
         <location filename="../../trainer/gui/table/terms.py" line="177"/>
         <source>Chip unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade de ficha</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="71"/>
         <source>Odd chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichas remanescentes</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="77"/>
         <source>all to the first winner from the croupier&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>todas para o primeiro vencedor a partir da esquerda do croupier</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="78"/>
         <source>from the marker, clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>a partir do marcador, no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="79"/>
         <source>in dealing order</source>
-        <translation type="unfinished"></translation>
+        <translation>pela ordem de distribuição</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="99"/>
         <source>Blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Pequena e grande aposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="102"/>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Grande aposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="104"/>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Pequena aposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="106"/>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Aposta inicial</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="108"/>
         <source>Minimum bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aposta mínima</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="111"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limite</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="114"/>
         <source>Raises per round</source>
-        <translation type="unfinished"></translation>
+        <translation>Repiques por turno</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="115"/>
         <source>no cap</source>
-        <translation type="unfinished"></translation>
+        <translation>sem máximo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="120"/>
         <source>pot limit</source>
-        <translation type="unfinished"></translation>
+        <translation>limite de pote</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="121"/>
         <source>half-pot limit</source>
-        <translation type="unfinished"></translation>
+        <translation>com limite (metade do pote)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="122"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>sem limite</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="127"/>
         <location filename="../../trainer/gui/table/terms.py" line="176"/>
         <source>Commission</source>
-        <translation type="unfinished"></translation>
+        <translation>Comissão</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="134"/>
         <location filename="../../trainer/gui/table/terms.py" line="149"/>
         <location filename="../../trainer/gui/table/terms.py" line="175"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="140"/>
         <location filename="../../trainer/gui/table/terms.py" line="156"/>
         <source>{rate}, no cap</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}, sem máximo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="141"/>
         <location filename="../../trainer/gui/table/terms.py" line="153"/>
         <source>{rate}, cap {cap}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}, máximo {cap}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="155"/>
         <source>{rate}, cap {n} big blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}, máximo {n} grandes apostas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="170"/>
         <source>Bet unit (ponto)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unidade de aposta (ponto)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="171"/>
         <source>Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="171"/>
         <source>1, 2 or 3 units</source>
-        <translation type="unfinished"></translation>
+        <translation>1, 2 ou 3 unidades</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="172"/>
         <source>A win pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma vitória paga</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="172"/>
         <source>{percent} of the stake</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} da aposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="174"/>
         <source>{percent} of the prize</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} do prémio</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="188"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>Baralhos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="189"/>
         <source>Pair plus pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Par e combinações vitoriosas paga</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="191"/>
         <source>Bet pays (croupier qualifies)</source>
-        <translation type="unfinished"></translation>
+        <translation>A aposta paga (croupier qualificado)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="193"/>
         <source>any other hand</source>
-        <translation type="unfinished"></translation>
+        <translation>qualquer outra mão</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="194"/>
         <source>Croupier not qualified</source>
-        <translation type="unfinished"></translation>
+        <translation>Croupier não qualificado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="195"/>
         <source>A fold loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem desiste perde</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="195"/>
         <source>half the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>metade da aposta</translation>
     </message>
 </context>
 <context>
@@ -4350,92 +4434,92 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="229"/>
         <source>Settle the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Liquidar os lugares</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="260"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
-        <translation type="unfinished"></translation>
+        <translation>CONTRA O BANQUEIRO: RESULTADO E LÍQUIDO</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganha</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Perde</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="264"/>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Líquido</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>ganha</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>lose</source>
-        <translation type="unfinished"></translation>
+        <translation>perde</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="309"/>
         <source>{outcome}, net {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome}, líquido {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
         <source>outcome, net, next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado, líquido, lugar seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>W L P</source>
-        <translation type="unfinished"></translation>
+        <translation>G P E</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>win, lose, push</source>
-        <translation type="unfinished"></translation>
+        <translation>ganha, perde, empate</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Digits, -</source>
-        <translation type="unfinished"></translation>
+        <translation>Algarismos, -</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>the net amount (- for a loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>o montante líquido (- para uma perda)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
         <source>1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
         <source>go to that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ir para esse lugar</translation>
     </message>
 </context>
 <context>
@@ -4443,17 +4527,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="193"/>
         <source>Time to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo de resposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="196"/>
         <source>Median time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo mediano (s)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="199"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem respostas: o tempo de resposta aparece aqui depois de alguma prática.</translation>
     </message>
 </context>
 <context>
@@ -4461,12 +4545,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/progress.py" line="244"/>
         <source>Skills due now: {due} · never practised: {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="246"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>
 </context>
 <context>
@@ -4474,53 +4558,53 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="70"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Data da resposta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lição</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Pergunta</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tempo</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="88"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Início</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Entregue</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="155"/>
         <source>Pick a mistake above to replay it on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="170"/>
@@ -4528,97 +4612,100 @@ Time left: {left}.</source>
 Answered: {given}
 Right: {right}
 Item: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}
+Resposta dada: {given}
+Certa: {right}
+Item: {item}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="175"/>
         <source>{skill}: answered {when} in {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="196"/>
         <source>Verification code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>Código de verificação {code}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="198"/>
         <source>Not submitted yet: no report until it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="200"/>
         <source>Pick a submitted exam to save its report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
         <source>No exam taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>em curso</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>aprovado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>reprovado</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="215"/>
         <source>Save the exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
         <source>The report could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="230"/>
         <source>Report saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
         <source>{name} (instructor)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (instrutor)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="240"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Formando</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progresso</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
         <source>Recent mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>Erros recentes</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
         <source>Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>Exames</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Save report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar relatório (PDF)…</translation>
     </message>
 </context>
 <context>
@@ -4626,7 +4713,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="159"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
 </context>
 <context>
@@ -4634,32 +4721,32 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="50"/>
         <source>Who acts?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga?</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="53"/>
         <source>Click the seat whose turn it is, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique no lugar de quem é a vez ou escreva o seu número.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>anular</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>escolhê-lo</translation>
     </message>
 </context>
 <context>
@@ -4667,22 +4754,22 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="227"/>
         <source>Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem ganha?</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="230"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique no lugar vencedor na mesa ou escreva o seu número. Escolha todos os lugares que empatam.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="244"/>
         <source>does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>não ganha</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="246"/>
         <source>{place} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ganha</translation>
     </message>
 </context>
 <context>
@@ -4690,12 +4777,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/app.py" line="63"/>
         <source>Croupier trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino de croupiers</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/app.py" line="64"/>
         <source>The records cannot be opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir os registos: {error}</translation>
     </message>
 </context>
 <context>
@@ -4703,22 +4790,22 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/crash.py" line="40"/>
         <source>The details are in {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Os pormenores estão em {log}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/crash.py" line="41"/>
         <source>The details could not be written down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível registar os pormenores.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/crash.py" line="42"/>
         <source>Something went wrong: {error}. Every answer given so far is kept. {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo correu mal: {error}. Todas as respostas dadas até agora estão guardadas. {where}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/crash.py" line="52"/>
         <source>Croupier trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Treino de croupiers</translation>
     </message>
 </context>
 </TS>

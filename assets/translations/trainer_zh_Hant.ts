@@ -8,39 +8,41 @@
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在開始「{title}」嗎？
+
+你有{minutes:g}分鐘完成{items}道題目；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Start the exam?</source>
-        <translation type="unfinished"></translation>
+        <translation>開始考試嗎？</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Start the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>開始考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>暫不</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n道題目未作答：{items}。這些題目將得0分。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="46"/>
         <source>Item {items} has no answer. It will score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{items}題未作答，將得0分。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="48"/>
         <source>Every item has an answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有題目均已作答。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="49"/>
@@ -49,1482 +51,1521 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 {unanswered}
 
 Time left: {left}.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在提交考試嗎？提交後答案不能再更改。
+
+{unanswered}
+
+剩餘時間：{left}。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Submit the exam?</source>
-        <translation type="unfinished"></translation>
+        <translation>提交考試嗎？</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Submit</source>
-        <translation type="unfinished"></translation>
+        <translation>提交</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>Go back to the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>返回考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="24"/>
         <source>Save the exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存考試報告</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="25"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="36"/>
         <source>The report could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/pdf.py" line="37"/>
         <source>Report saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>報告已儲存至{path}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="32"/>
         <source>Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — not passed whatever the score.</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}低於最低要求：{items}題中答對{correct}題，至少需要{floor}題——不論總分多少均不合格。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="70"/>
         <source>Why:</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="76"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}：答案是{expected}，你答了{given}。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="92"/>
         <location filename="../../trainer/gui/explain_html.py" line="135"/>
         <source>Your answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的答案：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="93"/>
         <location filename="../../trainer/gui/explain_html.py" line="136"/>
         <source>The right answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>正確答案：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="119"/>
         <source>Click a rule in brackets to read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊括號中的規則即可閱讀。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/explain_html.py" line="127"/>
         <source>Item {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}題</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="264"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
         <location filename="../../trainer/store/export.py" line="264"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>Asked</source>
-        <translation type="unfinished"></translation>
+        <translation>提問</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The engine’s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎的答案</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The trainee’s answer</source>
-        <translation type="unfinished"></translation>
+        <translation>學員的答案</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="35"/>
         <source>(at least {floor} right)</source>
-        <translation type="unfinished"></translation>
+        <translation>（至少答對{floor}題）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="53"/>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="53"/>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="49"/>
         <location filename="../../trainer/gui/report.py" line="55"/>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>考生</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="47"/>
         <source>exam record</source>
-        <translation type="unfinished"></translation>
+        <translation>考試記錄</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="47"/>
         <source>pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>合格分數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="47"/>
         <source>All items</source>
-        <translation type="unfinished"></translation>
+        <translation>所有題目</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="48"/>
         <source>Croupier trainer · certification exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官訓練程式 · 認證考試報告</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="48"/>
         <source>Results by skill</source>
-        <translation type="unfinished"></translation>
+        <translation>各技能成績</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="49"/>
         <source>Verification code</source>
-        <translation type="unfinished"></translation>
+        <translation>核實碼</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="49"/>
         <source>Examiner</source>
-        <translation type="unfinished"></translation>
+        <translation>考官</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="50"/>
         <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>核實碼由成績及其所依據的答案計算得出；只有在考試記錄未經更改時才會相符。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="56"/>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="58"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="59"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="60"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>提交時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="61"/>
         <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="62"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="66"/>
         <source>Minimum missed</source>
-        <translation type="unfinished"></translation>
+        <translation>未達最低要求</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>技能</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>已作答</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>答對</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="81"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
-        <translation type="unfinished"></translation>
+        <translation>如要核對本報告，請在保存考試記錄的工作站上執行：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/report.py" line="117"/>
         <source>Exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>考試報告</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/stats_view.py" line="25"/>
         <source>Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})</source>
-        <translation type="unfinished"></translation>
+        <translation>連續天數：{days}（最佳{best_days}）· 連續答對：{right}（最佳{best_right}）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/base.py" line="83"/>
         <source>Right.</source>
-        <translation type="unfinished"></translation>
+        <translation>正確。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/base.py" line="85"/>
         <source>Not answered: no marks.</source>
-        <translation type="unfinished"></translation>
+        <translation>未作答：不得分。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
-        <translation type="unfinished"></translation>
+        <translation>部分正確：{total}部分中答對{right}部分（{score:.0%}）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/base.py" line="90"/>
         <source>Wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="59"/>
         <source>seat {seat} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="60"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="61"/>
         <source>seat {seat} checks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="62"/>
-        <source>seat {seat} calls all in for {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位過牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="63"/>
-        <source>seat {seat} calls {to}</source>
-        <translation type="unfinished"></translation>
+        <source>seat {seat} calls all in for {to}</source>
+        <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="65"/>
-        <source>seat {seat} bets all in, {to}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="64"/>
+        <source>seat {seat} calls {to}</source>
+        <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="66"/>
-        <source>seat {seat} bets {to}</source>
-        <translation type="unfinished"></translation>
+        <source>seat {seat} bets all in, {to}</source>
+        <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="67"/>
-        <source>seat {seat} raises all in to {to}</source>
-        <translation type="unfinished"></translation>
+        <source>seat {seat} bets {to}</source>
+        <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="68"/>
-        <source>seat {seat} raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <source>seat {seat} raises all in to {to}</source>
+        <translation>{seat}號座位全押加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="74"/>
-        <source>it has no chips beyond the call</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="69"/>
+        <source>seat {seat} raises to {to}</source>
+        <translation>{seat}號座位加注至{to}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="75"/>
-        <source>the round has had all the raises it may have</source>
-        <translation type="unfinished"></translation>
+        <source>it has no chips beyond the call</source>
+        <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="76"/>
-        <source>in stud a seat that checked may only call or fold in that round</source>
-        <translation type="unfinished"></translation>
+        <source>the round has had all the raises it may have</source>
+        <translation>本輪加注次數已達上限</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="77"/>
+        <source>in stud a seat that checked may only call or fold in that round</source>
+        <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="78"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="80"/>
         <source>no other seat could put in more: nobody could answer it</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="99"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="100"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="103"/>
         <source>Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn passes in the order of the open boards, and once a seat bets, counterclockwise from the bettor&apos;s right.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；在有人下注之前，按明牌大小的順序輪流行動；一旦有座位下注，便由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="107"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="109"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="110"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="114"/>
         <source>Round 1: the antes are in and the seat to the left of the marker acts first: seat {opener}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第1輪：底注已下，莊家按鈕左邊的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="117"/>
         <source>Round {n}: the first seat still able to act clockwise from the marker acts first: seat {opener}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}輪：由莊家按鈕起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="122"/>
         <source>Since then: {actions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="146"/>
         <source>Who acts?</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="148"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="159"/>
         <source>seat to act</source>
-        <translation type="unfinished"></translation>
+        <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
         <source>counterclockwise from the bettor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
-        <source>clockwise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="166"/>
-        <source>in the order of the open boards</source>
-        <translation type="unfinished"></translation>
+        <translation>由下注者起逆時針</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <source>clockwise</source>
+        <translation>順時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <source>in the order of the open boards</source>
+        <translation>按明牌大小的順序</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="168"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
-        <translation type="unfinished"></translation>
+        <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="175"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="176"/>
         <source>Call, minimum, Pot!</source>
-        <translation type="unfinished"></translation>
+        <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="178"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="179"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
-        <source>to call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="199"/>
-        <source>smallest raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <source>to call</source>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
+        <source>smallest raise to</source>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="201"/>
         <source>largest raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="217"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="225"/>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="432"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="243"/>
         <source>A full raise is more than the seat has: it may always go all in for less, to {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>一次完整加注超過該座位所有的籌碼：該座位始終可以用較少的金額全押，至{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="245"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="246"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="249"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
         <source>at least the last full bet or raise of the round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="251"/>
-        <source>at least the table minimum, whatever the last raise was</source>
-        <translation type="unfinished"></translation>
+        <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="252"/>
+        <source>at least the table minimum, whatever the last raise was</source>
+        <translation>至少為枱面最低注，不論上一次加注是多少</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="253"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="264"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="265"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="268"/>
         <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
-        <translation type="unfinished"></translation>
+        <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="272"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
-        <translation type="unfinished"></translation>
+        <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="276"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="278"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{limit}這低於最小額，因此容許最小額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="285"/>
-        <source>Count the pot</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
+        <source>Follow the action</source>
+        <translation>跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="294"/>
-        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
+        <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
+        <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
-        <source>main pot</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="307"/>
+        <source>The hand begins.</source>
+        <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="313"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
-        <source>side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="309"/>
+        <source>Last action: {action}; round {n} is over and round {next} begins.</source>
+        <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
+        <source>Last action: {action}.</source>
+        <translation>上一個行動：{action}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
+        <source>Step {k} of {n}. {lead} {ask}</source>
+        <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="315"/>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
-        <source>extra pot</source>
-        <translation type="unfinished"></translation>
+        <source>{lead} {ask}</source>
+        <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="321"/>
-        <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="347"/>
-        <source>Check</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="349"/>
-        <source>Call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="351"/>
-        <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
+        <source>Count the pot</source>
+        <translation>計算底池</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="353"/>
-        <source>Bet {to}</source>
-        <translation type="unfinished"></translation>
+        <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
+        <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="354"/>
-        <source>Raise to {to}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <source>main pot</source>
+        <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="361"/>
-        <source>Legal or not?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
+        <source>side pot {n}</source>
+        <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="381"/>
-        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="374"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
+        <source>extra pot</source>
+        <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="385"/>
-        <source>Legal: the croupier takes it.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="380"/>
+        <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
+        <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="386"/>
-        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
+        <source>Check</source>
+        <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="387"/>
-        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="388"/>
-        <source>Not legal: that is more than the table&apos;s limit allows.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="389"/>
-        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="397"/>
-        <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="408"/>
+        <source>Call</source>
+        <translation>跟注</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
-        <source>choice</source>
-        <translation type="unfinished"></translation>
+        <source>Fold</source>
+        <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="419"/>
-        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="412"/>
+        <source>Bet {to}</source>
+        <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="423"/>
-        <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="413"/>
+        <source>Raise to {to}</source>
+        <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="427"/>
-        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="436"/>
-        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
+        <source>Legal or not?</source>
+        <translation>是否合規？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="440"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
+        <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="444"/>
+        <source>Legal: the croupier takes it.</source>
+        <translation>合規：荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="445"/>
+        <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
+        <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="446"/>
+        <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
+        <translation>不合規：加注太少（只有全押可以較少）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
+        <translation>不合規：超過枱面限注所容許的金額。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
+        <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
+        <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
+        <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="469"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
+        <source>choice</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="478"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
+        <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
+        <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
+        <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
+        <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
+        <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="495"/>
+        <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
+        <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="499"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
-        <translation type="unfinished"></translation>
+        <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="55"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他座位全部棄牌：{seat}號座位無需亮牌即勝出。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>每手牌恰好使用自己四張牌中的兩張，以及三張公共牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="62"/>
         <source>Each hand uses both of its cards and three of the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>每手牌使用自己的兩張牌，以及三張公共牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="64"/>
         <source>Seat {seat}: {category} — {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位：{category}——{cards}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
         <source>Seat {seat} holds the best hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位持有最好的牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}號座位的牌相同：平手。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="81"/>
         <source>Only one seat is left: nobody shows.</source>
-        <translation type="unfinished"></translation>
+        <translation>只剩一個座位：無人亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位在最後一輪最後下注或加注，因此先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}) shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後一輪無人下注：由莊家按鈕（{marker}號座位）左邊第一個仍在局中的座位先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95"/>
         <source>seat {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
         <source>seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="98"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家按鈕在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first (or the next seat still in to its left).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌（或由其左邊下一個仍在局中的座位）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
         <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後一輪由莊家按鈕（{marker}號座位）起順時針方向第一個仍在局中的座位開始：該座位先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>counterclockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>逆時針</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
         <source>The main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已棄牌的{seat}號座位有籌碼投入此池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <translation type="unfinished"></translation>
+        <translation>已棄牌的{seats}號座位有籌碼投入此池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="173"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="186"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
-        <translation type="unfinished"></translation>
+        <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="218"/>
         <source>Commission for the hand: {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局佣金：{total}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
         <source>the highest open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>最大的明牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>亮出的最大對子</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231"/>
         <source>the highest second open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>最大的第二張明牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>three of a kind</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>三條</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
         <source>the highest third open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>最大的第三張明牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>可成皇家同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>可成同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
         <source>four of a kind</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>四條</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238"/>
         <source>a possible flush</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>可成同花</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
         <source>a possible straight</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>可成順子</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
         <source>two pair</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
-        <translation type="unfinished"></translation>
+        <translation>最大的第四張明牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>one open card</source>
-        <translation type="unfinished"></translation>
+        <translation>一張明牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>two open cards</source>
-        <translation type="unfinished"></translation>
+        <translation>兩張明牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>three open cards</source>
-        <translation type="unfinished"></translation>
+        <translation>三張明牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>four open cards</source>
-        <translation type="unfinished"></translation>
+        <translation>四張明牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open.</source>
-        <translation type="unfinished"></translation>
+        <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>The betting then goes counterclockwise: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>之後按逆時針方向下注：{order}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
         <source>Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>誰勝出？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="59"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
-        <translation type="unfinished"></translation>
+        <translation>哪個座位持有勝出的牌？（如平手可選多個座位。）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="69"/>
         <source>winning seats</source>
-        <translation type="unfinished"></translation>
+        <translation>勝出座位</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="78"/>
         <source>Read the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>判讀牌型</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="86"/>
         <source>Name the hand of each seat still in.</source>
-        <translation type="unfinished"></translation>
+        <translation>說出每個仍在局中座位的牌型。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="132"/>
         <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="114"/>
         <source>Showdown order</source>
-        <translation type="unfinished"></translation>
+        <translation>攤牌順序</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="125"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家按甚麼順序亮牌？按順序點擊各座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="130"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位在上一輪下注最高。{ask}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
         <source>showdown order</source>
-        <translation type="unfinished"></translation>
+        <translation>攤牌順序</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
         <source>Pots and payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>底池及派彩</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
         <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="196"/>
         <source>seat {seat} is paid</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位獲派</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
         <source>Commission</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
         <source>How much commission does the house take from this hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>賭場從本局收取多少佣金？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
         <source>commission</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
         <source>Who opens the betting? (stud)</source>
-        <translation type="unfinished"></translation>
+        <translation>誰開始下注？（梭哈）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="251"/>
         <source>With {n} open cards each, which seat must open the betting?</source>
-        <translation type="unfinished"></translation>
+        <translation>每家各有{n}張明牌時，哪個座位必須開始下注？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="252"/>
         <source>On the current street, which seat must open the betting?</source>
-        <translation type="unfinished"></translation>
+        <translation>在目前這一輪，哪個座位必須開始下注？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="266"/>
         <source>first to act</source>
-        <translation type="unfinished"></translation>
+        <translation>最先行動</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="18"/>
         <source>Procedure and irregularities</source>
-        <translation type="unfinished"></translation>
+        <translation>程序與違規情況</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/procedure.py" line="31"/>
         <source>Choose the correct procedure.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇正確的程序。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="33"/>
         <source>The croupier holds {cards}: {category}.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官持有{cards}：{category}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="36"/>
         <source>Any combination above three odd cards qualifies, so the croupier plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何高於三張散牌的組合都合資格，因此荷官參與比牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="38"/>
         <source>Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).</source>
-        <translation type="unfinished"></translation>
+        <translation>三張散牌中有Q或以上：荷官合資格（Q高或以上）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="40"/>
         <source>Three odd cards with nothing above a jack: the croupier does not qualify.</source>
-        <translation type="unfinished"></translation>
+        <translation>三張散牌中最大不超過J：荷官不合資格。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="49"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位持有三張散牌：對子加注{stake}輸。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="52"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位持有{category}：對子加注{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="59"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官不合資格：{seat}號座位獲賠其下注{stake}的一半（1:2），向下取整：{amount}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="64"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官的牌較大：{seat}號座位輸掉其下注{stake}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="66"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位與荷官的牌完全相同：退回下注（和局）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="68"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位以{category}勝過合資格的荷官：{stake}按{odds}賠付，向下取整：{amount}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="74"/>
         <source>Seat {seat} nets {net}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位淨得{net}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="81"/>
         <source>Does the croupier qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官合資格嗎？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="85"/>
         <source>Does the croupier&apos;s hand qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官的牌合資格嗎？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="97"/>
         <source>croupier qualifies</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官合資格</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
         <source>Pay the spots</source>
-        <translation type="unfinished"></translation>
+        <translation>賠付各投注位</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
-        <translation type="unfinished"></translation>
+        <translation>結算每個投注位：對子加注、對荷官的下注，以及淨額。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61"/>
         <source>the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})</source>
-        <translation type="unfinished"></translation>
+        <translation>{row}（{row_hand}：{row_cards}）勝過{beaten}（{beaten_hand}：{beaten_cards}）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
-        <translation type="unfinished"></translation>
+        <translation>{foul}，按十三張的順序屬較大的順子（解讀 R5-3）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71"/>
         <source>{foul}: {high} over {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>{foul}：{high}大於{low}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="84"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放，且永不算倒水，即使其擺放的各道順序不對。其牌組成{rows}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="89"/>
         <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放。其牌組成{rows}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="103"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}持有報到（{natural}）：報到永不算倒水。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="107"/>
         <source>{place} fouls: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}倒水：{reason}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}順序正確：頭道不大於中道，中道不大於尾道。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119"/>
         <source>Foul or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>倒水與否？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
-        <translation type="unfinished"></translation>
+        <translation>哪些位置倒水了（各道不是由小至大排列）？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149"/>
         <source>Naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>報到</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="153"/>
         <source>Does any place hold a natural? Name it.</source>
-        <translation type="unfinished"></translation>
+        <translation>有沒有位置持有報到？說出是哪種。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="180"/>
         <source>{place}: {natural}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：{natural}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="184"/>
         <source>{place}: no natural.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}：沒有報到。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
         <source>Settle the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>結算各座位</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位：對莊家是贏、輸還是和，以及淨額。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="228"/>
         <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>the banker</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="229"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}，{row}：{winner}勝出，得{points}分。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="233"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}得{seat_points}分，莊家得{banker_points}分：{outcome}，淨額{net}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="244"/>
         <source>The dice: who gets the first card?</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子：誰得第一張牌？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="251"/>
         <source>The four dice are shown. Which place receives the first card?</source>
-        <translation type="unfinished"></translation>
+        <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
         <source>first card</source>
-        <translation type="unfinished"></translation>
+        <translation>第一張牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="271"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="12"/>
         <source>royal flush</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>皇家同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="13"/>
         <source>straight flush</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>同花順</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="14"/>
         <source>four of a kind</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>四條</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="15"/>
         <source>full house</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>葫蘆</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="16"/>
         <source>flush</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>同花</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="17"/>
         <source>straight</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>順子</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="18"/>
         <source>three of a kind</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>三條</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="19"/>
         <source>figures with pairs</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>人頭兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="20"/>
         <source>simple figures</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>人頭散牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="21"/>
         <source>two pair</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>兩對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="22"/>
         <source>one pair</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>一對</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="23"/>
         <source>high card</source>
         <comment>category</comment>
-        <translation type="unfinished"></translation>
+        <translation>高牌</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="27"/>
         <source>dragon</source>
         <comment>natural</comment>
-        <translation type="unfinished"></translation>
+        <translation>一條龍</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="28"/>
         <source>six pairs and a half</source>
         <comment>natural</comment>
-        <translation type="unfinished"></translation>
+        <translation>六對半</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="29"/>
         <source>three flushes</source>
         <comment>natural</comment>
-        <translation type="unfinished"></translation>
+        <translation>三同花</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="30"/>
         <source>three straights</source>
         <comment>natural</comment>
-        <translation type="unfinished"></translation>
+        <translation>三順子</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="35"/>
         <source>Five-card stud</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>梭哈</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="36"/>
         <source>Hold&apos;em</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="37"/>
         <source>Omaha</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="38"/>
         <source>Póquer sintético</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="39"/>
         <source>Omaha (Macau 2010)</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="40"/>
         <source>Thirteen cards</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>十三張</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="41"/>
         <source>Q Poker</source>
         <comment>game</comment>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="51"/>
         <source>front</source>
         <comment>row</comment>
-        <translation type="unfinished"></translation>
+        <translation>頭道</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="52"/>
         <source>middle</source>
         <comment>row</comment>
-        <translation type="unfinished"></translation>
+        <translation>中道</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="53"/>
         <source>back</source>
         <comment>row</comment>
-        <translation type="unfinished"></translation>
+        <translation>尾道</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="57"/>
         <source>win</source>
         <comment>outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>贏</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="58"/>
         <source>lose</source>
         <comment>outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>輸</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="59"/>
         <source>push</source>
         <comment>outcome</comment>
-        <translation type="unfinished"></translation>
+        <translation>和</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="78"/>
         <source>no natural</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有報到</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>The banker</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>The croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>the croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/training/drill.py" line="63"/>
         <source>The answer rests on {cite}.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案依據{cite}。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/items.py" line="75"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法抽取考試題目：{error}</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/items.py" line="88"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法重建本考試的題目：考試開始後，考試檔案或課程已有更改。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/items.py" line="107"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本考試要求{count}道{game}的「{task}」題目，但課程只有{have}道。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/results.py" line="138"/>
         <source>The answers of this exam are not shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>本考試的答案不予顯示。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/results.py" line="140"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試於{when}結束後，即可查閱答案。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/results.py" line="142"/>
         <source>The answers can be reviewed after you submit.</source>
-        <translation type="unfinished"></translation>
+        <translation>提交後即可查閱答案。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="83"/>
         <source>This exam is already under way: resume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>本考試正在進行中：請繼續作答。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/training/exam/session.py" line="85"/>
         <source>All %n attempts at this exam have been used.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>本考試的全部%n次應考機會已用完。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="174"/>
         <source>This exam has been submitted.</source>
-        <translation type="unfinished"></translation>
+        <translation>本考試已提交。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="178"/>
         <source>Time is up: no more answers can be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>時間已到：不能再儲存答案。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="244"/>
         <source>This exam has not been submitted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>本考試尚未提交。</translation>
     </message>
 </context>
 <context>
@@ -1532,17 +1573,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="173"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="176"/>
         <source>Right answers (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>答對率（%）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="179"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無答案：練習一段時間後，這裡會顯示每日或每週的準確率。</translation>
     </message>
 </context>
 <context>
@@ -1550,77 +1591,77 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="143"/>
         <source>Call, minimum, Pot!</source>
-        <translation type="unfinished"></translation>
+        <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="170"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
         <source>To call</source>
-        <translation type="unfinished"></translation>
+        <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="170"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
         <source>Smallest raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="171"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="191"/>
         <source>Largest raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="174"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="194"/>
         <source>No raise  (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>不可加注  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="175"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="195"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
-        <translation type="unfinished"></translation>
+        <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="247"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="267"/>
         <source>no raise</source>
-        <translation type="unfinished"></translation>
+        <translation>不可加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="252"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="272"/>
         <source>The seat may not bet or raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>該座位不可下注或加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="254"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="274"/>
         <source>The seat may raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>該座位可以加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="259"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="259"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
         <source>next field</source>
-        <translation type="unfinished"></translation>
+        <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="259"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
         <source>Digits</source>
-        <translation type="unfinished"></translation>
+        <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="259"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
         <source>type the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="260"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
         <source>X</source>
-        <translation type="unfinished"></translation>
+        <translation>X</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="260"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
         <source>no raise: the seat may not bet or raise</source>
-        <translation type="unfinished"></translation>
+        <translation>不可加注：該座位不可下注或加注</translation>
     </message>
 </context>
 <context>
@@ -1628,37 +1669,37 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>答題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
         <source>Last answer</source>
-        <translation type="unfinished"></translation>
+        <translation>最後作答</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="121"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}，{skill}：{answers}題中答對{right}題（{accuracy:.0%}），中位時間{time}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="149"/>
         <source>Whole class</source>
-        <translation type="unfinished"></translation>
+        <translation>全班</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="151"/>
         <source>{name} (instructor)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（導師）</translation>
     </message>
 </context>
 <context>
@@ -1666,63 +1707,63 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>技能</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="216"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="219"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>答題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
         <source>Answers given in</source>
-        <translation type="unfinished"></translation>
+        <translation>作答時段</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
         <source>the last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近7天</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
         <source>the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近30天</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
         <source>the last 90 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近90天</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>全部時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
-        <translation type="unfinished"></translation>
+        <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
         <source>Trainees × skills</source>
-        <translation type="unfinished"></translation>
+        <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
         <source>Weakest skills of the class (from %n answers)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
         </translation>
     </message>
 </context>
@@ -1731,115 +1772,115 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>Commission</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="351"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="351"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="359"/>
         <source>Commission (chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金（籌碼）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="387"/>
         <source>the commission is {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金為{amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="391"/>
         <source>{pot} of {amount}: commission {commission}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}（{amount}）：佣金{commission}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="395"/>
         <source>com. {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金{amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="399"/>
         <source>Digits</source>
-        <translation type="unfinished"></translation>
+        <translation>數字</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="399"/>
         <source>type the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入金額</translation>
     </message>
 </context>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="376"/>
         <source>Count the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="290"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="290"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="295"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="395"/>
         <source>+ Side pot  (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="296"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>− Last pot  (Ctrl+−)</source>
-        <translation type="unfinished"></translation>
+        <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="371"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
         <source>there is no such pot</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="372"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
         <source>{pot} missing: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少{pot}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>next pot</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>Ctrl++</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="379"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>add a side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="380"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
         <source>Ctrl+−</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="380"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
         <source>remove the last pot</source>
-        <translation type="unfinished"></translation>
+        <translation>移除最後一個底池</translation>
     </message>
 </context>
 <context>
@@ -1847,110 +1888,115 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="339"/>
         <source>The dice</source>
-        <translation type="unfinished"></translation>
+        <translation>骰子</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
         <source>B 1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>B 1 2 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
         <source>banker, seat 1, 2, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家、1、2、3號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
         <source>Click a place</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊位置</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
         <source>on the panel or the table</source>
-        <translation type="unfinished"></translation>
+        <translation>在面板或牌枱上</translation>
     </message>
 </context>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="223"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="228"/>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
         <source>End (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
         <source>Intro (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
         <source>Submit (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>Next (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="312"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="318"/>
         <source>Question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="330"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="336"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="450"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="345"/>
+        <source>✓ Step {step}: right</source>
+        <translation>✓ 第{step}步：正確</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="464"/>
         <source>{correct} of {answered} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
         <source>submit / next</source>
-        <translation type="unfinished"></translation>
+        <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="457"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
         <source>next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="458"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="458"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
         <source>end</source>
-        <translation type="unfinished"></translation>
+        <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="459"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="459"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
         <source>the lesson&apos;s intro</source>
-        <translation type="unfinished"></translation>
+        <translation>課程簡介</translation>
     </message>
 </context>
 <context>
@@ -1958,97 +2004,97 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="124"/>
         <source>◀ Previous (PgUp)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 上一題 (PgUp)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="125"/>
         <source>Save and go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存並繼續 (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="126"/>
         <source>Next (PgDn) ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>下一題 (PgDn) ▶</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="127"/>
         <source>Submit exam… (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>提交考試… (Ctrl+Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
-        <translation type="unfinished"></translation>
+        <translation>實心：已作答 · 有框：目前顯示的題目 · 提交前不評分</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="275"/>
         <source>Time left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩餘時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="285"/>
         <source>Item {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="286"/>
         <source>{answered} of {total} answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{total}題中已答{answered}題</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>save and go on</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存並繼續</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>PgUp / PgDn</source>
-        <translation type="unfinished"></translation>
+        <translation>PgUp / PgDn</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
         <source>move</source>
-        <translation type="unfinished"></translation>
+        <translation>移動</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
         <source>Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Enter</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
         <source>submit</source>
-        <translation type="unfinished"></translation>
+        <translation>提交</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="310"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未儲存：{error}。你的答案仍保留在這裡，記錄一可接收便會立即儲存。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="313"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>你已儲存的答案：{answer}。除非你更改，否則會一直保留。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存中…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
         <source>Answer saved at {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>答案已於{time}儲存。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/item_page.py" line="320"/>
         <source>No answer saved for this item yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>本題尚未儲存答案。</translation>
     </message>
 </context>
 <context>
@@ -2056,37 +2102,37 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="62"/>
         <source>under way</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="66"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="66"/>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="67"/>
         <source>{score:.0%} {verdict}, {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>{score:.0%} {verdict}，{when}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="70"/>
         <source>{minutes:g} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes:g}分鐘</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="71"/>
         <source>{mark:g} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{mark:g}%</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/models.py" line="72"/>
         <source>{used} of {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{used}/{allowed}次</translation>
     </message>
 </context>
 <context>
@@ -2094,84 +2140,84 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="73"/>
         <source>Certification exams</source>
-        <translation type="unfinished"></translation>
+        <translation>認證考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
         <source>Last result (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>最近結果 (R)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回 (Esc)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>時限</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
         <source>Pass mark</source>
-        <translation type="unfinished"></translation>
+        <translation>合格分數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>應考次數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Last result</source>
-        <translation type="unfinished"></translation>
+        <translation>最近結果</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="106"/>
         <source>No exams are available.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可用的考試。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
         <location filename="../../trainer/gui/exam/list_page.py" line="128"/>
         <source>Start exam (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>開始考試 (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="113"/>
         <source>{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
-        <translation type="unfinished"></translation>
+        <translation>{items}題 · {minutes:g}分鐘 · 合格分數{mark:g}% · 第{next}次應考（共{allowed}次）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="116"/>
         <source>During the exam nothing is marked and no right answer is shown. Move freely between the items; every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試期間不評分，也不顯示正確答案。你可以在各題之間自由移動；每個答案一作答即儲存。即使程式關閉，計時仍會繼續；時間一到，考試會自動提交。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
         <source>Resume exam (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續考試 (Enter)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/exam/list_page.py" line="131"/>
         <source>All %n attempts have been used.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全部%n次應考機會已用完。</numerusform>
         </translation>
     </message>
 </context>
@@ -2180,77 +2226,77 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
         <source>Verification code:</source>
-        <translation type="unfinished"></translation>
+        <translation>核實碼：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
         <source>Results by skill</source>
-        <translation type="unfinished"></translation>
+        <translation>各技能成績</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
         <source>Review the answers (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>查閱答案 (R)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存報告 (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Back to the exams (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回考試列表 (Esc)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· {items}題中已答{answered}題 · 提交於{when}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>時間已到：考試已連同已儲存的答案自動提交。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
-        <translation type="unfinished"></translation>
+        <translation>程式關閉期間時間已用完：考試已連同之前儲存的答案提交。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>技能</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>已作答</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>答對</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
 </context>
 <context>
@@ -2258,22 +2304,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/review_page.py" line="67"/>
         <source>Back to the result (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回結果 (Esc)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/review_page.py" line="80"/>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>未作答</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/review_page.py" line="83"/>
         <source>{n}. {task} — {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. {task}——{mark}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
         <source>Review: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>溫習：{title}</translation>
     </message>
 </context>
 <context>
@@ -2281,27 +2327,27 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="313"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法提交考試：{error}。你的答案已保留；請稍後再提交。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="361"/>
         <source>Certificate: signed by {name} (key {key}).</source>
-        <translation type="unfinished"></translation>
+        <translation>證書：由{name}簽署（密鑰{key}）。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="363"/>
         <source>Signed by {name} with a key not accepted on this workstation.</source>
-        <translation type="unfinished"></translation>
+        <translation>由{name}以本工作站不接受的密鑰簽署。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="365"/>
         <source>Its signature does not match the records: not a certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>其簽署與記錄不符：並非證書。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/screen.py" line="366"/>
         <source>Unsigned — practice only, not a certificate.</source>
-        <translation type="unfinished"></translation>
+        <translation>未簽署——僅屬練習，並非證書。</translation>
     </message>
 </context>
 <context>
@@ -2309,42 +2355,80 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="262"/>
         <source>Who opens the betting?</source>
-        <translation type="unfinished"></translation>
+        <translation>誰開始下注？</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="265"/>
         <source>Click the seat that must open the betting, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊必須開始下注的座位，或輸入其號碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="299"/>
         <source>1-9</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="299"/>
         <source>pick the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="300"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="300"/>
         <source>take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>撤回</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="301"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="301"/>
         <source>pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇該座位</translation>
+    </message>
+</context>
+<context>
+    <name>FollowActionPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="294"/>
+        <source>Follow the action</source>
+        <translation>跟隨行動</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="312"/>
+        <source>Seat to act</source>
+        <translation>行動座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="313"/>
+        <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <source>Digits</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <source>the seat, then the amounts</source>
+        <translation>先座位，後金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <source>Click a seat</source>
+        <translation>點擊座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <source>pick it</source>
+        <translation>選擇該座位</translation>
     </message>
 </context>
 <context>
@@ -2352,83 +2436,83 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="82"/>
         <source>Foul or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>倒水與否？</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="101"/>
         <source>MARK THE PLACES THAT FOULED</source>
-        <translation type="unfinished"></translation>
+        <translation>標記倒水的位置</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <source>not marked</source>
-        <translation type="unfinished"></translation>
+        <translation>未標記</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <source>FOUL</source>
-        <translation type="unfinished"></translation>
+        <translation>倒水</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>in order</source>
-        <translation type="unfinished"></translation>
+        <translation>順序正確</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="105"/>
         <source>{place} — {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}——{state}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="107"/>
         <source>The others are in order</source>
-        <translation type="unfinished"></translation>
+        <translation>其他位置順序正確</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>foul</source>
-        <translation type="unfinished"></translation>
+        <translation>倒水</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
         <source>B 1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>B 1 2 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>倒水 / 順序正確：莊家、1、2、3號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
         <source>the places not marked are in order</source>
-        <translation type="unfinished"></translation>
+        <translation>未標記的位置順序正確</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
         <source>Click a place</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊位置</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
         <source>the same</source>
-        <translation type="unfinished"></translation>
+        <translation>同上</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
         <source>undo the last change</source>
-        <translation type="unfinished"></translation>
+        <translation>撤銷上一次更改</translation>
     </message>
 </context>
 <context>
@@ -2436,52 +2520,52 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="148"/>
         <source>Read the hands</source>
-        <translation type="unfinished"></translation>
+        <translation>判讀牌型</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="182"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="182"/>
         <source>next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="183"/>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>字母</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="183"/>
         <source>pick by name: tw = two pair, f = four of a kind, f again…</source>
-        <translation type="unfinished"></translation>
+        <translation>按名稱選擇：tw = 兩對（two pair），f = 四條（four of a kind），再按 f……</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="184"/>
         <source>1-9, 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9, 0</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="184"/>
         <source>go to that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>前往該座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>raise its best five</source>
-        <translation type="unfinished"></translation>
+        <translation>突出顯示其最佳五張牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>go to it</source>
-        <translation type="unfinished"></translation>
+        <translation>前往該座位</translation>
     </message>
 </context>
 <context>
@@ -2489,142 +2573,142 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/home.py" line="243"/>
         <source>La&amp;nguage:</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="244"/>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>登出(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="245"/>
         <source>Four-colour &amp;deck</source>
-        <translation type="unfinished"></translation>
+        <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="246"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
-        <translation type="unfinished"></translation>
+        <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="247"/>
         <source>&amp;Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>考試(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="247"/>
         <source>My p&amp;rogress</source>
-        <translation type="unfinished"></translation>
+        <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="248"/>
         <source>&amp;Instructor area</source>
-        <translation type="unfinished"></translation>
+        <translation>導師區(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="251"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
-        <translation type="unfinished"></translation>
+        <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="252"/>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>課程</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="253"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>課程</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="253"/>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="254"/>
         <source>Start &amp;lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="255"/>
         <source>Free drill</source>
-        <translation type="unfinished"></translation>
+        <translation>自由練習</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="256"/>
         <source>S&amp;kill</source>
-        <translation type="unfinished"></translation>
+        <translation>技能(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>題目(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="256"/>
         <source>&amp;Constraints</source>
-        <translation type="unfinished"></translation>
+        <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="259"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
-        <translation type="unfinished"></translation>
+        <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="260"/>
         <source>S&amp;tart drill</source>
-        <translation type="unfinished"></translation>
+        <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="295"/>
         <source>Hello, {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>你好，{name}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="297"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="310"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
-        <translation type="unfinished"></translation>
+        <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="347"/>
         <source>Practice what&apos;s due</source>
-        <translation type="unfinished"></translation>
+        <translation>練習到期項目</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="375"/>
         <source>Write constraints as key: value, separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="404"/>
         <source>No questions of this kind are available yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="406"/>
         <source>{game}: {task}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}：{task}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="412"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
-        <translation type="unfinished"></translation>
+        <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="416"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
 </context>
 <context>
@@ -2632,32 +2716,32 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="63"/>
         <source>Instructor area</source>
-        <translation type="unfinished"></translation>
+        <translation>導師區</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>班級</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>學員</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
         <source>Lesson library</source>
-        <translation type="unfinished"></translation>
+        <translation>課程庫</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="66"/>
         <source>Import and export</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入及匯出</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/screen.py" line="66"/>
         <source>People</source>
-        <translation type="unfinished"></translation>
+        <translation>人員</translation>
     </message>
 </context>
 <context>
@@ -2665,12 +2749,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/navigator.py" line="47"/>
         <source>Item {n}: answered</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}題：已作答</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/navigator.py" line="48"/>
         <source>Item {n}: no answer yet</source>
-        <translation type="unfinished"></translation>
+        <translation>第{n}題：尚未作答</translation>
     </message>
 </context>
 <context>
@@ -2679,30 +2763,30 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/kiosk.py" line="40"/>
         <location filename="../../trainer/gui/kiosk.py" line="50"/>
         <source>Leave the exam room mode</source>
-        <translation type="unfinished"></translation>
+        <translation>離開試場模式</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/kiosk.py" line="41"/>
         <source>An instructor&apos;s password closes the trainer:</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入導師密碼即可關閉訓練程式：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/kiosk.py" line="51"/>
         <source>That is no instructor&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>這不是導師密碼。</translation>
     </message>
 </context>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="490"/>
         <source>Legal or not?</source>
-        <translation type="unfinished"></translation>
+        <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="502"/>
         <source>says “{words}”</source>
-        <translation type="unfinished"></translation>
+        <translation>說「{words}」</translation>
     </message>
 </context>
 <context>
@@ -2710,17 +2794,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/lesson_intro.py" line="133"/>
         <source>Back to question {n} (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回第{n}題 (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/lesson_intro.py" line="135"/>
         <source>Start (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>開始 (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/lesson_intro.py" line="136"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊規則即可閱讀。課程期間按 F1 可返回此頁。</translation>
     </message>
 </context>
 <context>
@@ -2728,97 +2812,97 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="135"/>
         <source>Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="144"/>
         <source>Pick a lesson, an item or a problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>程序</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Other lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>其他課程</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
-        <translation type="unfinished"></translation>
+        <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
         <source>%n items</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/library_tab.py" line="193"/>
         <source>%n problems</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="203"/>
         <source>OK · {items}</source>
-        <translation type="unfinished"></translation>
+        <translation>正常 · {items}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="228"/>
         <source>Cannot draw the items: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
         <source>Open this line to draw its items, then pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="290"/>
         <source>The check found these problems:</source>
-        <translation type="unfinished"></translation>
+        <translation>檢查發現以下問題：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="296"/>
         <source>Lesson {id} on {game}, {n} items.</source>
-        <translation type="unfinished"></translation>
+        <translation>課程{id}（{game}），{n}題。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="302"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="306"/>
         <source>Open it to draw a sample exam (seed 0).</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
-        <translation type="unfinished"></translation>
+        <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
         <source>Lesson or exam</source>
-        <translation type="unfinished"></translation>
+        <translation>課程或考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>檢查</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/library_tab.py" line="318"/>
         <source>Check again</source>
-        <translation type="unfinished"></translation>
+        <translation>再檢查</translation>
     </message>
 </context>
 <context>
@@ -2827,13 +2911,13 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/main_window.py" line="86"/>
         <location filename="../../trainer/gui/main_window.py" line="131"/>
         <source>Croupier trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官訓練程式</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/main_window.py" line="87"/>
         <location filename="../../trainer/gui/main_window.py" line="99"/>
         <source>Croupier trainer — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官訓練程式——{name}</translation>
     </message>
 </context>
 <context>
@@ -2841,84 +2925,84 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="202"/>
         <source>Naturals</source>
-        <translation type="unfinished"></translation>
+        <translation>報到</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="213"/>
         <source>No natural</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有報到</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="229"/>
         <source>B 1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>B 1 2 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="229"/>
         <source>go to the banker, seat 1, 2, 3</source>
-        <translation type="unfinished"></translation>
+        <translation>前往莊家、1、2、3號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="230"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="230"/>
         <source>next place</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個位置</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>字母</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
-        <translation type="unfinished"></translation>
+        <translation>按名稱選擇：d 一條龍（dragon），s 六對半（six pairs），t 三…（three…），n 沒有（none）</translation>
     </message>
 </context>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="207"/>
+        <location filename="../../trainer/gui/panels/common.py" line="208"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
-        <translation type="unfinished"></translation>
+        <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="207"/>
+        <location filename="../../trainer/gui/panels/common.py" line="208"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
-        <translation type="unfinished"></translation>
+        <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>P</source>
         <comment>badge: push</comment>
-        <translation type="unfinished"></translation>
+        <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>F</source>
         <comment>badge: folded</comment>
-        <translation type="unfinished"></translation>
+        <translation>棄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="260"/>
+        <location filename="../../trainer/gui/panels/common.py" line="267"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="262"/>
+        <location filename="../../trainer/gui/panels/common.py" line="269"/>
         <source>Croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="263"/>
+        <location filename="../../trainer/gui/panels/common.py" line="270"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位</translation>
     </message>
 </context>
 <context>
@@ -2926,139 +3010,139 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="107"/>
         <source>Your password (asked for every change):</source>
-        <translation type="unfinished"></translation>
+        <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="108"/>
         <source>New instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>新導師</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>密碼</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Password again</source>
-        <translation type="unfinished"></translation>
+        <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
         <source>at least %n characters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="113"/>
         <source>Create instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>建立導師</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
         <source>Signing in</source>
-        <translation type="unfinished"></translation>
+        <translation>登入</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
         <source>Trainees sign in with a password too</source>
-        <translation type="unfinished"></translation>
+        <translation>學員也要用密碼登入</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>New password for the person picked</source>
-        <translation type="unfinished"></translation>
+        <translation>所選人員的新密碼</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>Set password</source>
-        <translation type="unfinished"></translation>
+        <translation>設定密碼</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
         <source>Instructors&apos; signing keys</source>
-        <translation type="unfinished"></translation>
+        <translation>導師的簽署密鑰</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
         <source>Accept the key picked (compare its fingerprint with its owner&apos;s first)</source>
-        <translation type="unfinished"></translation>
+        <translation>接受所選密鑰（請先與其擁有者核對指紋）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>{name} — instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}——導師</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>{name} — trainee, with a password</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>{name} — trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}——學員</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{owner}: {fingerprint} — accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}：{fingerprint}——已接受</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{owner}: {fingerprint} — from another workstation, not accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner}：{fingerprint}——來自另一工作站，未接受</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
         <source>Type the new instructor&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>The two passwords differ.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="173"/>
         <source>{name} is an instructor now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}現在是導師。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
         <source>Trainees now sign in with a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>Trainees sign in without a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>學員登入無需密碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="189"/>
         <source>Pick a person in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
         <source>{name}&apos;s password is set.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="207"/>
         <source>Pick a key in the list first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
         <source>The key is accepted: exams it signed are certificates on this workstation.</source>
-        <translation type="unfinished"></translation>
+        <translation>已接受密鑰：由它簽署的考試在本工作站屬證書。</translation>
     </message>
 </context>
 <context>
@@ -3066,7 +3150,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/categories.py" line="87"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇…</translation>
     </message>
 </context>
 <context>
@@ -3074,107 +3158,107 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="87"/>
         <source>Pots and payouts</source>
-        <translation type="unfinished"></translation>
+        <translation>底池及派彩</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="121"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
-        <translation type="unfinished"></translation>
+        <translation>底池——金額及勝出座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="122"/>
         <source>PAID TO EACH SEAT</source>
-        <translation type="unfinished"></translation>
+        <translation>每個座位獲派</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="123"/>
         <source>+ Side pot  (Ctrl++)</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="124"/>
         <source>− Last pot  (Ctrl+−)</source>
-        <translation type="unfinished"></translation>
+        <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="129"/>
         <source>seats</source>
-        <translation type="unfinished"></translation>
+        <translation>座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="132"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="132"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="271"/>
         <source>{amount}, won by {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount}，由{seats}贏得</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="288"/>
         <source>there is no such pot</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有這個底池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="291"/>
         <source>{pot} missing: {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少{pot}：{what}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="307"/>
         <source>Main → {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>主池 → {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="308"/>
         <source>Side {n} → {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>邊池{n} → {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="312"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="312"/>
         <source>next field</source>
-        <translation type="unfinished"></translation>
+        <translation>下一欄</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="313"/>
         <source>Ctrl++</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl++</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="313"/>
         <source>add a side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>新增邊池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="314"/>
         <source>Ctrl+−</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+−</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="314"/>
         <source>remove the last pot</source>
-        <translation type="unfinished"></translation>
+        <translation>移除最後一個底池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="315"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/pots.py" line="315"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
-        <translation type="unfinished"></translation>
+        <translation>將其加入該底池的贏家（或從中移除）</translation>
     </message>
 </context>
 <context>
@@ -3182,27 +3266,27 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="36"/>
         <source>Procedure</source>
-        <translation type="unfinished"></translation>
+        <translation>程序</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>1-{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>1-{last}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>pick a choice</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇一個選項</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>Double-click</source>
-        <translation type="unfinished"></translation>
+        <translation>雙擊</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>pick and submit</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇並提交</translation>
     </message>
 </context>
 <context>
@@ -3210,17 +3294,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="238"/>
         <source>One point per</source>
-        <translation type="unfinished"></translation>
+        <translation>每點代表</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="239"/>
         <source>day</source>
-        <translation type="unfinished"></translation>
+        <translation>一天</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="240"/>
         <source>week</source>
-        <translation type="unfinished"></translation>
+        <translation>一週</translation>
     </message>
 </context>
 <context>
@@ -3228,7 +3312,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/progress.py" line="278"/>
         <source>My progress</source>
-        <translation type="unfinished"></translation>
+        <translation>我的進度</translation>
     </message>
 </context>
 <context>
@@ -3236,77 +3320,77 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="89"/>
         <source>Pay the spots</source>
-        <translation type="unfinished"></translation>
+        <translation>賠付各投注位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
         <source>PAIR PLUS</source>
-        <translation type="unfinished"></translation>
+        <translation>對子加注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
         <source>BET</source>
-        <translation type="unfinished"></translation>
+        <translation>下注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
         <source>NET</source>
-        <translation type="unfinished"></translation>
+        <translation>淨額</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="135"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
-        <translation type="unfinished"></translation>
+        <translation>+ 為派給玩家，− 為輸掉，0 為沒有下注或和局。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
         <source>pair plus</source>
-        <translation type="unfinished"></translation>
+        <translation>對子加注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
         <source>bet</source>
-        <translation type="unfinished"></translation>
+        <translation>下注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
         <source>net</source>
-        <translation type="unfinished"></translation>
+        <translation>淨額</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="169"/>
         <source>{what} {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="188"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="188"/>
         <source>next amount</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個金額</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="189"/>
         <source>Digits, -</source>
-        <translation type="unfinished"></translation>
+        <translation>數字、-</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="189"/>
         <source>type an amount (- for a loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入金額（- 代表輸）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="190"/>
         <source>1-9</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="190"/>
         <source>go to that spot</source>
-        <translation type="unfinished"></translation>
+        <translation>前往該投注位</translation>
     </message>
 </context>
 <context>
@@ -3314,37 +3398,37 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="50"/>
         <source>Does the croupier qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官合資格嗎？</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="60"/>
         <source>Yes: qualifies</source>
-        <translation type="unfinished"></translation>
+        <translation>是：合資格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
         <source>No: does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>否：不合資格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="76"/>
         <source>Y / N</source>
-        <translation type="unfinished"></translation>
+        <translation>Y / N</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="76"/>
         <source>qualifies / does not</source>
-        <translation type="unfinished"></translation>
+        <translation>合資格 / 不合資格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>Double-click</source>
-        <translation type="unfinished"></translation>
+        <translation>雙擊</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>choose and submit</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇並提交</translation>
     </message>
 </context>
 <context>
@@ -3352,12 +3436,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="112"/>
         <source>This answer cannot be replayed: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法重播此答案：{reason}。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="148"/>
         <source>This question cannot be drawn: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法抽取此題目：{reason}。</translation>
     </message>
 </context>
 <context>
@@ -3366,122 +3450,122 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="95"/>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
         <source>Everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>所有人</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="105"/>
         <source>Import results</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入成績</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="106"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練成績 (*.jsonl);;所有檔案 (*)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="115"/>
         <source>Nothing imported from {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有從{file}匯入任何資料：{error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="117"/>
         <source>Imported: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯入：{summary}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="126"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="126"/>
         <source>Trainer results (*.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練成績 (*.jsonl)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="127"/>
         <source>Export results</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出成績</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="141"/>
         <source>Nothing exported to {file}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有匯出任何資料至{file}：{error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="144"/>
         <source>Exported {attempts} answers and {exams} exams to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>已匯出{attempts}個答案及{exams}個考試至{file}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="160"/>
         <source>Import from another workstation</source>
-        <translation type="unfinished"></translation>
+        <translation>從另一工作站匯入</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="162"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇在其他工作站匯出的 .jsonl 檔案。每個檔案要麼整個合併，要麼完全不合併；已在此處的答案只計算一次，不會重複。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="164"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯入…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="165"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
         <source>Whose results</source>
-        <translation type="unfinished"></translation>
+        <translation>誰的成績</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="167"/>
         <source>Answers given in</source>
-        <translation type="unfinished"></translation>
+        <translation>作答時段</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
         <source>all time</source>
-        <translation type="unfinished"></translation>
+        <translation>全部時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
         <source>the last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近7天</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
         <source>the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近30天</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>the last 90 days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近90天</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
         <source>Export CSV (spreadsheet)…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 CSV（試算表）…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Export for another workstation (.jsonl)…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出給另一工作站 (.jsonl)…</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>操作紀錄</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>Each import and export made here is listed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此進行的每次匯入及匯出都會列在這裡。</translation>
     </message>
 </context>
 <context>
@@ -3489,32 +3573,32 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="47"/>
         <source>The rule</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="48"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="49"/>
         <source>The regulation (Portuguese original)</source>
-        <translation type="unfinished"></translation>
+        <translation>規例（葡文原文）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="50"/>
         <source>How the trainer reads it (RULINGS)</source>
-        <translation type="unfinished"></translation>
+        <translation>訓練程式的解讀（RULINGS）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;此處沒有引用條文。&lt;/i&gt;</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
     </message>
 </context>
 <context>
@@ -3522,7 +3606,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回 (Esc)</translation>
     </message>
 </context>
 <context>
@@ -3530,77 +3614,77 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="74"/>
         <source>Undo last  (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>撤銷上一個  (Backspace)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="75"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="79"/>
         <source>Click the seats on the table, or type their numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="147"/>
         <source>No seat picked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未選擇座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="155"/>
         <source>YOURS</source>
-        <translation type="unfinished"></translation>
+        <translation>你的答案</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="156"/>
         <source>RIGHT</source>
-        <translation type="unfinished"></translation>
+        <translation>正確答案</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>1-9, 0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9, 0</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>seats 1-10</source>
-        <translation type="unfinished"></translation>
+        <translation>1-10號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>1-9</source>
-        <translation type="unfinished"></translation>
+        <translation>1-9</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>the seat</source>
-        <translation type="unfinished"></translation>
+        <translation>該座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="186"/>
         <source>seats 11 and 12</source>
-        <translation type="unfinished"></translation>
+        <translation>11及12號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="188"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="188"/>
         <source>take back the last seat</source>
-        <translation type="unfinished"></translation>
+        <translation>撤回最後一個座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>pick it; again to take it out</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇；再點一次即移除</translation>
     </message>
 </context>
 <context>
@@ -3608,17 +3692,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="198"/>
         <source>Showdown order</source>
-        <translation type="unfinished"></translation>
+        <translation>攤牌順序</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="201"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>按座位亮牌的順序點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="213"/>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>無人</translation>
     </message>
 </context>
 <context>
@@ -3626,57 +3710,57 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="67"/>
         <source>An instructor opens the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>由導師開啟考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="68"/>
         <source>A certification exam is opened by an instructor at this workstation: type your password to sign its start. Without it the result is practice only.</source>
-        <translation type="unfinished"></translation>
+        <translation>認證考試由導師在本工作站開啟：輸入你的密碼以簽署考試開始。沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="71"/>
         <source>Sign and start</source>
-        <translation type="unfinished"></translation>
+        <translation>簽署並開始</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
         <source>Practice only (unsigned)</source>
-        <translation type="unfinished"></translation>
+        <translation>僅作練習（未簽署）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="74"/>
         <source>An instructor closes the exam</source>
-        <translation type="unfinished"></translation>
+        <translation>由導師結束考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="75"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
-        <translation type="unfinished"></translation>
+        <translation>考試已提交。導師簽署其成績後，成績即成為證書；沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
         <source>Sign the result</source>
-        <translation type="unfinished"></translation>
+        <translation>簽署成績</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="78"/>
         <source>Leave it unsigned</source>
-        <translation type="unfinished"></translation>
+        <translation>不簽署</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
         <source>Instructor</source>
-        <translation type="unfinished"></translation>
+        <translation>導師</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
         <source>Password</source>
-        <translation type="unfinished"></translation>
+        <translation>密碼</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
         <source>These records have no instructor.</source>
-        <translation type="unfinished"></translation>
+        <translation>這些記錄沒有導師。</translation>
     </message>
 </context>
 <context>
@@ -3684,86 +3768,86 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/signin.py" line="130"/>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;L)：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="131"/>
         <source>Croupier trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官訓練程式</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="132"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
-        <translation type="unfinished"></translation>
+        <translation>攤牌順序、邊池、十三張及 Q Poker——按澳門規例核對。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="134"/>
         <source>Who is training?</source>
-        <translation type="unfinished"></translation>
+        <translation>誰在訓練？</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="135"/>
         <source>Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>密碼：</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="136"/>
         <source>Sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>登入</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="137"/>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>新學員</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="138"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="140"/>
         <source>The first instructor of these records (needs a password)</source>
-        <translation type="unfinished"></translation>
+        <translation>這些記錄的第一位導師（需要密碼）</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/signin.py" line="141"/>
         <source>Password (at least %n characters)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>密碼（至少%n個字元）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/signin.py" line="229"/>
         <source>A password needs at least %n characters.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>密碼至少需要%n個字元。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="142"/>
         <source>Create and sign in</source>
-        <translation type="unfinished"></translation>
+        <translation>建立並登入</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="169"/>
         <source>{name} (instructor)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（導師）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="203"/>
         <source>Type {name}&apos;s password.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入{name}的密碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="214"/>
         <source>Wrong password for {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}的密碼錯誤。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/signin.py" line="223"/>
         <source>Type the new trainee&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入新學員的姓名。</translation>
     </message>
 </context>
 <context>
@@ -3771,58 +3855,58 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/progress.py" line="84"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>技能</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="84"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>答題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>30天</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Median</source>
-        <translation type="unfinished"></translation>
+        <translation>中位數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>練習</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="148"/>
         <source>All skills</source>
-        <translation type="unfinished"></translation>
+        <translation>所有技能</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="175"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>新</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="177"/>
         <source>due now</source>
-        <translation type="unfinished"></translation>
+        <translation>現已到期</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="180"/>
         <source>in {hours} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/gui/progress.py" line="182"/>
         <source>in %n days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n天後</numerusform>
         </translation>
     </message>
 </context>
@@ -3831,42 +3915,42 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>技能</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="77"/>
         <source>Accuracy (30 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>準確率（30天）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>答題數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>中位時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="78"/>
         <source>Due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="109"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>新</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="110"/>
         <source>due</source>
-        <translation type="unfinished"></translation>
+        <translation>到期</translation>
     </message>
 </context>
 <context>
@@ -3874,37 +3958,37 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>題目</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>用時</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>技能</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>正確</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>partly ({score:.0%})</source>
-        <translation type="unfinished"></translation>
+        <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤</translation>
     </message>
 </context>
 <context>
@@ -3912,22 +3996,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="117"/>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>練習總結</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="119"/>
         <source>Review the mistakes again (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="120"/>
         <source>Back home (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>返回主頁 (H)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
 </context>
 <context>
@@ -3935,404 +4019,404 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="65"/>
         <source>Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="66"/>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="67"/>
         <source>Póquer sintético</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="68"/>
         <source>Omaha (Macau 2010)</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="69"/>
         <source>Five-card stud</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="70"/>
         <source>Thirteen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>十三張</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="71"/>
         <source>Q Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="78"/>
         <source>Croupier</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="79"/>
         <source>Banker</source>
-        <translation type="unfinished"></translation>
+        <translation>莊家</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="80"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>已棄牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="81"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
-        <translation type="unfinished"></translation>
+        <translation>棄牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="82"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="83"/>
         <source>Pair plus</source>
-        <translation type="unfinished"></translation>
+        <translation>對子加注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="84"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="85"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>上一輪的行動</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="86"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>合共{amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Seat {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}號座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/items.py" line="225"/>
         <location filename="../../trainer/gui/table/items.py" line="282"/>
         <source>D</source>
         <comment>the marker button</comment>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="45"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
-        <translation type="unfinished"></translation>
+        <translation>已棄牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="46"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
-        <translation type="unfinished"></translation>
+        <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="49"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="50"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
-        <translation type="unfinished"></translation>
+        <translation>上輪最高注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="256"/>
         <source>checks</source>
         <comment>action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>過牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="257"/>
         <source>bets</source>
         <comment>action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>下注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="258"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
-        <translation type="unfinished"></translation>
+        <translation>加注至</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="259"/>
         <source>calls</source>
         <comment>action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>跟注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="260"/>
         <source>folds</source>
         <comment>action log</comment>
-        <translation type="unfinished"></translation>
+        <translation>棄牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="261"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
-        <translation type="unfinished"></translation>
+        <translation>強制下注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/notes.py" line="267"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
-        <translation type="unfinished"></translation>
+        <translation>全押</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/preview.py" line="68"/>
         <source>{file} - table preview</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/view.py" line="237"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/view.py" line="237"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="44"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>小盲注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="45"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
-        <translation type="unfinished"></translation>
+        <translation>大盲注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="46"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
-        <translation type="unfinished"></translation>
+        <translation>籌碼 {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="47"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
-        <translation type="unfinished"></translation>
+        <translation>第{n}輪</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="48"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
-        <translation type="unfinished"></translation>
+        <translation>第{n}輪：尚無人行動</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="50"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
-        <translation type="unfinished"></translation>
+        <translation>底池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="51"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
-        <translation type="unfinished"></translation>
+        <translation>底注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="39"/>
         <source>{percent} %</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>{percent}%</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="57"/>
         <location filename="../../trainer/gui/table/terms.py" line="177"/>
         <source>Chip unit</source>
-        <translation type="unfinished"></translation>
+        <translation>籌碼單位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="71"/>
         <source>Odd chips</source>
-        <translation type="unfinished"></translation>
+        <translation>餘數籌碼</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="77"/>
         <source>all to the first winner from the croupier&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>全部歸荷官左邊起的第一位贏家</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="78"/>
         <source>from the marker, clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>由莊家按鈕起，按順時針方向</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="79"/>
         <source>in dealing order</source>
-        <translation type="unfinished"></translation>
+        <translation>按派牌順序</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="99"/>
         <source>Blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>盲注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="102"/>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>大盲注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="104"/>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>小盲注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="106"/>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>底注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="108"/>
         <source>Minimum bet</source>
-        <translation type="unfinished"></translation>
+        <translation>最低下注額</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="111"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>限注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="114"/>
         <source>Raises per round</source>
-        <translation type="unfinished"></translation>
+        <translation>每輪加注次數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="115"/>
         <source>no cap</source>
-        <translation type="unfinished"></translation>
+        <translation>無上限</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="120"/>
         <source>pot limit</source>
-        <translation type="unfinished"></translation>
+        <translation>底池限注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="121"/>
         <source>half-pot limit</source>
-        <translation type="unfinished"></translation>
+        <translation>半池限注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="122"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>無限注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="127"/>
         <location filename="../../trainer/gui/table/terms.py" line="176"/>
         <source>Commission</source>
-        <translation type="unfinished"></translation>
+        <translation>佣金</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="134"/>
         <location filename="../../trainer/gui/table/terms.py" line="149"/>
         <location filename="../../trainer/gui/table/terms.py" line="175"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="140"/>
         <location filename="../../trainer/gui/table/terms.py" line="156"/>
         <source>{rate}, no cap</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}，無上限</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="141"/>
         <location filename="../../trainer/gui/table/terms.py" line="153"/>
         <source>{rate}, cap {cap}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}，上限{cap}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="155"/>
         <source>{rate}, cap {n} big blinds</source>
-        <translation type="unfinished"></translation>
+        <translation>{rate}，上限{n}個大盲注</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="170"/>
         <source>Bet unit (ponto)</source>
-        <translation type="unfinished"></translation>
+        <translation>下注單位（ponto）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="171"/>
         <source>Stakes</source>
-        <translation type="unfinished"></translation>
+        <translation>注碼</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="171"/>
         <source>1, 2 or 3 units</source>
-        <translation type="unfinished"></translation>
+        <translation>1、2或3個單位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="172"/>
         <source>A win pays</source>
-        <translation type="unfinished"></translation>
+        <translation>贏時賠付</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="172"/>
         <source>{percent} of the stake</source>
-        <translation type="unfinished"></translation>
+        <translation>注碼的{percent}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="174"/>
         <source>{percent} of the prize</source>
-        <translation type="unfinished"></translation>
+        <translation>獎金的{percent}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="188"/>
         <source>Decks</source>
-        <translation type="unfinished"></translation>
+        <translation>牌副數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="189"/>
         <source>Pair plus pays</source>
-        <translation type="unfinished"></translation>
+        <translation>對子加注賠付</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="191"/>
         <source>Bet pays (croupier qualifies)</source>
-        <translation type="unfinished"></translation>
+        <translation>下注賠付（荷官合資格）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="193"/>
         <source>any other hand</source>
-        <translation type="unfinished"></translation>
+        <translation>其他任何牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="194"/>
         <source>Croupier not qualified</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官不合資格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="195"/>
         <source>A fold loses</source>
-        <translation type="unfinished"></translation>
+        <translation>棄牌輸</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="195"/>
         <source>half the bet</source>
-        <translation type="unfinished"></translation>
+        <translation>下注的一半</translation>
     </message>
 </context>
 <context>
@@ -4340,92 +4424,92 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="229"/>
         <source>Settle the seats</source>
-        <translation type="unfinished"></translation>
+        <translation>結算各座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="260"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
-        <translation type="unfinished"></translation>
+        <translation>對莊家：結果及淨額</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Win</source>
-        <translation type="unfinished"></translation>
+        <translation>贏</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Lose</source>
-        <translation type="unfinished"></translation>
+        <translation>輸</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>和</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="264"/>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>淨額</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>win</source>
-        <translation type="unfinished"></translation>
+        <translation>贏</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>lose</source>
-        <translation type="unfinished"></translation>
+        <translation>輸</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>和</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="309"/>
         <source>{outcome}, net {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{outcome}，淨額{amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
         <source>outcome, net, next seat</source>
-        <translation type="unfinished"></translation>
+        <translation>結果、淨額、下一個座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>W L P</source>
-        <translation type="unfinished"></translation>
+        <translation>W L P</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>win, lose, push</source>
-        <translation type="unfinished"></translation>
+        <translation>贏、輸、和</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Digits, -</source>
-        <translation type="unfinished"></translation>
+        <translation>數字、-</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>the net amount (- for a loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>淨額（- 代表輸）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
         <source>1 2 3</source>
-        <translation type="unfinished"></translation>
+        <translation>1 2 3</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
         <source>go to that seat</source>
-        <translation type="unfinished"></translation>
+        <translation>前往該座位</translation>
     </message>
 </context>
 <context>
@@ -4433,17 +4517,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="193"/>
         <source>Time to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>作答時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="196"/>
         <source>Median time (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>中位時間（秒）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="199"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無答案：練習一段時間後，這裡會顯示作答所需的時間。</translation>
     </message>
 </context>
 <context>
@@ -4451,12 +4535,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/progress.py" line="244"/>
         <source>Skills due now: {due} · never practised: {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/progress.py" line="246"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>
 </context>
 <context>
@@ -4464,53 +4548,53 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="70"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>作答時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
         <source>Lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>課程</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>題目</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>用時</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="88"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>開始時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>提交時間</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="155"/>
         <source>Pick a mistake above to replay it on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="170"/>
@@ -4518,97 +4602,100 @@ Time left: {left}.</source>
 Answered: {given}
 Right: {right}
 Item: {item}</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}
+作答：{given}
+正確：{right}
+題目：{item}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="175"/>
         <source>{skill}: answered {when} in {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="196"/>
         <source>Verification code {code}</source>
-        <translation type="unfinished"></translation>
+        <translation>核實碼{code}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="198"/>
         <source>Not submitted yet: no report until it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="200"/>
         <source>Pick a submitted exam to save its report.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
         <source>No exam taken yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未參加任何考試。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進行中</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>合格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="215"/>
         <source>Save the exam report</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存考試報告</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
         <source>The report could not be saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="230"/>
         <source>Report saved to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>報告已儲存至{path}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
         <source>{name} (instructor)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（導師）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="240"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>學員</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>進度</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
         <source>Recent mistakes</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的錯誤</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
         <source>Exams</source>
-        <translation type="unfinished"></translation>
+        <translation>考試</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Save report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存報告 (PDF)…</translation>
     </message>
 </context>
 <context>
@@ -4616,7 +4703,7 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/charts.py" line="159"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
 </context>
 <context>
@@ -4624,32 +4711,32 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="50"/>
         <source>Who acts?</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到誰？</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="53"/>
         <source>Click the seat whose turn it is, or type its number.</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊輪到行動的座位，或輸入其號碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Backspace</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>take it back</source>
-        <translation type="unfinished"></translation>
+        <translation>撤回</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>Click a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>pick it</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇該座位</translation>
     </message>
 </context>
 <context>
@@ -4657,22 +4744,22 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="227"/>
         <source>Who wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>誰勝出？</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="230"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊牌枱上勝出的座位，或輸入其號碼。平手的每個座位都要選。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="244"/>
         <source>does not win</source>
-        <translation type="unfinished"></translation>
+        <translation>未勝出</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/seats.py" line="246"/>
         <source>{place} wins</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}勝出</translation>
     </message>
 </context>
 <context>
@@ -4680,12 +4767,12 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/app.py" line="63"/>
         <source>Croupier trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官訓練程式</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/app.py" line="64"/>
         <source>The records cannot be opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟記錄：{error}</translation>
     </message>
 </context>
 <context>
@@ -4693,22 +4780,22 @@ Item: {item}</source>
     <message>
         <location filename="../../trainer/gui/crash.py" line="40"/>
         <source>The details are in {log}.</source>
-        <translation type="unfinished"></translation>
+        <translation>詳情見{log}。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/crash.py" line="41"/>
         <source>The details could not be written down.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫下詳情。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/crash.py" line="42"/>
         <source>Something went wrong: {error}. Every answer given so far is kept. {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>出現問題：{error}。目前為止作答的所有答案均已保留。{where}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/crash.py" line="52"/>
         <source>Croupier trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>荷官訓練程式</translation>
     </message>
 </context>
 </TS>

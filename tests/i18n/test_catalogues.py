@@ -145,3 +145,18 @@ def test_the_update_and_build_commands_write_the_catalogues_of_a_checkout(tmp_pa
     monkeypatch.setattr(command, "CHECKOUT", tmp_path / "nowhere")
     rc, _, err = run_cli("translations", "build")
     assert rc == 2 and err.startswith("trainer translations: ")
+
+
+@pytest.mark.parametrize("name", sorted(f"{kind}_{lang}.ts" for kind in ("trainer", "lessons") for lang in LANGUAGES))
+def test_every_string_is_translated_in_chinese_and_portuguese(name):
+    """Issue 19: 0 unfinished entries — every sentence of the code and of the lessons, each plural
+    form included, has its translation (from now on every new string ships translated)."""
+    live = [m for m in read_ts(FOLDER / name) if m.live]
+    unfinished = [m.source[:60] for m in live if not m.finished or not all(m.forms)]
+    assert live and unfinished == []
+
+
+def test_the_catalogues_keep_no_translation_of_a_string_gone_from_the_code():
+    """A translation whose source left the code or the lessons is dropped, not carried (vanished)."""
+    for name in (p.name for p in FOLDER.glob("*.ts")):
+        assert [m.source[:60] for m in read_ts(FOLDER / name) if not m.live] == [], name
