@@ -120,3 +120,15 @@ def test_a_croupier_stacks_twenty_then_five_then_the_rest(count, stacks):
 
 def test_larger_denominations_stand_behind():
     assert stacks_of({25: 47, 1_000: 3, 100: 0}) == [(1_000, [3]), (25, [20, 20, 5, 2])]
+
+
+def test_a_table_without_a_set_of_its_own_gets_the_house_set_down_to_its_chip_unit():
+    from trainer.engine.chipset import table_chip_set
+
+    assert table_chip_set(5).values == HOUSE_SET
+    assert table_chip_set(1).values == (1, *HOUSE_SET)
+    assert table_chip_set(50).values == (50, 100, 500, 1_000, 5_000, 10_000)
+    assert table_chip_set(1).can_make(37)  # every amount of the table (R0-3) can be paid
+    assert table_chip_set(25, [25, 100, 1_000]).values == (25, 100, 1_000)
+    with pytest.raises(ChipSetError, match="not multiples of the chip unit 25"):
+        table_chip_set(25, [5, 25])

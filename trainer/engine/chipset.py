@@ -174,3 +174,20 @@ def _gcd(values: tuple[int, ...]) -> int:
     for v in values:
         out = gcd(out, v)
     return out
+
+
+def table_chip_set(chip_unit: int = 1, values: Iterable[int] | None = None) -> ChipSet:
+    """A table's chip set: ``values`` when the lesson or scenario gives them (each a multiple
+    of the chip unit), else the house set's denominations that are multiples of the chip
+    unit, with the chip unit itself as the smallest chip when the house set lacks it — so
+    every amount of the table (a multiple of the unit, R0-3) can be made of its chips."""
+    if values is not None:
+        chip_set = ChipSet.of(values)
+        bad = [v for v in chip_set.values if v % chip_unit]
+        if bad:
+            raise ChipSetError(f"denominations {bad} are not multiples of the chip unit {chip_unit}")
+        return chip_set
+    house = [v for v in HOUSE_SET if v % chip_unit == 0]
+    if not house or house[0] != chip_unit:
+        house.insert(0, chip_unit)
+    return ChipSet(tuple(house))
