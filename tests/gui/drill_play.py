@@ -263,6 +263,10 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
             for field in ("pair_plus", "bet", "net"):
                 assert p.focus() is panel.spins[seat][field], (seat, field)
                 p.keys(str(row[field] or ""), TAB)
+    elif q.task == "pay-chips":  # a count per chip value, largest first, Tab to the next value
+        for value in panel.values:
+            assert p.focus() is panel.spins[value], value
+            p.keys(str(a["chips"].get(str(value), "")), TAB)
     elif q.task == "who-acts":
         p.keys(seat_keys([a["seat"]]))
     elif q.task == "bet-sizes":  # the call, Tab, the smallest, Tab, the largest; X: no raise
@@ -348,6 +352,10 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
         for seat, row in a["seats"].items():
             for field in ("pair_plus", "bet", "net"):
                 p.type_amount(panel.spins[seat][field], row[field])
+    elif q.task == "pay-chips":  # one click on a chip for every chip paid
+        for value, count in a["chips"].items():
+            for _ in range(count):
+                p.click(panel.adders[int(value)])
     elif q.task == "who-acts":
         p.click_place(a["seat"])
     elif q.task in ("bet-sizes", "follow-action"):  # amounts clicked into and typed (0 too: a check)

@@ -44,6 +44,7 @@ LESSONS = {
     "dice": "thirteen-dice",  # the panel's choices
     "qpoker-qualify": "qpoker-qualify",
     "qpoker-payout": "qpoker-payout",
+    "pay-chips": "qpoker-pay-chips",  # issue 20: a count per chip value
     "procedure": "procedure-thirteen",
     # issue 18: test lessons of hand-written betting hands (the shipped betting lessons once merged)
     "who-acts": BETTING_STUD,  # the seat clicked on the table

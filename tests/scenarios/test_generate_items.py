@@ -107,6 +107,7 @@ def constraint_sets(game: str, task: str) -> list[dict[str, Any]]:
             "qpoker-payout": [{}, {"qualifies": False}, {"qualifies": True, "folds": 0},
                               {"folds": 2, "seats": 4},
                               {"decks": 2, "seats": 7}, {"seats": 1, "folds": 1}],
+            "pay-chips": [{}, {"qualifies": False}, {"qualifies": True}, {"decks": 2, "seats": 7}, {"seats": 1}],
         }[task]
     return table[task]
 

@@ -5,4 +5,4 @@ Showdown order, commission, first to act and the dice are answered without them
 """
 
 HANDS_SHOWN = frozenset({"winner", "hand-category", "pot-split", "foul", "natural", "thirteen-settle",
-                         "qpoker-qualify", "qpoker-payout"})
+                         "qpoker-qualify", "qpoker-payout", "pay-chips"})

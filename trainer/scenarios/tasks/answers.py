@@ -107,9 +107,16 @@ class PotsAnswer(TypedDict):
     """The main pot, then each side pot (RULINGS R1-2)."""
 
 
+class ChipsAnswer(TypedDict):
+    """A payment built from chips (issue 20): chip value (as a string) -> how many; the
+    right answer names every chip of the table's set, largest first (0: none of it)."""
+
+    chips: dict[str, int]
+
+
 Answer = (
     WinnerAnswer | CategoryAnswer | OrderAnswer | PotSplitAnswer | CommissionAnswer | FirstToActAnswer
     | FoulAnswer | NaturalAnswer | ThirteenSettleAnswer | DiceAnswer | QualifyAnswer | QPokerPayoutAnswer
-    | ChoiceAnswer | SeatAnswer | BetSizesAnswer | FollowAnswer | PotsAnswer
+    | ChoiceAnswer | SeatAnswer | BetSizesAnswer | FollowAnswer | PotsAnswer | ChipsAnswer
 )
 """The answer of any task (each task returns its own member of the union)."""

@@ -42,7 +42,13 @@ def dealer_steps(result: q.RoundResult) -> list[Step]:
 
 
 def seat_steps(r: q.SeatResult) -> list[Step]:
-    steps = []
+    steps = [step for step in (pair_plus_step(r), bet_step(r)) if step]
+    steps.append(Step(tr("Seat {seat} nets {net}.", seat=r.seat, net=r.net), "ruling R6"))
+    return steps
+
+
+def pair_plus_step(r: q.SeatResult) -> Step | None:
+    """What a spot's pair plus bet pays or loses (R6-4); None without one."""
     pp = r.pair_plus
     if pp.stake:
         if pp.odds is None:
@@ -52,7 +58,12 @@ def seat_steps(r: q.SeatResult) -> list[Step]:
             text = tr("Seat {seat} holds a {category}: the pair plus bet of {stake} is paid "
                       "{odds}, that is {amount}.", seat=r.seat, category=words.category(pp.category),
                       stake=pp.stake, odds=str(pp.odds), amount=pp.amount)
-        steps.append(Step(text, f"{REG} art. 9.1, 10; ruling R6-4"))
+        return Step(text, f"{REG} art. 9.1, 10; ruling R6-4")
+    return None
+
+
+def bet_step(r: q.SeatResult) -> Step | None:
+    """What a spot's bet against the croupier pays, loses or returns (R6-5); None without one."""
     b = r.bet
     bet_text = {
         "none": None,
@@ -69,10 +80,7 @@ def seat_steps(r: q.SeatResult) -> list[Step]:
                   "rounded down: {amount}.", seat=r.seat, category=words.category(r.hand.category),
                   odds=str(b.odds), stake=b.stake, amount=b.amount),
     }[b.outcome]
-    if bet_text:
-        steps.append(Step(bet_text, words.cite(b.rule)))
-    steps.append(Step(tr("Seat {seat} nets {net}.", seat=r.seat, net=r.net), "ruling R6"))
-    return steps
+    return Step(bet_text, words.cite(b.rule)) if bet_text else None
 
 
 class QPokerQualify(Task[QPokerSolution, QualifyAnswer]):

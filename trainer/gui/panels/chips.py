@@ -1,0 +1,118 @@
+"""Answer panel of the chip drills (issue 20): a payment built from the table's chips.
+
+One row per denomination, largest first: a count typed with the keyboard (Tab to the next
+denomination, Up/Down one chip more or less) or a chip button clicked to add one; the
+running total and chip count under the rows, as a croupier sees the payment on the layout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QSpinBox, QWidget
+
+from trainer.engine.chipset import chip_count, total
+from trainer.engine.qpoker import QPokerSolution
+from trainer.gui.table import TableView
+from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.chips import chip_set_of, chips_words, read_chips
+from trainer.training.drill import Feedback
+
+from .common import Mark, PanelBase, amount_text, chip_spin, label, set_mark
+
+MAX_PER_DENOMINATION = 999
+
+
+class PayChipsPanel(PanelBase):
+    task_id = "pay-chips"
+
+    def title(self) -> str:
+        return self.tr("Pay it in chips")
+
+    def build(self, question: Question) -> None:
+        self.values = list(reversed(chip_set_of(question.solved(QPokerSolution)).values))
+        frame = QFrame()
+        frame.setProperty("role", "row")
+        grid = QGridLayout(frame)
+        grid.setContentsMargins(10, 8, 10, 8)
+        self.spins: dict[int, QSpinBox] = {}
+        self.adders: dict[int, QPushButton] = {}
+        for row, value in enumerate(self.values):
+            add = QPushButton(amount_text(value))
+            add.setObjectName(f"chip{value}")
+            add.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard types the counts; a click adds a chip
+            add.clicked.connect(lambda _=False, v=value: self._add(v))
+            spin = chip_spin(0, 1)
+            spin.setMaximum(MAX_PER_DENOMINATION)
+            spin.setObjectName(f"count{value}")
+            spin.valueChanged.connect(self._update)
+            grid.addWidget(add, row, 0)
+            grid.addWidget(spin, row, 1)
+            self.adders[value], self.spins[value] = add, spin
+        self.running = label("", "hint")
+        self.mark = Mark(wrap=True)
+        self.body_layout.addWidget(frame)
+        self.body_layout.addWidget(self.running)
+        self.body_layout.addWidget(self.mark)
+        self._update()
+
+    def _add(self, value: int) -> None:
+        if not self._locked:
+            self.spins[value].setValue(self.spins[value].value() + 1)
+
+    def _chips(self) -> dict[int, int]:
+        return {value: spin.value() for value, spin in self.spins.items() if spin.value()}
+
+    def _update(self) -> None:
+        self._retranslate()
+        self.changed()
+
+    def _retranslate(self) -> None:
+        chips = self._chips()
+        self.running.setText(self.tr("Paid so far: {amount} in {count} chips").format(
+            amount=amount_text(total(chips)), count=amount_text(chip_count(chips))))
+        for value, add in self.adders.items():
+            add.setToolTip(self.tr("One more chip of {value}").format(value=amount_text(value)))
+
+    def first_input(self) -> QWidget | None:
+        return self.spins[self.values[0]] if self.values else None
+
+    def answer(self) -> dict[str, Any]:
+        if not self._chips():
+            return {}
+        return {"chips": {str(value): spin.value() for value, spin in self.spins.items()}}
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        if self._locked:
+            return
+        chips = read_chips(answer.get("chips")) or {}
+        for value, spin in self.spins.items():
+            spin.setValue(chips.get(value, 0))
+
+    def is_complete(self) -> bool:
+        return bool(self._chips())
+
+    def undo(self) -> None:
+        """Backspace: one chip fewer of the smallest denomination paid."""
+        if self._locked:
+            return
+        for value in reversed(self.values):
+            if self.spins[value].value():
+                self.spins[value].setValue(self.spins[value].value() - 1)
+                return
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        want = read_chips(feedback.correct_answer.get("chips")) or {}
+        grade = feedback.grade
+        ok = grade.correct
+        for value, spin in self.spins.items():
+            set_mark(spin, None if ok else spin.value() == want.get(value, 0))
+        self.mark.set_result(ok, "" if ok else self.tr("{amount} in the fewest chips: {chips}").format(
+            amount=amount_text(total(want)), chips=chips_words(want)))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Digits"), self.tr("how many chips of this value")),
+                (self.tr("Tab"), self.tr("the next value")),
+                (self.tr("↑ / ↓"), self.tr("one chip more / fewer"))]

@@ -1,0 +1,160 @@
+"""Chip drills (issue 20): pay a payout in chips, the fewest the table's chip set allows.
+
+"Pay it": the table shows a settled hand; the trainee works out what one spot is paid and
+builds the payment from the chip set, denomination by denomination.  The total must be
+right (a wrong total is a wrong payment); full marks only when it is also the fewest chips
+of the set (the house rule a school teaches: pay in the largest chips the amount allows),
+within the chip unit (RULINGS R0-3: the amount itself is already rounded by the game's rule).
+
+The amount paid comes from the engine's solution (Q Poker: a pair plus bet won, R6-4, or
+the bet won against a qualified croupier, R6-5), never from the task.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from trainer.engine.chipset import ChipSet, ChipSetError, chip_count, table_chip_set, total
+from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.engine.qpoker import QPokerSolution
+from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
+
+from .answers import ChipsAnswer
+from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, only_keys
+from .qpoker import bet_step, dealer_steps, pair_plus_step
+
+
+@dataclass(frozen=True)
+class Payment:
+    """One amount the croupier pays: to which seat, for which bet, how much."""
+
+    seat: int
+    bet: str
+    """"pair_plus" or "bet"."""
+    amount: int
+
+
+def payments(solution: QPokerSolution) -> list[Payment]:
+    """Every amount the croupier pays out in this round (a win: the stake is returned
+    beside it), seat by seat, the pair plus before the bet."""
+    out = []
+    for r in solution.result.seats:
+        if r.pair_plus.amount > 0:
+            out.append(Payment(r.seat, "pair_plus", r.pair_plus.amount))
+        if r.bet.amount > 0:
+            out.append(Payment(r.seat, "bet", r.bet.amount))
+    return out
+
+
+def chip_set_of(solution: QPokerSolution) -> ChipSet:
+    """The table's chip set: the house set down to the table's chip unit."""
+    return table_chip_set(solution.round.chip_unit)
+
+
+def chips_words(chips: Mapping[int, int]) -> str:
+    """``3 x 1,000 + 1 x 500``, largest chips first."""
+    return " + ".join(tr("{count} × {value}", count=count, value=number(value))
+                      for value, count in sorted(chips.items(), reverse=True) if count)
+
+
+class PayChips(Task[QPokerSolution, ChipsAnswer]):
+    id = "pay-chips"
+    solution_kind = QPokerSolution
+    title = QT_TRANSLATE_NOOP("", "Pay it in chips")
+    games = ("qpoker",)
+
+    def applies(self, solution: QPokerSolution) -> str | None:
+        return None if payments(solution) else "no spot is paid in this round"
+
+    def payment(self, solution: QPokerSolution) -> Payment:
+        """The payment asked: the first of the round (the lowest seat's pair plus first)."""
+        return payments(solution)[0]
+
+    def prompt(self, solution: QPokerSolution, params: Params) -> str:
+        p = self.payment(solution)
+        if p.bet == "pair_plus":
+            return tr("Pay seat {seat}'s pair plus bet: build the payment from the chips, the fewest "
+                      "the table's chips allow.", seat=p.seat)
+        return tr("Pay seat {seat}'s bet against the croupier: build the payment from the chips, the "
+                  "fewest the table's chips allow.", seat=p.seat)
+
+    def answer(self, solution: QPokerSolution, params: Params) -> ChipsAnswer:
+        chip_set = chip_set_of(solution)
+        fewest = chip_set.fewest(self.payment(solution).amount)
+        # every chip of the table's set, largest first, 0 for those not paid: the set is part
+        # of the answer (a payment in chips the table does not have is not the fewest)
+        return {"chips": {str(value): fewest.get(value, 0) for value in reversed(chip_set.values)}}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> ChipsAnswer:
+        raw = only_keys(raw, {"chips"}, path)
+        chips = raw.get("chips")
+        if not isinstance(chips, Mapping):
+            raise ScenarioError((*path, "chips"), f"expected a mapping of chip value -> count, got {chips!r}")
+        out: dict[str, int] = {}
+        for value, count in chips.items():
+            where = (*path, "chips", str(value))
+            if not str(value).isdigit() or int(value) <= 0:
+                raise ScenarioError(where, f"{value!r} is not a chip value")
+            n = amount_value(count, where)
+            if n < 0:
+                raise ScenarioError(where, f"a chip count cannot be negative ({n})")
+            if n:
+                out[str(int(value))] = n
+        return {"chips": out}
+
+    def grade(self, given: GivenAnswer, correct: ChipsAnswer) -> Grade:
+        want = read_chips(correct.get("chips")) or {}
+        table_set = {int(v) for v in correct.get("chips", {})}  # the right answer names every chip of the set
+        got = read_chips(given.get("chips"))
+        amount = total(want)
+        paid = total(got) if got is not None else None
+        total_right = paid == amount
+        # fewest: as few chips as the best payment, all of the table's set (on a tie of counts
+        # any make-up is as good: the larger-first one is only the one shown)
+        fewest = (total_right and got is not None and chip_count(got) == chip_count(want)
+                  and set(got) <= table_set)
+        parts = (
+            Part(tr("the amount paid"), total_right, amount, paid),
+            Part(tr("the fewest chips"), fewest, chip_count(want), chip_count(got) if got is not None else None),
+        )
+        return Grade(sum(p.correct for p in parts) / len(parts), parts)
+
+    def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
+        p = self.payment(solution)
+        result = next(r for r in solution.result.seats if r.seat == p.seat)
+        if p.bet == "pair_plus":  # R6-4: paid on the spot's own hand, whatever the croupier holds
+            steps = [step for step in (pair_plus_step(result),) if step]
+        else:
+            steps = [*dealer_steps(solution.result), *[step for step in (bet_step(result),) if step]]
+        chip_set = chip_set_of(solution)
+        fewest = chip_set.fewest(p.amount)
+        steps.append(Step(tr("The table's chips are {values}, each a multiple of the chip unit. Paid in the "
+                             "fewest chips, largest first (the house's practice: no regulation says how a "
+                             "payment is made up), {amount} is {chips}: %n chips.", None, chip_count(fewest),
+                             values=", ".join(number(v) for v in reversed(chip_set.values)),
+                             amount=p.amount, chips=chips_words(fewest)), "ruling R0-3"))
+        return steps
+
+
+def read_chips(raw: Any) -> dict[int, int] | None:
+    """Chips as given (value -> count, keys as strings or numbers); None when not chips."""
+    if not isinstance(raw, Mapping):
+        return None
+    out: dict[int, int] = {}
+    try:
+        for value, count in raw.items():
+            v, n = int(value), int(count)
+            if v <= 0 or n < 0:
+                return None
+            if n:
+                out[v] = out.get(v, 0) + n
+    except (TypeError, ValueError):
+        return None
+    return out
+
+
+TASKS = (PayChips(),)
+
+__all__ = ["TASKS", "ChipSetError", "PayChips", "Payment", "chip_set_of", "chips_words", "payments", "read_chips"]
