@@ -267,8 +267,8 @@ def _portuguese_stem(token: str) -> str:
     return t
 
 
-IRREGULAR: dict[str, str] = {"subir": r"(?:subi\w*|sob[eo]m?\b)"}
-"""Verbs whose forms change their stem: subir -> sobe, subo."""
+IRREGULAR: dict[str, str] = {"subir": r"(?:subi\w*|sob[eo]m?\b|subo\b)"}
+"""Verbs whose forms change their stem: subir -> sobe, sobem."""
 
 
 def _stem_pattern(stem: str) -> str:

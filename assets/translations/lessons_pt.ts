@@ -6322,7 +6322,7 @@ para a aumentar.
         <source>At the showdown seat 3 says &quot;flush&quot; but his cards make only a pair. What
 counts?
 </source>
-        <translation>Na revelação das cartas, o lugar 3 diz «cor», mas as suas cartas só formam um par. O que
+        <translation>Na revelação do jogo, o lugar 3 diz «cor», mas as suas cartas só formam um par. O que
 conta?
 </translation>
     </message>
@@ -6388,7 +6388,7 @@ cave. O que diz o regulamento?
         <source>Two players left in the hand offer to share the pot without a showdown. May
 they?
 </source>
-        <translation>Os dois jogadores que restam na jogada propõem dividir o pote sem mostrar as cartas. Podem
+        <translation>Os dois jogadores que restam na jogada propõem dividir o pote sem revelação do jogo. Podem
 fazê-lo?
 </translation>
     </message>
@@ -6500,12 +6500,12 @@ para desistir. O que se aplica?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He may take the 400 back and fold, as the call was short.</source>
-        <translation>Pode retirar os 400 e desistir, já que a aposta era insuficiente.</translation>
+        <translation>Pode retirar os 400 e desistir, já que não chegavam para acompanhar.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He may complete the call, but not take the 400 back.</source>
-        <translation>Pode completar a aposta, mas não retirar os 400.</translation>
+        <translation>Pode completar o montante para acompanhar, mas não retirar os 400.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -8543,7 +8543,7 @@ order is the same but three cards are dealt at a time.
 </source>
         <translation>Art. 7.1: com o «sabot», as cartas são distribuídas da esquerda para a direita,
 no sentido dos ponteiros do relógio, com a face voltada para baixo, uma de cada
-vez, a quem tenha colocado apostas, sendo a última carta distribuída ao croupier,
+vez, a cada jogador que tenha colocado apostas, sendo a última carta distribuída ao croupier,
 até todos terem três cartas. Com o baralhador (art. 7.2), a ordem é a mesma, mas
 são distribuídas três cartas de cada vez.
 </translation>
@@ -9141,8 +9141,7 @@ forward.
         <translation>Regra 106 a): o estardilho obriga os restantes que queiram participar na jogada a
 apostar o dobro, e o que tomou a iniciativa do estardilho dobra por sua vez aquilo
 que colocou na mesa, de forma que todos apostem a mesma importância. Tem de ser
-anunciado antes de o pagador retirar a primeira carta do baralho para ser exposta
-na mesa, e só por um jogador que não tenha visto as suas cartas. Se depois se
+anunciado antes de o pagador retirar a primeira carta do baralho para as cartas comuns, e só por um jogador que não tenha visto as suas cartas. Se depois se
 desinteressar da jogada, perde a importância que avançou.
 </translation>
     </message>
@@ -9278,7 +9277,7 @@ da quarta. O que acontece?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>It stays on the board; the round on the fourth card is lost.</source>
-        <translation>Fica na mesa; perde-se o turno da quarta carta.</translation>
+        <translation>Fica nas cartas comuns; perde-se o turno da quarta carta.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -10139,7 +10138,7 @@ ordem normal da distribuição.
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>A misdeal is found that can no longer be put right. What happens?
 </source>
-        <translation>Verifica-se uma distribuição errada que já não pode ser rectificada. O que acontece?
+        <translation>Verifica-se um erro na distribuição que já não pode ser rectificado. O que acontece?
 </translation>
     </message>
     <message>
@@ -11695,7 +11694,7 @@ o lugar 5 desiste. Quanto cobra a Casa de comissão?
 commission (art. 9). The pot is 380 + 380 + 60 = 820; 4 % is 32.8, rounded down
 to 30.
 </source>
-        <translation>A aposta final de 300 não foi acompanhada por ninguém: volta
+        <translation>A aposta final de 300 não foi aceite por ninguém: volta
 para o lugar 2 e não paga comissão (art. 9). O bolo é 380 + 380
 + 60 = 820; 4 % são 32.8, arredondados por defeito para 30.
 </translation>
@@ -11786,7 +11785,7 @@ entries, 100. 4 % of 100 is 4, less than one 5-unit chip, so the art. 9
 commission rounds down to nothing. The initial commission of art. 8 was already
 taken and is not charged again.
 </source>
-        <translation>A aposta de abertura de 40 não foi acompanhada e volta para o lugar 4
+        <translation>A aposta de abertura de 40 não foi aceite e volta para o lugar 4
 (interpretação R1-1: o art. 9 só menciona a aposta não acompanhada do lanço
 final). O bolo são as cinco entradas, 100. 4 % de 100 são 4, menos do que uma
 ficha de 5, pelo que a comissão do art. 9, arredondada por defeito, fica em
@@ -12327,7 +12326,7 @@ what seat 6 is paid.
 580; 4 % of it is 23.2, rounded down to 20 with 5-unit chips. Seat 6 takes 560
 from the pot plus its own 200: 760.
 </source>
-        <translation>Os 200 que ninguém acompanhou voltam directamente para o lugar 6. O bolo é 60
+        <translation>Os 200 que ninguém aceitou voltam directamente para o lugar 6. O bolo é 60
 + 260 + 260 = 580; 4 % dele são 23.2, arredondados por defeito para 20 com
 fichas de 5. O lugar 6 recebe 560 do bolo mais os seus próprios 200: 760.
 </translation>

@@ -1657,7 +1657,7 @@ games a seat that checked may still raise when its turn comes back (rule 39 d): 
 forbids it, unlike stud (ruling R8-4). A raise adds at least 10, to 50 (ruling R8-6),
 and at no-limit may go up to all seat 6 has: &quot;Raise to 120&quot; is legal.
 </source>
-        <translation>6號座位過牌，然後9號座位下注40，1號及4號座位跟注。回到6號座位：在公共牌遊戲中，已過牌的座位在行動再次輪到它時仍可加注（規則第39條d項）：沒有規則禁止，這點與梭哈不同（解讀 R8-4）。加注至少加10，即加注至50（解讀 R8-6），在無限注下最多可達6號座位擁有的全部籌碼：「加注至120」合規。
+        <translation>6號座位過牌，然後9號座位下注40，1號及4號座位跟注。回到6號座位：在翻牌類遊戲中，已過牌的座位在行動再次輪到它時仍可加注（規則第39條d項）：沒有規則禁止，這點與梭哈不同（解讀 R8-4）。加注至少加10，即加注至50（解讀 R8-6），在無限注下最多可達6號座位擁有的全部籌碼：「加注至120」合規。
 </translation>
     </message>
     <message>
@@ -2362,7 +2362,7 @@ paying the pots, the commission, and the procedure articles (the general rules 1
         <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
 the spots (pair plus, the bet and the net), and the procedure articles.
 </source>
-        <translation>Q Poker 20題（Despacho 89/2004）：荷官是否合資格（Q高或以上）、
+        <translation>Q Poker 20題（Despacho 89/2004）：荷官合資格與否（Q高或以上）、
 各投注區的派彩（對子加注、下注及淨額）及程序條文。
 </translation>
     </message>
@@ -2850,7 +2850,7 @@ of 1,000 that seat 1 cannot win. Seat 4 folded, so seat 7 takes it. The
 commission is 46 on the main pot and 50 on the side pot.
 </source>
         <translation>4號座位下注800，面對7號座位加注到1,500時棄牌，
-所以7號座位有700從未有人跟注，予以退還。1號座位全押300：
+所以7號座位有700籌碼從未有人跟注，予以退還。1號座位全押300：
 主池是1、4、7號座位各300加6號座位的25 = 925，由1號座位的葫蘆贏得。
 4號座位其餘的500和7號座位其餘的500組成1,000的邊池，
 1號座位不能贏取。4號座位已棄牌，所以由7號座位取得。
@@ -3684,7 +3684,7 @@ croupier.
 places: seat 5 after seat 3, and seat 1, the first all-in, only at the end,
 after seat 8. Seats 4 and 9 folded and do not show.
 </source>
-        <translation>3號座位持有莊家按鈕，先亮牌。全押的玩家仍在自己的位置亮牌：5號座位在3號座位之後，而第一位全押的1號座位直到最後、在8號座位之後才亮牌。4號及9號座位已棄牌，不亮牌。
+        <translation>3號座位持有莊家按鈕，先亮牌。全押玩家仍在自己的位置亮牌：5號座位在3號座位之後，而第一位全押的1號座位直到最後、在8號座位之後才亮牌。4號及9號座位已棄牌，不亮牌。
 </translation>
     </message>
     <message>
@@ -3693,7 +3693,7 @@ after seat 8. Seats 4 and 9 folded and do not show.
 from who opened the river round: the marker seat 4, which checked. Seat 4
 shows first, then seats 7 and 9.
 </source>
-        <translation>7號座位作出了最後的加注，但在這些規則下的奧馬哈中，次序取決於誰開始了河牌一輪：莊家按鈕4號座位，它過了牌。4號座位先亮牌，然後是7號及9號座位。
+        <translation>7號座位作出了最後的加注，但在這些規則下的奧馬哈中，次序取決於誰開始了河牌一輪：莊家按鈕4號座位，它已過牌。4號座位先亮牌，然後是7號及9號座位。
 </translation>
     </message>
     <message>
@@ -4704,7 +4704,7 @@ happens?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is played out; a new deck comes in afterwards.</source>
-        <translation>該局照常玩完；之後換一副新牌。</translation>
+        <translation>該局照常玩完；之後換過一副牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -4735,7 +4735,7 @@ What happens?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The card stays in play; the deck is changed after the hand.</source>
-        <translation>該張牌繼續使用；該局結束後才換牌。</translation>
+        <translation>該張牌繼續使用；該局結束後才換一副牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -5996,7 +5996,7 @@ here seat 2.
 pushes them toward the croupier; the amount he bet becomes part of the pot
 owed to the winning player.
 </source>
-        <translation>第13條：棄牌的玩家把牌牌面朝下放在桌上並推向荷官；他所下的金額成為底池的一部分，歸勝出的玩家所有。
+        <translation>第13條：棄牌的玩家把牌牌面朝下放在桌上並推向荷官；他所下注的金額成為底池的一部分，歸勝出的玩家所有。
 </translation>
     </message>
     <message>
@@ -6640,7 +6640,7 @@ is shuffled, and the first card is taken as the river without a burn.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn a card, then deal the river.</source>
-        <translation>收回該牌；下注完成後燒一張牌，然後派出河牌。</translation>
+        <translation>收回該牌；下注完成後燒牌，然後派出河牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -7576,7 +7576,7 @@ first card from the deck for the board, and only from a player who has not
 seen his cards. If he then drops out of the hand, he loses what he put
 forward.
 </source>
-        <translation>規則第106條a項：estardilho（雙倍注）規定其他想參與的人下雙倍注，而叫出estardilho的玩家亦把自己放在桌上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張牌放到桌上之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
+        <translation>規則第106條a項：estardilho（雙倍注）規定其他想參與的人下雙倍注，而叫出estardilho的玩家亦把自己放在桌上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張公共牌之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
 </translation>
     </message>
     <message>
@@ -7696,7 +7696,7 @@ the fourth has ended. What happens?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>It stays on the board; the round on the fourth card is lost.</source>
-        <translation>該牌留在桌上；第四張牌的那一輪失去。</translation>
+        <translation>該牌留在公共牌中；第四張牌的那一輪失去。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -8171,12 +8171,12 @@ best open board shows last. Suits do not rank for this purpose (art. 10 b).
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Only the dealer cuts; a player may ask for a new deck, never cut himself.</source>
-        <translation>只有荷官切牌；玩家可以要求換新牌，但絕不可自己切牌。</translation>
+        <translation>只有荷官切牌；玩家可以要求換一副牌，但絕不可自己切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He cuts once, at least ten cards; the deck is then changed every hand.</source>
-        <translation>他切一次，最少十張；之後每局都換牌。</translation>
+        <translation>他切一次，最少十張；之後每局都換一副牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -8292,7 +8292,7 @@ R4-1). Only the first two cards start from the dealer&apos;s right (art. 10 a).
         <source>On the third round the player who had to speak first folded. The others
 called a bet. Who gets the next open card first?
 </source>
-        <translation>在第三輪，應最先說話的玩家棄了牌。其他人跟了一次下注。誰最先收到下一張明牌？
+        <translation>在第三輪，應最先說話的玩家已棄牌。其他人跟了一次下注。誰最先收到下一張明牌？
 </translation>
     </message>
     <message>
@@ -8413,7 +8413,7 @@ error can still be traced. What is the procedure?
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Cancel every card dealt, shuffle the deck again by hand and deal the hand anew.</source>
-        <translation>取消所有已派出的牌，再以人手洗牌，重新派這一局。</translation>
+        <translation>取消所有已派出的牌，再以人手把整副牌洗牌，重新派這一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -8462,7 +8462,7 @@ normal order of the deal.
 cancelled. The deck is shuffled again by the banker, then by the shuffling
 machine, and cut with the blank card before it goes back in the metal box.
 </source>
-        <translation>第4條：如錯誤無法更正，所有已派出的牌取消。由莊家重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
+        <translation>第4條：如錯誤無法更正，所有已派出的牌取消。由莊家把整副牌重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
 </translation>
     </message>
     <message>
@@ -8495,7 +8495,7 @@ machine, and cut with the blank card before it goes back in the metal box.
         <source>Art. 2 b): the right to shake the dice under the cover belongs to the player
 occupying a seat at the table who has made the highest bet.
 </source>
-        <translation>第2條b項：在蓋下搖骰的權利，屬於佔用桌旁一個座位而下注最多的玩家。
+        <translation>第2條b項：在蓋下搖骰子的權利，屬於佔用桌旁一個座位而下注最多的玩家。
 </translation>
     </message>
     <message>
@@ -8519,14 +8519,14 @@ seat 3. What do you answer?
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>No: once the dice are shaken no bet is accepted, withdrawn or moved to another place.</source>
-        <translation>不可以：搖骰後不再接受、撤回或把下注移到另一位置。</translation>
+        <translation>不可以：搖骰子後不再接受、撤回或把下注移到另一位置。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): once the dice have been shaken, no more bets are accepted, and
 bets already made may not be withdrawn or moved from one place to another.
 </source>
-        <translation>第2條c項：搖骰後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
+        <translation>第2條c項：搖骰子後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
 </translation>
     </message>
     <message>
@@ -8647,7 +8647,7 @@ that has not finished before the signal loses the hand.
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As soon as the dice have been shaken and the first place is known.</source>
-        <translation>搖骰後一知道第一個位置時。</translation>
+        <translation>搖骰子後一知道第一個位置時。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -8709,7 +8709,7 @@ arrange the hand.
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Not at all: once the shuffling machine has shuffled, the deck goes into the box without a cut by anyone.</source>
-        <translation>不用切牌：洗牌機洗好後，牌不經任何人切牌便放入牌盒。</translation>
+        <translation>不用切牌：洗牌機洗好後，整副牌不經任何人切牌便放入牌盒。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -8867,7 +8867,7 @@ spades. Seat 1&apos;s three odd cards also lose pair plus.
 flush wins 40 to 1 on pair plus (200) and 3 to 1 on the bet (75). Seat 3
 folds 10 and loses 5.
 </source>
-        <translation>1號座位放棄：25的一半是12.5，而輸掉的金額向上取整，所以輸13。它的一對9仍按1賠1獲賠對子加注。2號座位的同花順以40賠1贏對子加注（200），以3賠1贏下注（75）。3號座位放棄10，輸5。
+        <translation>1號座位棄牌：25的一半是12.5，而輸掉的金額向上取整，所以輸13。它的一對9仍按1賠1獲賠對子加注。2號座位的同花順以40賠1贏對子加注（200），以3賠1贏下注（75）。3號座位以10棄牌，輸5。
 </translation>
     </message>
     <message>
@@ -8878,7 +8878,7 @@ paid half its bet, whatever it holds: half of 25 is 12.5, paid as 12. Seat
 pair plus loses with three odd cards. Seat 3 folded before the croupier&apos;s
 cards were shown and loses half its bet, 10.
 </source>
-        <translation>荷官持J高：不合資格。每個仍在參與的座位都獲賠其下注的一半，不論持有甚麼：25的一半是12.5，賠12。1號座位的順子在下注上只獲賠12，但對子加注按6賠1。2號座位的對子加注以三張散牌輸掉。3號座位在荷官亮牌前已放棄，輸掉其下注的一半，即10。
+        <translation>荷官持J高：不合資格。每個仍在參與的座位都獲賠其下注的一半，不論持有甚麼：25的一半是12.5，賠12。1號座位的順子在下注上只獲賠12，但對子加注按6賠1。2號座位的對子加注以三張散牌輸掉。3號座位在荷官亮牌前已棄牌，輸掉其下注的一半，即10。
 </translation>
     </message>
     <message>
@@ -8888,7 +8888,7 @@ paid 3 to 2: 37.5 on 25, rounded down to 37. Three of a kind is paid 2 to 1
 (50) and 30 to 1 on pair plus (150). The 5-4-3 straight flush is paid 3 to 1:
 75.
 </source>
-        <translation>荷官以Q高合資格，每個座位都勝過它。順子按3賠2賠付：25的是37.5，向下取整為37。三條按2賠1賠付（50），對子加注按30賠1（150）。5-4-3同花順按3賠1賠付：75。
+        <translation>荷官合資格（Q高），每個座位都勝過它。順子按3賠2賠付：25的是37.5，向下取整為37。三條按2賠1賠付（50），對子加注按30賠1（150）。5-4-3同花順按3賠1賠付：75。
 </translation>
     </message>
     <message>
@@ -8898,7 +8898,7 @@ and what the house pays is rounded down to the chip: 35. Seat 2 folds: the
 half bet it forfeits, 12.5, is rounded up to the chip: 15. Its pair of kings
 still wins 5 on pair plus.
 </source>
-        <translation>最小的籌碼是5。1號座位的順子以25按3賠2贏，即37.5，而賭場支付的金額向下取整至籌碼：35。2號座位放棄：它輸掉的一半下注12.5向上取整至籌碼：15。它的一對K仍在對子加注贏得5。
+        <translation>最小的籌碼是5。1號座位的順子以25按3賠2贏，即37.5，而賭場支付的金額向下取整至籌碼：35。2號座位棄牌：它輸掉的一半下注12.5向上取整至籌碼：15。它的一對K仍在對子加注贏得5。
 </translation>
     </message>
     <message>
@@ -8907,7 +8907,7 @@ still wins 5 on pair plus.
 rounded down to the 5 chip: 10. Seat 2 folded 15: half is 7.5, rounded up
 to 10. Its pair plus wins 10, so it nets 0.
 </source>
-        <translation>J高：荷官不合資格。1號座位獲賠25的一半，即12.5，向下取整至面值5的籌碼：10。2號座位放棄了15：一半是7.5，向上取整為10。它的對子加注贏10，所以淨額是0。
+        <translation>J高：荷官不合資格。1號座位獲賠25的一半，即12.5，向下取整至面值5的籌碼：10。2號座位以15棄牌：一半是7.5，向上取整為10。它的對子加注贏10，所以淨額是0。
 </translation>
     </message>
     <message>
@@ -9040,7 +9040,7 @@ qualifies.
         <source>K-A-2 is not a sequence in Q Poker (art. 4.3), so this is three odd cards,
 ace-high. Ace-high is above a queen, so the croupier qualifies anyway.
 </source>
-        <translation>在Q Poker中K-A-2不是順子（第4.3條），所以這是三張散牌，A高。A高在Q之上，所以荷官仍然合資格。
+        <translation>在Q Poker中K-A-2不是順子（第4.3條），所以這是三張散牌，A高。A高在Q之上，所以仍然是荷官合資格。
 </translation>
     </message>
     <message>
