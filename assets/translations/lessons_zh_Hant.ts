@@ -411,7 +411,7 @@ smallest raise, 70 + 20 = 90 (rule 86; ruling R8-6).
 the blinds are not raises). Five seats are in, so the cap holds. Seat 3 has its small
 blind, 10, in front of it: to call 140 it adds 130, and it may not raise.
 </source>
-        <translation>6號、8號和1號座位加注：三次加注，即一輪所容許的最多次數（規則第87條；解讀 R8-7；盲注不算加注）。有五個座位在局中，所以上限適用。3號座位面前有其小盲注10：要跟140，它需再加130，且不可加注。
+        <translation>6號、8號和1號座位加注：三次加注，即一輪所容許的最多次數（規則第87條；解讀 R8-7；盲注不算加注）。有五個座位在局中，所以上限適用。3號座位面前有其小盲注10：要跟注140，它需再加130，且不可加注。
 </translation>
     </message>
     <message>
@@ -527,7 +527,7 @@ more to do: the turn passes over it to seat 8 (ruling R8-2).
 Seat 3 cannot act any more and is passed over (ruling R8-2), so the big blind, seat 4,
 speaks now with its option (ruling R8-3).
 </source>
-        <translation>3號座位持有「a mão」（莊家按鈕），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第81條；解讀 R8-1）。6號、8號和1號座位跟完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
+        <translation>3號座位持有「a mão」（莊家按鈕），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第81條；解讀 R8-1）。6號、8號和1號座位跟注完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -1084,7 +1084,7 @@ R8-6).
 holds. Seat 5 has its big blind, 100, in front of it: to call 1,200 it adds 1,100, and
 it may not raise.
 </source>
-        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟1,200，它需再加1,100，且不可加注。
+        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟注1,200，它需再加1,100，且不可加注。
 </translation>
     </message>
     <message>
@@ -3318,7 +3318,7 @@ to 106.
         <source>Seat 7 could call only 1,200, so 1,800 of seat 2&apos;s bet goes back. The pot is
 1,200 + 1,200 + 100 = 2,500, and 5 % of it is 125.
 </source>
-        <translation>7號座位只能跟1,200，所以2號座位的下注中有1,800退回。底池是1,200 + 1,200 + 100 = 2,500，其5 %是125。
+        <translation>7號座位只能跟注1,200，所以2號座位的下注中有1,800退回。底池是1,200 + 1,200 + 100 = 2,500，其5 %是125。
 </translation>
     </message>
     <message>
@@ -4402,7 +4402,7 @@ raised too, but then folded: folded seats never show (ruling R2-4).
         <source>Three players were all-in before the river and seat 7 had called them; there
 was no betting on the river. In which order do the players show?
 </source>
-        <translation>有三位玩家在河牌前已全押，7號座位跟了他們的注；河牌沒有下注。玩家按甚麼次序亮牌？
+        <translation>有三位玩家在河牌前已全押，7號座位向他們跟注；河牌沒有下注。玩家按甚麼次序亮牌？
 </translation>
     </message>
     <message>
@@ -5291,7 +5291,7 @@ announcing a raise. How is it treated?
 called the previous bet, and the excess is returned to him. A raise must be
 announced (&quot;jogo mais ...&quot;, rule 39 d).
 </source>
-        <translation>規則第71條d項：玩家加注而沒有宣佈，視為跟了之前的下注，多出的籌碼退還給他。加注必須宣佈（「jogo mais ...」，規則第39條d項）。
+        <translation>規則第71條d項：玩家加注而沒有宣佈，視為跟注之前的下注，多出的籌碼退還給他。加注必須宣佈（「jogo mais ...」，規則第39條d項）。
 </translation>
     </message>
     <message>
@@ -5657,7 +5657,7 @@ who posted the big blind is the last to decide (ruling R8-2).
         <source>First round: every player only calls the big blind of 100. It is the big
 blind&apos;s turn. What may he do?
 </source>
-        <translation>第一輪：每位玩家都只跟大盲注100。輪到大盲注。他可以做甚麼？
+        <translation>第一輪：每位玩家都只跟注大盲注100。輪到大盲注。他可以做甚麼？
 </translation>
     </message>
     <message>
@@ -6591,7 +6591,7 @@ round. What do you do?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the flop out, let the player act; he may then only call the bets before.</source>
-        <translation>翻牌留在桌上，讓該玩家行動；他之後只可跟之前的下注。</translation>
+        <translation>翻牌留在桌上，讓該玩家行動；他之後只可跟注之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -6620,7 +6620,7 @@ shuffled, and three cards are dealt for the flop without burning first.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the turn card out; the players who have not acted may only call the bets made before.</source>
-        <translation>轉牌留在桌上；尚未行動的玩家只可跟之前的下注。</translation>
+        <translation>轉牌留在桌上；尚未行動的玩家只可跟注之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -6707,7 +6707,7 @@ back. It is seat 8&apos;s turn in the pre-flop round and he wants to raise. May 
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: a player who had not yet bet may only call the bets before.</source>
-        <translation>不可以：尚未下注的玩家只可跟之前的下注。</translation>
+        <translation>不可以：尚未下注的玩家只可跟注之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8292,7 +8292,7 @@ R4-1). Only the first two cards start from the dealer&apos;s right (art. 10 a).
         <source>On the third round the player who had to speak first folded. The others
 called a bet. Who gets the next open card first?
 </source>
-        <translation>在第三輪，應最先說話的玩家已棄牌。其他人跟了一次下注。誰最先收到下一張明牌？
+        <translation>在第三輪，應最先說話的玩家已棄牌。其他人對一次下注跟注。誰最先收到下一張明牌？
 </translation>
     </message>
     <message>
@@ -9322,7 +9322,7 @@ antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
 5&apos;s full house in póquer sintético. Commission 72 (72.5 rounded down); seat
 3 receives 1,378 + 600 = 1,978.
 </source>
-        <translation>5號座位只能跟650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
+        <translation>5號座位只能跟注650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
 </translation>
     </message>
     <message>

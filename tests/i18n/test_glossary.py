@@ -48,12 +48,12 @@ SUPPLEMENT: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {
                           "tem a mão um marcador»") for game in NON_BANKED},
 }
 
-# Chinese forms of a glossary word beside the word itself. term -> (forms, why)
+# Chinese forms of a glossary word beside the word itself (patterns). term -> (forms, why)
 CHINESE_FORMS: dict[str, tuple[tuple[str, ...], str]] = {
-    "bet": (("注",), "下注 is to bet; the noun 'a bet' is its 注 (第一注, 最高注, 對子加注的注)"),
-    "deck": (("副牌",), "一副牌 counts one deck; 'the deck' is 整副牌 / 這副牌, the same 副牌"),
-    "call": (("跟",), "跟注 opens round its object: 跟大盲注, 跟之前的下注, 要跟140"),
-    "betting round": (("輪下注",), "a counted round puts the measure first: 第一輪下注, 最後一輪下注, 兩輪下注"),
+    "bet": ((r"注碼|注額|投注|(?:第一|最高|最低|初始|開局|下的|的)注",),
+            "下注 is to bet; the noun 'a bet' is 注 with its measure: 第一注, 最高注, 所下的注, 注碼, 注額"),
+    "deck": ((r"副牌",), "一副牌 counts one deck; 'the deck' is 整副牌 / 這副牌 / 兩副牌, the same 副牌"),
+    "betting round": ((r"輪下注",), "a counted round puts the measure first: 第一輪下注, 最後一輪下注, 兩輪下注"),
 }
 
 # An English word of the glossary that also has an everyday sense: a use counts as the
@@ -89,6 +89,7 @@ EVERYDAY: dict[str, tuple[re.Pattern[str], str]] = {
     "deck": (re.compile(r"\bcuts? the deck\b|\bthe deck (?:is )?cut\b|\b\d+-card deck\b|\bshort deck\b|"
                         r"Four-colour &deck|^Decks$|rest of the deck\b", re.M),
              "set phrases that name no deck: 切牌 (to cut), 28張牌 / 短牌 (the short pack), 四色牌, 其餘的牌"),
+    "bet": (re.compile(r"\bpair plus bets?\b"), "the pair plus bet is the glossary's pair plus, 對子加注"),
     "straight": (re.compile(r"\bstraight (?:back|to|away|into)\b"), "'goes straight back': at once"),
     "all in": (re.compile(r"\ball in (?:hearts|spades|clubs|diamonds)\b"), "all the cards in one suit"),
     "13 cards": (re.compile(r"(?:'s|its|his|their|the|all|of|has) 13 cards|13 cards (?:each|of|in)\b"),
@@ -123,6 +124,8 @@ EXCEPTIONS: tuple[Exception_, ...] = (
     Exception_("One point per", "points", "the chart's scale: one point per unit, not 13 cards' scoring"),
     Exception_('"flop", "turn", "river", "inutilizar uma carta"', "river",
                "Despacho 97/2010's own words quoted as it writes them («river»)"),
+    Exception_("To call a bet, never to raise it.", "bet", "the bet is named by the action on it: 跟注 / 加注"),
+    Exception_("To raise a bet, never to call it.", "bet", "the bet is named by the action on it: 加注 / 跟注"),
     Exception_("Every place, the banker's", "check", "'Check each place': verify, not pass"),
 )
 
@@ -192,9 +195,10 @@ def problems(language: str, checked: list[Checked], exceptions: bool = True) -> 
                 continue
             entry = use.entry
             if language == "zh_Hant":
-                words = (entry.chinese, *CHINESE_FORMS.get(entry.english, ((), ""))[0])
-                ok = all(any(glossary.has_chinese(f, w) for w in words) for f in message.forms)
-                wanted = " / ".join(words)
+                forms = CHINESE_FORMS.get(entry.english, ((), ""))[0]
+                ok = all(glossary.has_chinese(f, entry.chinese) or any(re.search(p, f) for p in forms)
+                         for f in message.forms)
+                wanted = " / ".join((entry.chinese, *forms))
             else:
                 words = portuguese_words(entry, message.game)
                 ok = all(glossary.has_portuguese(f, words) for f in message.forms)
