@@ -4,8 +4,9 @@ Each table row gives an English term (or several: "player / seat"), the regulati
 Portuguese word(s) — one per regulation where they differ: "croupier (Omaha 2010); pagador
 (non-banked); dealer (stud)" — and the Macau Chinese word ("玩家 / 座位": one per English
 term where the counts agree, else the first is the one to use).  Issue 19 asks that a
-catalogue use these words wherever the English term appears; :func:`missing_words` says
-which words a translation lacks.
+catalogue use these words wherever the English term appears: :func:`uses` finds the terms
+in an English source, :func:`has_portuguese` and :func:`has_chinese` look for their words in
+a translation (tests/i18n/test_glossary.py).
 
 A regulation label in brackets names the games it covers: "stud" is Portaria 104/85/M
 (five-card stud), "2010" the Despacho 97/2010 (Omaha, Macau 2010), "non-banked" and
