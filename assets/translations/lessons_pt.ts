@@ -529,7 +529,7 @@ Seat 6 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (r
 R8-5). The call is 20 and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
 </source>
         <translation>Uma mesa sem limite, «sem limite» (regra 21 c): o maior é toda a «cave» do lugar. O
-lugar 6 tem 1.200 e nada à sua frente, por isso pode repicar para 1,200, ficando
+lugar 6 tem 1.200 e nada à sua frente, por isso pode repicar para 1.200, ficando
 encavado (interpretação R8-5). Para acompanhar são 20 e o menor repique é para 40, como
 em qualquer limite (regra 86; interpretação R8-6).
 </translation>
@@ -884,7 +884,7 @@ in, so the raise is too small.
 </source>
         <translation>«Repico para 60» acrescenta só 20 à grande aposta. Um repique acrescenta pelo menos o
 mínimo da mesa, 40 (regra 86; interpretação R8-6): o menor repique é para 80. O lugar 9
-tem 1,200, longe de ficar encavado, por isso o repique é pequeno demais.
+tem 1.200, longe de ficar encavado, por isso o repique é pequeno demais.
 </translation>
     </message>
     <message>
@@ -1036,7 +1036,7 @@ adds at least the last raise, 200 (art. 12.1; ruling R8-6): to 500. &quot;Pot!&q
 </source>
         <translation>O lugar 1 subiu a aposta prévia maior de 100 para 300, acrescentando 200. Lugar 2: para
 igualar, 300. Uma subida acrescenta pelo menos a última subida, 200 (art. 12.1;
-interpretação R8-6): para 500. «Pote!» seria 300 + (50 + 100 + 300 + 300) = 1,050, mas o
+interpretação R8-6): para 500. «Pote!» seria 300 + (50 + 100 + 300 + 300) = 1.050, mas o
 lugar 2 só tem 800: all-in, para 800 (interpretação R8-5).
 </translation>
     </message>
@@ -1333,7 +1333,7 @@ R8-5): «Repico para 2.000» é legal.
 </source>
         <translation>O lugar 1 subiu a aposta prévia maior de 100 para 300, acrescentando 200. O lugar 2 sobe
 para 500: mais 200, exactamente a última subida, o mínimo que o art. 12.1 permite
-(interpretação R8-6). «Pote!» seria 1,050, mas o lugar 2 tem 800 (interpretação R8-5):
+(interpretação R8-6). «Pote!» seria 1.050, mas o lugar 2 tem 800 (interpretação R8-5):
 500 está dentro de ambos. Legal.
 </translation>
     </message>
@@ -1445,7 +1445,7 @@ igualar 100 = 250; metade disso é 125, por isso a maior subida é para 100 + 12
 R8-5). The call is 100 and the smallest raise 200, as at any limit (art. 12.1; ruling
 R8-6).
 </source>
-        <translation>Uma mesa sem limite: o lugar 1 pode apostar todas as suas fichas, 5,000, «all-in» (art.
+        <translation>Uma mesa sem limite: o lugar 1 pode apostar todas as suas fichas, 5.000, «all-in» (art.
 11.3; interpretação R8-5). Para igualar são 100 e a menor subida é para 200, como em
 qualquer limite (art. 12.1; interpretação R8-6).
 </translation>
@@ -1460,7 +1460,7 @@ it may not raise.
         <translation>Uma mesa de limite de pote: os lugares 1, 2 e 4 subiram a aposta, três subidas, o máximo
 que um turno pode ter (art. 12.2; interpretação R8-7 — a aposta prévia maior não é uma
 subida). Estão em jogo quatro lugares, por isso o limite aplica-se. O lugar 5 tem a sua
-aposta prévia maior, 100, à sua frente: para igualar 1.200 acrescenta 1,100, e não pode
+aposta prévia maior, 100, à sua frente: para igualar 1.200 acrescenta 1.100, e não pode
 subir a aposta.
 </translation>
     </message>
@@ -1741,7 +1741,7 @@ Seat 9 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (r
 R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; ruling R8-6).
 </source>
         <translation>Uma mesa sem limite, «sem limite» (regra 21 c): o máximo é toda a «cave» do lugar. O
-lugar 9 tem 1.200 e nada à sua frente, por isso pode repicar para 1,200, ficando
+lugar 9 tem 1.200 e nada à sua frente, por isso pode repicar para 1.200, ficando
 encavado (interpretação R8-5). Para acompanhar, 40, e o repique mínimo é para 80, como
 em qualquer limite (regra 86; interpretação R8-6).
 </translation>
@@ -2008,7 +2008,7 @@ aposta inicial), o lugar 1 acompanha 400, o lugar 4 acompanha encavado por 290 (
 todo). Um pote lateral por cada montante de encavado (regra 38; interpretação R1-2): o
 pote principal recebe até 200 de cada um dos quatro lugares, 800; o pote lateral 1, de
 200 a 300, 3 × 100 = 300 (lugares 1, 4, 6); o pote lateral 2, de 300 a 410, 2 × 110 =
-220 (lugares 1 e 6). Verificação: 800 + 300 + 220 = 1,320, todas as fichas apostadas.
+220 (lugares 1 e 6). Verificação: 800 + 300 + 220 = 1.320, todas as fichas apostadas.
 </translation>
     </message>
     <message>
@@ -3647,10 +3647,10 @@ back to seat 4 before anything else. The pot is 25 + 50 + 500 + 500 = 1,075.
 The commission is 5 % of 1,075 = 53.75, rounded down to 53, and seat 8&apos;s
 three nines take 1,022. Check: 700 + 1,022 + 53 = 1,775, everything put in.
 </source>
-        <translation>O lugar 4 apostou 1,200, mas o lugar 8 só pôde acompanhar 500: os 700 que ninguém
+        <translation>O lugar 4 apostou 1.200, mas o lugar 8 só pôde acompanhar 500: os 700 que ninguém
 igualou voltam para o lugar 4 antes de tudo. O pote é 25 + 50 + 500 + 500 = 1.075. A
 percentagem é 5 % de 1.075 = 53.75, arredondada por defeito para 53, e os três noves
-do lugar 8 levam 1.022. Conferência: 700 + 1.022 + 53 = 1,775, tudo o que foi posto.
+do lugar 8 levam 1.022. Conferência: 700 + 1.022 + 53 = 1.775, tudo o que foi posto.
 </translation>
     </message>
     <message>
@@ -3663,7 +3663,7 @@ the main pot, seat 5&apos;s jacks the first side pot, and seat 9&apos;s eights b
 seat 7&apos;s aces for the last one. Each pot pays 5 % commission: 125, 135 and
 130.
 </source>
-        <translation>O lugar 9 pôs 4,000, mas o máximo que outro jogador pôs foi 2.800: 1.200
+        <translation>O lugar 9 pôs 4.000, mas o máximo que outro jogador pôs foi 2.800: 1.200
 voltam para o lugar 9. Depois, as camadas: o pote principal é 600 dos
 lugares 3, 5, 7 e 9 mais os 100 do lugar 2 = 2.500; o pote lateral 1 é
 900 dos lugares 5, 7 e 9 = 2.700; o pote lateral 2 é 1.300 dos lugares 7
@@ -3681,7 +3681,7 @@ house wins it. The other 500 from seat 4 and 500 from seat 7 form a side pot
 of 1,000 that seat 1 cannot win. Seat 4 folded, so seat 7 takes it. The
 commission is 46 on the main pot and 50 on the side pot.
 </source>
-        <translation>O lugar 4 apostou 800 e desistiu perante o repique do lugar 7 para 1,500, por isso 700
+        <translation>O lugar 4 apostou 800 e desistiu perante o repique do lugar 7 para 1.500, por isso 700
 das fichas do lugar 7 nunca foram acompanhadas e são devolvidas. O lugar 1 está encavado
 com 300: o pote principal é 300 de cada um dos lugares 1, 4 e 7 mais os 25 do lugar 6 =
 925, e o trio-par do lugar 1 ganha-o. Os outros 500 do lugar 4 e 500 do lugar 7 formam
@@ -3739,7 +3739,7 @@ holds the marker and is a winner, so seat 6 takes it, although seat 3 has
 the lower number.
 </source>
         <translation>Os dois jogadores jogam reis e oitos com um ás e empatam. A
-percentagem é 5 % de 1.575 = 78.75, logo 78; sobram 1,497, 748 para
+percentagem é 5 % de 1.575 = 78.75, logo 78; sobram 1.497, 748 para
 cada um, e sobra uma ficha. A ficha remanescente vai para o vencedor
 no lugar que tem a mão, se houver: o lugar 6 tem a mão e é vencedor,
 por isso o lugar 6 leva-a, embora o lugar 3 tenha o número mais baixo.
@@ -3757,7 +3757,7 @@ side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 não foram acompanhados e são devolvidos. O pote principal (700 dos lugares 1, 3
 e 6 mais 50 do lugar 10 = 2.150) é empatado pelas duas sequências até à dama,
 1.075 para cada um. O pote lateral (550 dos lugares 3 e 6 = 1.100) é do lugar 6.
-Conferência: 1.075 + 750 + 2.175 = 4,000, exactamente o que foi posto.
+Conferência: 1.075 + 750 + 2.175 = 4.000, exactamente o que foi posto.
 </translation>
     </message>
     <message>
@@ -4160,8 +4160,8 @@ para 106.
         <source>Seat 7 could call only 1,200, so 1,800 of seat 2&apos;s bet goes back. The pot is
 1,200 + 1,200 + 100 = 2,500, and 5 % of it is 125.
 </source>
-        <translation>O lugar 7 só pôde acompanhar 1,200, por isso 1.800 da aposta do lugar 2 voltam para trás.
-O pote é 1.200 + 1.200 + 100 = 2,500, e 5 % dele são 125.
+        <translation>O lugar 7 só pôde acompanhar 1.200, por isso 1.800 da aposta do lugar 2 voltam para trás.
+O pote é 1.200 + 1.200 + 100 = 2.500, e 5 % dele são 125.
 </translation>
     </message>
     <message>
@@ -4199,7 +4199,7 @@ pagaria 120, mas só restam 100 abaixo do máximo. Total 250.
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>This table takes 4 %. The pot is 1,850, and 4 % of it is exactly 74.
 </source>
-        <translation>Esta mesa cobra 4 %. O pote é 1,850, e 4 % dele são exactamente 74.
+        <translation>Esta mesa cobra 4 %. O pote é 1.850, e 4 % dele são exactamente 74.
 </translation>
     </message>
     <message>
@@ -4446,7 +4446,7 @@ only spade (no flush); it has a pair of queens. Seat 9&apos;s eights with the
 board eight make three of a kind. Commission: 5 % of 2,350 = 117.5, so 117;
 seat 9 takes 2,233.
 </source>
-        <translation>O lugar 9 estava encavado com 1,100, por isso 1.300 dos 2.400 do lugar 3 voltam para o
+        <translation>O lugar 9 estava encavado com 1.100, por isso 1.300 dos 2.400 do lugar 3 voltam para o
 lugar 3. O pote é 50 + 100 + 1.100 + 1.100 = 2.350. O rei de espadas do lugar 3 é a
 sua única espada (não há naipe); tem um par de damas. Os oitos do lugar 9 com o oito
 das cartas comuns fazem trio. Percentagem: 5 % de 2.350 = 117.5, portanto 117;
@@ -4466,10 +4466,10 @@ can win none. Commissions: 101, 100 and 125.
 </source>
         <translation>Os 1.500 do lugar 9 acima dos 2.000 do lugar 7 não foram acompanhados e voltam para trás.
 Os níveis de encavado são 400, 900 e 2.000. Pote principal: 400 dos lugares 2, 4, 6, 7
-e 9 mais os 25 do lugar 1 = 2,025, ganho pelo lugar 2 (trio-par de reis com setes).
-Pote lateral 1: 500 de cada um dos lugares 4, 6, 7 e 9 = 2,000, ganho pelo lugar 4
+e 9 mais os 25 do lugar 1 = 2.025, ganho pelo lugar 2 (trio-par de reis com setes).
+Pote lateral 1: 500 de cada um dos lugares 4, 6, 7 e 9 = 2.000, ganho pelo lugar 4
 (trio-par de damas). Pote lateral 2: 1.100 de cada um dos lugares 7 e 9 mais os
-últimos 300 do lugar 6, que desistiu = 2,500, ganho pelos ases e setes do lugar 7
+últimos 300 do lugar 6, que desistiu = 2.500, ganho pelos ases e setes do lugar 7
 contra os noves e setes do lugar 9. O lugar 6 pôs 1.200 e desistiu: as suas fichas
 estão nos três potes, mas não pode ganhar nenhum. Percentagens: 101, 100 e 125.
 </translation>
@@ -4482,7 +4482,7 @@ goes to the first winner clockwise from the marker seat 6: seat 8 (seat 7
 folded), not seat 3.
 </source>
         <translation>Os lugares 3 e 8 fazem ambos Q-J-10-9-8 e empatam. A percentagem é 5 % de 1.975
-= 98.75, portanto 98; restam 1,877, 938 para cada um e uma ficha que sobra. A ficha
+= 98.75, portanto 98; restam 1.877, 938 para cada um e uma ficha que sobra. A ficha
 remanescente vai para o primeiro vencedor a partir do lugar 6, que tem a mão, no
 sentido dos ponteiros do relógio: o lugar 8 (o lugar 7 desistiu), e não o lugar 3.
 </translation>
@@ -4496,7 +4496,7 @@ first winner is seat 9, then, past the croupier, seat 2. Each gets one extra
 5-chip.
 </source>
         <translation>Os três fazem a sequência até ao ás com J-10. O pote é 1.825; 5 % são
-91.25, arredondados por defeito à unidade de ficha de 5: 90. Restam 1,735, ou 347 fichas
+91.25, arredondados por defeito à unidade de ficha de 5: 90. Restam 1.735, ou 347 fichas
 de 5: 115 fichas (575) para cada um e 2 fichas que sobram. A partir do lugar 7, que tem
 a mão, no sentido dos ponteiros do relógio, o primeiro vencedor é o lugar 9 e depois,
 passando o pagador, o lugar 2. Cada um recebe uma ficha de 5 a mais.
@@ -4510,7 +4510,7 @@ plus the blinds 25 and 50 = 825, and seat 1&apos;s three nines win it (41
 commission). The rest of seat 3&apos;s bet, 350, and 350 from seat 5 make a side
 pot of 700 that only seat 5 can win (35 commission).
 </source>
-        <translation>O lugar 3 apostou 600 e desistiu perante o repique do lugar 5 para 1,400, por isso 800
+        <translation>O lugar 3 apostou 600 e desistiu perante o repique do lugar 5 para 1.400, por isso 800
 voltam para o lugar 5. O lugar 1 está encavado com 250: o pote principal é 250 dos
 lugares 1, 3 e 5 mais a pequena e a grande aposta, 25 e 50 = 825, e os três noves do
 lugar 1 ganham-no (41 de percentagem). O resto da aposta do lugar 3, 350, e 350 do
@@ -4527,7 +4527,7 @@ eights with ace and king and split the side pot of 1,400. Check: 2,450 +
         <translation>Nesta mesa não há percentagem. O trio-par de reis com oitos do lugar 4 ganha o pote
 principal (800 de três jogadores mais 50 = 2.450). Os lugares 6 e 7 fazem ambos três
 oitos com ás e rei e repartem o pote lateral de 1.400. Confirmação: 2.450 +
-700 + 700 = 3,850, tudo o que foi posto.
+700 + 700 = 3.850, tudo o que foi posto.
 </translation>
     </message>
     <message>
@@ -5222,7 +5222,7 @@ Palavras do regulamento (com o termo inglês): «pote» (pot), «composição fi
 to 60 with 5-unit chips. Seat 5&apos;s three eights beat seat 1&apos;s kings and eights
 and take 1,190.
 </source>
-        <translation>O pote é 1,250, incluindo a aposta prévia maior do lugar 7, que desistiu. 5 % são 62.5,
+        <translation>O pote é 1.250, incluindo a aposta prévia maior do lugar 7, que desistiu. 5 % são 62.5,
 arredondados por defeito para 60 com fichas de 5. Os três oitos do lugar 5 batem os
 reis e oitos do lugar 1 e recebem 1.190.
 </translation>
@@ -5268,8 +5268,8 @@ baixo, o lugar 3. O lugar onde está o marcador não importa neste jogo.
 2 x 1,000 = 2,000, commission 100 (the hand&apos;s total, 175, is under the 250 cap);
 seat 6&apos;s three kings beat seat 9&apos;s eights for 1,900.
 </source>
-        <translation>Pote principal 3 x 500 = 1,500, comissão 75; os três ases do lugar 2 recebem 1.425. Pote
-lateral 2 x 1.000 = 2,000, comissão 100 (o total da jogada, 175, fica abaixo do limite
+        <translation>Pote principal 3 x 500 = 1.500, comissão 75; os três ases do lugar 2 recebem 1.425. Pote
+lateral 2 x 1.000 = 2.000, comissão 100 (o total da jogada, 175, fica abaixo do limite
 de 250); os três reis do lugar 6 batem os oitos do lugar 9 e recebem 1.900.
 </translation>
     </message>
@@ -5560,7 +5560,7 @@ vez, no sentido dos ponteiros do relógio: 7, depois dá a volta até 1 e 3.
 12 calls, seat 2 folds and seat 7 calls. In which order do the players show?
 </source>
         <translation>Uma mesa de doze lugares. No rio, o lugar 7 aposta 400, o lugar 11 sobe a aposta para
-1,000, o lugar 12 iguala, o lugar 2 desiste e o lugar 7 iguala. Por que ordem mostram
+1.000, o lugar 12 iguala, o lugar 2 desiste e o lugar 7 iguala. Por que ordem mostram
 os jogadores?
 </translation>
     </message>
@@ -10935,7 +10935,7 @@ trás. O pote é 900 + 900 + 100 + 100 = 2.000 e paga 100, e não 5 % de todas a
 own; the two pots have different winners, so rule 65&apos;s &quot;each payment&quot;
 also gives 77); 5 % of the 1,560 total (78) is not the answer.
 </source>
-        <translation>Pote principal: 340 x 3 + 50 = 1,070, e 5 % são 53.5, portanto 53. Pote lateral:
+        <translation>Pote principal: 340 x 3 + 50 = 1.070, e 5 % são 53.5, portanto 53. Pote lateral:
 245 x 2 = 490, e 5 % são 24.5, portanto 24. A mão paga 77 pela interpretação R1-5
 (cada pote por si; os dois potes têm vencedores diferentes, por isso «cada um dos
 pagamentos» da regra 65 também dá 77); 5 % do total de 1.560 (78) não é a resposta.
@@ -10972,7 +10972,7 @@ cobram-se 75.
 + 300 + 300 = 1,000, and 5 % of it, 50, is taken although nobody showed.
 </source>
         <translation>O lugar 9 apostou 400 e todos desistiram: os 400 voltam para trás. O pote é 100 + 300
-+ 300 + 300 = 1,000, e cobram-se 5 % dele, 50, embora ninguém tenha mostrado as cartas.
++ 300 + 300 = 1.000, e cobram-se 5 % dele, 50, embora ninguém tenha mostrado as cartas.
 </translation>
     </message>
     <message>
@@ -11234,9 +11234,9 @@ straight (better than three jacks); seat 7&apos;s ace-high straight beats it.
 Commissions: 65, 60 and 80.
 </source>
         <translation>Os últimos 500 do lugar 10 nunca foram acompanhados e voltam para trás. Pote
-principal: 300 dos lugares 1, 4, 7 e 10 mais os 100 do lugar 6 = 1,300, ganho pelo
+principal: 300 dos lugares 1, 4, 7 e 10 mais os 100 do lugar 6 = 1.300, ganho pelo
 trio-par de ases com valetes do lugar 1. Pote lateral 1: 400 dos lugares 4, 7 e 10 =
-1,200, ganho pelo trio-par de noves do lugar 4. Pote lateral 2: 800 dos lugares 7 e
+1.200, ganho pelo trio-par de noves do lugar 4. Pote lateral 2: 800 dos lugares 7 e
 10 = 1.600. O lugar 10 tem de jogar o seu oito com o valete, por isso a sua melhor
 mão é A-8-9-10-J, a sequência mais baixa (melhor do que três valetes); a sequência
 até ao ás do lugar 7 bate-a. Percentagens: 65, 60 e 80.
@@ -11295,7 +11295,7 @@ the side pot of 1,000. Check: 1,300 + 1,000 = 2,300, all the chips put in.
         <translation>Aqui não há percentagem. O trio-par de damas com oitos do lugar 2 ganha o pote
 principal (400 de três jogadores mais os 100 do lugar 11 = 1.300). O lugar 5 tem duas
 espadas, mas só há duas espadas nas cartas comuns, por isso não há naipe; os reis e
-noves do lugar 7 ganham o pote lateral de 1.000. Confirmação: 1.300 + 1.000 = 2,300,
+noves do lugar 7 ganham o pote lateral de 1.000. Confirmação: 1.300 + 1.000 = 2.300,
 todas as fichas postas.
 </translation>
     </message>
