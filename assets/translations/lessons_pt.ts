@@ -3299,7 +3299,7 @@ Palavras da mesa: a comissão é «a percentagem» destinada à concessionária
         <source>The pot is 10 + 680 + 680 = 1,370. 5 % of it is 68.5; the house never takes
 a fraction of a chip and rounds down: 68.
 </source>
-        <translation>O pote é 10 + 680 + 680 = 1.370. 5 % dele são 68.5; a concessionária
+        <translation>O pote é 10 + 680 + 680 = 1.370. 5 % dele são 68,5; a concessionária
 nunca cobra uma fracção de ficha e arredonda por defeito: 68.
 </translation>
     </message>
@@ -3322,8 +3322,8 @@ side pot is 165 x 2 = 330: 5 % is 16.5, rounded down to 16. The hand pays
 the 1,340 total (67) is not the answer (here the two pots have different
 winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 </source>
-        <translation>O pote principal é 330 x 3 + 20 = 1.010: 5 % são 50.5, arredondados por defeito
-para 50. O pote lateral é 165 x 2 = 330: 5 % são 16.5, arredondados por defeito
+        <translation>O pote principal é 330 x 3 + 20 = 1.010: 5 % são 50,5, arredondados por defeito
+para 50. O pote lateral é 165 x 2 = 330: 5 % são 16,5, arredondados por defeito
 para 16. A jogada paga 66. Pela interpretação R1-5, cada pote é cobrado por si, por
 isso 5 % do total de 1.340 (67) não é a resposta (aqui os dois potes têm vencedores
 diferentes, pelo que o «cada um dos pagamentos» da regra 65 também dá 66).
@@ -3373,7 +3373,7 @@ a showdown but still pays 5 %: 6.25, rounded down to 6.
 </source>
         <translation>O lugar 6 repicou para 150 e os jogadores da pequena aposta e da grande aposta desistiram. Os 100
 acima da grande aposta nunca foram acompanhados e são devolvidos. O pote é 25 + 50 + 50 = 125; é
-ganho sem revelação do jogo, mas paga na mesma 5 %: 6.25, arredondados por defeito para 6.
+ganho sem revelação do jogo, mas paga na mesma 5 %: 6,25, arredondados por defeito para 6.
 </translation>
     </message>
     <message>
@@ -3649,7 +3649,7 @@ three nines take 1,022. Check: 700 + 1,022 + 53 = 1,775, everything put in.
 </source>
         <translation>O lugar 4 apostou 1.200, mas o lugar 8 só pôde acompanhar 500: os 700 que ninguém
 igualou voltam para o lugar 4 antes de tudo. O pote é 25 + 50 + 500 + 500 = 1.075. A
-percentagem é 5 % de 1.075 = 53.75, arredondada por defeito para 53, e os três noves
+percentagem é 5 % de 1.075 = 53,75, arredondada por defeito para 53, e os três noves
 do lugar 8 levam 1.022. Conferência: 700 + 1.022 + 53 = 1.775, tudo o que foi posto.
 </translation>
     </message>
@@ -3709,7 +3709,7 @@ to the winners starting from the marker seat 7 and going clockwise: seat 9
 first, then round past the croupier to seat 3. Seat 5 gets no odd chip.
 </source>
         <translation>A unidade de ficha desta mesa é 5 (tomada como a unidade de repartição da regra 67). A percentagem é 5
-% de 1.350 = 67.5, arredondada por defeito à unidade de ficha: 65. Os 1.285 que sobram são 257 fichas
+% de 1.350 = 67,5, arredondada por defeito à unidade de ficha: 65. Os 1.285 que sobram são 257 fichas
 de 5; três vencedores recebem 85 fichas (425) cada um e sobram 2 fichas. Vão uma para cada vencedor, a
 começar pelo lugar 7, que tem a mão, e seguindo no sentido dos ponteiros do relógio: primeiro o lugar
 9, depois, dando a volta e passando pelo pagador, o lugar 3. O lugar 5 não recebe ficha remanescente.
@@ -3739,7 +3739,7 @@ holds the marker and is a winner, so seat 6 takes it, although seat 3 has
 the lower number.
 </source>
         <translation>Os dois jogadores jogam reis e oitos com um ás e empatam. A
-percentagem é 5 % de 1.575 = 78.75, logo 78; sobram 1.497, 748 para
+percentagem é 5 % de 1.575 = 78,75, logo 78; sobram 1.497, 748 para
 cada um, e sobra uma ficha. A ficha remanescente vai para o vencedor
 no lugar que tem a mão, se houver: o lugar 6 tem a mão e é vencedor,
 por isso o lugar 6 leva-a, embora o lugar 3 tenha o número mais baixo.
@@ -4151,7 +4151,7 @@ concessionária (regra 65), retirada pelo «pagador» (regra 9); o pote é «o p
         <source>The pot is 50 + 100 + 990 + 990 = 2,130. 5 % of it is 106.5, rounded down
 to 106.
 </source>
-        <translation>O pote é 50 + 100 + 990 + 990 = 2.130. 5 % dele são 106.5, arredondados por defeito
+        <translation>O pote é 50 + 100 + 990 + 990 = 2.130. 5 % dele são 106,5, arredondados por defeito
 para 106.
 </translation>
     </message>
@@ -4171,8 +4171,8 @@ O pote é 1.200 + 1.200 + 100 = 2.500, e 5 % dele são 125.
 Seat 8 wins both pots, so one payment of 2,520; read literally, rule 65
 (&quot;de cada um dos pagamentos&quot;) would give 126. The trainer follows R1-5.
 </source>
-        <translation>O pote principal é 660 x 3 + 50 = 2.030: 5 % são 101.5, portanto 101. O pote lateral é
-245 x 2 = 490: 5 % são 24.5, portanto 24. Ao todo 125, pela interpretação R1-5, que cobra cada pote por si.
+        <translation>O pote principal é 660 x 3 + 50 = 2.030: 5 % são 101,5, portanto 101. O pote lateral é
+245 x 2 = 490: 5 % são 24,5, portanto 24. Ao todo 125, pela interpretação R1-5, que cobra cada pote por si.
 O lugar 8 ganha os dois potes, portanto um só pagamento de 2.520; lida à letra, a regra 65
 («de cada um dos pagamentos») daria 126. O programa segue a R1-5.
 </translation>
@@ -4218,7 +4218,7 @@ returned. The pot is 50 + 100 + 100 = 250, and even with no flop it pays
         <translation>O lugar 8 repicou para 350 e os jogadores da pequena e da grande aposta
 desistiram: os 250 acima da
 grande aposta são devolvidos. O pote é 50 + 100 + 100 = 250 e, mesmo sem flop, paga
-5 %: 12.5, arredondados por defeito para 12.
+5 %: 12,5, arredondados por defeito para 12.
 </translation>
     </message>
     <message>
@@ -4449,7 +4449,7 @@ seat 9 takes 2,233.
         <translation>O lugar 9 estava encavado com 1.100, por isso 1.300 dos 2.400 do lugar 3 voltam para o
 lugar 3. O pote é 50 + 100 + 1.100 + 1.100 = 2.350. O rei de espadas do lugar 3 é a
 sua única espada (não há naipe); tem um par de damas. Os oitos do lugar 9 com o oito
-das cartas comuns fazem trio. Percentagem: 5 % de 2.350 = 117.5, portanto 117;
+das cartas comuns fazem trio. Percentagem: 5 % de 2.350 = 117,5, portanto 117;
 o lugar 9 recebe 2.233.
 </translation>
     </message>
@@ -4482,7 +4482,7 @@ goes to the first winner clockwise from the marker seat 6: seat 8 (seat 7
 folded), not seat 3.
 </source>
         <translation>Os lugares 3 e 8 fazem ambos Q-J-10-9-8 e empatam. A percentagem é 5 % de 1.975
-= 98.75, portanto 98; restam 1.877, 938 para cada um e uma ficha que sobra. A ficha
+= 98,75, portanto 98; restam 1.877, 938 para cada um e uma ficha que sobra. A ficha
 remanescente vai para o primeiro vencedor a partir do lugar 6, que tem a mão, no
 sentido dos ponteiros do relógio: o lugar 8 (o lugar 7 desistiu), e não o lugar 3.
 </translation>
@@ -4496,7 +4496,7 @@ first winner is seat 9, then, past the croupier, seat 2. Each gets one extra
 5-chip.
 </source>
         <translation>Os três fazem a sequência até ao ás com J-10. O pote é 1.825; 5 % são
-91.25, arredondados por defeito à unidade de ficha de 5: 90. Restam 1.735, ou 347 fichas
+91,25, arredondados por defeito à unidade de ficha de 5: 90. Restam 1.735, ou 347 fichas
 de 5: 115 fichas (575) para cada um e 2 fichas que sobram. A partir do lugar 7, que tem
 a mão, no sentido dos ponteiros do relógio, o primeiro vencedor é o lugar 9 e depois,
 passando o pagador, o lugar 2. Cada um recebe uma ficha de 5 a mais.
@@ -4970,7 +4970,7 @@ comissão?
 50 + 800 + 800 = 1,650; 5 % is 82.5, rounded down to 80.
 </source>
         <translation>Os 1.000 não foram acompanhados e voltam para o lugar 5 sem comissão. O pote é
-50 + 800 + 800 = 1.650; 5 % são 82.5, arredondados por defeito para 80.
+50 + 800 + 800 = 1.650; 5 % são 82,5, arredondados por defeito para 80.
 </translation>
     </message>
     <message>
@@ -4990,7 +4990,7 @@ Commission is charged on every hand, flop or no flop: 5 % of 125 is 6.25,
 rounded down to 5.
 </source>
         <translation>Os 100 que ninguém igualou voltam para o lugar 9. O pote é 25 + 50 + 50 = 125.
-A comissão cobra-se em todas as jogadas, com ou sem flop: 5 % de 125 são 6.25,
+A comissão cobra-se em todas as jogadas, com ou sem flop: 5 % de 125 são 6,25,
 arredondados por defeito para 5.
 </translation>
     </message>
@@ -5222,7 +5222,7 @@ Palavras do regulamento (com o termo inglês): «pote» (pot), «composição fi
 to 60 with 5-unit chips. Seat 5&apos;s three eights beat seat 1&apos;s kings and eights
 and take 1,190.
 </source>
-        <translation>O pote é 1.250, incluindo a aposta prévia maior do lugar 7, que desistiu. 5 % são 62.5,
+        <translation>O pote é 1.250, incluindo a aposta prévia maior do lugar 7, que desistiu. 5 % são 62,5,
 arredondados por defeito para 60 com fichas de 5. Os três oitos do lugar 5 batem os
 reis e oitos do lugar 1 e recebem 1.190.
 </translation>
@@ -5255,7 +5255,7 @@ winners (ruling R1-4): the lowest seat number, seat 3. Where the marker sits
 does not matter in this game.
 </source>
         <translation>O lugar 1 colocou a aposta prévia maior de 50 e desistiu perante a subida. 5 % de 1.650
-são 82.5, arredondados por defeito para 75 em fichas de 25. Os 1.575 restantes são 63
+são 82,5, arredondados por defeito para 75 em fichas de 25. Os 1.575 restantes são 63
 fichas: 31 para cada um e uma que sobra. O art. 10.5 atribui o que não pode ser
 dividido ao «participante ainda em jogo imediatamente à esquerda do croupier»; a casa
 lê isso entre os vencedores empatados (interpretação R1-4): o lugar de número mais
@@ -5280,7 +5280,7 @@ each and 2 left over. The house reads art. 10.5 as one participant
 (ruling R1-4): both go to the first tied winner from the croupier&apos;s left,
 seat 2.
 </source>
-        <translation>Comissão: 5 % de 1.650 são 82.5, portanto 80. Os 1.570 restantes são 314 fichas de 5: 104
+        <translation>Comissão: 5 % de 1.650 são 82,5, portanto 80. Os 1.570 restantes são 314 fichas de 5: 104
 para cada um e 2 que sobram. A casa lê o art. 10.5 como um único participante
 (interpretação R1-4): as duas vão para o primeiro vencedor empatado a partir da
 esquerda do croupier, o lugar 2.
@@ -5302,7 +5302,7 @@ o lugar 4.
 nobody showed. Seat 4 gets 1,570 from the pot plus its 1,000.
 </source>
         <translation>Os 1.000 que ninguém acompanhou voltam intactos para o lugar 4. O pote é 50 + 800 +
-800 = 1.650; a comissão é 5 % dele, 82.5 arredondados por defeito para 80, embora
+800 = 1.650; a comissão é 5 % dele, 82,5 arredondados por defeito para 80, embora
 ninguém tenha mostrado as cartas. O lugar 4 recebe 1.570 do pote mais os seus 1.000.
 </translation>
     </message>
@@ -10640,7 +10640,7 @@ diferentes do lugar 1 perdem também o «Par e combinações vitoriosas».
 flush wins 40 to 1 on pair plus (200) and 3 to 1 on the bet (75). Seat 3
 folds 10 and loses 5.
 </source>
-        <translation>O lugar 1 desiste: metade de 25 são 12.5, e uma perda por desistência arredonda-se por
+        <translation>O lugar 1 desiste: metade de 25 são 12,5, e uma perda por desistência arredonda-se por
 excesso, por isso perde 13. O seu par de noves é pago na mesma no «Par e combinações
 vitoriosas», 1 por 1. A sequência de naipe do lugar 2 ganha 40 por 1 no «Par e
 combinações vitoriosas» (200) e 3 por 1 na aposta (75). O lugar 3
@@ -10656,7 +10656,7 @@ pair plus loses with three odd cards. Seat 3 folded before the croupier&apos;s
 cards were shown and loses half its bet, 10.
 </source>
         <translation>O croupier tem valete como carta mais alta: não se qualifica. Cada lugar ainda em jogo
-recebe metade da sua aposta, tenha o que tiver: metade de 25 são 12.5, pagos como 12. A
+recebe metade da sua aposta, tenha o que tiver: metade de 25 são 12,5, pagos como 12. A
 sequência do lugar 1 recebe só 12 na aposta, mas 6 por 1 no «Par e combinações
 vitoriosas». O «Par e combinações vitoriosas» do lugar 2 perde com três cartas
 diferentes. O lugar 3 desistiu antes de as cartas do croupier serem mostradas e
@@ -10671,7 +10671,7 @@ paid 3 to 2: 37.5 on 25, rounded down to 37. Three of a kind is paid 2 to 1
 75.
 </source>
         <translation>O croupier qualifica-se com dama como carta mais alta e todos os lugares o batem. A
-sequência é paga a 3 por 2: 37.5 sobre 25, arredondados por defeito para 37. O trio é
+sequência é paga a 3 por 2: 37,5 sobre 25, arredondados por defeito para 37. O trio é
 pago a 2 por 1 (50) e a 30 por 1 no «Par e combinações vitoriosas» (150). A sequência
 de naipe 5-4-3 é paga a 3 por 1: 75.
 </translation>
@@ -10683,9 +10683,9 @@ and what the house pays is rounded down to the chip: 35. Seat 2 folds: the
 half bet it forfeits, 12.5, is rounded up to the chip: 15. Its pair of kings
 still wins 5 on pair plus.
 </source>
-        <translation>A ficha mais pequena é de 5. A sequência do lugar 1 ganha 3 por 2 sobre 25, ou seja 37.5,
+        <translation>A ficha mais pequena é de 5. A sequência do lugar 1 ganha 3 por 2 sobre 25, ou seja 37,5,
 e o que a Casa paga é arredondado por defeito à ficha: 35. O lugar 2 desiste: a meia
-aposta que perde, 12.5, é arredondada por excesso à ficha: 15. O seu par de reis
+aposta que perde, 12,5, é arredondada por excesso à ficha: 15. O seu par de reis
 ganha na mesma 5 no «Par e combinações vitoriosas».
 </translation>
     </message>
@@ -10696,8 +10696,8 @@ rounded down to the 5 chip: 10. Seat 2 folded 15: half is 7.5, rounded up
 to 10. Its pair plus wins 10, so it nets 0.
 </source>
         <translation>Valete como carta mais alta: o croupier não se qualifica. O lugar 1 recebe metade de 25,
-12.5, arredondados por defeito à ficha de 5: 10. O lugar 2 desistiu de 15: metade são
-7.5, arredondados por excesso para 10. O seu «Par e combinações vitoriosas» ganha 10,
+12,5, arredondados por defeito à ficha de 5: 10. O lugar 2 desistiu de 15: metade são
+7,5, arredondados por excesso para 10. O seu «Par e combinações vitoriosas» ganha 10,
 por isso o resultado líquido é 0.
 </translation>
     </message>
@@ -10915,7 +10915,7 @@ que a retira, regra 9), «aposta inicial» (o ante, no pote como quaisquer ficha
 players: 1,830. 5 % is 91.5, rounded down to 91.
 </source>
         <translation>O pote tem três apostas iniciais de 100 de jogadores que desistiram e 765 de cada um
-dos dois jogadores: 1.830. 5 % são 91.5, arredondados por defeito para 91.
+dos dois jogadores: 1.830. 5 % são 91,5, arredondados por defeito para 91.
 </translation>
     </message>
     <message>
@@ -10935,8 +10935,8 @@ trás. O pote é 900 + 900 + 100 + 100 = 2.000 e paga 100, e não 5 % de todas a
 own; the two pots have different winners, so rule 65&apos;s &quot;each payment&quot;
 also gives 77); 5 % of the 1,560 total (78) is not the answer.
 </source>
-        <translation>Pote principal: 340 x 3 + 50 = 1.070, e 5 % são 53.5, portanto 53. Pote lateral:
-245 x 2 = 490, e 5 % são 24.5, portanto 24. A mão paga 77 pela interpretação R1-5
+        <translation>Pote principal: 340 x 3 + 50 = 1.070, e 5 % são 53,5, portanto 53. Pote lateral:
+245 x 2 = 490, e 5 % são 24,5, portanto 24. A mão paga 77 pela interpretação R1-5
 (cada pote por si; os dois potes têm vencedores diferentes, por isso «cada um dos
 pagamentos» da regra 65 também dá 77); 5 % do total de 1.560 (78) não é a resposta.
 </translation>
@@ -10946,7 +10946,7 @@ pagamentos» da regra 65 também dá 77); 5 % do total de 1.560 (78) não é a r
         <source>The smallest chip here is 50. The pot is 2,250 and 5 % is 112.5; rounded down
 to a whole number of 50-chips it is 100.
 </source>
-        <translation>Aqui a ficha mais pequena é de 50. O pote é 2.250 e 5 % são 112.5; arredondado
+        <translation>Aqui a ficha mais pequena é de 50. O pote é 2.250 e 5 % são 112,5; arredondado
 por defeito a um número inteiro de fichas de 50, dá 100.
 </translation>
     </message>
@@ -11219,7 +11219,7 @@ antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
 </source>
         <translation>O lugar 5 só pôde acompanhar 650, por isso 600 voltam para o lugar 3. O pote é três
 apostas iniciais de 50 mais 650 dos lugares 3 e 5: 1.450. O naipe do lugar 3 bate o
-trio-par do lugar 5 no póquer sintético. Percentagem 72 (72.5 arredondados por
+trio-par do lugar 5 no póquer sintético. Percentagem 72 (72,5 arredondados por
 defeito); o lugar 3 recebe 1.378 + 600 = 1.978.
 </translation>
     </message>
@@ -11279,7 +11279,7 @@ rounded down to the 25-chip: 100. The 1,925 left is 77 chips of 25: 25 chips
 the first and seat 1 the second.
 </source>
         <translation>Os lugares 1, 3 e 6 têm todos de usar o seu dez e o seu oito: cada um faz 8-9-10-J-Q e
-empatam, acima dos três ases do lugar 7. O pote é 2.025; 5 % são 101.25,
+empatam, acima dos três ases do lugar 7. O pote é 2.025; 5 % são 101,25,
 arredondados por defeito à ficha de 25: 100. Os 1.925 restantes são 77 fichas de 25: 25
 fichas (625) para cada um e 2 fichas que sobram. A partir do marcador, no lugar 5, no
 sentido dos ponteiros do relógio, o lugar 6 recebe a primeira e o lugar 1 a segunda.
@@ -11696,7 +11696,7 @@ to 30.
 </source>
         <translation>A aposta final de 300 não foi aceite por ninguém: volta
 para o lugar 2 e não paga comissão (art. 9). O bolo é 380 + 380
-+ 60 = 820; 4 % são 32.8, arredondados por defeito para 30.
++ 60 = 820; 4 % são 32,8, arredondados por defeito para 30.
 </translation>
     </message>
     <message>
@@ -11706,9 +11706,9 @@ para o lugar 2 e não paga comissão (art. 9). O bolo é 380 + 380
 1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
 (ruling R1-5), which gives 40.
 </source>
-        <translation>Pote principal 3 x 205 = 615: 4 % são 24.6, logo 20. Bolo separado 2
-x 310 = 620: 4 % são 24.8, logo 20. A comissão é de 40. À letra, o
-art. 9 — 4 % de todo o bolo de 1.235 (49.4, logo 45) — daria 45; o
+        <translation>Pote principal 3 x 205 = 615: 4 % são 24,6, logo 20. Bolo separado 2
+x 310 = 620: 4 % são 24,8, logo 20. A comissão é de 40. À letra, o
+art. 9 — 4 % de todo o bolo de 1.235 (49,4, logo 45) — daria 45; o
 programa cobra cada bolo por si (interpretação R1-5), o que dá 40.
 </translation>
     </message>
@@ -11763,7 +11763,7 @@ de 600 e o bolo separado de 600 pagam 20 cada um (4 % são 24, arredondados por 
 140 + 60 + 460 + 460 = 1,120; 4 % is 44.8, rounded down to 40.
 </source>
         <translation>As fichas dos lugares que desistiram ficam no bolo e pagam comissão como as restantes:
-140 + 60 + 460 + 460 = 1.120; 4 % são 44.8, arredondados por defeito para 40.
+140 + 60 + 460 + 460 = 1.120; 4 % são 44,8, arredondados por defeito para 40.
 </translation>
     </message>
     <message>
@@ -12327,7 +12327,7 @@ what seat 6 is paid.
 from the pot plus its own 200: 760.
 </source>
         <translation>Os 200 que ninguém aceitou voltam directamente para o lugar 6. O bolo é 60
-+ 260 + 260 = 580; 4 % dele são 23.2, arredondados por defeito para 20 com
++ 260 + 260 = 580; 4 % dele são 23,2, arredondados por defeito para 20 com
 fichas de 5. O lugar 6 recebe 560 do bolo mais os seus próprios 200: 760.
 </translation>
     </message>
@@ -12341,7 +12341,7 @@ seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
         <translation>O lugar 2 está com capital desfalcado, com 220 no bolo, por isso o pote principal é 3 x 220 =
 660, e os outros 400 dos lugares 4 e 7 formam um bolo separado de 800 que o lugar 2 não pode
 ganhar (art. 11 a). O trio-par do lugar 2 ganha o pote principal menos 25 de comissão (4 % de
-660 são 26.4); os dois pares do lugar 7 batem o par do lugar 4 no bolo separado, menos 30.
+660 são 26,4); os dois pares do lugar 7 batem o par do lugar 4 no bolo separado, menos 30.
 </translation>
     </message>
     <message>
@@ -12351,7 +12351,7 @@ Each winner gets 69 chips (345) and one chip is left over. It goes to the winner
 first in dealing order: the croupier deals from his right, counterclockwise, so
 seat 6 comes before seat 1.
 </source>
-        <translation>4 % de 720 são 28.8, por isso a comissão é de 25 e sobram 695: 139 fichas de 5. Cada
+        <translation>4 % de 720 são 28,8, por isso a comissão é de 25 e sobram 695: 139 fichas de 5. Cada
 vencedor recebe 69 fichas (345) e sobra uma ficha. Esta vai para o vencedor que vem
 primeiro na ordem de distribuição: o dealer distribui a partir da sua direita, em
 sentido oposto ao dos ponteiros do relógio, por isso o lugar 6 vem antes do lugar 1.
@@ -12363,7 +12363,7 @@ sentido oposto ao dos ponteiros do relógio, por isso o lugar 6 vem antes do lug
 winners get 52 chips each and 2 chips remain. In dealing order the winners come
 7, 4, 2, so seats 7 and 4 get one extra chip each.
 </source>
-        <translation>Comissão: 4 % de 820 são 32.8, logo 30. Os 790 que sobram são 158 fichas; três
+        <translation>Comissão: 4 % de 820 são 32,8, logo 30. Os 790 que sobram são 158 fichas; três
 vencedores recebem 52 fichas cada um e restam 2 fichas. Na ordem de distribuição, os
 vencedores vêm 7, 4, 2, por isso os lugares 7 e 4 recebem uma ficha extra cada um.
 </translation>
@@ -12388,7 +12388,7 @@ The pot is 150 + 60 + 150 = 360; commission 4 % is 14.4, rounded down to 10.
 Seat 2&apos;s two pair take the other 350.
 </source>
         <translation>Ninguém igualou mais do que os 150 do lugar 2, por isso 250 dos 400 do lugar 5
-voltam para ele. O bolo é 150 + 60 + 150 = 360; a comissão de 4 % são 14.4,
+voltam para ele. O bolo é 150 + 60 + 150 = 360; a comissão de 4 % são 14,4,
 arredondados por defeito para 10. Os dois pares do lugar 2 levam os restantes 350.
 </translation>
     </message>
@@ -12407,7 +12407,7 @@ Build the pots and the payouts.
 174 each and one odd chip to seat 6 (first in dealing order). Side pot 2 x 895 =
 1,790; commission 70; 1,720 splits evenly, 860 each.
 </source>
-        <translation>Pote principal 3 x 605 = 1.815; a comissão de 72.6 é arredondada por defeito para 70; 1.745 são 349
+        <translation>Pote principal 3 x 605 = 1.815; a comissão de 72,6 é arredondada por defeito para 70; 1.745 são 349
 fichas, 174 para cada um e uma ficha remanescente para o lugar 6 (primeiro na ordem de distribuição).
 Bolo separado 2 x 895 = 1.790; comissão 70; 1.720 divide-se por igual, 860 para cada um.
 </translation>
@@ -13368,7 +13368,7 @@ and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 metade de 100 são 50, menos 2 % (1): +49.
 O lugar 2 ganha só o terceiro escalão (1 a 2): perde os seus 50. O lugar 3 ganha o
 segundo e o terceiro escalões (2 a 1): as suas 3 unidades de 50 ganham metade de 150,
-75, e 2 % de 75 são 1.5, arredondados por defeito para 1, por isso o líquido é +74.
+75, e 2 % de 75 são 1,5, arredondados por defeito para 1, por isso o líquido é +74.
 </translation>
     </message>
     <message>
@@ -13432,7 +13432,7 @@ banqueiro está em falta e paga a todos os lugares que não estejam em falta, po
 fracos que sejam. O lugar 1 ganha +49.
 O lugar 2 também está em falta (os valetes do primeiro escalão batem os dez do segundo):
 um lugar em falta perde a sua aposta, tenha o banqueiro o que tiver, por isso perde 50.
-O lugar 3 ganha: metade de 150 são 75, 2 % de 75 são 1.5, arredondados por defeito
+O lugar 3 ganha: metade de 150 são 75, 2 % de 75 são 1,5, arredondados por defeito
 para 1: +74.
 </translation>
     </message>
@@ -13473,8 +13473,8 @@ O lugar 3 está em falta (três no primeiro escalão acima de dois no segundo) e
 rounded down to 1: +74.
 </source>
         <translation>A unidade de aposta é 50, por isso os lugares apostam 1, 2 e 3 unidades. Os três ganham.
-1 unidade: prémio 25, comissão 2 % de 25 = 0.5, arredondada por defeito para 0: +25.
-2 unidades: prémio 50, comissão 1: +49. 3 unidades: prémio 75, comissão 1.5,
+1 unidade: prémio 25, comissão 2 % de 25 = 0,5, arredondada por defeito para 0: +25.
+2 unidades: prémio 50, comissão 1: +49. 3 unidades: prémio 75, comissão 1,5,
 arredondada por defeito para 1: +74.
 </translation>
     </message>
@@ -13488,8 +13488,8 @@ down to 5: +370.
 </source>
         <translation>A unidade de aposta é 250, por isso as apostas são de 1, 2 e 3 unidades, e a ficha mais
 pequena é de 5: o prémio e a comissão são cada um arredondados por defeito a essa ficha.
-Aposta de 250: prémio 125, 2 % são 2.5, arredondados por defeito para 0: +125. Aposta de
-500: prémio 250, comissão 5: +245. Aposta de 750: prémio 375, 2 % são 7.5,
+Aposta de 250: prémio 125, 2 % são 2,5, arredondados por defeito para 0: +125. Aposta de
+500: prémio 250, comissão 5: +245. Aposta de 750: prémio 375, 2 % são 7,5,
 arredondados por defeito para 5: +370.
 </translation>
     </message>
