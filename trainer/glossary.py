@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -39,7 +39,7 @@ class Entry:
 
     english: str
     """The term as a trainee reads it in English, lower case ("side pot", "front row")."""
-    portuguese: dict[str, tuple[str, ...]]
+    portuguese: Mapping[str, tuple[str, ...]]
     """Game id -> the regulation's words for it; :data:`ANY_GAME` -> the unlabelled words."""
     chinese: str
     section: str

@@ -256,6 +256,27 @@ def test_slashes_give_one_word_per_term_or_alternatives():
     assert _entry("banker").english == "banker" and _entry("croupier qualifies").chinese == "荷官合資格"
 
 
+def test_an_english_term_is_found_with_its_plural_and_verb_forms_and_the_longest_first():
+    def found(source: str) -> list[str]:
+        return [u.entry.english for u in glossary.uses(ENTRIES, source)]
+
+    assert found("Seat 3 bets, seat 4 is betting, seat 5 is better") == ["seat", "bet", "seat", "bet", "seat"]
+    assert found("a pot-limit table: the side pot and the main pot") == ["pot limit", "side pot", "main pot"]
+    assert found("seat 2 re-raises all in; a straight flush") == ["seat", "re-raise", "all in", "straight flush"]
+    assert found("the hole card and its chip") == ["hole cards", "chips"]
+
+
+def test_a_portuguese_word_is_found_in_its_inflections():
+    def has(translation: str, word: str) -> bool:
+        return glossary.has_portuguese(translation, [word])
+
+    assert has("o lugar 2 desiste", "desistir") and has("os jogadores", "jogador")
+    assert has("duas comissões", "comissão") and has("um repique para 40", "repicar")
+    assert has("uma subida; sobe para 300", "subir a aposta") and has("aceita", "aceitar a aposta")
+    assert has("três cartas comuns", "cartas comuns") and has("a carta pessoal", "cartas pessoais")
+    assert not has("acompanha a aposta", "repicar") and not has("o pote", "bolo")
+
+
 # -- the catalogues ---------------------------------------------------------------------
 
 
