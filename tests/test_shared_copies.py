@@ -1,10 +1,11 @@
 """The contracts kept in the repository follow the shared sources (issue 14 item 9).
 
 ``../shared/`` (beside the checkout, as CI and every workstation of the team has it)
-holds the source of RULINGS.md (how the regulations are read) and SCENARIOS.md (the
-scenario format and the ``trainer solve`` contract).  The repository ships copies:
-the app's "show the rule" reads ``assets/regulations/RULINGS.md`` and newcomers read
-``docs/SCENARIOS.md``.  A copy that drifts from its source fails here.
+holds the source of RULINGS.md (how the regulations are read), SCENARIOS.md (the
+scenario format and the ``trainer solve`` contract) and GLOSSARY.md (the trade's words in
+Portuguese and Chinese, issue 19).  The repository ships copies: the app's "show the
+rule" reads ``assets/regulations/RULINGS.md``, newcomers read ``docs/SCENARIOS.md`` and
+the catalogues' terminology test reads ``docs/GLOSSARY.md``.  A copy that drifts from its source fails here.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ SHARED = ROOT.parent / "shared"
 COPIES = {
     "RULINGS.md": ROOT / "assets" / "regulations" / "RULINGS.md",
     "SCENARIOS.md": ROOT / "docs" / "SCENARIOS.md",
+    "GLOSSARY.md": ROOT / "docs" / "GLOSSARY.md",
 }
 
 

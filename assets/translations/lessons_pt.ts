@@ -529,7 +529,7 @@ Seat 6 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (r
 R8-5). The call is 20 and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
 </source>
         <translation>Uma mesa sem limite, «sem limite» (regra 21 c): o maior é toda a «cave» do lugar. O
-lugar 6 tem 1.200 e nada à sua frente, por isso pode repicar para 1,200, ficando
+lugar 6 tem 1.200 e nada à sua frente, por isso pode repicar para 1.200, ficando
 encavado (interpretação R8-5). Para acompanhar são 20 e o menor repique é para 40, como
 em qualquer limite (regra 86; interpretação R8-6).
 </translation>
@@ -884,7 +884,7 @@ in, so the raise is too small.
 </source>
         <translation>«Repico para 60» acrescenta só 20 à grande aposta. Um repique acrescenta pelo menos o
 mínimo da mesa, 40 (regra 86; interpretação R8-6): o menor repique é para 80. O lugar 9
-tem 1,200, longe de ficar encavado, por isso o repique é pequeno demais.
+tem 1.200, longe de ficar encavado, por isso o repique é pequeno demais.
 </translation>
     </message>
     <message>
@@ -1036,7 +1036,7 @@ adds at least the last raise, 200 (art. 12.1; ruling R8-6): to 500. &quot;Pot!&q
 </source>
         <translation>O lugar 1 subiu a aposta prévia maior de 100 para 300, acrescentando 200. Lugar 2: para
 igualar, 300. Uma subida acrescenta pelo menos a última subida, 200 (art. 12.1;
-interpretação R8-6): para 500. «Pote!» seria 300 + (50 + 100 + 300 + 300) = 1,050, mas o
+interpretação R8-6): para 500. «Pote!» seria 300 + (50 + 100 + 300 + 300) = 1.050, mas o
 lugar 2 só tem 800: all-in, para 800 (interpretação R8-5).
 </translation>
     </message>
@@ -1333,7 +1333,7 @@ R8-5): «Repico para 2.000» é legal.
 </source>
         <translation>O lugar 1 subiu a aposta prévia maior de 100 para 300, acrescentando 200. O lugar 2 sobe
 para 500: mais 200, exactamente a última subida, o mínimo que o art. 12.1 permite
-(interpretação R8-6). «Pote!» seria 1,050, mas o lugar 2 tem 800 (interpretação R8-5):
+(interpretação R8-6). «Pote!» seria 1.050, mas o lugar 2 tem 800 (interpretação R8-5):
 500 está dentro de ambos. Legal.
 </translation>
     </message>
@@ -1445,7 +1445,7 @@ igualar 100 = 250; metade disso é 125, por isso a maior subida é para 100 + 12
 R8-5). The call is 100 and the smallest raise 200, as at any limit (art. 12.1; ruling
 R8-6).
 </source>
-        <translation>Uma mesa sem limite: o lugar 1 pode apostar todas as suas fichas, 5,000, «all-in» (art.
+        <translation>Uma mesa sem limite: o lugar 1 pode apostar todas as suas fichas, 5.000, «all-in» (art.
 11.3; interpretação R8-5). Para igualar são 100 e a menor subida é para 200, como em
 qualquer limite (art. 12.1; interpretação R8-6).
 </translation>
@@ -1460,7 +1460,7 @@ it may not raise.
         <translation>Uma mesa de limite de pote: os lugares 1, 2 e 4 subiram a aposta, três subidas, o máximo
 que um turno pode ter (art. 12.2; interpretação R8-7 — a aposta prévia maior não é uma
 subida). Estão em jogo quatro lugares, por isso o limite aplica-se. O lugar 5 tem a sua
-aposta prévia maior, 100, à sua frente: para igualar 1.200 acrescenta 1,100, e não pode
+aposta prévia maior, 100, à sua frente: para igualar 1.200 acrescenta 1.100, e não pode
 subir a aposta.
 </translation>
     </message>
@@ -1741,7 +1741,7 @@ Seat 9 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (r
 R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; ruling R8-6).
 </source>
         <translation>Uma mesa sem limite, «sem limite» (regra 21 c): o máximo é toda a «cave» do lugar. O
-lugar 9 tem 1.200 e nada à sua frente, por isso pode repicar para 1,200, ficando
+lugar 9 tem 1.200 e nada à sua frente, por isso pode repicar para 1.200, ficando
 encavado (interpretação R8-5). Para acompanhar, 40, e o repique mínimo é para 80, como
 em qualquer limite (regra 86; interpretação R8-6).
 </translation>
@@ -2008,7 +2008,7 @@ aposta inicial), o lugar 1 acompanha 400, o lugar 4 acompanha encavado por 290 (
 todo). Um pote lateral por cada montante de encavado (regra 38; interpretação R1-2): o
 pote principal recebe até 200 de cada um dos quatro lugares, 800; o pote lateral 1, de
 200 a 300, 3 × 100 = 300 (lugares 1, 4, 6); o pote lateral 2, de 300 a 410, 2 × 110 =
-220 (lugares 1 e 6). Verificação: 800 + 300 + 220 = 1,320, todas as fichas apostadas.
+220 (lugares 1 e 6). Verificação: 800 + 300 + 220 = 1.320, todas as fichas apostadas.
 </translation>
     </message>
     <message>
@@ -3299,7 +3299,7 @@ Palavras da mesa: a comissão é «a percentagem» destinada à concessionária
         <source>The pot is 10 + 680 + 680 = 1,370. 5 % of it is 68.5; the house never takes
 a fraction of a chip and rounds down: 68.
 </source>
-        <translation>O pote é 10 + 680 + 680 = 1.370. 5 % dele são 68.5; a concessionária
+        <translation>O pote é 10 + 680 + 680 = 1.370. 5 % dele são 68,5; a concessionária
 nunca cobra uma fracção de ficha e arredonda por defeito: 68.
 </translation>
     </message>
@@ -3322,8 +3322,8 @@ side pot is 165 x 2 = 330: 5 % is 16.5, rounded down to 16. The hand pays
 the 1,340 total (67) is not the answer (here the two pots have different
 winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 </source>
-        <translation>O pote principal é 330 x 3 + 20 = 1.010: 5 % são 50.5, arredondados por defeito
-para 50. O pote lateral é 165 x 2 = 330: 5 % são 16.5, arredondados por defeito
+        <translation>O pote principal é 330 x 3 + 20 = 1.010: 5 % são 50,5, arredondados por defeito
+para 50. O pote lateral é 165 x 2 = 330: 5 % são 16,5, arredondados por defeito
 para 16. A jogada paga 66. Pela interpretação R1-5, cada pote é cobrado por si, por
 isso 5 % do total de 1.340 (67) não é a resposta (aqui os dois potes têm vencedores
 diferentes, pelo que o «cada um dos pagamentos» da regra 65 também dá 66).
@@ -3373,7 +3373,7 @@ a showdown but still pays 5 %: 6.25, rounded down to 6.
 </source>
         <translation>O lugar 6 repicou para 150 e os jogadores da pequena aposta e da grande aposta desistiram. Os 100
 acima da grande aposta nunca foram acompanhados e são devolvidos. O pote é 25 + 50 + 50 = 125; é
-ganho sem revelação do jogo, mas paga na mesma 5 %: 6.25, arredondados por defeito para 6.
+ganho sem revelação do jogo, mas paga na mesma 5 %: 6,25, arredondados por defeito para 6.
 </translation>
     </message>
     <message>
@@ -3647,10 +3647,10 @@ back to seat 4 before anything else. The pot is 25 + 50 + 500 + 500 = 1,075.
 The commission is 5 % of 1,075 = 53.75, rounded down to 53, and seat 8&apos;s
 three nines take 1,022. Check: 700 + 1,022 + 53 = 1,775, everything put in.
 </source>
-        <translation>O lugar 4 apostou 1,200, mas o lugar 8 só pôde acompanhar 500: os 700 que ninguém
+        <translation>O lugar 4 apostou 1.200, mas o lugar 8 só pôde acompanhar 500: os 700 que ninguém
 igualou voltam para o lugar 4 antes de tudo. O pote é 25 + 50 + 500 + 500 = 1.075. A
-percentagem é 5 % de 1.075 = 53.75, arredondada por defeito para 53, e os três noves
-do lugar 8 levam 1.022. Conferência: 700 + 1.022 + 53 = 1,775, tudo o que foi posto.
+percentagem é 5 % de 1.075 = 53,75, arredondada por defeito para 53, e os três noves
+do lugar 8 levam 1.022. Conferência: 700 + 1.022 + 53 = 1.775, tudo o que foi posto.
 </translation>
     </message>
     <message>
@@ -3663,7 +3663,7 @@ the main pot, seat 5&apos;s jacks the first side pot, and seat 9&apos;s eights b
 seat 7&apos;s aces for the last one. Each pot pays 5 % commission: 125, 135 and
 130.
 </source>
-        <translation>O lugar 9 pôs 4,000, mas o máximo que outro jogador pôs foi 2.800: 1.200
+        <translation>O lugar 9 pôs 4.000, mas o máximo que outro jogador pôs foi 2.800: 1.200
 voltam para o lugar 9. Depois, as camadas: o pote principal é 600 dos
 lugares 3, 5, 7 e 9 mais os 100 do lugar 2 = 2.500; o pote lateral 1 é
 900 dos lugares 5, 7 e 9 = 2.700; o pote lateral 2 é 1.300 dos lugares 7
@@ -3681,7 +3681,7 @@ house wins it. The other 500 from seat 4 and 500 from seat 7 form a side pot
 of 1,000 that seat 1 cannot win. Seat 4 folded, so seat 7 takes it. The
 commission is 46 on the main pot and 50 on the side pot.
 </source>
-        <translation>O lugar 4 apostou 800 e desistiu perante o repique do lugar 7 para 1,500, por isso 700
+        <translation>O lugar 4 apostou 800 e desistiu perante o repique do lugar 7 para 1.500, por isso 700
 das fichas do lugar 7 nunca foram acompanhadas e são devolvidas. O lugar 1 está encavado
 com 300: o pote principal é 300 de cada um dos lugares 1, 4 e 7 mais os 25 do lugar 6 =
 925, e o trio-par do lugar 1 ganha-o. Os outros 500 do lugar 4 e 500 do lugar 7 formam
@@ -3709,7 +3709,7 @@ to the winners starting from the marker seat 7 and going clockwise: seat 9
 first, then round past the croupier to seat 3. Seat 5 gets no odd chip.
 </source>
         <translation>A unidade de ficha desta mesa é 5 (tomada como a unidade de repartição da regra 67). A percentagem é 5
-% de 1.350 = 67.5, arredondada por defeito à unidade de ficha: 65. Os 1.285 que sobram são 257 fichas
+% de 1.350 = 67,5, arredondada por defeito à unidade de ficha: 65. Os 1.285 que sobram são 257 fichas
 de 5; três vencedores recebem 85 fichas (425) cada um e sobram 2 fichas. Vão uma para cada vencedor, a
 começar pelo lugar 7, que tem a mão, e seguindo no sentido dos ponteiros do relógio: primeiro o lugar
 9, depois, dando a volta e passando pelo pagador, o lugar 3. O lugar 5 não recebe ficha remanescente.
@@ -3739,7 +3739,7 @@ holds the marker and is a winner, so seat 6 takes it, although seat 3 has
 the lower number.
 </source>
         <translation>Os dois jogadores jogam reis e oitos com um ás e empatam. A
-percentagem é 5 % de 1.575 = 78.75, logo 78; sobram 1,497, 748 para
+percentagem é 5 % de 1.575 = 78,75, logo 78; sobram 1.497, 748 para
 cada um, e sobra uma ficha. A ficha remanescente vai para o vencedor
 no lugar que tem a mão, se houver: o lugar 6 tem a mão e é vencedor,
 por isso o lugar 6 leva-a, embora o lugar 3 tenha o número mais baixo.
@@ -3757,7 +3757,7 @@ side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 não foram acompanhados e são devolvidos. O pote principal (700 dos lugares 1, 3
 e 6 mais 50 do lugar 10 = 2.150) é empatado pelas duas sequências até à dama,
 1.075 para cada um. O pote lateral (550 dos lugares 3 e 6 = 1.100) é do lugar 6.
-Conferência: 1.075 + 750 + 2.175 = 4,000, exactamente o que foi posto.
+Conferência: 1.075 + 750 + 2.175 = 4.000, exactamente o que foi posto.
 </translation>
     </message>
     <message>
@@ -4151,7 +4151,7 @@ concessionária (regra 65), retirada pelo «pagador» (regra 9); o pote é «o p
         <source>The pot is 50 + 100 + 990 + 990 = 2,130. 5 % of it is 106.5, rounded down
 to 106.
 </source>
-        <translation>O pote é 50 + 100 + 990 + 990 = 2.130. 5 % dele são 106.5, arredondados por defeito
+        <translation>O pote é 50 + 100 + 990 + 990 = 2.130. 5 % dele são 106,5, arredondados por defeito
 para 106.
 </translation>
     </message>
@@ -4160,8 +4160,8 @@ para 106.
         <source>Seat 7 could call only 1,200, so 1,800 of seat 2&apos;s bet goes back. The pot is
 1,200 + 1,200 + 100 = 2,500, and 5 % of it is 125.
 </source>
-        <translation>O lugar 7 só pôde acompanhar 1,200, por isso 1.800 da aposta do lugar 2 voltam para trás.
-O pote é 1.200 + 1.200 + 100 = 2,500, e 5 % dele são 125.
+        <translation>O lugar 7 só pôde acompanhar 1.200, por isso 1.800 da aposta do lugar 2 voltam para trás.
+O pote é 1.200 + 1.200 + 100 = 2.500, e 5 % dele são 125.
 </translation>
     </message>
     <message>
@@ -4171,8 +4171,8 @@ O pote é 1.200 + 1.200 + 100 = 2,500, e 5 % dele são 125.
 Seat 8 wins both pots, so one payment of 2,520; read literally, rule 65
 (&quot;de cada um dos pagamentos&quot;) would give 126. The trainer follows R1-5.
 </source>
-        <translation>O pote principal é 660 x 3 + 50 = 2.030: 5 % são 101.5, portanto 101. O pote lateral é
-245 x 2 = 490: 5 % são 24.5, portanto 24. Ao todo 125, pela interpretação R1-5, que cobra cada pote por si.
+        <translation>O pote principal é 660 x 3 + 50 = 2.030: 5 % são 101,5, portanto 101. O pote lateral é
+245 x 2 = 490: 5 % são 24,5, portanto 24. Ao todo 125, pela interpretação R1-5, que cobra cada pote por si.
 O lugar 8 ganha os dois potes, portanto um só pagamento de 2.520; lida à letra, a regra 65
 («de cada um dos pagamentos») daria 126. O programa segue a R1-5.
 </translation>
@@ -4199,7 +4199,7 @@ pagaria 120, mas só restam 100 abaixo do máximo. Total 250.
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>This table takes 4 %. The pot is 1,850, and 4 % of it is exactly 74.
 </source>
-        <translation>Esta mesa cobra 4 %. O pote é 1,850, e 4 % dele são exactamente 74.
+        <translation>Esta mesa cobra 4 %. O pote é 1.850, e 4 % dele são exactamente 74.
 </translation>
     </message>
     <message>
@@ -4218,7 +4218,7 @@ returned. The pot is 50 + 100 + 100 = 250, and even with no flop it pays
         <translation>O lugar 8 repicou para 350 e os jogadores da pequena e da grande aposta
 desistiram: os 250 acima da
 grande aposta são devolvidos. O pote é 50 + 100 + 100 = 250 e, mesmo sem flop, paga
-5 %: 12.5, arredondados por defeito para 12.
+5 %: 12,5, arredondados por defeito para 12.
 </translation>
     </message>
     <message>
@@ -4446,10 +4446,10 @@ only spade (no flush); it has a pair of queens. Seat 9&apos;s eights with the
 board eight make three of a kind. Commission: 5 % of 2,350 = 117.5, so 117;
 seat 9 takes 2,233.
 </source>
-        <translation>O lugar 9 estava encavado com 1,100, por isso 1.300 dos 2.400 do lugar 3 voltam para o
+        <translation>O lugar 9 estava encavado com 1.100, por isso 1.300 dos 2.400 do lugar 3 voltam para o
 lugar 3. O pote é 50 + 100 + 1.100 + 1.100 = 2.350. O rei de espadas do lugar 3 é a
 sua única espada (não há naipe); tem um par de damas. Os oitos do lugar 9 com o oito
-das cartas comuns fazem trio. Percentagem: 5 % de 2.350 = 117.5, portanto 117;
+das cartas comuns fazem trio. Percentagem: 5 % de 2.350 = 117,5, portanto 117;
 o lugar 9 recebe 2.233.
 </translation>
     </message>
@@ -4466,10 +4466,10 @@ can win none. Commissions: 101, 100 and 125.
 </source>
         <translation>Os 1.500 do lugar 9 acima dos 2.000 do lugar 7 não foram acompanhados e voltam para trás.
 Os níveis de encavado são 400, 900 e 2.000. Pote principal: 400 dos lugares 2, 4, 6, 7
-e 9 mais os 25 do lugar 1 = 2,025, ganho pelo lugar 2 (trio-par de reis com setes).
-Pote lateral 1: 500 de cada um dos lugares 4, 6, 7 e 9 = 2,000, ganho pelo lugar 4
+e 9 mais os 25 do lugar 1 = 2.025, ganho pelo lugar 2 (trio-par de reis com setes).
+Pote lateral 1: 500 de cada um dos lugares 4, 6, 7 e 9 = 2.000, ganho pelo lugar 4
 (trio-par de damas). Pote lateral 2: 1.100 de cada um dos lugares 7 e 9 mais os
-últimos 300 do lugar 6, que desistiu = 2,500, ganho pelos ases e setes do lugar 7
+últimos 300 do lugar 6, que desistiu = 2.500, ganho pelos ases e setes do lugar 7
 contra os noves e setes do lugar 9. O lugar 6 pôs 1.200 e desistiu: as suas fichas
 estão nos três potes, mas não pode ganhar nenhum. Percentagens: 101, 100 e 125.
 </translation>
@@ -4482,7 +4482,7 @@ goes to the first winner clockwise from the marker seat 6: seat 8 (seat 7
 folded), not seat 3.
 </source>
         <translation>Os lugares 3 e 8 fazem ambos Q-J-10-9-8 e empatam. A percentagem é 5 % de 1.975
-= 98.75, portanto 98; restam 1,877, 938 para cada um e uma ficha que sobra. A ficha
+= 98,75, portanto 98; restam 1.877, 938 para cada um e uma ficha que sobra. A ficha
 remanescente vai para o primeiro vencedor a partir do lugar 6, que tem a mão, no
 sentido dos ponteiros do relógio: o lugar 8 (o lugar 7 desistiu), e não o lugar 3.
 </translation>
@@ -4496,7 +4496,7 @@ first winner is seat 9, then, past the croupier, seat 2. Each gets one extra
 5-chip.
 </source>
         <translation>Os três fazem a sequência até ao ás com J-10. O pote é 1.825; 5 % são
-91.25, arredondados por defeito à unidade de ficha de 5: 90. Restam 1,735, ou 347 fichas
+91,25, arredondados por defeito à unidade de ficha de 5: 90. Restam 1.735, ou 347 fichas
 de 5: 115 fichas (575) para cada um e 2 fichas que sobram. A partir do lugar 7, que tem
 a mão, no sentido dos ponteiros do relógio, o primeiro vencedor é o lugar 9 e depois,
 passando o pagador, o lugar 2. Cada um recebe uma ficha de 5 a mais.
@@ -4510,7 +4510,7 @@ plus the blinds 25 and 50 = 825, and seat 1&apos;s three nines win it (41
 commission). The rest of seat 3&apos;s bet, 350, and 350 from seat 5 make a side
 pot of 700 that only seat 5 can win (35 commission).
 </source>
-        <translation>O lugar 3 apostou 600 e desistiu perante o repique do lugar 5 para 1,400, por isso 800
+        <translation>O lugar 3 apostou 600 e desistiu perante o repique do lugar 5 para 1.400, por isso 800
 voltam para o lugar 5. O lugar 1 está encavado com 250: o pote principal é 250 dos
 lugares 1, 3 e 5 mais a pequena e a grande aposta, 25 e 50 = 825, e os três noves do
 lugar 1 ganham-no (41 de percentagem). O resto da aposta do lugar 3, 350, e 350 do
@@ -4527,7 +4527,7 @@ eights with ace and king and split the side pot of 1,400. Check: 2,450 +
         <translation>Nesta mesa não há percentagem. O trio-par de reis com oitos do lugar 4 ganha o pote
 principal (800 de três jogadores mais 50 = 2.450). Os lugares 6 e 7 fazem ambos três
 oitos com ás e rei e repartem o pote lateral de 1.400. Confirmação: 2.450 +
-700 + 700 = 3,850, tudo o que foi posto.
+700 + 700 = 3.850, tudo o que foi posto.
 </translation>
     </message>
     <message>
@@ -4970,7 +4970,7 @@ comissão?
 50 + 800 + 800 = 1,650; 5 % is 82.5, rounded down to 80.
 </source>
         <translation>Os 1.000 não foram acompanhados e voltam para o lugar 5 sem comissão. O pote é
-50 + 800 + 800 = 1.650; 5 % são 82.5, arredondados por defeito para 80.
+50 + 800 + 800 = 1.650; 5 % são 82,5, arredondados por defeito para 80.
 </translation>
     </message>
     <message>
@@ -4990,7 +4990,7 @@ Commission is charged on every hand, flop or no flop: 5 % of 125 is 6.25,
 rounded down to 5.
 </source>
         <translation>Os 100 que ninguém igualou voltam para o lugar 9. O pote é 25 + 50 + 50 = 125.
-A comissão cobra-se em todas as jogadas, com ou sem flop: 5 % de 125 são 6.25,
+A comissão cobra-se em todas as jogadas, com ou sem flop: 5 % de 125 são 6,25,
 arredondados por defeito para 5.
 </translation>
     </message>
@@ -5222,7 +5222,7 @@ Palavras do regulamento (com o termo inglês): «pote» (pot), «composição fi
 to 60 with 5-unit chips. Seat 5&apos;s three eights beat seat 1&apos;s kings and eights
 and take 1,190.
 </source>
-        <translation>O pote é 1,250, incluindo a aposta prévia maior do lugar 7, que desistiu. 5 % são 62.5,
+        <translation>O pote é 1.250, incluindo a aposta prévia maior do lugar 7, que desistiu. 5 % são 62,5,
 arredondados por defeito para 60 com fichas de 5. Os três oitos do lugar 5 batem os
 reis e oitos do lugar 1 e recebem 1.190.
 </translation>
@@ -5255,7 +5255,7 @@ winners (ruling R1-4): the lowest seat number, seat 3. Where the marker sits
 does not matter in this game.
 </source>
         <translation>O lugar 1 colocou a aposta prévia maior de 50 e desistiu perante a subida. 5 % de 1.650
-são 82.5, arredondados por defeito para 75 em fichas de 25. Os 1.575 restantes são 63
+são 82,5, arredondados por defeito para 75 em fichas de 25. Os 1.575 restantes são 63
 fichas: 31 para cada um e uma que sobra. O art. 10.5 atribui o que não pode ser
 dividido ao «participante ainda em jogo imediatamente à esquerda do croupier»; a casa
 lê isso entre os vencedores empatados (interpretação R1-4): o lugar de número mais
@@ -5268,8 +5268,8 @@ baixo, o lugar 3. O lugar onde está o marcador não importa neste jogo.
 2 x 1,000 = 2,000, commission 100 (the hand&apos;s total, 175, is under the 250 cap);
 seat 6&apos;s three kings beat seat 9&apos;s eights for 1,900.
 </source>
-        <translation>Pote principal 3 x 500 = 1,500, comissão 75; os três ases do lugar 2 recebem 1.425. Pote
-lateral 2 x 1.000 = 2,000, comissão 100 (o total da jogada, 175, fica abaixo do limite
+        <translation>Pote principal 3 x 500 = 1.500, comissão 75; os três ases do lugar 2 recebem 1.425. Pote
+lateral 2 x 1.000 = 2.000, comissão 100 (o total da jogada, 175, fica abaixo do limite
 de 250); os três reis do lugar 6 batem os oitos do lugar 9 e recebem 1.900.
 </translation>
     </message>
@@ -5280,7 +5280,7 @@ each and 2 left over. The house reads art. 10.5 as one participant
 (ruling R1-4): both go to the first tied winner from the croupier&apos;s left,
 seat 2.
 </source>
-        <translation>Comissão: 5 % de 1.650 são 82.5, portanto 80. Os 1.570 restantes são 314 fichas de 5: 104
+        <translation>Comissão: 5 % de 1.650 são 82,5, portanto 80. Os 1.570 restantes são 314 fichas de 5: 104
 para cada um e 2 que sobram. A casa lê o art. 10.5 como um único participante
 (interpretação R1-4): as duas vão para o primeiro vencedor empatado a partir da
 esquerda do croupier, o lugar 2.
@@ -5302,7 +5302,7 @@ o lugar 4.
 nobody showed. Seat 4 gets 1,570 from the pot plus its 1,000.
 </source>
         <translation>Os 1.000 que ninguém acompanhou voltam intactos para o lugar 4. O pote é 50 + 800 +
-800 = 1.650; a comissão é 5 % dele, 82.5 arredondados por defeito para 80, embora
+800 = 1.650; a comissão é 5 % dele, 82,5 arredondados por defeito para 80, embora
 ninguém tenha mostrado as cartas. O lugar 4 recebe 1.570 do pote mais os seus 1.000.
 </translation>
     </message>
@@ -5560,7 +5560,7 @@ vez, no sentido dos ponteiros do relógio: 7, depois dá a volta até 1 e 3.
 12 calls, seat 2 folds and seat 7 calls. In which order do the players show?
 </source>
         <translation>Uma mesa de doze lugares. No rio, o lugar 7 aposta 400, o lugar 11 sobe a aposta para
-1,000, o lugar 12 iguala, o lugar 2 desiste e o lugar 7 iguala. Por que ordem mostram
+1.000, o lugar 12 iguala, o lugar 2 desiste e o lugar 7 iguala. Por que ordem mostram
 os jogadores?
 </translation>
     </message>
@@ -6322,7 +6322,7 @@ para a aumentar.
         <source>At the showdown seat 3 says &quot;flush&quot; but his cards make only a pair. What
 counts?
 </source>
-        <translation>Na revelação das cartas, o lugar 3 diz «cor», mas as suas cartas só formam um par. O que
+        <translation>Na revelação do jogo, o lugar 3 diz «cor», mas as suas cartas só formam um par. O que
 conta?
 </translation>
     </message>
@@ -6388,7 +6388,7 @@ cave. O que diz o regulamento?
         <source>Two players left in the hand offer to share the pot without a showdown. May
 they?
 </source>
-        <translation>Os dois jogadores que restam na jogada propõem dividir o pote sem mostrar as cartas. Podem
+        <translation>Os dois jogadores que restam na jogada propõem dividir o pote sem revelação do jogo. Podem
 fazê-lo?
 </translation>
     </message>
@@ -6500,12 +6500,12 @@ para desistir. O que se aplica?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He may take the 400 back and fold, as the call was short.</source>
-        <translation>Pode retirar os 400 e desistir, já que a aposta era insuficiente.</translation>
+        <translation>Pode retirar os 400 e desistir, já que não chegavam para acompanhar.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He may complete the call, but not take the 400 back.</source>
-        <translation>Pode completar a aposta, mas não retirar os 400.</translation>
+        <translation>Pode completar o montante para acompanhar, mas não retirar os 400.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -8543,7 +8543,7 @@ order is the same but three cards are dealt at a time.
 </source>
         <translation>Art. 7.1: com o «sabot», as cartas são distribuídas da esquerda para a direita,
 no sentido dos ponteiros do relógio, com a face voltada para baixo, uma de cada
-vez, a quem tenha colocado apostas, sendo a última carta distribuída ao croupier,
+vez, a cada jogador que tenha colocado apostas, sendo a última carta distribuída ao croupier,
 até todos terem três cartas. Com o baralhador (art. 7.2), a ordem é a mesma, mas
 são distribuídas três cartas de cada vez.
 </translation>
@@ -9141,8 +9141,7 @@ forward.
         <translation>Regra 106 a): o estardilho obriga os restantes que queiram participar na jogada a
 apostar o dobro, e o que tomou a iniciativa do estardilho dobra por sua vez aquilo
 que colocou na mesa, de forma que todos apostem a mesma importância. Tem de ser
-anunciado antes de o pagador retirar a primeira carta do baralho para ser exposta
-na mesa, e só por um jogador que não tenha visto as suas cartas. Se depois se
+anunciado antes de o pagador retirar a primeira carta do baralho para as cartas comuns, e só por um jogador que não tenha visto as suas cartas. Se depois se
 desinteressar da jogada, perde a importância que avançou.
 </translation>
     </message>
@@ -9278,7 +9277,7 @@ da quarta. O que acontece?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>It stays on the board; the round on the fourth card is lost.</source>
-        <translation>Fica na mesa; perde-se o turno da quarta carta.</translation>
+        <translation>Fica nas cartas comuns; perde-se o turno da quarta carta.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -10139,7 +10138,7 @@ ordem normal da distribuição.
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>A misdeal is found that can no longer be put right. What happens?
 </source>
-        <translation>Verifica-se uma distribuição errada que já não pode ser rectificada. O que acontece?
+        <translation>Verifica-se um erro na distribuição que já não pode ser rectificado. O que acontece?
 </translation>
     </message>
     <message>
@@ -10641,7 +10640,7 @@ diferentes do lugar 1 perdem também o «Par e combinações vitoriosas».
 flush wins 40 to 1 on pair plus (200) and 3 to 1 on the bet (75). Seat 3
 folds 10 and loses 5.
 </source>
-        <translation>O lugar 1 desiste: metade de 25 são 12.5, e uma perda por desistência arredonda-se por
+        <translation>O lugar 1 desiste: metade de 25 são 12,5, e uma perda por desistência arredonda-se por
 excesso, por isso perde 13. O seu par de noves é pago na mesma no «Par e combinações
 vitoriosas», 1 por 1. A sequência de naipe do lugar 2 ganha 40 por 1 no «Par e
 combinações vitoriosas» (200) e 3 por 1 na aposta (75). O lugar 3
@@ -10657,7 +10656,7 @@ pair plus loses with three odd cards. Seat 3 folded before the croupier&apos;s
 cards were shown and loses half its bet, 10.
 </source>
         <translation>O croupier tem valete como carta mais alta: não se qualifica. Cada lugar ainda em jogo
-recebe metade da sua aposta, tenha o que tiver: metade de 25 são 12.5, pagos como 12. A
+recebe metade da sua aposta, tenha o que tiver: metade de 25 são 12,5, pagos como 12. A
 sequência do lugar 1 recebe só 12 na aposta, mas 6 por 1 no «Par e combinações
 vitoriosas». O «Par e combinações vitoriosas» do lugar 2 perde com três cartas
 diferentes. O lugar 3 desistiu antes de as cartas do croupier serem mostradas e
@@ -10672,7 +10671,7 @@ paid 3 to 2: 37.5 on 25, rounded down to 37. Three of a kind is paid 2 to 1
 75.
 </source>
         <translation>O croupier qualifica-se com dama como carta mais alta e todos os lugares o batem. A
-sequência é paga a 3 por 2: 37.5 sobre 25, arredondados por defeito para 37. O trio é
+sequência é paga a 3 por 2: 37,5 sobre 25, arredondados por defeito para 37. O trio é
 pago a 2 por 1 (50) e a 30 por 1 no «Par e combinações vitoriosas» (150). A sequência
 de naipe 5-4-3 é paga a 3 por 1: 75.
 </translation>
@@ -10684,9 +10683,9 @@ and what the house pays is rounded down to the chip: 35. Seat 2 folds: the
 half bet it forfeits, 12.5, is rounded up to the chip: 15. Its pair of kings
 still wins 5 on pair plus.
 </source>
-        <translation>A ficha mais pequena é de 5. A sequência do lugar 1 ganha 3 por 2 sobre 25, ou seja 37.5,
+        <translation>A ficha mais pequena é de 5. A sequência do lugar 1 ganha 3 por 2 sobre 25, ou seja 37,5,
 e o que a Casa paga é arredondado por defeito à ficha: 35. O lugar 2 desiste: a meia
-aposta que perde, 12.5, é arredondada por excesso à ficha: 15. O seu par de reis
+aposta que perde, 12,5, é arredondada por excesso à ficha: 15. O seu par de reis
 ganha na mesma 5 no «Par e combinações vitoriosas».
 </translation>
     </message>
@@ -10697,8 +10696,8 @@ rounded down to the 5 chip: 10. Seat 2 folded 15: half is 7.5, rounded up
 to 10. Its pair plus wins 10, so it nets 0.
 </source>
         <translation>Valete como carta mais alta: o croupier não se qualifica. O lugar 1 recebe metade de 25,
-12.5, arredondados por defeito à ficha de 5: 10. O lugar 2 desistiu de 15: metade são
-7.5, arredondados por excesso para 10. O seu «Par e combinações vitoriosas» ganha 10,
+12,5, arredondados por defeito à ficha de 5: 10. O lugar 2 desistiu de 15: metade são
+7,5, arredondados por excesso para 10. O seu «Par e combinações vitoriosas» ganha 10,
 por isso o resultado líquido é 0.
 </translation>
     </message>
@@ -10916,7 +10915,7 @@ que a retira, regra 9), «aposta inicial» (o ante, no pote como quaisquer ficha
 players: 1,830. 5 % is 91.5, rounded down to 91.
 </source>
         <translation>O pote tem três apostas iniciais de 100 de jogadores que desistiram e 765 de cada um
-dos dois jogadores: 1.830. 5 % são 91.5, arredondados por defeito para 91.
+dos dois jogadores: 1.830. 5 % são 91,5, arredondados por defeito para 91.
 </translation>
     </message>
     <message>
@@ -10936,8 +10935,8 @@ trás. O pote é 900 + 900 + 100 + 100 = 2.000 e paga 100, e não 5 % de todas a
 own; the two pots have different winners, so rule 65&apos;s &quot;each payment&quot;
 also gives 77); 5 % of the 1,560 total (78) is not the answer.
 </source>
-        <translation>Pote principal: 340 x 3 + 50 = 1,070, e 5 % são 53.5, portanto 53. Pote lateral:
-245 x 2 = 490, e 5 % são 24.5, portanto 24. A mão paga 77 pela interpretação R1-5
+        <translation>Pote principal: 340 x 3 + 50 = 1.070, e 5 % são 53,5, portanto 53. Pote lateral:
+245 x 2 = 490, e 5 % são 24,5, portanto 24. A mão paga 77 pela interpretação R1-5
 (cada pote por si; os dois potes têm vencedores diferentes, por isso «cada um dos
 pagamentos» da regra 65 também dá 77); 5 % do total de 1.560 (78) não é a resposta.
 </translation>
@@ -10947,7 +10946,7 @@ pagamentos» da regra 65 também dá 77); 5 % do total de 1.560 (78) não é a r
         <source>The smallest chip here is 50. The pot is 2,250 and 5 % is 112.5; rounded down
 to a whole number of 50-chips it is 100.
 </source>
-        <translation>Aqui a ficha mais pequena é de 50. O pote é 2.250 e 5 % são 112.5; arredondado
+        <translation>Aqui a ficha mais pequena é de 50. O pote é 2.250 e 5 % são 112,5; arredondado
 por defeito a um número inteiro de fichas de 50, dá 100.
 </translation>
     </message>
@@ -10973,7 +10972,7 @@ cobram-se 75.
 + 300 + 300 = 1,000, and 5 % of it, 50, is taken although nobody showed.
 </source>
         <translation>O lugar 9 apostou 400 e todos desistiram: os 400 voltam para trás. O pote é 100 + 300
-+ 300 + 300 = 1,000, e cobram-se 5 % dele, 50, embora ninguém tenha mostrado as cartas.
++ 300 + 300 = 1.000, e cobram-se 5 % dele, 50, embora ninguém tenha mostrado as cartas.
 </translation>
     </message>
     <message>
@@ -11220,7 +11219,7 @@ antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
 </source>
         <translation>O lugar 5 só pôde acompanhar 650, por isso 600 voltam para o lugar 3. O pote é três
 apostas iniciais de 50 mais 650 dos lugares 3 e 5: 1.450. O naipe do lugar 3 bate o
-trio-par do lugar 5 no póquer sintético. Percentagem 72 (72.5 arredondados por
+trio-par do lugar 5 no póquer sintético. Percentagem 72 (72,5 arredondados por
 defeito); o lugar 3 recebe 1.378 + 600 = 1.978.
 </translation>
     </message>
@@ -11235,9 +11234,9 @@ straight (better than three jacks); seat 7&apos;s ace-high straight beats it.
 Commissions: 65, 60 and 80.
 </source>
         <translation>Os últimos 500 do lugar 10 nunca foram acompanhados e voltam para trás. Pote
-principal: 300 dos lugares 1, 4, 7 e 10 mais os 100 do lugar 6 = 1,300, ganho pelo
+principal: 300 dos lugares 1, 4, 7 e 10 mais os 100 do lugar 6 = 1.300, ganho pelo
 trio-par de ases com valetes do lugar 1. Pote lateral 1: 400 dos lugares 4, 7 e 10 =
-1,200, ganho pelo trio-par de noves do lugar 4. Pote lateral 2: 800 dos lugares 7 e
+1.200, ganho pelo trio-par de noves do lugar 4. Pote lateral 2: 800 dos lugares 7 e
 10 = 1.600. O lugar 10 tem de jogar o seu oito com o valete, por isso a sua melhor
 mão é A-8-9-10-J, a sequência mais baixa (melhor do que três valetes); a sequência
 até ao ás do lugar 7 bate-a. Percentagens: 65, 60 e 80.
@@ -11280,7 +11279,7 @@ rounded down to the 25-chip: 100. The 1,925 left is 77 chips of 25: 25 chips
 the first and seat 1 the second.
 </source>
         <translation>Os lugares 1, 3 e 6 têm todos de usar o seu dez e o seu oito: cada um faz 8-9-10-J-Q e
-empatam, acima dos três ases do lugar 7. O pote é 2.025; 5 % são 101.25,
+empatam, acima dos três ases do lugar 7. O pote é 2.025; 5 % são 101,25,
 arredondados por defeito à ficha de 25: 100. Os 1.925 restantes são 77 fichas de 25: 25
 fichas (625) para cada um e 2 fichas que sobram. A partir do marcador, no lugar 5, no
 sentido dos ponteiros do relógio, o lugar 6 recebe a primeira e o lugar 1 a segunda.
@@ -11296,7 +11295,7 @@ the side pot of 1,000. Check: 1,300 + 1,000 = 2,300, all the chips put in.
         <translation>Aqui não há percentagem. O trio-par de damas com oitos do lugar 2 ganha o pote
 principal (400 de três jogadores mais os 100 do lugar 11 = 1.300). O lugar 5 tem duas
 espadas, mas só há duas espadas nas cartas comuns, por isso não há naipe; os reis e
-noves do lugar 7 ganham o pote lateral de 1.000. Confirmação: 1.300 + 1.000 = 2,300,
+noves do lugar 7 ganham o pote lateral de 1.000. Confirmação: 1.300 + 1.000 = 2.300,
 todas as fichas postas.
 </translation>
     </message>
@@ -11695,9 +11694,9 @@ o lugar 5 desiste. Quanto cobra a Casa de comissão?
 commission (art. 9). The pot is 380 + 380 + 60 = 820; 4 % is 32.8, rounded down
 to 30.
 </source>
-        <translation>A aposta final de 300 não foi acompanhada por ninguém: volta
+        <translation>A aposta final de 300 não foi aceite por ninguém: volta
 para o lugar 2 e não paga comissão (art. 9). O bolo é 380 + 380
-+ 60 = 820; 4 % são 32.8, arredondados por defeito para 30.
++ 60 = 820; 4 % são 32,8, arredondados por defeito para 30.
 </translation>
     </message>
     <message>
@@ -11707,9 +11706,9 @@ para o lugar 2 e não paga comissão (art. 9). O bolo é 380 + 380
 1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
 (ruling R1-5), which gives 40.
 </source>
-        <translation>Pote principal 3 x 205 = 615: 4 % são 24.6, logo 20. Bolo separado 2
-x 310 = 620: 4 % são 24.8, logo 20. A comissão é de 40. À letra, o
-art. 9 — 4 % de todo o bolo de 1.235 (49.4, logo 45) — daria 45; o
+        <translation>Pote principal 3 x 205 = 615: 4 % são 24,6, logo 20. Bolo separado 2
+x 310 = 620: 4 % são 24,8, logo 20. A comissão é de 40. À letra, o
+art. 9 — 4 % de todo o bolo de 1.235 (49,4, logo 45) — daria 45; o
 programa cobra cada bolo por si (interpretação R1-5), o que dá 40.
 </translation>
     </message>
@@ -11764,7 +11763,7 @@ de 600 e o bolo separado de 600 pagam 20 cada um (4 % são 24, arredondados por 
 140 + 60 + 460 + 460 = 1,120; 4 % is 44.8, rounded down to 40.
 </source>
         <translation>As fichas dos lugares que desistiram ficam no bolo e pagam comissão como as restantes:
-140 + 60 + 460 + 460 = 1.120; 4 % são 44.8, arredondados por defeito para 40.
+140 + 60 + 460 + 460 = 1.120; 4 % são 44,8, arredondados por defeito para 40.
 </translation>
     </message>
     <message>
@@ -11786,7 +11785,7 @@ entries, 100. 4 % of 100 is 4, less than one 5-unit chip, so the art. 9
 commission rounds down to nothing. The initial commission of art. 8 was already
 taken and is not charged again.
 </source>
-        <translation>A aposta de abertura de 40 não foi acompanhada e volta para o lugar 4
+        <translation>A aposta de abertura de 40 não foi aceite e volta para o lugar 4
 (interpretação R1-1: o art. 9 só menciona a aposta não acompanhada do lanço
 final). O bolo são as cinco entradas, 100. 4 % de 100 são 4, menos do que uma
 ficha de 5, pelo que a comissão do art. 9, arredondada por defeito, fica em
@@ -12327,8 +12326,8 @@ what seat 6 is paid.
 580; 4 % of it is 23.2, rounded down to 20 with 5-unit chips. Seat 6 takes 560
 from the pot plus its own 200: 760.
 </source>
-        <translation>Os 200 que ninguém acompanhou voltam directamente para o lugar 6. O bolo é 60
-+ 260 + 260 = 580; 4 % dele são 23.2, arredondados por defeito para 20 com
+        <translation>Os 200 que ninguém aceitou voltam directamente para o lugar 6. O bolo é 60
++ 260 + 260 = 580; 4 % dele são 23,2, arredondados por defeito para 20 com
 fichas de 5. O lugar 6 recebe 560 do bolo mais os seus próprios 200: 760.
 </translation>
     </message>
@@ -12342,7 +12341,7 @@ seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
         <translation>O lugar 2 está com capital desfalcado, com 220 no bolo, por isso o pote principal é 3 x 220 =
 660, e os outros 400 dos lugares 4 e 7 formam um bolo separado de 800 que o lugar 2 não pode
 ganhar (art. 11 a). O trio-par do lugar 2 ganha o pote principal menos 25 de comissão (4 % de
-660 são 26.4); os dois pares do lugar 7 batem o par do lugar 4 no bolo separado, menos 30.
+660 são 26,4); os dois pares do lugar 7 batem o par do lugar 4 no bolo separado, menos 30.
 </translation>
     </message>
     <message>
@@ -12352,7 +12351,7 @@ Each winner gets 69 chips (345) and one chip is left over. It goes to the winner
 first in dealing order: the croupier deals from his right, counterclockwise, so
 seat 6 comes before seat 1.
 </source>
-        <translation>4 % de 720 são 28.8, por isso a comissão é de 25 e sobram 695: 139 fichas de 5. Cada
+        <translation>4 % de 720 são 28,8, por isso a comissão é de 25 e sobram 695: 139 fichas de 5. Cada
 vencedor recebe 69 fichas (345) e sobra uma ficha. Esta vai para o vencedor que vem
 primeiro na ordem de distribuição: o dealer distribui a partir da sua direita, em
 sentido oposto ao dos ponteiros do relógio, por isso o lugar 6 vem antes do lugar 1.
@@ -12364,7 +12363,7 @@ sentido oposto ao dos ponteiros do relógio, por isso o lugar 6 vem antes do lug
 winners get 52 chips each and 2 chips remain. In dealing order the winners come
 7, 4, 2, so seats 7 and 4 get one extra chip each.
 </source>
-        <translation>Comissão: 4 % de 820 são 32.8, logo 30. Os 790 que sobram são 158 fichas; três
+        <translation>Comissão: 4 % de 820 são 32,8, logo 30. Os 790 que sobram são 158 fichas; três
 vencedores recebem 52 fichas cada um e restam 2 fichas. Na ordem de distribuição, os
 vencedores vêm 7, 4, 2, por isso os lugares 7 e 4 recebem uma ficha extra cada um.
 </translation>
@@ -12389,7 +12388,7 @@ The pot is 150 + 60 + 150 = 360; commission 4 % is 14.4, rounded down to 10.
 Seat 2&apos;s two pair take the other 350.
 </source>
         <translation>Ninguém igualou mais do que os 150 do lugar 2, por isso 250 dos 400 do lugar 5
-voltam para ele. O bolo é 150 + 60 + 150 = 360; a comissão de 4 % são 14.4,
+voltam para ele. O bolo é 150 + 60 + 150 = 360; a comissão de 4 % são 14,4,
 arredondados por defeito para 10. Os dois pares do lugar 2 levam os restantes 350.
 </translation>
     </message>
@@ -12408,7 +12407,7 @@ Build the pots and the payouts.
 174 each and one odd chip to seat 6 (first in dealing order). Side pot 2 x 895 =
 1,790; commission 70; 1,720 splits evenly, 860 each.
 </source>
-        <translation>Pote principal 3 x 605 = 1.815; a comissão de 72.6 é arredondada por defeito para 70; 1.745 são 349
+        <translation>Pote principal 3 x 605 = 1.815; a comissão de 72,6 é arredondada por defeito para 70; 1.745 são 349
 fichas, 174 para cada um e uma ficha remanescente para o lugar 6 (primeiro na ordem de distribuição).
 Bolo separado 2 x 895 = 1.790; comissão 70; 1.720 divide-se por igual, 860 para cada um.
 </translation>
@@ -13369,7 +13368,7 @@ and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 metade de 100 são 50, menos 2 % (1): +49.
 O lugar 2 ganha só o terceiro escalão (1 a 2): perde os seus 50. O lugar 3 ganha o
 segundo e o terceiro escalões (2 a 1): as suas 3 unidades de 50 ganham metade de 150,
-75, e 2 % de 75 são 1.5, arredondados por defeito para 1, por isso o líquido é +74.
+75, e 2 % de 75 são 1,5, arredondados por defeito para 1, por isso o líquido é +74.
 </translation>
     </message>
     <message>
@@ -13433,7 +13432,7 @@ banqueiro está em falta e paga a todos os lugares que não estejam em falta, po
 fracos que sejam. O lugar 1 ganha +49.
 O lugar 2 também está em falta (os valetes do primeiro escalão batem os dez do segundo):
 um lugar em falta perde a sua aposta, tenha o banqueiro o que tiver, por isso perde 50.
-O lugar 3 ganha: metade de 150 são 75, 2 % de 75 são 1.5, arredondados por defeito
+O lugar 3 ganha: metade de 150 são 75, 2 % de 75 são 1,5, arredondados por defeito
 para 1: +74.
 </translation>
     </message>
@@ -13474,8 +13473,8 @@ O lugar 3 está em falta (três no primeiro escalão acima de dois no segundo) e
 rounded down to 1: +74.
 </source>
         <translation>A unidade de aposta é 50, por isso os lugares apostam 1, 2 e 3 unidades. Os três ganham.
-1 unidade: prémio 25, comissão 2 % de 25 = 0.5, arredondada por defeito para 0: +25.
-2 unidades: prémio 50, comissão 1: +49. 3 unidades: prémio 75, comissão 1.5,
+1 unidade: prémio 25, comissão 2 % de 25 = 0,5, arredondada por defeito para 0: +25.
+2 unidades: prémio 50, comissão 1: +49. 3 unidades: prémio 75, comissão 1,5,
 arredondada por defeito para 1: +74.
 </translation>
     </message>
@@ -13489,8 +13488,8 @@ down to 5: +370.
 </source>
         <translation>A unidade de aposta é 250, por isso as apostas são de 1, 2 e 3 unidades, e a ficha mais
 pequena é de 5: o prémio e a comissão são cada um arredondados por defeito a essa ficha.
-Aposta de 250: prémio 125, 2 % são 2.5, arredondados por defeito para 0: +125. Aposta de
-500: prémio 250, comissão 5: +245. Aposta de 750: prémio 375, 2 % são 7.5,
+Aposta de 250: prémio 125, 2 % são 2,5, arredondados por defeito para 0: +125. Aposta de
+500: prémio 250, comissão 5: +245. Aposta de 750: prémio 375, 2 % são 7,5,
 arredondados por defeito para 5: +370.
 </translation>
     </message>

@@ -411,7 +411,7 @@ smallest raise, 70 + 20 = 90 (rule 86; ruling R8-6).
 the blinds are not raises). Five seats are in, so the cap holds. Seat 3 has its small
 blind, 10, in front of it: to call 140 it adds 130, and it may not raise.
 </source>
-        <translation>6號、8號和1號座位加注：三次加注，即一輪所容許的最多次數（規則第87條；解讀 R8-7；盲注不算加注）。有五個座位在局中，所以上限適用。3號座位面前有其小盲注10：要跟140，它需再加130，且不可加注。
+        <translation>6號、8號和1號座位加注：三次加注，即一輪所容許的最多次數（規則第87條；解讀 R8-7；盲注不算加注）。有五個座位在局中，所以上限適用。3號座位面前有其小盲注10：要跟注140，它需再加130，且不可加注。
 </translation>
     </message>
     <message>
@@ -527,7 +527,7 @@ more to do: the turn passes over it to seat 8 (ruling R8-2).
 Seat 3 cannot act any more and is passed over (ruling R8-2), so the big blind, seat 4,
 speaks now with its option (ruling R8-3).
 </source>
-        <translation>3號座位持有「a mão」（莊家按鈕），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第81條；解讀 R8-1）。6號、8號和1號座位跟完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
+        <translation>3號座位持有「a mão」（莊家按鈕），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第81條；解讀 R8-1）。6號、8號和1號座位跟注完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -1084,7 +1084,7 @@ R8-6).
 holds. Seat 5 has its big blind, 100, in front of it: to call 1,200 it adds 1,100, and
 it may not raise.
 </source>
-        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟1,200，它需再加1,100，且不可加注。
+        <translation>底池限注的牌枱：1號、2號和4號座位加注，三次加注，即一輪所容許的最多次數（第12.2條；解讀 R8-7——大盲注不算加注）。有四個座位在局中，所以上限適用。5號座位面前有其大盲注100：要跟注1,200，它需再加1,100，且不可加注。
 </translation>
     </message>
     <message>
@@ -1657,7 +1657,7 @@ games a seat that checked may still raise when its turn comes back (rule 39 d): 
 forbids it, unlike stud (ruling R8-4). A raise adds at least 10, to 50 (ruling R8-6),
 and at no-limit may go up to all seat 6 has: &quot;Raise to 120&quot; is legal.
 </source>
-        <translation>6號座位過牌，然後9號座位下注40，1號及4號座位跟注。回到6號座位：在公共牌遊戲中，已過牌的座位在行動再次輪到它時仍可加注（規則第39條d項）：沒有規則禁止，這點與梭哈不同（解讀 R8-4）。加注至少加10，即加注至50（解讀 R8-6），在無限注下最多可達6號座位擁有的全部籌碼：「加注至120」合規。
+        <translation>6號座位過牌，然後9號座位下注40，1號及4號座位跟注。回到6號座位：在翻牌類遊戲中，已過牌的座位在行動再次輪到它時仍可加注（規則第39條d項）：沒有規則禁止，這點與梭哈不同（解讀 R8-4）。加注至少加10，即加注至50（解讀 R8-6），在無限注下最多可達6號座位擁有的全部籌碼：「加注至120」合規。
 </translation>
     </message>
     <message>
@@ -2362,7 +2362,7 @@ paying the pots, the commission, and the procedure articles (the general rules 1
         <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
 the spots (pair plus, the bet and the net), and the procedure articles.
 </source>
-        <translation>Q Poker 20題（Despacho 89/2004）：荷官是否合資格（Q高或以上）、
+        <translation>Q Poker 20題（Despacho 89/2004）：荷官合資格與否（Q高或以上）、
 各投注區的派彩（對子加注、下注及淨額）及程序條文。
 </translation>
     </message>
@@ -2850,7 +2850,7 @@ of 1,000 that seat 1 cannot win. Seat 4 folded, so seat 7 takes it. The
 commission is 46 on the main pot and 50 on the side pot.
 </source>
         <translation>4號座位下注800，面對7號座位加注到1,500時棄牌，
-所以7號座位有700從未有人跟注，予以退還。1號座位全押300：
+所以7號座位有700籌碼從未有人跟注，予以退還。1號座位全押300：
 主池是1、4、7號座位各300加6號座位的25 = 925，由1號座位的葫蘆贏得。
 4號座位其餘的500和7號座位其餘的500組成1,000的邊池，
 1號座位不能贏取。4號座位已棄牌，所以由7號座位取得。
@@ -3318,7 +3318,7 @@ to 106.
         <source>Seat 7 could call only 1,200, so 1,800 of seat 2&apos;s bet goes back. The pot is
 1,200 + 1,200 + 100 = 2,500, and 5 % of it is 125.
 </source>
-        <translation>7號座位只能跟1,200，所以2號座位的下注中有1,800退回。底池是1,200 + 1,200 + 100 = 2,500，其5 %是125。
+        <translation>7號座位只能跟注1,200，所以2號座位的下注中有1,800退回。底池是1,200 + 1,200 + 100 = 2,500，其5 %是125。
 </translation>
     </message>
     <message>
@@ -3684,7 +3684,7 @@ croupier.
 places: seat 5 after seat 3, and seat 1, the first all-in, only at the end,
 after seat 8. Seats 4 and 9 folded and do not show.
 </source>
-        <translation>3號座位持有莊家按鈕，先亮牌。全押的玩家仍在自己的位置亮牌：5號座位在3號座位之後，而第一位全押的1號座位直到最後、在8號座位之後才亮牌。4號及9號座位已棄牌，不亮牌。
+        <translation>3號座位持有莊家按鈕，先亮牌。全押玩家仍在自己的位置亮牌：5號座位在3號座位之後，而第一位全押的1號座位直到最後、在8號座位之後才亮牌。4號及9號座位已棄牌，不亮牌。
 </translation>
     </message>
     <message>
@@ -3693,7 +3693,7 @@ after seat 8. Seats 4 and 9 folded and do not show.
 from who opened the river round: the marker seat 4, which checked. Seat 4
 shows first, then seats 7 and 9.
 </source>
-        <translation>7號座位作出了最後的加注，但在這些規則下的奧馬哈中，次序取決於誰開始了河牌一輪：莊家按鈕4號座位，它過了牌。4號座位先亮牌，然後是7號及9號座位。
+        <translation>7號座位作出了最後的加注，但在這些規則下的奧馬哈中，次序取決於誰開始了河牌一輪：莊家按鈕4號座位，它已過牌。4號座位先亮牌，然後是7號及9號座位。
 </translation>
     </message>
     <message>
@@ -4402,7 +4402,7 @@ raised too, but then folded: folded seats never show (ruling R2-4).
         <source>Three players were all-in before the river and seat 7 had called them; there
 was no betting on the river. In which order do the players show?
 </source>
-        <translation>有三位玩家在河牌前已全押，7號座位跟了他們的注；河牌沒有下注。玩家按甚麼次序亮牌？
+        <translation>有三位玩家在河牌前已全押，7號座位向他們跟注；河牌沒有下注。玩家按甚麼次序亮牌？
 </translation>
     </message>
     <message>
@@ -4704,7 +4704,7 @@ happens?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is played out; a new deck comes in afterwards.</source>
-        <translation>該局照常玩完；之後換一副新牌。</translation>
+        <translation>該局照常玩完；之後換過一副牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -4735,7 +4735,7 @@ What happens?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The card stays in play; the deck is changed after the hand.</source>
-        <translation>該張牌繼續使用；該局結束後才換牌。</translation>
+        <translation>該張牌繼續使用；該局結束後才換一副牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -5291,7 +5291,7 @@ announcing a raise. How is it treated?
 called the previous bet, and the excess is returned to him. A raise must be
 announced (&quot;jogo mais ...&quot;, rule 39 d).
 </source>
-        <translation>規則第71條d項：玩家加注而沒有宣佈，視為跟了之前的下注，多出的籌碼退還給他。加注必須宣佈（「jogo mais ...」，規則第39條d項）。
+        <translation>規則第71條d項：玩家加注而沒有宣佈，視為跟注之前的下注，多出的籌碼退還給他。加注必須宣佈（「jogo mais ...」，規則第39條d項）。
 </translation>
     </message>
     <message>
@@ -5657,7 +5657,7 @@ who posted the big blind is the last to decide (ruling R8-2).
         <source>First round: every player only calls the big blind of 100. It is the big
 blind&apos;s turn. What may he do?
 </source>
-        <translation>第一輪：每位玩家都只跟大盲注100。輪到大盲注。他可以做甚麼？
+        <translation>第一輪：每位玩家都只跟注大盲注100。輪到大盲注。他可以做甚麼？
 </translation>
     </message>
     <message>
@@ -5996,7 +5996,7 @@ here seat 2.
 pushes them toward the croupier; the amount he bet becomes part of the pot
 owed to the winning player.
 </source>
-        <translation>第13條：棄牌的玩家把牌牌面朝下放在桌上並推向荷官；他所下的金額成為底池的一部分，歸勝出的玩家所有。
+        <translation>第13條：棄牌的玩家把牌牌面朝下放在桌上並推向荷官；他所下注的金額成為底池的一部分，歸勝出的玩家所有。
 </translation>
     </message>
     <message>
@@ -6591,7 +6591,7 @@ round. What do you do?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the flop out, let the player act; he may then only call the bets before.</source>
-        <translation>翻牌留在桌上，讓該玩家行動；他之後只可跟之前的下注。</translation>
+        <translation>翻牌留在桌上，讓該玩家行動；他之後只可跟注之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -6620,7 +6620,7 @@ shuffled, and three cards are dealt for the flop without burning first.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the turn card out; the players who have not acted may only call the bets made before.</source>
-        <translation>轉牌留在桌上；尚未行動的玩家只可跟之前的下注。</translation>
+        <translation>轉牌留在桌上；尚未行動的玩家只可跟注之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -6640,7 +6640,7 @@ is shuffled, and the first card is taken as the river without a burn.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn a card, then deal the river.</source>
-        <translation>收回該牌；下注完成後燒一張牌，然後派出河牌。</translation>
+        <translation>收回該牌；下注完成後燒牌，然後派出河牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -6707,7 +6707,7 @@ back. It is seat 8&apos;s turn in the pre-flop round and he wants to raise. May 
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: a player who had not yet bet may only call the bets before.</source>
-        <translation>不可以：尚未下注的玩家只可跟之前的下注。</translation>
+        <translation>不可以：尚未下注的玩家只可跟注之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -7576,7 +7576,7 @@ first card from the deck for the board, and only from a player who has not
 seen his cards. If he then drops out of the hand, he loses what he put
 forward.
 </source>
-        <translation>規則第106條a項：estardilho（雙倍注）規定其他想參與的人下雙倍注，而叫出estardilho的玩家亦把自己放在桌上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張牌放到桌上之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
+        <translation>規則第106條a項：estardilho（雙倍注）規定其他想參與的人下雙倍注，而叫出estardilho的玩家亦把自己放在桌上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張公共牌之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
 </translation>
     </message>
     <message>
@@ -7696,7 +7696,7 @@ the fourth has ended. What happens?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>It stays on the board; the round on the fourth card is lost.</source>
-        <translation>該牌留在桌上；第四張牌的那一輪失去。</translation>
+        <translation>該牌留在公共牌中；第四張牌的那一輪失去。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -8171,12 +8171,12 @@ best open board shows last. Suits do not rank for this purpose (art. 10 b).
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Only the dealer cuts; a player may ask for a new deck, never cut himself.</source>
-        <translation>只有荷官切牌；玩家可以要求換新牌，但絕不可自己切牌。</translation>
+        <translation>只有荷官切牌；玩家可以要求換一副牌，但絕不可自己切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He cuts once, at least ten cards; the deck is then changed every hand.</source>
-        <translation>他切一次，最少十張；之後每局都換牌。</translation>
+        <translation>他切一次，最少十張；之後每局都換一副牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -8292,7 +8292,7 @@ R4-1). Only the first two cards start from the dealer&apos;s right (art. 10 a).
         <source>On the third round the player who had to speak first folded. The others
 called a bet. Who gets the next open card first?
 </source>
-        <translation>在第三輪，應最先說話的玩家棄了牌。其他人跟了一次下注。誰最先收到下一張明牌？
+        <translation>在第三輪，應最先說話的玩家已棄牌。其他人對一次下注跟注。誰最先收到下一張明牌？
 </translation>
     </message>
     <message>
@@ -8413,7 +8413,7 @@ error can still be traced. What is the procedure?
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Cancel every card dealt, shuffle the deck again by hand and deal the hand anew.</source>
-        <translation>取消所有已派出的牌，再以人手洗牌，重新派這一局。</translation>
+        <translation>取消所有已派出的牌，再以人手把整副牌洗牌，重新派這一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -8462,7 +8462,7 @@ normal order of the deal.
 cancelled. The deck is shuffled again by the banker, then by the shuffling
 machine, and cut with the blank card before it goes back in the metal box.
 </source>
-        <translation>第4條：如錯誤無法更正，所有已派出的牌取消。由莊家重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
+        <translation>第4條：如錯誤無法更正，所有已派出的牌取消。由莊家把整副牌重新洗牌，再用洗牌機洗牌，並用空白牌切牌，然後放回金屬牌盒。
 </translation>
     </message>
     <message>
@@ -8495,7 +8495,7 @@ machine, and cut with the blank card before it goes back in the metal box.
         <source>Art. 2 b): the right to shake the dice under the cover belongs to the player
 occupying a seat at the table who has made the highest bet.
 </source>
-        <translation>第2條b項：在蓋下搖骰的權利，屬於佔用桌旁一個座位而下注最多的玩家。
+        <translation>第2條b項：在蓋下搖骰子的權利，屬於佔用桌旁一個座位而下注最多的玩家。
 </translation>
     </message>
     <message>
@@ -8519,14 +8519,14 @@ seat 3. What do you answer?
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>No: once the dice are shaken no bet is accepted, withdrawn or moved to another place.</source>
-        <translation>不可以：搖骰後不再接受、撤回或把下注移到另一位置。</translation>
+        <translation>不可以：搖骰子後不再接受、撤回或把下注移到另一位置。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): once the dice have been shaken, no more bets are accepted, and
 bets already made may not be withdrawn or moved from one place to another.
 </source>
-        <translation>第2條c項：搖骰後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
+        <translation>第2條c項：搖骰子後不再接受下注，已作出的下注也不得撤回或由一個位置移到另一個位置。
 </translation>
     </message>
     <message>
@@ -8647,7 +8647,7 @@ that has not finished before the signal loses the hand.
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As soon as the dice have been shaken and the first place is known.</source>
-        <translation>搖骰後一知道第一個位置時。</translation>
+        <translation>搖骰子後一知道第一個位置時。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -8709,7 +8709,7 @@ arrange the hand.
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Not at all: once the shuffling machine has shuffled, the deck goes into the box without a cut by anyone.</source>
-        <translation>不用切牌：洗牌機洗好後，牌不經任何人切牌便放入牌盒。</translation>
+        <translation>不用切牌：洗牌機洗好後，整副牌不經任何人切牌便放入牌盒。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -8867,7 +8867,7 @@ spades. Seat 1&apos;s three odd cards also lose pair plus.
 flush wins 40 to 1 on pair plus (200) and 3 to 1 on the bet (75). Seat 3
 folds 10 and loses 5.
 </source>
-        <translation>1號座位放棄：25的一半是12.5，而輸掉的金額向上取整，所以輸13。它的一對9仍按1賠1獲賠對子加注。2號座位的同花順以40賠1贏對子加注（200），以3賠1贏下注（75）。3號座位放棄10，輸5。
+        <translation>1號座位棄牌：25的一半是12.5，而輸掉的金額向上取整，所以輸13。它的一對9仍按1賠1獲賠對子加注。2號座位的同花順以40賠1贏對子加注（200），以3賠1贏下注（75）。3號座位以10棄牌，輸5。
 </translation>
     </message>
     <message>
@@ -8878,7 +8878,7 @@ paid half its bet, whatever it holds: half of 25 is 12.5, paid as 12. Seat
 pair plus loses with three odd cards. Seat 3 folded before the croupier&apos;s
 cards were shown and loses half its bet, 10.
 </source>
-        <translation>荷官持J高：不合資格。每個仍在參與的座位都獲賠其下注的一半，不論持有甚麼：25的一半是12.5，賠12。1號座位的順子在下注上只獲賠12，但對子加注按6賠1。2號座位的對子加注以三張散牌輸掉。3號座位在荷官亮牌前已放棄，輸掉其下注的一半，即10。
+        <translation>荷官持J高：不合資格。每個仍在參與的座位都獲賠其下注的一半，不論持有甚麼：25的一半是12.5，賠12。1號座位的順子在下注上只獲賠12，但對子加注按6賠1。2號座位的對子加注以三張散牌輸掉。3號座位在荷官亮牌前已棄牌，輸掉其下注的一半，即10。
 </translation>
     </message>
     <message>
@@ -8888,7 +8888,7 @@ paid 3 to 2: 37.5 on 25, rounded down to 37. Three of a kind is paid 2 to 1
 (50) and 30 to 1 on pair plus (150). The 5-4-3 straight flush is paid 3 to 1:
 75.
 </source>
-        <translation>荷官以Q高合資格，每個座位都勝過它。順子按3賠2賠付：25的是37.5，向下取整為37。三條按2賠1賠付（50），對子加注按30賠1（150）。5-4-3同花順按3賠1賠付：75。
+        <translation>荷官合資格（Q高），每個座位都勝過它。順子按3賠2賠付：25的是37.5，向下取整為37。三條按2賠1賠付（50），對子加注按30賠1（150）。5-4-3同花順按3賠1賠付：75。
 </translation>
     </message>
     <message>
@@ -8898,7 +8898,7 @@ and what the house pays is rounded down to the chip: 35. Seat 2 folds: the
 half bet it forfeits, 12.5, is rounded up to the chip: 15. Its pair of kings
 still wins 5 on pair plus.
 </source>
-        <translation>最小的籌碼是5。1號座位的順子以25按3賠2贏，即37.5，而賭場支付的金額向下取整至籌碼：35。2號座位放棄：它輸掉的一半下注12.5向上取整至籌碼：15。它的一對K仍在對子加注贏得5。
+        <translation>最小的籌碼是5。1號座位的順子以25按3賠2贏，即37.5，而賭場支付的金額向下取整至籌碼：35。2號座位棄牌：它輸掉的一半下注12.5向上取整至籌碼：15。它的一對K仍在對子加注贏得5。
 </translation>
     </message>
     <message>
@@ -8907,7 +8907,7 @@ still wins 5 on pair plus.
 rounded down to the 5 chip: 10. Seat 2 folded 15: half is 7.5, rounded up
 to 10. Its pair plus wins 10, so it nets 0.
 </source>
-        <translation>J高：荷官不合資格。1號座位獲賠25的一半，即12.5，向下取整至面值5的籌碼：10。2號座位放棄了15：一半是7.5，向上取整為10。它的對子加注贏10，所以淨額是0。
+        <translation>J高：荷官不合資格。1號座位獲賠25的一半，即12.5，向下取整至面值5的籌碼：10。2號座位以15棄牌：一半是7.5，向上取整為10。它的對子加注贏10，所以淨額是0。
 </translation>
     </message>
     <message>
@@ -9040,7 +9040,7 @@ qualifies.
         <source>K-A-2 is not a sequence in Q Poker (art. 4.3), so this is three odd cards,
 ace-high. Ace-high is above a queen, so the croupier qualifies anyway.
 </source>
-        <translation>在Q Poker中K-A-2不是順子（第4.3條），所以這是三張散牌，A高。A高在Q之上，所以荷官仍然合資格。
+        <translation>在Q Poker中K-A-2不是順子（第4.3條），所以這是三張散牌，A高。A高在Q之上，所以仍然是荷官合資格。
 </translation>
     </message>
     <message>
@@ -9322,7 +9322,7 @@ antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
 5&apos;s full house in póquer sintético. Commission 72 (72.5 rounded down); seat
 3 receives 1,378 + 600 = 1,978.
 </source>
-        <translation>5號座位只能跟650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
+        <translation>5號座位只能跟注650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
 </translation>
     </message>
     <message>

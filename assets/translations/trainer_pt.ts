@@ -622,7 +622,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
         <source>Fold</source>
-        <translation>Não vou</translation>
+        <translation>Desisto</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="412"/>
@@ -1199,7 +1199,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
-        <translation>{foul}, uma sequência mais alta na ordem do jogo de 13 cartas (interpretação R5-3)</translation>
+        <translation>{foul}, uma sequência mais alta na ordem do jogo das treze cartas (interpretação R5-3)</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71"/>

@@ -817,12 +817,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
-        <translation>已棄牌的{seat}號座位有籌碼投入此池，但不能贏取。</translation>
+        <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
-        <translation>已棄牌的{seats}號座位有籌碼投入此池，但不能贏取。</translation>
+        <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158"/>
