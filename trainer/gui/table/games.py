@@ -14,12 +14,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from trainer.engine.betting import BettingState
+from trainer.engine.chipset import ChipSet
 from trainer.engine.rulesets import RULESETS
 
-from .betting import betting_state, log_title, middle_pot, pot_label, previous_high_bettor, round_log, seat_tags
+from .betting import betting_state, log_title, middle_pots, previous_high_bettor, round_log, seat_tags
 from .cards import normalise
+from .chips import table_chips
 from .felt import BoardItem, FeltItem, TrayItem
-from .items import PLATE_H, ChipStackItem, DiceItem, amount_text
+from .items import PLATE_H, BetCircleItem, ChipStackItem, DiceItem, amount_text
 from .layout import (
     SAFE,
     CroupierSide,
@@ -159,15 +161,17 @@ class Built:
     action_log: ActionLogItem | None = None
     panels: list[PanelPlan] = field(default_factory=list)
     marker: int | None = None  # the place whose plate draws the marker button
-    pot: tuple[int, str] | None = None  # a betting hand's chips in the middle, and their label
+    pots: list[dict[str, Any]] = field(default_factory=list)  # a betting hand's pots in the middle
+    chip_set: ChipSet = field(default_factory=ChipSet)  # the table's denominations
 
 
 class SceneBuilder:
     """Draws one scenario dict into ``scene``."""
 
     def __init__(self, scene: QGraphicsScene, *, deck: str, reveal: bool, side: CroupierSide,
-                 region: Rect = SAFE) -> None:
+                 region: Rect = SAFE, totals_shown: bool = True) -> None:
         self.scene, self.deck, self.reveal, self.side = scene, deck, reveal, side
+        self.totals_shown = totals_shown  # the amounts written under the chips
         self.region = region  # where the panels may go: the part of the scene the window shows
         self._dealer_top = SAFE.y + SAFE.h  # Q Poker: the top of the croupier's place
         self.largest = 1.0  # the panels' largest scale (more when the window draws the table small)
@@ -178,6 +182,7 @@ class SceneBuilder:
         game = str(data.get("game", ""))
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r} (one of: {', '.join(GAMES)})")
+        self.built.chip_set = table_chips(data)
         if game == "thirteen":
             self._thirteen(data)
         elif game == "qpoker":
@@ -209,7 +214,8 @@ class SceneBuilder:
         if not amount and not round_amount:
             return
         caption = self.words["total"].format(amount=amount_text(amount)) if in_round else ""
-        item = ChipStackItem(amount, round_amount=round_amount, caption=caption, place=seat.place)
+        item = ChipStackItem(amount, round_amount=round_amount, caption=caption, place=seat.place,
+                             chip_set=self.built.chip_set, totals_shown=self.totals_shown)
         w, h = ChipStackItem.WIDTH, item.height
         home = seat.sceneBoundingRect().center()
         rect = free_spot(target, Point(home.x(), home.y()), CENTRE, w, h, self.built.obstacles)
@@ -327,8 +333,7 @@ class SceneBuilder:
                 self._chips(total, target, seat, bet, True)
             else:
                 self._chips(bet, target, seat)
-        pot = middle_pot(state)
-        self.built.pot = (pot, pot_label(state)) if pot else None
+        self.built.pots = middle_pots(state)
 
     def _poker_tags(self, data: Mapping[str, Any], seats: Mapping[int, Mapping[str, Any]],
                     entries: list[LogEntry]) -> dict[int, tuple[tuple[str, str], ...]]:
@@ -537,4 +542,8 @@ class SceneBuilder:
                     private={"hand": [True] * len(cards)},
                     circles=((self.words["pair_plus"], seat.get("pair_plus")),
                              (self.words["bet"], seat.get("bet"))))
-            self._seat(content, shape, card_w, box)
+            seat_item = self._seat(content, shape, card_w, box)
+            for child in seat_item.childItems():
+                if isinstance(child, BetCircleItem):
+                    child.set_chip_set(self.built.chip_set)
+                    child.set_totals_shown(self.totals_shown)

@@ -20,11 +20,12 @@ from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
 from trainer.scenarios import words
 
+from .chips import table_chips
 from .items import amount_text
 from .notes import PanelRow
 
 BETTING_KEYS = ("big_blind", "small_blind", "ante", "min_bet", "limit", "max_raises")
-POKER_KEYS = ("chip_unit", "commission", "big_blind", "odd_chip")  # what poker.read_params reads
+POKER_KEYS = ("chip_unit", "commission", "big_blind", "odd_chip", "chip_set")  # what poker.read_params reads
 
 
 def translate(context: str, text: str, comment: str | None = None) -> str:
@@ -49,7 +50,20 @@ def table_card_rows(data: Mapping[str, Any]) -> list[PanelRow]:
     game = str(data.get("game", ""))
     maker: dict[str, Callable[[Mapping[str, Any]], list[PanelRow]]] = {
         "thirteen": _thirteen, "qpoker": _qpoker}
-    return maker.get(game, _poker)(data)
+    rows = maker.get(game, _poker)(data)
+    rows.insert(_after_chip_unit(rows), chip_legend_row(data))
+    return rows
+
+
+def chip_legend_row(data: Mapping[str, Any]) -> PanelRow:
+    """The house legend (issue 20): the table's chips face up, each showing its value."""
+    chip_set = table_chips(data)
+    return PanelRow(translate("TableView", "Chips", "the table card: the chip set's legend"), chips=chip_set.values)
+
+
+def _after_chip_unit(rows: list[PanelRow]) -> int:
+    unit = translate("TableView", "Chip unit")
+    return next((i + 1 for i, r in enumerate(rows) if r.left == unit), len(rows))
 
 
 def _chip_unit(data: Mapping[str, Any]) -> PanelRow:

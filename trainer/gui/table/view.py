@@ -15,9 +15,11 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from trainer.engine.chipset import ChipSet
+
 from .felt import BoardItem, pot_rects
 from .games import Built, SceneBuilder
-from .items import ChipStackItem, PotItem
+from .items import BetCircleItem, ChipsMixin, ChipStackItem, PotItem
 from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Rect
 from .notes import TEXT_PX, ActionLogItem, LogEntry, TableCardItem
 from .seat import SeatItem
@@ -63,6 +65,7 @@ class TableView(QGraphicsView):
         self._builder: SceneBuilder | None = None
         self._marks: dict[str, Any] = {}
         self._pot_items: list[PotItem] = []
+        self._totals_shown = True
 
     # -- drawing a scenario ----------------------------------------------------------
     def show_scenario(self, data: Mapping[str, Any], *, reveal: bool = False,
@@ -95,7 +98,7 @@ class TableView(QGraphicsView):
         self._builder = None
         if self._data is not None:
             builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side,
-                                   region=self._panel_region())
+                                   region=self._panel_region(), totals_shown=self._totals_shown)
             builder.largest = self._panel_largest()
             try:
                 self._built = builder.build(self._data, self._seat_count)
@@ -107,9 +110,8 @@ class TableView(QGraphicsView):
             pots = self._data.get("pots")
             if pots and "pots" not in self._marks:
                 self._draw_pots(pots)
-            elif self._built.pot is not None and "pots" not in self._marks:  # a betting hand's pot
-                amount, label = self._built.pot
-                self._draw_pots([{"amount": amount, "label": label}])
+            elif self._built.pots and "pots" not in self._marks:  # a betting hand's pots
+                self._draw_pots(self._built.pots)
         self._apply_marks()
 
     @property
@@ -154,7 +156,8 @@ class TableView(QGraphicsView):
         return {p: s.badge for p, s in self._built.seats.items() if s.badge}
 
     def set_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
-        """Pots in the centre, main pot first: amounts or dicts with ``amount`` (and ``label``)."""
+        """Pots in the centre, main pot first: amounts or dicts with ``amount`` (and
+        ``label``, and ``seats`` or ``eligible``: the seats that can win it)."""
         self._marks["pots"] = list(pots)
         self._draw_pots(pots)
 
@@ -235,13 +238,33 @@ class TableView(QGraphicsView):
             label = pot.get("label") if isinstance(pot, Mapping) else None
             if not label:
                 label = self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
-            item = PotItem(int(amount), label)
+            seats = (pot.get("seats") or pot.get("eligible") or ()) if isinstance(pot, Mapping) else ()
+            item = PotItem(int(amount), label, seats=tuple(seats), chip_set=self._built.chip_set,
+                           totals_shown=self._totals_shown)
             scale = rect.w / (PotItem.WIDTH + 6)
             item.setScale(scale)
             item.setPos(rect.x + (rect.w - PotItem.WIDTH * scale) / 2,
                         rect.y + (rect.h - PotItem.HEIGHT * scale) / 2)
             self._scene.addItem(item)
             self._pot_items.append(item)
+
+    def set_totals_shown(self, shown: bool) -> None:
+        """Write each amount under its chips (the default), or hide them all so the
+        trainee counts the stacks (chip drills).  Kept for the scenarios drawn after."""
+        self._totals_shown = shown
+        for item in self._chip_drawings():
+            item.set_totals_shown(shown)
+
+    def totals_shown(self) -> bool:
+        return self._totals_shown
+
+    def chip_set(self) -> ChipSet:
+        """The table's chip set (the scenario's ``params.chip_set``, else the house set)."""
+        return self._built.chip_set
+
+    def _chip_drawings(self) -> list[ChipsMixin]:
+        circles = [c for s in self._built.seats.values() for c in s.childItems() if isinstance(c, BetCircleItem)]
+        return [*self._built.chips, *self._pot_items, *circles]
 
     # -- items, for the drill screen and the tests -----------------------------------
     def seat_item(self, place: int) -> SeatItem | None:
