@@ -38,9 +38,18 @@ from .layout import (
     perimeter,
     seat_anchors,
 )
-from .notes import ActionLogItem, LogEntry, PanelItem, TableCardItem, lines_width, tag_lines, tag_words
+from .notes import (
+    ActionLogItem,
+    ChipLegendItem,
+    LogEntry,
+    PanelItem,
+    TableCardItem,
+    lines_width,
+    tag_lines,
+    tag_words,
+)
 from .seat import PLATE_W, SeatContent, SeatItem, SeatShape
-from .terms import table_card_rows
+from .terms import chip_legend_rows, chip_legend_title, table_card_rows
 
 # The rule sets (trainer.engine.rulesets) say which games there are, how many places a
 # table has and how many hole cards a board game deals.
@@ -56,6 +65,7 @@ SEAT_OVAL = Oval(800, 445, 690, 352)
 FELT_OVAL = Oval(800, 445, 606, 300)
 BET_OVAL = Oval(800, 445, 470, 212)
 CROUPIER_GAP = 330.0
+POT_AREA_H = 116.0  # the pots under the board: their chips over their labels
 BOARD_CARD_W = 74.0
 QPOKER_TITLE_Y = 404.0
 PANEL_SCALE_ENOUGH = 0.9  # a panel drawn this share of its largest size is as good: fewer columns, first spot
@@ -158,6 +168,7 @@ class Built:
     pot_area: Rect | None = None
     obstacles: list[Rect] = field(default_factory=list)
     table_card: TableCardItem | None = None
+    legend: ChipLegendItem | None = None  # the house legend: the table's chips
     action_log: ActionLogItem | None = None
     panels: list[PanelPlan] = field(default_factory=list)
     marker: int | None = None  # the place whose plate draws the marker button
@@ -190,6 +201,7 @@ class SceneBuilder:
         else:
             self._poker(game, data, seat_count)
         self._table_card(game, data)
+        self._chip_legend(data)
         return self.built
 
     # -- shared ----------------------------------------------------------------
@@ -301,8 +313,8 @@ class SceneBuilder:
             self._add(board, rect)
             self.built.board = board
             self.built.obstacles.append(rect)
-            pot_top = rect.y + rect.h + 4 if self.side == "bottom" else rect.y - 108
-            self.built.pot_area = Rect(CENTRE.x - 320, pot_top, 640, 104)
+            pot_top = rect.y + rect.h + 4 if self.side == "bottom" else rect.y - POT_AREA_H - 4
+            self.built.pot_area = Rect(CENTRE.x - 320, pot_top, 640, POT_AREA_H)
         self.built.obstacles.append(self.built.pot_area)
         if state is not None:
             self._betting_chips(state, angles)
@@ -402,6 +414,16 @@ class SceneBuilder:
         self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots,
                                     max_columns=2))
         self.built.table_card = item
+
+    def _chip_legend(self, data: Mapping[str, Any]) -> None:
+        """The house legend in a corner the croupier faces (the far side of the table),
+        clear of the seats and of the other panels."""
+        rows, title = chip_legend_rows(data), chip_legend_title()
+        far: list[tuple[PanelSpot, Point | None]] = [("tl", None), ("tr", None)] if self.side == "bottom" else [
+            ("bl", None), ("br", None)]
+        item = ChipLegendItem(title, rows, 1)
+        self._place_panel(PanelPlan(item, lambda columns: ChipLegendItem(title, rows, columns), far, max_columns=2))
+        self.built.legend = item
 
     def _place_panel(self, plan: PanelPlan) -> None:
         self.built.panels.append(plan)

@@ -149,12 +149,29 @@ class ChipStackItem(ChipsMixin, QGraphicsItem):
             draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_h / 2), lines)
 
 
+def seat_runs(seats: tuple[int, ...]) -> str:
+    """Seat numbers, three or more in a row written as a run: (1, 2, 3, 4, 6, 9) -> "1–4, 6, 9"."""
+    out: list[str] = []
+    ordered = sorted(set(seats))
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        if j - i >= 2:
+            out.append(f"{ordered[i]}–{ordered[j]}")
+        else:
+            out += [str(n) for n in ordered[i:j + 1]]
+        i = j + 1
+    return ", ".join(out)
+
+
 class PotItem(ChipsMixin, QGraphicsItem):
     """A pot in the centre: its chips in stacks by denomination over its label, the seats
     that can win it (a side pot's) and its amount (unless the totals are hidden)."""
 
-    WIDTH, HEIGHT = 164.0, 112.0
-    CHIP_D = 30.0
+    WIDTH, HEIGHT = 164.0, 116.0
+    CHIP_D = 34.0
 
     def __init__(self, amount: int, label: str, parent: QGraphicsItem | None = None, *,
                  seats: tuple[int, ...] = (), chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
@@ -172,7 +189,7 @@ class PotItem(ChipsMixin, QGraphicsItem):
         if not self.seats:
             return ""
         return QCoreApplication.translate("TableView", "seats {seats}", "under a pot: the seats that can win it"
-                                          ).format(seats=", ".join(map(str, self.seats)))
+                                          ).format(seats=seat_runs(self.seats))
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.WIDTH, self.HEIGHT)
@@ -183,7 +200,7 @@ class PotItem(ChipsMixin, QGraphicsItem):
         draw_cached(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
-        label_font, seats_font, amount_font = font(14), font(14, bold=True), font(19, bold=True)
+        label_font, seats_font, amount_font = font(13), font(13, bold=True), font(18, bold=True)
         width = self.WIDTH - 16
         lines = [(QFontMetricsF(label_font).elidedText(self.label, Qt.TextElideMode.ElideRight, width), label_font)]
         if self.seats:

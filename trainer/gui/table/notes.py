@@ -221,15 +221,16 @@ class PanelItem(QGraphicsItem):
             painter.drawLine(QPointF(PAD, y + 2), QPointF(self.width - PAD, y + 2))
             y += 4
         x = PAD
+        legend = ChipSet.of({v for r in self.rows for v in r.chips}) if any(r.chips for r in self.rows) else None
         for column, width in zip(self.columns, self._widths, strict=True):
             top = y
             for row in column:
-                self._draw_row(painter, row, QRectF(x, top, width, row_height(row)))
+                self._draw_row(painter, row, QRectF(x, top, width, row_height(row)), legend)
                 top += row_height(row)
             x += width + COLUMN_GAP
 
     @staticmethod
-    def _draw_row(painter: QPainter, row: PanelRow, rect: QRectF) -> None:
+    def _draw_row(painter: QPainter, row: PanelRow, rect: QRectF, chip_set: ChipSet | None = None) -> None:
         left = rect.left()
         if row.seat is not None:
             centre = QPointF(left + DISC_R, rect.center().y())
@@ -243,7 +244,7 @@ class PanelItem(QGraphicsItem):
             left += 2 * DISC_R + 6
         text_rect = QRectF(left, rect.top(), rect.right() - left, rect.height())
         if row.chips:
-            draw_legend_chips(painter, rect, row.chips, ChipSet(row.chips))
+            draw_legend_chips(painter, rect, row.chips, chip_set or ChipSet.of(row.chips))
         painter.setFont(font(TEXT_PX, bold=row.heading))
         painter.setPen(QColor("#f0c36b") if row.heading else QColor(235, 235, 235))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, row.left)
@@ -310,3 +311,12 @@ class TableCardItem(PanelItem):
     """The table's terms: game, limits, commission and cap, chip unit, bet unit, paytable."""
 
     KIND = "card"
+
+
+class ChipLegendItem(PanelItem):
+    """The house legend (issue 20): the table's chips face up, each showing its value."""
+
+    KIND = "legend"
+
+    def chip_values(self) -> tuple[int, ...]:
+        return tuple(v for row in self.rows for v in row.chips)

@@ -24,8 +24,9 @@ from .chips import table_chips
 from .items import amount_text
 from .notes import PanelRow
 
+LEGEND_PER_ROW = 4
 BETTING_KEYS = ("big_blind", "small_blind", "ante", "min_bet", "limit", "max_raises")
-POKER_KEYS = ("chip_unit", "commission", "big_blind", "odd_chip", "chip_set")  # what poker.read_params reads
+POKER_KEYS = ("chip_unit", "commission", "big_blind", "odd_chip")  # what poker.read_params reads
 
 
 def translate(context: str, text: str, comment: str | None = None) -> str:
@@ -40,6 +41,17 @@ def percent_text(value: float | Fraction) -> str:
     return translate("TableView", "{percent} %", "a percentage").format(percent=shown)
 
 
+def chip_legend_rows(data: Mapping[str, Any]) -> list[PanelRow]:
+    """The house legend (issue 20): the table's chips face up, each showing its value, up
+    to four a row, smallest first."""
+    values = table_chips(data).values
+    return [PanelRow("", chips=values[i:i + LEGEND_PER_ROW]) for i in range(0, len(values), LEGEND_PER_ROW)]
+
+
+def chip_legend_title() -> str:
+    return translate("TableView", "Chips", "title of the table's chip legend: each chip with its value")
+
+
 def _params(data: Mapping[str, Any]) -> dict[str, Any]:
     raw = data.get("params")
     return dict(raw) if isinstance(raw, Mapping) else {}
@@ -50,20 +62,7 @@ def table_card_rows(data: Mapping[str, Any]) -> list[PanelRow]:
     game = str(data.get("game", ""))
     maker: dict[str, Callable[[Mapping[str, Any]], list[PanelRow]]] = {
         "thirteen": _thirteen, "qpoker": _qpoker}
-    rows = maker.get(game, _poker)(data)
-    rows.insert(_after_chip_unit(rows), chip_legend_row(data))
-    return rows
-
-
-def chip_legend_row(data: Mapping[str, Any]) -> PanelRow:
-    """The house legend (issue 20): the table's chips face up, each showing its value."""
-    chip_set = table_chips(data)
-    return PanelRow(translate("TableView", "Chips", "the table card: the chip set's legend"), chips=chip_set.values)
-
-
-def _after_chip_unit(rows: list[PanelRow]) -> int:
-    unit = translate("TableView", "Chip unit")
-    return next((i + 1 for i, r in enumerate(rows) if r.left == unit), len(rows))
+    return maker.get(game, _poker)(data)
 
 
 def _chip_unit(data: Mapping[str, Any]) -> PanelRow:

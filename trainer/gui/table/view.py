@@ -21,7 +21,7 @@ from .felt import BoardItem, pot_rects
 from .games import Built, SceneBuilder
 from .items import BetCircleItem, ChipsMixin, ChipStackItem, PotItem
 from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Rect
-from .notes import TEXT_PX, ActionLogItem, LogEntry, TableCardItem
+from .notes import TEXT_PX, ActionLogItem, ChipLegendItem, LogEntry, TableCardItem
 from .seat import SeatItem
 
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
@@ -290,6 +290,10 @@ class TableView(QGraphicsView):
     def table_card_item(self) -> TableCardItem | None:
         """The table's terms (game, limits, commission, chip unit, bet unit, paytable)."""
         return self._built.table_card
+
+    def chip_legend_item(self) -> ChipLegendItem | None:
+        """The house legend: the table's chips, each with its value."""
+        return self._built.legend
 
     def action_log_item(self) -> ActionLogItem | None:
         """The action log (the scenario's last round, or what :meth:`set_action_log` set)."""
