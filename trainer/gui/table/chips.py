@@ -24,6 +24,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from trainer.engine.chipset import FULL_STACK, ChipSet, ChipSetError, stacks_of, table_chip_set
 from trainer.engine.rulesets import RULESETS
 
+from .pixcache import render_pixmap
+
 Stacks = list[tuple[int, list[int]]]
 """A drawn amount: each denomination present, largest first, with its stacks."""
 
@@ -172,6 +174,7 @@ def plan_stacks(stacks: Stacks, width: float, height: float, largest: float) -> 
         if d > best[0] * 1.08:  # another row only for chips clearly larger
             best = (d, rows)
     d, rows = best
+    d = math.floor(d * 2) / 2 if d >= 1 else d  # a few sizes only: the stacks' sprites are shared
     groups = _rows(drawn, rows)
     placed: list[PlacedStack] = []
     base = height
@@ -215,7 +218,7 @@ def draw_chip(painter: QPainter, centre: QPointF, d: float, value: int, chip_set
     if below:
         painter.setPen(edge)
         painter.setBrush(colour.darker(140))
-        painter.drawRoundedRect(QRectF(centre.x() - a, centre.y(), 2 * a, below), 0, 0)
+        painter.drawRect(QRectF(centre.x() - a, centre.y(), 2 * a, below))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.drawEllipse(QRectF(centre.x() - a, centre.y() + below - b, 2 * a, 2 * b))
         painter.setPen(edge)
@@ -255,21 +258,47 @@ def draw_chip(painter: QPainter, centre: QPointF, d: float, value: int, chip_set
 
 
 def draw_plan(painter: QPainter, plan: StackPlan, chip_set: ChipSet, origin: QPointF) -> None:
-    """The stacks of ``plan``, back rows first; each stack's top chip shows its value."""
-    d, t = plan.diameter, plan.thickness
+    """The stacks of ``plan``, back rows first; each stack's top chip shows its value.
+
+    Each stack is drawn once per look and device size into a cached sprite (the same
+    stacks recur from item to item), then blitted at a whole device pixel."""
+    d = plan.diameter
+    t = painter.worldTransform()
+    plain = not (t.m12() or t.m21()) and t.m11() > 0 and t.m22() > 0
     for placed in sorted(plan.stacks, key=lambda p: p.base):
         s = placed.stack
-        x = origin.x() + placed.x
-        bottom = origin.y() + placed.base - d * TILT  # the centre of the lowest chip's underside
-        top = bottom - s.drawn * t
-        draw_chip(painter, QPointF(x, top), d, s.value, chip_set, face=True, below=s.drawn * t)
-        for k in range(1, s.drawn):  # the joins between the chips
-            y = top + k * t
-            painter.setPen(QPen(QColor(0, 0, 0, 110), max(d * 0.018, 0.5)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawArc(QRectF(x - d / 2, y - d * TILT, d, 2 * d * TILT), 180 * 16, 180 * 16)
-        if s.mark:
-            _draw_mark(painter, QRectF(x - d / 2, top + d * TILT, d, s.drawn * t), s.mark)
+        w, h = d + 2, _height(s, d) + 2
+        left, top = origin.x() + placed.x - w / 2, origin.y() + placed.base - h + 1
+        if not plain:
+            _draw_stack(painter, s, d, chip_set, QPointF(left, top))
+            continue
+        colour, marks = look(s.value, chip_set)
+        key = ("stack", s.value, colour.rgba(), marks, s.drawn, s.mark, round(d * t.m11(), 2), round(d * t.m22(), 2))
+
+        def render(p: QPainter, s: DrawnStack = s) -> None:
+            _draw_stack(p, s, d, chip_set, QPointF(0, 0))
+
+        sprite = render_pixmap(key, math.ceil(w * t.m11()) + 1, math.ceil(h * t.m22()) + 1, t.m11(), t.m22(), render)
+        corner = t.map(QPointF(left, top))
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), sprite)
+        painter.restore()
+
+
+def _draw_stack(painter: QPainter, s: DrawnStack, d: float, chip_set: ChipSet, corner: QPointF) -> None:
+    """One stack in its box (``d + 2`` wide), its box's top left at ``corner``."""
+    t = d * THICK
+    x = corner.x() + 1 + d / 2
+    top = corner.y() + 1 + d * TILT  # the centre of the top chip's face
+    draw_chip(painter, QPointF(x, top), d, s.value, chip_set, face=True, below=s.drawn * t)
+    painter.setPen(QPen(QColor(0, 0, 0, 110), max(d * 0.018, 0.5)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for k in range(1, s.drawn):  # the joins between the chips
+        y = top + k * t
+        painter.drawArc(QRectF(x - d / 2, y - d * TILT, d, 2 * d * TILT), 180 * 16, 180 * 16)
+    if s.mark:
+        _draw_mark(painter, QRectF(x - d / 2, top + d * TILT, d, s.drawn * t), s.mark)
 
 
 def _draw_mark(painter: QPainter, rect: QRectF, text: str) -> None:
