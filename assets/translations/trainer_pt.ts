@@ -4027,164 +4027,170 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="65"/>
+        <location filename="../../trainer/gui/table/games.py" line="77"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="66"/>
+        <location filename="../../trainer/gui/table/games.py" line="78"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="67"/>
+        <location filename="../../trainer/gui/table/games.py" line="79"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="68"/>
+        <location filename="../../trainer/gui/table/games.py" line="80"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="69"/>
+        <location filename="../../trainer/gui/table/games.py" line="81"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="70"/>
+        <location filename="../../trainer/gui/table/games.py" line="82"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="71"/>
+        <location filename="../../trainer/gui/table/games.py" line="83"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="78"/>
+        <location filename="../../trainer/gui/table/games.py" line="90"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="79"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="80"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="81"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="82"/>
+        <location filename="../../trainer/gui/table/games.py" line="94"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="83"/>
+        <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="84"/>
+        <location filename="../../trainer/gui/table/games.py" line="96"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="85"/>
+        <location filename="../../trainer/gui/table/games.py" line="97"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="86"/>
+        <location filename="../../trainer/gui/table/games.py" line="98"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="225"/>
-        <location filename="../../trainer/gui/table/items.py" line="282"/>
+        <location filename="../../trainer/gui/table/items.py" line="191"/>
+        <source>seats {seats}</source>
+        <comment>under a pot: the seats that can win it</comment>
+        <translation>lugares {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/items.py" line="279"/>
+        <location filename="../../trainer/gui/table/items.py" line="336"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="45"/>
+        <location filename="../../trainer/gui/table/notes.py" line="48"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="46"/>
+        <location filename="../../trainer/gui/table/notes.py" line="49"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="49"/>
+        <location filename="../../trainer/gui/table/notes.py" line="52"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>ALL-IN</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="50"/>
+        <location filename="../../trainer/gui/table/notes.py" line="53"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="256"/>
+        <location filename="../../trainer/gui/table/notes.py" line="274"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="257"/>
+        <location filename="../../trainer/gui/table/notes.py" line="275"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="258"/>
+        <location filename="../../trainer/gui/table/notes.py" line="276"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
         <translation>repica para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="259"/>
+        <location filename="../../trainer/gui/table/notes.py" line="277"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>acompanha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="260"/>
+        <location filename="../../trainer/gui/table/notes.py" line="278"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="261"/>
+        <location filename="../../trainer/gui/table/notes.py" line="279"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="267"/>
+        <location filename="../../trainer/gui/table/notes.py" line="285"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>all-in</translation>
@@ -4195,236 +4201,244 @@ Tempo restante: {left}.</translation>
         <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="237"/>
+        <location filename="../../trainer/gui/table/betting.py" line="131"/>
+        <location filename="../../trainer/gui/table/view.py" line="240"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="237"/>
+        <location filename="../../trainer/gui/table/betting.py" line="132"/>
+        <location filename="../../trainer/gui/table/view.py" line="240"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="44"/>
+        <location filename="../../trainer/gui/table/betting.py" line="45"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="45"/>
+        <location filename="../../trainer/gui/table/betting.py" line="46"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="46"/>
+        <location filename="../../trainer/gui/table/betting.py" line="47"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
         <translation>CAVE {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="47"/>
+        <location filename="../../trainer/gui/table/betting.py" line="48"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="48"/>
+        <location filename="../../trainer/gui/table/betting.py" line="49"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
         <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="50"/>
+        <location filename="../../trainer/gui/table/betting.py" line="51"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
         <translation>Pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="51"/>
+        <location filename="../../trainer/gui/table/betting.py" line="52"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
         <translation>Apostas iniciais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="39"/>
+        <location filename="../../trainer/gui/table/terms.py" line="41"/>
         <source>{percent} %</source>
         <comment>a percentage</comment>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="57"/>
-        <location filename="../../trainer/gui/table/terms.py" line="177"/>
+        <location filename="../../trainer/gui/table/terms.py" line="52"/>
+        <source>Chips</source>
+        <comment>title of the table&apos;s chip legend: each chip with its value</comment>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="70"/>
+        <location filename="../../trainer/gui/table/terms.py" line="190"/>
         <source>Chip unit</source>
         <translation>Unidade de ficha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="71"/>
+        <location filename="../../trainer/gui/table/terms.py" line="84"/>
         <source>Odd chips</source>
         <translation>Fichas remanescentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="77"/>
+        <location filename="../../trainer/gui/table/terms.py" line="90"/>
         <source>all to the first winner from the croupier&apos;s left</source>
         <translation>todas para o primeiro vencedor a partir da esquerda do croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="78"/>
+        <location filename="../../trainer/gui/table/terms.py" line="91"/>
         <source>from the marker, clockwise</source>
         <translation>a partir do marcador, no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="79"/>
+        <location filename="../../trainer/gui/table/terms.py" line="92"/>
         <source>in dealing order</source>
         <translation>pela ordem de distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="99"/>
+        <location filename="../../trainer/gui/table/terms.py" line="112"/>
         <source>Blinds</source>
         <translation>Pequena e grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="102"/>
+        <location filename="../../trainer/gui/table/terms.py" line="115"/>
         <source>Big blind</source>
         <translation>Grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="104"/>
+        <location filename="../../trainer/gui/table/terms.py" line="117"/>
         <source>Small blind</source>
         <translation>Pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="106"/>
+        <location filename="../../trainer/gui/table/terms.py" line="119"/>
         <source>Ante</source>
         <translation>Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="108"/>
+        <location filename="../../trainer/gui/table/terms.py" line="121"/>
         <source>Minimum bet</source>
         <translation>Aposta mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="111"/>
+        <location filename="../../trainer/gui/table/terms.py" line="124"/>
         <source>Limit</source>
         <translation>Limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="114"/>
+        <location filename="../../trainer/gui/table/terms.py" line="127"/>
         <source>Raises per round</source>
         <translation>Repiques por turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="115"/>
+        <location filename="../../trainer/gui/table/terms.py" line="128"/>
         <source>no cap</source>
         <translation>sem máximo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="120"/>
+        <location filename="../../trainer/gui/table/terms.py" line="133"/>
         <source>pot limit</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="121"/>
+        <location filename="../../trainer/gui/table/terms.py" line="134"/>
         <source>half-pot limit</source>
         <translation>com limite (metade do pote)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="122"/>
+        <location filename="../../trainer/gui/table/terms.py" line="135"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="127"/>
-        <location filename="../../trainer/gui/table/terms.py" line="176"/>
+        <location filename="../../trainer/gui/table/terms.py" line="140"/>
+        <location filename="../../trainer/gui/table/terms.py" line="189"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="134"/>
-        <location filename="../../trainer/gui/table/terms.py" line="149"/>
-        <location filename="../../trainer/gui/table/terms.py" line="175"/>
+        <location filename="../../trainer/gui/table/terms.py" line="147"/>
+        <location filename="../../trainer/gui/table/terms.py" line="162"/>
+        <location filename="../../trainer/gui/table/terms.py" line="188"/>
         <source>none</source>
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="140"/>
-        <location filename="../../trainer/gui/table/terms.py" line="156"/>
+        <location filename="../../trainer/gui/table/terms.py" line="153"/>
+        <location filename="../../trainer/gui/table/terms.py" line="169"/>
         <source>{rate}, no cap</source>
         <translation>{rate}, sem máximo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="141"/>
-        <location filename="../../trainer/gui/table/terms.py" line="153"/>
+        <location filename="../../trainer/gui/table/terms.py" line="154"/>
+        <location filename="../../trainer/gui/table/terms.py" line="166"/>
         <source>{rate}, cap {cap}</source>
         <translation>{rate}, máximo {cap}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="155"/>
+        <location filename="../../trainer/gui/table/terms.py" line="168"/>
         <source>{rate}, cap {n} big blinds</source>
         <translation>{rate}, máximo {n} grandes apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="170"/>
+        <location filename="../../trainer/gui/table/terms.py" line="183"/>
         <source>Bet unit (ponto)</source>
         <translation>Unidade de aposta (ponto)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="171"/>
+        <location filename="../../trainer/gui/table/terms.py" line="184"/>
         <source>Stakes</source>
         <translation>Apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="171"/>
+        <location filename="../../trainer/gui/table/terms.py" line="184"/>
         <source>1, 2 or 3 units</source>
         <translation>1, 2 ou 3 unidades</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="172"/>
+        <location filename="../../trainer/gui/table/terms.py" line="185"/>
         <source>A win pays</source>
         <translation>Uma vitória paga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="172"/>
+        <location filename="../../trainer/gui/table/terms.py" line="185"/>
         <source>{percent} of the stake</source>
         <translation>{percent} da aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="174"/>
+        <location filename="../../trainer/gui/table/terms.py" line="187"/>
         <source>{percent} of the prize</source>
         <translation>{percent} do prémio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="188"/>
+        <location filename="../../trainer/gui/table/terms.py" line="201"/>
         <source>Decks</source>
         <translation>Baralhos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="189"/>
+        <location filename="../../trainer/gui/table/terms.py" line="202"/>
         <source>Pair plus pays</source>
         <translation>Par e combinações vitoriosas paga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="191"/>
+        <location filename="../../trainer/gui/table/terms.py" line="204"/>
         <source>Bet pays (croupier qualifies)</source>
         <translation>A aposta paga (croupier qualificado)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="193"/>
+        <location filename="../../trainer/gui/table/terms.py" line="206"/>
         <source>any other hand</source>
         <translation>qualquer outra mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="194"/>
+        <location filename="../../trainer/gui/table/terms.py" line="207"/>
         <source>Croupier not qualified</source>
         <translation>Croupier não qualificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="195"/>
+        <location filename="../../trainer/gui/table/terms.py" line="208"/>
         <source>A fold loses</source>
         <translation>Quem desiste perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="195"/>
+        <location filename="../../trainer/gui/table/terms.py" line="208"/>
         <source>half the bet</source>
         <translation>metade da aposta</translation>
     </message>
