@@ -255,7 +255,7 @@ class BetCircleItem(ChipsMixin, QGraphicsItem):
         painter.drawText(QRectF(0, c.y() - r + 3, self.SIZE, 16), Qt.AlignmentFlag.AlignCenter,
                          self.label.upper())
         top, bottom = c.y() - r + 18, self.SIZE - 24 if self.totals_shown else c.y() + r - 4
-        plan = plan_stacks(self.stacks(), 2 * r - 8, bottom - top, 26)
+        plan = plan_stacks(self.stacks(), 2 * r - 8, bottom - top, 40)
         draw_plan(painter, plan, self.chip_set, QPointF(c.x() - r + 4, top))
         if self.totals_shown:
             draw_pill(painter, QPointF(c.x(), self.SIZE - 12), [(amount_text(self.amount), font(17, True))])
