@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -92,7 +93,15 @@ def table_chips(data: Mapping[str, Any]) -> ChipSet:
 def chip_stacks(amount: int, chip_set: ChipSet) -> Stacks:
     """``amount`` in the fewest chips of ``chip_set``, in a croupier's stacks, largest
     denomination first; an amount the set cannot make is made with 1-chips for the rest."""
-    amount = max(int(amount), 0)
+    return [(value, list(counts)) for value, counts in _chip_stacks(max(int(amount), 0), chip_set)]
+
+
+@lru_cache(maxsize=4096)
+def _chip_stacks(amount: int, chip_set: ChipSet) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    return tuple((value, tuple(counts)) for value, counts in _fewest_stacks(amount, chip_set))
+
+
+def _fewest_stacks(amount: int, chip_set: ChipSet) -> Stacks:
     try:
         return stacks_of(chip_set.fewest(amount))
     except ChipSetError:
