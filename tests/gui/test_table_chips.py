@@ -5,6 +5,7 @@ lesson's ``chip_set``; side pots with the seats that can win them."""
 from __future__ import annotations
 
 import copy
+import itertools
 
 import pytest
 from PySide6.QtGui import QImage, QPainter
@@ -221,3 +222,16 @@ def test_pots_set_by_a_drill_carry_their_seats(table):
     assert view.pot_items()[0].seats_text() == "seats 1–4, 6–10"
     assert seat_runs((9, 1, 2)) == "1, 2, 9"
 
+
+
+def test_no_two_chips_of_a_set_look_alike_and_house_chips_keep_their_look():
+    from trainer.gui.table.chips import look
+
+    own = ChipSet((5, 20, 100, 250, 1000))
+    looks = [(look(v, own)[0].name(), look(v, own)[1]) for v in own.values]
+    assert len(set(looks)) == len(looks)
+    assert look(100, own)[0].name() == look(100, ChipSet(HOUSE_SET))[0].name()
+    house = [look(v, ChipSet((1, *HOUSE_SET))) for v in (1, *HOUSE_SET)]
+    luminance = sorted(0.2126 * c.red() + 0.7152 * c.green() + 0.0722 * c.blue() for c, _ in house)
+    assert min(b - a for a, b in itertools.pairwise(luminance)) >= 20  # told apart by lightness, not hue alone
+    assert len({marks for _, marks in house}) == len(house)  # and each its own edge pattern

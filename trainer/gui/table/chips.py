@@ -30,15 +30,17 @@ from .pixcache import render_pixmap
 Stacks = list[tuple[int, list[int]]]
 """A drawn amount: each denomination present, largest first, with its stacks."""
 
-# value -> (fill, marks on the edge): lightness steps apart, and each its own edge pattern.
+# value -> (fill, marks on the edge): the house set's chips a step of luminance apart
+# (27, 54, 81, 114, 137, 166, 204, 243), so a trainee who cannot tell red from green still
+# tells them by lightness, and each has its own edge pattern; the value is on every face.
 HOUSE_LOOKS: dict[int, tuple[str, int]] = {
-    1: ("#f4f4f0", 0), 5: ("#d7263d", 4), 25: ("#1e7a3c", 6), 100: ("#1b1b1b", 8),
-    500: ("#8e5bc4", 3), 1_000: ("#f5d02a", 5), 5_000: ("#e8781e", 2), 10_000: ("#2b6cc4", 10),
+    1: ("#f4f4f0", 0), 5: ("#b3122b", 4), 25: ("#3aa65a", 6), 100: ("#1b1b1b", 8),
+    500: ("#9460c8", 3), 1_000: ("#f5d02a", 5), 5_000: ("#f59a3a", 2), 10_000: ("#1d58ad", 10),
     25_000: ("#8fdcec", 12), 50_000: ("#6b3a1f", 7), 100_000: ("#c8c8c8", 9),
 }
 SPARE_LOOKS: tuple[tuple[str, int], ...] = (
-    ("#f4f4f0", 0), ("#d7263d", 4), ("#1e7a3c", 6), ("#1b1b1b", 8), ("#8e5bc4", 3), ("#f5d02a", 5),
-    ("#e8781e", 2), ("#2b6cc4", 10), ("#8fdcec", 12), ("#6b3a1f", 7), ("#c8c8c8", 9), ("#e85fa8", 11))
+    ("#f4f4f0", 0), ("#b3122b", 4), ("#3aa65a", 6), ("#1b1b1b", 8), ("#9460c8", 3), ("#f5d02a", 5),
+    ("#f59a3a", 2), ("#1d58ad", 10), ("#8fdcec", 12), ("#6b3a1f", 7), ("#c8c8c8", 9), ("#e85fa8", 11))
 INLAY = QColor("#fbf7ea")
 INK = QColor("#141414")
 
@@ -53,12 +55,20 @@ GAP = 1.06  # stack pitch, a share of the diameter
 
 def look(value: int, chip_set: ChipSet) -> tuple[QColor, int]:
     """A denomination's colour and the number of marks on its edge."""
-    if value in HOUSE_LOOKS and all(v in HOUSE_LOOKS for v in chip_set.values):
-        colour, marks = HOUSE_LOOKS[value]
-    else:  # a set of its own: looks in order of value, never two alike
-        i = chip_set.values.index(value) if value in chip_set.values else len(chip_set.values)
-        colour, marks = SPARE_LOOKS[i % len(SPARE_LOOKS)]
+    colour, marks = _looks(chip_set.values).get(value, SPARE_LOOKS[-1])
     return QColor(colour), marks
+
+
+@lru_cache(maxsize=64)
+def _looks(values: tuple[int, ...]) -> dict[int, tuple[str, int]]:
+    """The house's look for each house denomination; a denomination of the set's own takes
+    the first look no other chip of the set has, so no two chips of a table look alike."""
+    out = {v: HOUSE_LOOKS[v] for v in values if v in HOUSE_LOOKS}
+    free = [lk for lk in SPARE_LOOKS if lk not in out.values()]
+    for v in values:
+        if v not in out:
+            out[v] = free.pop(0) if free else SPARE_LOOKS[len(out) % len(SPARE_LOOKS)]
+    return out
 
 
 def face_text(value: int) -> str:

@@ -16,14 +16,12 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from trainer.engine.chipset import ChipSet
 from trainer.i18n import number
 
-from .chips import Stacks, chip_stacks, draw_plan, plan_stacks
+from .chips import HOUSE_LOOKS, Stacks, chip_stacks, draw_plan, plan_stacks
 from .pixcache import draw_cached
 
 # The croupier's tray's colours (decoration: chips on the table are drawn by chips.py).
-CHIP_COLOURS: tuple[tuple[int, str], ...] = (
-    (25000, "#27a4c8"), (5000, "#f07f1f"), (1000, "#f0c419"), (500, "#7d3ca3"),
-    (100, "#262626"), (25, "#1d9a48"), (5, "#cf2a2a"), (1, "#eeeeee"),
-)
+CHIP_COLOURS: tuple[tuple[int, str], ...] = tuple(
+    (value, HOUSE_LOOKS[value][0]) for value in (25_000, 5_000, 1_000, 500, 100, 25, 5, 1))
 HOUSE = ChipSet()  # the house set, when an item is given none
 PLATE_H = 44.0
 NUMBER_R = 17.0
