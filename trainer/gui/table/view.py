@@ -75,10 +75,12 @@ class TableView(QGraphicsView):
         ``seat_count`` sets the table size (default: the game's usual table, or more
         if a seat number needs it).  Optional keys beyond SCENARIOS.md: a seat's
         ``name``, and ``pots`` (as in the engine's answer) to draw in the centre.
-        Drawn as well: the table card (the table's terms), the marker (at an empty seat
+        Drawn as well: the table card (the table's terms), the chip legend (the table's
+        chip set, ``params.chip_set`` or the house set), the marker (at an empty seat
         too), FOLDED / ALL-IN / last round's high bettor tags on the seats, and the last
         round's actions (``final_round``, else the last round of ``betting``) as an
-        action log.
+        action log.  Every amount is drawn in its fewest chips of the table's set, in a
+        croupier's stacks, with its total under it unless :meth:`set_totals_shown` hid them.
         Clears every mark (badges, pots, ...).  Raises ValueError (bad card, unknown
         game), KeyError or TypeError on a malformed scenario, leaving the table empty.
         """
