@@ -235,3 +235,19 @@ def test_no_two_chips_of_a_set_look_alike_and_house_chips_keep_their_look():
     luminance = sorted(0.2126 * c.red() + 0.7152 * c.green() + 0.0722 * c.blue() for c, _ in house)
     assert min(b - a for a, b in itertools.pairwise(luminance)) >= 20  # told apart by lightness, not hue alone
     assert len({marks for _, marks in house}) == len(house)  # and each its own edge pattern
+
+
+@pytest.mark.parametrize("side", ["bottom", "top"])
+@pytest.mark.parametrize("game", ["holdem", "omaha-macau", "stud", "thirteen", "qpoker", "betting-holdem-pot"])
+def test_the_legend_fits_every_table_clear_of_everything(table, game, side):
+    view = table((1280, 720), croupier_at=side)
+    view.show_scenario(load(game))
+    legend = view.chip_legend_item()
+    assert legend is not None and _on_screen(view, legend)
+    box = _extent(legend)
+    seats = [*view.seat_items().values(), view.croupier_item()]
+    others = [*seats, *view.chip_items(), view.board_item(), view.table_card_item(), view.action_log_item()]
+    others += [t for s in seats if s is not None for t in getattr(s, "tags", [])]
+    hit = [o for o in others if o is not None and box.intersects(_extent(o))]
+    assert not hit, hit
+    assert legend.scale() * view.transform().m11() * 15 >= 8.5  # its chips' values legible
