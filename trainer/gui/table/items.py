@@ -62,14 +62,12 @@ def draw_pill(painter: QPainter, centre: QPointF, lines: list[tuple[str, QFont]]
     return rect
 
 
-class ChipsMixin:
+class ChipsItem(QGraphicsItem):
     """What every drawing of chips on the table shares: the table's chip set, the amount's
     stacks by denomination (:func:`chips.chip_stacks`), and whether its total is written."""
 
-    chip_set: ChipSet
-    totals_shown: bool
-
-    def _init_chips(self, chip_set: ChipSet | None, totals_shown: bool) -> None:
+    def __init__(self, parent: QGraphicsItem | None, chip_set: ChipSet | None, totals_shown: bool) -> None:
+        super().__init__(parent)
         self.chip_set = chip_set or HOUSE
         self.totals_shown = totals_shown
 
@@ -84,17 +82,17 @@ class ChipsMixin:
         """Write the total under the chips, or leave the trainee to count them."""
         if shown != self.totals_shown:
             self.totals_shown = shown
-            self.update()  # type: ignore[attr-defined]
+            self.update()
 
     def set_chip_set(self, chip_set: ChipSet) -> None:
         self.chip_set = chip_set
-        self.update()  # type: ignore[attr-defined]
+        self.update()
 
     def _chip_key(self) -> tuple[object, ...]:
         return (self.chip_set.values, self.totals_shown, QLocale().name())
 
 
-class ChipStackItem(ChipsMixin, QGraphicsItem):
+class ChipStackItem(ChipsItem):
     """A seat's chips (committed, or a stake) in stacks by denomination, the amount
     written under them (unless the totals are hidden).
 
@@ -110,8 +108,7 @@ class ChipStackItem(ChipsMixin, QGraphicsItem):
     def __init__(self, amount: int, parent: QGraphicsItem | None = None, *,
                  round_amount: int | None = None, caption: str = "", place: int | None = None,
                  chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
-        super().__init__(parent)
-        self._init_chips(chip_set, totals_shown)
+        super().__init__(parent, chip_set, totals_shown)
         self.amount = int(amount)
         self.place = place  # whose chips they are
         self.round_amount = round_amount
@@ -164,7 +161,7 @@ def seat_runs(seats: tuple[int, ...]) -> str:
     return ", ".join(out)
 
 
-class PotItem(ChipsMixin, QGraphicsItem):
+class PotItem(ChipsItem):
     """A pot in the centre: its chips in stacks by denomination over its label, the seats
     that can win it (a side pot's) and its amount (unless the totals are hidden)."""
 
@@ -173,8 +170,7 @@ class PotItem(ChipsMixin, QGraphicsItem):
 
     def __init__(self, amount: int, label: str, parent: QGraphicsItem | None = None, *,
                  seats: tuple[int, ...] = (), chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
-        super().__init__(parent)
-        self._init_chips(chip_set, totals_shown)
+        super().__init__(parent, chip_set, totals_shown)
         self.amount = int(amount)
         self.label = label
         self.seats = tuple(int(s) for s in seats)  # who can win it
@@ -215,15 +211,14 @@ class PotItem(ChipsMixin, QGraphicsItem):
         draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + shown_h / 2), lines)
 
 
-class BetCircleItem(ChipsMixin, QGraphicsItem):
+class BetCircleItem(ChipsItem):
     """A betting circle on the felt (Q Poker's pair plus and bet) with its chips and amount."""
 
     SIZE = 84.0
 
     def __init__(self, label: str, amount: int | None, parent: QGraphicsItem | None = None, *,
                  chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
-        super().__init__(parent)
-        self._init_chips(chip_set, totals_shown)
+        super().__init__(parent, chip_set, totals_shown)
         self.label = label
         self.amount = amount
 

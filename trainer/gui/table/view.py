@@ -19,7 +19,7 @@ from trainer.engine.chipset import ChipSet
 
 from .felt import BoardItem, pot_rects
 from .games import Built, SceneBuilder
-from .items import BetCircleItem, ChipsMixin, ChipStackItem, PotItem
+from .items import BetCircleItem, ChipsItem, ChipStackItem, PotItem
 from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Rect
 from .notes import TEXT_PX, ActionLogItem, ChipLegendItem, LogEntry, TableCardItem
 from .seat import SeatItem
@@ -264,7 +264,7 @@ class TableView(QGraphicsView):
         """The table's chip set (the scenario's ``params.chip_set``, else the house set)."""
         return self._built.chip_set
 
-    def _chip_drawings(self) -> list[ChipsMixin]:
+    def _chip_drawings(self) -> list[ChipsItem]:
         circles = [c for s in self._built.seats.values() for c in s.childItems() if isinstance(c, BetCircleItem)]
         return [*self._built.chips, *self._pot_items, *circles]
 
