@@ -162,22 +162,23 @@ items:
 
 def test_a_lessons_chip_set_reaches_the_table(table, tmp_path):
     path = tmp_path / "chips.yaml"
-    path.write_text(LESSON.format(chip_set="[5, 20, 100]"), encoding="utf-8")
+    path.write_text(LESSON.format(chip_set="[1, 5, 20, 100]"), encoding="utf-8")
     lesson, problems = check_lesson(path)
     assert problems == [] and lesson is not None
     question = next(lesson.questions())
     view = table()
     view.show_scenario(dict(question.scenario))
-    assert view.chip_set() == ChipSet((5, 20, 100))
+    assert view.chip_set() == ChipSet((1, 5, 20, 100))
     raised = next(c for c in view.chip_items() if getattr(c, "place", None) == 8)
     assert raised.amount == 80 and raised.stacks() == [(20, [4])]
-    assert view.chip_legend_item().chip_values() == (5, 20, 100)
+    assert view.chip_legend_item().chip_values() == (1, 5, 20, 100)
 
 
 @pytest.mark.parametrize("bad,field,words", [
     ("[5, 0, 100]", "chip_set[1]", "positive whole number"),
     ("[5, 5]", "chip_set", "listed twice"),
     ("25", "chip_set", "list of chip denominations"),
+    ("[5, 25, 100]", "chip_set", "no chip of the chip unit 1"),
 ])
 def test_a_bad_chip_set_is_refused_naming_file_line_and_field(tmp_path, bad, field, words):
     path = tmp_path / "chips.yaml"

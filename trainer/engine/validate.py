@@ -75,7 +75,8 @@ def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
 
 def chip_set(value: Any, path: FieldPath, chip_unit: int) -> tuple[int, ...]:
     """A table's chip set (issue 20): a list of distinct denominations, each a positive
-    multiple of the chip unit (R0-3); returned smallest first."""
+    multiple of the chip unit, the chip unit among them so that every amount of the table
+    (a multiple of it, R0-3) can be paid in them; returned smallest first."""
     if not isinstance(value, list) or not value:
         raise ScenarioError(path, f"expected a list of chip denominations, e.g. [5, 25, 100], got {value!r}")
     values = []
@@ -87,6 +88,9 @@ def chip_set(value: Any, path: FieldPath, chip_unit: int) -> tuple[int, ...]:
         values.append(v)
     if len(set(values)) != len(values):
         raise ScenarioError(path, f"a denomination is listed twice in {values}")
+    if chip_unit not in values:  # else an amount of one unit could not be paid
+        raise ScenarioError(path, f"the chip set {sorted(values)} has no chip of the chip unit {chip_unit}: every "
+                                  f"amount is a multiple of it (R0-3), so the smallest chip must be worth it")
     return tuple(sorted(values))
 
 
