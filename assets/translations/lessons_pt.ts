@@ -3191,12 +3191,11 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem e 
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
-        <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
-the spots (pair plus, the bet and the net), and the procedure articles.
+        <source>22 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
+the spots (pair plus, the bet and the net), paying a spot in chips, and the
+procedure articles.
 </source>
-        <translation>20 questões sobre Q Poker (Despacho 89/2004): se o croupier se qualifica, o pagamento de cada espaço
-de aposta (par e combinações vitoriosas, a aposta e o resultado líquido) e os artigos de procedimento.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
@@ -10486,6 +10485,94 @@ segurar as cartas fora da mesa ou segurar as cartas de outros lugares.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>Q Poker: pay it in chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>Once a spot is settled, the croupier pays it: the winnings go beside the
+stake, built from the chips of the table&apos;s set. Work out the amount first,
+then build it.
+
+1. The amount is the regulation&apos;s. Pair plus is paid on the seat&apos;s own three
+   cards (Despacho 89/2004 art. 9.1, 10; ruling R6-4): straight flush 40 to 1,
+   three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1. The
+   bet is paid by the seat&apos;s hand when the croupier qualifies and loses
+   (art. 9.7): straight flush 3 to 1, three of a kind 2 to 1, straight 3 to
+   2, anything else 1 to 1; when the croupier does not qualify, half the bet,
+   1 to 2 (art. 9.5). A fraction of a chip unit is rounded DOWN (ruling
+   R0-3): at a table whose chip unit is 5, a straight on a bet of 25 wins 35,
+   not 37.5.
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip first.
+   750 is one 500, two 100s and two 25s (five chips), not thirty 25s.
+3. The table card shows the chip set; chips smaller than the chip unit are not
+   used.
+
+A payment with the right amount but more chips than needed earns half the
+marks: the player is paid, but the layout is slower to check and the rack
+runs short of small chips.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>Three fives pay pair plus 30 to 1: 30 x 25 = 750. From the largest chip:
+one 500 leaves 250, two 100s leave 50, two 25s: five chips.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>The croupier qualifies with a queen and the straight beats it: 3 to 2 on
+25 is 37.5, rounded down to the chip unit of 5: 35, one 25 and two 5s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>J-9-8 does not qualify: the bet of 150 is paid 1 to 2, that is 75. The
+largest chip not above 75 is the 25: three of them.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>A flush pays pair plus 4 to 1: 4 x 125 = 500, one chip. Pair plus is paid
+on the seat&apos;s own cards, whether or not the croupier qualifies.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>A straight flush pays pair plus 40 to 1: 40 x 30 = 1,200, one 1,000 and two
+100s. (The bet is paid too, 3 to 1, but the pair plus is paid first.)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>The croupier qualifies with a king and the pair of nines beats it: 1 to 1,
+175. One 100, then three 25s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>Three of a kind beats the queen-high croupier and is paid 2 to 1: 120. One
+100 leaves 20, and no 25 fits in 20: four 5s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>At a table whose chip unit is 1, the straight&apos;s 3 to 2 on 25 is 37.5,
+rounded down to 37: one 25, two 5s and two 1s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Q Poker: paying the spots</source>
         <translation>Q Poker: pagar os espaços de aposta</translation>
@@ -13491,6 +13578,14 @@ pequena é de 5: o prémio e a comissão são cada um arredondados por defeito a
 Aposta de 250: prémio 125, 2 % são 2,5, arredondados por defeito para 0: +125. Aposta de
 500: prémio 250, comissão 5: +245. Aposta de 750: prémio 375, 2 % são 7,5,
 arredondados por defeito para 5: +370.
+</translation>
+    </message>
+    <message>
+        <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
+the spots (pair plus, the bet and the net), and the procedure articles.
+</source>
+        <translation type="vanished">20 questões sobre Q Poker (Despacho 89/2004): se o croupier se qualifica, o pagamento de cada espaço
+de aposta (par e combinações vitoriosas, a aposta e o resultado líquido) e os artigos de procedimento.
 </translation>
     </message>
 </context>

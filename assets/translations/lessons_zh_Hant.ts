@@ -2359,12 +2359,11 @@ paying the pots, the commission, and the procedure articles (the general rules 1
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
-        <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
-the spots (pair plus, the bet and the net), and the procedure articles.
+        <source>22 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
+the spots (pair plus, the bet and the net), paying a spot in chips, and the
+procedure articles.
 </source>
-        <translation>Q Poker 20題（Despacho 89/2004）：荷官合資格與否（Q高或以上）、
-各投注區的派彩（對子加注、下注及淨額）及程序條文。
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
@@ -8754,6 +8753,94 @@ hold the cards off the table, or hold the cards of other places.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>Q Poker: pay it in chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>Once a spot is settled, the croupier pays it: the winnings go beside the
+stake, built from the chips of the table&apos;s set. Work out the amount first,
+then build it.
+
+1. The amount is the regulation&apos;s. Pair plus is paid on the seat&apos;s own three
+   cards (Despacho 89/2004 art. 9.1, 10; ruling R6-4): straight flush 40 to 1,
+   three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1. The
+   bet is paid by the seat&apos;s hand when the croupier qualifies and loses
+   (art. 9.7): straight flush 3 to 1, three of a kind 2 to 1, straight 3 to
+   2, anything else 1 to 1; when the croupier does not qualify, half the bet,
+   1 to 2 (art. 9.5). A fraction of a chip unit is rounded DOWN (ruling
+   R0-3): at a table whose chip unit is 5, a straight on a bet of 25 wins 35,
+   not 37.5.
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip first.
+   750 is one 500, two 100s and two 25s (five chips), not thirty 25s.
+3. The table card shows the chip set; chips smaller than the chip unit are not
+   used.
+
+A payment with the right amount but more chips than needed earns half the
+marks: the player is paid, but the layout is slower to check and the rack
+runs short of small chips.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>Three fives pay pair plus 30 to 1: 30 x 25 = 750. From the largest chip:
+one 500 leaves 250, two 100s leave 50, two 25s: five chips.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>The croupier qualifies with a queen and the straight beats it: 3 to 2 on
+25 is 37.5, rounded down to the chip unit of 5: 35, one 25 and two 5s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>J-9-8 does not qualify: the bet of 150 is paid 1 to 2, that is 75. The
+largest chip not above 75 is the 25: three of them.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>A flush pays pair plus 4 to 1: 4 x 125 = 500, one chip. Pair plus is paid
+on the seat&apos;s own cards, whether or not the croupier qualifies.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>A straight flush pays pair plus 40 to 1: 40 x 30 = 1,200, one 1,000 and two
+100s. (The bet is paid too, 3 to 1, but the pair plus is paid first.)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>The croupier qualifies with a king and the pair of nines beats it: 1 to 1,
+175. One 100, then three 25s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>Three of a kind beats the queen-high croupier and is paid 2 to 1: 120. One
+100 leaves 20, and no 25 fits in 20: four 5s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>At a table whose chip unit is 1, the straight&apos;s 3 to 2 on 25 is 37.5,
+rounded down to 37: one 25, two 5s and two 1s.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Q Poker: paying the spots</source>
         <translation>Q Poker：結算投注位</translation>
@@ -11309,6 +11396,14 @@ prize 250, commission 5: +245. Stake 750: prize 375, 2 % is 7.5, rounded
 down to 5: +370.
 </source>
         <translation>投注單位是250，所以注碼是1、2和3個單位，最小的籌碼是5：彩金和佣金各自向下取整至5。注碼250：彩金125，2 %是2.5，向下取整為0：+125。注碼500：彩金250，佣金5：+245。注碼750：彩金375，2 %是7.5，向下取整為5：+370。
+</translation>
+    </message>
+    <message>
+        <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
+the spots (pair plus, the bet and the net), and the procedure articles.
+</source>
+        <translation type="vanished">Q Poker 20題（Despacho 89/2004）：荷官合資格與否（Q高或以上）、
+各投注區的派彩（對子加注、下注及淨額）及程序條文。
 </translation>
     </message>
 </context>

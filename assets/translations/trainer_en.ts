@@ -19,6 +19,14 @@
             <numerusform>All %n attempts at this exam have been used.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="133"/>
+        <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClassTab</name>

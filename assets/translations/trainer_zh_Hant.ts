@@ -1020,7 +1020,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
         <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
@@ -1126,67 +1126,67 @@ Time left: {left}.</source>
         <translation>三張散牌中最大不超過J：荷官不合資格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="49"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>{seat}號座位持有三張散牌：對子加注{stake}輸。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="52"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>{seat}號座位持有{category}：對子加注{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>荷官不合資格：{seat}號座位獲賠其下注{stake}的一半（1:2），向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="64"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>荷官的牌較大：{seat}號座位輸掉其下注{stake}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>{seat}號座位與荷官的牌完全相同：退回下注（和局）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="79"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>{seat}號座位以{category}勝過合資格的荷官：{stake}按{odds}賠付，向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="74"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>{seat}號座位淨得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93"/>
         <source>Does the croupier&apos;s hand qualify?</source>
         <translation>荷官的牌合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="97"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105"/>
         <source>croupier qualifies</source>
         <translation>荷官合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="106"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="110"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="118"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>結算每個投注位：對子加注、對荷官的下注，以及淨額。</translation>
     </message>
@@ -1566,6 +1566,43 @@ Time left: {left}.</source>
         <location filename="../../trainer/training/exam/session.py" line="244"/>
         <source>This exam has not been submitted yet.</source>
         <translation>本考試尚未提交。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="58"/>
+        <source>{count} × {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="65"/>
+        <source>Pay it in chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="78"/>
+        <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="80"/>
+        <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="119"/>
+        <source>the amount paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
+        <source>the fewest chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="133"/>
+        <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3006,6 +3043,59 @@ Time left: {left}.</source>
     </message>
 </context>
 <context>
+    <name>PayChipsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="32"/>
+        <source>Pay it in chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="74"/>
+        <source>Paid so far: {amount} in {count} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
+        <source>One more chip of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
+        <source>{amount} in the fewest chips: {chips}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <source>Digits</source>
+        <translation type="unfinished">數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <source>how many chips of this value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <source>Tab</source>
+        <translation type="unfinished">Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <source>the next value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <source>↑ / ↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <source>one chip more / fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PeopleTab</name>
     <message>
         <location filename="../../trainer/gui/instructor/people_tab.py" line="107"/>
@@ -4017,164 +4107,170 @@ Time left: {left}.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="65"/>
+        <location filename="../../trainer/gui/table/games.py" line="77"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="66"/>
+        <location filename="../../trainer/gui/table/games.py" line="78"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="67"/>
+        <location filename="../../trainer/gui/table/games.py" line="79"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="68"/>
+        <location filename="../../trainer/gui/table/games.py" line="80"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="69"/>
+        <location filename="../../trainer/gui/table/games.py" line="81"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="70"/>
+        <location filename="../../trainer/gui/table/games.py" line="82"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="71"/>
+        <location filename="../../trainer/gui/table/games.py" line="83"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="78"/>
+        <location filename="../../trainer/gui/table/games.py" line="90"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="79"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="80"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="81"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="82"/>
+        <location filename="../../trainer/gui/table/games.py" line="94"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="83"/>
+        <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="84"/>
+        <location filename="../../trainer/gui/table/games.py" line="96"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="85"/>
+        <location filename="../../trainer/gui/table/games.py" line="97"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>上一輪的行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="86"/>
+        <location filename="../../trainer/gui/table/games.py" line="98"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="225"/>
-        <location filename="../../trainer/gui/table/items.py" line="282"/>
+        <location filename="../../trainer/gui/table/items.py" line="185"/>
+        <source>seats {seats}</source>
+        <comment>under a pot: the seats that can win it</comment>
+        <translation>座位 {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/items.py" line="272"/>
+        <location filename="../../trainer/gui/table/items.py" line="329"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="45"/>
+        <location filename="../../trainer/gui/table/notes.py" line="48"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="46"/>
+        <location filename="../../trainer/gui/table/notes.py" line="49"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="49"/>
+        <location filename="../../trainer/gui/table/notes.py" line="52"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="50"/>
+        <location filename="../../trainer/gui/table/notes.py" line="53"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="256"/>
+        <location filename="../../trainer/gui/table/notes.py" line="274"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="257"/>
+        <location filename="../../trainer/gui/table/notes.py" line="275"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="258"/>
+        <location filename="../../trainer/gui/table/notes.py" line="276"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
         <translation>加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="259"/>
+        <location filename="../../trainer/gui/table/notes.py" line="277"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="260"/>
+        <location filename="../../trainer/gui/table/notes.py" line="278"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="261"/>
+        <location filename="../../trainer/gui/table/notes.py" line="279"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="267"/>
+        <location filename="../../trainer/gui/table/notes.py" line="285"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>全押</translation>
@@ -4185,236 +4281,244 @@ Time left: {left}.</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="237"/>
+        <location filename="../../trainer/gui/table/betting.py" line="131"/>
+        <location filename="../../trainer/gui/table/view.py" line="242"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/view.py" line="237"/>
+        <location filename="../../trainer/gui/table/betting.py" line="132"/>
+        <location filename="../../trainer/gui/table/view.py" line="242"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="44"/>
+        <location filename="../../trainer/gui/table/betting.py" line="45"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="45"/>
+        <location filename="../../trainer/gui/table/betting.py" line="46"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="46"/>
+        <location filename="../../trainer/gui/table/betting.py" line="47"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
         <translation>籌碼 {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="47"/>
+        <location filename="../../trainer/gui/table/betting.py" line="48"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
         <translation>第{n}輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="48"/>
+        <location filename="../../trainer/gui/table/betting.py" line="49"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
         <translation>第{n}輪：尚無人行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="50"/>
+        <location filename="../../trainer/gui/table/betting.py" line="51"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="51"/>
+        <location filename="../../trainer/gui/table/betting.py" line="52"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="39"/>
+        <location filename="../../trainer/gui/table/terms.py" line="41"/>
         <source>{percent} %</source>
         <comment>a percentage</comment>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="57"/>
-        <location filename="../../trainer/gui/table/terms.py" line="177"/>
+        <location filename="../../trainer/gui/table/terms.py" line="52"/>
+        <source>Chips</source>
+        <comment>title of the table&apos;s chip legend: each chip with its value</comment>
+        <translation>籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/terms.py" line="70"/>
+        <location filename="../../trainer/gui/table/terms.py" line="190"/>
         <source>Chip unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="71"/>
+        <location filename="../../trainer/gui/table/terms.py" line="84"/>
         <source>Odd chips</source>
         <translation>餘數籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="77"/>
+        <location filename="../../trainer/gui/table/terms.py" line="90"/>
         <source>all to the first winner from the croupier&apos;s left</source>
         <translation>全部歸荷官左邊起的第一位贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="78"/>
+        <location filename="../../trainer/gui/table/terms.py" line="91"/>
         <source>from the marker, clockwise</source>
         <translation>由莊家按鈕起，按順時針方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="79"/>
+        <location filename="../../trainer/gui/table/terms.py" line="92"/>
         <source>in dealing order</source>
         <translation>按派牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="99"/>
+        <location filename="../../trainer/gui/table/terms.py" line="112"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="102"/>
+        <location filename="../../trainer/gui/table/terms.py" line="115"/>
         <source>Big blind</source>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="104"/>
+        <location filename="../../trainer/gui/table/terms.py" line="117"/>
         <source>Small blind</source>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="106"/>
+        <location filename="../../trainer/gui/table/terms.py" line="119"/>
         <source>Ante</source>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="108"/>
+        <location filename="../../trainer/gui/table/terms.py" line="121"/>
         <source>Minimum bet</source>
         <translation>最低下注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="111"/>
+        <location filename="../../trainer/gui/table/terms.py" line="124"/>
         <source>Limit</source>
         <translation>限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="114"/>
+        <location filename="../../trainer/gui/table/terms.py" line="127"/>
         <source>Raises per round</source>
         <translation>每輪加注次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="115"/>
+        <location filename="../../trainer/gui/table/terms.py" line="128"/>
         <source>no cap</source>
         <translation>無上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="120"/>
+        <location filename="../../trainer/gui/table/terms.py" line="133"/>
         <source>pot limit</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="121"/>
+        <location filename="../../trainer/gui/table/terms.py" line="134"/>
         <source>half-pot limit</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="122"/>
+        <location filename="../../trainer/gui/table/terms.py" line="135"/>
         <source>no limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="127"/>
-        <location filename="../../trainer/gui/table/terms.py" line="176"/>
+        <location filename="../../trainer/gui/table/terms.py" line="140"/>
+        <location filename="../../trainer/gui/table/terms.py" line="189"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="134"/>
-        <location filename="../../trainer/gui/table/terms.py" line="149"/>
-        <location filename="../../trainer/gui/table/terms.py" line="175"/>
+        <location filename="../../trainer/gui/table/terms.py" line="147"/>
+        <location filename="../../trainer/gui/table/terms.py" line="162"/>
+        <location filename="../../trainer/gui/table/terms.py" line="188"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="140"/>
-        <location filename="../../trainer/gui/table/terms.py" line="156"/>
+        <location filename="../../trainer/gui/table/terms.py" line="153"/>
+        <location filename="../../trainer/gui/table/terms.py" line="169"/>
         <source>{rate}, no cap</source>
         <translation>{rate}，無上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="141"/>
-        <location filename="../../trainer/gui/table/terms.py" line="153"/>
+        <location filename="../../trainer/gui/table/terms.py" line="154"/>
+        <location filename="../../trainer/gui/table/terms.py" line="166"/>
         <source>{rate}, cap {cap}</source>
         <translation>{rate}，上限{cap}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="155"/>
+        <location filename="../../trainer/gui/table/terms.py" line="168"/>
         <source>{rate}, cap {n} big blinds</source>
         <translation>{rate}，上限{n}個大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="170"/>
+        <location filename="../../trainer/gui/table/terms.py" line="183"/>
         <source>Bet unit (ponto)</source>
         <translation>下注單位（ponto）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="171"/>
+        <location filename="../../trainer/gui/table/terms.py" line="184"/>
         <source>Stakes</source>
         <translation>注碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="171"/>
+        <location filename="../../trainer/gui/table/terms.py" line="184"/>
         <source>1, 2 or 3 units</source>
         <translation>1、2或3個單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="172"/>
+        <location filename="../../trainer/gui/table/terms.py" line="185"/>
         <source>A win pays</source>
         <translation>贏時賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="172"/>
+        <location filename="../../trainer/gui/table/terms.py" line="185"/>
         <source>{percent} of the stake</source>
         <translation>注碼的{percent}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="174"/>
+        <location filename="../../trainer/gui/table/terms.py" line="187"/>
         <source>{percent} of the prize</source>
         <translation>獎金的{percent}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="188"/>
+        <location filename="../../trainer/gui/table/terms.py" line="201"/>
         <source>Decks</source>
         <translation>牌副數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="189"/>
+        <location filename="../../trainer/gui/table/terms.py" line="202"/>
         <source>Pair plus pays</source>
         <translation>對子加注賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="191"/>
+        <location filename="../../trainer/gui/table/terms.py" line="204"/>
         <source>Bet pays (croupier qualifies)</source>
         <translation>下注賠付（荷官合資格）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="193"/>
+        <location filename="../../trainer/gui/table/terms.py" line="206"/>
         <source>any other hand</source>
         <translation>其他任何牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="194"/>
+        <location filename="../../trainer/gui/table/terms.py" line="207"/>
         <source>Croupier not qualified</source>
         <translation>荷官不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="195"/>
+        <location filename="../../trainer/gui/table/terms.py" line="208"/>
         <source>A fold loses</source>
         <translation>棄牌輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="195"/>
+        <location filename="../../trainer/gui/table/terms.py" line="208"/>
         <source>half the bet</source>
         <translation>下注的一半</translation>
     </message>

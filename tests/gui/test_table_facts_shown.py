@@ -26,7 +26,7 @@ from trainer.scenarios.tasks import task_for
 OTHER = {"params.chip_unit": 25, "params.commission": "none", "params.big_blind": 400,
          "params.odd_chip": "dealing-order", "params.prize_percent": 40, "params.bet_unit": 25,
          "params.decks": 2, "decks": 2, "params.small_blind": 30, "params.ante": 20, "params.min_bet": 300,
-         "params.limit": "no-limit", "params.max_raises": 1}
+         "params.limit": "no-limit", "params.max_raises": 1, "params.chip_set": [25, 100, 500]}
 # Hands given by their betting (issue 18), drawn from the engine's replay of them.
 BETTING = sorted((Path(__file__).parent / "data").glob("betting_*.yaml"))
 

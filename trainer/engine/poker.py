@@ -42,7 +42,7 @@ _TOP_KEYS = {
 _SEAT_KEYS = {"seat", "cards", "committed", "folded", "allin", "name", "stack"}
 _STUD_SEAT_KEYS = {"seat", "hole", "up", "committed", "folded", "folded_at", "allin", "name", "stack"}
 _ACTION_KEYS = {"seat", "action", "amount", "allin"}
-_PARAM_KEYS = {"chip_unit", "commission", "big_blind", "odd_chip"}
+_PARAM_KEYS = {"chip_unit", "chip_set", "commission", "big_blind", "odd_chip"}
 ODD_CHIP_RULES = tuple(_ODD_CHIP_RULES)  # RULINGS R1-4, see pots.odd_chip_order
 
 # RULINGS R1-5: the commission percent each regulation allows.
@@ -203,6 +203,8 @@ def read_params(raw: Any, rules: RuleSet) -> PokerParams:
     given = {} if raw is None else v.mapping(raw, path)
     v.no_unknown_keys(given, _PARAM_KEYS, path)
     chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
+    if "chip_set" in given:  # the table's chips (issue 20): only drawn, never changes an answer
+        v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
     big_blind = given.get("big_blind")
     if big_blind is not None:
         big_blind = v.amount(big_blind, (*path, "big_blind"), chip_unit)

@@ -42,7 +42,7 @@ DECISIONS = ("play", "fold")
 _ONE_SUIT = frozenset(3 << (4 * i) for i in range(4))
 _TOP_KEYS = {"game", "decks", "dealer", "seats", "params", "title", "notes"}
 _SEAT_KEYS = {"seat", "cards", "pair_plus", "bet", "decision", "name"}
-_PARAM_KEYS = {"chip_unit", "decks"}
+_PARAM_KEYS = {"chip_unit", "chip_set", "decks"}
 
 
 # -- hands: art. 4, 8; R6-1 .. R6-3b ------------------------------------------------
@@ -435,6 +435,8 @@ def _read_params(data: Mapping[str, Any], rules: RuleSet) -> tuple[int, int]:
     given = {} if data.get("params") is None else v.mapping(data["params"], path)
     v.no_unknown_keys(given, _PARAM_KEYS, path)
     chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
+    if "chip_set" in given:  # the table's chips (issue 20): only drawn, never changes an answer
+        v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
     decks = v.integer(rules.param(given, "decks"), (*path, "decks"), minimum=1)
     if data.get("decks") is not None:
         top = v.integer(data["decks"], ("decks",), minimum=1)

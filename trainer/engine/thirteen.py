@@ -443,7 +443,7 @@ def first_card(dice: Sequence[int]) -> str:
 _TOP_KEYS = {"game", "dice", "params", "banker", "seats", "title", "notes"}
 _SEAT_KEYS = {"seat", "stake", "cards", "name", *ROWS}
 _BANKER_KEYS = {"cards", "name", *ROWS}
-_PARAM_KEYS = {"chip_unit", "prize_percent", "commission", "bet_unit"}
+_PARAM_KEYS = {"chip_unit", "chip_set", "prize_percent", "commission", "bet_unit"}
 
 
 @dataclass(frozen=True)
@@ -500,6 +500,8 @@ def read_params(raw: Any, rules: RuleSet) -> PayoutRules:
     given = {} if raw is None else v.mapping(raw, path)
     v.no_unknown_keys(given, _PARAM_KEYS, path)
     chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
+    if "chip_set" in given:  # the table's chips (issue 20): only drawn, never changes an answer
+        v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
     prize = _percent(rules.param(given, "prize_percent"), (*path, "prize_percent"))
     commission = given.get("commission", rules.defaults["commission"])
     if commission is None or commission is False or str(commission).strip().lower() == "none":

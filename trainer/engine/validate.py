@@ -73,6 +73,27 @@ def amount(value: Any, path: FieldPath, chip_unit: int) -> int:
     return int(value)
 
 
+def chip_set(value: Any, path: FieldPath, chip_unit: int) -> tuple[int, ...]:
+    """A table's chip set (issue 20): a list of distinct denominations, each a positive
+    multiple of the chip unit, the chip unit among them so that every amount of the table
+    (a multiple of it, R0-3) can be paid in them; returned smallest first."""
+    if not isinstance(value, list) or not value:
+        raise ScenarioError(path, f"expected a list of chip denominations, e.g. [5, 25, 100], got {value!r}")
+    values = []
+    for i, v in enumerate(value):
+        if isinstance(v, bool) or not isinstance(v, int) or v <= 0:
+            raise ScenarioError((*path, i), f"a denomination must be a positive whole number, got {v!r}")
+        if v % chip_unit:
+            raise ScenarioError((*path, i), f"denomination {v} is not a multiple of the chip unit {chip_unit}")
+        values.append(v)
+    if len(set(values)) != len(values):
+        raise ScenarioError(path, f"a denomination is listed twice in {values}")
+    if chip_unit not in values:  # else an amount of one unit could not be paid
+        raise ScenarioError(path, f"the chip set {sorted(values)} has no chip of the chip unit {chip_unit}: every "
+                                  f"amount is a multiple of it (R0-3), so the smallest chip must be worth it")
+    return tuple(sorted(values))
+
+
 def boolean(value: Any, path: FieldPath) -> bool:
     if not isinstance(value, bool):
         raise ScenarioError(path, f"expected true or false, got {value!r}")

@@ -34,6 +34,8 @@ TABLE_SHOWS = frozenset({
     "params.chip_unit", "params.commission", "params.big_blind", "params.odd_chip",
     "params.small_blind", "params.ante", "params.min_bet", "params.limit", "params.max_raises",
     "params.prize_percent", "params.bet_unit", "params.decks",
+    # the chip legend (issue 20): the table's chip set, given or the house set
+    "params.chip_set",
     # 13 cards
     "dice", "banker.cards", "banker.front", "banker.middle", "banker.back",
     "seats.front", "seats.middle", "seats.back", "seats.stake",

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from trainer.engine.betting import BettingState
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.errors import ScenarioError
+from trainer.engine.pots import SettlementError, side_pots
 from trainer.engine.solve import solve_typed
 
 from .items import amount_text
@@ -109,6 +110,26 @@ def previous_high_bettor(state: BettingState, data: Mapping[str, Any]) -> int | 
 def middle_pot(state: BettingState) -> int:
     """The chips in the middle: everything put in before the round in play (and the antes)."""
     return state.pot - sum(state.bets.values())
+
+
+def middle_pots(state: BettingState) -> list[dict[str, Any]]:
+    """The chips in the middle as a croupier has them: one pot, or, once a seat went all in
+    for less in a round before, the main pot and each side pot apart, each with the seats
+    that can win it (:func:`trainer.engine.pots.side_pots`, RULINGS R1-2)."""
+    before = {seat: state.committed.get(seat, 0) - state.bets.get(seat, 0) for seat in state.committed}
+    total = middle_pot(state)
+    if not total:
+        return []
+    try:
+        layers = side_pots({seat: c for seat, c in before.items() if c}, state.folded)
+    except SettlementError:
+        layers = ()
+    if len(layers) <= 1 or sum(p.amount for p in layers) != total:
+        return [{"amount": total, "label": pot_label(state)}]
+    translate = QCoreApplication.translate
+    return [{"amount": p.amount, "seats": list(p.eligible),
+             "label": translate("TableView", "Main pot") if p.is_main
+             else translate("TableView", "Side pot {n}").format(n=p.index)} for p in layers]
 
 
 def pot_label(state: BettingState) -> str:

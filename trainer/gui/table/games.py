@@ -14,12 +14,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from trainer.engine.betting import BettingState
+from trainer.engine.chipset import ChipSet
 from trainer.engine.rulesets import RULESETS
 
-from .betting import betting_state, log_title, middle_pot, pot_label, previous_high_bettor, round_log, seat_tags
+from .betting import betting_state, log_title, middle_pots, previous_high_bettor, round_log, seat_tags
 from .cards import normalise
+from .chips import table_chips
 from .felt import BoardItem, FeltItem, TrayItem
-from .items import PLATE_H, ChipStackItem, DiceItem, amount_text
+from .items import PLATE_H, BetCircleItem, ChipStackItem, DiceItem, amount_text
 from .layout import (
     SAFE,
     CroupierSide,
@@ -36,9 +38,18 @@ from .layout import (
     perimeter,
     seat_anchors,
 )
-from .notes import ActionLogItem, LogEntry, PanelItem, TableCardItem, lines_width, tag_lines, tag_words
+from .notes import (
+    ActionLogItem,
+    ChipLegendItem,
+    LogEntry,
+    PanelItem,
+    TableCardItem,
+    lines_width,
+    tag_lines,
+    tag_words,
+)
 from .seat import PLATE_W, SeatContent, SeatItem, SeatShape
-from .terms import table_card_rows
+from .terms import chip_legend_rows, chip_legend_title, table_card_rows
 
 # The rule sets (trainer.engine.rulesets) say which games there are, how many places a
 # table has and how many hole cards a board game deals.
@@ -54,6 +65,7 @@ SEAT_OVAL = Oval(800, 445, 690, 352)
 FELT_OVAL = Oval(800, 445, 606, 300)
 BET_OVAL = Oval(800, 445, 470, 212)
 CROUPIER_GAP = 330.0
+POT_AREA_H = 116.0  # the pots under the board: their chips over their labels
 BOARD_CARD_W = 74.0
 QPOKER_TITLE_Y = 404.0
 PANEL_SCALE_ENOUGH = 0.9  # a panel drawn this share of its largest size is as good: fewer columns, first spot
@@ -156,18 +168,21 @@ class Built:
     pot_area: Rect | None = None
     obstacles: list[Rect] = field(default_factory=list)
     table_card: TableCardItem | None = None
+    legend: ChipLegendItem | None = None  # the house legend: the table's chips
     action_log: ActionLogItem | None = None
     panels: list[PanelPlan] = field(default_factory=list)
     marker: int | None = None  # the place whose plate draws the marker button
-    pot: tuple[int, str] | None = None  # a betting hand's chips in the middle, and their label
+    pots: list[dict[str, Any]] = field(default_factory=list)  # a betting hand's pots in the middle
+    chip_set: ChipSet = field(default_factory=ChipSet)  # the table's denominations
 
 
 class SceneBuilder:
     """Draws one scenario dict into ``scene``."""
 
     def __init__(self, scene: QGraphicsScene, *, deck: str, reveal: bool, side: CroupierSide,
-                 region: Rect = SAFE) -> None:
+                 region: Rect = SAFE, totals_shown: bool = True) -> None:
         self.scene, self.deck, self.reveal, self.side = scene, deck, reveal, side
+        self.totals_shown = totals_shown  # the amounts written under the chips
         self.region = region  # where the panels may go: the part of the scene the window shows
         self._dealer_top = SAFE.y + SAFE.h  # Q Poker: the top of the croupier's place
         self.largest = 1.0  # the panels' largest scale (more when the window draws the table small)
@@ -178,6 +193,7 @@ class SceneBuilder:
         game = str(data.get("game", ""))
         if game not in GAMES:
             raise ValueError(f"unknown game {game!r} (one of: {', '.join(GAMES)})")
+        self.built.chip_set = table_chips(data)
         if game == "thirteen":
             self._thirteen(data)
         elif game == "qpoker":
@@ -185,6 +201,7 @@ class SceneBuilder:
         else:
             self._poker(game, data, seat_count)
         self._table_card(game, data)
+        self._chip_legend(data)
         return self.built
 
     # -- shared ----------------------------------------------------------------
@@ -209,7 +226,8 @@ class SceneBuilder:
         if not amount and not round_amount:
             return
         caption = self.words["total"].format(amount=amount_text(amount)) if in_round else ""
-        item = ChipStackItem(amount, round_amount=round_amount, caption=caption, place=seat.place)
+        item = ChipStackItem(amount, round_amount=round_amount, caption=caption, place=seat.place,
+                             chip_set=self.built.chip_set, totals_shown=self.totals_shown)
         w, h = ChipStackItem.WIDTH, item.height
         home = seat.sceneBoundingRect().center()
         rect = free_spot(target, Point(home.x(), home.y()), CENTRE, w, h, self.built.obstacles)
@@ -295,8 +313,8 @@ class SceneBuilder:
             self._add(board, rect)
             self.built.board = board
             self.built.obstacles.append(rect)
-            pot_top = rect.y + rect.h + 4 if self.side == "bottom" else rect.y - 108
-            self.built.pot_area = Rect(CENTRE.x - 320, pot_top, 640, 104)
+            pot_top = rect.y + rect.h + 4 if self.side == "bottom" else rect.y - POT_AREA_H - 4
+            self.built.pot_area = Rect(CENTRE.x - 320, pot_top, 640, POT_AREA_H)
         self.built.obstacles.append(self.built.pot_area)
         if state is not None:
             self._betting_chips(state, angles)
@@ -327,8 +345,7 @@ class SceneBuilder:
                 self._chips(total, target, seat, bet, True)
             else:
                 self._chips(bet, target, seat)
-        pot = middle_pot(state)
-        self.built.pot = (pot, pot_label(state)) if pot else None
+        self.built.pots = middle_pots(state)
 
     def _poker_tags(self, data: Mapping[str, Any], seats: Mapping[int, Mapping[str, Any]],
                     entries: list[LogEntry]) -> dict[int, tuple[tuple[str, str], ...]]:
@@ -397,6 +414,16 @@ class SceneBuilder:
         self._place_panel(PanelPlan(item, lambda columns: TableCardItem(title, rows, columns), spots,
                                     max_columns=2))
         self.built.table_card = item
+
+    def _chip_legend(self, data: Mapping[str, Any]) -> None:
+        """The house legend in a corner the croupier faces (the far side of the table),
+        clear of the seats and of the other panels."""
+        rows, title = chip_legend_rows(data), chip_legend_title()
+        far: list[tuple[PanelSpot, Point | None]] = [("tl", None), ("tr", None)] if self.side == "bottom" else [
+            ("bl", None), ("br", None)]
+        item = ChipLegendItem(title, rows, 1)
+        self._place_panel(PanelPlan(item, lambda columns: ChipLegendItem(title, rows, columns), far, max_columns=2))
+        self.built.legend = item
 
     def _place_panel(self, plan: PanelPlan) -> None:
         self.built.panels.append(plan)
@@ -537,4 +564,8 @@ class SceneBuilder:
                     private={"hand": [True] * len(cards)},
                     circles=((self.words["pair_plus"], seat.get("pair_plus")),
                              (self.words["bet"], seat.get("bet"))))
-            self._seat(content, shape, card_w, box)
+            seat_item = self._seat(content, shape, card_w, box)
+            for child in seat_item.childItems():
+                if isinstance(child, BetCircleItem):
+                    child.set_chip_set(self.built.chip_set)
+                    child.set_totals_shown(self.totals_shown)

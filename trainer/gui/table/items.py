@@ -13,17 +13,16 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from trainer.engine.chipset import ChipSet
 from trainer.i18n import number
 
+from .chips import HOUSE_LOOKS, Stacks, chip_stacks, draw_plan, plan_stacks
 from .pixcache import draw_cached
 
-# Denominations, largest first, with their colours (cosmetic only: the label is the amount).
-CHIP_COLOURS: tuple[tuple[int, str], ...] = (
-    (25000, "#27a4c8"), (5000, "#f07f1f"), (1000, "#f0c419"), (500, "#7d3ca3"),
-    (100, "#262626"), (25, "#1d9a48"), (5, "#cf2a2a"), (1, "#eeeeee"),
-)
-CHIP_D, CHIP_T = 34.0, 5.0  # chip diameter, thickness
-CHIPS_PER_COLUMN, MAX_COLUMNS = 8, 3
+# The croupier's tray's colours (decoration: chips on the table are drawn by chips.py).
+CHIP_COLOURS: tuple[tuple[int, str], ...] = tuple(
+    (value, HOUSE_LOOKS[value][0]) for value in (25_000, 5_000, 1_000, 500, 100, 25, 5, 1))
+HOUSE = ChipSet()  # the house set, when an item is given none
 PLATE_H = 44.0
 NUMBER_R = 17.0
 BADGE_R = 17.0
@@ -40,16 +39,6 @@ def font(px: float, bold: bool = False) -> QFont:
 def amount_text(amount: int) -> str:
     """An amount as every screen writes it (:func:`trainer.i18n.number`)."""
     return number(amount)
-
-
-def chips_for(amount: int) -> list[str]:
-    """Chip colours for ``amount``, largest first, at most one full stack per column."""
-    colours: list[str] = []
-    rest = max(int(amount), 0)
-    for value, colour in CHIP_COLOURS:
-        n, rest = divmod(rest, value)
-        colours += [colour] * n
-    return colours[: CHIPS_PER_COLUMN * MAX_COLUMNS]
 
 
 def draw_pill(painter: QPainter, centre: QPointF, lines: list[tuple[str, QFont]],
@@ -73,50 +62,53 @@ def draw_pill(painter: QPainter, centre: QPointF, lines: list[tuple[str, QFont]]
     return rect
 
 
-def draw_chips(painter: QPainter, base: QPointF, colours: list[str], diameter: float = CHIP_D) -> None:
-    """Stacks of chips standing on ``base`` (bottom centre), columns side by side."""
-    if not colours:
-        return
-    columns = [colours[i:i + CHIPS_PER_COLUMN] for i in range(0, len(colours), CHIPS_PER_COLUMN)]
-    gap = diameter + 2
-    x0 = base.x() - gap * (len(columns) - 1) / 2
-    ry = diameter * 0.18
-    thick = diameter * CHIP_T / CHIP_D
-    edge = QPen(QColor(0, 0, 0, 150), 1.0)
-    for ci, column in enumerate(columns):
-        cx = x0 + ci * gap
-        for k, colour in enumerate(column):
-            y = base.y() - ry - k * thick
-            c = QColor(colour)
-            painter.setPen(edge)
-            painter.setBrush(c.darker(135))
-            painter.drawRoundedRect(QRectF(cx - diameter / 2, y - thick + ry, diameter, thick + ry),
-                                    ry, ry)
-            top = QRectF(cx - diameter / 2, y - ry - thick + ry * 0.2, diameter, 2 * ry)
-            painter.setBrush(c)
-            painter.drawEllipse(top)
-            stripes = QPen(QColor(255, 255, 255, 200) if c.lightness() < 200 else QColor(90, 90, 90, 200),
-                           diameter * 0.09, Qt.PenStyle.CustomDashLine)
-            stripes.setDashPattern([1.2, 1.6])
-            painter.setPen(stripes)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(top.adjusted(diameter * 0.12, ry * 0.25, -diameter * 0.12, -ry * 0.25))
+class ChipsItem(QGraphicsItem):
+    """What every drawing of chips on the table shares: the table's chip set, the amount's
+    stacks by denomination (:func:`chips.chip_stacks`), and whether its total is written."""
+
+    def __init__(self, parent: QGraphicsItem | None, chip_set: ChipSet | None, totals_shown: bool) -> None:
+        super().__init__(parent)
+        self.chip_set = chip_set or HOUSE
+        self.totals_shown = totals_shown
+
+    def drawn_amount(self) -> int:
+        raise NotImplementedError
+
+    def stacks(self) -> Stacks:
+        """The stacks drawn: each denomination present, largest first, with its stacks."""
+        return chip_stacks(self.drawn_amount(), self.chip_set)
+
+    def set_totals_shown(self, shown: bool) -> None:
+        """Write the total under the chips, or leave the trainee to count them."""
+        if shown != self.totals_shown:
+            self.totals_shown = shown
+            self.update()
+
+    def set_chip_set(self, chip_set: ChipSet) -> None:
+        self.chip_set = chip_set
+        self.update()
+
+    def _chip_key(self) -> tuple[object, ...]:
+        return (self.chip_set.values, self.totals_shown, QLocale().name())
 
 
-class ChipStackItem(QGraphicsItem):
-    """A seat's chips (committed, or a stake) with the amount written under them.
+class ChipStackItem(ChipsItem):
+    """A seat's chips (committed, or a stake) in stacks by denomination, the amount
+    written under them (unless the totals are hidden).
 
     With ``round_amount`` (a round's actions are on the table, issue 17 item 2) the chips
     are those the seat put in during that round, written large, and ``caption`` (the
     seat's total for the hand) is written under them; ``amount`` stays the total.
     """
 
-    WIDTH, HEIGHT = 120.0, 84.0
-    ROUND_HEIGHT = 102.0
+    WIDTH, HEIGHT = 136.0, 96.0
+    ROUND_HEIGHT = 114.0
+    CHIP_D = 34.0
 
     def __init__(self, amount: int, parent: QGraphicsItem | None = None, *,
-                 round_amount: int | None = None, caption: str = "", place: int | None = None) -> None:
-        super().__init__(parent)
+                 round_amount: int | None = None, caption: str = "", place: int | None = None,
+                 chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
+        super().__init__(parent, chip_set, totals_shown)
         self.amount = int(amount)
         self.place = place  # whose chips they are
         self.round_amount = round_amount
@@ -124,69 +116,121 @@ class ChipStackItem(QGraphicsItem):
         self.height = self.ROUND_HEIGHT if caption else self.HEIGHT
         self.setZValue(5)
 
+    def drawn_amount(self) -> int:
+        return self.amount if not self.caption else (self.round_amount or 0)
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.WIDTH, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        key = ("chips", self.amount, self.round_amount, self.caption, QLocale().name())
+        key = ("chips", self.amount, self.round_amount, self.caption, *self._chip_key())
         draw_cached(painter, key, self.boundingRect(), self._draw)
 
-    def _draw(self, painter: QPainter) -> None:
-        shown = self.amount if not self.caption else (self.round_amount or 0)
+    def _lines(self) -> list[tuple[str, QFont]]:
+        shown = self.drawn_amount()
         lines = [(amount_text(shown), font(19, bold=True))] if shown else []
         if self.caption:  # larger when it is all there is to read
             lines.append((self.caption, font(15 if shown else 17, bold=not shown)))
-        pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4
+        return lines
+
+    def _draw(self, painter: QPainter) -> None:
+        lines = self._lines()  # the space for them is kept when hidden: the chips stay put
+        pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4 if lines else 0.0
         pill_top = self.height - pill_h
-        draw_chips(painter, QPointF(self.WIDTH / 2, pill_top - 2), chips_for(shown))
-        draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_h / 2), lines)
+        plan = plan_stacks(self.stacks(), self.WIDTH - 4, pill_top - 4, self.CHIP_D)
+        draw_plan(painter, plan, self.chip_set, QPointF(2, 2))
+        if lines and self.totals_shown:
+            draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_h / 2), lines)
 
 
-class PotItem(QGraphicsItem):
-    """A pot in the centre: a short stack of chips beside its label and amount."""
+def seat_runs(seats: tuple[int, ...]) -> str:
+    """Seat numbers, three or more in a row written as a run: (1, 2, 3, 4, 6, 9) -> "1–4, 6, 9"."""
+    out: list[str] = []
+    ordered = sorted(set(seats))
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        if j - i >= 2:
+            out.append(f"{ordered[i]}–{ordered[j]}")
+        else:
+            out += [str(n) for n in ordered[i:j + 1]]
+        i = j + 1
+    return ", ".join(out)
 
-    WIDTH, HEIGHT = 150.0, 50.0
 
-    def __init__(self, amount: int, label: str, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+class PotItem(ChipsItem):
+    """A pot in the centre: its chips in stacks by denomination over its label, the seats
+    that can win it (a side pot's) and its amount (unless the totals are hidden)."""
+
+    WIDTH, HEIGHT = 164.0, 116.0
+    CHIP_D = 34.0
+
+    def __init__(self, amount: int, label: str, parent: QGraphicsItem | None = None, *,
+                 seats: tuple[int, ...] = (), chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
+        super().__init__(parent, chip_set, totals_shown)
         self.amount = int(amount)
         self.label = label
+        self.seats = tuple(int(s) for s in seats)  # who can win it
         self.setZValue(5)
+
+    def drawn_amount(self) -> int:
+        return self.amount
+
+    def seats_text(self) -> str:
+        if not self.seats:
+            return ""
+        return QCoreApplication.translate("TableView", "seats {seats}", "under a pot: the seats that can win it"
+                                          ).format(seats=seat_runs(self.seats))
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.WIDTH, self.HEIGHT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        key = ("pot", self.amount, self.label, QLocale().name())
+        key = ("pot", self.amount, self.label, self.seats, *self._chip_key())
         draw_cached(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
-        draw_chips(painter, QPointF(20, self.HEIGHT - 3), chips_for(self.amount)[:5], diameter=32)
-        label_font, amount_font = font(14), font(19, bold=True)
-        width = self.WIDTH - 44
-        label = QFontMetricsF(label_font).elidedText(self.label, Qt.TextElideMode.ElideRight, width - 12)
-        draw_pill(painter, QPointF(44 + width / 2, self.HEIGHT / 2),
-                  [(label, label_font), (amount_text(self.amount), amount_font)])
+        label_font, seats_font, amount_font = font(13), font(13, bold=True), font(18, bold=True)
+        width = self.WIDTH - 16
+        lines = [(QFontMetricsF(label_font).elidedText(self.label, Qt.TextElideMode.ElideRight, width), label_font)]
+        if self.seats:
+            lines.append((QFontMetricsF(seats_font).elidedText(self.seats_text(), Qt.TextElideMode.ElideRight,
+                                                                width), seats_font))
+        amount = (amount_text(self.amount), amount_font)
+        pill_h = sum(QFontMetricsF(f).height() for _, f in [*lines, amount]) + 4  # kept when hidden
+        if self.totals_shown:
+            lines.append(amount)
+        pill_top = self.HEIGHT - pill_h
+        plan = plan_stacks(self.stacks(), self.WIDTH - 4, pill_top - 4, self.CHIP_D)
+        draw_plan(painter, plan, self.chip_set, QPointF(2, 2))
+        shown_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4
+        draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + shown_h / 2), lines)
 
 
-class BetCircleItem(QGraphicsItem):
+class BetCircleItem(ChipsItem):
     """A betting circle on the felt (Q Poker's pair plus and bet) with its chips and amount."""
 
     SIZE = 84.0
 
-    def __init__(self, label: str, amount: int | None, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, label: str, amount: int | None, parent: QGraphicsItem | None = None, *,
+                 chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
+        super().__init__(parent, chip_set, totals_shown)
         self.label = label
         self.amount = amount
+
+    def drawn_amount(self) -> int:
+        return int(self.amount or 0)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.SIZE, self.SIZE)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        key = ("circle", self.label, self.amount, QLocale().name())
+        key = ("circle", self.label, self.amount, *self._chip_key())
         draw_cached(painter, key, self.boundingRect(), self._draw)
 
     def _draw(self, painter: QPainter) -> None:
@@ -203,8 +247,11 @@ class BetCircleItem(QGraphicsItem):
             return
         painter.drawText(QRectF(0, c.y() - r + 3, self.SIZE, 16), Qt.AlignmentFlag.AlignCenter,
                          self.label.upper())
-        draw_chips(painter, QPointF(c.x(), c.y() + r * 0.45), chips_for(self.amount)[:4], diameter=30)
-        draw_pill(painter, QPointF(c.x(), self.SIZE - 12), [(amount_text(self.amount), font(17, True))])
+        top, bottom = c.y() - r + 18, self.SIZE - 24 if self.totals_shown else c.y() + r - 4
+        plan = plan_stacks(self.stacks(), 2 * r - 8, bottom - top, 40)
+        draw_plan(painter, plan, self.chip_set, QPointF(c.x() - r + 4, top))
+        if self.totals_shown:
+            draw_pill(painter, QPointF(c.x(), self.SIZE - 12), [(amount_text(self.amount), font(17, True))])
 
 
 class PlateItem(QGraphicsItem):

@@ -21,6 +21,9 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from trainer.engine.chipset import ChipSet
+
+from .chips import draw_legend_chips, legend_width
 from .items import amount_text, font
 from .pixcache import draw_cached
 
@@ -112,6 +115,7 @@ ROW_H = 27.0
 TEXT_PX = 19.0
 DISC_R = 12.0
 COLUMN_GAP = 18.0
+LEGEND_ROW = 1.5  # a chip legend's row height, in rows
 
 
 @dataclass(frozen=True)
@@ -122,12 +126,20 @@ class PanelRow:
     right: str = ""
     seat: int | None = None
     heading: bool = False
+    chips: tuple[int, ...] = ()  # a chip legend: these denominations drawn face up, right of ``left``
+
+
+def row_height(row: PanelRow) -> float:
+    """A chip legend's row is taller: its chips' values are read on their faces."""
+    return ROW_H * LEGEND_ROW if row.chips else ROW_H
 
 
 def _row_width(row: PanelRow) -> float:
     fm_left = QFontMetricsF(font(TEXT_PX, bold=row.heading))
     fm_right = QFontMetricsF(font(TEXT_PX, bold=True))
     w = fm_left.horizontalAdvance(row.left)
+    if row.chips:
+        w += 12 + legend_width(len(row.chips), ROW_H * LEGEND_ROW)
     if row.right:
         w += 12 + fm_right.horizontalAdvance(row.right)
     if row.seat is not None:
@@ -168,8 +180,8 @@ class PanelItem(QGraphicsItem):
         title_w = QFontMetricsF(font(TEXT_PX, bold=True)).horizontalAdvance(title)
         body_w = sum(self._widths) + COLUMN_GAP * max(len(self._widths) - 1, 0)
         self.width = max(body_w, title_w) + 2 * PAD
-        body_rows = max((len(c) for c in self.columns), default=0)
-        self.height = 2 * PAD + (ROW_H + 4 if title else 0) + body_rows * ROW_H
+        body_h = max((sum(row_height(r) for r in c) for c in self.columns), default=0.0)
+        self.height = 2 * PAD + (ROW_H + 4 if title else 0) + body_h
 
     def relayout(self, other: PanelItem) -> None:
         """Take ``other``'s layout (the same rows in another number of columns)."""
@@ -182,7 +194,8 @@ class PanelItem(QGraphicsItem):
         lines = [self.title] if self.title else []
         for row in self.rows:
             seat = f"{row.seat} " if row.seat is not None else ""
-            lines.append(f"{seat}{row.left} {row.right}".strip())
+            right = row.right or " ".join(amount_text(v) for v in row.chips)
+            lines.append(f"{seat}{row.left} {right}".strip())
         return "\n".join(lines)
 
     def boundingRect(self) -> QRectF:
@@ -208,13 +221,16 @@ class PanelItem(QGraphicsItem):
             painter.drawLine(QPointF(PAD, y + 2), QPointF(self.width - PAD, y + 2))
             y += 4
         x = PAD
+        legend = ChipSet.of({v for r in self.rows for v in r.chips}) if any(r.chips for r in self.rows) else None
         for column, width in zip(self.columns, self._widths, strict=True):
-            for k, row in enumerate(column):
-                self._draw_row(painter, row, QRectF(x, y + k * ROW_H, width, ROW_H))
+            top = y
+            for row in column:
+                self._draw_row(painter, row, QRectF(x, top, width, row_height(row)), legend)
+                top += row_height(row)
             x += width + COLUMN_GAP
 
     @staticmethod
-    def _draw_row(painter: QPainter, row: PanelRow, rect: QRectF) -> None:
+    def _draw_row(painter: QPainter, row: PanelRow, rect: QRectF, chip_set: ChipSet | None = None) -> None:
         left = rect.left()
         if row.seat is not None:
             centre = QPointF(left + DISC_R, rect.center().y())
@@ -227,6 +243,8 @@ class PanelItem(QGraphicsItem):
                              Qt.AlignmentFlag.AlignCenter, str(row.seat))
             left += 2 * DISC_R + 6
         text_rect = QRectF(left, rect.top(), rect.right() - left, rect.height())
+        if row.chips:
+            draw_legend_chips(painter, rect, row.chips, chip_set or ChipSet.of(row.chips))
         painter.setFont(font(TEXT_PX, bold=row.heading))
         painter.setPen(QColor("#f0c36b") if row.heading else QColor(235, 235, 235))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, row.left)
@@ -293,3 +311,12 @@ class TableCardItem(PanelItem):
     """The table's terms: game, limits, commission and cap, chip unit, bet unit, paytable."""
 
     KIND = "card"
+
+
+class ChipLegendItem(PanelItem):
+    """The house legend (issue 20): the table's chips face up, each showing its value."""
+
+    KIND = "legend"
+
+    def chip_values(self) -> tuple[int, ...]:
+        return tuple(v for row in self.rows for v in row.chips)

@@ -20,9 +20,11 @@ from trainer.engine.errors import ScenarioError
 from trainer.engine.rulesets import RULESETS
 from trainer.scenarios import words
 
+from .chips import table_chips
 from .items import amount_text
 from .notes import PanelRow
 
+LEGEND_PER_ROW = 4
 BETTING_KEYS = ("big_blind", "small_blind", "ante", "min_bet", "limit", "max_raises")
 POKER_KEYS = ("chip_unit", "commission", "big_blind", "odd_chip")  # what poker.read_params reads
 
@@ -37,6 +39,17 @@ def percent_text(value: float | Fraction) -> str:
     number = float(value)
     shown = QLocale().toString(int(number)) if number.is_integer() else QLocale().toString(number, "g", 6)
     return translate("TableView", "{percent} %", "a percentage").format(percent=shown)
+
+
+def chip_legend_rows(data: Mapping[str, Any]) -> list[PanelRow]:
+    """The house legend (issue 20): the table's chips face up, each showing its value, up
+    to four a row, smallest first."""
+    values = table_chips(data).values
+    return [PanelRow("", chips=values[i:i + LEGEND_PER_ROW]) for i in range(0, len(values), LEGEND_PER_ROW)]
+
+
+def chip_legend_title() -> str:
+    return translate("TableView", "Chips", "title of the table's chip legend: each chip with its value")
 
 
 def _params(data: Mapping[str, Any]) -> dict[str, Any]:

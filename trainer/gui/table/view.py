@@ -15,11 +15,13 @@ from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from trainer.engine.chipset import ChipSet
+
 from .felt import BoardItem, pot_rects
 from .games import Built, SceneBuilder
-from .items import ChipStackItem, PotItem
+from .items import BetCircleItem, ChipsItem, ChipStackItem, PotItem
 from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Rect
-from .notes import TEXT_PX, ActionLogItem, LogEntry, TableCardItem
+from .notes import TEXT_PX, ActionLogItem, ChipLegendItem, LogEntry, TableCardItem
 from .seat import SeatItem
 
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
@@ -63,6 +65,7 @@ class TableView(QGraphicsView):
         self._builder: SceneBuilder | None = None
         self._marks: dict[str, Any] = {}
         self._pot_items: list[PotItem] = []
+        self._totals_shown = True
 
     # -- drawing a scenario ----------------------------------------------------------
     def show_scenario(self, data: Mapping[str, Any], *, reveal: bool = False,
@@ -72,10 +75,12 @@ class TableView(QGraphicsView):
         ``seat_count`` sets the table size (default: the game's usual table, or more
         if a seat number needs it).  Optional keys beyond SCENARIOS.md: a seat's
         ``name``, and ``pots`` (as in the engine's answer) to draw in the centre.
-        Drawn as well: the table card (the table's terms), the marker (at an empty seat
+        Drawn as well: the table card (the table's terms), the chip legend (the table's
+        chip set, ``params.chip_set`` or the house set), the marker (at an empty seat
         too), FOLDED / ALL-IN / last round's high bettor tags on the seats, and the last
         round's actions (``final_round``, else the last round of ``betting``) as an
-        action log.
+        action log.  Every amount is drawn in its fewest chips of the table's set, in a
+        croupier's stacks, with its total under it unless :meth:`set_totals_shown` hid them.
         Clears every mark (badges, pots, ...).  Raises ValueError (bad card, unknown
         game), KeyError or TypeError on a malformed scenario, leaving the table empty.
         """
@@ -95,7 +100,7 @@ class TableView(QGraphicsView):
         self._builder = None
         if self._data is not None:
             builder = SceneBuilder(self._scene, deck=self.deck, reveal=self._reveal, side=self._side,
-                                   region=self._panel_region())
+                                   region=self._panel_region(), totals_shown=self._totals_shown)
             builder.largest = self._panel_largest()
             try:
                 self._built = builder.build(self._data, self._seat_count)
@@ -107,9 +112,8 @@ class TableView(QGraphicsView):
             pots = self._data.get("pots")
             if pots and "pots" not in self._marks:
                 self._draw_pots(pots)
-            elif self._built.pot is not None and "pots" not in self._marks:  # a betting hand's pot
-                amount, label = self._built.pot
-                self._draw_pots([{"amount": amount, "label": label}])
+            elif self._built.pots and "pots" not in self._marks:  # a betting hand's pots
+                self._draw_pots(self._built.pots)
         self._apply_marks()
 
     @property
@@ -154,7 +158,8 @@ class TableView(QGraphicsView):
         return {p: s.badge for p, s in self._built.seats.items() if s.badge}
 
     def set_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
-        """Pots in the centre, main pot first: amounts or dicts with ``amount`` (and ``label``)."""
+        """Pots in the centre, main pot first: amounts or dicts with ``amount`` (and
+        ``label``, and ``seats`` or ``eligible``: the seats that can win it)."""
         self._marks["pots"] = list(pots)
         self._draw_pots(pots)
 
@@ -235,13 +240,33 @@ class TableView(QGraphicsView):
             label = pot.get("label") if isinstance(pot, Mapping) else None
             if not label:
                 label = self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
-            item = PotItem(int(amount), label)
+            seats = (pot.get("seats") or pot.get("eligible") or ()) if isinstance(pot, Mapping) else ()
+            item = PotItem(int(amount), label, seats=tuple(seats), chip_set=self._built.chip_set,
+                           totals_shown=self._totals_shown)
             scale = rect.w / (PotItem.WIDTH + 6)
             item.setScale(scale)
             item.setPos(rect.x + (rect.w - PotItem.WIDTH * scale) / 2,
                         rect.y + (rect.h - PotItem.HEIGHT * scale) / 2)
             self._scene.addItem(item)
             self._pot_items.append(item)
+
+    def set_totals_shown(self, shown: bool) -> None:
+        """Write each amount under its chips (the default), or hide them all so the
+        trainee counts the stacks (chip drills).  Kept for the scenarios drawn after."""
+        self._totals_shown = shown
+        for item in self._chip_drawings():
+            item.set_totals_shown(shown)
+
+    def totals_shown(self) -> bool:
+        return self._totals_shown
+
+    def chip_set(self) -> ChipSet:
+        """The table's chip set (the scenario's ``params.chip_set``, else the house set)."""
+        return self._built.chip_set
+
+    def _chip_drawings(self) -> list[ChipsItem]:
+        circles = [c for s in self._built.seats.values() for c in s.childItems() if isinstance(c, BetCircleItem)]
+        return [*self._built.chips, *self._pot_items, *circles]
 
     # -- items, for the drill screen and the tests -----------------------------------
     def seat_item(self, place: int) -> SeatItem | None:
@@ -267,6 +292,10 @@ class TableView(QGraphicsView):
     def table_card_item(self) -> TableCardItem | None:
         """The table's terms (game, limits, commission, chip unit, bet unit, paytable)."""
         return self._built.table_card
+
+    def chip_legend_item(self) -> ChipLegendItem | None:
+        """The house legend: the table's chips, each with its value."""
+        return self._built.legend
 
     def action_log_item(self) -> ActionLogItem | None:
         """The action log (the scenario's last round, or what :meth:`set_action_log` set)."""

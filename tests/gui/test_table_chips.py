@@ -1,0 +1,254 @@
+"""Chips on the table (issue 20): every amount in its fewest chips of the table's set, in a
+croupier's stacks, larger denominations behind; the house legend; totals that hide; a
+lesson's ``chip_set``; side pots with the seats that can win them."""
+
+from __future__ import annotations
+
+import copy
+import itertools
+
+import pytest
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+from trainer.engine.chipset import HOUSE_SET, ChipSet, stacks_of, table_chip_set
+from trainer.engine.errors import ScenarioError
+from trainer.engine.solve import solve_typed
+from trainer.gui.table.chips import _height, chip_stacks, face_text, plan_stacks
+from trainer.gui.table.items import ChipStackItem, PotItem, seat_runs
+from trainer.scenarios.lesson import check_lesson
+
+from .conftest import load
+from .geometry import _extent, _on_screen
+
+AMOUNTS = [25, 130, 475, 1_205, 2_980, 16_630, 48_250, 137_000, 12_345_675, 600]
+
+
+def ten_seats(params: dict | None = None) -> dict:
+    return {"game": "holdem", "board": ["As", "Kd", "7c"], "marker": 3, "params": params or {"big_blind": 100},
+            "seats": [{"seat": i + 1, "cards": [], "committed": a} for i, a in enumerate(AMOUNTS)]}
+
+
+def side_pot_hand() -> dict:
+    """Round 2 of a no-limit hand: seat 3 went all in for 60 in round 1, seat 7 for 150."""
+    return {"game": "holdem", "marker": 1, "params": {"big_blind": 20, "limit": "no-limit"},
+            "seats": [{"seat": 1, "stack": 1000}, {"seat": 3, "stack": 60}, {"seat": 5, "stack": 1000},
+                      {"seat": 7, "stack": 150}, {"seat": 9, "stack": 1000}],
+            "betting": [[{"seat": 5, "action": "call"}, {"seat": 7, "action": "raise", "to": 150, "allin": True},
+                         {"seat": 9, "action": "call"}, {"seat": 1, "action": "call"},
+                         {"seat": 3, "action": "call", "allin": True}, {"seat": 5, "action": "call"}],
+                        [{"seat": 1, "action": "check"}]]}
+
+
+def test_every_amount_is_drawn_in_its_fewest_chips_by_denomination(table):
+    view = table()
+    view.show_scenario(ten_seats())
+    assert view.chip_set() == table_chip_set(1) == ChipSet((1, *HOUSE_SET))  # the house set, down to the unit
+    chips = {c.place: c for c in view.chip_items() if isinstance(c, ChipStackItem)}
+    assert sorted(c.amount for c in chips.values()) == sorted(AMOUNTS)
+    for item in chips.values():
+        assert item.stacks() == stacks_of(view.chip_set().fewest(item.amount))
+    # 2,980: two 1,000s behind, then 500, four 100s, three 25s and a 5 in front
+    assert chips[5].stacks() == [(1000, [2]), (500, [1]), (100, [4]), (25, [3]), (5, [1])]
+    # 12,345,675: 1,234 chips of 10,000 in 61 stacks of 20, two of 5, and 4 beside
+    assert chips[9].stacks()[0] == (10_000, [20] * 61 + [5, 5, 4])
+
+
+def test_a_croupier_stacks_twenty_then_five_then_the_rest():
+    five_and_twenty_five = ChipSet((5, 25))
+    assert chip_stacks(47 * 25, five_and_twenty_five) == [(25, [20, 20, 5, 2])]
+    assert chip_stacks(30, ChipSet((1, 15, 25))) == [(15, [2])]  # fewest, not greedy (25 + 5 x 1)
+
+
+def test_larger_denominations_stand_behind_and_a_huge_amount_stays_in_its_box():
+    stacks = chip_stacks(12_345_675, ChipSet(HOUSE_SET))
+    w, h = ChipStackItem.WIDTH - 4, 60.0
+    plan = plan_stacks(stacks, w, h, ChipStackItem.CHIP_D)
+    assert plan.rows >= 2
+    for a in plan.stacks:
+        top = a.base - _height(a.stack, plan.diameter)
+        assert a.x - plan.diameter / 2 >= -1e-6 and a.x + plan.diameter / 2 <= w + 1e-6
+        assert top >= -1e-6 and a.base <= h + 1e-6  # no tower: the 61 full stacks are one marked stack
+        for b in plan.stacks:
+            if a.base < b.base:  # a is in a row behind b
+                assert a.stack.value >= b.stack.value
+    marked = [p.stack for p in plan.stacks if p.stack.mark]
+    assert [s.mark for s in marked] == ["61×20"]
+    assert {p.stack.value for p in plan.stacks} == {v for v, _ in stacks}
+
+
+def test_chip_faces_write_thousands_short():
+    assert [face_text(v) for v in HOUSE_SET] == ["5", "25", "100", "500", "1K", "5K", "10K"]
+    assert face_text(2_500) == "2500" and face_text(25_000) == "25K" and face_text(1_000_000) == "1M"
+
+
+def test_the_legend_shows_the_tables_chip_set_clear_of_everything(table):
+    view = table()
+    view.show_scenario(ten_seats())
+    legend = view.chip_legend_item()
+    assert legend is not None and legend.chip_values() == (1, *HOUSE_SET)
+    assert "1,000" in legend.text() and "10,000" in legend.text()
+    assert _on_screen(view, legend)
+    box = _extent(legend)
+    others = [*view.seat_items().values(), *view.chip_items(), view.board_item(), view.table_card_item()]
+    assert not any(box.intersects(_extent(o)) for o in others if o is not None)
+
+
+def test_totals_hide_and_show_and_stay_hidden_for_the_next_scenario(table):
+    view = table()
+    view.show_scenario(ten_seats())
+    view.set_pots([{"amount": 300, "seats": [1, 3]}])
+    item = next(c for c in view.chip_items() if isinstance(c, ChipStackItem))
+    shown = _render(item)
+    view.set_totals_shown(False)
+    assert not view.totals_shown()
+    assert all(not c.totals_shown for c in view.chip_items())
+    assert _render(item) != shown  # the label under the chips is gone
+    view.show_scenario(load("qpoker"))  # the next item of a chip drill: still hidden, circles too
+    circles = view._chip_drawings()
+    assert circles and all(not c.totals_shown for c in circles)
+    view.set_totals_shown(True)
+    view.show_scenario(ten_seats())
+    assert all(c.totals_shown for c in view.chip_items())
+
+
+def _render(item: ChipStackItem | PotItem) -> QImage:
+    image = QImage(int(item.WIDTH), int(item.boundingRect().height()), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    return image
+
+
+def test_a_scenarios_chip_set_is_the_tables(table):
+    view = table()
+    view.show_scenario(ten_seats({"big_blind": 100, "chip_unit": 5, "chip_set": [5, 20, 100, 1000]}))
+    assert view.chip_set() == ChipSet((5, 20, 100, 1000))
+    assert view.chip_legend_item().chip_values() == (5, 20, 100, 1000)
+    seat2 = next(c for c in view.chip_items() if getattr(c, "place", None) == 2)
+    assert seat2.stacks() == [(100, [1]), (20, [1]), (5, [2])]  # 130
+    view.show_scenario(ten_seats({"big_blind": 100, "chip_unit": 25}))  # no set: the house set from 25 up
+    assert view.chip_set() == table_chip_set(25) == ChipSet((25, 100, 500, 1000, 5000, 10000))
+
+
+LESSON = """\
+id: chips-on-the-table
+title: "Chips on the table (test)"
+game: holdem
+skills: [who-acts]
+intro: |
+  Whose turn.
+items:
+  - id: whose-turn
+    task: who-acts
+    scenario:
+      marker: 3
+      params:
+        big_blind: 20
+        chip_set: {chip_set}
+      seats:
+        - {{seat: 1, stack: 1500}}
+        - {{seat: 3, stack: 900}}
+        - {{seat: 4, stack: 2000}}
+        - {{seat: 6, stack: 1200}}
+        - {{seat: 8, stack: 700}}
+      betting:
+        - - {{seat: 6, action: call}}
+          - {{seat: 8, action: raise, to: 80}}
+    expect: {{seat: 1}}
+"""
+
+
+def test_a_lessons_chip_set_reaches_the_table(table, tmp_path):
+    path = tmp_path / "chips.yaml"
+    path.write_text(LESSON.format(chip_set="[1, 5, 20, 100]"), encoding="utf-8")
+    lesson, problems = check_lesson(path)
+    assert problems == [] and lesson is not None
+    question = next(lesson.questions())
+    view = table()
+    view.show_scenario(dict(question.scenario))
+    assert view.chip_set() == ChipSet((1, 5, 20, 100))
+    raised = next(c for c in view.chip_items() if getattr(c, "place", None) == 8)
+    assert raised.amount == 80 and raised.stacks() == [(20, [4])]
+    assert view.chip_legend_item().chip_values() == (1, 5, 20, 100)
+
+
+@pytest.mark.parametrize("bad,field,words", [
+    ("[5, 0, 100]", "chip_set[1]", "positive whole number"),
+    ("[5, 5]", "chip_set", "listed twice"),
+    ("25", "chip_set", "list of chip denominations"),
+    ("[5, 25, 100]", "chip_set", "no chip of the chip unit 1"),
+])
+def test_a_bad_chip_set_is_refused_naming_file_line_and_field(tmp_path, bad, field, words):
+    path = tmp_path / "chips.yaml"
+    path.write_text(LESSON.format(chip_set=bad), encoding="utf-8")
+    _, problems = check_lesson(path)
+    assert problems, bad
+    problem = problems[0]
+    assert problem.file.endswith("chips.yaml") and problem.line == 14  # the chip_set line
+    assert field in problem.field and words in problem.message
+
+
+@pytest.mark.parametrize("name", ["holdem", "stud", "thirteen", "qpoker"])
+def test_every_game_takes_a_chip_set_and_refuses_one_off_the_chip_unit(name):
+    data = copy.deepcopy(load(name))
+    unit = data.setdefault("params", {}).get("chip_unit", 1)
+    data["params"]["chip_set"] = [unit, 5 * unit, 25 * unit]
+    solve_typed(data)  # taken
+    data["params"].update(chip_unit=5, chip_set=[5, 7])
+    with pytest.raises(ScenarioError) as refused:
+        solve_typed(data)
+    assert "chip_set" in str(refused.value) and "not a multiple of the chip unit 5" in str(refused.value)
+
+
+def test_side_pots_are_drawn_apart_each_with_the_seats_that_can_win_it(table):
+    view = table()
+    view.show_scenario(side_pot_hand())
+    pots = view.pot_items()
+    assert [(p.label, p.amount, p.seats) for p in pots] == [
+        ("Main pot", 300, (1, 3, 5, 7, 9)), ("Side pot 1", 360, (1, 5, 7, 9))]
+    assert pots[0].seats_text() == "seats 1, 3, 5, 7, 9" and pots[1].stacks() == [(100, [3]), (25, [2]), (5, [2])]
+    assert view.seat_tags(3)[0] == "ALL-IN" and view.seat_tags(7)[0] == "ALL-IN"
+    for pot in pots:
+        assert _on_screen(view, pot) and not _extent(pot).intersects(_extent(view.board_item()))
+
+
+def test_pots_set_by_a_drill_carry_their_seats(table):
+    view = table()
+    view.show_scenario(ten_seats())
+    view.set_pots([{"amount": 48_000, "seats": [1, 2, 3, 4, 6, 7, 8, 9, 10]}, {"amount": 7_525, "eligible": [2, 4]},
+                   1_100])
+    assert [p.seats for p in view.pot_items()] == [(1, 2, 3, 4, 6, 7, 8, 9, 10), (2, 4), ()]
+    assert view.pot_items()[0].seats_text() == "seats 1–4, 6–10"
+    assert seat_runs((9, 1, 2)) == "1, 2, 9"
+
+
+
+def test_no_two_chips_of_a_set_look_alike_and_house_chips_keep_their_look():
+    from trainer.gui.table.chips import look
+
+    own = ChipSet((5, 20, 100, 250, 1000))
+    looks = [(look(v, own)[0].name(), look(v, own)[1]) for v in own.values]
+    assert len(set(looks)) == len(looks)
+    assert look(100, own)[0].name() == look(100, ChipSet(HOUSE_SET))[0].name()
+    house = [look(v, ChipSet((1, *HOUSE_SET))) for v in (1, *HOUSE_SET)]
+    luminance = sorted(0.2126 * c.red() + 0.7152 * c.green() + 0.0722 * c.blue() for c, _ in house)
+    assert min(b - a for a, b in itertools.pairwise(luminance)) >= 20  # told apart by lightness, not hue alone
+    assert len({marks for _, marks in house}) == len(house)  # and each its own edge pattern
+
+
+@pytest.mark.parametrize("side", ["bottom", "top"])
+@pytest.mark.parametrize("game", ["holdem", "omaha-macau", "stud", "thirteen", "qpoker", "betting-holdem-pot"])
+def test_the_legend_fits_every_table_clear_of_everything(table, game, side):
+    view = table((1280, 720), croupier_at=side)
+    view.show_scenario(load(game))
+    legend = view.chip_legend_item()
+    assert legend is not None and _on_screen(view, legend)
+    box = _extent(legend)
+    seats = [*view.seat_items().values(), view.croupier_item()]
+    others = [*seats, *view.chip_items(), view.board_item(), view.table_card_item(), view.action_log_item()]
+    others += [t for s in seats if s is not None for t in getattr(s, "tags", [])]
+    hit = [o for o in others if o is not None and box.intersects(_extent(o))]
+    assert not hit, hit
+    assert legend.scale() * view.transform().m11() * 15 >= 8.5  # its chips' values legible

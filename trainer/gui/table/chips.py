@@ -1,0 +1,347 @@
+"""Chips drawn by denomination, as a croupier stacks them (issue 20).
+
+An amount on the table is drawn as its fewest chips of the table's set
+(:meth:`ChipSet.fewest`), in a croupier's stacks (:func:`stacks_of`: stacks of 20, then
+of 5, the rest beside, the larger denominations behind).  Every chip shows its value on
+its face, and each denomination has a colour of its own lightness and an edge pattern of
+its own, so the value is never told by colour alone.
+
+The plan (:func:`plan_stacks`) is pure arithmetic, for the tests; the painting is Qt.
+A 20-stack is drawn shorter than 20 chips, with a "×20" mark; a run of many 20-stacks of
+one denomination is drawn as one stack marked "k×20", so a large amount stays compact.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from trainer.engine.chipset import FULL_STACK, ChipSet, ChipSetError, stacks_of, table_chip_set
+from trainer.engine.rulesets import RULESETS
+
+from .pixcache import render_pixmap
+
+Stacks = list[tuple[int, list[int]]]
+"""A drawn amount: each denomination present, largest first, with its stacks."""
+
+# value -> (fill, marks on the edge): the house set's chips a step of luminance apart
+# (27, 54, 81, 114, 137, 166, 204, 243), so a trainee who cannot tell red from green still
+# tells them by lightness, and each has its own edge pattern; the value is on every face.
+HOUSE_LOOKS: dict[int, tuple[str, int]] = {
+    1: ("#f4f4f0", 0), 5: ("#b3122b", 4), 25: ("#3aa65a", 6), 100: ("#1b1b1b", 8),
+    500: ("#9460c8", 3), 1_000: ("#f5d02a", 5), 5_000: ("#f59a3a", 2), 10_000: ("#1d58ad", 10),
+    25_000: ("#8fdcec", 12), 50_000: ("#6b3a1f", 7), 100_000: ("#c8c8c8", 9),
+}
+SPARE_LOOKS: tuple[tuple[str, int], ...] = (
+    ("#f4f4f0", 0), ("#b3122b", 4), ("#3aa65a", 6), ("#1b1b1b", 8), ("#9460c8", 3), ("#f5d02a", 5),
+    ("#f59a3a", 2), ("#1d58ad", 10), ("#8fdcec", 12), ("#6b3a1f", 7), ("#c8c8c8", 9), ("#e85fa8", 11))
+INLAY = QColor("#fbf7ea")
+INK = QColor("#141414")
+
+THICK = 0.10  # a chip's thickness, a share of its diameter
+TILT = 0.36  # the face's half-height, a share of the diameter (the table seen from the seat)
+FULL_DRAWN = 7  # a 20-stack is drawn this many chips high
+MAX_FULL_RUN = 3  # more 20-stacks of one denomination than this: one stack marked "k×20"
+MAX_ROWS = 3
+TUCK = 0.2  # a row behind starts this share of the diameter below the top of the row in front
+GAP = 1.06  # stack pitch, a share of the diameter
+
+
+def look(value: int, chip_set: ChipSet) -> tuple[QColor, int]:
+    """A denomination's colour and the number of marks on its edge."""
+    colour, marks = _looks(chip_set.values).get(value, SPARE_LOOKS[-1])
+    return QColor(colour), marks
+
+
+@lru_cache(maxsize=64)
+def _looks(values: tuple[int, ...]) -> dict[int, tuple[str, int]]:
+    """The house's look for each house denomination; a denomination of the set's own takes
+    the first look no other chip of the set has, so no two chips of a table look alike."""
+    out = {v: HOUSE_LOOKS[v] for v in values if v in HOUSE_LOOKS}
+    free = [lk for lk in SPARE_LOOKS if lk not in out.values()]
+    for v in values:
+        if v not in out:
+            out[v] = free.pop(0) if free else SPARE_LOOKS[len(out) % len(SPARE_LOOKS)]
+    return out
+
+
+def face_text(value: int) -> str:
+    """A chip's value as printed on its face: 1,000 -> "1K", 5,000 -> "5K", 1,000,000 -> "1M"."""
+    if value >= 1_000_000 and value % 1_000_000 == 0:
+        return f"{value // 1_000_000}M"
+    if value >= 1_000 and value % 1_000 == 0:
+        return f"{value // 1_000}K"
+    if value >= 10_000 and value % 100 == 0:
+        return f"{value / 1_000:g}K"
+    return str(value)
+
+
+def table_chips(data: Mapping[str, Any]) -> ChipSet:
+    """A scenario's chip set: ``params.chip_set``, else the house set down to its chip unit.
+
+    The table draws what it can: a set the engine would refuse (validated with the
+    scenario) falls back to the default set."""
+    params = data.get("params")
+    params = params if isinstance(params, Mapping) else {}
+    unit = params.get("chip_unit", 1)
+    if str(data.get("game")) in RULESETS and "chip_unit" not in params:
+        unit = RULESETS[str(data["game"])].param(params, "chip_unit")
+    unit = unit if isinstance(unit, int) and not isinstance(unit, bool) and unit > 0 else 1
+    given = params.get("chip_set")
+    try:
+        return table_chip_set(unit, given if isinstance(given, list) else None)
+    except (ChipSetError, TypeError):
+        return table_chip_set(unit)
+
+
+def chip_stacks(amount: int, chip_set: ChipSet) -> Stacks:
+    """``amount`` in the fewest chips of ``chip_set``, in a croupier's stacks, largest
+    denomination first; an amount the set cannot make is made with 1-chips for the rest."""
+    return [(value, list(counts)) for value, counts in _chip_stacks(max(int(amount), 0), chip_set)]
+
+
+@lru_cache(maxsize=4096)
+def _chip_stacks(amount: int, chip_set: ChipSet) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    return tuple((value, tuple(counts)) for value, counts in _fewest_stacks(amount, chip_set))
+
+
+def _fewest_stacks(amount: int, chip_set: ChipSet) -> Stacks:
+    try:
+        return stacks_of(chip_set.fewest(amount))
+    except ChipSetError:
+        return stacks_of(ChipSet.of({*chip_set.values, 1}).fewest(amount))
+
+
+@dataclass(frozen=True)
+class DrawnStack:
+    """One stack as drawn: its denomination, chips, and how many 20-stacks it stands for."""
+
+    value: int
+    count: int
+    runs: int = 1  # k: a stack standing for k stacks of 20 (a run too long to draw)
+
+    @property
+    def drawn(self) -> int:
+        return FULL_DRAWN if self.count == FULL_STACK else self.count
+
+    @property
+    def mark(self) -> str:
+        if self.count != FULL_STACK:
+            return ""
+        return f"{self.runs}×{FULL_STACK}" if self.runs > 1 else f"×{FULL_STACK}"
+
+
+@dataclass(frozen=True)
+class PlacedStack:
+    stack: DrawnStack
+    x: float  # centre
+    base: float  # the bottom of the stack's lowest chip
+
+
+@dataclass(frozen=True)
+class StackPlan:
+    diameter: float
+    stacks: tuple[PlacedStack, ...]
+    rows: int
+
+    @property
+    def thickness(self) -> float:
+        return self.diameter * THICK
+
+
+def drawn_stacks(stacks: Stacks) -> list[DrawnStack]:
+    out: list[DrawnStack] = []
+    for value, counts in stacks:
+        full = sum(1 for c in counts if c == FULL_STACK)
+        if full > MAX_FULL_RUN:
+            out.append(DrawnStack(value, FULL_STACK, full))
+        else:
+            out += [DrawnStack(value, FULL_STACK)] * full
+        out += [DrawnStack(value, c) for c in counts if c != FULL_STACK]
+    return out
+
+
+def _height(stack: DrawnStack, d: float) -> float:
+    return stack.drawn * d * THICK + 2 * d * TILT
+
+
+def _rows(drawn: list[DrawnStack], rows: int) -> list[list[DrawnStack]]:
+    per = math.ceil(len(drawn) / rows)
+    return [drawn[i:i + per] for i in range(0, len(drawn), per)]
+
+
+def plan_stacks(stacks: Stacks, width: float, height: float, largest: float) -> StackPlan:
+    """Where each stack stands in a ``width`` x ``height`` box (its bottom centre), the
+    chips as large as fit, up to ``largest`` across: rows from the back (the largest
+    denominations) to the front, each row centred, a row behind standing higher than the
+    one in front, so every stack's face and height show."""
+    drawn = drawn_stacks(stacks)
+    if not drawn:
+        return StackPlan(largest, (), 0)
+    best: tuple[float, int] = (0.0, 1)
+    for rows in range(1, min(MAX_ROWS, len(drawn)) + 1):
+        groups = _rows(drawn, rows)
+        per = max(len(g) for g in groups)
+        need = sum(max(_height(s, 1) for s in g) for g in groups) - TUCK * (len(groups) - 1)
+        d = min(largest, width / (per * GAP), height / need)
+        if d > best[0] * 1.08:  # another row only for chips clearly larger
+            best = (d, rows)
+    d, rows = best
+    d = math.floor(d * 2) / 2 if d >= 1 else d  # a few sizes only: the stacks' sprites are shared
+    groups = _rows(drawn, rows)
+    placed: list[PlacedStack] = []
+    base = height
+    for group in reversed(groups):  # front row first, each row behind standing on its top
+        left = (width - len(group) * d * GAP) / 2 + d * GAP / 2
+        placed += [PlacedStack(s, left + k * d * GAP, base) for k, s in enumerate(group)]
+        base -= max(_height(s, d) for s in group) - TUCK * d
+    return StackPlan(d, tuple(placed), len(groups))
+
+
+def _face_font(text: str, width: float, height: float) -> QFont:
+    f = QFont()
+    f.setBold(True)
+    px = height * 0.95
+    f.setPixelSize(max(1, round(px)))
+    while px > 4 and QFontMetricsF(f).horizontalAdvance(text) > width:
+        px -= 0.5
+        f.setPixelSize(max(1, round(px)))
+    return f
+
+
+def _rim_pen(colour: QColor, marks: int, a: float, b: float, width: float) -> QPen:
+    """A pen drawing ``marks`` light blocks around an ellipse of half-axes ``a``, ``b``."""
+    light = colour.lightness() < 150
+    pen = QPen(QColor(255, 255, 255, 235) if light else QColor(30, 30, 30, 220), width)
+    perimeter = math.pi * (3 * (a + b) - math.sqrt((3 * a + b) * (a + 3 * b)))
+    period = perimeter / marks / width
+    pen.setStyle(Qt.PenStyle.CustomDashLine)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    pen.setDashPattern([period * 0.45, period * 0.55])
+    return pen
+
+
+def draw_chip(painter: QPainter, centre: QPointF, d: float, value: int, chip_set: ChipSet,
+              face: bool, below: float = 0.0, tilt: float = TILT) -> None:
+    """One chip: its side band (``below`` deep) and, if ``face``, its face with the value
+    (``tilt``: the face's half-height, a share of the diameter; 0.5 seen from above)."""
+    colour, marks = look(value, chip_set)
+    a, b = d / 2, d * tilt
+    edge = QPen(QColor(0, 0, 0, 170), max(d * 0.025, 0.6))
+    if below:
+        painter.setPen(edge)
+        painter.setBrush(colour.darker(140))
+        painter.drawRect(QRectF(centre.x() - a, centre.y(), 2 * a, below))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QRectF(centre.x() - a, centre.y() + below - b, 2 * a, 2 * b))
+        painter.setPen(edge)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(QRectF(centre.x() - a, centre.y() + below - b, 2 * a, 2 * b), 180 * 16, 180 * 16)
+        if marks:  # the edge pattern shows on the side as well
+            tick = QColor(255, 255, 255, 200) if colour.lightness() < 150 else QColor(30, 30, 30, 200)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(tick)
+            for k in range(marks):
+                angle = math.pi * (k + 0.5) / marks * 2
+                if math.sin(angle) <= 0.15:
+                    continue
+                x = centre.x() + a * math.cos(angle) * 0.98
+                w = d * 0.07 * math.sin(angle)
+                painter.drawRect(QRectF(x - w / 2, centre.y() + b * math.sin(angle) * 0.5, w, below * 0.8))
+    if not face:
+        return
+    top = QRectF(centre.x() - a, centre.y() - b, 2 * a, 2 * b)
+    painter.setPen(edge)
+    painter.setBrush(colour)
+    painter.drawEllipse(top)
+    if marks:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        ring = top.adjusted(d * 0.055, d * 0.055 * tilt * 2, -d * 0.055, -d * 0.055 * tilt * 2)
+        painter.setPen(_rim_pen(colour, marks, ring.width() / 2, ring.height() / 2, d * 0.09))
+        painter.drawEllipse(ring)
+    inset = 0.13 if tilt < 0.5 else 0.11
+    inlay = top.adjusted(d * inset, d * inset * tilt * 2, -d * inset, -d * inset * tilt * 2)
+    painter.setPen(QPen(QColor(0, 0, 0, 90), max(d * 0.02, 0.5)))
+    painter.setBrush(INLAY)
+    painter.drawEllipse(inlay)
+    text = face_text(value)
+    painter.setFont(_face_font(text, inlay.width() * 0.96, inlay.height() * 0.98))
+    painter.setPen(INK)
+    painter.drawText(inlay.adjusted(-2, -2, 2, 2), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def draw_plan(painter: QPainter, plan: StackPlan, chip_set: ChipSet, origin: QPointF) -> None:
+    """The stacks of ``plan``, back rows first; each stack's top chip shows its value.
+
+    Each stack is drawn once per look and device size into a cached sprite (the same
+    stacks recur from item to item), then blitted at a whole device pixel."""
+    d = plan.diameter
+    t = painter.worldTransform()
+    plain = not (t.m12() or t.m21()) and t.m11() > 0 and t.m22() > 0
+    for placed in sorted(plan.stacks, key=lambda p: p.base):
+        s = placed.stack
+        w, h = d + 2, _height(s, d) + 2
+        left, top = origin.x() + placed.x - w / 2, origin.y() + placed.base - h + 1
+        if not plain:
+            _draw_stack(painter, s, d, chip_set, QPointF(left, top))
+            continue
+        colour, marks = look(s.value, chip_set)
+        key = ("stack", s.value, colour.rgba(), marks, s.drawn, s.mark, round(d * t.m11(), 2), round(d * t.m22(), 2))
+
+        def render(p: QPainter, s: DrawnStack = s) -> None:
+            _draw_stack(p, s, d, chip_set, QPointF(0, 0))
+
+        sprite = render_pixmap(key, math.ceil(w * t.m11()) + 1, math.ceil(h * t.m22()) + 1, t.m11(), t.m22(), render)
+        corner = t.map(QPointF(left, top))
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), sprite)
+        painter.restore()
+
+
+def _draw_stack(painter: QPainter, s: DrawnStack, d: float, chip_set: ChipSet, corner: QPointF) -> None:
+    """One stack in its box (``d + 2`` wide), its box's top left at ``corner``."""
+    t = d * THICK
+    x = corner.x() + 1 + d / 2
+    top = corner.y() + 1 + d * TILT  # the centre of the top chip's face
+    draw_chip(painter, QPointF(x, top), d, s.value, chip_set, face=True, below=s.drawn * t)
+    painter.setPen(QPen(QColor(0, 0, 0, 110), max(d * 0.018, 0.5)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for k in range(1, s.drawn):  # the joins between the chips
+        y = top + k * t
+        painter.drawArc(QRectF(x - d / 2, y - d * TILT, d, 2 * d * TILT), 180 * 16, 180 * 16)
+    if s.mark:
+        _draw_mark(painter, QRectF(x - d / 2, top + d * TILT, d, s.drawn * t), s.mark)
+
+
+def _draw_mark(painter: QPainter, rect: QRectF, text: str) -> None:
+    f = _face_font(text, rect.width() * 0.92, min(rect.height() * 0.8, rect.width() * 0.42))
+    painter.setFont(f)
+    fm = QFontMetricsF(f)
+    w, h = fm.horizontalAdvance(text) + 4, fm.height()
+    box = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 190))
+    painter.drawRoundedRect(box, 3, 3)
+    painter.setPen(QColor("#ffffff"))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def draw_legend_chips(painter: QPainter, rect: QRectF, values: Sequence[int], chip_set: ChipSet) -> None:
+    """The set's chips face up in a row, right-aligned in ``rect`` (the house legend)."""
+    d = rect.height() * 0.96
+    pitch = d * GAP
+    x = rect.right() - d / 2
+    for value in reversed(values):
+        draw_chip(painter, QPointF(x, rect.center().y()), d, value, chip_set, face=True, tilt=0.5)
+        x -= pitch
+
+
+def legend_width(count: int, height: float) -> float:
+    return count * height * 0.96 * GAP
