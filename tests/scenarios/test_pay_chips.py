@@ -79,3 +79,10 @@ def test_every_generated_payment_is_the_fewest_chips_and_adds_up_to_the_payment(
         assert chips is not None and sum(v * n for v, n in chips.items()) == amount, q.item_id
         assert chip_count(chips) == table_chip_set(solution.round.chip_unit).fewest_count(amount)
         assert PAY.grade(q.answer, q.answer).correct
+
+
+def test_a_table_with_its_own_chip_set_is_paid_in_its_chips():
+    own = {**TRIPS, "params": {"chip_unit": 5, "chip_set": [5, 25, 250, 1000]}}
+    answer = PAY.answer(solved(own), {})
+    assert answer == {"chips": {"1000": 0, "250": 3, "25": 0, "5": 0}}  # 750: three 250s
+    assert PAY.grade({"chips": {"500": 1, "100": 2, "25": 2}}, answer).score == 0.5  # not this table's chips

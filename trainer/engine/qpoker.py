@@ -322,6 +322,9 @@ class QRound:
     decks: int
     dealer: tuple[Card, ...]
     seats: tuple[QSeat, ...]
+    chip_set: tuple[int, ...] = ()
+    """The table's own chips (``params.chip_set``, issue 20), smallest first; () when the
+    scenario gives none (the house set down to the chip unit: ``chipset.table_chip_set``)."""
 
 
 @dataclass(frozen=True)
@@ -411,7 +414,7 @@ def solve_qpoker(data: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:
 def read_qpoker(data: Mapping[str, Any], rules: RuleSet) -> QRound:
     """Read a ``qpoker`` scenario, refusing invalid input with the field named."""
     v.no_unknown_keys(data, _TOP_KEYS, ())
-    chip_unit, decks = _read_params(data, rules)
+    chip_unit, decks, chip_set = _read_params(data, rules)
     ledger = v.CardLedger(copies=decks)
     dealer = _hand(v.require(data, "dealer", (), "the croupier's three cards"), ("dealer",),
                    rules, "the croupier", ledger)
@@ -425,25 +428,27 @@ def read_qpoker(data: Mapping[str, Any], rules: RuleSet) -> QRound:
             raise ScenarioError(("seats", i, "seat"), f"seat {seat.seat} is listed twice")
         seats.append(seat)
     seats.sort(key=lambda s: s.seat)
-    return QRound(chip_unit, decks, tuple(dealer), tuple(seats))
+    return QRound(chip_unit, decks, tuple(dealer), tuple(seats), chip_set)
 
 
-def _read_params(data: Mapping[str, Any], rules: RuleSet) -> tuple[int, int]:
-    """``chip_unit`` and ``decks`` (art. 1.1: one deck or more); ``decks`` may be
-    given at the top (SCENARIOS.md) or in ``params``, not both differently."""
+def _read_params(data: Mapping[str, Any], rules: RuleSet) -> tuple[int, int, tuple[int, ...]]:
+    """``chip_unit``, ``decks`` (art. 1.1: one deck or more) and the ``chip_set`` (() if not
+    given); ``decks`` may be given at the top (SCENARIOS.md) or in ``params``, not both
+    differently."""
     path: FieldPath = ("params",)
     given = {} if data.get("params") is None else v.mapping(data["params"], path)
     v.no_unknown_keys(given, _PARAM_KEYS, path)
     chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
-    if "chip_set" in given:  # the table's chips (issue 20): only drawn, never changes an answer
-        v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
+    chip_set: tuple[int, ...] = ()
+    if "chip_set" in given:  # the table's chips (issue 20): drawn and paid in, never changes an amount
+        chip_set = v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
     decks = v.integer(rules.param(given, "decks"), (*path, "decks"), minimum=1)
     if data.get("decks") is not None:
         top = v.integer(data["decks"], ("decks",), minimum=1)
         if "decks" in given and top != decks:
             raise ScenarioError(("decks",), f"decks is {top} here but {decks} in params")
         decks = top
-    return chip_unit, decks
+    return chip_unit, decks, chip_set
 
 
 def _read_seat(

@@ -49,8 +49,9 @@ def payments(solution: QPokerSolution) -> list[Payment]:
 
 
 def chip_set_of(solution: QPokerSolution) -> ChipSet:
-    """The table's chip set: the house set down to the table's chip unit."""
-    return table_chip_set(solution.round.chip_unit)
+    """The table's chip set: the scenario's ``params.chip_set``, else the house set down to
+    the table's chip unit."""
+    return table_chip_set(solution.round.chip_unit, solution.round.chip_set or None)
 
 
 def chips_words(chips: Mapping[int, int]) -> str:
