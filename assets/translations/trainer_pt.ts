@@ -1570,41 +1570,41 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="59"/>
         <source>{count} × {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
         <source>Pay it in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="79"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="119"/>
-        <source>the amount paid</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
+        <source>the amount paid</source>
+        <translation>o montante pago</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="121"/>
         <source>the fewest chips</source>
-        <translation type="unfinished"></translation>
+        <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="134"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
+            <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n fichas.</numerusform>
         </translation>
     </message>
 </context>
@@ -3054,52 +3054,52 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="32"/>
         <source>Pay it in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar em fichas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="74"/>
         <source>Paid so far: {amount} in {count} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="77"/>
         <source>One more chip of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="112"/>
         <source>{amount} in the fewest chips: {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="116"/>
         <source>Digits</source>
-        <translation type="unfinished">Algarismos</translation>
+        <translation>Algarismos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="116"/>
         <source>how many chips of this value</source>
-        <translation type="unfinished"></translation>
+        <translation>quantas fichas deste valor</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="117"/>
         <source>Tab</source>
-        <translation type="unfinished">Tab</translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="117"/>
         <source>the next value</source>
-        <translation type="unfinished"></translation>
+        <translation>o valor seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="118"/>
         <source>↑ / ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ / ↓</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="118"/>
         <source>one chip more / fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>mais uma / menos uma ficha</translation>
     </message>
 </context>
 <context>
