@@ -286,8 +286,8 @@ def code_sources(checkout: Path) -> list[Path]:
 
 
 def run_lupdate(sources: list[Path], ts: Path, language: str, *, plural_only: bool = False) -> None:
-    args = [qt_tool("lupdate"), "-silent", "-no-obsolete", "-target-language", TS_LANGUAGE[language], *map(str, sources),
-            "-ts", str(ts)]
+    args = [qt_tool("lupdate"), "-silent", "-no-obsolete", "-target-language", TS_LANGUAGE[language],
+            *map(str, sources), "-ts", str(ts)]
     if plural_only:
         args.insert(2, "-pluralonly")
     subprocess.run(args, check=True, capture_output=True)
