@@ -263,6 +263,9 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
             for field in ("pair_plus", "bet", "net"):
                 assert p.focus() is panel.spins[seat][field], (seat, field)
                 p.keys(str(row[field] or ""), TAB)
+    elif q.task == "count-stack":  # the total has the keyboard at once
+        assert p.focus() is panel.spin
+        p.keys(str(a["amount"]))
     elif q.task == "pay-chips":  # a count per chip value, largest first, Tab to the next value
         for value in panel.values:
             assert p.focus() is panel.spins[value], value
@@ -352,6 +355,8 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
         for seat, row in a["seats"].items():
             for field in ("pair_plus", "bet", "net"):
                 p.type_amount(panel.spins[seat][field], row[field])
+    elif q.task == "count-stack":
+        p.type_amount(panel.spin, a["amount"])
     elif q.task == "pay-chips":  # one click on a chip for every chip paid
         for value, count in a["chips"].items():
             for _ in range(count):

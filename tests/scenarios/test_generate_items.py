@@ -66,6 +66,7 @@ def constraint_sets(game: str, task: str) -> list[dict[str, Any]]:
         "winner": list(WINNER_SETS),
         "hand-category": list(HANDS_SETS),
         "showdown-order": list(SHOWDOWN_SETS),
+        "count-stack": [{}, {"folds": 2}, {"seats": 3}],  # issue 20: any hand's chips
     }
     if game == "holdem":
         table["pot-split"] += [{"board_plays": True}, {"board_plays": False, "tie": True},

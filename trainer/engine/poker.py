@@ -61,6 +61,9 @@ class PokerParams:
     commission: Commission | None
     big_blind: int | None
     odd_chip: str
+    chip_set: tuple[int, ...] = ()
+    """The table's own chips (``params.chip_set``, issue 20), smallest first; () when the
+    scenario gives none (the house set down to the chip unit: ``chipset.table_chip_set``)."""
 
 
 @dataclass(frozen=True)
@@ -203,8 +206,9 @@ def read_params(raw: Any, rules: RuleSet) -> PokerParams:
     given = {} if raw is None else v.mapping(raw, path)
     v.no_unknown_keys(given, _PARAM_KEYS, path)
     chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
-    if "chip_set" in given:  # the table's chips (issue 20): only drawn, never changes an answer
-        v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
+    chip_set: tuple[int, ...] = ()
+    if "chip_set" in given:  # the table's chips (issue 20): drawn and counted, never changes an amount
+        chip_set = v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
     big_blind = given.get("big_blind")
     if big_blind is not None:
         big_blind = v.amount(big_blind, (*path, "big_blind"), chip_unit)
@@ -216,7 +220,7 @@ def read_params(raw: Any, rules: RuleSet) -> PokerParams:
             (*path, "odd_chip"), f"odd_chip must be one of {', '.join(ODD_CHIP_RULES)}"
         )
     commission = _read_commission(given, rules, chip_unit, big_blind)
-    return PokerParams(chip_unit, commission, big_blind, odd_chip)
+    return PokerParams(chip_unit, commission, big_blind, odd_chip, chip_set)
 
 
 def _read_commission(

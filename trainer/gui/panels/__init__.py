@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from .base import AnswerPanel
 from .betting import BetSizesPanel, CountPotPanel, FollowActionPanel, LegalActionPanel, WhoActsPanel
 from .categories import HandCategoryPanel, NaturalPanel
-from .chips import PayChipsPanel
+from .chips import CountStackPanel, PayChipsPanel
 from .pots import CommissionPanel, PotSplitPanel
 from .procedure import ProcedurePanel
 from .qpoker import QPokerPayoutPanel, QPokerQualifyPanel
@@ -24,7 +24,7 @@ PANELS: dict[str, type[AnswerPanel]] = {
         WinnerPanel, HandCategoryPanel, ShowdownOrderPanel, PotSplitPanel, CommissionPanel,
         FirstToActPanel, FoulPanel, NaturalPanel, ThirteenSettlePanel, DicePanel,
         QPokerQualifyPanel, QPokerPayoutPanel, ProcedurePanel, WhoActsPanel, BetSizesPanel, LegalActionPanel,
-        CountPotPanel, FollowActionPanel, PayChipsPanel,
+        CountPotPanel, FollowActionPanel, PayChipsPanel, CountStackPanel,
     )
 }
 

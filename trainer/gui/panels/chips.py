@@ -15,11 +15,12 @@ from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QSpinBox, QWidget
 
 from trainer.engine.chipset import ChipSet, chip_count, total
+from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
 from trainer.gui.table.chips import draw_chip
 from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.chips import chip_set_of, chips_words, read_chips
+from trainer.scenarios.tasks.chips import chip_set_of, chips_words, poker_chip_set, read_chips
 from trainer.training.drill import Feedback
 
 from .common import Mark, PanelBase, amount_text, chip_spin, label, set_mark
@@ -136,3 +137,78 @@ class PayChipsPanel(PanelBase):
         return [(self.tr("Digits"), self.tr("how many chips of this value")),
                 (self.tr("Tab"), self.tr("the next value")),
                 (self.tr("↑ / ↓"), self.tr("one chip more / fewer"))]
+
+
+class CountStackPanel(PanelBase):
+    """Count the stack: the total of a seat's chips, typed (the table writes no totals
+    until the answer is graded)."""
+
+    task_id = "count-stack"
+
+    def title(self) -> str:
+        return self.tr("Count the stack")
+
+    def build(self, question: Question) -> None:
+        frame = QFrame()
+        frame.setProperty("role", "row")
+        row = QGridLayout(frame)
+        row.setContentsMargins(10, 8, 10, 8)
+        self._label = label("", "place")
+        self.spin = chip_spin(0, 1)
+        self.spin.setMinimumWidth(150)
+        self.spin.valueChanged.connect(self._typed)
+        row.addWidget(self._label, 0, 0)
+        row.addWidget(self.spin, 0, 1)
+        self.mark = Mark(wrap=True)
+        self.body_layout.addWidget(frame)
+        self.body_layout.addWidget(self.mark)
+        self._entered = False
+
+    def refill(self, question: Question) -> bool:
+        if not hasattr(self, "spin"):
+            return False
+        self.spin.setValue(0)
+        set_mark(self.spin, None)
+        self.mark.clear_result()
+        self._entered = False
+        return True
+
+    def _typed(self) -> None:
+        self._entered = True
+        self.changed()
+
+    def _retranslate(self) -> None:
+        self._label.setText(self.tr("Total"))
+
+    def first_input(self) -> QWidget | None:
+        return self.spin
+
+    def answer(self) -> dict[str, Any]:
+        return {"amount": self.spin.value()} if self._entered else {}
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        if self._locked:
+            return
+        self.spin.setValue(int(answer.get("amount", 0)))
+        self._entered = "amount" in answer
+        self.changed()
+
+    def is_complete(self) -> bool:
+        return self._entered
+
+    def undo(self) -> None:
+        if not self._locked:
+            self.spin.setValue(0)
+            self._entered = False
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        want = int(feedback.correct_answer["amount"])
+        ok = feedback.grade.correct
+        set_mark(self.spin, ok)
+        chips = poker_chip_set(feedback.question.solved(PokerSolution)).fewest(want)
+        self.mark.set_result(ok, self.tr("{chips} = {amount}").format(chips=chips_words(chips),
+                                                                      amount=amount_text(want)))
+        table.set_totals_shown(True)  # graded: the amounts written again
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Digits"), self.tr("type the total"))]

@@ -16,7 +16,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from trainer.gui.table import TableView
-from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks import Question, task_for
 
 from . import panel_for
 from .base import AnswerPanel
@@ -47,6 +47,7 @@ class PanelHost(QStackedWidget):
             self.panel.release()
         self.panel = panel
         self.setCurrentWidget(panel)  # shown now, before loading: its keys work at once
+        table.set_totals_shown(not task_for(question.task).hides_totals)  # a chip count: counted, not read
         panel.load(question, table)
         return panel
 

@@ -114,9 +114,16 @@ class ChipsAnswer(TypedDict):
     chips: dict[str, int]
 
 
+class CountStackAnswer(TypedDict):
+    """A stack counted (issue 20): its total."""
+
+    amount: int
+
+
 Answer = (
     WinnerAnswer | CategoryAnswer | OrderAnswer | PotSplitAnswer | CommissionAnswer | FirstToActAnswer
     | FoulAnswer | NaturalAnswer | ThirteenSettleAnswer | DiceAnswer | QualifyAnswer | QPokerPayoutAnswer
     | ChoiceAnswer | SeatAnswer | BetSizesAnswer | FollowAnswer | PotsAnswer | ChipsAnswer
+    | CountStackAnswer
 )
 """The answer of any task (each task returns its own member of the union)."""

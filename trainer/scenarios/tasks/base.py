@@ -166,6 +166,9 @@ class Task(Generic[S, A]):
     solution_kind: ClassVar[type]
     """The engine's solution it reads: a hand given by ``committed`` is a PokerSolution, one
     given by its ``betting`` a BettingSolution (a task asks about one kind of scenario)."""
+    hides_totals: ClassVar[bool] = False
+    """Its question is answered by counting chips: the table writes no amount under them
+    (until the answer is graded)."""
     shows: ClassVar[frozenset[str]] = TABLE_SHOWS
     """The scenario facts its question shows (:mod:`trainer.scenarios.facts`): the table's."""
 

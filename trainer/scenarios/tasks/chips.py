@@ -18,11 +18,13 @@ from typing import Any
 
 from trainer.engine.chipset import ChipSet, ChipSetError, chip_count, table_chip_set, total
 from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
+from trainer.engine.rulesets import POKER_GAMES
 from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
-from .answers import ChipsAnswer
-from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, only_keys
+from .answers import ChipsAnswer, CountStackAnswer
+from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys
 from .qpoker import bet_step, dealer_steps, pair_plus_step
 
 
@@ -156,6 +158,61 @@ def read_chips(raw: Any) -> dict[int, int] | None:
     return out
 
 
-TASKS = (PayChips(),)
+BETS_IN_CHIPS = {
+    "stud": "Portaria 104/85/M art. 7",  # the pot ("bolo") is the total, in chips, put in
+    "omaha-macau": "Despacho 97/2010 art. 4.1",  # every bet is made in chips
+}
+"""Where each regulation says that bets are chips; the non-banked games: rules 19 and 53."""
 
-__all__ = ["TASKS", "ChipSetError", "PayChips", "Payment", "chip_set_of", "chips_words", "payments", "read_chips"]
+
+def poker_chip_set(solution: PokerSolution) -> ChipSet:
+    """A poker table's chip set: ``params.chip_set``, else the house set down to its chip unit."""
+    params = solution.hand.params
+    return table_chip_set(params.chip_unit, params.chip_set or None)
+
+
+class CountStack(Task[PokerSolution, CountStackAnswer]):
+    """Count the stack: the chips a seat has put in, drawn by denomination with no total
+    written under them — the total, read off the chips as a croupier does."""
+
+    id = "count-stack"
+    solution_kind = PokerSolution
+    title = QT_TRANSLATE_NOOP("", "Count the stack")
+    games = POKER_GAMES
+    hides_totals = True
+
+    def applies(self, solution: PokerSolution) -> str | None:
+        if solution.hand.final_round:  # its log writes the last round's amounts
+            return "the last round's actions are shown with their amounts"
+        return None if any(s.committed for s in solution.hand.seats) else "no seat has put in any chips"
+
+    def seat(self, solution: PokerSolution) -> int:
+        """The seat counted: the one with the most chips in front of it (the lowest on a tie)."""
+        return max(solution.hand.seats, key=lambda s: (s.committed, -s.seat)).seat
+
+    def prompt(self, solution: PokerSolution, params: Params) -> str:
+        return tr("Count the chips seat {seat} has put in: how much is it?", seat=self.seat(solution))
+
+    def answer(self, solution: PokerSolution, params: Params) -> CountStackAnswer:
+        return {"amount": solution.hand.seat(self.seat(solution)).committed}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> CountStackAnswer:
+        raw = only_keys(raw, {"amount"}, path)
+        return {"amount": amount_value(raw.get("amount"), (*path, "amount"))}
+
+    def grade(self, given: GivenAnswer, correct: CountStackAnswer) -> Grade:
+        return exact(tr("the total"), correct["amount"], given.get("amount"))
+
+    def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
+        seat = self.seat(solution)
+        amount = solution.hand.seat(seat).committed
+        chips = poker_chip_set(solution).fewest(amount)
+        cite = BETS_IN_CHIPS.get(solution.hand.game, "non-banked rules 19, 53")
+        return [Step(tr("Every bet is made in chips. Seat {seat}'s, from the largest chip: {chips} = {amount}.",
+                        seat=seat, chips=chips_words(chips), amount=amount), cite)]
+
+
+TASKS = (PayChips(), CountStack())
+
+__all__ = ["TASKS", "ChipSetError", "CountStack", "PayChips", "Payment", "chip_set_of", "chips_words", "payments",
+           "poker_chip_set", "read_chips"]
