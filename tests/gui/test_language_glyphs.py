@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QFont, QFontDatabase, QRawFont
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QRawFont
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QLabel, QWidget
 
 from trainer import translations
@@ -75,6 +75,8 @@ def test_the_chinese_catalogues_are_all_drawn_by_the_apps_fonts(qtbot, window, s
     assert len(fonts) >= 1
     for families, font in fonts.items():
         assert set(families) & set(CJK_FAMILIES), families
+        # The Latin text keeps the Latin font: the list starts with a real family, not an alias.
+        assert QFontInfo(font).family() == families[0] and families[0] not in CJK_FAMILIES, families
         missing = missing_glyphs(font, chars)
         assert not missing, (families, "".join(sorted(missing)))
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from importlib import resources
 from typing import TypeVar
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication, QWidget
 
 STYLE_FILE = "style.qss"
@@ -46,8 +46,10 @@ def app_font(base: QFont) -> QFont:
     in Chinese, and a trainee's Chinese name in any language, never boxes, and the PDF
     report embeds the font the glyphs came from."""
     font = QFont(base)
-    first = [f for f in base.families() or [base.family()] if f not in CJK_FAMILIES]
-    font.setFamilies(first + cjk_families())
+    # The family the system gave for the base (fontconfig's "Sans Serif" is an alias that a
+    # family list would not match: the CJK font would then draw the Latin text too).
+    first = QFontInfo(base).family()
+    font.setFamilies([first, *(f for f in cjk_families() if f != first)])
     return font
 
 
