@@ -62,18 +62,21 @@ def tag_text_lines(text: str) -> list[str]:
     """A tag's words in lines no wider than :data:`TAG_MAX_W` (a single word too wide keeps a
     line); two lines as even as they can be ("MAIOR APOSTA," over "TURNO ANTERIOR")."""
     metrics = QFontMetricsF(font(TAG_FONT, bold=True))
-    fits = lambda line: metrics.horizontalAdvance(line) + TAG_PAD <= TAG_MAX_W  # noqa: E731
-    if fits(text):
+
+    def wide(line: str) -> float:
+        return metrics.horizontalAdvance(line) + TAG_PAD
+
+    if wide(text) <= TAG_MAX_W:
         return [text]
     words = text.split(" ")
-    halves = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
-    two = [h for h in halves if fits(h[0]) and fits(h[1])]
+    halves = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    two = [h for h in halves if max(map(wide, h)) <= TAG_MAX_W]
     if two:
-        return list(min(two, key=lambda h: max(metrics.horizontalAdvance(h[0]), metrics.horizontalAdvance(h[1]))))
+        return min(two, key=lambda h: max(map(wide, h)))
     lines: list[str] = []
     for word in words:
         joined = f"{lines[-1]} {word}" if lines else word
-        if lines and metrics.horizontalAdvance(joined) + TAG_PAD <= TAG_MAX_W:
+        if lines and wide(joined) <= TAG_MAX_W:
             lines[-1] = joined
         else:
             lines.append(word)
