@@ -142,3 +142,23 @@ def test_the_longest_names_and_titles_fit_1280_by_720(qtbot, window):
     question = sources.lesson_questions(lesson)[0]
     window.start(DrillRequest(lesson.title * 2, [question], SessionKind.LESSON, lesson.id))
     assert_window_fits(qtbot, window, (1280, 720))
+
+
+def test_home_keeps_the_skill_names_room_in_portuguese_and_shows_a_cut_name_whole(qtbot, window):
+    """The figures' headings on two lines leave the skill's column the room for its names
+    (Portuguese runs ~30 % longer); a name still cut short is whole in its tooltip."""
+    window.set_language("pt")
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.show_home(window.store.add_trainee("Ana"))
+    qtbot.wait(1)
+    home = window.home
+    model, view = home.skills_model, home.skills
+    headings = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headings[2] == "Taxa de acerto\n(30 dias)" and headings[4] == "Tempo\nmediano"
+    metrics = view.fontMetrics()
+    names = [model.index(r, 1).data() for r in range(model.rowCount())]
+    fitting = [n for n in names if metrics.horizontalAdvance(n) + 12 <= view.columnWidth(1)]
+    assert len(fitting) >= 0.9 * len(names), [n for n in names if n not in fitting]
+    assert all(model.index(r, 1).data(Qt.ItemDataRole.ToolTipRole) == names[r] for r in range(len(names)))

@@ -65,6 +65,15 @@ class SkillRow:
     due: bool
 
 
+def two_lines(heading: str) -> str:
+    """A figure's column heading on two lines, so that the skill's name keeps the room
+    (Portuguese's headings run long, issue 19): before its parenthesis, else at its last space."""
+    cut = heading.find(" (")
+    if cut < 0:
+        cut = heading.rfind(" ")
+    return heading if cut < 0 else f"{heading[:cut]}\n{heading[cut + 1:]}"
+
+
 class SkillsModel(ColumnsModel):
     """Every skill of the catalogue with the trainee's recent figures."""
 
@@ -73,10 +82,11 @@ class SkillsModel(ColumnsModel):
     rows: list[SkillRow]
 
     def header(self, key: str) -> str:
-        return {
+        text = {
             "game": self.tr("Game"), "task": self.tr("Skill"), "accuracy": self.tr("Accuracy (30 days)"),
             "answers": self.tr("Answers"), "median": self.tr("Median time"), "due": self.tr("Due"),
         }[key]
+        return two_lines(text) if key in ("accuracy", "median") else text
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -87,6 +97,8 @@ class SkillsModel(ColumnsModel):
             return row.skill
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column in ("game", "task"):
+            return self._text(row, column)  # the whole name where the column cuts it short
         if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.stats and row.stats.attempts:
             return QBrush(accuracy_colour(row.stats.accuracy))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("accuracy", "answers", "median"):
@@ -323,6 +335,7 @@ class HomeScreen(QWidget):
                 self.lessons.addTopLevelItem(parent)
             item = QTreeWidgetItem([i18n.lesson_text(lesson.title), str(lesson.size)])
             item.setData(0, Qt.ItemDataRole.UserRole, lesson)
+            item.setToolTip(0, item.text(0))  # the whole title where the column cuts it short
             parent.addChild(item)
             if (last is not None and lesson.path == last.path) or self.lessons.currentItem() is None:
                 self.lessons.setCurrentItem(item)  # the lesson chosen before, else the first: Alt+L starts it
