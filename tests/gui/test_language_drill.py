@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from trainer import i18n
 from trainer.gui import translation
+from trainer.scenarios import words
 from trainer.scenarios.tasks import task_for, verdict
 from trainer.training.drill import explain
 
@@ -20,6 +21,12 @@ LANGUAGES = ["en", "zh_Hant", "pt"]
 
 def drill_tr(text: str) -> str:
     return QCoreApplication.translate("DrillScreen", text)
+
+
+def free_title(game: str, task_title: str) -> str:
+    """A free drill's title as home writes it, in the language in use."""
+    return QCoreApplication.translate("HomeScreen", "{game}: {task}").format(game=words.game(game),
+                                                                             task=i18n.tr(task_title))
 
 
 @pytest.fixture
@@ -105,3 +112,22 @@ def test_switching_mid_drill_re_renders_the_title_progress_score_step_note_and_e
             assert screen.feedback is not None and screen.feedback.attempt == feedback.attempt
         assert p.store.attempts(trainee_id=p.trainee.id)[-1].correct is False  # recorded once, as given
         assert len(p.attempts()) == 2
+
+
+def test_a_free_drills_title_and_a_reviews_follow_the_switch(qtbot, window, store, back_to_english):
+    window.show_home(store.add_trainee("Ana"))
+    window.home._start_free("holdem", "commission", 1, {})
+    screen = window.drill
+    assert screen.title.text() == "Hold'em: Commission"
+    window.set_language("pt")
+    pt_title = free_title("holdem", "Commission")
+    assert screen.title.text() == pt_title and "Comissão" in pt_title
+    screen.submit()  # nothing given: wrong
+    screen.next_question()
+    assert screen.pages.currentWidget() is screen.summary_view and screen.summary_view.review.isEnabled()
+    screen.summary_view.review.click()  # the mistakes again, as a drill of their own
+    review = drill_tr("Review: {title}")
+    assert screen.title.text() == review.format(title=pt_title) and review != "Review: {title}"
+    window.set_language("zh_Hant")
+    zh_title = free_title("holdem", "Commission")
+    assert screen.title.text() == drill_tr("Review: {title}").format(title=zh_title) and "佣金" in zh_title

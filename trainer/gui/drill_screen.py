@@ -8,6 +8,7 @@ drill (``trainer.training.drill``) before any feedback is drawn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -144,6 +145,7 @@ class DrillScreen(QWidget):
         self.feedback: Feedback | None = None
         self.title_text = ""
         self.lesson_title: str | None = None  # a lesson's own title (English): shown through lesson_text
+        self.retitle: Callable[[], str] | None = None  # a drill's title in the language in use
         self.step_done: object = None  # the step of a followed hand just answered right (the step note)
         self.lesson: Lesson | None = None  # a lesson with an intro to show (issue 17 item 7)
         self._started = False  # the first question has been shown (Start pressed, or no intro)
@@ -227,8 +229,7 @@ class DrillScreen(QWidget):
 
         self.summary_view = SummaryView()
         self.summary_view.homeRequested.connect(self.finished)
-        self.summary_view.reviewRequested.connect(
-            lambda qs: self.reviewRequested.emit(self.tr("Review: {title}").format(title=self.title_text), qs))
+        self.summary_view.reviewRequested.connect(lambda qs: self.reviewRequested.emit(self.review_title()(), qs))
         self.drill_page = QWidget()
         page_layout = QVBoxLayout(self.drill_page)
         page_layout.addLayout(bar)
@@ -288,7 +289,9 @@ class DrillScreen(QWidget):
             return
         if self.lesson_title is not None:
             self.title_text = i18n.lesson_text(self.lesson_title)
-            self.title.setText(self.title_text)
+        elif self.retitle is not None:
+            self.title_text = self.retitle()
+        self.title.setText(self.title_text)
         self._show_progress()
         self._show_score()
         self._show_step_note()
@@ -297,6 +300,16 @@ class DrillScreen(QWidget):
             if self.panel is not None:
                 self.panel.show_feedback(self.feedback, self.table)
             self._show_explanation(self.feedback)
+
+    def review_title(self) -> Callable[[], str]:
+        """The title of a review of this session's mistakes, in the language in use when asked."""
+        lesson_title, retitle, kept = self.lesson_title, self.retitle, self.title_text
+
+        def title() -> str:
+            inner = i18n.lesson_text(lesson_title) if lesson_title else retitle() if retitle else kept
+            return self.tr("Review: {title}").format(title=inner)
+
+        return title
 
     @staticmethod
     def _feedback_now(feedback: Feedback) -> Feedback:
@@ -313,7 +326,9 @@ class DrillScreen(QWidget):
     # -- session ------------------------------------------------------------------------
 
     def start(self, trainee: Trainee, title: str, questions: list[Question], kind: SessionKind,
-              lesson_id: str | None = None) -> None:
+              lesson_id: str | None = None, retitle: Callable[[], str] | None = None) -> None:
+        """``retitle``: the title again after a switch of language (a lesson's: its own title)."""
+        self.retitle = retitle
         self.title_text = title
         self.title.setText(title)
         self.step_done = None

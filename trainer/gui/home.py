@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -55,6 +56,9 @@ class DrillRequest:
     questions: list[Question]
     kind: SessionKind
     lesson_id: str | None = None
+    retitle: Callable[[], str] | None = None
+    """The title again in the language in use (a switch mid-drill); a lesson's is its own
+    title through ``lesson_text``."""
 
 
 @dataclass(frozen=True)
@@ -357,8 +361,10 @@ class HomeScreen(QWidget):
             return
         questions = sources.due_practice(self.store, self.trainee.id, count=10)
         if questions:
-            self.startRequested.emit(DrillRequest(self.tr("Practice what's due"), questions,
-                                                  SessionKind.PRACTICE))
+            def title() -> str:
+                return self.tr("Practice what's due")
+
+            self.startRequested.emit(DrillRequest(title(), questions, SessionKind.PRACTICE, retitle=title))
 
     def _pick_skill(self, current: Skill | None, rows: list[SkillRow]) -> None:
         """Keep the skill the trainee was on (the one just drilled); else the first one due."""
@@ -416,8 +422,10 @@ class HomeScreen(QWidget):
         if not questions:
             self.drill_error.setText(self.tr("No questions of this kind are available yet."))
             return
-        title = self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
-        self.startRequested.emit(DrillRequest(title, questions, SessionKind.DRILL))
+        def title() -> str:
+            return self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
+
+        self.startRequested.emit(DrillRequest(title(), questions, SessionKind.DRILL, retitle=title))
 
     def _start_lesson(self, item: QTreeWidgetItem | None) -> None:
         info: sources.LessonInfo | None = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)
