@@ -3149,12 +3149,10 @@ R8-2, R4-5): sem outro par, a segunda carta aberta mais alta — a dama do lugar
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>25 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
+        <source>27 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>25 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
-do jogo, formação e pagamento dos potes, a percentagem e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
@@ -3163,12 +3161,10 @@ do jogo, formação e pagamento dos potes, a percentagem e os artigos de procedi
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>25 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, and the procedure articles.
+        <source>27 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles.
 </source>
-        <translation>25 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
-o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão e os artigos de procedimento.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
@@ -3177,12 +3173,10 @@ o pote), quem ganha, leitura das mãos, a ordem da composição final, formaçã
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>25 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
+        <source>27 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>25 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos potes, a percentagem e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
@@ -3207,12 +3201,10 @@ pagamento de um lugar em fichas, e os artigos de procedimento.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>25 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
+        <source>27 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>25 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos potes, a percentagem e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
@@ -3221,14 +3213,11 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem e 
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>27 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>29 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
-commission, and the procedure articles of Portaria 104/85/M.
+commission, counting a seat&apos;s chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>27 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
-e o máximo para elevar a aposta, o bolo), quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos bolos, a comissão e os artigos de procedimento da Portaria 104/85/M.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/exams/thirteen.yaml"/>
@@ -3399,6 +3388,82 @@ real pot made of seat 5&apos;s chips and pays 55. Total 125.
 lateral, 550 do lugar 5 e 550 do lugar 9, é de 1.100; só o lugar 9 o pode ganhar,
 mas é um pote verdadeiro, feito com fichas do lugar 5, e paga 55. Total: 125.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>Hold&apos;em: count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>Bets are made only in chips (non-banked rule 19), and a bet is made when the
+chips cross the line in front of the seat (rule 53). Before the pot is
+gathered the croupier must know what each seat put in, and counts it at a
+glance, without the totals: here the amounts under the chips are hidden
+until you answer.
+
+Count from the largest chip down, one denomination at a time: the chip
+legend on the table gives each colour&apos;s value, and every chip also shows its
+value on its face. A full stack is 20 chips, drawn short and marked &quot;×20&quot;;
+smaller stacks of 5 stand beside it, the rest on their own.
+
+Stacks are drawn in the fewest chips of the table&apos;s set, larger
+denominations behind: 1,975 is one 1,000, one 500, four 100s and three 25s.
+Amounts are whole multiples of the table&apos;s chip unit (ruling R0-3).
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
+keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>From the largest chip: three 25s and four 5s: 95.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, one 500, four 100s and three 25s: 1,975.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>From the largest chip: one 5,000, one 1,000 and four 100s: 6,400.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>From the largest chip: twenty-one 10,000s: 210,000.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>From the largest chip: one 10,000, two 1,000s, three 100s, one 25 and four 5s: 12,345.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>From the largest chip: one 500, one 25 and one 5: 530.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>From the largest chip: one 25, three 5s and four 1s: 44.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>This table plays chips of 25, 100, 500 and 1,000 only: three 1,000s, four
+100s and three 25s.
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -4224,6 +4289,77 @@ grande aposta são devolvidos. O pote é 50 + 100 + 100 = 250 e, mesmo sem flop,
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>Omaha: count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>Bets are made only in chips (non-banked rule 19), and a bet is made when the
+chips cross the line in front of the seat (rule 53). The croupier counts
+each seat&apos;s chips at a glance; here the amounts under the chips are hidden
+until you answer.
+
+Count from the largest chip down: the chip legend gives each colour&apos;s value
+and every chip shows its value on its face. Stacks are drawn in the fewest
+chips of the table&apos;s set, larger denominations behind; a full stack is 20
+chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
+table&apos;s chip unit (ruling R0-3).
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
+keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, one 500, one 100, three 25s and one 5: 1,680.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>From the largest chip: one 500, three 100s, two 25s and two 5s: 860.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>From the largest chip: two 1,000s, one 500, one 100 and two 25s: 2,650.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>From the largest chip: one 5,000, one 1,000, one 500 and three 100s: 6,800.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, one 100, two 25s and two 5s: 1,160.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>From the largest chip: one 10,000, one 5,000, one 1,000 and two 100s: 16,200.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>From the largest chip: four 100s, three 25s and one 5: 480.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
+        <source>From the largest chip: four 1,000s, one 500 and three 100s: 4,800.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Omaha: read every hand</source>
         <translation>Omaha: ler cada mão</translation>
@@ -5011,6 +5147,74 @@ comissão?
 </source>
         <translation>4 % de 2.450 são 98. A casa arredonda por defeito para fichas inteiras de 25: 75.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>Omaha (Macau 2010): count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>All bets are made with gaming chips (&quot;Todas as apostas são feitas por meio
+de fichas de jogo&quot;, Despacho 97/2010 art. 4.1). The croupier counts each
+seat&apos;s chips at a glance; here the amounts under the chips are hidden until
+you answer.
+
+Count from the largest chip down: the chip legend gives each colour&apos;s value
+and every chip shows its value on its face. Stacks are drawn in the fewest
+chips of the table&apos;s set, larger denominations behind; a full stack is 20
+chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
+table&apos;s chip unit (ruling R0-3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>From the largest chip: one 10,000, one 5,000, one 1,000, one 500 and three 100s: 16,800.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>From the largest chip: one 500, three 100s, three 25s and one 5: 880.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, two 100s, one 25 and three 5s: 1,240.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>From the largest chip: one 10,000, one 5,000, two 1,000s and two 100s: 17,200.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, one 500, one 100 and two 25s: 1,650.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>From the largest chip: four 100s, two 25s and two 5s: 460.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>From the largest chip: three 1,000s, one 500 and three 100s: 3,800.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, four 100s and two 25s: 1,450.
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -11114,6 +11318,53 @@ cobram-se 75.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
+        <source>Póquer sintético: count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, one 500, two 100s, two 25s and two 5s: 1,760.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
+        <source>From the largest chip: one 10,000, one 5,000, two 1,000s, one 500 and one 100: 17,600.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, one 500, one 100 and four 5s: 1,620.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, one 500, two 100s and two 25s: 1,750.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
+        <source>From the largest chip: one 10,000, three 1,000s, one 500 and one 100: 13,600.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
+        <source>From the largest chip: one 500, four 100s and two 25s: 950.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
+        <source>From the largest chip: three 100s, three 25s and one 5: 380.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Póquer sintético: read every hand</source>
         <translation>Póquer sintético: ler cada mão</translation>
@@ -11920,6 +12171,56 @@ final). O bolo são as cinco entradas, 100. 4 % de 100 são 4, menos do que uma
 ficha de 5, pelo que a comissão do art. 9, arredondada por defeito, fica em
 nada. A comissão inicial do art. 8 já foi cobrada e não volta a ser cobrada.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/count-stack.yaml"/>
+        <source>Five-card stud: count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/count-stack.yaml"/>
+        <source>The pot (&quot;bolo&quot;) is the total, in chips, put in during the hand
+(Portaria 104/85/M art. 7). The croupier knows what each seat has put in at a glance;
+here each seat&apos;s chips are drawn in front of it, with the amounts hidden
+until you answer.
+
+Count from the largest chip down: the chip legend gives each colour&apos;s value
+and every chip shows its value on its face. Stacks are drawn in the fewest
+chips of the table&apos;s set, larger denominations behind; a full stack is 20
+chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
+table&apos;s chip unit (ruling R0-3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/count-stack.yaml"/>
+        <source>From the largest chip: one 500, four 100s, two 25s and two 5s: 960.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/count-stack.yaml"/>
+        <source>From the largest chip: one 5,000, three 1,000s, one 500 and three 100s: 8,800.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/count-stack.yaml"/>
+        <source>From the largest chip: one 1,000, two 100s, three 25s and one 5: 1,280.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/count-stack.yaml"/>
+        <source>From the largest chip: two 10,000s, one 1,000, one 500 and one 100: 21,600.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/count-stack.yaml"/>
+        <source>From the largest chip: one 500, four 100s and four 5s: 920.
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>

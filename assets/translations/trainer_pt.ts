@@ -1570,42 +1570,62 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="61"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="68"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="83"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="122"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="123"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="136"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n fichas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
+        <source>Count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="194"/>
+        <source>Count the chips seat {seat} has put in: how much is it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="204"/>
+        <source>the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="211"/>
+        <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1925,6 +1945,34 @@ Tempo restante: {left}.</translation>
     </message>
 </context>
 <context>
+    <name>CountStackPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="149"/>
+        <source>Count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
+        <source>{chips} = {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="214"/>
+        <source>Digits</source>
+        <translation type="unfinished">Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="214"/>
+        <source>type the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DicePanel</name>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="339"/>
@@ -1955,87 +2003,87 @@ Tempo restante: {left}.</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="228"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="310"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="276"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="277"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="318"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="515"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="336"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="388"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="345"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="523"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="464"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="530"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -2613,142 +2661,142 @@ Tempo restante: {left}.</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="243"/>
+        <location filename="../../trainer/gui/home.py" line="259"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="244"/>
+        <location filename="../../trainer/gui/home.py" line="260"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="245"/>
+        <location filename="../../trainer/gui/home.py" line="261"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="246"/>
+        <location filename="../../trainer/gui/home.py" line="262"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="263"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="263"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="248"/>
+        <location filename="../../trainer/gui/home.py" line="264"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="251"/>
+        <location filename="../../trainer/gui/home.py" line="267"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="252"/>
+        <location filename="../../trainer/gui/home.py" line="268"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="253"/>
+        <location filename="../../trainer/gui/home.py" line="269"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="253"/>
+        <location filename="../../trainer/gui/home.py" line="269"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="254"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="255"/>
+        <location filename="../../trainer/gui/home.py" line="271"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="272"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="272"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="272"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="272"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="259"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="260"/>
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="295"/>
+        <location filename="../../trainer/gui/home.py" line="311"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="297"/>
+        <location filename="../../trainer/gui/home.py" line="313"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="310"/>
+        <location filename="../../trainer/gui/home.py" line="326"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="347"/>
+        <location filename="../../trainer/gui/home.py" line="365"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="375"/>
+        <location filename="../../trainer/gui/home.py" line="394"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="404"/>
+        <location filename="../../trainer/gui/home.py" line="423"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="406"/>
+        <location filename="../../trainer/gui/home.py" line="426"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="412"/>
+        <location filename="../../trainer/gui/home.py" line="433"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="416"/>
+        <location filename="../../trainer/gui/home.py" line="437"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -3052,52 +3100,52 @@ Tempo restante: {left}.</translation>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="32"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="49"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="74"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="94"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="97"/>
         <source>One more chip of {value}</source>
         <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
         <source>how many chips of this value</source>
         <translation>quantas fichas deste valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
         <source>the next value</source>
         <translation>o valor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="139"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="139"/>
         <source>one chip more / fewer</source>
         <translation>mais uma / menos uma ficha</translation>
     </message>
@@ -4014,42 +4062,42 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="90"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="90"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="90"/>
         <source>Accuracy (30 days)</source>
         <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="91"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="91"/>
         <source>Median time</source>
         <translation>Tempo mediano</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="91"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="125"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="110"/>
+        <location filename="../../trainer/gui/home.py" line="126"/>
         <source>due</source>
         <translation>pendente</translation>
     </message>
@@ -4057,37 +4105,37 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -4095,22 +4143,22 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="117"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="121"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="120"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="122"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · {correct} certas em {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -4118,92 +4166,92 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="77"/>
+        <location filename="../../trainer/gui/table/games.py" line="78"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="78"/>
+        <location filename="../../trainer/gui/table/games.py" line="79"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="79"/>
+        <location filename="../../trainer/gui/table/games.py" line="80"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="80"/>
+        <location filename="../../trainer/gui/table/games.py" line="81"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="81"/>
+        <location filename="../../trainer/gui/table/games.py" line="82"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="82"/>
+        <location filename="../../trainer/gui/table/games.py" line="83"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="83"/>
+        <location filename="../../trainer/gui/table/games.py" line="84"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="90"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="94"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="94"/>
+        <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="96"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="96"/>
+        <location filename="../../trainer/gui/table/games.py" line="97"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="97"/>
+        <location filename="../../trainer/gui/table/games.py" line="98"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="98"/>
+        <location filename="../../trainer/gui/table/games.py" line="99"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
@@ -4221,67 +4269,67 @@ Tempo restante: {left}.</translation>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="48"/>
+        <location filename="../../trainer/gui/table/notes.py" line="53"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="49"/>
+        <location filename="../../trainer/gui/table/notes.py" line="54"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="52"/>
+        <location filename="../../trainer/gui/table/notes.py" line="57"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>ALL-IN</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="53"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="274"/>
+        <location filename="../../trainer/gui/table/notes.py" line="321"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="275"/>
+        <location filename="../../trainer/gui/table/notes.py" line="322"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="276"/>
+        <location filename="../../trainer/gui/table/notes.py" line="323"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
         <translation>repica para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="277"/>
+        <location filename="../../trainer/gui/table/notes.py" line="324"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>acompanha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="278"/>
+        <location filename="../../trainer/gui/table/notes.py" line="325"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="279"/>
+        <location filename="../../trainer/gui/table/notes.py" line="326"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="285"/>
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>all-in</translation>

@@ -1568,41 +1568,61 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="61"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="68"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="79"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子加注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="83"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官的下注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="122"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="121"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="123"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="134"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="136"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
+        <source>Count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="194"/>
+        <source>Count the chips seat {seat} has put in: how much is it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="204"/>
+        <source>the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="211"/>
+        <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1921,6 +1941,34 @@ Time left: {left}.</source>
     </message>
 </context>
 <context>
+    <name>CountStackPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="149"/>
+        <source>Count the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
+        <source>{chips} = {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="214"/>
+        <source>Digits</source>
+        <translation type="unfinished">數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="214"/>
+        <source>type the total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DicePanel</name>
     <message>
         <location filename="../../trainer/gui/panels/thirteen.py" line="339"/>
@@ -1951,87 +1999,87 @@ Time left: {left}.</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="228"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="310"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="276"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="277"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="318"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="515"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="336"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="388"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="345"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="523"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="464"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="530"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -2608,142 +2656,142 @@ Time left: {left}.</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="243"/>
+        <location filename="../../trainer/gui/home.py" line="259"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="244"/>
+        <location filename="../../trainer/gui/home.py" line="260"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="245"/>
+        <location filename="../../trainer/gui/home.py" line="261"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="246"/>
+        <location filename="../../trainer/gui/home.py" line="262"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="263"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="263"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="248"/>
+        <location filename="../../trainer/gui/home.py" line="264"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="251"/>
+        <location filename="../../trainer/gui/home.py" line="267"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="252"/>
+        <location filename="../../trainer/gui/home.py" line="268"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="253"/>
+        <location filename="../../trainer/gui/home.py" line="269"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="253"/>
+        <location filename="../../trainer/gui/home.py" line="269"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="254"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="255"/>
+        <location filename="../../trainer/gui/home.py" line="271"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="272"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="272"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="272"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="272"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="259"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="260"/>
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="295"/>
+        <location filename="../../trainer/gui/home.py" line="311"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="297"/>
+        <location filename="../../trainer/gui/home.py" line="313"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="310"/>
+        <location filename="../../trainer/gui/home.py" line="326"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="347"/>
+        <location filename="../../trainer/gui/home.py" line="365"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="375"/>
+        <location filename="../../trainer/gui/home.py" line="394"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="404"/>
+        <location filename="../../trainer/gui/home.py" line="423"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="406"/>
+        <location filename="../../trainer/gui/home.py" line="426"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="412"/>
+        <location filename="../../trainer/gui/home.py" line="433"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="416"/>
+        <location filename="../../trainer/gui/home.py" line="437"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -3045,52 +3093,52 @@ Time left: {left}.</source>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="32"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="49"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="74"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="94"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>已賠付：{amount}，共{count}個籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="97"/>
         <source>One more chip of {value}</source>
         <translation>多加一個{value}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount}的最少籌碼：{chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
         <source>how many chips of this value</source>
         <translation>此面值的籌碼數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
         <source>the next value</source>
         <translation>下一個面值</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="139"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="139"/>
         <source>one chip more / fewer</source>
         <translation>多一個 / 少一個籌碼</translation>
     </message>
@@ -4003,42 +4051,42 @@ Time left: {left}.</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="90"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="90"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="90"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="91"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="91"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="91"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="125"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="110"/>
+        <location filename="../../trainer/gui/home.py" line="126"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -4046,37 +4094,37 @@ Time left: {left}.</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -4084,22 +4132,22 @@ Time left: {left}.</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="117"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="121"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="120"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="122"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -4107,92 +4155,92 @@ Time left: {left}.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="77"/>
+        <location filename="../../trainer/gui/table/games.py" line="78"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="78"/>
+        <location filename="../../trainer/gui/table/games.py" line="79"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="79"/>
+        <location filename="../../trainer/gui/table/games.py" line="80"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="80"/>
+        <location filename="../../trainer/gui/table/games.py" line="81"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="81"/>
+        <location filename="../../trainer/gui/table/games.py" line="82"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="82"/>
+        <location filename="../../trainer/gui/table/games.py" line="83"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="83"/>
+        <location filename="../../trainer/gui/table/games.py" line="84"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="90"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="94"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="94"/>
+        <location filename="../../trainer/gui/table/games.py" line="95"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="96"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="96"/>
+        <location filename="../../trainer/gui/table/games.py" line="97"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="97"/>
+        <location filename="../../trainer/gui/table/games.py" line="98"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>上一輪的行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="98"/>
+        <location filename="../../trainer/gui/table/games.py" line="99"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
@@ -4210,67 +4258,67 @@ Time left: {left}.</source>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="48"/>
+        <location filename="../../trainer/gui/table/notes.py" line="53"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="49"/>
+        <location filename="../../trainer/gui/table/notes.py" line="54"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="52"/>
+        <location filename="../../trainer/gui/table/notes.py" line="57"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="53"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="274"/>
+        <location filename="../../trainer/gui/table/notes.py" line="321"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="275"/>
+        <location filename="../../trainer/gui/table/notes.py" line="322"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="276"/>
+        <location filename="../../trainer/gui/table/notes.py" line="323"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
         <translation>加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="277"/>
+        <location filename="../../trainer/gui/table/notes.py" line="324"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="278"/>
+        <location filename="../../trainer/gui/table/notes.py" line="325"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="279"/>
+        <location filename="../../trainer/gui/table/notes.py" line="326"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="285"/>
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>全押</translation>

@@ -8,6 +8,8 @@ drill (``trainer.training.drill``) before any feedback is drawn.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -39,7 +41,7 @@ from trainer.scenarios import words
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Question, task_for
 from trainer.store import SessionKind, Store, StoreError, Trainee
-from trainer.training.drill import Drill, Feedback, Summary
+from trainer.training.drill import Drill, Feedback, Summary, explain
 
 
 class SummaryModel(ColumnsModel):
@@ -142,6 +144,9 @@ class DrillScreen(QWidget):
         self.panel: AnswerPanel | None = None
         self.feedback: Feedback | None = None
         self.title_text = ""
+        self.lesson_title: str | None = None  # a lesson's own title (English): shown through lesson_text
+        self.retitle: Callable[[], str] | None = None  # a drill's title in the language in use
+        self.step_done: object = None  # the step of a followed hand just answered right (the step note)
         self.lesson: Lesson | None = None  # a lesson with an intro to show (issue 17 item 7)
         self._started = False  # the first question has been shown (Start pressed, or no intro)
 
@@ -224,8 +229,7 @@ class DrillScreen(QWidget):
 
         self.summary_view = SummaryView()
         self.summary_view.homeRequested.connect(self.finished)
-        self.summary_view.reviewRequested.connect(
-            lambda qs: self.reviewRequested.emit(self.tr("Review: {title}").format(title=self.title_text), qs))
+        self.summary_view.reviewRequested.connect(lambda qs: self.reviewRequested.emit(self.review_title()(), qs))
         self.drill_page = QWidget()
         page_layout = QVBoxLayout(self.drill_page)
         page_layout.addLayout(bar)
@@ -276,19 +280,67 @@ class DrillScreen(QWidget):
         if self.panel is not None:
             self.panel.retranslate_ui()
             self._show_keys()
+        self._retranslate_session()
+
+    def _retranslate_session(self) -> None:
+        """A drill in progress in the new language: its title, progress, score, the step note
+        and the explanation shown (graded and explained again, not the old words kept)."""
+        if self.drill is None:
+            return
+        if self.lesson_title is not None:
+            self.title_text = i18n.lesson_text(self.lesson_title)
+        elif self.retitle is not None:
+            self.title_text = self.retitle()
+        self.title.setText(self.title_text)
+        self._show_progress()
+        self._show_score()
+        self._show_step_note()
+        if self.feedback is not None and self.drill.answered_current:
+            self.feedback = self._feedback_now(self.feedback)
+            if self.panel is not None:
+                self.panel.show_feedback(self.feedback, self.table)
+            self._show_explanation(self.feedback)
+
+    def review_title(self) -> Callable[[], str]:
+        """The title of a review of this session's mistakes, in the language in use when asked."""
+        lesson_title, retitle, kept = self.lesson_title, self.retitle, self.title_text
+
+        def title() -> str:
+            inner = i18n.lesson_text(lesson_title) if lesson_title else retitle() if retitle else kept
+            return self.tr("Review: {title}").format(title=inner)
+
+        return title
+
+    @staticmethod
+    def _feedback_now(feedback: Feedback) -> Feedback:
+        """The feedback's words in the language in use: the grade's parts and the steps are
+        sentences, made again from the question and the answer given."""
+        grade = task_for(feedback.question.task).grade(feedback.given, feedback.correct_answer)
+        return replace(feedback, grade=grade, steps=explain(feedback.question))
+
+    def _show_explanation(self, feedback: Feedback) -> None:
+        scrolled = self.explanation.verticalScrollBar().value()
+        self.explanation.setHtml(feedback_html(feedback, i18n.tr))
+        self.explanation.verticalScrollBar().setValue(scrolled)
 
     # -- session ------------------------------------------------------------------------
 
     def start(self, trainee: Trainee, title: str, questions: list[Question], kind: SessionKind,
-              lesson_id: str | None = None) -> None:
+              lesson_id: str | None = None, retitle: Callable[[], str] | None = None) -> None:
+        """``retitle``: the title again after a switch of language (a lesson's: its own title)."""
+        self.retitle = retitle
         self.title_text = title
         self.title.setText(title)
+        self.step_done = None
         self.step_note.hide()
         self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id)
         self.pages.setCurrentWidget(self.drill_page)
         share_width(self.split)
         self.panels.prepare(dict.fromkeys(q.task for q in questions))
         lesson = lesson_for(lesson_id) if kind == SessionKind.LESSON else None
+        # The lesson's title as its file writes it: a switch of language shows it in the new one.
+        own = lesson is not None and title in (lesson.title, i18n.lesson_text(lesson.title))
+        self.lesson_title = lesson.title if lesson is not None and own else None
         self.lesson = lesson if lesson is not None and lesson.intro.strip() else None
         self.intro_button.setVisible(self.lesson is not None)
         self._started = self.lesson is None
@@ -315,7 +367,7 @@ class DrillScreen(QWidget):
         self.submit_button.setEnabled(True)
         self.next_button.setEnabled(False)
         self.next_shortcut.setEnabled(False)
-        self.progress_text.setText(self.tr("Question {n} of {total}").format(n=drill.index + 1, total=drill.total))
+        self._show_progress()
         self._show_score()
         self._show_keys()
         drill.begin()
@@ -342,11 +394,12 @@ class DrillScreen(QWidget):
         if self.feedback.correct and drill.continues_hand():
             # Follow the action: a right step lets the hand go on at once; a wrong one stops
             # on the correction (the explanation), and Enter goes on from there.
-            self.step_note.setText(self.tr("✓ Step {step}: right").format(step=drill.current.params.get("step")))
-            self.step_note.show()
+            self.step_done = drill.current.params.get("step")
+            self._show_step_note()
             self.next_question()
             return
-        self.step_note.hide()
+        self.step_done = None
+        self._show_step_note()
         panel.set_locked(True)
         if task_for(drill.current.task).shows_table:
             self.table.set_reveal(True)
@@ -456,6 +509,19 @@ class DrillScreen(QWidget):
             return
         seconds = self.drill.elapsed_ms() // 1000
         self.clock.setText(f"{seconds // 60}:{seconds % 60:02d}")
+
+    def _show_progress(self) -> None:
+        if self.drill is not None:
+            self.progress_text.setText(self.tr("Question {n} of {total}").format(
+                n=min(self.drill.index + 1, self.drill.total), total=self.drill.total))
+
+    def _show_step_note(self) -> None:
+        """Follow the action: the step just answered right, until a step is answered wrong."""
+        if self.step_done is None:
+            self.step_note.hide()
+            return
+        self.step_note.setText(self.tr("✓ Step {step}: right").format(step=self.step_done))
+        self.step_note.show()
 
     def _show_score(self) -> None:
         if self.drill is None:

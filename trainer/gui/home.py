@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -55,6 +56,9 @@ class DrillRequest:
     questions: list[Question]
     kind: SessionKind
     lesson_id: str | None = None
+    retitle: Callable[[], str] | None = None
+    """The title again in the language in use (a switch mid-drill); a lesson's is its own
+    title through ``lesson_text``."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,15 @@ class SkillRow:
     due: bool
 
 
+def two_lines(heading: str) -> str:
+    """A figure's column heading on two lines, so that the skill's name keeps the room
+    (Portuguese's headings run long, issue 19): before its parenthesis, else at its last space."""
+    cut = heading.find(" (")
+    if cut < 0:
+        cut = heading.rfind(" ")
+    return heading if cut < 0 else f"{heading[:cut]}\n{heading[cut + 1:]}"
+
+
 class SkillsModel(ColumnsModel):
     """Every skill of the catalogue with the trainee's recent figures."""
 
@@ -73,10 +86,11 @@ class SkillsModel(ColumnsModel):
     rows: list[SkillRow]
 
     def header(self, key: str) -> str:
-        return {
+        text = {
             "game": self.tr("Game"), "task": self.tr("Skill"), "accuracy": self.tr("Accuracy (30 days)"),
             "answers": self.tr("Answers"), "median": self.tr("Median time"), "due": self.tr("Due"),
         }[key]
+        return two_lines(text) if key in ("accuracy", "median") else text
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -87,6 +101,8 @@ class SkillsModel(ColumnsModel):
             return row.skill
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(row, column)
+        if role == Qt.ItemDataRole.ToolTipRole and column in ("game", "task"):
+            return self._text(row, column)  # the whole name where the column cuts it short
         if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.stats and row.stats.attempts:
             return QBrush(accuracy_colour(row.stats.accuracy))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in ("accuracy", "answers", "median"):
@@ -323,6 +339,7 @@ class HomeScreen(QWidget):
                 self.lessons.addTopLevelItem(parent)
             item = QTreeWidgetItem([i18n.lesson_text(lesson.title), str(lesson.size)])
             item.setData(0, Qt.ItemDataRole.UserRole, lesson)
+            item.setToolTip(0, item.text(0))  # the whole title where the column cuts it short
             parent.addChild(item)
             if (last is not None and lesson.path == last.path) or self.lessons.currentItem() is None:
                 self.lessons.setCurrentItem(item)  # the lesson chosen before, else the first: Alt+L starts it
@@ -344,8 +361,10 @@ class HomeScreen(QWidget):
             return
         questions = sources.due_practice(self.store, self.trainee.id, count=10)
         if questions:
-            self.startRequested.emit(DrillRequest(self.tr("Practice what's due"), questions,
-                                                  SessionKind.PRACTICE))
+            def title() -> str:
+                return self.tr("Practice what's due")
+
+            self.startRequested.emit(DrillRequest(title(), questions, SessionKind.PRACTICE, retitle=title))
 
     def _pick_skill(self, current: Skill | None, rows: list[SkillRow]) -> None:
         """Keep the skill the trainee was on (the one just drilled); else the first one due."""
@@ -403,8 +422,10 @@ class HomeScreen(QWidget):
         if not questions:
             self.drill_error.setText(self.tr("No questions of this kind are available yet."))
             return
-        title = self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
-        self.startRequested.emit(DrillRequest(title, questions, SessionKind.DRILL))
+        def title() -> str:
+            return self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
+
+        self.startRequested.emit(DrillRequest(title(), questions, SessionKind.DRILL, retitle=title))
 
     def _start_lesson(self, item: QTreeWidgetItem | None) -> None:
         info: sources.LessonInfo | None = None if item is None else item.data(0, Qt.ItemDataRole.UserRole)

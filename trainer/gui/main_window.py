@@ -135,10 +135,11 @@ class MainWindow(QMainWindow):
             return
         self.stack.setCurrentWidget(self.drill)
         apply_deck(self.drill, self.store, self.trainee)
-        self.drill.start(self.trainee, request.title, request.questions, request.kind, request.lesson_id)
+        self.drill.start(self.trainee, request.title, request.questions, request.kind, request.lesson_id,
+                         retitle=request.retitle)
 
     def _review(self, title: str, questions: list[Question]) -> None:
-        self.start(DrillRequest(title, questions, SessionKind.DRILL))
+        self.start(DrillRequest(title, questions, SessionKind.DRILL, retitle=self.drill.review_title()))
 
     def closeEvent(self, event) -> None:
         QSettings().setValue(self._geometry_key(), self.saveGeometry())

@@ -7,10 +7,21 @@ from __future__ import annotations
 from importlib import resources
 from typing import TypeVar
 
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication, QWidget
 
 STYLE_FILE = "style.qss"
 W = TypeVar("W", bound=QWidget)
+
+CJK_FAMILIES = (
+    "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Noto Sans CJK HK", "Source Han Sans HK",
+    "Microsoft JhengHei UI", "Microsoft JhengHei", "PingFang TC", "PingFang HK", "Heiti TC",
+    "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", "AR PL UMing TW", "Noto Sans CJK SC", "Source Han Sans SC",
+    "Microsoft YaHei UI", "PingFang SC",
+)
+"""Fonts with the Chinese glyphs, Traditional (Macau, Hong Kong, Taiwan) forms first: the
+Noto/Source Han of most Linux desktops, Windows' and macOS's own, and WenQuanYi Micro Hei,
+which a bare Debian has (fonts-wqy-microhei, issue 19)."""
 
 
 def style_sheet() -> str:
@@ -20,6 +31,26 @@ def style_sheet() -> str:
 def load_style_sheet(app: QApplication) -> None:
     """Give the whole app the style sheet; the only ``setStyleSheet`` of the GUI."""
     app.setStyleSheet(style_sheet())
+    app.setFont(app_font(app.font()))
+
+
+def cjk_families() -> list[str]:
+    """The fonts of :data:`CJK_FAMILIES` this system has, in that order."""
+    installed = set(QFontDatabase.families())
+    return [family for family in CJK_FAMILIES if family in installed]
+
+
+def app_font(base: QFont) -> QFont:
+    """The app's font: ``base``'s family for Latin text, then the installed CJK fonts, each
+    character drawn by the first family that has it (``QFont.setFamilies``) — Chinese text
+    in Chinese, and a trainee's Chinese name in any language, never boxes, and the PDF
+    report embeds the font the glyphs came from."""
+    font = QFont(base)
+    # The family the system gave for the base (fontconfig's "Sans Serif" is an alias that a
+    # family list would not match: the CJK font would then draw the Latin text too).
+    first = QFontInfo(base).family()
+    font.setFamilies([first, *(f for f in cjk_families() if f != first)])
+    return font
 
 
 def set_role(widget: W, role: str) -> W:

@@ -44,6 +44,7 @@ from .notes import (
     LogEntry,
     PanelItem,
     TableCardItem,
+    line_rows,
     lines_width,
     tag_lines,
     tag_words,
@@ -278,7 +279,7 @@ class SceneBuilder:
             stacks = {n: int(s["stack"]) for n, s in seats.items() if isinstance(s.get("stack"), int)}
             tags = {n: (*tags.get(n, ()), *self._stack_tag(stacks.get(n))) for n in seats}
         lines = [tag_lines([t for t, _ in ts], PLATE_W) for ts in tags.values()]
-        tag_rows = max((len(ls) for ls in lines), default=0)
+        tag_rows = max((sum(line_rows(line) for line in ls) for ls in lines), default=0)
         widest = max((lines_width(line) for ls in lines for line in ls), default=0.0)
         longest = max((len(r[0]) for r in rows.values()), default=0) or HOLE_CARDS.get(game, 5)
         if stud:

@@ -32,6 +32,11 @@ from .pixcache import draw_cached
 TAG_H = 27.0
 TAG_GAP = 4.0
 TAG_FONT = 16.0
+TAG_PAD = 18.0
+TAG_MAX_W = 248.0
+"""The widest a tag is drawn (English's widest fits on one line): longer words — Portuguese runs
+~30 % longer — wrap onto a second line of the same tag, so the seats of an 11-seat table keep
+their room (issue 19)."""
 # kind -> (fill, text colour)
 TAG_COLOURS: dict[str, tuple[str, str]] = {
     "folded": ("#5f6468", "#f2f2f2"),
@@ -56,8 +61,48 @@ def tag_words() -> dict[str, str]:
     }
 
 
+def tag_text_lines(text: str) -> list[str]:
+    """A tag's words in lines no wider than :data:`TAG_MAX_W` (a single word too wide keeps a
+    line); two lines as even as they can be ("MAIOR APOSTA," over "TURNO ANTERIOR")."""
+    metrics = QFontMetricsF(font(TAG_FONT, bold=True))
+
+    def wide(line: str) -> float:
+        return metrics.horizontalAdvance(line) + TAG_PAD
+
+    if wide(text) <= TAG_MAX_W:
+        return [text]
+    words = text.split(" ")
+    halves = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    two = [h for h in halves if max(map(wide, h)) <= TAG_MAX_W]
+    if two:
+        return min(two, key=lambda h: max(map(wide, h)))
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and wide(joined) <= TAG_MAX_W:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return lines
+
+
 def tag_width(text: str) -> float:
-    return QFontMetricsF(font(TAG_FONT, bold=True)).horizontalAdvance(text) + 18
+    metrics = QFontMetricsF(font(TAG_FONT, bold=True))
+    return max(metrics.horizontalAdvance(line) for line in tag_text_lines(text)) + TAG_PAD
+
+
+def tag_rows(text: str) -> int:
+    """How many of the seat's tag rows a tag takes (two when its words wrap)."""
+    return len(tag_text_lines(text))
+
+
+def tag_height(rows: int) -> float:
+    return rows * TAG_H + (rows - 1) * TAG_GAP
+
+
+def line_rows(line: Sequence[str]) -> int:
+    """The tag rows a line of tags takes: its tallest tag's."""
+    return max((tag_rows(t) for t in line), default=1)
 
 
 def tag_lines(texts: Sequence[str], width: float) -> list[list[str]]:
@@ -87,11 +132,13 @@ class TagItem(QGraphicsItem):
         super().__init__(parent)
         self.text, self.kind = text, kind
         self.width = tag_width(text)
+        self.rows = tag_rows(text)
+        self.height = tag_height(self.rows)
         self.setZValue(30)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, TAG_H)
+        return QRectF(0, 0, self.width, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -105,7 +152,7 @@ class TagItem(QGraphicsItem):
         painter.drawRoundedRect(rect, TAG_H / 2, TAG_H / 2)
         painter.setPen(QColor(ink))
         painter.setFont(font(TAG_FONT, bold=True))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "\n".join(tag_text_lines(self.text)))
 
 
 # -- panels: rows of text in columns -------------------------------------------------

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 from .cards import CARD_RATIO, CardItem
 from .items import BADGE_R, MARKER_R, NUMBER_R, PLATE_H, BadgeItem, BetCircleItem, PlateItem
 from .layout import fan_width
-from .notes import TAG_GAP, TAG_H, TagItem, tag_lines
+from .notes import TAG_GAP, TAG_H, TagItem, line_rows, tag_height, tag_lines
 
 GAP = 6.0
 PLATE_W = 176.0
@@ -142,7 +142,7 @@ class SeatItem(QGraphicsItem):
                 item.setPos(x, y)
                 x += item.width + TAG_GAP
             self.tags.extend(items)
-            y += TAG_H + TAG_GAP
+            y += tag_height(line_rows(line)) + TAG_GAP
         return y
 
     def _build_rows(self, y: float, deck: str, reveal: bool) -> float:
