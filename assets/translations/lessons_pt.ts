@@ -3152,7 +3152,9 @@ R8-2, R4-5): sem outro par, a segunda carta aberta mais alta — a dama do lugar
         <source>27 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>27 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
+do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
@@ -3164,7 +3166,9 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
         <source>27 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>27 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
+o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar e os artigos de procedimento.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
@@ -3176,7 +3180,9 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
         <source>27 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>27 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
@@ -3204,7 +3210,9 @@ pagamento de um lugar em fichas, e os artigos de procedimento.
         <source>27 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>27 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
@@ -3217,7 +3225,10 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>29 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
+e o máximo para elevar a aposta, o bolo), quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar e os artigos de procedimento da Portaria 104/85/M.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/thirteen.yaml"/>
@@ -3392,7 +3403,7 @@ mas é um pote verdadeiro, feito com fichas do lugar 5, e paga 55. Total: 125.
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>Hold&apos;em: count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em: contar a pilha</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
@@ -3414,56 +3425,77 @@ Amounts are whole multiples of the table&apos;s chip unit (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
 keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>As apostas dos jogadores são «exclusivamente efectuadas com fichas» (regra 19 dos
+jogos não bancados), e um jogador realizou a sua aposta quando coloca as suas fichas
+para lá das linhas que delimitam o seu espaço (regra 53). Antes de juntar o pote, o pagador tem de saber quanto cada lugar apostou, e conta-o num relance, sem os totais: aqui as quantias debaixo das fichas ficam escondidas até responder.
+
+Conte da ficha maior para a menor, uma denominação de cada vez: a legenda das fichas na mesa dá o valor de
+cada cor, e cada ficha mostra também o seu valor na face. Uma pilha completa tem 20 fichas, desenhada mais baixa e marcada «×20»; as pilhas menores, de 5, ficam ao lado, e o resto sozinho.
+
+As pilhas são desenhadas no menor número de fichas do conjunto da mesa, as denominações maiores atrás: 1.975 são uma de 1.000, uma de 500, quatro de 100 e três de 25.
+As quantias são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
+
+Palavras da mesa: as fichas são «fichas» (regra 19), as fichas que o jogador
+guarda junto ao seu lugar são «a cave» (regra 52), e o pote é «o pote».
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: three 25s and four 5s: 95.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: três de 25 e quatro de 5: 95.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, four 100s and three 25s: 1,975.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, uma de 500, quatro de 100 e três de 25: 1.975.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, one 1,000 and four 100s: 6,400.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 5.000, uma de 1.000 e quatro de 100: 6.400.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: twenty-one 10,000s: 210,000.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: vinte e uma de 10.000: 210.000.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, two 1,000s, three 100s, one 25 and four 5s: 12,345.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 10.000, duas de 1.000, três de 100, uma de 25 e quatro de 5: 12.345.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 500, one 25 and one 5: 530.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 500, uma de 25 e uma de 5: 530.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 25, three 5s and four 1s: 44.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 25, três de 5 e quatro de 1: 44.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>This table plays chips of 25, 100, 500 and 1,000 only: three 1,000s, four
 100s and three 25s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa joga só com fichas de 25, 100, 500 e 1.000: três de 1.000, quatro
+de 100 e três de 25.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -4291,7 +4323,7 @@ grande aposta são devolvidos. O pote é 50 + 100 + 100 = 250 e, mesmo sem flop,
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>Omaha: count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha: contar a pilha</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
@@ -4309,55 +4341,74 @@ table&apos;s chip unit (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
 keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>As apostas dos jogadores são «exclusivamente efectuadas com fichas» (regra 19 dos
+jogos não bancados), e um jogador realizou a sua aposta quando coloca as suas fichas
+para lá das linhas que delimitam o seu espaço (regra 53). O pagador conta as fichas de cada lugar num relance; aqui as quantias debaixo das fichas ficam escondidas até responder.
+
+Conte da ficha maior para a menor: a legenda das fichas na mesa dá o valor de
+cada cor, e cada ficha mostra também o seu valor na face. As pilhas são desenhadas no menor número de fichas do conjunto da mesa, as denominações maiores atrás; uma pilha completa tem 20 fichas, desenhada mais baixa e marcada «×20».
+
+As quantias são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
+
+Palavras da mesa: as fichas são «fichas» (regra 19), as fichas que o jogador
+guarda junto ao seu lugar são «a cave» (regra 52), e o pote é «o pote».
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100, three 25s and one 5: 1,680.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, uma de 500, uma de 100, três de 25 e uma de 5: 1.680.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 500, three 100s, two 25s and two 5s: 860.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 500, três de 100, duas de 25 e duas de 5: 860.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: two 1,000s, one 500, one 100 and two 25s: 2,650.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: duas de 1.000, uma de 500, uma de 100 e duas de 25: 2.650.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, one 1,000, one 500 and three 100s: 6,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 5.000, uma de 1.000, uma de 500 e três de 100: 6.800.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 100, two 25s and two 5s: 1,160.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, uma de 100, duas de 25 e duas de 5: 1.160.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, one 1,000 and two 100s: 16,200.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 10.000, uma de 5.000, uma de 1.000 e duas de 100: 16.200.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: four 100s, three 25s and one 5: 480.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: quatro de 100, três de 25 e uma de 5: 480.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: four 1,000s, one 500 and three 100s: 4,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: quatro de 1.000, uma de 500 e três de 100: 4.800.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -5151,7 +5202,7 @@ comissão?
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>Omaha (Macau 2010): count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha (Macau 2010): contar a pilha</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
@@ -5166,55 +5217,72 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>«Todas as apostas são feitas por meio de fichas de jogo» (Despacho 97/2010
+art. 4.1). O croupier conta as fichas de cada lugar num relance; aqui as quantias
+debaixo das fichas ficam escondidas até responder.
+
+Conte da ficha maior para a menor: a legenda das fichas na mesa dá o valor de
+cada cor, e cada ficha mostra também o seu valor na face. As pilhas são desenhadas
+no menor número de fichas do conjunto da mesa, as denominações maiores atrás; uma
+pilha completa tem 20 fichas, desenhada mais baixa e marcada «×20». As quantias
+são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, one 1,000, one 500 and three 100s: 16,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 10.000, uma de 5.000, uma de 1.000, uma de 500 e três de 100: 16.800.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 500, three 100s, three 25s and one 5: 880.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 500, três de 100, três de 25 e uma de 5: 880.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, two 100s, one 25 and three 5s: 1,240.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, duas de 100, uma de 25 e três de 5: 1.240.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, two 1,000s and two 100s: 17,200.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 10.000, uma de 5.000, duas de 1.000 e duas de 100: 17.200.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100 and two 25s: 1,650.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, uma de 500, uma de 100 e duas de 25: 1.650.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: four 100s, two 25s and two 5s: 460.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: quatro de 100, duas de 25 e duas de 5: 460.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: three 1,000s, one 500 and three 100s: 3,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: três de 1.000, uma de 500 e três de 100: 3.800.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, four 100s and two 25s: 1,450.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, quatro de 100 e duas de 25: 1.450.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -11320,49 +11388,56 @@ cobram-se 75.
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>Póquer sintético: count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético: contar a pilha</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, two 100s, two 25s and two 5s: 1,760.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, uma de 500, duas de 100, duas de 25 e duas de 5: 1.760.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, two 1,000s, one 500 and one 100: 17,600.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 10.000, uma de 5.000, duas de 1.000, uma de 500 e uma de 100: 17.600.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100 and four 5s: 1,620.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, uma de 500, uma de 100 e quatro de 5: 1.620.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, two 100s and two 25s: 1,750.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, uma de 500, duas de 100 e duas de 25: 1.750.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, three 1,000s, one 500 and one 100: 13,600.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 10.000, três de 1.000, uma de 500 e uma de 100: 13.600.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s and two 25s: 950.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 500, quatro de 100 e duas de 25: 950.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: three 100s, three 25s and one 5: 380.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: três de 100, três de 25 e uma de 5: 380.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -12175,7 +12250,7 @@ nada. A comissão inicial do art. 8 já foi cobrada e não volta a ser cobrada.
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>Five-card stud: count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer de cinco cartas: contar a pilha</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
@@ -12190,37 +12265,51 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>«Constitui o bolo o total, em fichas, lançado para o conjunto» (Portaria 104/85/M
+art. 7). O dealer sabe num relance quanto cada lugar lançou; aqui as fichas de
+cada lugar são desenhadas à sua frente, com as quantias escondidas até responder.
+
+Conte da ficha maior para a menor: a legenda das fichas na mesa dá o valor de
+cada cor, e cada ficha mostra também o seu valor na face. As pilhas são desenhadas
+no menor número de fichas do conjunto da mesa, as denominações maiores atrás; uma
+pilha completa tem 20 fichas, desenhada mais baixa e marcada «×20». As quantias
+são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s, two 25s and two 5s: 960.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 500, quatro de 100, duas de 25 e duas de 5: 960.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, three 1,000s, one 500 and three 100s: 8,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 5.000, três de 1.000, uma de 500 e três de 100: 8.800.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, two 100s, three 25s and one 5: 1,280.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 1.000, duas de 100, três de 25 e uma de 5: 1.280.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: two 10,000s, one 1,000, one 500 and one 100: 21,600.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: duas de 10.000, uma de 1.000, uma de 500 e uma de 100: 21.600.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s and four 5s: 920.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A partir da ficha maior: uma de 500, quatro de 100 e quatro de 5: 920.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>

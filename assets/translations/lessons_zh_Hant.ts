@@ -2320,7 +2320,9 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
         <source>27 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
@@ -2332,7 +2334,9 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
         <source>27 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門2010）27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼，以及程序條文。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
@@ -2344,7 +2348,9 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
         <source>27 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
@@ -2370,7 +2376,9 @@ procedure articles.
         <source>27 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético（28張牌）27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
@@ -2383,7 +2391,10 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
+識讀牌型、攤牌次序、建立底池及派彩、
+佣金、點算一個座位的籌碼，以及 Portaria 104/85/M 的程序條文。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/thirteen.yaml"/>
@@ -2558,7 +2569,7 @@ real pot made of seat 5&apos;s chips and pays 55. Total 125.
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>Hold&apos;em: count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>德州撲克：點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
@@ -2580,56 +2591,72 @@ Amounts are whole multiples of the table&apos;s chip unit (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
 keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。在收集底池之前，荷官必須知道每個座位投入了多少，並且一眼點算，不看總數：這裡籌碼下的金額會隱藏，直至你作答。
+
+由最大的籌碼點算至最小，每次一種面值：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。一整疊是20個籌碼，畫得較矮並標上「×20」；較小的5個一疊放在旁邊，餘下的單獨擺放。
+
+籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後：1,975是一個1,000、一個500、四個100及三個25。
+金額是該枱籌碼單位的整數倍（解讀 R0-3）。
+
+枱面用語：籌碼是「fichas」（規則第19條），玩家放在其座位前的籌碼是「a cave」（規則第52條），底池是「o pote」。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: three 25s and four 5s: 95.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：三個25及四個5：95。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, four 100s and three 25s: 1,975.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、一個500、四個100及三個25：1,975。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, one 1,000 and four 100s: 6,400.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個5,000、一個1,000及四個100：6,400。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: twenty-one 10,000s: 210,000.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：二十一個10,000：210,000。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, two 1,000s, three 100s, one 25 and four 5s: 12,345.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個10,000、兩個1,000、三個100、一個25及四個5：12,345。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 500, one 25 and one 5: 530.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個500、一個25及一個5：530。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 25, three 5s and four 1s: 44.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個25、三個5及四個1：44。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>This table plays chips of 25, 100, 500 and 1,000 only: three 1,000s, four
 100s and three 25s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>此枱只用25、100、500及1,000的籌碼：三個1,000、四個100及三個25。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -3438,7 +3465,7 @@ returned. The pot is 50 + 100 + 100 = 250, and even with no flop it pays
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>Omaha: count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈：點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
@@ -3456,55 +3483,70 @@ table&apos;s chip unit (ruling R0-3).
 Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
 keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
+
+由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。
+
+金額是該枱籌碼單位的整數倍（解讀 R0-3）。
+
+枱面用語：籌碼是「fichas」（規則第19條），玩家放在其座位前的籌碼是「a cave」（規則第52條），底池是「o pote」。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100, three 25s and one 5: 1,680.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、一個500、一個100、三個25及一個5：1,680。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 500, three 100s, two 25s and two 5s: 860.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個500、三個100、兩個25及兩個5：860。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: two 1,000s, one 500, one 100 and two 25s: 2,650.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：兩個1,000、一個500、一個100及兩個25：2,650。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, one 1,000, one 500 and three 100s: 6,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個5,000、一個1,000、一個500及三個100：6,800。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 100, two 25s and two 5s: 1,160.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、一個100、兩個25及兩個5：1,160。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, one 1,000 and two 100s: 16,200.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個10,000、一個5,000、一個1,000及兩個100：16,200。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: four 100s, three 25s and one 5: 480.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：四個100、三個25及一個5：480。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: four 1,000s, one 500 and three 100s: 4,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：四個1,000、一個500及三個100：4,800。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -4121,7 +4163,7 @@ house take?
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>Omaha (Macau 2010): count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>奧馬哈（澳門2010）：點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
@@ -4136,55 +4178,66 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>「Todas as apostas são feitas por meio de fichas de jogo」（所有下注均以博彩籌碼作出，Despacho 97/2010第4.1條）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
+
+由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, one 1,000, one 500 and three 100s: 16,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個10,000、一個5,000、一個1,000、一個500及三個100：16,800。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 500, three 100s, three 25s and one 5: 880.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個500、三個100、三個25及一個5：880。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, two 100s, one 25 and three 5s: 1,240.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、兩個100、一個25及三個5：1,240。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, two 1,000s and two 100s: 17,200.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個10,000、一個5,000、兩個1,000及兩個100：17,200。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100 and two 25s: 1,650.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、一個500、一個100及兩個25：1,650。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: four 100s, two 25s and two 5s: 460.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：四個100、兩個25及兩個5：460。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: three 1,000s, one 500 and three 100s: 3,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：三個1,000、一個500及三個100：3,800。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, four 100s and two 25s: 1,450.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、四個100及兩個25：1,450。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -9461,49 +9514,56 @@ taken.
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>Póquer sintético: count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético：點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, two 100s, two 25s and two 5s: 1,760.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、一個500、兩個100、兩個25及兩個5：1,760。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, two 1,000s, one 500 and one 100: 17,600.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個10,000、一個5,000、兩個1,000、一個500及一個100：17,600。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100 and four 5s: 1,620.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、一個500、一個100及四個5：1,620。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, two 100s and two 25s: 1,750.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、一個500、兩個100及兩個25：1,750。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, three 1,000s, one 500 and one 100: 13,600.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個10,000、三個1,000、一個500及一個100：13,600。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s and two 25s: 950.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個500、四個100及兩個25：950。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: three 100s, three 25s and one 5: 380.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：三個100、三個25及一個5：380。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -10153,7 +10213,7 @@ taken and is not charged again.
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>Five-card stud: count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>梭哈：點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
@@ -10168,37 +10228,45 @@ chips of the table&apos;s set, larger denominations behind; a full stack is 20
 chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
 table&apos;s chip unit (ruling R0-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>底池（「bolo」）是整手牌中以籌碼投入的總額（Portaria 104/85/M第7條）。荷官一眼便知每個座位投入了多少；這裡每個座位的籌碼畫在其前面，金額會隱藏，直至你作答。
+
+由最大的籌碼點算至最小：枱上的籌碼圖例列出每種顏色的面值，每個籌碼的面上亦印有其面值。籌碼疊以該枱籌碼組合中最少的籌碼畫出，面值較大的在後；一整疊是20個籌碼，畫得較矮並標上「×20」。金額是該枱籌碼單位的整數倍（解讀 R0-3）。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s, two 25s and two 5s: 960.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個500、四個100、兩個25及兩個5：960。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, three 1,000s, one 500 and three 100s: 8,800.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個5,000、三個1,000、一個500及三個100：8,800。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, two 100s, three 25s and one 5: 1,280.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個1,000、兩個100、三個25及一個5：1,280。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: two 10,000s, one 1,000, one 500 and one 100: 21,600.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：兩個10,000、一個1,000、一個500及一個100：21,600。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s and four 5s: 920.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>由最大的籌碼開始：一個500、四個100及四個5：920。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>

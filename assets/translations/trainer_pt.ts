@@ -1610,22 +1610,22 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
         <source>Count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar a pilha</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="194"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="204"/>
         <source>the total</source>
-        <translation type="unfinished"></translation>
+        <translation>o total</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="211"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
 </context>
 <context>
@@ -1949,27 +1949,27 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="149"/>
         <source>Count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Contar a pilha</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="209"/>
         <source>{chips} = {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chips} = {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="214"/>
         <source>Digits</source>
-        <translation type="unfinished">Algarismos</translation>
+        <translation>Algarismos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="214"/>
         <source>type the total</source>
-        <translation type="unfinished"></translation>
+        <translation>escreva o total</translation>
     </message>
 </context>
 <context>

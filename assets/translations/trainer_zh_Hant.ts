@@ -1607,22 +1607,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
         <source>Count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="194"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
-        <translation type="unfinished"></translation>
+        <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="204"/>
         <source>the total</source>
-        <translation type="unfinished"></translation>
+        <translation>總數</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="211"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
 </context>
 <context>
@@ -1945,27 +1945,27 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="149"/>
         <source>Count the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>點算籌碼疊</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>總數</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="209"/>
         <source>{chips} = {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chips} = {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="214"/>
         <source>Digits</source>
-        <translation type="unfinished">數字</translation>
+        <translation>數字</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/chips.py" line="214"/>
         <source>type the total</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入總數</translation>
     </message>
 </context>
 <context>
