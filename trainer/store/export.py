@@ -58,7 +58,7 @@ TRAILER = "trailer"
 ATTEMPT_SQL = """
 SELECT a.id, t.name AS trainee, a.session_id, e.id AS exam_id, a.lesson_id, a.item_id,
        a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at,
-       a.params
+       a.params, a.target_s
 FROM attempts a JOIN trainees t ON t.id = a.trainee_id
 JOIN sessions s ON s.id = a.session_id
 LEFT JOIN exams e ON e.session_id = a.session_id
@@ -159,7 +159,8 @@ def attempt_record(a: dict[str, Any], digest: str | None) -> dict[str, Any]:
             "item_id": a["item_id"], "game": a["game"], "task": a["task"],
             "scenario": json.loads(a["scenario"]), "answer": json.loads(a["answer"]),
             "correct": bool(a["correct"]), "score": a["score"], "time_ms": a["time_ms"],
-            "answered_at": a["answered_at"], **_params(a["params"]), "hash": digest}
+            "answered_at": a["answered_at"], **_params(a["params"]),
+            **({} if a["target_s"] is None else {"target_s": a["target_s"]}), "hash": digest}
 
 
 def _params(text: str) -> dict[str, Any]:

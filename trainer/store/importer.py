@@ -87,8 +87,8 @@ CREATE TABLE sessions (line INTEGER PRIMARY KEY, id TEXT NOT NULL, trainee TEXT 
 CREATE TABLE attempts (line INTEGER PRIMARY KEY, id TEXT NOT NULL, trainee TEXT NOT NULL, session TEXT NOT NULL,
                        exam TEXT, lesson_id TEXT, item_id TEXT NOT NULL, game TEXT NOT NULL, task TEXT NOT NULL,
                        scenario TEXT NOT NULL, answer TEXT NOT NULL, correct INTEGER NOT NULL, score REAL NOT NULL,
-                       time_ms INTEGER NOT NULL, answered_at TEXT NOT NULL, params TEXT NOT NULL, hash TEXT,
-                       body TEXT);
+                       time_ms INTEGER NOT NULL, answered_at TEXT NOT NULL, params TEXT NOT NULL, target_s INTEGER,
+                       hash TEXT, body TEXT);
 """
 STAGE_INDEXES = """
 CREATE INDEX attempts_by_id ON attempts(id);
@@ -115,7 +115,7 @@ def _stage(batch: dict[str, list[tuple[Any, ...]]], line: int, item: dict[str, A
         batch["attempt"].append((line, item["id"], item["trainee"], item["session"], item["exam"], row["lesson_id"],
                                  row["item_id"], row["game"], row["task"], row["scenario"], row["answer"],
                                  row["correct"], row["score"], row["time_ms"], row["answered_at"], row["params"],
-                                 item["hash"], None if item["exam"] is None else json.dumps(item, ensure_ascii=False)))
+                                 row["target_s"], item["hash"], None if item["exam"] is None else json.dumps(item, ensure_ascii=False)))
     else:
         batch["other"].append((line, kind, json.dumps(item, ensure_ascii=False)))
 
@@ -123,7 +123,7 @@ def _stage(batch: dict[str, list[tuple[Any, ...]]], line: int, item: dict[str, A
 def _flush(stage: sqlite3.Connection, batch: dict[str, list[tuple[Any, ...]]]) -> None:
     stage.executemany("INSERT INTO records VALUES (?, ?, ?)", batch["other"])
     stage.executemany("INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?)", batch["session"])
-    stage.executemany(f"INSERT INTO attempts VALUES ({', '.join('?' * 18)})", batch["attempt"])
+    stage.executemany(f"INSERT INTO attempts VALUES ({', '.join('?' * 19)})", batch["attempt"])
     for rows in batch.values():
         rows.clear()
 
@@ -405,8 +405,8 @@ _DRILL_JOIN = ("JOIN main.sessions d ON d.id = a.session AND d.kind != 'exam'"
 def _insert_drills(db: Database, first: int, last: int) -> int:
     cursor = db.execute(
         f"INSERT INTO main.attempts ({ATTEMPT_COLUMNS}) SELECT a.id, t.id, a.session, a.lesson_id, a.item_id,"
-        " a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at, a.params"
-        f" FROM stage.attempts a {_DRILL_JOIN} AND a.line BETWEEN ? AND ?", (first, last))
+        " a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at, a.params,"
+        f" a.target_s FROM stage.attempts a {_DRILL_JOIN} AND a.line BETWEEN ? AND ?", (first, last))
     return int(cursor.rowcount)
 
 
@@ -449,7 +449,7 @@ def _check_staged(db: Database, path: str) -> None:
                      " WHERE k.kind = 'exam' AND a.exam IS NULL",
            "attempt {}: exam None is not in this file or this database")
     columns = ("lesson_id", "item_id", "game", "task", "scenario", "answer", "correct", "score", "time_ms",
-               "answered_at", "params")
+               "answered_at", "params", "target_s")
     differs = " OR ".join(f"x.{c} IS NOT a.{c}" for c in columns)
     _first(db, path, "SELECT min(a.line), a.id FROM stage.attempts a JOIN main.attempts x ON x.id = a.id"
                      " JOIN main.trainees t ON t.id = x.trainee_id"
@@ -497,5 +497,6 @@ def _attempt_row(item: dict[str, Any], trainee_id: TraineeId) -> dict[str, Any]:
         "score": float(item["score"]), "time_ms": item["time_ms"],
         "answered_at": item["answered_at"],
         "params": chain.canonical_json(item.get("params", {})),  # an older export has none
+        "target_s": item.get("target_s"),  # nor a target (before m009)
     }
 

@@ -74,7 +74,8 @@ SCHEMAS: dict[str, dict[str, str]] = {
     "attempt": {"id": "uuid", "trainee": "text", "session": "uuid", "exam": "uuid?",
                 "lesson_id": "text?", "item_id": "text", "game": "text", "task": "text",
                 "scenario": "json", "answer": "json", "correct": "bool", "score": "fraction",
-                "time_ms": "count", "answered_at": "time", "params": "object", "hash": "hash?"},
+                "time_ms": "count", "answered_at": "time", "params": "object", "target_s": "limit?",
+                "hash": "hash?"},
     "instructor_key": {"id": "hash", "owner": "text", "public_key": "text", "created_at": "time"},
     "exam_signature": {"exam": "uuid", "kind": "signed", "key": "hash", "signature": "text",
                        "signed_at": "time"},
@@ -86,7 +87,7 @@ SCHEMAS: dict[str, dict[str, str]] = {
 
 # Fields a file written by an older trainer may lack (the importer fills in the default).
 OPTIONAL: dict[str, frozenset[str]] = {
-    "attempt": frozenset({"params"}),  # before migration m004: read as {}
+    "attempt": frozenset({"params", "target_s"}),  # before migrations m004 (read as {}) and m009 (none)
 }
 
 

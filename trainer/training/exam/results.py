@@ -146,7 +146,9 @@ def graded_lines(definition: ExamDefinition, items: Sequence[ExamItem],
                  answers: Iterable[Attempt]) -> tuple[SkillLine, ...]:
     """Grade the latest answer to each item now (answers are stored ungraded, issue 16
     item 3) and tally them per skill: the one way a session, a re-grade on import and
-    ``results verify`` mark an exam."""
+    ``results verify`` mark an exam.  A quota with a ``target`` halves the marks of a right
+    answer given in more time than it (:meth:`trainer.scenarios.exam.ExamSkill.marks`); the answer still counts as
+    right (for the floor)."""
     by_id = {item.id: item for item in items}
     graded = []
     for attempt in answers:
@@ -154,7 +156,9 @@ def graded_lines(definition: ExamDefinition, items: Sequence[ExamItem],
         if item is None or is_blank(attempt.answer):
             continue
         grade = grade_of(item, attempt.answer)
-        graded.append(dataclasses.replace(attempt, correct=grade.correct, score=grade.score))
+        quota = definition.skills[item.skill_index]
+        score = quota.marks(grade.score, grade.correct, attempt.time_ms)
+        graded.append(dataclasses.replace(attempt, correct=grade.correct, score=score))
     return lines_of(definition, breakdown_of(graded))
 
 
