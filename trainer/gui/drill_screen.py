@@ -38,8 +38,9 @@ from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Question, task_for
-from trainer.store import SessionKind, Store, StoreError, Trainee
+from trainer.store import SessionKind, Skill, Store, StoreError, Trainee
 from trainer.training.drill import Drill, Feedback, Summary
+from trainer.training.sprint import Sprint, SprintOutcome
 
 
 class SummaryModel(ColumnsModel):
@@ -105,12 +106,18 @@ class SummaryView(QWidget):
         buttons.addWidget(self.review)
         buttons.addWidget(self.home)
         layout = QVBoxLayout(self)
+        self.sprint_figures = QLabel()  # a sprint's score and personal best (issue 20)
+        self.sprint_figures.setObjectName("sprint_figures")
+        set_role(self.sprint_figures, "figures")
+        self.sprint_figures.hide()
         layout.addWidget(self.heading)
         layout.addWidget(self.figures)
+        layout.addWidget(self.sprint_figures)
         layout.addWidget(self.items, 1)
         layout.addLayout(buttons)
         self._mistakes: list[Question] = []
         self.summary: Summary | None = None
+        self.sprint: SprintOutcome | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -120,6 +127,23 @@ class SummaryView(QWidget):
         self.home.setText(self.tr("Back home (H)"))
         if self.summary is not None:
             self.show_summary(self.summary)
+        self.show_sprint(self.sprint)
+
+    def show_sprint(self, outcome: SprintOutcome | None) -> None:
+        """A sprint's score against the personal best (None: not a sprint)."""
+        self.sprint = outcome
+        self.sprint_figures.setVisible(outcome is not None)
+        if outcome is None:
+            return
+        r = outcome.result
+        text = self.tr("Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}").format(
+            right=r.right, items=r.items, seconds=f"{r.seconds:.1f}", limit=r.limit_s, score=r.score)
+        best = outcome.previous_best
+        if outcome.new_best:
+            text += " · " + self.tr("new personal best!")
+        elif best is not None:
+            text += " · " + self.tr("personal best {score}").format(score=best.score)
+        self.sprint_figures.setText(text)
 
     def show_summary(self, summary: Summary) -> None:
         self.summary = summary
@@ -141,6 +165,7 @@ class DrillScreen(QWidget):
         self.drill: Drill | None = None
         self.panel: AnswerPanel | None = None
         self.feedback: Feedback | None = None
+        self.sprint: Sprint | None = None  # a sprint against the clock (issue 20)
         self.title_text = ""
         self.lesson: Lesson | None = None  # a lesson with an intro to show (issue 17 item 7)
         self._started = False  # the first question has been shown (Start pressed, or no intro)
@@ -154,6 +179,8 @@ class DrillScreen(QWidget):
         self.clock = QLabel("0:00")
         self.clock.setObjectName("clock")
         self.score = QLabel()
+        self.time_note = QLabel()  # the answer's time against its target (issue 20)
+        self.time_note.setObjectName("time_note")
         self.step_note = QLabel()  # follow the action: the step just answered right
         self.step_note.setObjectName("step_note")
         set_role(self.step_note, "figures")
@@ -167,6 +194,7 @@ class DrillScreen(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
         bar.addWidget(self.step_note)
+        bar.addWidget(self.time_note)
         bar.addWidget(self.score)
         bar.addWidget(self.progress_text)
         bar.addWidget(self.clock)
@@ -280,15 +308,26 @@ class DrillScreen(QWidget):
     # -- session ------------------------------------------------------------------------
 
     def start(self, trainee: Trainee, title: str, questions: list[Question], kind: SessionKind,
-              lesson_id: str | None = None) -> None:
+              lesson_id: str | None = None, sprint_limit_s: int | None = None) -> None:
+        """A drill, a lesson's (with its own target times), or — ``sprint_limit_s`` set — a
+        sprint of one skill against the clock (0: the skill's targets' worth)."""
         self.title_text = title
         self.title.setText(title)
         self.step_note.hide()
-        self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id)
+        self.time_note.clear()
+        lesson = lesson_for(lesson_id) if kind == SessionKind.LESSON else None
+        self.sprint = None
+        if sprint_limit_s is not None and questions:
+            skill = Skill(questions[0].game, questions[0].task)
+            self.sprint = Sprint(self.store, trainee.id, skill, questions, sprint_limit_s or None)
+            self.drill = self.sprint.drill
+        else:
+            self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id,
+                               targets=lesson.targets if lesson is not None else None)
+        self.summary_view.show_sprint(None)
         self.pages.setCurrentWidget(self.drill_page)
         share_width(self.split)
         self.panels.prepare(dict.fromkeys(q.task for q in questions))
-        lesson = lesson_for(lesson_id) if kind == SessionKind.LESSON else None
         self.lesson = lesson if lesson is not None and lesson.intro.strip() else None
         self.intro_button.setVisible(self.lesson is not None)
         self._started = self.lesson is None
@@ -319,6 +358,8 @@ class DrillScreen(QWidget):
         self._show_score()
         self._show_keys()
         drill.begin()
+        if self.sprint is not None:
+            self.sprint.start()
         self._tick()
         self.timer.start()
 
@@ -339,6 +380,14 @@ class DrillScreen(QWidget):
             self.timer.start()
             return
         self.error.hide()
+        self.time_note.setText(self.feedback.time_text())
+        if self.sprint is not None:
+            # A sprint does not stop on an answer: the verdict in a word, the next item at once
+            # (the mistakes are reviewed from the summary).
+            self.step_note.setText(self.tr("✓ right") if self.feedback.correct else self.tr("✗ wrong"))
+            self.step_note.show()
+            self.next_question()
+            return
         if self.feedback.correct and drill.continues_hand():
             # Follow the action: a right step lets the hand go on at once; a wrong one stops
             # on the correction (the explanation), and Enter goes on from there.
@@ -408,6 +457,12 @@ class DrillScreen(QWidget):
         assert self.drill is not None
         self.timer.stop()
         summary = self.drill.finish()
+        if self.sprint is not None:
+            try:
+                self.summary_view.show_sprint(self.sprint.finish())
+            except StoreError as exc:  # the answers are kept; only the sprint's score is not
+                self.summary_view.show_sprint(None)
+                self.error.setText(str(exc))
         self.summary_view.show_summary(summary)
         self.pages.setCurrentWidget(self.summary_view)
         self.summary_view.home.setFocus()
@@ -453,6 +508,12 @@ class DrillScreen(QWidget):
 
     def _tick(self) -> None:
         if self.drill is None:
+            return
+        if self.sprint is not None:  # a sprint's clock counts down; at 0:00 the sprint ends
+            left = int(self.sprint.remaining_s() + 0.999)
+            self.clock.setText(self.tr("{time} left").format(time=f"{left // 60}:{left % 60:02d}"))
+            if self.sprint.time_up() and self.pages.currentWidget() is self.drill_page:
+                self.end_session()
             return
         seconds = self.drill.elapsed_ms() // 1000
         self.clock.setText(f"{seconds // 60}:{seconds % 60:02d}")

@@ -135,7 +135,8 @@ class MainWindow(QMainWindow):
             return
         self.stack.setCurrentWidget(self.drill)
         apply_deck(self.drill, self.store, self.trainee)
-        self.drill.start(self.trainee, request.title, request.questions, request.kind, request.lesson_id)
+        self.drill.start(self.trainee, request.title, request.questions, request.kind, request.lesson_id,
+                         request.sprint_limit_s)
 
     def _review(self, title: str, questions: list[Question]) -> None:
         self.start(DrillRequest(title, questions, SessionKind.DRILL))

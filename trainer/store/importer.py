@@ -115,7 +115,8 @@ def _stage(batch: dict[str, list[tuple[Any, ...]]], line: int, item: dict[str, A
         batch["attempt"].append((line, item["id"], item["trainee"], item["session"], item["exam"], row["lesson_id"],
                                  row["item_id"], row["game"], row["task"], row["scenario"], row["answer"],
                                  row["correct"], row["score"], row["time_ms"], row["answered_at"], row["params"],
-                                 row["target_s"], item["hash"], None if item["exam"] is None else json.dumps(item, ensure_ascii=False)))
+                                 row["target_s"], item["hash"],
+                                 None if item["exam"] is None else json.dumps(item, ensure_ascii=False)))
     else:
         batch["other"].append((line, kind, json.dumps(item, ensure_ascii=False)))
 

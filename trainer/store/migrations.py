@@ -34,8 +34,8 @@ that what a step did does not depend on the sqlite-utils version installed.
   applied), added with ``ALTER TABLE ... ADD COLUMN`` like m004 (no row rewritten, the
   chained hashes hold: the target joins an exam answer's hashed content only when
   set); the class aggregates gain ``timed`` and ``within`` (answers with a target, and
-  within it: the trigger is re-created to keep them); and ``sprints``, one row per sprint run (trainee, skill, items, the time
-  limit and the seconds used, right answers, the score, when it finished).
+  within it: the trigger is re-created to keep them); and ``sprints``, one row per
+  sprint run (trainee, skill, items, the time limit and the seconds used, right answers, the score, when it finished).
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 

@@ -52,11 +52,17 @@ class ClassRow:
     def accuracy(self) -> float:
         return self.correct / self.answers if self.answers else 0.0
 
+    @property
+    def within_share(self) -> float | None:
+        """The share of the answers with a target given within it (issue 20; None: none had one)."""
+        timed = sum(s.timed for s in self.skills.values())
+        return sum(s.within for s in self.skills.values()) / timed if timed else None
+
 
 class ClassModel(ColumnsModel):
     """A row per trainee (first: the whole class); after four columns, one per skill answered."""
 
-    FIXED = ("answers", "accuracy", "due", "last")
+    FIXED = ("answers", "accuracy", "within", "due", "last")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,7 +99,7 @@ class ClassModel(ColumnsModel):
         if isinstance(key, Skill):
             return skill_text(key, i18n.tr).replace(" · ", "\n", 1)
         return {"answers": self.tr("Answers"), "accuracy": self.tr("Accuracy"),
-                "due": self.tr("Due"), "last": self.tr("Last answer")}[key]
+                "within": self.tr("Within target"), "due": self.tr("Due"), "last": self.tr("Last answer")}[key]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -129,6 +135,9 @@ class ClassModel(ColumnsModel):
                 return str(row.answers)
             if column == "accuracy":
                 return f"{row.accuracy:.0%}" if row.answers else "—"
+            if column == "within":
+                share = row.within_share
+                return "—" if share is None else f"{share:.0%}"
             if column == "due":
                 return "" if row.due is None else str(row.due)
             return date_text(row.last)
