@@ -1,0 +1,67 @@
+"""Sprint mode (issue 20): started from home by keys, a countdown, every item answered by
+keyboard, the score recorded and the personal best shown; a sprint the clock ends."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from trainer.store import Skill
+
+from .drill_play import Player, answer_by_keyboard
+
+WINNER = Skill("holdem", "winner")
+
+
+def _sprint_from_home(window, store, count: int):
+    ana = store.add_trainee("Ana")
+    window.show_home(ana)
+    home = window.home
+    home.game.setCurrentIndex(home.game.findData(WINNER.game))
+    home.task.setCurrentIndex(home.task.findData(WINNER.task))
+    home.count.setValue(count)
+    assert home.best.text() == "No sprint of this skill yet"
+    # Alt+S (a mnemonic: QTest's keys do not reach mnemonics offscreen; the button it presses)
+    assert QKeySequence.mnemonic(home.sprint_button.text()) == QKeySequence("Alt+S")
+    home.sprint_button.click()
+    assert window.stack.currentWidget() is window.drill
+    return ana
+
+
+def test_a_sprint_played_by_keyboard_to_the_end_records_its_score_and_a_personal_best(qtbot, window, store):
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    ana = _sprint_from_home(window, store, 3)
+    screen = window.drill
+    sprint = screen.sprint
+    assert sprint is not None and sprint.items == 3 and sprint.limit_s == 30  # 3 × winner's 10 s
+    assert screen.clock.text().endswith("left") and screen.clock.text().startswith("0:")
+    p = Player(qtbot, window, store, ana, None, list(sprint.drill.questions))
+    for i, question in enumerate(sprint.drill.questions):
+        assert screen.drill.index == i
+        answer_by_keyboard(p, question)
+        qtbot.keyClick(p.focus(), Qt.Key.Key_Return)  # no stop on the feedback: the next item at once
+        assert "target 10 s" in screen.time_note.text()
+    assert screen.pages.currentWidget() is screen.summary_view
+    outcome = sprint.outcome
+    assert outcome is not None and outcome.result.right == 3 and outcome.new_best
+    assert outcome.result.score > 300  # every item right, and time to spare
+    assert store.personal_bests(ana.id) == {WINNER: outcome.result}
+    figures = screen.summary_view.sprint_figures
+    assert figures.isVisible() and f"score {outcome.result.score}" in figures.text()
+    assert "new personal best" in figures.text()
+    assert all(a.target_s == 10 and a.correct for a in store.attempts(trainee_id=ana.id))
+    qtbot.keyClick(screen.summary_view, Qt.Key.Key_H)
+    assert window.stack.currentWidget() is window.home
+    assert window.home.best.text().startswith(f"Sprint personal best: {outcome.result.score}")
+
+
+def test_a_sprint_ends_when_its_time_is_up(qtbot, window, store):
+    ana = _sprint_from_home(window, store, 5)
+    screen = window.drill
+    sprint = screen.sprint
+    sprint._started_at -= sprint.limit_s  # the clock has run out
+    qtbot.waitUntil(lambda: screen.pages.currentWidget() is screen.summary_view, timeout=2000)
+    result = sprint.outcome.result
+    assert (result.items, result.right, result.score, result.seconds) == (5, 0, 0, sprint.limit_s)
+    assert store.personal_bests(ana.id)[WINNER] == result
