@@ -65,3 +65,25 @@ def test_a_sprint_ends_when_its_time_is_up(qtbot, window, store):
     result = sprint.outcome.result
     assert (result.items, result.right, result.score, result.seconds) == (5, 0, 0, sprint.limit_s)
     assert store.personal_bests(ana.id)[WINNER] == result
+
+
+def test_the_exam_review_says_an_item_over_its_target_earned_half(qtbot, store):
+    from tests.training.test_exam import MINI, Clock, right
+    from trainer.gui.exam.review_page import ExamReviewPage
+    from trainer.scenarios.exam import check_exam_text
+    from trainer.training.exam import ExamSession
+
+    definition, _ = check_exam_text(MINI.replace("{task: winner, count: 2}", "{task: winner, count: 2, target: 20}"),
+                                    "mini.yaml")
+    clock = Clock()
+    session = ExamSession.start(store, store.add_trainee("Ana").id, definition, clock=clock)
+    index = next(i for i, item in enumerate(session.items) if item.task == "winner")
+    session.go(index)
+    clock.at(seconds=31)
+    session.save(right(session, index))
+    session.submit()
+    page = ExamReviewPage()
+    qtbot.addWidget(page)
+    page.show_items(session.review(), "mini")
+    shown = page.review_list.item(index).text()
+    assert shown.endswith("✓ (31.0 s, over the 20 s target: half marks)"), shown

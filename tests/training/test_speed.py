@@ -119,3 +119,5 @@ def test_an_exam_item_over_its_target_earns_half_its_marks(store):
     assert score == pytest.approx(1.5 / 5)
     assert store.verify().ok
     assert T0 < clock.now
+    review = {r.item.number: r for r in session.review()}
+    assert [review[session.items[i].number].over_target for i in winners] == [False, True]

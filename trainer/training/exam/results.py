@@ -111,6 +111,14 @@ class ReviewItem:
     def answered(self) -> bool:
         return self.attempt is not None and not is_blank(self.given)
 
+    @property
+    def over_target(self) -> bool:
+        """A right answer given in more than its quota's target time: it earned half its marks
+        (:meth:`trainer.scenarios.exam.ExamSkill.marks`)."""
+        a = self.attempt
+        return (self.answered and self.grade.correct and a is not None and a.target_s is not None
+                and a.time_ms > a.target_s * 1000)
+
 
 def review_items(items: Iterable[ExamItem], answers: Mapping[str, Attempt]) -> list[ReviewItem]:
     """Every item with the candidate's answer (latest), its grade, the right answer and the steps."""
