@@ -87,3 +87,48 @@ def test_the_exam_review_says_an_item_over_its_target_earned_half(qtbot, store):
     page.show_items(session.review(), "mini")
     shown = page.review_list.item(index).text()
     assert shown.endswith("✓ (31.0 s, over the 20 s target: half marks)"), shown
+
+
+def test_progress_shows_the_share_within_target_per_skill_table_and_chart(qtbot):
+    from datetime import UTC, datetime, timedelta
+
+    from tests.gui.test_progress import row_of, screen_for, text
+    from trainer.store import Answer, SessionKind, Store
+
+    start = datetime(2025, 3, 10, 9, tzinfo=UTC)
+    with Store.memory() as store:
+        ana = store.add_trainee("Ana")
+        session = store.start_session(ana.id, SessionKind.DRILL, now=start)
+        for i, ms in enumerate((4000, 8000, 9000, 12000)):  # three of four within 10 s
+            store.record_answer(session.id, Answer(f"w-{i}", "holdem", "winner", {"game": "holdem"}, {}, True, 1.0,
+                                                   ms, target_s=10), now=start + timedelta(minutes=i))
+        screen = screen_for(qtbot, store, ana, start + timedelta(hours=1))
+        assert text(screen, WINNER, "within") == "75%"
+        assert text(screen, None, "within") == "75%"  # all skills together
+        assert text(screen, Skill("holdem", "pot-split"), "within") == "—"
+        charts = screen.progress.charts
+        assert [list(c.yData) for c in charts.accuracy.within_curves] == [[75.0]] * len(charts.accuracy.curves)
+        assert row_of(screen, WINNER) >= 0
+
+
+def test_the_class_view_shows_each_trainees_within_target_rate(qtbot, store):
+    from datetime import UTC, datetime, timedelta
+
+    from trainer.gui.instructor.class_tab import ClassModel, class_rows
+    from trainer.store import Answer, SessionKind
+
+    now = datetime(2025, 3, 10, 9, tzinfo=UTC)
+    ana, bea = store.add_trainee("Ana"), store.add_trainee("Bea")
+    for trainee, times in ((ana, (3000, 4000, 12000, 5000)), (bea, (20000, 9000))):
+        session = store.start_session(trainee.id, SessionKind.DRILL, now=now)
+        for i, ms in enumerate(times):
+            store.record_answer(session.id, Answer(f"w-{i}", "holdem", "winner", {}, {}, True, 1.0, ms, target_s=10),
+                                now=now + timedelta(minutes=i))
+        store.record_answer(session.id, Answer("old", "holdem", "winner", {}, {}, True, 1.0, 99000), now=now)
+    model = ClassModel()
+    model.load(*class_rows(store, None, now + timedelta(hours=1)))
+    column = model.FIXED.index("within")
+    shown = {model.headerData(r, Qt.Orientation.Vertical): model.data(model.index(r, column))
+             for r in range(model.rowCount())}
+    assert shown == {"Whole class": "67%", "Ana": "75%", "Bea": "50%"}  # an answer without a target left out
+    assert model.header("within") == "Within target"
