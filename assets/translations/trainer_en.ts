@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="134"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -31,7 +31,7 @@
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -103,7 +103,7 @@
 <context>
     <name>SkillProgressModel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="182"/>
+        <location filename="../../trainer/gui/progress.py" line="191"/>
         <source>in %n days</source>
         <translation>
             <numerusform>in %n day</numerusform>

@@ -132,13 +132,13 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
-        <location filename="../../trainer/store/export.py" line="264"/>
+        <location filename="../../trainer/store/export.py" line="265"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
-        <location filename="../../trainer/store/export.py" line="264"/>
+        <location filename="../../trainer/store/export.py" line="265"/>
         <source>no</source>
         <translation>não</translation>
     </message>
@@ -1507,7 +1507,22 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="63"/>
+        <location filename="../../trainer/training/drill.py" line="57"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="59"/>
+        <source>{seconds} s — target {target} s ✓</source>
+        <translation>{seconds} s — tempo-alvo {target} s ✓</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="60"/>
+        <source>{seconds} s — target {target} s ✗</source>
+        <translation>{seconds} s — tempo-alvo {target} s ✗</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="87"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
@@ -1527,17 +1542,17 @@ Tempo restante: {left}.</translation>
         <translation>O exame pede {count} perguntas de {task} sobre {game}, mas as lições só têm {have}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="138"/>
+        <location filename="../../trainer/training/exam/results.py" line="146"/>
         <source>The answers of this exam are not shown.</source>
         <translation>As respostas deste exame não são mostradas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="140"/>
+        <location filename="../../trainer/training/exam/results.py" line="148"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>As respostas podem ser revistas quando o exame fechar, em {when}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="142"/>
+        <location filename="../../trainer/training/exam/results.py" line="150"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>As respostas podem ser revistas depois de entregar.</translation>
     </message>
@@ -1565,42 +1580,42 @@ Tempo restante: {left}.</translation>
         <translation>O tempo acabou: já não é possível guardar mais respostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="244"/>
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has not been submitted yet.</source>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="59"/>
         <source>{count} × {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
         <source>Pay it in chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="79"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
         <source>the amount paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="121"/>
         <source>the fewest chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="134"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1611,19 +1626,28 @@ Tempo restante: {left}.</translation>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="173"/>
         <source>Accuracy</source>
-        <translation>Taxa de acerto</translation>
+        <translation type="vanished">Taxa de acerto</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="176"/>
+        <source>Accuracy (dotted: answers within target)</source>
+        <translation>Taxa de acerto (pontilhado: respostas dentro do tempo-alvo)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/charts.py" line="179"/>
         <source>Right answers (%)</source>
         <translation>Respostas certas (%)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="179"/>
+        <location filename="../../trainer/gui/charts.py" line="182"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>Ainda sem respostas: a taxa de acerto por dia ou por semana aparece aqui depois de alguma prática.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/charts.py" line="203"/>
+        <source>{line}: within target</source>
+        <translation>{line}: dentro do tempo-alvo</translation>
     </message>
 </context>
 <context>
@@ -1707,37 +1731,42 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Last answer</source>
         <translation>Última resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <source>Within target</source>
+        <translation>Dentro do tempo-alvo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="127"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}, {skill}: {right} certas em {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="158"/>
         <source>Whole class</source>
         <translation>Toda a turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
@@ -1745,62 +1774,62 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="224"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="225"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="261"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="261"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
         <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
         <source>Trainees × skills</source>
         <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
@@ -1955,87 +1984,102 @@ Tempo restante: {left}.</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="228"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="256"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="297"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="298"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="300"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="318"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="357"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="336"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="377"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="345"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="387"/>
+        <source>✓ right</source>
+        <translation>✓ certa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="387"/>
+        <source>✗ wrong</source>
+        <translation>✗ errada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="394"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="464"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="514"/>
+        <source>{time} left</source>
+        <translation>faltam {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="525"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="534"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="534"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -2354,12 +2398,17 @@ Tempo restante: {left}.</translation>
         <translation>sem resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="83"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="84"/>
+        <source>({seconds} s, over the {target} s target: half marks)</source>
+        <translation>({seconds} s, acima do tempo-alvo de {target} s: metade da cotação)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/review_page.py" line="87"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task} — {mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="97"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
@@ -2613,142 +2662,167 @@ Tempo restante: {left}.</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="243"/>
+        <location filename="../../trainer/gui/home.py" line="257"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="244"/>
+        <location filename="../../trainer/gui/home.py" line="258"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="245"/>
+        <location filename="../../trainer/gui/home.py" line="259"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="246"/>
+        <location filename="../../trainer/gui/home.py" line="260"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="261"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="261"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="248"/>
+        <location filename="../../trainer/gui/home.py" line="262"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="251"/>
+        <location filename="../../trainer/gui/home.py" line="265"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="252"/>
+        <location filename="../../trainer/gui/home.py" line="266"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="253"/>
+        <location filename="../../trainer/gui/home.py" line="267"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="253"/>
+        <location filename="../../trainer/gui/home.py" line="267"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="254"/>
+        <location filename="../../trainer/gui/home.py" line="268"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="255"/>
+        <location filename="../../trainer/gui/home.py" line="269"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="259"/>
+        <location filename="../../trainer/gui/home.py" line="273"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="260"/>
+        <location filename="../../trainer/gui/home.py" line="274"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="295"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
+        <source>&amp;Sprint against the clock</source>
+        <translation>&amp;Contrarrelógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="276"/>
+        <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
+        <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="297"/>
+        <location filename="../../trainer/gui/home.py" line="314"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="310"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="347"/>
+        <location filename="../../trainer/gui/home.py" line="365"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="375"/>
+        <location filename="../../trainer/gui/home.py" line="393"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="404"/>
+        <location filename="../../trainer/gui/home.py" line="416"/>
+        <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
+        <translation>Melhor contrarrelógio pessoal: {score} ({right} certas em {items} em {seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="418"/>
+        <source>No sprint of this skill yet</source>
+        <translation>Ainda sem contrarrelógio nesta competência</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="437"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="406"/>
+        <location filename="../../trainer/gui/home.py" line="439"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="412"/>
+        <location filename="../../trainer/gui/home.py" line="441"/>
+        <source>Sprint — {title}</source>
+        <translation>Contrarrelógio — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="450"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="416"/>
+        <location filename="../../trainer/gui/home.py" line="454"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -3390,17 +3464,17 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="238"/>
+        <location filename="../../trainer/gui/charts.py" line="260"/>
         <source>One point per</source>
         <translation>Um ponto por</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="239"/>
+        <location filename="../../trainer/gui/charts.py" line="261"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="240"/>
+        <location filename="../../trainer/gui/charts.py" line="262"/>
         <source>week</source>
         <translation>semana</translation>
     </message>
@@ -3408,7 +3482,7 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="278"/>
+        <location filename="../../trainer/gui/progress.py" line="287"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
@@ -3953,57 +4027,67 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>30 days</source>
         <translation>30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Practise</source>
         <translation>Praticar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="148"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <source>Within target</source>
+        <translation>Dentro do tempo-alvo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="118"/>
+        <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
+        <translation>A proporção de respostas dadas dentro do tempo-alvo da competência (respostas com tempo-alvo)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="154"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="175"/>
+        <location filename="../../trainer/gui/progress.py" line="184"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="177"/>
+        <location filename="../../trainer/gui/progress.py" line="186"/>
         <source>due now</source>
         <translation>pendente agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="180"/>
+        <location filename="../../trainer/gui/progress.py" line="189"/>
         <source>in {hours} h</source>
         <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="182"/>
+        <location filename="../../trainer/gui/progress.py" line="191"/>
         <source>in %n days</source>
         <translation>
             <numerusform>daqui a %n dia</numerusform>
@@ -4014,42 +4098,42 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="80"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="80"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="80"/>
         <source>Accuracy (30 days)</source>
         <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="81"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="81"/>
         <source>Median time</source>
         <translation>Tempo mediano</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="81"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="112"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="110"/>
+        <location filename="../../trainer/gui/home.py" line="113"/>
         <source>due</source>
         <translation>pendente</translation>
     </message>
@@ -4057,37 +4141,37 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -4095,22 +4179,37 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="117"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="120"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="139"/>
+        <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
+        <translation>Contrarrelógio: {right} certas em {items} em {seconds} s (limite {limit} s) · pontuação {score}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="143"/>
+        <source>new personal best!</source>
+        <translation>novo melhor resultado pessoal!</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
+        <source>personal best {score}</source>
+        <translation>melhor resultado pessoal {score}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="151"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · {correct} certas em {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -4630,17 +4729,17 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="193"/>
+        <location filename="../../trainer/gui/charts.py" line="215"/>
         <source>Time to answer</source>
         <translation>Tempo de resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="196"/>
+        <location filename="../../trainer/gui/charts.py" line="218"/>
         <source>Median time (s)</source>
         <translation>Tempo mediano (s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="199"/>
+        <location filename="../../trainer/gui/charts.py" line="221"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>Ainda sem respostas: o tempo de resposta aparece aqui depois de alguma prática.</translation>
     </message>
@@ -4648,12 +4747,12 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="244"/>
+        <location filename="../../trainer/gui/progress.py" line="253"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="246"/>
+        <location filename="../../trainer/gui/progress.py" line="255"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>
@@ -4816,7 +4915,7 @@ Item: {item}</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="159"/>
+        <location filename="../../trainer/gui/charts.py" line="162"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>

@@ -131,13 +131,13 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
-        <location filename="../../trainer/store/export.py" line="264"/>
+        <location filename="../../trainer/store/export.py" line="265"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
-        <location filename="../../trainer/store/export.py" line="264"/>
+        <location filename="../../trainer/store/export.py" line="265"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -1506,7 +1506,22 @@ Time left: {left}.</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="63"/>
+        <location filename="../../trainer/training/drill.py" line="57"/>
+        <source>{seconds} s</source>
+        <translation>{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="59"/>
+        <source>{seconds} s — target {target} s ✓</source>
+        <translation>{seconds}秒 — 目標{target}秒 ✓</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="60"/>
+        <source>{seconds} s — target {target} s ✗</source>
+        <translation>{seconds}秒 — 目標{target}秒 ✗</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="87"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -1526,17 +1541,17 @@ Time left: {left}.</source>
         <translation>本考試要求{count}道{game}的「{task}」題目，但課程只有{have}道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="138"/>
+        <location filename="../../trainer/training/exam/results.py" line="146"/>
         <source>The answers of this exam are not shown.</source>
         <translation>本考試的答案不予顯示。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="140"/>
+        <location filename="../../trainer/training/exam/results.py" line="148"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>考試於{when}結束後，即可查閱答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="142"/>
+        <location filename="../../trainer/training/exam/results.py" line="150"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>提交後即可查閱答案。</translation>
     </message>
@@ -1563,42 +1578,42 @@ Time left: {left}.</source>
         <translation>時間已到：不能再儲存答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="244"/>
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has not been submitted yet.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="59"/>
         <source>{count} × {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
         <source>Pay it in chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="79"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="80"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
         <source>the amount paid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="121"/>
         <source>the fewest chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="133"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="134"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1608,19 +1623,28 @@ Time left: {left}.</source>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="173"/>
         <source>Accuracy</source>
-        <translation>準確率</translation>
+        <translation type="vanished">準確率</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="176"/>
+        <source>Accuracy (dotted: answers within target)</source>
+        <translation>準確率（虛線：在目標時間內的答題）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/charts.py" line="179"/>
         <source>Right answers (%)</source>
         <translation>答對率（%）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="179"/>
+        <location filename="../../trainer/gui/charts.py" line="182"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裡會顯示每日或每週的準確率。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/charts.py" line="203"/>
+        <source>{line}: within target</source>
+        <translation>{line}：在目標時間內</translation>
     </message>
 </context>
 <context>
@@ -1704,37 +1728,42 @@ Time left: {left}.</source>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Last answer</source>
         <translation>最後作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <source>Within target</source>
+        <translation>目標時間內</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="127"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}，{skill}：{answers}題中答對{right}題（{accuracy:.0%}），中位時間{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="158"/>
         <source>Whole class</source>
         <translation>全班</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
@@ -1742,62 +1771,62 @@ Time left: {left}.</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="224"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="225"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="261"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="261"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
         <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
         <source>Trainees × skills</source>
         <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
@@ -1951,87 +1980,102 @@ Time left: {left}.</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="228"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="256"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="269"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="297"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="270"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="298"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="272"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="300"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="318"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="357"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="336"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="377"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="345"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="387"/>
+        <source>✓ right</source>
+        <translation>✓ 正確</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="387"/>
+        <source>✗ wrong</source>
+        <translation>✗ 錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="394"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="464"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="514"/>
+        <source>{time} left</source>
+        <translation>尚餘{time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="525"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="471"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="534"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="473"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="534"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -2349,12 +2393,17 @@ Time left: {left}.</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="83"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="84"/>
+        <source>({seconds} s, over the {target} s target: half marks)</source>
+        <translation>（{seconds}秒，超過{target}秒的目標時間：得一半分數）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/review_page.py" line="87"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task}——{mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="97"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
@@ -2608,142 +2657,167 @@ Time left: {left}.</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="243"/>
+        <location filename="../../trainer/gui/home.py" line="257"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="244"/>
+        <location filename="../../trainer/gui/home.py" line="258"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="245"/>
+        <location filename="../../trainer/gui/home.py" line="259"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="246"/>
+        <location filename="../../trainer/gui/home.py" line="260"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="261"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="247"/>
+        <location filename="../../trainer/gui/home.py" line="261"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="248"/>
+        <location filename="../../trainer/gui/home.py" line="262"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="251"/>
+        <location filename="../../trainer/gui/home.py" line="265"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="252"/>
+        <location filename="../../trainer/gui/home.py" line="266"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="253"/>
+        <location filename="../../trainer/gui/home.py" line="267"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="253"/>
+        <location filename="../../trainer/gui/home.py" line="267"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="254"/>
+        <location filename="../../trainer/gui/home.py" line="268"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="255"/>
+        <location filename="../../trainer/gui/home.py" line="269"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="256"/>
+        <location filename="../../trainer/gui/home.py" line="270"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="259"/>
+        <location filename="../../trainer/gui/home.py" line="273"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="260"/>
+        <location filename="../../trainer/gui/home.py" line="274"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="295"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
+        <source>&amp;Sprint against the clock</source>
+        <translation>限時衝刺(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="276"/>
+        <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
+        <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="297"/>
+        <location filename="../../trainer/gui/home.py" line="314"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="310"/>
+        <location filename="../../trainer/gui/home.py" line="327"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="347"/>
+        <location filename="../../trainer/gui/home.py" line="365"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="375"/>
+        <location filename="../../trainer/gui/home.py" line="393"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="404"/>
+        <location filename="../../trainer/gui/home.py" line="416"/>
+        <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
+        <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="418"/>
+        <source>No sprint of this skill yet</source>
+        <translation>這項技能尚未進行限時衝刺</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="437"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="406"/>
+        <location filename="../../trainer/gui/home.py" line="439"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="412"/>
+        <location filename="../../trainer/gui/home.py" line="441"/>
+        <source>Sprint — {title}</source>
+        <translation>限時衝刺 — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="450"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="416"/>
+        <location filename="../../trainer/gui/home.py" line="454"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -3382,17 +3456,17 @@ Time left: {left}.</source>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="238"/>
+        <location filename="../../trainer/gui/charts.py" line="260"/>
         <source>One point per</source>
         <translation>每點代表</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="239"/>
+        <location filename="../../trainer/gui/charts.py" line="261"/>
         <source>day</source>
         <translation>一天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="240"/>
+        <location filename="../../trainer/gui/charts.py" line="262"/>
         <source>week</source>
         <translation>一週</translation>
     </message>
@@ -3400,7 +3474,7 @@ Time left: {left}.</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="278"/>
+        <location filename="../../trainer/gui/progress.py" line="287"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
@@ -3943,57 +4017,67 @@ Time left: {left}.</source>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>30 days</source>
         <translation>30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Practise</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="148"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <source>Within target</source>
+        <translation>目標時間內</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="118"/>
+        <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
+        <translation>在技能目標時間內作答的比例（只計有目標時間的答題）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="154"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="175"/>
+        <location filename="../../trainer/gui/progress.py" line="184"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="177"/>
+        <location filename="../../trainer/gui/progress.py" line="186"/>
         <source>due now</source>
         <translation>現已到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="180"/>
+        <location filename="../../trainer/gui/progress.py" line="189"/>
         <source>in {hours} h</source>
         <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="182"/>
+        <location filename="../../trainer/gui/progress.py" line="191"/>
         <source>in %n days</source>
         <translation>
             <numerusform>%n天後</numerusform>
@@ -4003,42 +4087,42 @@ Time left: {left}.</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="80"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="80"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="77"/>
+        <location filename="../../trainer/gui/home.py" line="80"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="81"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="81"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="78"/>
+        <location filename="../../trainer/gui/home.py" line="81"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="109"/>
+        <location filename="../../trainer/gui/home.py" line="112"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="110"/>
+        <location filename="../../trainer/gui/home.py" line="113"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -4046,37 +4130,37 @@ Time left: {left}.</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="72"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -4084,22 +4168,37 @@ Time left: {left}.</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="117"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="124"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="120"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="127"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="139"/>
+        <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
+        <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="143"/>
+        <source>new personal best!</source>
+        <translation>新的個人最佳！</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
+        <source>personal best {score}</source>
+        <translation>個人最佳{score}分</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="151"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -4619,17 +4718,17 @@ Time left: {left}.</source>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="193"/>
+        <location filename="../../trainer/gui/charts.py" line="215"/>
         <source>Time to answer</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="196"/>
+        <location filename="../../trainer/gui/charts.py" line="218"/>
         <source>Median time (s)</source>
         <translation>中位時間（秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="199"/>
+        <location filename="../../trainer/gui/charts.py" line="221"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裡會顯示作答所需的時間。</translation>
     </message>
@@ -4637,12 +4736,12 @@ Time left: {left}.</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="244"/>
+        <location filename="../../trainer/gui/progress.py" line="253"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="246"/>
+        <location filename="../../trainer/gui/progress.py" line="255"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>
@@ -4805,7 +4904,7 @@ Item: {item}</source>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="159"/>
+        <location filename="../../trainer/gui/charts.py" line="162"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
