@@ -232,8 +232,9 @@ def _xml(text: str) -> str:
 
 def write_lessons_ts(path: Path, language: str, sources: dict[str, Path]) -> tuple[int, int]:
     """Write the lessons' catalogue in Qt's ``.ts`` format (context "lesson", no comment),
-    keeping the translations it already has, as lupdate does: a string no longer in any
-    lesson stays, marked vanished, if it was translated.  Returns (new, kept)."""
+    keeping the translations it already has; a string no longer in any lesson is dropped
+    with its translation, as ``lupdate -no-obsolete`` drops the code's (a catalogue holds
+    only what is read, tests/i18n).  Returns (new, kept)."""
     old = {m.source: m for m in read_ts(path)} if path.exists() else {}
     lang = TS_LANGUAGE.get(language, language)
     lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>",
@@ -250,9 +251,6 @@ def write_lessons_ts(path: Path, language: str, sources: dict[str, Path]) -> tup
             else before.kind
         text = before.forms[0] if before is not None and before.forms else ""
         lines += _message(source, os.path.relpath(where, path.parent), kind, text)
-    for gone in old.values():
-        if any(gone.forms):
-            lines += _message(gone.source, None, "vanished", gone.forms[0])
     lines += ["</context>", "</TS>", ""]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines), encoding="utf-8")
@@ -288,8 +286,8 @@ def code_sources(checkout: Path) -> list[Path]:
 
 
 def run_lupdate(sources: list[Path], ts: Path, language: str, *, plural_only: bool = False) -> None:
-    args = [qt_tool("lupdate"), "-silent", "-target-language", TS_LANGUAGE[language], *map(str, sources),
-            "-ts", str(ts)]
+    args = [qt_tool("lupdate"), "-silent", "-no-obsolete", "-target-language", TS_LANGUAGE[language],
+            *map(str, sources), "-ts", str(ts)]
     if plural_only:
         args.insert(2, "-pluralonly")
     subprocess.run(args, check=True, capture_output=True)

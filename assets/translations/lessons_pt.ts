@@ -3195,7 +3195,10 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem e 
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>22 perguntas sobre o Q Poker (Despacho 89/2004): se o croupier se qualifica, a liquidação
+dos lugares («Par e combinações vitoriosas», a aposta e o resultado líquido), o
+pagamento de um lugar em fichas, e os artigos de procedimento.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
@@ -10487,7 +10490,7 @@ segurar as cartas fora da mesa ou segurar as cartas de outros lugares.
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Q Poker: pay it in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker: pagar em fichas</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
@@ -10507,70 +10510,109 @@ then build it.
 2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip first.
    750 is one 500, two 100s and two 25s (five chips), not thirty 25s.
-3. The table card shows the chip set; chips smaller than the chip unit are not
-   used.
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
 
 A payment with the right amount but more chips than needed earns half the
-marks: the player is paid, but the layout is slower to check and the rack
+marks: the player is paid, but the layout takes longer to verify and the rack
 runs short of small chips.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Depois de liquidado um lugar, o croupier paga-o: os ganhos vão ao lado da
+aposta, montados com as fichas do conjunto da mesa. Calcule primeiro o montante,
+depois monte-o.
+
+1. O montante é o do regulamento. O «Par e combinações vitoriosas» é pago sobre as
+   três cartas do próprio lugar (Despacho 89/2004 art. 9.1, 10; interpretação R6-4):
+   sequência de naipe 40 por 1, trio 30 por 1, sequência 6 por 1, naipe 4 por 1,
+   par 1 por 1. A aposta é paga pela mão do lugar quando o croupier se qualifica e
+   perde (art. 9.7): sequência de naipe 3 por 1, trio 2 por 1, sequência 3 por 2,
+   qualquer outra 1 por 1; quando o croupier não se qualifica, metade da aposta,
+   1 por 2 (art. 9.5). Uma fração da unidade de ficha é arredondada POR DEFEITO
+   (interpretação R0-3): numa mesa cuja unidade de ficha é 5, uma sequência sobre
+   uma aposta de 25 ganha 35, não 37,5.
+2. As fichas são as da Casa. Nenhum regulamento diz como se compõe um pagamento:
+   a Casa paga no menor número de fichas que o seu conjunto permite, a maior
+   primeiro. 750 são uma de 500, duas de 100 e duas de 25 (cinco fichas), não
+   trinta de 25.
+3. A legenda das fichas na mesa mostra o conjunto; não há ficha menor do que a
+   unidade de ficha.
+
+Um pagamento com o montante certo mas com mais fichas do que as necessárias vale
+metade da cotação: o jogador é pago, mas a mesa fica mais lenta de conferir e o
+bandeja fica sem fichas pequenas.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Three fives pay pair plus 30 to 1: 30 x 25 = 750. From the largest chip:
 one 500 leaves 250, two 100s leave 50, two 25s: five chips.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Três cincos pagam o «Par e combinações vitoriosas» a 30 por 1: 30 x 25 = 750. A partir da
+ficha maior: uma de 500 deixa 250, duas de 100 deixam 50, duas de 25: cinco fichas.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>The croupier qualifies with a queen and the straight beats it: 3 to 2 on
 25 is 37.5, rounded down to the chip unit of 5: 35, one 25 and two 5s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O croupier qualifica-se com uma dama e a sequência vence-o: 3 por 2 sobre 25 são
+37,5, arredondados por defeito à unidade de ficha de 5: 35, uma de 25 e duas de 5.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>J-9-8 does not qualify: the bet of 150 is paid 1 to 2, that is 75. The
 largest chip not above 75 is the 25: three of them.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>J-9-8 não qualifica: a aposta de 150 é paga a 1 por 2, ou seja 75. A
+maior ficha que não passa de 75 é a de 25: três delas.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>A flush pays pair plus 4 to 1: 4 x 125 = 500, one chip. Pair plus is paid
 on the seat&apos;s own cards, whether or not the croupier qualifies.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Um naipe paga o «Par e combinações vitoriosas» a 4 por 1: 4 x 125 = 500, uma ficha. Esta aposta
+é paga sobre as cartas do próprio lugar, quer o croupier se qualifique quer não.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>A straight flush pays pair plus 40 to 1: 40 x 30 = 1,200, one 1,000 and two
 100s. (The bet is paid too, 3 to 1, but the pair plus is paid first.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uma sequência de naipe paga o «Par e combinações vitoriosas» a 40 por 1: 40 x 30 = 1.200, uma de
+1.000 e duas de 100. (A aposta também é paga, 3 por 1, mas esta é paga primeiro.)
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>The croupier qualifies with a king and the pair of nines beats it: 1 to 1,
 175. One 100, then three 25s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O croupier qualifica-se com um rei e o par de noves vence-o: 1 por 1,
+175. Uma de 100 e depois três de 25.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Three of a kind beats the queen-high croupier and is paid 2 to 1: 120. One
 100 leaves 20, and no 25 fits in 20: four 5s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O trio vence o croupier de dama e é pago a 2 por 1: 120. Uma de 100
+deixa 20, e uma de 25 não cabe em 20: quatro de 5.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>At a table whose chip unit is 1, the straight&apos;s 3 to 2 on 25 is 37.5,
 rounded down to 37: one 25, two 5s and two 1s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Numa mesa cuja unidade de ficha é 1, o 3 por 2 da sequência sobre 25 são 37,5,
+arredondados por defeito para 37: uma de 25, duas de 5 e duas de 1.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -13578,14 +13620,6 @@ pequena é de 5: o prémio e a comissão são cada um arredondados por defeito a
 Aposta de 250: prémio 125, 2 % são 2,5, arredondados por defeito para 0: +125. Aposta de
 500: prémio 250, comissão 5: +245. Aposta de 750: prémio 375, 2 % são 7,5,
 arredondados por defeito para 5: +370.
-</translation>
-    </message>
-    <message>
-        <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
-the spots (pair plus, the bet and the net), and the procedure articles.
-</source>
-        <translation type="vanished">20 questões sobre Q Poker (Despacho 89/2004): se o croupier se qualifica, o pagamento de cada espaço
-de aposta (par e combinações vitoriosas, a aposta e o resultado líquido) e os artigos de procedimento.
 </translation>
     </message>
 </context>

@@ -2363,7 +2363,8 @@ paying the pots, the commission, and the procedure articles (the general rules 1
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker（Despacho 89/2004）22題：荷官合資格與否、結算各投注位（對子加注、下注及淨額）、以籌碼賠付一個投注位，以及程序條文。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
@@ -8755,7 +8756,7 @@ hold the cards off the table, or hold the cards of other places.
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Q Poker: pay it in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker：以籌碼賠付</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
@@ -8775,70 +8776,85 @@ then build it.
 2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip first.
    750 is one 500, two 100s and two 25s (five chips), not thirty 25s.
-3. The table card shows the chip set; chips smaller than the chip unit are not
-   used.
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
 
 A payment with the right amount but more chips than needed earns half the
-marks: the player is paid, but the layout is slower to check and the rack
+marks: the player is paid, but the layout takes longer to verify and the rack
 runs short of small chips.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>一個投注位結算後，荷官便要賠付：贏得的籌碼放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
+
+1. 金額由規例決定。對子加注按該座位自己的三張牌賠付（Despacho 89/2004第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1。荷官合資格而輸時，下注按該座位的手牌賠付（第9.7條）：同花順3賠1，三條2賠1，順子3賠2，其他1賠1；荷官不合資格時，賠下注的一半，即1賠2（第9.5條）。不足一個籌碼單位的零數向下取整（解讀 R0-3）：在籌碼單位為5的牌枱，順子在25的下注上贏35，不是37.5。
+2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。750是一個500、兩個100及兩個25（五個籌碼），不是三十個25。
+3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
+
+金額正確但用了多於所需的籌碼，只得一半分數：玩家雖已獲賠，但檯面較慢核對，籌碼架的小額籌碼也會不夠用。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Three fives pay pair plus 30 to 1: 30 x 25 = 750. From the largest chip:
 one 500 leaves 250, two 100s leave 50, two 25s: five chips.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三條5的對子加注30賠1：30 x 25 = 750。由最大的籌碼開始：一個500餘250，兩個100餘50，兩個25：共五個籌碼。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>The croupier qualifies with a queen and the straight beats it: 3 to 2 on
 25 is 37.5, rounded down to the chip unit of 5: 35, one 25 and two 5s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>荷官合資格（持Q），順子勝出：25的3賠2是37.5，向下取整至籌碼單位5：35，即一個25及兩個5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>J-9-8 does not qualify: the bet of 150 is paid 1 to 2, that is 75. The
 largest chip not above 75 is the 25: three of them.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>J-9-8不合資格：150的下注按1賠2賠付，即75。不大於75的最大籌碼是25：三個。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>A flush pays pair plus 4 to 1: 4 x 125 = 500, one chip. Pair plus is paid
 on the seat&apos;s own cards, whether or not the croupier qualifies.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>同花的對子加注4賠1：4 x 125 = 500，一個籌碼。對子加注按該座位自己的牌賠付，不論荷官合資格與否。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>A straight flush pays pair plus 40 to 1: 40 x 30 = 1,200, one 1,000 and two
 100s. (The bet is paid too, 3 to 1, but the pair plus is paid first.)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>同花順的對子加注40賠1：40 x 30 = 1,200，一個1,000及兩個100。（下注亦以3賠1獲賠，但對子加注先賠。）
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>The croupier qualifies with a king and the pair of nines beats it: 1 to 1,
 175. One 100, then three 25s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>荷官合資格（持K），一對9勝出：1賠1，175。一個100，再加三個25。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Three of a kind beats the queen-high croupier and is paid 2 to 1: 120. One
 100 leaves 20, and no 25 fits in 20: four 5s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>三條勝過荷官的Q高牌，按2賠1賠付：120。一個100餘20，20之內放不下25：四個5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>At a table whose chip unit is 1, the straight&apos;s 3 to 2 on 25 is 37.5,
 rounded down to 37: one 25, two 5s and two 1s.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>在籌碼單位為1的牌枱，順子在25上的3賠2是37.5，向下取整為37：一個25、兩個5及兩個1。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
@@ -11396,14 +11412,6 @@ prize 250, commission 5: +245. Stake 750: prize 375, 2 % is 7.5, rounded
 down to 5: +370.
 </source>
         <translation>投注單位是250，所以注碼是1、2和3個單位，最小的籌碼是5：彩金和佣金各自向下取整至5。注碼250：彩金125，2 %是2.5，向下取整為0：+125。注碼500：彩金250，佣金5：+245。注碼750：彩金375，2 %是7.5，向下取整為5：+370。
-</translation>
-    </message>
-    <message>
-        <source>20 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
-the spots (pair plus, the bet and the net), and the procedure articles.
-</source>
-        <translation type="vanished">Q Poker 20題（Despacho 89/2004）：荷官合資格與否（Q高或以上）、
-各投注區的派彩（對子加注、下注及淨額）及程序條文。
 </translation>
     </message>
 </context>

@@ -1587,48 +1587,44 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="59"/>
         <source>{count} × {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {value}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
         <source>Pay it in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar em fichas</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="79"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
         <source>the amount paid</source>
-        <translation type="unfinished"></translation>
+        <translation>o montante pago</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="121"/>
         <source>the fewest chips</source>
-        <translation type="unfinished"></translation>
+        <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/scenarios/tasks/chips.py" line="134"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
+            <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n fichas.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
-    <message>
-        <source>Accuracy</source>
-        <translation type="vanished">Taxa de acerto</translation>
-    </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="176"/>
         <source>Accuracy (dotted: answers within target)</source>
@@ -3126,54 +3122,54 @@ Tempo restante: {left}.</translation>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="32"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="48"/>
         <source>Pay it in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="74"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="93"/>
         <source>Paid so far: {amount} in {count} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="96"/>
         <source>One more chip of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="132"/>
         <source>{amount} in the fewest chips: {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
         <source>Digits</source>
-        <translation type="unfinished">Algarismos</translation>
+        <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
         <source>how many chips of this value</source>
-        <translation type="unfinished"></translation>
+        <translation>quantas fichas deste valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
         <source>Tab</source>
-        <translation type="unfinished">Tab</translation>
+        <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
         <source>the next value</source>
-        <translation type="unfinished"></translation>
+        <translation>o valor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
         <source>↑ / ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
         <source>one chip more / fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>mais uma / menos uma ficha</translation>
     </message>
 </context>
 <context>

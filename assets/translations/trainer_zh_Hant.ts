@@ -1585,47 +1585,43 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="59"/>
         <source>{count} × {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {value}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
         <source>Pay it in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>以籌碼賠付</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="79"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>賠付{seat}號座位的對子加注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
-        <translation type="unfinished"></translation>
+        <translation>賠付{seat}號座位對荷官的下注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="120"/>
         <source>the amount paid</source>
-        <translation type="unfinished"></translation>
+        <translation>賠付金額</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="121"/>
         <source>the fewest chips</source>
-        <translation type="unfinished"></translation>
+        <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
         <location filename="../../trainer/scenarios/tasks/chips.py" line="134"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
-    <message>
-        <source>Accuracy</source>
-        <translation type="vanished">準確率</translation>
-    </message>
     <message>
         <location filename="../../trainer/gui/charts.py" line="176"/>
         <source>Accuracy (dotted: answers within target)</source>
@@ -3119,54 +3115,54 @@ Time left: {left}.</source>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="32"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="48"/>
         <source>Pay it in chips</source>
-        <translation type="unfinished"></translation>
+        <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="74"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="93"/>
         <source>Paid so far: {amount} in {count} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>已賠付：{amount}，共{count}個籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="96"/>
         <source>One more chip of {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>多加一個{value}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="132"/>
         <source>{amount} in the fewest chips: {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount}的最少籌碼：{chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
         <source>Digits</source>
-        <translation type="unfinished">數字</translation>
+        <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="116"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
         <source>how many chips of this value</source>
-        <translation type="unfinished"></translation>
+        <translation>此面值的籌碼數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
         <source>Tab</source>
-        <translation type="unfinished">Tab</translation>
+        <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="117"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
         <source>the next value</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個面值</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
         <source>↑ / ↓</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
         <source>one chip more / fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>多一個 / 少一個籌碼</translation>
     </message>
 </context>
 <context>

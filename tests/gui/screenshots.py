@@ -28,6 +28,8 @@ LESSONS = [
     # hand followed step by step (a right step goes on at once; the empty one is "not answered")
     "holdem-turn", "holdem-amounts", "holdem-irregular", "stud-amounts",
     "holdem-follow", "stud-follow",
+    # issue 20: a payout built from the table's chips
+    "qpoker-pay-chips",
 ]
 SIZES = [(1280, 720), (1920, 1080)]
 if os.environ.get("SHOTS_4K"):

@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QSpinBox, QWidget
 
-from trainer.engine.chipset import chip_count, total
+from trainer.engine.chipset import ChipSet, chip_count, total
 from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
+from trainer.gui.table.chips import draw_chip
 from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.chips import chip_set_of, chips_words, read_chips
 from trainer.training.drill import Feedback
@@ -23,6 +25,20 @@ from trainer.training.drill import Feedback
 from .common import Mark, PanelBase, amount_text, chip_spin, label, set_mark
 
 MAX_PER_DENOMINATION = 999
+ICON_PX = 30
+
+
+def chip_icon(value: int, chip_set: ChipSet, px: int = ICON_PX) -> QIcon:
+    """The chip as the table draws it, seen from above: the button to add one looks like it."""
+    ratio = 2.0  # drawn at twice the size: crisp on a high-density screen
+    pixmap = QPixmap(round(px * ratio), round(px * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_chip(painter, QPointF(px / 2, px / 2), px - 2, value, chip_set, True, tilt=0.5)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class PayChipsPanel(PanelBase):
@@ -32,7 +48,8 @@ class PayChipsPanel(PanelBase):
         return self.tr("Pay it in chips")
 
     def build(self, question: Question) -> None:
-        self.values = list(reversed(chip_set_of(question.solved(QPokerSolution)).values))
+        chip_set = chip_set_of(question.solved(QPokerSolution))
+        self.values = list(reversed(chip_set.values))
         frame = QFrame()
         frame.setProperty("role", "row")
         grid = QGridLayout(frame)
@@ -41,6 +58,8 @@ class PayChipsPanel(PanelBase):
         self.adders: dict[int, QPushButton] = {}
         for row, value in enumerate(self.values):
             add = QPushButton(amount_text(value))
+            add.setIcon(chip_icon(value, chip_set))
+            add.setIconSize(QSize(ICON_PX, ICON_PX))
             add.setObjectName(f"chip{value}")
             add.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard types the counts; a click adds a chip
             add.clicked.connect(lambda _=False, v=value: self._add(v))
@@ -107,8 +126,9 @@ class PayChipsPanel(PanelBase):
         want = read_chips(feedback.correct_answer.get("chips")) or {}
         grade = feedback.grade
         ok = grade.correct
-        for value, spin in self.spins.items():
-            set_mark(spin, None if ok else spin.value() == want.get(value, 0))
+        for value, spin in self.spins.items():  # a row neither paid nor to be paid is not marked
+            wanted, given = want.get(value, 0), spin.value()
+            set_mark(spin, None if ok or (wanted == given == 0) else wanted == given)
         self.mark.set_result(ok, "" if ok else self.tr("{amount} in the fewest chips: {chips}").format(
             amount=amount_text(total(want)), chips=chips_words(want)))
 
