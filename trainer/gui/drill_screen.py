@@ -33,7 +33,7 @@ from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
-from trainer.gui.style import set_role
+from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.scenarios.lesson import Lesson
@@ -341,6 +341,8 @@ class DrillScreen(QWidget):
             return
         question = drill.current
         self.feedback = None
+        if self.sprint is None:  # a sprint keeps the last answer's time in sight; a drill starts afresh
+            self.time_note.clear()
         table_back = self.table.isHidden()
         show_question_table(self.table, self.side, question)
         self.table_column.setVisible(not self.table.isHidden())  # a procedure question: no column, no handle
@@ -381,6 +383,8 @@ class DrillScreen(QWidget):
             return
         self.error.hide()
         self.time_note.setText(self.feedback.time_text())
+        within = self.feedback.within_target
+        restyle(self.time_note, within="" if within is None else str(within).lower())
         if self.sprint is not None:
             # A sprint does not stop on an answer: the verdict in a word, the next item at once
             # (the mistakes are reviewed from the summary).
