@@ -2005,77 +2005,77 @@ Tempo restante: {left}.</translation>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="357"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="359"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="377"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="379"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="387"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="391"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="387"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="391"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="394"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="398"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="514"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="518"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="525"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="529"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="534"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="534"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -2083,97 +2083,102 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="124"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ Anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="125"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="129"/>
         <source>Save and go on (Enter)</source>
         <translation>Guardar e continuar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="126"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="130"/>
         <source>Next (PgDn) ▶</source>
         <translation>Seguinte (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="127"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="131"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>Entregar o exame… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="132"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>Preenchido: respondido · com moldura: o item mostrado · sem classificação até entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="275"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="279"/>
         <source>Time left</source>
         <translation>Tempo restante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="285"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="289"/>
         <source>Item {n} of {total}</source>
         <translation>Item {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="286"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="290"/>
         <source>{answered} of {total} answered</source>
         <translation>{answered} de {total} respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="295"/>
+        <source>Target {target} s: a right answer over it earns half</source>
+        <translation>Tempo-alvo {target} s: uma resposta certa acima dele vale metade</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>save and go on</source>
         <translation>guardar e continuar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>move</source>
         <translation>navegar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
         <source>submit</source>
         <translation>entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="310"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>Ainda não guardada: {error}. A sua resposta fica aqui e é guardada logo que os registos a aceitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="313"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="321"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>A sua resposta guardada: {answer}. Mantém-se, a menos que a altere.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="324"/>
         <source>Saving…</source>
         <translation>A guardar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="326"/>
         <source>Answer saved at {time}.</source>
         <translation>Resposta guardada às {time}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="320"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="328"/>
         <source>No answer saved for this item yet.</source>
         <translation>Ainda não há resposta guardada para este item.</translation>
     </message>

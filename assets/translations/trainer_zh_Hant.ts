@@ -2001,77 +2001,77 @@ Time left: {left}.</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="357"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="359"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="377"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="379"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="387"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="391"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="387"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="391"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="394"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="398"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="514"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="518"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="525"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="529"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="532"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="534"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="534"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -2079,97 +2079,102 @@ Time left: {left}.</source>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="124"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ 上一題 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="125"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="129"/>
         <source>Save and go on (Enter)</source>
         <translation>儲存並繼續 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="126"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="130"/>
         <source>Next (PgDn) ▶</source>
         <translation>下一題 (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="127"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="131"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>提交考試… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="132"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>實心：已作答 · 有框：目前顯示的題目 · 提交前不評分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="275"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="279"/>
         <source>Time left</source>
         <translation>剩餘時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="285"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="289"/>
         <source>Item {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="286"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="290"/>
         <source>{answered} of {total} answered</source>
         <translation>{total}題中已答{answered}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="295"/>
+        <source>Target {target} s: a right answer over it earns half</source>
+        <translation>目標{target}秒：超時答對只得一半分數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>save and go on</source>
         <translation>儲存並繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="310"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>尚未儲存：{error}。你的答案仍保留在這裡，記錄一可接收便會立即儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="313"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="321"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>你已儲存的答案：{answer}。除非你更改，否則會一直保留。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="324"/>
         <source>Saving…</source>
         <translation>儲存中…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="326"/>
         <source>Answer saved at {time}.</source>
         <translation>答案已於{time}儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="320"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="328"/>
         <source>No answer saved for this item yet.</source>
         <translation>本題尚未儲存答案。</translation>
     </message>

@@ -132,3 +132,21 @@ def test_the_class_view_shows_each_trainees_within_target_rate(qtbot, store):
              for r in range(model.rowCount())}
     assert shown == {"Whole class": "67%", "Ana": "75%", "Bea": "50%"}  # an answer without a target left out
     assert model.header("within") == "Within target"
+
+
+def test_an_exam_item_with_a_target_says_so_to_the_candidate(qtbot, store):
+    from tests.training.test_exam import MINI, Clock
+    from trainer.gui.exam.item_page import ExamItemPage
+    from trainer.scenarios.exam import check_exam_text
+    from trainer.training.exam import ExamSession
+
+    definition, _ = check_exam_text(MINI.replace("{task: winner, count: 2}", "{task: winner, count: 2, target: 20}"),
+                                    "mini.yaml")
+    session = ExamSession.start(store, store.add_trainee("Ana").id, definition, clock=Clock())
+    page = ExamItemPage()
+    qtbot.addWidget(page)
+    page.set_session(session)
+    for index, item in enumerate(session.items):
+        page.go(index)
+        shown = page.item_target.text() if not page.item_target.isHidden() else ""
+        assert shown == ("Target 20 s: a right answer over it earns half" if item.task == "winner" else ""), item.task
