@@ -86,3 +86,31 @@ def test_a_sprint_is_recorded_and_the_best_per_skill_kept(store, drill):
     other = store.record_sprint(session.id, winner, 20, 200, 100.0, 20, 3000, now=T0 + timedelta(hours=1))
     assert store.personal_bests(ana.id) == {pots: better, winner: other}
     assert store.personal_bests(store.add_trainee("Bea").id) == {}
+
+
+def test_targets_travel_with_an_export_and_an_exam_answers_hash_still_holds(tmp_path, answer):
+    import io
+
+    with Store.memory() as a:
+        ana = a.add_trainee("Ana")
+        session = a.start_session(ana.id, SessionKind.DRILL, now=T0)
+        a.record_answer(session.id, answer(1, time_ms=3000, target_s=5), now=at(1))
+        a.record_answer(session.id, answer(2), now=at(2))
+        exam = a.start_exam(ana.id, {"id": "x"}, seed=1, now=at(3))
+        a.record_exam_answer(exam.id, answer(3, item_id="q1", target_s=12), now=at(4))
+        a.submit_exam(exam.id, 1.0, True, now=at(5))
+        out = io.StringIO()
+        a.export(out)
+        text = out.getvalue()
+        expected = sorted((x.item_id, x.target_s) for x in a.attempts())
+    assert text.count('"target_s"') == 2  # only where a target applied: older trainers read the rest
+    path = tmp_path / "a.jsonl"
+    path.write_text(text, encoding="utf-8")
+    with Store.memory() as b:
+        summary = b.import_file(path)
+        assert summary.attempts_added == 3
+        assert sorted((x.item_id, x.target_s) for x in b.attempts()) == expected
+        (stats,) = b.skill_stats(b.find_trainee("Ana").id)
+        assert (stats.timed, stats.within) == (1, 1)
+        assert b.verify().ok
+        assert b.import_file(path).attempts_added == 0  # the same again: nothing new, no conflict
