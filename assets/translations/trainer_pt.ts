@@ -2010,72 +2010,77 @@ Tempo restante: {left}.</translation>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="379"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="381"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="391"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="393"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="391"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="393"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="398"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="400"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="518"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <source>The sprint&apos;s score could not be saved: {error}</source>
+        <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="522"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="529"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="541"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="541"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="542"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="542"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>

@@ -2006,72 +2006,77 @@ Time left: {left}.</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="379"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="381"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="391"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="393"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="391"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="393"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="398"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="400"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="518"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="472"/>
+        <source>The sprint&apos;s score could not be saved: {error}</source>
+        <translation>未能儲存限時衝刺的得分：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="522"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="529"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="533"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="536"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="540"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="541"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="541"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="542"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="542"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>

@@ -150,3 +150,15 @@ def test_an_exam_item_with_a_target_says_so_to_the_candidate(qtbot, store):
         page.go(index)
         shown = page.item_target.text() if not page.item_target.isHidden() else ""
         assert shown == ("Target 20 s: a right answer over it earns half" if item.task == "winner" else ""), item.task
+
+
+def test_an_answer_after_the_time_is_up_is_not_taken(qtbot, window, store):
+    ana = _sprint_from_home(window, store, 3)
+    screen = window.drill
+    sprint = screen.sprint
+    screen.timer.stop()  # the clock runs out between two ticks, as the trainee presses Enter
+    sprint._started_at -= sprint.limit_s
+    answer_by_keyboard(Player(qtbot, window, store, ana, None, []), sprint.drill.questions[0])
+    screen.submit()
+    assert screen.pages.currentWidget() is screen.summary_view
+    assert store.attempts(trainee_id=ana.id) == [] and sprint.outcome.result.right == 0

@@ -372,6 +372,8 @@ class DrillScreen(QWidget):
             return
         self.timer.stop()
         self._tick()
+        if self._on_summary():  # a sprint whose time ran out: the answer came too late
+            return
         try:
             self.feedback = drill.submit(panel.answer())
         except StoreError as exc:
@@ -466,7 +468,9 @@ class DrillScreen(QWidget):
                 self.summary_view.show_sprint(self.sprint.finish())
             except StoreError as exc:  # the answers are kept; only the sprint's score is not
                 self.summary_view.show_sprint(None)
-                self.error.setText(str(exc))
+                self.summary_view.sprint_figures.setText(
+                    self.tr("The sprint's score could not be saved: {error}").format(error=exc))
+                self.summary_view.sprint_figures.show()
         self.summary_view.show_summary(summary)
         self.pages.setCurrentWidget(self.summary_view)
         self.summary_view.home.setFocus()
