@@ -31,7 +31,7 @@
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="272"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>

@@ -1757,12 +1757,12 @@ Tempo restante: {left}.</translation>
         <translation>{name}, {skill}: {right} certas em {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
         <source>Whole class</source>
         <translation>Toda a turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
@@ -1770,62 +1770,62 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="226"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="225"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="261"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="261"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
-        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
-        <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Faça duplo clique num formando para o ver.</translation>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
+        <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Dentro do tempo-alvo: a proporção de respostas dadas dentro do tempo-alvo da competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="271"/>
         <source>Trainees × skills</source>
         <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="272"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>

@@ -1754,12 +1754,12 @@ Time left: {left}.</source>
         <translation>{name}，{skill}：{answers}題中答對{right}題（{accuracy:.0%}），中位時間{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="158"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
         <source>Whole class</source>
         <translation>全班</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
@@ -1767,62 +1767,62 @@ Time left: {left}.</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="224"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="226"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="225"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="261"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="261"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
-        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
-        <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。雙擊學員即可查看其資料。</translation>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
+        <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。目標時間內：在技能目標時間內作答的比例。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="271"/>
         <source>Trainees × skills</source>
         <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="269"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="272"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>

@@ -143,6 +143,8 @@ class ClassModel(ColumnsModel):
             return date_text(row.last)
         if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.answers:
             return QBrush(accuracy_colour(row.accuracy))
+        if role == Qt.ItemDataRole.BackgroundRole and column == "within" and row.within_share is not None:
+            return QBrush(accuracy_colour(row.within_share))
         if role == Qt.ItemDataRole.TextAlignmentRole and column != "last":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -264,7 +266,8 @@ class ClassTab(QWidget):
             self.period.setItemText(i, names[days])
         self.legend.setText(self.tr(
             "Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower "
-            "than 1.5 × the class's median time for that skill. Double-click a trainee to see them."))
+            "than 1.5 × the class's median time for that skill. Within target: the share of answers given "
+            "within their skill's target time. Double-click a trainee to see them."))
         self.class_box.setTitle(self.tr("Trainees × skills"))
         self.weakest_box.setTitle(self.tr("Weakest skills of the class (from %n answers)", None,
                                                  MIN_ANSWERS_FOR_WEAKEST))
