@@ -3,6 +3,7 @@ and migration m009 (old records kept and verifying)."""
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 
 from sqlite_utils import Database
@@ -114,3 +115,38 @@ def test_targets_travel_with_an_export_and_an_exam_answers_hash_still_holds(tmp_
         assert (stats.timed, stats.within) == (1, 1)
         assert b.verify().ok
         assert b.import_file(path).attempts_added == 0  # the same again: nothing new, no conflict
+
+
+def test_sprints_travel_with_an_export_once(tmp_path, answer):
+    import io
+
+    import pytest
+
+    from trainer.store import ImportFileError
+
+    with Store.memory() as a:
+        ana = a.add_trainee("Ana")
+        session = a.start_session(ana.id, SessionKind.DRILL, now=T0)
+        a.record_answer(session.id, answer(1, game="holdem", task="winner", target_s=10), now=at(1))
+        best = a.record_sprint(session.id, Skill("holdem", "winner"), 1, 10, 4.5, 1, 155, now=at(2))
+        out = io.StringIO()
+        a.export(out)
+        text = out.getvalue()
+    path = tmp_path / "a.jsonl"
+    path.write_text(text, encoding="utf-8")
+    with Store.memory() as b:
+        assert b.import_file(path).sprints_added == 1
+        (here,) = b.personal_bests(b.find_trainee("Ana").id).values()
+        assert (here.id, here.skill, here.seconds, here.right, here.score, here.finished_at) == (
+            best.id, best.skill, 4.5, 1, 155, best.finished_at)
+        assert b.import_file(path).sprints_added == 0
+        edited = tmp_path / "edited.jsonl"
+        from trainer.store.export import sealed
+
+        records = [json.loads(line) for line in text.splitlines()]
+        for r in records:
+            if r["type"] == "sprint":
+                r["score"] = 9999
+        edited.write_text(sealed(records), encoding="utf-8")
+        with pytest.raises(ImportFileError, match="differs from the one in this database"):
+            b.import_file(edited)

@@ -23,7 +23,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from . import certificates, chain, schedule
+from . import certificates, chain, schedule, sprints
 from .db import write_transaction
 from .errors import ImportFileError, StoreError
 from .export import FORMAT, READABLE_VERSIONS, TRAILER
@@ -286,6 +286,16 @@ class _Merge:
                             " or this database")
         return rows[0]
 
+    def sprint(self, item: dict[str, Any]) -> None:
+        kind = self._session(item["session"], item["trainee"])
+        if kind == SessionKind.EXAM:
+            raise _Conflict(f"sprint {item['id']}: session {item['session']} is an exam")
+        try:
+            if sprints.import_record(self.db, item, self._trainee_id(item["trainee"])):
+                self.counts["sprints_added"] += 1
+        except ValueError as exc:
+            raise _Conflict(str(exc)) from None
+
     def instructor_key(self, item: dict[str, Any]) -> None:
         try:
             if certificates.import_key(self.db, item):
@@ -484,6 +494,7 @@ def _merge_records(merge: _Merge, path: str) -> None:
     each("SELECT a.line, a.body FROM stage.attempts a JOIN main.sessions d ON d.id = a.session"
          " AND d.kind = 'exam' ORDER BY a.line", merge.attempt)
     each("SELECT line, body FROM stage.records WHERE type = 'exam_result' ORDER BY line", merge.exam_result)
+    each("SELECT line, body FROM stage.records WHERE type = 'sprint' ORDER BY line", merge.sprint)
     each("SELECT line, body FROM stage.records WHERE type = 'instructor_key' ORDER BY line", merge.instructor_key)
     each("SELECT line, body FROM stage.records WHERE type = 'exam_signature' ORDER BY line", merge.exam_signature)
 

@@ -354,6 +354,7 @@ class ImportSummary:
     exams_added: int = 0
     results_added: int = 0
     keys_added: int = 0
+    sprints_added: int = 0
 
     def line(self) -> str:
         return (

@@ -8,7 +8,7 @@ best score per skill.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -43,3 +43,30 @@ def personal_bests(db: Database, trainee_id: TraineeId) -> dict[Skill, SprintRes
         sprint = sprint_from_row(row)
         best.setdefault(sprint.skill, sprint)
     return best
+
+
+def export_records(db: Database, session_ids: str, params: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The sprints run in the exported sessions (``session_ids``: a SELECT of their ids)."""
+    for row in db.query(
+            "SELECT p.id, t.name AS trainee, p.session_id, p.game, p.task, p.items, p.limit_s, p.seconds,"
+            " p.right, p.score, p.finished_at FROM sprints p JOIN trainees t ON t.id = p.trainee_id"
+            f" WHERE p.session_id IN ({session_ids}) ORDER BY p.finished_at, p.id", params):
+        yield {"type": "sprint", "id": row["id"], "trainee": row["trainee"], "session": row["session_id"],
+               "game": row["game"], "task": row["task"], "items": row["items"], "limit_s": row["limit_s"],
+               "seconds": row["seconds"], "right": row["right"], "score": row["score"],
+               "finished_at": row["finished_at"]}
+
+
+def import_record(db: Database, item: dict[str, Any], trainee_id: TraineeId) -> bool:
+    """Add an exported sprint (True), or find it here as it was (False); ValueError if it differs."""
+    row = (item["id"], trainee_id, item["session"], item["game"], item["task"], item["items"], item["limit_s"],
+           float(item["seconds"]), item["right"], item["score"], item["finished_at"])
+    here = db.execute(f"SELECT {COLUMNS} FROM sprints WHERE id = ?", (item["id"],)).fetchone()
+    if here is not None:
+        if tuple(here) != row:
+            raise ValueError(f"sprint {item['id']} differs from the one in this database")
+        return False
+    if not 0 <= item["right"] <= item["items"] or item["items"] < 1 or item["limit_s"] < 1:
+        raise ValueError(f"sprint {item['id']}: right answers, items and time limit do not add up")
+    db.execute(f"INSERT INTO sprints ({COLUMNS}) VALUES ({', '.join('?' * len(row))})", row)
+    return True
