@@ -27,7 +27,6 @@ from trainer.store import SessionKind, Skill, SprintResult, Store, TraineeId
 
 from .drill import Drill
 
-DEFAULT_ITEMS = 20
 POINTS_RIGHT = 100
 POINTS_SPEED = 100
 
