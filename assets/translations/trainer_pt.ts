@@ -132,13 +132,13 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
-        <location filename="../../trainer/store/export.py" line="264"/>
+        <location filename="../../trainer/store/export.py" line="270"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
-        <location filename="../../trainer/store/export.py" line="264"/>
+        <location filename="../../trainer/store/export.py" line="270"/>
         <source>no</source>
         <translation>não</translation>
     </message>
@@ -1507,7 +1507,22 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="63"/>
+        <location filename="../../trainer/training/drill.py" line="57"/>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="59"/>
+        <source>{seconds} s — target {target} s ✓</source>
+        <translation>{seconds} s — tempo-alvo {target} s ✓</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="60"/>
+        <source>{seconds} s — target {target} s ✗</source>
+        <translation>{seconds} s — tempo-alvo {target} s ✗</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="87"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
@@ -1527,17 +1542,17 @@ Tempo restante: {left}.</translation>
         <translation>O exame pede {count} perguntas de {task} sobre {game}, mas as lições só têm {have}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="138"/>
+        <location filename="../../trainer/training/exam/results.py" line="146"/>
         <source>The answers of this exam are not shown.</source>
         <translation>As respostas deste exame não são mostradas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="140"/>
+        <location filename="../../trainer/training/exam/results.py" line="148"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>As respostas podem ser revistas quando o exame fechar, em {when}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="142"/>
+        <location filename="../../trainer/training/exam/results.py" line="150"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>As respostas podem ser revistas depois de entregar.</translation>
     </message>
@@ -1565,7 +1580,7 @@ Tempo restante: {left}.</translation>
         <translation>O tempo acabou: já não é possível guardar mais respostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="244"/>
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has not been submitted yet.</source>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
@@ -1631,19 +1646,24 @@ Tempo restante: {left}.</translation>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="173"/>
-        <source>Accuracy</source>
-        <translation>Taxa de acerto</translation>
+        <location filename="../../trainer/gui/charts.py" line="176"/>
+        <source>Accuracy (dotted: answers within target)</source>
+        <translation>Taxa de acerto (pontilhado: respostas dentro do tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="176"/>
+        <location filename="../../trainer/gui/charts.py" line="179"/>
         <source>Right answers (%)</source>
         <translation>Respostas certas (%)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="179"/>
+        <location filename="../../trainer/gui/charts.py" line="182"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>Ainda sem respostas: a taxa de acerto por dia ou por semana aparece aqui depois de alguma prática.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/charts.py" line="203"/>
+        <source>{line}: within target</source>
+        <translation>{line}: dentro do tempo-alvo</translation>
     </message>
 </context>
 <context>
@@ -1727,37 +1747,42 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Last answer</source>
         <translation>Última resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <source>Within target</source>
+        <translation>Dentro do tempo-alvo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="127"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}, {skill}: {right} certas em {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
         <source>Whole class</source>
         <translation>Toda a turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
@@ -1765,62 +1790,62 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="226"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
-        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
-        <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Faça duplo clique num formando para o ver.</translation>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
+        <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Dentro do tempo-alvo: a proporção de respostas dadas dentro do tempo-alvo da competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="271"/>
         <source>Trainees × skills</source>
         <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="272"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
@@ -2003,87 +2028,107 @@ Tempo restante: {left}.</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="310"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="338"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="302"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="276"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="304"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="277"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="305"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="515"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="585"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="388"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="434"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="523"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
+        <source>✓ right</source>
+        <translation>✓ certa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
+        <source>✗ wrong</source>
+        <translation>✗ errada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="526"/>
+        <source>The sprint&apos;s score could not be saved: {error}</source>
+        <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
+        <source>{time} left</source>
+        <translation>faltam {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="593"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="530"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="600"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -2091,97 +2136,102 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="124"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ Anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="125"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="129"/>
         <source>Save and go on (Enter)</source>
         <translation>Guardar e continuar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="126"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="130"/>
         <source>Next (PgDn) ▶</source>
         <translation>Seguinte (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="127"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="131"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>Entregar o exame… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="132"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>Preenchido: respondido · com moldura: o item mostrado · sem classificação até entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="275"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="279"/>
         <source>Time left</source>
         <translation>Tempo restante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="285"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="289"/>
         <source>Item {n} of {total}</source>
         <translation>Item {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="286"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="290"/>
         <source>{answered} of {total} answered</source>
         <translation>{answered} de {total} respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="295"/>
+        <source>Target {target} s: a right answer over it earns half</source>
+        <translation>Tempo-alvo {target} s: uma resposta certa acima dele vale metade</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>save and go on</source>
         <translation>guardar e continuar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>move</source>
         <translation>navegar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
         <source>submit</source>
         <translation>entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="310"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>Ainda não guardada: {error}. A sua resposta fica aqui e é guardada logo que os registos a aceitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="313"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="321"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>A sua resposta guardada: {answer}. Mantém-se, a menos que a altere.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="324"/>
         <source>Saving…</source>
         <translation>A guardar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="326"/>
         <source>Answer saved at {time}.</source>
         <translation>Resposta guardada às {time}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="320"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="328"/>
         <source>No answer saved for this item yet.</source>
         <translation>Ainda não há resposta guardada para este item.</translation>
     </message>
@@ -2402,12 +2452,17 @@ Tempo restante: {left}.</translation>
         <translation>sem resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="83"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="84"/>
+        <source>({seconds} s, over the {target} s target: half marks)</source>
+        <translation>({seconds} s, acima do tempo-alvo de {target} s: metade da cotação)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/review_page.py" line="87"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task} — {mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="97"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
@@ -2661,142 +2716,167 @@ Tempo restante: {left}.</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="259"/>
+        <location filename="../../trainer/gui/home.py" line="273"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="260"/>
+        <location filename="../../trainer/gui/home.py" line="274"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="261"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="262"/>
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="263"/>
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="263"/>
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="264"/>
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="267"/>
+        <location filename="../../trainer/gui/home.py" line="281"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="268"/>
+        <location filename="../../trainer/gui/home.py" line="282"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="269"/>
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="269"/>
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="270"/>
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="271"/>
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="272"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="272"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="272"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="272"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="289"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276"/>
+        <location filename="../../trainer/gui/home.py" line="290"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="311"/>
+        <location filename="../../trainer/gui/home.py" line="291"/>
+        <source>&amp;Sprint against the clock</source>
+        <translation>&amp;Contrarrelógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="292"/>
+        <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
+        <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="328"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="313"/>
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="326"/>
+        <location filename="../../trainer/gui/home.py" line="343"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="365"/>
+        <location filename="../../trainer/gui/home.py" line="383"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="394"/>
+        <location filename="../../trainer/gui/home.py" line="412"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="423"/>
+        <location filename="../../trainer/gui/home.py" line="435"/>
+        <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
+        <translation>Melhor contrarrelógio pessoal: {score} ({right} certas em {items} em {seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="437"/>
+        <source>No sprint of this skill yet</source>
+        <translation>Ainda sem contrarrelógio nesta competência</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="456"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="426"/>
+        <location filename="../../trainer/gui/home.py" line="459"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="433"/>
+        <location filename="../../trainer/gui/home.py" line="463"/>
+        <source>Sprint — {title}</source>
+        <translation>Contrarrelógio — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="474"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="437"/>
+        <location filename="../../trainer/gui/home.py" line="478"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -3438,17 +3518,17 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="238"/>
+        <location filename="../../trainer/gui/charts.py" line="260"/>
         <source>One point per</source>
         <translation>Um ponto por</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="239"/>
+        <location filename="../../trainer/gui/charts.py" line="261"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="240"/>
+        <location filename="../../trainer/gui/charts.py" line="262"/>
         <source>week</source>
         <translation>semana</translation>
     </message>
@@ -3456,7 +3536,7 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="278"/>
+        <location filename="../../trainer/gui/progress.py" line="287"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
@@ -4001,57 +4081,67 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>30 days</source>
         <translation>30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Practise</source>
         <translation>Praticar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="148"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <source>Within target</source>
+        <translation>Dentro do tempo-alvo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="118"/>
+        <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
+        <translation>A proporção de respostas dadas dentro do tempo-alvo da competência (respostas com tempo-alvo)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="154"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="175"/>
+        <location filename="../../trainer/gui/progress.py" line="184"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="177"/>
+        <location filename="../../trainer/gui/progress.py" line="186"/>
         <source>due now</source>
         <translation>pendente agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="180"/>
+        <location filename="../../trainer/gui/progress.py" line="189"/>
         <source>in {hours} h</source>
         <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="182"/>
+        <location filename="../../trainer/gui/progress.py" line="191"/>
         <source>in %n days</source>
         <translation>
             <numerusform>daqui a %n dia</numerusform>
@@ -4062,42 +4152,42 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="90"/>
+        <location filename="../../trainer/gui/home.py" line="93"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="90"/>
+        <location filename="../../trainer/gui/home.py" line="93"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="90"/>
+        <location filename="../../trainer/gui/home.py" line="93"/>
         <source>Accuracy (30 days)</source>
         <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="91"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="91"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Median time</source>
         <translation>Tempo mediano</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="91"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="125"/>
+        <location filename="../../trainer/gui/home.py" line="128"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="126"/>
+        <location filename="../../trainer/gui/home.py" line="129"/>
         <source>due</source>
         <translation>pendente</translation>
     </message>
@@ -4105,37 +4195,37 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="56"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="77"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -4143,22 +4233,37 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="121"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="122"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
+        <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
+        <translation>Contrarrelógio: {right} certas em {items} em {seconds} s (limite {limit} s) · pontuação {score}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
+        <source>new personal best!</source>
+        <translation>novo melhor resultado pessoal!</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
+        <source>personal best {score}</source>
+        <translation>melhor resultado pessoal {score}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="153"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · {correct} certas em {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -4678,17 +4783,17 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="193"/>
+        <location filename="../../trainer/gui/charts.py" line="215"/>
         <source>Time to answer</source>
         <translation>Tempo de resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="196"/>
+        <location filename="../../trainer/gui/charts.py" line="218"/>
         <source>Median time (s)</source>
         <translation>Tempo mediano (s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="199"/>
+        <location filename="../../trainer/gui/charts.py" line="221"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>Ainda sem respostas: o tempo de resposta aparece aqui depois de alguma prática.</translation>
     </message>
@@ -4696,12 +4801,12 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="244"/>
+        <location filename="../../trainer/gui/progress.py" line="253"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="246"/>
+        <location filename="../../trainer/gui/progress.py" line="255"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>
@@ -4864,7 +4969,7 @@ Item: {item}</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="159"/>
+        <location filename="../../trainer/gui/charts.py" line="162"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>

@@ -131,13 +131,13 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
-        <location filename="../../trainer/store/export.py" line="264"/>
+        <location filename="../../trainer/store/export.py" line="270"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
-        <location filename="../../trainer/store/export.py" line="264"/>
+        <location filename="../../trainer/store/export.py" line="270"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -1506,7 +1506,22 @@ Time left: {left}.</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="63"/>
+        <location filename="../../trainer/training/drill.py" line="57"/>
+        <source>{seconds} s</source>
+        <translation>{seconds}秒</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="59"/>
+        <source>{seconds} s — target {target} s ✓</source>
+        <translation>{seconds}秒 — 目標{target}秒 ✓</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="60"/>
+        <source>{seconds} s — target {target} s ✗</source>
+        <translation>{seconds}秒 — 目標{target}秒 ✗</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="87"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -1526,17 +1541,17 @@ Time left: {left}.</source>
         <translation>本考試要求{count}道{game}的「{task}」題目，但課程只有{have}道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="138"/>
+        <location filename="../../trainer/training/exam/results.py" line="146"/>
         <source>The answers of this exam are not shown.</source>
         <translation>本考試的答案不予顯示。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="140"/>
+        <location filename="../../trainer/training/exam/results.py" line="148"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>考試於{when}結束後，即可查閱答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="142"/>
+        <location filename="../../trainer/training/exam/results.py" line="150"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>提交後即可查閱答案。</translation>
     </message>
@@ -1563,7 +1578,7 @@ Time left: {left}.</source>
         <translation>時間已到：不能再儲存答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="244"/>
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has not been submitted yet.</source>
         <translation>本考試尚未提交。</translation>
     </message>
@@ -1628,19 +1643,24 @@ Time left: {left}.</source>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="173"/>
-        <source>Accuracy</source>
-        <translation>準確率</translation>
+        <location filename="../../trainer/gui/charts.py" line="176"/>
+        <source>Accuracy (dotted: answers within target)</source>
+        <translation>準確率（虛線：在目標時間內的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="176"/>
+        <location filename="../../trainer/gui/charts.py" line="179"/>
         <source>Right answers (%)</source>
         <translation>答對率（%）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="179"/>
+        <location filename="../../trainer/gui/charts.py" line="182"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裡會顯示每日或每週的準確率。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/charts.py" line="203"/>
+        <source>{line}: within target</source>
+        <translation>{line}：在目標時間內</translation>
     </message>
 </context>
 <context>
@@ -1724,37 +1744,42 @@ Time left: {left}.</source>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="95"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="96"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Last answer</source>
         <translation>最後作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="121"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <source>Within target</source>
+        <translation>目標時間內</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="127"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}，{skill}：{answers}題中答對{right}題（{accuracy:.0%}），中位時間{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="149"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
         <source>Whole class</source>
         <translation>全班</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="151"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
@@ -1762,62 +1787,62 @@ Time left: {left}.</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="226"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="218"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="219"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="251"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="252"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="253"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="257"/>
-        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Double-click a trainee to see them.</source>
-        <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。雙擊學員即可查看其資料。</translation>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
+        <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。目標時間內：在技能目標時間內作答的比例。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="259"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="271"/>
         <source>Trainees × skills</source>
         <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="260"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="272"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
@@ -1999,87 +2024,107 @@ Time left: {left}.</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="310"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="338"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="273"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="274"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="302"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="276"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="304"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="277"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="305"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="515"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="585"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="388"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="434"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="523"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
+        <source>✓ right</source>
+        <translation>✓ 正確</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
+        <source>✗ wrong</source>
+        <translation>✗ 錯誤</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="526"/>
+        <source>The sprint&apos;s score could not be saved: {error}</source>
+        <translation>未能儲存限時衝刺的得分：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
+        <source>{time} left</source>
+        <translation>尚餘{time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="593"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="530"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="600"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="537"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="538"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -2087,97 +2132,102 @@ Time left: {left}.</source>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="124"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ 上一題 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="125"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="129"/>
         <source>Save and go on (Enter)</source>
         <translation>儲存並繼續 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="126"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="130"/>
         <source>Next (PgDn) ▶</source>
         <translation>下一題 (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="127"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="131"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>提交考試… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="132"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>實心：已作答 · 有框：目前顯示的題目 · 提交前不評分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="275"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="279"/>
         <source>Time left</source>
         <translation>剩餘時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="285"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="289"/>
         <source>Item {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="286"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="290"/>
         <source>{answered} of {total} answered</source>
         <translation>{total}題中已答{answered}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="295"/>
+        <source>Target {target} s: a right answer over it earns half</source>
+        <translation>目標{target}秒：超時答對只得一半分數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>save and go on</source>
         <translation>儲存並繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="299"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="300"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="310"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>尚未儲存：{error}。你的答案仍保留在這裡，記錄一可接收便會立即儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="313"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="321"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>你已儲存的答案：{answer}。除非你更改，否則會一直保留。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="324"/>
         <source>Saving…</source>
         <translation>儲存中…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="326"/>
         <source>Answer saved at {time}.</source>
         <translation>答案已於{time}儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="320"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="328"/>
         <source>No answer saved for this item yet.</source>
         <translation>本題尚未儲存答案。</translation>
     </message>
@@ -2397,12 +2447,17 @@ Time left: {left}.</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="83"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="84"/>
+        <source>({seconds} s, over the {target} s target: half marks)</source>
+        <translation>（{seconds}秒，超過{target}秒的目標時間：得一半分數）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/review_page.py" line="87"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task}——{mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="97"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
@@ -2656,142 +2711,167 @@ Time left: {left}.</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="259"/>
+        <location filename="../../trainer/gui/home.py" line="273"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="260"/>
+        <location filename="../../trainer/gui/home.py" line="274"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="261"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="262"/>
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="263"/>
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="263"/>
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="264"/>
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="267"/>
+        <location filename="../../trainer/gui/home.py" line="281"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="268"/>
+        <location filename="../../trainer/gui/home.py" line="282"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="269"/>
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="269"/>
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="270"/>
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="271"/>
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="272"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="272"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="272"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="272"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="289"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276"/>
+        <location filename="../../trainer/gui/home.py" line="290"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="311"/>
+        <location filename="../../trainer/gui/home.py" line="291"/>
+        <source>&amp;Sprint against the clock</source>
+        <translation>限時衝刺(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="292"/>
+        <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
+        <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="328"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="313"/>
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="326"/>
+        <location filename="../../trainer/gui/home.py" line="343"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="365"/>
+        <location filename="../../trainer/gui/home.py" line="383"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="394"/>
+        <location filename="../../trainer/gui/home.py" line="412"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="423"/>
+        <location filename="../../trainer/gui/home.py" line="435"/>
+        <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
+        <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="437"/>
+        <source>No sprint of this skill yet</source>
+        <translation>這項技能尚未進行限時衝刺</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="456"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="426"/>
+        <location filename="../../trainer/gui/home.py" line="459"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="433"/>
+        <location filename="../../trainer/gui/home.py" line="463"/>
+        <source>Sprint — {title}</source>
+        <translation>限時衝刺 — {title}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="474"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="437"/>
+        <location filename="../../trainer/gui/home.py" line="478"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -3430,17 +3510,17 @@ Time left: {left}.</source>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="238"/>
+        <location filename="../../trainer/gui/charts.py" line="260"/>
         <source>One point per</source>
         <translation>每點代表</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="239"/>
+        <location filename="../../trainer/gui/charts.py" line="261"/>
         <source>day</source>
         <translation>一天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="240"/>
+        <location filename="../../trainer/gui/charts.py" line="262"/>
         <source>week</source>
         <translation>一週</translation>
     </message>
@@ -3448,7 +3528,7 @@ Time left: {left}.</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="278"/>
+        <location filename="../../trainer/gui/progress.py" line="287"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
@@ -3991,57 +4071,67 @@ Time left: {left}.</source>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="84"/>
+        <location filename="../../trainer/gui/progress.py" line="85"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>30 days</source>
         <translation>30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Practise</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="148"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <source>Within target</source>
+        <translation>目標時間內</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="118"/>
+        <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
+        <translation>在技能目標時間內作答的比例（只計有目標時間的答題）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/progress.py" line="154"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="175"/>
+        <location filename="../../trainer/gui/progress.py" line="184"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="177"/>
+        <location filename="../../trainer/gui/progress.py" line="186"/>
         <source>due now</source>
         <translation>現已到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="180"/>
+        <location filename="../../trainer/gui/progress.py" line="189"/>
         <source>in {hours} h</source>
         <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="182"/>
+        <location filename="../../trainer/gui/progress.py" line="191"/>
         <source>in %n days</source>
         <translation>
             <numerusform>%n天後</numerusform>
@@ -4051,42 +4141,42 @@ Time left: {left}.</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="90"/>
+        <location filename="../../trainer/gui/home.py" line="93"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="90"/>
+        <location filename="../../trainer/gui/home.py" line="93"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="90"/>
+        <location filename="../../trainer/gui/home.py" line="93"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="91"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="91"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="91"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="125"/>
+        <location filename="../../trainer/gui/home.py" line="128"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="126"/>
+        <location filename="../../trainer/gui/home.py" line="129"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -4094,37 +4184,37 @@ Time left: {left}.</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="54"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="56"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="75"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="77"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -4132,22 +4222,37 @@ Time left: {left}.</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="119"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="121"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="122"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
+        <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
+        <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
+        <source>new personal best!</source>
+        <translation>新的個人最佳！</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
+        <source>personal best {score}</source>
+        <translation>個人最佳{score}分</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/drill_screen.py" line="153"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -4667,17 +4772,17 @@ Time left: {left}.</source>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="193"/>
+        <location filename="../../trainer/gui/charts.py" line="215"/>
         <source>Time to answer</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="196"/>
+        <location filename="../../trainer/gui/charts.py" line="218"/>
         <source>Median time (s)</source>
         <translation>中位時間（秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="199"/>
+        <location filename="../../trainer/gui/charts.py" line="221"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裡會顯示作答所需的時間。</translation>
     </message>
@@ -4685,12 +4790,12 @@ Time left: {left}.</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="244"/>
+        <location filename="../../trainer/gui/progress.py" line="253"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="246"/>
+        <location filename="../../trainer/gui/progress.py" line="255"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>
@@ -4853,7 +4958,7 @@ Item: {item}</source>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="159"/>
+        <location filename="../../trainer/gui/charts.py" line="162"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>

@@ -1,5 +1,8 @@
 """Progress charts: accuracy and time to answer, per skill, over time (pyqtgraph).
 
+The accuracy chart also draws, dotted in each line's colour, the share of answers
+given within their target time (issue 20), where the answers had one.
+
 The only module of the app that imports pyqtgraph and numpy: the screens that
 show charts import it, so the app itself starts without them.  A point is one
 day or one week (``Store.skill_trend`` aggregates in the store), never one
@@ -170,7 +173,7 @@ class AccuracyPlot(TrendPlot):
         left.setStyle(hideOverlappingLabels=False)
 
     def title(self) -> str:
-        return self.tr("Accuracy")
+        return self.tr("Accuracy (dotted: answers within target)")
 
     def value_label(self) -> str:
         return self.tr("Right answers (%)")
@@ -183,6 +186,25 @@ class AccuracyPlot(TrendPlot):
 
     def y_range(self, highest: float) -> tuple[float, float]:
         return -4.0, 104.0  # room for the markers at 0 % and 100 %
+
+    def set_series(self, series: Sequence[Series]) -> None:
+        """Each line, and dotted in its colour the share of its answers within target (issue 20)."""
+        super().set_series(series)
+        self.within_curves: list[pg.PlotDataItem] = []
+        if self.is_empty():
+            return
+        for s in self.series:
+            timed = [p for p in s.points if p.within_share is not None]
+            if not timed:
+                continue
+            x = np.fromiter((period_start_seconds(p.period_start) for p in timed), float, len(timed))
+            y = np.fromiter(((p.within_share or 0.0) * 100 for p in timed), float, len(timed))
+            pen = pg.mkPen(colour_for(s.index), width=2, style=Qt.PenStyle.DotLine)
+            label = self.tr("{line}: within target").format(line=s.label)
+            curve = self.plot.plot(x, y, pen=pen, name=label, symbol="t" if len(timed) <= MARKERS_UP_TO else None,
+                                   symbolSize=7, symbolPen=pg.mkPen(BACKGROUND), symbolBrush=colour_for(s.index))
+            self.legend.addItem(curve, label)
+            self.within_curves.append(curve)
 
 
 

@@ -35,13 +35,14 @@ from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
-from trainer.gui.style import set_role
+from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.scenarios.lesson import Lesson
 from trainer.scenarios.tasks import Question, task_for
-from trainer.store import SessionKind, Store, StoreError, Trainee
+from trainer.store import SessionKind, Skill, Store, StoreError, Trainee
 from trainer.training.drill import Drill, Feedback, Summary, explain
+from trainer.training.sprint import Sprint, SprintOutcome
 
 
 class SummaryModel(ColumnsModel):
@@ -107,12 +108,18 @@ class SummaryView(QWidget):
         buttons.addWidget(self.review)
         buttons.addWidget(self.home)
         layout = QVBoxLayout(self)
+        self.sprint_figures = QLabel()  # a sprint's score and personal best (issue 20)
+        self.sprint_figures.setObjectName("sprint_figures")
+        set_role(self.sprint_figures, "figures")
+        self.sprint_figures.hide()
         layout.addWidget(self.heading)
         layout.addWidget(self.figures)
+        layout.addWidget(self.sprint_figures)
         layout.addWidget(self.items, 1)
         layout.addLayout(buttons)
         self._mistakes: list[Question] = []
         self.summary: Summary | None = None
+        self.sprint: SprintOutcome | None = None
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -122,6 +129,23 @@ class SummaryView(QWidget):
         self.home.setText(self.tr("Back home (H)"))
         if self.summary is not None:
             self.show_summary(self.summary)
+        self.show_sprint(self.sprint)
+
+    def show_sprint(self, outcome: SprintOutcome | None) -> None:
+        """A sprint's score against the personal best (None: not a sprint)."""
+        self.sprint = outcome
+        self.sprint_figures.setVisible(outcome is not None)
+        if outcome is None:
+            return
+        r = outcome.result
+        text = self.tr("Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}").format(
+            right=r.right, items=r.items, seconds=f"{r.seconds:.1f}", limit=r.limit_s, score=r.score)
+        best = outcome.previous_best
+        if outcome.new_best:
+            text += " · " + self.tr("new personal best!")
+        elif best is not None:
+            text += " · " + self.tr("personal best {score}").format(score=best.score)
+        self.sprint_figures.setText(text)
 
     def show_summary(self, summary: Summary) -> None:
         self.summary = summary
@@ -143,6 +167,7 @@ class DrillScreen(QWidget):
         self.drill: Drill | None = None
         self.panel: AnswerPanel | None = None
         self.feedback: Feedback | None = None
+        self.sprint: Sprint | None = None  # a sprint against the clock (issue 20)
         self.title_text = ""
         self.lesson_title: str | None = None  # a lesson's own title (English): shown through lesson_text
         self.retitle: Callable[[], str] | None = None  # a drill's title in the language in use
@@ -159,6 +184,8 @@ class DrillScreen(QWidget):
         self.clock = QLabel("0:00")
         self.clock.setObjectName("clock")
         self.score = QLabel()
+        self.time_note = QLabel()  # the answer's time against its target (issue 20)
+        self.time_note.setObjectName("time_note")
         self.step_note = QLabel()  # follow the action: the step just answered right
         self.step_note.setObjectName("step_note")
         set_role(self.step_note, "figures")
@@ -172,6 +199,7 @@ class DrillScreen(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
         bar.addWidget(self.step_note)
+        bar.addWidget(self.time_note)
         bar.addWidget(self.score)
         bar.addWidget(self.progress_text)
         bar.addWidget(self.clock)
@@ -326,18 +354,30 @@ class DrillScreen(QWidget):
     # -- session ------------------------------------------------------------------------
 
     def start(self, trainee: Trainee, title: str, questions: list[Question], kind: SessionKind,
-              lesson_id: str | None = None, retitle: Callable[[], str] | None = None) -> None:
-        """``retitle``: the title again after a switch of language (a lesson's: its own title)."""
+              lesson_id: str | None = None, retitle: Callable[[], str] | None = None,
+              sprint_limit_s: int | None = None) -> None:
+        """A drill, a lesson's (with its own target times), or — ``sprint_limit_s`` set — a
+        sprint of one skill against the clock (0: the skill's targets' worth).  ``retitle``:
+        the title again after a switch of language (a lesson's: its own title)."""
         self.retitle = retitle
         self.title_text = title
         self.title.setText(title)
         self.step_done = None
         self.step_note.hide()
-        self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id)
+        self.time_note.clear()
+        lesson = lesson_for(lesson_id) if kind == SessionKind.LESSON else None
+        self.sprint = None
+        if sprint_limit_s is not None and questions:
+            skill = Skill(questions[0].game, questions[0].task)
+            self.sprint = Sprint(self.store, trainee.id, skill, questions, sprint_limit_s or None)
+            self.drill = self.sprint.drill
+        else:
+            self.drill = Drill(self.store, trainee.id, questions, kind, lesson_id,
+                               targets=lesson.targets if lesson is not None else None)
+        self.summary_view.show_sprint(None)
         self.pages.setCurrentWidget(self.drill_page)
         share_width(self.split)
         self.panels.prepare(dict.fromkeys(q.task for q in questions))
-        lesson = lesson_for(lesson_id) if kind == SessionKind.LESSON else None
         # The lesson's title as its file writes it: a switch of language shows it in the new one.
         own = lesson is not None and title in (lesson.title, i18n.lesson_text(lesson.title))
         self.lesson_title = lesson.title if lesson is not None and own else None
@@ -354,6 +394,8 @@ class DrillScreen(QWidget):
             return
         question = drill.current
         self.feedback = None
+        if self.sprint is None:  # a sprint keeps the last answer's time in sight; a drill starts afresh
+            self.time_note.clear()
         table_back = self.table.isHidden()
         show_question_table(self.table, self.side, question)
         self.table_column.setVisible(not self.table.isHidden())  # a procedure question: no column, no handle
@@ -371,6 +413,8 @@ class DrillScreen(QWidget):
         self._show_score()
         self._show_keys()
         drill.begin()
+        if self.sprint is not None:
+            self.sprint.start()
         self._tick()
         self.timer.start()
 
@@ -381,6 +425,8 @@ class DrillScreen(QWidget):
             return
         self.timer.stop()
         self._tick()
+        if self._on_summary():  # a sprint whose time ran out: the answer came too late
+            return
         try:
             self.feedback = drill.submit(panel.answer())
         except StoreError as exc:
@@ -391,6 +437,16 @@ class DrillScreen(QWidget):
             self.timer.start()
             return
         self.error.hide()
+        self.time_note.setText(self.feedback.time_text())
+        within = self.feedback.within_target
+        restyle(self.time_note, within="" if within is None else str(within).lower())
+        if self.sprint is not None:
+            # A sprint does not stop on an answer: the verdict in a word, the next item at once
+            # (the mistakes are reviewed from the summary).
+            self.step_note.setText(self.tr("✓ right") if self.feedback.correct else self.tr("✗ wrong"))
+            self.step_note.show()
+            self.next_question()
+            return
         if self.feedback.correct and drill.continues_hand():
             # Follow the action: a right step lets the hand go on at once; a wrong one stops
             # on the correction (the explanation), and Enter goes on from there.
@@ -461,6 +517,14 @@ class DrillScreen(QWidget):
         assert self.drill is not None
         self.timer.stop()
         summary = self.drill.finish()
+        if self.sprint is not None:
+            try:
+                self.summary_view.show_sprint(self.sprint.finish())
+            except StoreError as exc:  # the answers are kept; only the sprint's score is not
+                self.summary_view.show_sprint(None)
+                self.summary_view.sprint_figures.setText(
+                    self.tr("The sprint's score could not be saved: {error}").format(error=exc))
+                self.summary_view.sprint_figures.show()
         self.summary_view.show_summary(summary)
         self.pages.setCurrentWidget(self.summary_view)
         self.summary_view.home.setFocus()
@@ -506,6 +570,12 @@ class DrillScreen(QWidget):
 
     def _tick(self) -> None:
         if self.drill is None:
+            return
+        if self.sprint is not None:  # a sprint's clock counts down; at 0:00 the sprint ends
+            left = int(self.sprint.remaining_s() + 0.999)
+            self.clock.setText(self.tr("{time} left").format(time=f"{left // 60}:{left % 60:02d}"))
+            if self.sprint.time_up() and self.pages.currentWidget() is self.drill_page:
+                self.end_session()
             return
         seconds = self.drill.elapsed_ms() // 1000
         self.clock.setText(f"{seconds // 60}:{seconds % 60:02d}")

@@ -44,6 +44,7 @@ from trainer.scenarios.generate import GenerateError
 from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Role, SessionKind, Skill, SkillState, SkillStats, Store, Trainee
 from trainer.training import sources
+from trainer.training.sprint import time_limit_s
 
 RECENT = timedelta(days=30)
 
@@ -59,6 +60,8 @@ class DrillRequest:
     retitle: Callable[[], str] | None = None
     """The title again in the language in use (a switch mid-drill); a lesson's is its own
     title through ``lesson_text``."""
+    sprint_limit_s: int | None = None
+    """A sprint against the clock (issue 20): its time limit in seconds."""
 
 
 @dataclass(frozen=True)
@@ -222,6 +225,13 @@ class HomeScreen(QWidget):
         self.drill_button = QPushButton()
         self.drill_button.setObjectName("start_drill")
         self.drill_button.clicked.connect(self.free_drill)
+        self.sprint_button = QPushButton()  # Alt+S: the form's skill, its questions against the clock
+        self.sprint_button.setObjectName("start_sprint")
+        self.sprint_button.clicked.connect(self.sprint)
+        self.best = QLabel()  # the personal best sprint of the form's skill
+        self.best.setObjectName("sprint_best")
+        self.best.setWordWrap(True)
+        self.task.currentIndexChanged.connect(self._show_best)
         self.drill_error = QLabel()
         self.drill_error.setWordWrap(True)
         set_role(self.drill_error, "error")
@@ -232,7 +242,11 @@ class HomeScreen(QWidget):
                                 strict=True):
             label.setBuddy(field)
             self.drill_form.addRow(label, field)
-        self.drill_form.addRow(self.drill_button)
+        starts = QHBoxLayout()
+        starts.addWidget(self.drill_button)
+        starts.addWidget(self.sprint_button)
+        self.drill_form.addRow(starts)
+        self.drill_form.addRow(self.best)
         self.drill_form.addRow(self.drill_error)
 
         right = QWidget()
@@ -274,6 +288,9 @@ class HomeScreen(QWidget):
             label.setText(text)
         self.constraints.setPlaceholderText(self.tr("optional, e.g. side_pots: 2, tie: true"))
         self.drill_button.setText(self.tr("S&tart drill"))
+        self.sprint_button.setText(self.tr("&Sprint against the clock"))
+        self.sprint_button.setToolTip(self.tr("The questions of this skill, each in its target time: "
+                                              "the sooner all are right, the higher the score"))
         for i in range(self.game.count()):  # the games' and skills' names, the choices kept
             self.game.setItemText(i, words.game(self.game.itemData(i)))
         for i in range(self.task.count()):
@@ -325,6 +342,7 @@ class HomeScreen(QWidget):
         new = sum(1 for r in rows if r.state is None or r.state.reviews == 0)
         self.practice_button.setText(self.tr("&Practice what's due ({due} due, {new} new)").format(due=due, new=new))
         self._fill_lessons()
+        self._show_best()
 
     def _fill_lessons(self) -> None:
         current = self.lessons.currentItem()
@@ -408,7 +426,22 @@ class HomeScreen(QWidget):
         self.constraints.setText(text if isinstance(text, str) else "")
         self.drill_error.clear()
 
-    def _start_free(self, game: str, task: str, count: int, constraints: dict[str, Any]) -> None:
+    def _show_best(self) -> None:
+        """The personal best sprint of the skill in the free drill's form."""
+        if self.trainee is None or self.task.currentData() is None:
+            self.best.clear()
+            return
+        best = self.store.personal_bests(self.trainee.id).get(Skill(self.game.currentData(), self.task.currentData()))
+        self.best.setText(self.tr("Sprint personal best: {score} ({right} of {items} right in {seconds} s)").format(
+            score=best.score, right=best.right, items=best.items, seconds=f"{best.seconds:.1f}")
+            if best is not None else self.tr("No sprint of this skill yet"))
+
+    def sprint(self) -> None:
+        """The free drill's skill and number of questions as a sprint (issue 20)."""
+        self._start_free(self.game.currentData(), self.task.currentData(), self.count.value(), {}, sprint=True)
+
+    def _start_free(self, game: str, task: str, count: int, constraints: dict[str, Any],
+                    sprint: bool = False) -> None:
         if self.trainee is not None:
             prefs.set_drill_form(self.store, self.trainee, {
                 "game": self.game.currentData(), "task": self.task.currentData(), "count": self.count.value(),
@@ -425,6 +458,14 @@ class HomeScreen(QWidget):
         def title() -> str:
             return self.tr("{game}: {task}").format(game=words.game(game), task=i18n.tr(task_for(task).title))
 
+        if sprint:
+            def sprint_title() -> str:
+                return self.tr("Sprint — {title}").format(title=title())
+
+            limit = time_limit_s(task, len(questions))
+            self.startRequested.emit(DrillRequest(sprint_title(), questions, SessionKind.DRILL,
+                                                  retitle=sprint_title, sprint_limit_s=limit))
+            return
         self.startRequested.emit(DrillRequest(title(), questions, SessionKind.DRILL, retitle=title))
 
     def _start_lesson(self, item: QTreeWidgetItem | None) -> None:

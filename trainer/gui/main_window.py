@@ -136,7 +136,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.drill)
         apply_deck(self.drill, self.store, self.trainee)
         self.drill.start(self.trainee, request.title, request.questions, request.kind, request.lesson_id,
-                         retitle=request.retitle)
+                         retitle=request.retitle, sprint_limit_s=request.sprint_limit_s)
 
     def _review(self, title: str, questions: list[Question]) -> None:
         self.start(DrillRequest(title, questions, SessionKind.DRILL, retitle=self.drill.review_title()))

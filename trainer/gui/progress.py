@@ -52,13 +52,14 @@ def _total(stats: list[SkillStats]) -> SkillStats | None:
         return None
     # The medians of the skills do not make the median of all answers: the charts show
     # that one, day by day; the table leaves it out (see _text).
-    return SkillStats(Skill("", ""), sum(s.attempts for s in stats), sum(s.correct for s in stats), 0.0)
+    return SkillStats(Skill("", ""), sum(s.attempts for s in stats), sum(s.correct for s in stats), 0.0,
+                      sum(s.timed for s in stats), sum(s.within for s in stats))
 
 
 class SkillProgressModel(ColumnsModel):
     """A row per skill (first: all skills); tick a row to chart it."""
 
-    COLUMNS = ("skill", "answers", "accuracy", "recent", "median", "next")
+    COLUMNS = ("skill", "answers", "accuracy", "recent", "median", "within", "next")
     linesChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -83,7 +84,7 @@ class SkillProgressModel(ColumnsModel):
         return {
             "skill": self.tr("Skill"), "answers": self.tr("Answers"),
             "accuracy": self.tr("Accuracy"), "recent": self.tr("30 days"),
-            "median": self.tr("Median"), "next": self.tr("Practise"),
+            "median": self.tr("Median"), "within": self.tr("Within target"), "next": self.tr("Practise"),
         }[key]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -108,8 +109,13 @@ class SkillProgressModel(ColumnsModel):
         stats = row.recent if column == "recent" else row.stats
         if role == Qt.ItemDataRole.BackgroundRole and column in ("accuracy", "recent") and stats:
             return QBrush(accuracy_colour(stats.accuracy))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("answers", "accuracy", "recent", "median"):
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in ("answers", "accuracy", "recent", "median",
+                                                                    "within"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole and column == "within" and stats and stats.within_share is not None:
+            return QBrush(accuracy_colour(stats.within_share))
+        if role == Qt.ItemDataRole.ToolTipRole and column == "within":
+            return self.tr("The share of answers given within the skill's target time (answers with a target)")
         if role == Qt.ItemDataRole.ForegroundRole and column == "next" and self._due(row):
             return QBrush(QColor("#f0c75e"))
         return None
@@ -165,6 +171,9 @@ class SkillProgressModel(ColumnsModel):
             return f"{stats.accuracy:.0%}" if stats else "—"
         if column == "median":
             return seconds_text(stats.median_ms) if stats and row.skill is not None else "—"
+        if column == "within":
+            share = stats.within_share if stats else None
+            return "—" if share is None else f"{share:.0%}"
         return self._next_text(row)
 
     def _next_text(self, row: SkillRow) -> str:

@@ -8,7 +8,10 @@ An exam file (YAML, in ``lessons/exams/``) has
   :mod:`trainer.scenarios.generate`; none for a task whose questions are written in the
   lessons, such as ``procedure``, drawn from the shipped lessons for the game); an
   optional floor ``min_correct`` (1 .. count): a candidate with fewer right answers on
-  the quota fails whatever the overall score (issue 15);
+  the quota fails whatever the overall score (issue 15); an optional ``target`` (whole
+  seconds, see :mod:`trainer.scenarios.targets`) that counts towards the mark: a right
+  answer given in more time than the target earns half its marks (:data:`OVER_TARGET_FACTOR`;
+  the time is the whole time the candidate spent on the item, over every visit);
 - ``items``: the number of items, which must be the sum of the quotas;
 - ``time_limit`` in minutes, ``pass_mark`` in percent, ``attempts_allowed``;
 - ``review``: when a candidate may see the right answers — ``never``,
@@ -31,17 +34,20 @@ from trainer.engine.errors import FieldPath
 from trainer.engine.rulesets import GAMES
 
 from .lesson import ID_PATTERN
+from .targets import target_problem
 from .tasks import TASKS
 from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
 EXAM_KEYS = {"id", "title", "game", "intro", "skills", "items", "time_limit", "pass_mark",
              "attempts_allowed", "review", "closes_at", "notes"}
-SKILL_KEYS = {"task", "count", "constraints", "min_correct"}
+SKILL_KEYS = {"task", "count", "constraints", "min_correct", "target"}
 REVIEW_POLICIES = ("never", "after-submit", "after-close")
 MAX_ITEMS = 200
 MAX_MINUTES = 600
 MAX_ATTEMPTS = 100
 SNAPSHOT_VERSION = 1
+OVER_TARGET_FACTOR = 0.5
+"""What an answer over its quota's ``target`` keeps of its marks (issue 20)."""
 
 
 @dataclass(frozen=True)
@@ -54,17 +60,28 @@ class ExamSkill:
     line: int | None = field(default=None, compare=False)
     min_correct: int | None = None
     """The floor: fewer right answers than this on the quota fail the exam."""
+    target_s: int | None = None
+    """The per-item target time that counts towards the mark (:data:`OVER_TARGET_FACTOR`)."""
 
     def to_json(self) -> dict[str, Any]:
-        """The floor is written only when set, so a definition without one keeps its snapshot."""
+        """The floor and target are written only when set, so a definition without them keeps its snapshot."""
         floor = {} if self.min_correct is None else {"min_correct": self.min_correct}
-        return {"task": self.task, "count": self.count, "constraints": dict(self.constraints), **floor}
+        target = {} if self.target_s is None else {"target": self.target_s}
+        return {"task": self.task, "count": self.count, "constraints": dict(self.constraints), **floor, **target}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> ExamSkill:
-        floor = data.get("min_correct")
+        floor, target = data.get("min_correct"), data.get("target")
         return cls(str(data["task"]), int(data["count"]), dict(data.get("constraints") or {}),
-                   min_correct=None if floor is None else int(floor))
+                   min_correct=None if floor is None else int(floor),
+                   target_s=None if target is None else int(target))
+
+    def marks(self, score: float, correct: bool, time_ms: int) -> float:
+        """An item's marks under this quota: a right answer over the target keeps
+        :data:`OVER_TARGET_FACTOR` of its score; any other answer keeps its score."""
+        if self.target_s is not None and correct and time_ms > self.target_s * 1000:
+            return score * OVER_TARGET_FACTOR
+        return score
 
 
 @dataclass(frozen=True)
@@ -260,9 +277,13 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
                 r.problem((*path, "constraints", *exc.path), exc.message)
                 continue
         floor_ok, floor = _floor(r, entry, path, count)
-        if unknown or not floor_ok:
+        target = entry.get("target")
+        why_not = None if target is None else target_problem(target)
+        if why_not:
+            r.problem((*path, "target"), why_not)
+        if unknown or not floor_ok or why_not:
             continue
-        out.append(ExamSkill(task, count, dict(constraints), r.doc.line_of(path), floor))
+        out.append(ExamSkill(task, count, dict(constraints), r.doc.line_of(path), floor, target))
     _floors_once(r, raw, out)
     return out
 

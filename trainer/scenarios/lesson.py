@@ -4,7 +4,8 @@ A lesson (YAML) has an ``id``, ``title``, ``game`` (or ``games: [holdem, omaha]`
 lesson on provisions several games share: every item is checked against each of them),
 ``skills`` (task ids), an ``intro`` that teaches the rule, and ``items``; optional
 ``level`` (1, 2, ...) and ``order`` (a whole number) put lessons in teaching order
-(:func:`teaching_key`).  An item is one of
+(:func:`teaching_key`); optional ``targets`` (``{pot-split: 45}``) set the lesson's own
+target time in whole seconds for tasks it asks (:mod:`trainer.scenarios.targets`).  An item is one of
 
 - a scripted scenario: ``task``, ``scenario`` (SCENARIOS.md format; ``game`` may
   be left out), optional ``params`` for the task, ``prompt``, ``expect`` (the
@@ -35,12 +36,13 @@ from .generate import GenerateError, check_constraints, generate
 from .items import ScriptedItem, item_questions, scripted_question, step_items  # noqa: F401  (re-exported: callers import it from here)
 from .possible import impossibilities
 from .rulings import ruling_ids
+from .targets import target_problem
 from .tasks import TASKS, task_for
 from .tasks.base import ChoiceKey, Question, Task
 from .tasks.procedure import Procedure
 from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
-LESSON_KEYS = {"id", "title", "game", "games", "skills", "intro", "items", "level", "order", "notes"}
+LESSON_KEYS = {"id", "title", "game", "games", "skills", "intro", "items", "level", "order", "notes", "targets"}
 SCRIPTED_KEYS = {"task", "scenario", "params", "prompt", "expect", "explain", "id", "rulings"}
 PROCEDURE_KEYS = {"task", "question", "choices", "answer", "cite", "explain", "id", "prompt", "rulings"}
 GENERATE_KEYS = {"task", "count", "seed", "constraints"}
@@ -87,6 +89,8 @@ class Lesson:
     """Every game the lesson serves (``games:``), ``game`` first; ``(game,)`` by default."""
     level: int = 1
     order: int | None = None
+    targets: Mapping[str, int] = field(default_factory=dict)
+    """The lesson's own target times (task id -> whole seconds); the defaults elsewhere."""
 
     def __post_init__(self) -> None:
         if not self.games:
@@ -215,10 +219,11 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
                     r.problem(("items", i, "id"), f"item id {item_id!r} is used twice")
                 seen_ids.add(item_id)
             items.append(item)
+    targets = _targets(r, data, skills, items)
     if r.problems or game is None:
         return None, r.problems
     lesson = Lesson(lesson_id, title, game, tuple(skills), intro, tuple(items), doc.file,
-                    games=games, level=level if level is not None else 1, order=order)
+                    games=games, level=level if level is not None else 1, order=order, targets=targets)
     return lesson, r.problems
 
 
@@ -247,6 +252,29 @@ def _games(r: ProblemLog, data: Mapping[str, Any]) -> tuple[str, ...]:
         r.problem(("game",), f"game must be one of {known}, got {game!r}")
         return ()
     return (game,)
+
+
+def _targets(r: ProblemLog, data: Mapping[str, Any], skills: list[str], items: list[Item]) -> dict[str, int]:
+    """``targets: {task: seconds}``: each a task the lesson asks (its skills or items), whole seconds."""
+    raw = data.get("targets")
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping) or not raw:
+        r.problem(("targets",), f"targets must be a mapping of task to seconds (e.g. {{pot-split: 45}}), got {raw!r}")
+        return {}
+    asked = [*skills, *(item.task for item in items)]
+    out: dict[str, int] = {}
+    for task, seconds in raw.items():
+        if task not in asked:
+            r.problem(("targets", str(task)), f"{task!r} is not a task of this lesson (one of: "
+                                              f"{', '.join(dict.fromkeys(asked)) or 'none'})")
+            continue
+        why_not = target_problem(seconds)
+        if why_not:
+            r.problem(("targets", str(task)), why_not)
+            continue
+        out[str(task)] = seconds
+    return out
 
 
 def _whole(r: ProblemLog, data: Mapping[str, Any], key: str, default: int | None) -> int | None:

@@ -18,9 +18,10 @@ changes if the score, the pass, the breakdown, the time, the trainee or any
 answer of the exam changes, so ``trainer results verify --code`` can confirm a
 paper report against any database the result was merged into.
 
-An answer's content holds the task's ``params`` only when they are not empty
-(see :func:`attempt_content`), so records chained before params were stored
-(migration m004) keep their hashes and verify unchanged.
+An answer's content holds the task's ``params`` only when they are not empty, and the
+target time that applied (``target_s``, migration m009: it counts towards the mark)
+only when one did (see :func:`attempt_content`), so records chained before either was
+stored keep their hashes and verify unchanged.
 """
 
 from __future__ import annotations
@@ -51,7 +52,8 @@ _EXAM_ATTEMPT_V3_COLUMNS = """
 SELECT a.id, t.name AS trainee, a.session_id, e.id AS exam_id, a.lesson_id, a.item_id,
        a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at"""
 EXAM_ATTEMPT_V3_SQL = _EXAM_ATTEMPT_V3_COLUMNS + _EXAM_ATTEMPT_FROM  # as m003 found them: no params
-EXAM_ATTEMPT_SQL = _EXAM_ATTEMPT_V3_COLUMNS + ", a.params" + _EXAM_ATTEMPT_FROM
+EXAM_ATTEMPT_V4_SQL = _EXAM_ATTEMPT_V3_COLUMNS + ", a.params" + _EXAM_ATTEMPT_FROM  # before m009: no target
+EXAM_ATTEMPT_SQL = _EXAM_ATTEMPT_V3_COLUMNS + ", a.params, a.target_s" + _EXAM_ATTEMPT_FROM
 
 
 def canonical_json(value: Any) -> str:
@@ -95,7 +97,8 @@ def attempt_content(attempt: dict[str, Any]) -> dict[str, Any]:
     ``params`` (migration m004) joins it only when it is not ``{}``: answers
     recorded before params were kept (and answers to questions without params)
     keep the hash they were chained with.  A row without a ``params`` key (as
-    m003 read them) counts as ``{}``.
+    m003 read them) counts as ``{}``.  ``target_s`` (migration m009) likewise joins it
+    only when a target applied: an answer without one keeps its hash.
     """
     content = {
         "record": "exam-attempt",
@@ -117,6 +120,9 @@ def attempt_content(attempt: dict[str, Any]) -> dict[str, Any]:
     params = _json(attempt.get("params", "{}"))
     if params != {}:
         content["params"] = params
+    target = attempt.get("target_s")
+    if target is not None:
+        content["target_s"] = target
     return content
 
 

@@ -11,6 +11,7 @@ JSON lines (the format ``trainer results import`` reads), one record a line::
     {"type": "session", "id": ..., "trainee": ..., "kind": ..., ...}
     {"type": "exam", "id": ..., "definition": ..., "seed": ..., "hash": ...}
     {"type": "attempt", "id": ..., "scenario": ..., "answer": ..., "params": ..., "hash": ...}
+    {"type": "sprint", "id": ..., "trainee": ..., "session": ..., "game": ..., "task": ..., "score": ...}
     {"type": "exam_result", "exam": ..., "score": ..., "passed": ..., "hash": ..., "code": ...}
     {"type": "instructor_key", "id": ..., "owner": ..., "public_key": ...}  public keys only
     {"type": "exam_signature", "exam": ..., "kind": "start"|"result", "key": ..., "signature": ...}
@@ -25,6 +26,9 @@ content hash in the exam chain (null for drill answers), so the importing side
 can tell a record altered in transit.  Passwords never leave the workstation.
 ``params`` (the task's params the question was asked with) came with trainer's
 migration m004 and is written only when not empty; an answer without it imports with ``{}``.
+``target_s`` (the target time that applied, migration m009) is written only where one did.
+A ``sprint`` (issue 20) travels with its session; it is not graded again on import (a
+sprint is practice), but one that differs from the same sprint here is refused.
 
 Filters: ``trainee`` (one trainee), ``since`` (answers given since; an exam goes
 whole, with all its answers, if it was started or submitted since).
@@ -45,7 +49,7 @@ from sqlite_utils import Database
 from trainer.engine.rulesets import RULESETS
 from trainer.i18n import tr
 
-from . import certificates
+from . import certificates, sprints
 from .chain import EXAM_SQL, canonical_json, verification_code
 from .models import ExportSummary, TraineeId
 from .timestamps import from_text, to_text, utc_now
@@ -58,7 +62,7 @@ TRAILER = "trailer"
 ATTEMPT_SQL = """
 SELECT a.id, t.name AS trainee, a.session_id, e.id AS exam_id, a.lesson_id, a.item_id,
        a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at,
-       a.params
+       a.params, a.target_s
 FROM attempts a JOIN trainees t ON t.id = a.trainee_id
 JOIN sessions s ON s.id = a.session_id
 LEFT JOIN exams e ON e.session_id = a.session_id
@@ -138,6 +142,7 @@ def records(db: Database, trainee_id: TraineeId | None = None,
         yield exam_record(e, sel.chain_hash("exam-start", e["id"]))
     for a in sel.attempts():
         yield attempt_record(a, sel.chain_hash("exam-attempt", a["id"]) if a["exam_id"] else None)
+    yield from sprints.export_records(db, sel.session_ids, sel.params)  # issue 20
     signed = []
     for e in sel.exams(submitted=True):
         yield result_record(e, sel.chain_hash("exam-result", e["id"]))
@@ -159,7 +164,8 @@ def attempt_record(a: dict[str, Any], digest: str | None) -> dict[str, Any]:
             "item_id": a["item_id"], "game": a["game"], "task": a["task"],
             "scenario": json.loads(a["scenario"]), "answer": json.loads(a["answer"]),
             "correct": bool(a["correct"]), "score": a["score"], "time_ms": a["time_ms"],
-            "answered_at": a["answered_at"], **_params(a["params"]), "hash": digest}
+            "answered_at": a["answered_at"], **_params(a["params"]),
+            **({} if a["target_s"] is None else {"target_s": a["target_s"]}), "hash": digest}
 
 
 def _params(text: str) -> dict[str, Any]:

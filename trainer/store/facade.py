@@ -17,7 +17,7 @@ from typing import Any, Literal, TextIO
 
 from sqlite_utils import Database
 
-from . import certificates, exams, export, importer, language, passwords, records, safety, schedule, stats
+from . import certificates, exams, export, importer, language, passwords, records, safety, schedule, sprints, stats
 from .chain import normalise_code
 from .db import connect, resolve_db_path, write_transaction
 from .errors import NotAllowed, StoreError
@@ -38,6 +38,7 @@ from .models import (
     SkillResult,
     SkillState,
     SkillStats,
+    SprintResult,
     Streaks,
     Trainee,
     TraineeId,
@@ -251,6 +252,19 @@ class Store:
             records.insert_attempt(self.db, row)
             schedule.review(self.db, trainee_id, answer.skill, answer.correct, answer.time_ms, at)
         return records.attempt_from_row(row)
+
+    def record_sprint(self, session_id: SessionId, skill: Skill, items: int, limit_s: int, seconds: float,
+                      right: int, score: int, now: datetime | None = None) -> SprintResult:
+        """Store a finished sprint (its answers are the drill session's, stored as given)."""
+        trainee_id, kind = self._session_owner(session_id)
+        exams.require_not_exam(kind)
+        with write_transaction(self.db):
+            return sprints.insert_sprint(self.db, trainee_id, session_id, skill, items, limit_s, seconds,
+                                         right, score, _at(now))
+
+    def personal_bests(self, trainee_id: TraineeId) -> dict[Skill, SprintResult]:
+        """The trainee's best sprint per skill."""
+        return sprints.personal_bests(self.db, trainee_id)
 
     def _session_owner(self, session_id: SessionId) -> tuple[TraineeId, SessionKind]:
         if session_id not in self._sessions:

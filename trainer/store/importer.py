@@ -23,7 +23,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from . import certificates, chain, schedule
+from . import certificates, chain, schedule, sprints
 from .db import write_transaction
 from .errors import ImportFileError, StoreError
 from .export import FORMAT, READABLE_VERSIONS, TRAILER
@@ -87,8 +87,8 @@ CREATE TABLE sessions (line INTEGER PRIMARY KEY, id TEXT NOT NULL, trainee TEXT 
 CREATE TABLE attempts (line INTEGER PRIMARY KEY, id TEXT NOT NULL, trainee TEXT NOT NULL, session TEXT NOT NULL,
                        exam TEXT, lesson_id TEXT, item_id TEXT NOT NULL, game TEXT NOT NULL, task TEXT NOT NULL,
                        scenario TEXT NOT NULL, answer TEXT NOT NULL, correct INTEGER NOT NULL, score REAL NOT NULL,
-                       time_ms INTEGER NOT NULL, answered_at TEXT NOT NULL, params TEXT NOT NULL, hash TEXT,
-                       body TEXT);
+                       time_ms INTEGER NOT NULL, answered_at TEXT NOT NULL, params TEXT NOT NULL, target_s INTEGER,
+                       hash TEXT, body TEXT);
 """
 STAGE_INDEXES = """
 CREATE INDEX attempts_by_id ON attempts(id);
@@ -115,7 +115,8 @@ def _stage(batch: dict[str, list[tuple[Any, ...]]], line: int, item: dict[str, A
         batch["attempt"].append((line, item["id"], item["trainee"], item["session"], item["exam"], row["lesson_id"],
                                  row["item_id"], row["game"], row["task"], row["scenario"], row["answer"],
                                  row["correct"], row["score"], row["time_ms"], row["answered_at"], row["params"],
-                                 item["hash"], None if item["exam"] is None else json.dumps(item, ensure_ascii=False)))
+                                 row["target_s"], item["hash"],
+                                 None if item["exam"] is None else json.dumps(item, ensure_ascii=False)))
     else:
         batch["other"].append((line, kind, json.dumps(item, ensure_ascii=False)))
 
@@ -123,7 +124,7 @@ def _stage(batch: dict[str, list[tuple[Any, ...]]], line: int, item: dict[str, A
 def _flush(stage: sqlite3.Connection, batch: dict[str, list[tuple[Any, ...]]]) -> None:
     stage.executemany("INSERT INTO records VALUES (?, ?, ?)", batch["other"])
     stage.executemany("INSERT INTO sessions VALUES (?, ?, ?, ?, ?, ?, ?)", batch["session"])
-    stage.executemany(f"INSERT INTO attempts VALUES ({', '.join('?' * 18)})", batch["attempt"])
+    stage.executemany(f"INSERT INTO attempts VALUES ({', '.join('?' * 19)})", batch["attempt"])
     for rows in batch.values():
         rows.clear()
 
@@ -285,6 +286,16 @@ class _Merge:
                             " or this database")
         return rows[0]
 
+    def sprint(self, item: dict[str, Any]) -> None:
+        kind = self._session(item["session"], item["trainee"])
+        if kind == SessionKind.EXAM:
+            raise _Conflict(f"sprint {item['id']}: session {item['session']} is an exam")
+        try:
+            if sprints.import_record(self.db, item, self._trainee_id(item["trainee"])):
+                self.counts["sprints_added"] += 1
+        except ValueError as exc:
+            raise _Conflict(str(exc)) from None
+
     def instructor_key(self, item: dict[str, Any]) -> None:
         try:
             if certificates.import_key(self.db, item):
@@ -405,8 +416,8 @@ _DRILL_JOIN = ("JOIN main.sessions d ON d.id = a.session AND d.kind != 'exam'"
 def _insert_drills(db: Database, first: int, last: int) -> int:
     cursor = db.execute(
         f"INSERT INTO main.attempts ({ATTEMPT_COLUMNS}) SELECT a.id, t.id, a.session, a.lesson_id, a.item_id,"
-        " a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at, a.params"
-        f" FROM stage.attempts a {_DRILL_JOIN} AND a.line BETWEEN ? AND ?", (first, last))
+        " a.game, a.task, a.scenario, a.answer, a.correct, a.score, a.time_ms, a.answered_at, a.params,"
+        f" a.target_s FROM stage.attempts a {_DRILL_JOIN} AND a.line BETWEEN ? AND ?", (first, last))
     return int(cursor.rowcount)
 
 
@@ -449,7 +460,7 @@ def _check_staged(db: Database, path: str) -> None:
                      " WHERE k.kind = 'exam' AND a.exam IS NULL",
            "attempt {}: exam None is not in this file or this database")
     columns = ("lesson_id", "item_id", "game", "task", "scenario", "answer", "correct", "score", "time_ms",
-               "answered_at", "params")
+               "answered_at", "params", "target_s")
     differs = " OR ".join(f"x.{c} IS NOT a.{c}" for c in columns)
     _first(db, path, "SELECT min(a.line), a.id FROM stage.attempts a JOIN main.attempts x ON x.id = a.id"
                      " JOIN main.trainees t ON t.id = x.trainee_id"
@@ -483,6 +494,7 @@ def _merge_records(merge: _Merge, path: str) -> None:
     each("SELECT a.line, a.body FROM stage.attempts a JOIN main.sessions d ON d.id = a.session"
          " AND d.kind = 'exam' ORDER BY a.line", merge.attempt)
     each("SELECT line, body FROM stage.records WHERE type = 'exam_result' ORDER BY line", merge.exam_result)
+    each("SELECT line, body FROM stage.records WHERE type = 'sprint' ORDER BY line", merge.sprint)
     each("SELECT line, body FROM stage.records WHERE type = 'instructor_key' ORDER BY line", merge.instructor_key)
     each("SELECT line, body FROM stage.records WHERE type = 'exam_signature' ORDER BY line", merge.exam_signature)
 
@@ -497,5 +509,6 @@ def _attempt_row(item: dict[str, Any], trainee_id: TraineeId) -> dict[str, Any]:
         "score": float(item["score"]), "time_ms": item["time_ms"],
         "answered_at": item["answered_at"],
         "params": chain.canonical_json(item.get("params", {})),  # an older export has none
+        "target_s": item.get("target_s"),  # nor a target (before m009)
     }
 

@@ -29,6 +29,13 @@ that what a step did does not depend on the sqlite-utils version installed.
 - ``m008_trainee_language`` (version 8): ``trainees.language``, the language the trainee
   chose for the app (issue 19: workstations are shared); NULL — the system's — for
   every trainee before.
+- ``m009_speed`` (version 9, issue 20): ``attempts.target_s``, the target time in whole
+  seconds that applied to the answer (NULL for every answer before, and where none
+  applied), added with ``ALTER TABLE ... ADD COLUMN`` like m004 (no row rewritten, the
+  chained hashes hold: the target joins an exam answer's hashed content only when
+  set); the class aggregates gain ``timed`` and ``within`` (answers with a target, and
+  within it: the trigger is re-created to keep them); and ``sprints``, one row per
+  sprint run (trainee, skill, items, the time limit and the seconds used, right answers, the score, when it finished).
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -271,11 +278,17 @@ def _aggregate_tables() -> list[str]:
             PRIMARY KEY (trainee_id, game, task))"""]
 
 
-def _aggregate_trigger() -> str:
+def _aggregate_trigger(speed: bool = False) -> str:
+    """The trigger that keeps the aggregates; ``speed`` (m009): with the answers that had a
+    target (``timed``) and those within it (``within``).  m007's form is ``speed=False``."""
     n = len(TIME_BUCKETS_MS) + 1
     columns = ", ".join(f"b{i}" for i in range(n))
     values = ", ".join(f"({_bucket_sql('NEW.time_ms')} = {i})" for i in range(n))
     updates = ", ".join(f"b{i} = b{i} + excluded.b{i}" for i in range(n))
+    if speed:
+        columns += ", timed, within"
+        values += ", (NEW.target_s IS NOT NULL), coalesce(NEW.time_ms <= NEW.target_s * 1000, 0)"
+        updates += ", timed = timed + excluded.timed, within = within + excluded.within"
     common = ("answers = answers + 1, right = right + excluded.right,"
               f" last_at = max(last_at, excluded.last_at), {updates}")
     return f"""
@@ -321,8 +334,38 @@ def m008_trainee_language(db: Database) -> None:
     _run(db, "ALTER TABLE trainees ADD COLUMN language TEXT")
 
 
+@MIGRATIONS()
+def m009_speed(db: Database) -> None:
+    assert db.conn.in_transaction
+    for table in ("skill_days", "skill_totals"):  # no answer before had a target: 0 is right for all
+        db.conn.execute(f"ALTER TABLE {table} ADD COLUMN timed INTEGER NOT NULL DEFAULT 0")
+        db.conn.execute(f"ALTER TABLE {table} ADD COLUMN within INTEGER NOT NULL DEFAULT 0")
+    db.conn.execute("DROP TRIGGER attempts_aggregate")
+    _run(
+        db,
+        """
+        ALTER TABLE attempts ADD COLUMN target_s INTEGER CHECK (target_s IS NULL OR target_s > 0);
+        CREATE TABLE sprints (
+            id TEXT PRIMARY KEY,
+            trainee_id INTEGER NOT NULL REFERENCES trainees(id),
+            session_id TEXT NOT NULL REFERENCES sessions(id),
+            game TEXT NOT NULL,
+            task TEXT NOT NULL,
+            items INTEGER NOT NULL CHECK (items > 0),
+            limit_s INTEGER NOT NULL CHECK (limit_s > 0),
+            seconds REAL NOT NULL CHECK (seconds >= 0),
+            right INTEGER NOT NULL CHECK (right >= 0 AND right <= items),
+            score INTEGER NOT NULL CHECK (score >= 0),
+            finished_at TEXT NOT NULL
+        );
+        CREATE INDEX sprints_by_skill ON sprints(trainee_id, game, task, score)
+        """,
+    )
+    db.conn.execute(_aggregate_trigger(speed=True))
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
          m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
-         m007_class_aggregates.__name__, m008_trainee_language.__name__)
+         m007_class_aggregates.__name__, m008_trainee_language.__name__, m009_speed.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

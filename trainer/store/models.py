@@ -86,6 +86,8 @@ class Answer:
     time_ms: int
     lesson_id: str | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
+    target_s: int | None = None
+    """The target time that applied to the answer, whole seconds (None: none applied)."""
 
     def __post_init__(self) -> None:
         if not (self.item_id and self.game and self.task):
@@ -98,6 +100,9 @@ class Answer:
             raise ValueError(f"time_ms {self.time_ms!r} is not a whole number of milliseconds")
         if not isinstance(self.params, Mapping) or not all(isinstance(k, str) for k in self.params):
             raise ValueError(f"params {self.params!r} is not a mapping with text keys")
+        if self.target_s is not None and (isinstance(self.target_s, bool) or not isinstance(self.target_s, int)
+                                          or self.target_s < 1):
+            raise ValueError(f"target_s {self.target_s!r} is not a whole number of seconds from 1")
 
     @property
     def skill(self) -> Skill:
@@ -126,10 +131,17 @@ class Attempt:
     time_ms: int
     answered_at: datetime
     params: Mapping[str, Any] = field(default_factory=dict)
+    target_s: int | None = None
+    """The target time that applied (migration m009; None before, or where none applied)."""
 
     @property
     def skill(self) -> Skill:
         return Skill(self.game, self.task)
+
+    @property
+    def within_target(self) -> bool | None:
+        """Answered in no more than its target (None: no target applied)."""
+        return None if self.target_s is None else self.time_ms <= self.target_s * 1000
 
 
 @dataclass(frozen=True)
@@ -156,10 +168,36 @@ class SkillStats:
     attempts: int
     correct: int
     median_ms: float
+    timed: int = 0
+    """Answers given with a target time (every answer since migration m009)."""
+    within: int = 0
+    """Of those, the answers given within their target."""
 
     @property
     def accuracy(self) -> float:
         return self.correct / self.attempts if self.attempts else 0.0
+
+    @property
+    def within_share(self) -> float | None:
+        """The share of answers within their target (None: no answer had one)."""
+        return self.within / self.timed if self.timed else None
+
+
+@dataclass(frozen=True)
+class SprintResult:
+    """One sprint run (issue 20): ``items`` of one skill in ``limit_s`` seconds at most."""
+
+    id: str
+    trainee_id: TraineeId
+    session_id: SessionId
+    skill: Skill
+    items: int
+    limit_s: int
+    seconds: float
+    """The seconds used (the limit when time ran out)."""
+    right: int
+    score: int
+    finished_at: datetime
 
 
 @dataclass(frozen=True)
@@ -170,10 +208,19 @@ class TrendPoint:
     attempts: int
     correct: int
     median_ms: float
+    timed: int = 0
+    """Answers given with a target time (every answer since migration m009)."""
+    within: int = 0
+    """Of those, the answers given within their target."""
 
     @property
     def accuracy(self) -> float:
         return self.correct / self.attempts if self.attempts else 0.0
+
+    @property
+    def within_share(self) -> float | None:
+        """The share of answers within their target (None: no answer had one)."""
+        return self.within / self.timed if self.timed else None
 
 
 @dataclass(frozen=True)
@@ -307,6 +354,7 @@ class ImportSummary:
     exams_added: int = 0
     results_added: int = 0
     keys_added: int = 0
+    sprints_added: int = 0
 
     def line(self) -> str:
         return (

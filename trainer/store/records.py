@@ -38,7 +38,7 @@ from .timestamps import from_text, to_text
 
 ATTEMPT_COLUMNS = (
     "id, trainee_id, session_id, lesson_id, item_id, game, task, scenario, answer, correct,"
-    " score, time_ms, answered_at, params"
+    " score, time_ms, answered_at, params, target_s"
 )
 SESSION_COLUMNS = "id, trainee_id, kind, lesson_id, started_at, ended_at"
 TRAINEE_COLUMNS = "id, name, role, password_hash, created_at"
@@ -176,6 +176,7 @@ def attempt_row(trainee_id: TraineeId, session_id: SessionId, answer: Answer,
         "time_ms": int(answer.time_ms),
         "answered_at": to_text(at),
         "params": canonical_json(dict(answer.params)),
+        "target_s": answer.target_s,
     }
 
 
@@ -183,7 +184,7 @@ def insert_attempt(db: Database, row: dict[str, Any]) -> None:
     db.execute(
         f"INSERT INTO attempts ({ATTEMPT_COLUMNS}) VALUES (:id, :trainee_id, :session_id,"
         " :lesson_id, :item_id, :game, :task, :scenario, :answer, :correct, :score, :time_ms,"
-        " :answered_at, :params)",
+        " :answered_at, :params, :target_s)",
         row,
     )
 
@@ -191,10 +192,10 @@ def insert_attempt(db: Database, row: dict[str, Any]) -> None:
 def attempt_from_row(row: Sequence[Any] | dict[str, Any]) -> Attempt:
     if isinstance(row, dict):
         row = [row[c.strip()] for c in ATTEMPT_COLUMNS.split(",")]
-    aid, tid, sid, lesson_id, item_id, game, task, scenario, answer, correct, score, ms, at, params = row
+    aid, tid, sid, lesson_id, item_id, game, task, scenario, answer, correct, score, ms, at, params, target = row
     return Attempt(AttemptId(aid), TraineeId(tid), SessionId(sid), lesson_id, item_id, game, task,
                    json.loads(scenario), json.loads(answer), bool(correct), score, ms,
-                   from_text(at), json.loads(params))
+                   from_text(at), json.loads(params), target)
 
 
 def select_attempts(db: Database, where: str = "1", params: Sequence[Any] = (),

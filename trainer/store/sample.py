@@ -51,4 +51,4 @@ def _row(rng: random.Random, people: list[TraineeId], sessions: dict[TraineeId, 
     time_ms = int(rng.lognormvariate(8.3, 0.5))
     return (str(uuid.UUID(int=rng.getrandbits(128), version=4)), tid, sessions[tid], None,
             f"item-{rng.randrange(500)}", skill.game, skill.task, '{"sample":true}',
-            '{"given":1}', int(correct), 1.0 if correct else 0.0, time_ms, to_text(at), "{}")
+            '{"given":1}', int(correct), 1.0 if correct else 0.0, time_ms, to_text(at), "{}", None)

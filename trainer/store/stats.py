@@ -61,32 +61,35 @@ def _where(trainee_id: TraineeId | None, since: datetime | None, until: datetime
 
 def _grouped(db: Database, keys: Sequence[str], where: str,
              params: Sequence[Any]) -> list[tuple[Any, ...]]:
-    """Per group of ``keys``: (*keys, answers, right answers, median time in ms), in key order.
+    """Per group of ``keys``: (*keys, answers, right answers, median time in ms, answers with a
+    target, answers within it), in key order.
 
     SQL filters; Python groups and takes the medians: one pass over the rows beats
     SQLite's window functions (a sort of every row) by a factor of three.
     """
     picked = ", ".join(keys)
-    groups: dict[tuple[Any, ...], tuple[list[int], list[int]]] = {}
+    groups: dict[tuple[Any, ...], tuple[list[int], list[int], list[int]]] = {}
     width = len(keys)
-    for row in db.execute(f"SELECT {picked}, correct, time_ms FROM attempts WHERE {where}",
+    for row in db.execute(f"SELECT {picked}, correct, time_ms, target_s FROM attempts WHERE {where}",
                           tuple(params)):
         key = row[:width]
         entry = groups.get(key)
         if entry is None:
-            entry = groups[key] = ([], [])
+            entry = groups[key] = ([], [], [])
         entry[0].append(row[width])
         entry[1].append(row[width + 1])
-    return [(*key, len(flags), sum(flags), statistics.median(times))
-            for key, (flags, times) in sorted(groups.items())]
+        if row[width + 2] is not None:
+            entry[2].append(row[width + 1] <= row[width + 2] * 1000)
+    return [(*key, len(flags), sum(flags), statistics.median(times), len(timed), sum(timed))
+            for key, (flags, times, timed) in sorted(groups.items())]
 
 
 def skill_stats(db: Database, trainee_id: TraineeId | None = None,
                 since: datetime | None = None, until: datetime | None = None) -> list[SkillStats]:
     """Answers, right answers and median time per skill (all trainees if ``trainee_id`` is None)."""
     where, params = _where(trainee_id, since, until)
-    return [SkillStats(Skill(game, task), n, right, median)
-            for game, task, n, right, median in _grouped(db, ["game", "task"], where, params)]
+    return [SkillStats(Skill(game, task), n, right, median, timed, within)
+            for game, task, n, right, median, timed, within in _grouped(db, ["game", "task"], where, params)]
 
 
 def skill_trend(db: Database, trainee_id: TraineeId | None, skill: Skill | None = None,
@@ -94,8 +97,8 @@ def skill_trend(db: Database, trainee_id: TraineeId | None, skill: Skill | None 
                 period: Literal["day", "week"] = "day") -> list[TrendPoint]:
     """Accuracy and median time per day or week, for one skill or all."""
     where, params = _where(trainee_id, since, until, skill)
-    return [TrendPoint(date.fromisoformat(start), n, right, median)
-            for start, n, right, median in _grouped(db, [PERIODS[period]], where, params)]
+    return [TrendPoint(date.fromisoformat(start), n, right, median, timed, within)
+            for start, n, right, median, timed, within in _grouped(db, [PERIODS[period]], where, params)]
 
 
 def weakest_skills(db: Database, trainee_id: TraineeId | None, limit: int = 5,
@@ -220,19 +223,21 @@ def class_overview(db: Database, now: datetime, since: datetime | None = None) -
         source, params = "skill_totals", []
     else:
         source, params = "skill_days WHERE day >= ?", [since.astimezone().date().isoformat()]
-    rows = db.execute(f"SELECT trainee_id, game, task, sum(answers), sum(right), max(last_at), {sums}"
-                      f" FROM {source} GROUP BY trainee_id, game, task", params).fetchall()
+    rows = db.execute(f"SELECT trainee_id, game, task, sum(answers), sum(right), max(last_at), sum(timed),"
+                      f" sum(within), {sums} FROM {source} GROUP BY trainee_id, game, task", params).fetchall()
     skills: dict[TraineeId, list[SkillStats]] = {}
     whole: dict[Skill, list[Any]] = {}
     latest: dict[TraineeId, tuple[int, int, str]] = {}
-    for trainee_id, game, task, answers, right, last_at, *hist in rows:
+    for trainee_id, game, task, answers, right, last_at, timed, within, *hist in rows:
         skill = Skill(game, task)
         skills.setdefault(TraineeId(trainee_id), []).append(
-            SkillStats(skill, answers, right, histogram_median(hist)))
-        entry = whole.setdefault(skill, [0, 0, [0] * _BUCKETS])
+            SkillStats(skill, answers, right, histogram_median(hist), timed, within))
+        entry = whole.setdefault(skill, [0, 0, [0] * _BUCKETS, 0, 0])
         entry[0] += answers
         entry[1] += right
         entry[2] = [a + b for a, b in zip(entry[2], hist, strict=True)]
+        entry[3] += timed
+        entry[4] += within
         n, r, last = latest.get(TraineeId(trainee_id), (0, 0, ""))
         latest[TraineeId(trainee_id)] = (n + answers, r + right, max(last, last_at))
     cols = ", ".join(f"t.{c.strip()}" for c in TRAINEE_COLUMNS.split(","))
@@ -245,7 +250,7 @@ def class_overview(db: Database, now: datetime, since: datetime | None = None) -
         summaries.append(TraineeSummary(trainee, n, r, from_text(last) if last else None, row[5]))
     for stats in skills.values():
         stats.sort(key=lambda s: s.skill.key)
-    class_stats = [SkillStats(k, v[0], v[1], histogram_median(v[2])) for k, v in sorted(whole.items())]
+    class_stats = [SkillStats(k, v[0], v[1], histogram_median(v[2]), v[3], v[4]) for k, v in sorted(whole.items())]
     if sum(s.attempts for s in class_stats) <= EXACT_MEDIANS_UP_TO:
         skills, class_stats = _exact_medians(db, since, skills, class_stats)
     return ClassOverview(summaries, skills, class_stats)
@@ -259,9 +264,9 @@ def _exact_medians(db: Database, since: datetime | None, skills: dict[TraineeId,
         local = since.astimezone()
         start = datetime.combine(local.date(), datetime.min.time(), tzinfo=local.tzinfo)
     where, params = _where(None, start, None)
-    exact = {(TraineeId(t), Skill(g, k)): m for t, g, k, _n, _r, m in
+    exact = {(TraineeId(t), Skill(g, k)): m for t, g, k, _n, _r, m, _t, _w in
              _grouped(db, ["trainee_id", "game", "task"], where, params)}
-    overall = {Skill(g, k): m for g, k, _n, _r, m in _grouped(db, ["game", "task"], where, params)}
+    overall = {Skill(g, k): m for g, k, _n, _r, m, _t, _w in _grouped(db, ["game", "task"], where, params)}
     return ({t: [dataclasses.replace(s, median_ms=exact.get((t, s.skill), s.median_ms)) for s in stats]
              for t, stats in skills.items()},
             [dataclasses.replace(s, median_ms=overall.get(s.skill, s.median_ms)) for s in whole])

@@ -53,6 +53,9 @@ CHECKS: dict[str, tuple[Check, str]] = {
     "count": (lambda v: _int(v) and 0 <= v < 2**53, "a whole number from 0 to 2**53 - 1"),
     "seed": (lambda v: _int(v) and 0 <= v < 2**63, "a whole number from 0 to 2**63 - 1"),
     "limit?": (_optional(lambda v: _int(v) and v > 0), "a positive whole number or null"),
+    "limit": (lambda v: _int(v) and 0 < v < 2**31, "a positive whole number"),
+    "seconds": (lambda v: isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) and v >= 0,
+                "a number of seconds from 0"),
     "fraction": (_fraction, "a number from 0 to 1"),
     "bool": (lambda v: isinstance(v, bool), "true or false"),
     "json": (lambda v: True, "any JSON value"),
@@ -74,10 +77,14 @@ SCHEMAS: dict[str, dict[str, str]] = {
     "attempt": {"id": "uuid", "trainee": "text", "session": "uuid", "exam": "uuid?",
                 "lesson_id": "text?", "item_id": "text", "game": "text", "task": "text",
                 "scenario": "json", "answer": "json", "correct": "bool", "score": "fraction",
-                "time_ms": "count", "answered_at": "time", "params": "object", "hash": "hash?"},
+                "time_ms": "count", "answered_at": "time", "params": "object", "target_s": "limit?",
+                "hash": "hash?"},
     "instructor_key": {"id": "hash", "owner": "text", "public_key": "text", "created_at": "time"},
     "exam_signature": {"exam": "uuid", "kind": "signed", "key": "hash", "signature": "text",
                        "signed_at": "time"},
+    "sprint": {"id": "uuid", "trainee": "text", "session": "uuid", "game": "text", "task": "text",
+               "items": "limit", "limit_s": "limit", "seconds": "seconds", "right": "count", "score": "count",
+               "finished_at": "time"},
     "exam_result": {"exam": "uuid", "trainee": "text", "submitted_at": "time",
                     "score": "fraction", "passed": "bool", "breakdown": "json", "hash": "hash",
                     "code": "text?"},
@@ -86,7 +93,7 @@ SCHEMAS: dict[str, dict[str, str]] = {
 
 # Fields a file written by an older trainer may lack (the importer fills in the default).
 OPTIONAL: dict[str, frozenset[str]] = {
-    "attempt": frozenset({"params"}),  # before migration m004: read as {}
+    "attempt": frozenset({"params", "target_s"}),  # before migrations m004 (read as {}) and m009 (none)
 }
 
 

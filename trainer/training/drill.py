@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.i18n import lesson_text, tr
+from trainer.scenarios.targets import target_s
 from trainer.scenarios.tasks import Grade, Question, Step, task_for
 from trainer.store import Answer, Attempt, SessionKind, Store, StoreError, TraineeId
 
@@ -34,6 +35,29 @@ class Feedback:
     @property
     def correct(self) -> bool:
         return self.grade.correct
+
+    @property
+    def target_s(self) -> int | None:
+        """The target time that applied to the answer (recorded with it)."""
+        return self.attempt.target_s
+
+    @property
+    def within_target(self) -> bool | None:
+        return self.attempt.within_target
+
+    def time_text(self) -> str:
+        """The time against the target, e.g. ``12.4 s — target 15 s ✓``."""
+        return time_against_target(self.time_ms, self.target_s)
+
+
+def time_against_target(time_ms: int, target: int | None) -> str:
+    """``12.4 s — target 15 s ✓`` (within) or ``✗`` (over); the time alone without a target."""
+    seconds = f"{time_ms / 1000:.1f}"
+    if target is None:
+        return tr("{seconds} s", seconds=seconds)
+    if time_ms <= target * 1000:
+        return tr("{seconds} s — target {target} s ✓", seconds=seconds, target=target)
+    return tr("{seconds} s — target {target} s ✗", seconds=seconds, target=target)
 
 
 @dataclass(frozen=True)
@@ -75,9 +99,12 @@ class Drill:
         kind: SessionKind = SessionKind.DRILL,
         lesson_id: str | None = None,
         clock: Callable[[], float] = time.monotonic,
+        targets: Mapping[str, int] | None = None,
     ) -> None:
         self.store = store
         self.questions = list(questions)
+        self.targets = dict(targets or {})
+        """The lesson's own target times (task -> seconds); the school's defaults for the rest."""
         self.lesson_id = lesson_id
         self.clock = clock
         self.session = store.start_session(trainee_id, kind, lesson_id)
@@ -145,6 +172,7 @@ class Drill:
                 time_ms=time_ms,
                 lesson_id=self.lesson_id,
                 params=dict(question.params),
+                target_s=target_s(question.task, self.targets),
             ),
         )
         feedback = Feedback(question, dict(given), grade, question.answer, explain(question), time_ms, attempt)

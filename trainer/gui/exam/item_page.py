@@ -54,6 +54,9 @@ class ExamItemPage(QWidget):
         set_role(self.position, "figures")
         self.answered_label = QLabel()
         self.answered_label.setObjectName("answered")
+        self.item_target = QLabel()  # the quota's target time, where it counts towards the mark (issue 20)
+        self.item_target.setObjectName("item_target")
+        self.item_target.hide()
         self.countdown = QLabel("00:00")
         self.countdown.setObjectName("countdown")
         self.countdown.setProperty("urgent", False)
@@ -62,6 +65,7 @@ class ExamItemPage(QWidget):
         self.submit_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+Enter; no stray Space submits
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
+        bar.addWidget(self.item_target)
         for w in (self.position, self.answered_label, self.countdown):
             bar.addWidget(w)
             bar.addSpacing(16)
@@ -285,6 +289,10 @@ class ExamItemPage(QWidget):
         self.position.setText(self.tr("Item {n} of {total}").format(n=session.index + 1, total=session.total))
         self.answered_label.setText(self.tr("{answered} of {total} answered").format(
             answered=answered, total=session.total))
+        target = session.definition.skills[session.current.skill_index].target_s
+        self.item_target.setVisible(target is not None)
+        self.item_target.setText("" if target is None else self.tr(
+            "Target {target} s: a right answer over it earns half").format(target=target))
         self.prev_button.setEnabled(session.index > 0)
         self.next_button.setEnabled(session.index < session.total - 1)
 

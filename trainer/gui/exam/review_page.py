@@ -79,6 +79,10 @@ class ExamReviewPage(QWidget):
         for r in items:
             mark = self.tr("no answer") if not r.answered else (
                 "✓" if r.grade.correct else f"✗ {r.grade.score:.0%}")
+            if r.over_target and r.attempt is not None and r.attempt.target_s is not None:
+                # issue 20: the exam's rule, in the candidate's words
+                mark += " " + self.tr("({seconds} s, over the {target} s target: half marks)").format(
+                    seconds=f"{r.attempt.time_ms / 1000:.1f}", target=r.attempt.target_s)
             # A dash, not a colon: task titles may end in "?" ("Who wins?").
             text = self.tr("{n}. {task} — {mark}").format(n=r.item.number, task=i18n.tr(task_for(r.item.task)
                                                                                        .title), mark=mark)

@@ -52,11 +52,17 @@ class ClassRow:
     def accuracy(self) -> float:
         return self.correct / self.answers if self.answers else 0.0
 
+    @property
+    def within_share(self) -> float | None:
+        """The share of the answers with a target given within it (issue 20; None: none had one)."""
+        timed = sum(s.timed for s in self.skills.values())
+        return sum(s.within for s in self.skills.values()) / timed if timed else None
+
 
 class ClassModel(ColumnsModel):
     """A row per trainee (first: the whole class); after four columns, one per skill answered."""
 
-    FIXED = ("answers", "accuracy", "due", "last")
+    FIXED = ("answers", "accuracy", "within", "due", "last")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,7 +99,7 @@ class ClassModel(ColumnsModel):
         if isinstance(key, Skill):
             return skill_text(key, i18n.tr).replace(" · ", "\n", 1)
         return {"answers": self.tr("Answers"), "accuracy": self.tr("Accuracy"),
-                "due": self.tr("Due"), "last": self.tr("Last answer")}[key]
+                "within": self.tr("Within target"), "due": self.tr("Due"), "last": self.tr("Last answer")}[key]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -129,11 +135,16 @@ class ClassModel(ColumnsModel):
                 return str(row.answers)
             if column == "accuracy":
                 return f"{row.accuracy:.0%}" if row.answers else "—"
+            if column == "within":
+                share = row.within_share
+                return "—" if share is None else f"{share:.0%}"
             if column == "due":
                 return "" if row.due is None else str(row.due)
             return date_text(row.last)
         if role == Qt.ItemDataRole.BackgroundRole and column == "accuracy" and row.answers:
             return QBrush(accuracy_colour(row.accuracy))
+        if role == Qt.ItemDataRole.BackgroundRole and column == "within" and row.within_share is not None:
+            return QBrush(accuracy_colour(row.within_share))
         if role == Qt.ItemDataRole.TextAlignmentRole and column != "last":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -255,7 +266,8 @@ class ClassTab(QWidget):
             self.period.setItemText(i, names[days])
         self.legend.setText(self.tr(
             "Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower "
-            "than 1.5 × the class's median time for that skill. Double-click a trainee to see them."))
+            "than 1.5 × the class's median time for that skill. Within target: the share of answers given "
+            "within their skill's target time. Double-click a trainee to see them."))
         self.class_box.setTitle(self.tr("Trainees × skills"))
         self.weakest_box.setTitle(self.tr("Weakest skills of the class (from %n answers)", None,
                                                  MIN_ANSWERS_FOR_WEAKEST))

@@ -111,6 +111,14 @@ class ReviewItem:
     def answered(self) -> bool:
         return self.attempt is not None and not is_blank(self.given)
 
+    @property
+    def over_target(self) -> bool:
+        """A right answer given in more than its quota's target time: it earned half its marks
+        (:meth:`trainer.scenarios.exam.ExamSkill.marks`)."""
+        a = self.attempt
+        return (self.answered and self.grade.correct and a is not None and a.target_s is not None
+                and a.time_ms > a.target_s * 1000)
+
 
 def review_items(items: Iterable[ExamItem], answers: Mapping[str, Attempt]) -> list[ReviewItem]:
     """Every item with the candidate's answer (latest), its grade, the right answer and the steps."""
@@ -146,7 +154,9 @@ def graded_lines(definition: ExamDefinition, items: Sequence[ExamItem],
                  answers: Iterable[Attempt]) -> tuple[SkillLine, ...]:
     """Grade the latest answer to each item now (answers are stored ungraded, issue 16
     item 3) and tally them per skill: the one way a session, a re-grade on import and
-    ``results verify`` mark an exam."""
+    ``results verify`` mark an exam.  A quota with a ``target`` halves the marks of a right
+    answer given in more time than it (:meth:`trainer.scenarios.exam.ExamSkill.marks`); the answer still counts as
+    right (for the floor)."""
     by_id = {item.id: item for item in items}
     graded = []
     for attempt in answers:
@@ -154,7 +164,9 @@ def graded_lines(definition: ExamDefinition, items: Sequence[ExamItem],
         if item is None or is_blank(attempt.answer):
             continue
         grade = grade_of(item, attempt.answer)
-        graded.append(dataclasses.replace(attempt, correct=grade.correct, score=grade.score))
+        quota = definition.skills[item.skill_index]
+        score = quota.marks(grade.score, grade.correct, attempt.time_ms)
+        graded.append(dataclasses.replace(attempt, correct=grade.correct, score=score))
     return lines_of(definition, breakdown_of(graded))
 
 

@@ -188,6 +188,7 @@ class ExamSession:
             item_id=item.id, game=item.question.game, task=item.task,
             scenario=task_for(item.task).asked(item.question), answer=dict(given), correct=False,
             score=0.0, time_ms=spent, params=dict(item.question.params),
+            target_s=self.definition.skills[item.skill_index].target_s,
         ), now=now)
         self.answers[item.id] = attempt
         return attempt
