@@ -24,6 +24,7 @@ follow-action    10    each step of a hand followed: who acts, what is allowed
 commission       20    the house's commission on a pot
 qpoker-payout    20    the spots paid: pair plus and the bets
 pay-chips        20    a payout built from the chips
+count-stack      10    a seat's chips counted at a glance, from the largest chip down
 procedure        20    a procedure question read and answered
 pot-split        60    pots and side pots split among the winners, odd chips placed
 thirteen-settle  90    every seat settled against every other
@@ -42,7 +43,8 @@ DEFAULT_TARGETS_S: Mapping[str, int] = {
     "who-acts": 5, "first-to-act": 8, "dice": 5, "qpoker-qualify": 5,
     "winner": 10, "hand-category": 10, "legal-action": 8,
     "bet-sizes": 15, "count-pot": 15, "showdown-order": 15, "foul": 15, "natural": 15,
-    "follow-action": 10, "commission": 20, "qpoker-payout": 20, "pay-chips": 20, "procedure": 20,
+    "follow-action": 10, "commission": 20, "qpoker-payout": 20, "pay-chips": 20, "count-stack": 10,
+    "procedure": 20,
     "pot-split": 60, "thirteen-settle": 90,
 }
 FALLBACK_S = 30
