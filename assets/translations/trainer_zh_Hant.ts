@@ -98,34 +98,34 @@ Time left: {left}.</source>
         <translation>{skill}低於最低要求：{items}題中答對{correct}題，至少需要{floor}題——不論總分多少均不合格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="70"/>
+        <location filename="../../trainer/gui/explain_html.py" line="78"/>
         <source>Why:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="76"/>
+        <location filename="../../trainer/gui/explain_html.py" line="84"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}：答案是{expected}，你答了{given}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="92"/>
-        <location filename="../../trainer/gui/explain_html.py" line="135"/>
+        <location filename="../../trainer/gui/explain_html.py" line="100"/>
+        <location filename="../../trainer/gui/explain_html.py" line="143"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="93"/>
-        <location filename="../../trainer/gui/explain_html.py" line="136"/>
+        <location filename="../../trainer/gui/explain_html.py" line="101"/>
+        <location filename="../../trainer/gui/explain_html.py" line="144"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="119"/>
+        <location filename="../../trainer/gui/explain_html.py" line="127"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>點擊括號中的規則即可閱讀。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="127"/>
+        <location filename="../../trainer/gui/explain_html.py" line="135"/>
         <source>Item {n}</source>
         <translation>第{n}題</translation>
     </message>
@@ -1506,7 +1506,7 @@ Time left: {left}.</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="63"/>
+        <location filename="../../trainer/training/drill.py" line="64"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -1566,6 +1566,127 @@ Time left: {left}.</source>
         <location filename="../../trainer/training/exam/session.py" line="244"/>
         <source>This exam has not been submitted yet.</source>
         <translation>本考試尚未提交。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="27"/>
+        <source>house practice</source>
+        <translation>賭場慣例</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="28"/>
+        <source>stud: dealing order</source>
+        <translation>梭哈：按派牌順序</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="29"/>
+        <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
+        <translation>賭場將第97/2010號批示第10.5條理解為一名參與者</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="30"/>
+        <source>announced amount</source>
+        <translation>宣佈的金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="31"/>
+        <source>who anted cannot be told</source>
+        <translation>無法分辨誰已下底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="55"/>
+        <source>{citation}; {next}</source>
+        <comment>citations one after another</comment>
+        <translation>{citation}；{next}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="64"/>
+        <source>{citation} ({remark})</source>
+        <comment>a citation with a remark</comment>
+        <translation>{citation}（{remark}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="70"/>
+        <source>{regulation} art. {articles}</source>
+        <translation>{regulation}{articles}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="77"/>
+        <source>non-banked rule {rules}</source>
+        <translation>非莊家遊戲規則{rules}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="79"/>
+        <source>non-banked rules {rules}</source>
+        <translation>非莊家遊戲規則{rules}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="85"/>
+        <source>ruling {rulings}</source>
+        <translation>解讀 {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="87"/>
+        <source>rulings {rulings}</source>
+        <translation>解讀 {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="95"/>
+        <source>Portaria {number}</source>
+        <translation>第{number}號訓令</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="96"/>
+        <source>Despacho {number}</source>
+        <translation>第{number}號批示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="128"/>
+        <location filename="../../trainer/scenarios/citations.py" line="136"/>
+        <source>{numbers}</source>
+        <comment>articles or rules cited by number alone: 62, 108</comment>
+        <translation>第{numbers}條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="155"/>
+        <source>{letter}</source>
+        <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
+        <translation>{letter}項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="160"/>
+        <source>{article} {letter}</source>
+        <comment>an article or rule and its lettered paragraph: 11 a</comment>
+        <translation>第{article}條{letter}項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="163"/>
+        <source>{article} {part}</source>
+        <comment>an article and its part in Roman numerals: 9 II</comment>
+        <translation>第{article}條{part}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="166"/>
+        <source>{paragraph} {item}</source>
+        <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
+        <translation>{paragraph}{item}目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="169"/>
+        <source>{paragraph} {point}</source>
+        <comment>a paragraph and its numbered point: 10 b 3</comment>
+        <translation>{paragraph}第{point}點</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="181"/>
+        <source>{list} and {item}</source>
+        <comment>a list of cited numbers, its last</comment>
+        <translation>{list}及{item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="183"/>
+        <source>{list}, {item}</source>
+        <comment>a list of cited numbers</comment>
+        <translation>{list}、{item}</translation>
     </message>
 </context>
 <context>
@@ -3571,32 +3692,32 @@ Time left: {left}.</source>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="47"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="52"/>
         <source>The rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="48"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="49"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
         <source>The regulation (Portuguese original)</source>
         <translation>規例（葡文原文）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="50"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="55"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>訓練程式的解讀（RULINGS）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="58"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用條文。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
     </message>
