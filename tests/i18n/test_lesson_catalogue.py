@@ -74,7 +74,8 @@ def test_an_update_writes_the_rulings_and_keeps_their_translations(tmp_path):
         "<comment>R1-1</comment>\n        <translation>R1-1 無人跟注的注碼退回。</translation>"), encoding="utf-8")
     assert write_lessons_ts(ts, "zh_Hant", lesson_sources(lessons), {"R1-1": "R1-1 Uncalled bets go back."}) == (0, 2)
     found = translations.catalogue("zh_Hant", tmp_path)
-    assert found.translate(translations.RULING_CONTEXT, "R1-1 Uncalled bets go back.", "R1-1") == "R1-1 無人跟注的注碼退回。"
+    assert found.translate(translations.RULING_CONTEXT, "R1-1 Uncalled bets go back.", "R1-1") == \
+        "R1-1 無人跟注的注碼退回。"
     write_lessons_ts(ts, "zh_Hant", lesson_sources(lessons), {"R1-1": "R1-1 Uncalled bets are returned."})
     gone = next(m for m in read_ts(ts) if m.comment == "R1-1" and m.kind == "vanished")
     assert gone.forms == ["R1-1 無人跟注的注碼退回。"]  # a ruling reworded: its old translation kept to look at
