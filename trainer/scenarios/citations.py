@@ -60,16 +60,22 @@ def _clause(clause: str) -> str:
     m = _REMARK.match(clause)
     body, remark = (m.group("body"), m.group("remark")) if m else (clause, "")
     text = _body(body)
+    if text is None:  # a shape not known: its remark too is left as written
+        return clause
     if remark:
         text = fill(tr("{citation} ({remark})", "a citation with a remark"), citation=text, remark=tr(remark))
     return text
 
 
-def _body(body: str) -> str:
+def _body(body: str) -> str | None:
+    """The clause without its remark in the language in use; as written when its words are not
+    translated (English; the Portuguese of an article); None for a shape not known."""
     if m := _ARTICLES.match(body):
         template = tr("{regulation} art. {articles}")
         refs = _refs(m.group("refs"))
-        if refs is None or template == "{regulation} art. {articles}":
+        if refs is None:
+            return None
+        if template == "{regulation} art. {articles}":
             return body
         return fill(template, regulation=regulation_text(m.group("kind"), m.group("number")), articles=refs)
     if m := _RULES.match(body):
@@ -78,7 +84,9 @@ def _body(body: str) -> str:
         else:
             template, source = tr("non-banked rules {rules}"), "non-banked rules {rules}"
         refs = _refs(m.group("refs"))
-        return body if refs is None or template == source else fill(template, rules=refs)
+        if refs is None:
+            return None
+        return body if template == source else fill(template, rules=refs)
     if m := _RULINGS.match(body):
         ids = re.findall(_RULING_ID, m.group("ids"))
         if len(ids) == 1:
@@ -86,7 +94,7 @@ def _body(body: str) -> str:
         else:
             template, source = tr("rulings {rulings}"), "rulings {rulings}"
         return body if template == source else fill(template, rulings=_listed(ids, [","] * (len(ids) - 1)))
-    return body
+    return None
 
 
 def regulation_text(kind: str, number: str) -> str:
@@ -131,7 +139,10 @@ def _refs(text: str) -> str | None:
             word_joints.append(joint)
         elif words:
             word_joints.append(joint)
-        words.append(_provision(ref))
+        provision = _provision(ref)
+        if provision is None:
+            return None
+        words.append(provision)
     if run:
         words.append(fill(tr("{numbers}", "articles or rules cited by number alone: 62, 108"),
                           numbers=_listed(run, run_joints)))
@@ -149,7 +160,7 @@ def _ref(item: str) -> _Ref | None:
     return _Ref(number, subdivisions)
 
 
-def _provision(ref: _Ref) -> str:
+def _provision(ref: _Ref) -> str | None:
     """One article or rule with its subdivisions: ``11 a`` -> 第11條a項, ``10 c i 2`` -> 第10條c項i目第2點."""
     if not ref.number:
         return fill(tr("{letter}", "a further lettered paragraph of the article before: the c of 10 b, c"),
@@ -169,7 +180,7 @@ def _provision(ref: _Ref) -> str:
             text = fill(tr("{paragraph} {point}", "a paragraph and its numbered point: 10 b 3"),
                         paragraph=text, point=token)
         else:
-            return " ".join((ref.number, *ref.subdivisions))
+            return None
     return text
 
 
