@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote
 
-from PySide6.QtCore import Qt
-
 import pytest
+from PySide6.QtCore import Qt
 
 from trainer import i18n, translations
 from trainer.gui.home import DrillRequest
