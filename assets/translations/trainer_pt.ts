@@ -1601,91 +1601,91 @@ Tempo restante: {left}.</translation>
         <translation>{citation}; {next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="64"/>
+        <location filename="../../trainer/scenarios/citations.py" line="66"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation} ({remark})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="70"/>
+        <location filename="../../trainer/scenarios/citations.py" line="74"/>
         <source>{regulation} art. {articles}</source>
         <translation>{regulation} art. {articles}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="77"/>
+        <location filename="../../trainer/scenarios/citations.py" line="83"/>
         <source>non-banked rule {rules}</source>
         <translation>regra {rules} dos jogos não bancados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="79"/>
+        <location filename="../../trainer/scenarios/citations.py" line="85"/>
         <source>non-banked rules {rules}</source>
         <translation>regras {rules} dos jogos não bancados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="85"/>
+        <location filename="../../trainer/scenarios/citations.py" line="93"/>
         <source>ruling {rulings}</source>
         <translation>interpretação {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="87"/>
+        <location filename="../../trainer/scenarios/citations.py" line="95"/>
         <source>rulings {rulings}</source>
         <translation>interpretações {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="95"/>
+        <location filename="../../trainer/scenarios/citations.py" line="103"/>
         <source>Portaria {number}</source>
         <translation>Portaria {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="96"/>
+        <location filename="../../trainer/scenarios/citations.py" line="104"/>
         <source>Despacho {number}</source>
         <translation>Despacho {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="128"/>
         <location filename="../../trainer/scenarios/citations.py" line="136"/>
+        <location filename="../../trainer/scenarios/citations.py" line="147"/>
         <source>{numbers}</source>
         <comment>articles or rules cited by number alone: 62, 108</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="155"/>
+        <location filename="../../trainer/scenarios/citations.py" line="166"/>
         <source>{letter}</source>
         <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
         <translation>{letter}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="160"/>
+        <location filename="../../trainer/scenarios/citations.py" line="171"/>
         <source>{article} {letter}</source>
         <comment>an article or rule and its lettered paragraph: 11 a</comment>
         <translation>{article} {letter}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="163"/>
+        <location filename="../../trainer/scenarios/citations.py" line="174"/>
         <source>{article} {part}</source>
         <comment>an article and its part in Roman numerals: 9 II</comment>
         <translation>{article} {part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="166"/>
+        <location filename="../../trainer/scenarios/citations.py" line="177"/>
         <source>{paragraph} {item}</source>
         <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
         <translation>{paragraph} {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="169"/>
+        <location filename="../../trainer/scenarios/citations.py" line="180"/>
         <source>{paragraph} {point}</source>
         <comment>a paragraph and its numbered point: 10 b 3</comment>
         <translation>{paragraph} {point}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="181"/>
+        <location filename="../../trainer/scenarios/citations.py" line="192"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list} e {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="183"/>
+        <location filename="../../trainer/scenarios/citations.py" line="194"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
@@ -2917,17 +2917,17 @@ Tempo restante: {left}.</translation>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="133"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
         <source>Back to question {n} (Enter)</source>
         <translation>Voltar à pergunta {n} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="135"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
         <source>Start (Enter)</source>
         <translation>Começar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="136"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>Clique numa regra para a ler. F1 volta a mostrar esta página durante a lição.</translation>
     </message>

@@ -1599,91 +1599,91 @@ Time left: {left}.</source>
         <translation>{citation}；{next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="64"/>
+        <location filename="../../trainer/scenarios/citations.py" line="66"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation}（{remark}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="70"/>
+        <location filename="../../trainer/scenarios/citations.py" line="74"/>
         <source>{regulation} art. {articles}</source>
         <translation>{regulation}{articles}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="77"/>
+        <location filename="../../trainer/scenarios/citations.py" line="83"/>
         <source>non-banked rule {rules}</source>
         <translation>非莊家遊戲規則{rules}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="79"/>
+        <location filename="../../trainer/scenarios/citations.py" line="85"/>
         <source>non-banked rules {rules}</source>
         <translation>非莊家遊戲規則{rules}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="85"/>
+        <location filename="../../trainer/scenarios/citations.py" line="93"/>
         <source>ruling {rulings}</source>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="87"/>
+        <location filename="../../trainer/scenarios/citations.py" line="95"/>
         <source>rulings {rulings}</source>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="95"/>
+        <location filename="../../trainer/scenarios/citations.py" line="103"/>
         <source>Portaria {number}</source>
         <translation>第{number}號訓令</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="96"/>
+        <location filename="../../trainer/scenarios/citations.py" line="104"/>
         <source>Despacho {number}</source>
         <translation>第{number}號批示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="128"/>
         <location filename="../../trainer/scenarios/citations.py" line="136"/>
+        <location filename="../../trainer/scenarios/citations.py" line="147"/>
         <source>{numbers}</source>
         <comment>articles or rules cited by number alone: 62, 108</comment>
         <translation>第{numbers}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="155"/>
+        <location filename="../../trainer/scenarios/citations.py" line="166"/>
         <source>{letter}</source>
         <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
         <translation>{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="160"/>
+        <location filename="../../trainer/scenarios/citations.py" line="171"/>
         <source>{article} {letter}</source>
         <comment>an article or rule and its lettered paragraph: 11 a</comment>
         <translation>第{article}條{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="163"/>
+        <location filename="../../trainer/scenarios/citations.py" line="174"/>
         <source>{article} {part}</source>
         <comment>an article and its part in Roman numerals: 9 II</comment>
         <translation>第{article}條{part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="166"/>
+        <location filename="../../trainer/scenarios/citations.py" line="177"/>
         <source>{paragraph} {item}</source>
         <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
         <translation>{paragraph}{item}目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="169"/>
+        <location filename="../../trainer/scenarios/citations.py" line="180"/>
         <source>{paragraph} {point}</source>
         <comment>a paragraph and its numbered point: 10 b 3</comment>
         <translation>{paragraph}第{point}點</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="181"/>
+        <location filename="../../trainer/scenarios/citations.py" line="192"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list}及{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="183"/>
+        <location filename="../../trainer/scenarios/citations.py" line="194"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
@@ -2913,17 +2913,17 @@ Time left: {left}.</source>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="133"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
         <source>Back to question {n} (Enter)</source>
         <translation>返回第{n}題 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="135"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
         <source>Start (Enter)</source>
         <translation>開始 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="136"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>點擊規則即可閱讀。課程期間按 F1 可返回此頁。</translation>
     </message>
