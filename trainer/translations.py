@@ -1,9 +1,9 @@
 """The translation catalogues (issue 19), without Qt.
 
 ``assets/translations/`` holds, per language, ``trainer_<lang>.ts`` (the code's strings, as
-``pyside6-lupdate`` extracts them) and ``lessons_<lang>.ts`` (the lessons' text: one context
-"lesson", no comment, each string as ``yaml.safe_load`` gives it; written by
-:func:`write_lessons_ts`), and the ``.qm`` files ``pyside6-lrelease`` builds from them,
+``pyside6-lupdate`` extracts them) and ``lessons_<lang>.ts`` (the lessons' text: context
+"lesson", no comment, each string as ``yaml.safe_load`` gives it; and the rulings' text,
+context "ruling"; written by :func:`write_lessons_ts`), and the ``.qm`` files ``pyside6-lrelease`` builds from them,
 which the GUI loads with ``QTranslator``.  ``trainer_en.ts`` holds only the English plural
 forms (``lupdate -pluralonly``).
 
@@ -19,7 +19,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +36,11 @@ TRANSLATED = ("zh_Hant", "pt")
 TS_LANGUAGE = {"zh_Hant": "zh_TW", "pt": "pt_PT", "en": "en_US"}
 """The ``language`` attribute of each ``.ts``: lrelease's plural rules follow it (lupdate
 would guess Brazil's for ``trainer_pt.ts``, whose singular takes 0 too)."""
+
+RULING_CONTEXT = "ruling"
+"""The context of the rulings' text (RULINGS.md) in the lessons' catalogue: one message per
+ruling, its id the comment (``QCoreApplication.translate("ruling", text, "R8-3")``)."""
+RULINGS_LOCATION = "../regulations/RULINGS.md"
 
 LESSON_KEYS = ("title", "intro", "explain", "prompt", "question")
 """The keys whose strings a trainee reads; ``question`` is a written (procedure) item's prompt."""
@@ -168,7 +173,8 @@ class LessonSources:
             self.index = {}
             if self.path.exists():
                 for m in read_ts(self.path):
-                    self.index.setdefault(shown_form(m.source), m.source)
+                    if m.context == i18n.LESSON_CONTEXT:
+                        self.index.setdefault(shown_form(m.source), m.source)
         return self.index.get(shown_form(text))
 
 
@@ -230,38 +236,49 @@ def _xml(text: str) -> str:
     return escape(text, {'"': "&quot;", "'": "&apos;"})
 
 
-def write_lessons_ts(path: Path, language: str, sources: dict[str, Path]) -> tuple[int, int]:
-    """Write the lessons' catalogue in Qt's ``.ts`` format (context "lesson", no comment),
-    keeping the translations it already has; a string no longer in any lesson is dropped
-    with its translation, as ``lupdate -no-obsolete`` drops the code's (a catalogue holds
-    only what is read, tests/i18n).  Returns (new, kept)."""
-    old = {m.source: m for m in read_ts(path)} if path.exists() else {}
+def write_lessons_ts(path: Path, language: str, sources: dict[str, Path],
+                     rulings: Mapping[str, str] | None = None) -> tuple[int, int]:
+    """Write the lessons' catalogue in Qt's ``.ts`` format (context "lesson", no comment), and
+    the rulings' text (context "ruling", the ruling's id as the comment), keeping the
+    translations it already has; a string no longer in any lesson (or a ruling reworded) is
+    dropped with its translation, as ``lupdate -no-obsolete`` drops the code's (a catalogue
+    holds only what is read, tests/i18n).  Returns (new, kept)."""
+    old = {m.key: m for m in read_ts(path)} if path.exists() else {}
     lang = TS_LANGUAGE.get(language, language)
     lines = ['<?xml version="1.0" encoding="utf-8"?>', "<!DOCTYPE TS>",
-             f'<TS version="2.1" language="{_xml(lang)}">', "<context>",
-             f"    <name>{i18n.LESSON_CONTEXT}</name>"]
+             f'<TS version="2.1" language="{_xml(lang)}">']
     new = kept = 0
-    for source, where in sources.items():
-        before = old.pop(source, None)
-        if before is None:
-            new += 1
-        else:
-            kept += 1
-        kind = "unfinished" if before is None or before.kind == "vanished" or not any(before.forms) \
-            else before.kind
-        text = before.forms[0] if before is not None and before.forms else ""
-        lines += _message(source, os.path.relpath(where, path.parent), kind, text)
-    lines += ["</context>", "</TS>", ""]
+    contexts: list[tuple[str, list[tuple[str, str, str | None]]]] = [
+        (i18n.LESSON_CONTEXT, [(source, "", os.path.relpath(where, path.parent)) for source, where in sources.items()]),
+    ]
+    if rulings:
+        contexts.append((RULING_CONTEXT, [(text, rid, RULINGS_LOCATION) for rid, text in rulings.items()]))
+    for context, messages in contexts:
+        lines += ["<context>", f"    <name>{context}</name>"]
+        for source, comment, location in messages:
+            before = old.pop((context, source, comment), None)
+            if before is None:
+                new += 1
+            else:
+                kept += 1
+            kind = "unfinished" if before is None or before.kind == "vanished" or not any(before.forms) \
+                else before.kind
+            text = before.forms[0] if before is not None and before.forms else ""
+            lines += _message(source, comment, location, kind, text)
+        lines.append("</context>")
+    lines += ["</TS>", ""]
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines), encoding="utf-8")
     return new, kept
 
 
-def _message(source: str, location: str | None, kind: str, text: str) -> list[str]:
+def _message(source: str, comment: str, location: str | None, kind: str, text: str) -> list[str]:
     out = ["    <message>"]
     if location is not None:
         out.append(f'        <location filename="{_xml(Path(location).as_posix())}"/>')
     out.append(f"        <source>{_xml(source)}</source>")
+    if comment:
+        out.append(f"        <comment>{_xml(comment)}</comment>")
     attr = f' type="{kind}"' if kind else ""
     out.append(f"        <translation{attr}>{_xml(text)}</translation>")
     out.append("    </message>")
@@ -297,8 +314,9 @@ def run_lrelease(ts: Path, qm: Path) -> None:
     subprocess.run([qt_tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True, capture_output=True)
 
 
-def update(checkout: Path, folder: Path | None = None) -> list[Path]:
-    """Extract every string of the code and the lessons into the ``.ts`` files."""
+def update(checkout: Path, folder: Path | None = None, *, rulings: Mapping[str, str]) -> list[Path]:
+    """Extract every string of the code and the lessons, and the ``rulings`` (id -> English
+    text, :func:`trainer.scenarios.rulings.rulings`), into the ``.ts`` files."""
     out = folder or checkout / "assets" / "translations"
     out.mkdir(parents=True, exist_ok=True)
     sources = code_sources(checkout)
@@ -307,7 +325,7 @@ def update(checkout: Path, folder: Path | None = None) -> list[Path]:
     run_lupdate(sources, code_ts("en", out), "en", plural_only=True)
     for language in TRANSLATED:
         run_lupdate(sources, code_ts(language, out), language)
-        write_lessons_ts(lessons_ts(language, out), language, lessons)
+        write_lessons_ts(lessons_ts(language, out), language, lessons, rulings)
         written += [code_ts(language, out), lessons_ts(language, out)]
     return written
 
@@ -318,7 +336,7 @@ def live_keys(path: Path) -> set[tuple[Key, bool]]:
     return {(m.key, m.numerus) for m in read_ts(path) if m.live} if path.exists() else set()
 
 
-def missing(checkout: Path, folder: Path) -> list[str]:
+def missing(checkout: Path, folder: Path, *, rulings: Mapping[str, str]) -> list[str]:
     """What the code and the lessons ask that the ``.ts`` files of ``folder`` lack (a string
     added and not extracted), or hold but the code no longer asks: an extraction into a
     scratch copy of the folder, compared message by message (locations aside)."""
@@ -329,7 +347,7 @@ def missing(checkout: Path, folder: Path) -> list[str]:
         fresh = Path(scratch)
         for ts in folder.glob("*.ts"):
             shutil.copy(ts, fresh / ts.name)
-        update(checkout, fresh)
+        update(checkout, fresh, rulings=rulings)
         for ts in sorted(fresh.glob("*.ts")):
             now, committed = live_keys(ts), live_keys(folder / ts.name)
             problems += [f"{ts.name}: not extracted: {key!r}" for key in sorted(now - committed)]

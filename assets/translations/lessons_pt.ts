@@ -14013,4 +14013,295 @@ arredondados por defeito para 5: +370.
 </translation>
     </message>
 </context>
+<context>
+    <name>ruling</name>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-1 Seats are numbered 1..N **clockwise from the croupier&apos;s left** (non-banked rule 6). &quot;To the left of seat k&quot; is the next seat clockwise; &quot;to the right of seat k&quot; is the next seat counterclockwise. Counterclockwise order is decreasing seat number.</source>
+        <comment>R0-1</comment>
+        <translation>R0-1 Os lugares são numerados 1..N **no sentido dos ponteiros do relógio, a contar da esquerda do pagador** (regra 6 dos jogos não bancados). «À esquerda do lugar k» é o lugar seguinte no sentido dos ponteiros do relógio; «à direita do lugar k» é o lugar seguinte no sentido contrário ao dos ponteiros do relógio. A ordem no sentido contrário ao dos ponteiros do relógio é a ordem decrescente do número do lugar.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-2 Cards are written rank+suit: ranks `A K Q J T 9 8 7 6 5 4 3 2` (`10` accepted for `T` on input), suits `s h c d`. Output always uses the two-character form.</source>
+        <comment>R0-2</comment>
+        <translation>R0-2 As cartas escrevem-se valor+naipe: valores `A K Q J T 9 8 7 6 5 4 3 2` (na entrada aceita-se `10` por `T`), naipes `s h c d`. A saída usa sempre a forma de dois caracteres.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-3 Amounts are integers, multiples of the table&apos;s chip unit (param `chip_unit`, default 1). Where the rules make an amount fractional: what the house **pays** (a 3:2 or 1:2 payout, a 13-card prize) is rounded **down** to the chip unit; a commission is rounded **down**; the half bet a Q Poker player **forfeits** on a fold is rounded **up**; a split pot leaves whole units that the game&apos;s odd-chip rule hands out (R1-4).</source>
+        <comment>R0-3</comment>
+        <translation>R0-3 Os montantes são números inteiros, múltiplos da unidade de ficha da mesa (parâmetro `chip_unit`, por omissão 1). Quando as regras tornam um montante fraccionário: o que a casa **paga** (um pagamento de 3:2 ou 1:2, um prémio do jogo de 13 cartas) é arredondado **por defeito** à unidade de ficha; uma comissão é arredondada **por defeito**; a metade da aposta que um jogador de Q Poker **perde** ao desistir é arredondada **por excesso**; um pote dividido deixa unidades inteiras que a regra da ficha remanescente do jogo atribui (R1-4).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-4 A scenario with a duplicated card, a card not in the game&apos;s deck, or the wrong number of cards for a seat is invalid input: refuse it with a message naming the seat and card, never guess.</source>
+        <comment>R0-4</comment>
+        <translation>R0-4 Um cenário com uma carta repetida, com uma carta que não pertence ao baralho do jogo ou com um número errado de cartas num lugar é uma entrada inválida: deve ser recusado com uma mensagem que indique o lugar e a carta, sem nunca adivinhar.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-1 **Uncalled bet.** If one seat has committed more than every other seat, the excess over the second-largest commitment is returned to it. It is not in any pot and bears no commission (stud art. 9 says so explicitly).</source>
+        <comment>R1-1</comment>
+        <translation>R1-1 **Aposta não acompanhada.** Se um lugar tiver apostado mais do que qualquer outro lugar, o excedente sobre o segundo maior montante apostado é-lhe devolvido. Não entra em nenhum pote e não está sujeito a comissão (o art. 9 do stud di-lo expressamente).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-2 **Side pots** are built by commitment levels of the seats still in the hand (non-banked rule 38: one side pot per distinct all-in amount; stud art. 11 a): the main pot takes from every seat, folded or not, up to the smallest all-in level; each next pot takes the next layer. Folded seats contribute but are never eligible. Rules 49-50 (&quot;proportional part&quot;) are read as this layering: when every caller matched the full bet it gives the same amounts, and it is the only reading that keeps rule 38.</source>
+        <comment>R1-2</comment>
+        <translation>R1-2 Os **potes laterais** constroem-se por níveis dos montantes apostados pelos lugares ainda em jogo (regra 38 dos jogos não bancados: um «pote lateral» por cada encavado com valor diferente; art. 11 a) do stud): o pote principal recebe de todos os lugares, tenham ou não desistido, até ao nível do encavado mais baixo; cada pote seguinte recebe a camada seguinte. Os lugares que desistiram contribuem, mas nunca se habilitam. As regras 49-50 («parte proporcional») são lidas como esta divisão por camadas: quando todos os que acompanharam igualaram a aposta completa, dá os mesmos montantes, e é a única leitura que preserva a regra 38.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-3 **Splits.** Each pot goes to the best hand(s) among its eligible seats. Tied winners of a pot share it equally (stud art. 4; non-banked rule 66 &quot;in proportion to their bets&quot; is equal within a layer; Omaha 2010 art. 10.4) in whole chip units.</source>
+        <comment>R1-3</comment>
+        <translation>R1-3 **Repartição.** Cada pote cabe à melhor mão (ou mãos) de entre os lugares nele habilitados. Os vencedores empatados num pote repartem-no em partes iguais (art. 4 do stud; regra 66 dos jogos não bancados: «na proporção das suas apostas» significa partes iguais dentro de cada camada; art. 10.4 do Omaha 2010), em unidades de ficha inteiras.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-4 **Odd chips** (the units left after an equal split) go one unit each to tied winners in this order **(param `odd_chip`)**: - `omaha-macau`: **the whole remainder to one winner**, the first tied winner of that pot clockwise from the croupier&apos;s left (lowest seat number) — art. 10.5: &quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot; (one participant, read among the tied winners). Three winners of 1,570 in units of 5: 530 / 520 / 520, not 525 / 525 / 520. - `holdem`, `omaha`, `sintetico`: starting from the winner at or next clockwise from the seat holding &quot;a mão&quot; (the marker) — rule 67. - `stud`: starting from the winner first in dealing order (from the croupier&apos;s right, counterclockwise: highest seat number first) — regulation silent.</source>
+        <comment>R1-4</comment>
+        <translation>R1-4 As **fichas remanescentes** (as unidades que sobram depois de uma divisão em partes iguais) são atribuídas, uma unidade a cada, aos vencedores empatados, por esta ordem **(parâmetro `odd_chip`)**: - `omaha-macau`: **todo o remanescente a um único vencedor**, o primeiro vencedor empatado desse pote no sentido dos ponteiros do relógio a contar da esquerda do croupier (número de lugar mais baixo) — art. 10.5: &quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot; (um só participante, lido de entre os vencedores empatados). Três vencedores de 1.570 em unidades de 5: 530 / 520 / 520, e não 525 / 525 / 520. - `holdem`, `omaha`, `sintetico`: a começar pelo vencedor que ocupa o lugar que tem «a mão» (o marcador) ou pelo seguinte no sentido dos ponteiros do relógio — regra 67. - `stud`: a começar pelo vencedor que está primeiro na ordem de distribuição (a partir da direita do dealer, em sentido oposto ao do ponteiro de relógio: primeiro o número de lugar mais alto) — o regulamento é omisso.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-5 **Commission** is computed per pot, main pot first, each pot charged `floor_to_unit(pot × percent)`, until the hand&apos;s cap (if any) is reached, and taken from that pot before it is split (non-banked rule 65: &quot;taken from each payment&quot; — read as each pot&apos;s payment; a seat winning two pots pays the two pots&apos; commissions, each rounded down, which is this ruling, not the regulation&apos;s words: lessons cite R1-5 for it). Parameters per rule set: - `stud`: 4 % of the pot, no cap; the uncalled final bet is excluded (art. 9). The published text marks art. 9 &quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;; that amendment is not in our sources, so 4 % is the default and a house sets its current rate with `commission`; lessons say so rather than teach 4 % as the law in force. The flat initial commission of art. 8 (equal to the pot-money entry, $20 or $100) is taken before the deal and is not part of any pot. - `omaha-macau`: `percent` 3-5 % (param, default 5 %), cap 5 × big blind (art. 16). - `holdem`/`omaha`/`sintetico`: up to 5 % of each hand (rule 7 a), optional cap (param, default none); session-fee mode (rule 7 b) is not a per-hand commission. A scenario may set `commission: none`. Commission is charged on every hand, also one won without a showdown (stud art. 9 and rule 7 a charge &quot;each hand&quot;).</source>
+        <comment>R1-5</comment>
+        <translation>R1-5 A **comissão** (percentagem) calcula-se por pote, começando pelo pote principal, cobrando-se a cada pote `floor_to_unit(pot × percent)` até ser atingido o quantitativo máximo da mão (se o houver), e é retirada desse pote antes da sua repartição (regra 65 dos jogos não bancados: «retirada de cada um dos pagamentos» — lido como o pagamento de cada pote; um lugar que ganha dois potes paga as comissões dos dois potes, cada uma arredondada por defeito, o que decorre desta interpretação e não das palavras do regulamento: as lições citam a R1-5 para esse efeito). Parâmetros por conjunto de regras: - `stud`: 4 % do bolo, sem limite máximo; a aposta do lanço final não acompanhada é excluída (art. 9). O texto publicado assinala no art. 9 &quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;; essa alteração não consta das nossas fontes, pelo que 4 % é o valor por omissão e cada casa fixa a sua taxa em vigor com `commission`; as lições dizem-no, em vez de ensinarem os 4 % como a lei em vigor. A comissão inicial fixa do art. 8 (igual ao bolo de entrada, $20 ou $100) é cobrada antes da distribuição e não faz parte de nenhum bolo. - `omaha-macau`: `percent` 3-5 % (parâmetro, por omissão 5 %), limite de 5 × aposta prévia maior (art. 16). - `holdem`/`omaha`/`sintetico`: até 5 % de cada mão (regra 7 a), quantitativo máximo opcional (parâmetro, por omissão nenhum); a modalidade por sessão (regra 7 b) não é uma comissão por mão. Um cenário pode definir `commission: none`. A comissão é cobrada em todas as mãos, incluindo as ganhas sem que o jogo seja mostrado (o art. 9 do stud e a regra 7 a cobram-na «em cada mão»).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-6 Conservation: for every settled hand, sum of payouts + commission = sum of commitments. Any engine result that breaks this is a defect.</source>
+        <comment>R1-6</comment>
+        <translation>R1-6 Conservação: em cada mão liquidada, soma dos pagamentos + comissão = soma dos montantes apostados. Qualquer resultado do motor que viole esta igualdade é um defeito.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4.</source>
+        <comment>R2-1</comment>
+        <translation>R2-1 `holdem`, `omaha`, `sintetico` (regra 62): o primeiro a mostrar as suas cartas é o jogador que iniciou o último turno de apostas, seguindo-se cada jogador activo no sentido dos ponteiros do relógio (à sua esquerda). Quem iniciou o último turno é o primeiro lugar que nele podia agir (R8-2): holdem/omaha — o primeiro lugar no sentido dos ponteiros do relógio a começar em «a mão» (regras 42-46, 85); sintetico — o jogador que fez a aposta mais elevada no turno anterior (regra 108), indicado no cenário — **saltando os lugares que já não estão em jogo e os lugares que já estavam encavados quando esse turno começou** (um lugar encavado não pode iniciar um turno). Um lugar ainda em jogo estava encavado antes do último turno quando o seu `committed` é inferior ao montante apostado mais elevado dos lugares ainda em jogo (de outro modo não poderia ter continuado em jogo), ou quando o cenário o marca com `allin: true`, e não tem nenhuma acção em `final_round`. Se, no máximo, um lugar ainda em jogo podia apostar na última fase (não houve turno de apostas), quem inicia é o primeiro lugar ainda em jogo a partir do mesmo ponto de partida, encavado ou não. Exemplo: o marcador 4 encavado com 300 antes do rio, os lugares 7 e 1 apostam no rio: o lugar 7 mostra primeiro, depois o 1 e o 4.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-2 `omaha-macau`: the regulation only says every active player shows (art. 8.5). House practice: the **last player to bet or raise on the final street** shows first (an all-in counts as what it was — a bet, a raise or a call); if nobody bet on it, the first active seat clockwise from the marker&apos;s left; then clockwise.</source>
+        <comment>R2-2</comment>
+        <translation>R2-2 `omaha-macau`: o regulamento diz apenas que todos os participantes ainda em jogo devem exibir as suas cartas (art. 8.5). Prática da casa: o **último jogador a apostar ou a subir a aposta no último turno de apostas** mostra primeiro (um all-in conta como aquilo que foi — uma aposta, uma subida da aposta ou igualar a aposta); se ninguém apostou nesse turno, o primeiro lugar activo no sentido dos ponteiros do relógio a partir da esquerda do marcador; depois, no sentido dos ponteiros do relógio.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-3 `stud` (art. 10 e): the player with the best **four-card open board** (ranked as in R4-4) shows **last**: showing starts with the player to his right and goes counterclockwise. Suits do not break a tie for this purpose (art. 10 b, last sentence); if two boards tie, the tied player first in dealing order (croupier&apos;s right, counterclockwise) is taken as the best board.</source>
+        <comment>R2-3</comment>
+        <translation>R2-3 `stud` (art. 10 e): o jogador com o melhor **jogo à vista com as quatro cartas abertas** (graduado como na R4-4) mostra **em último lugar**: a revelação do jogo começa pelo jogador à sua direita e segue em sentido oposto ao do ponteiro de relógio. Para este efeito os naipes não desempatam (art. 10 b, última frase); se dois jogos à vista empatarem, considera-se como melhor jogo à vista o do jogador empatado que esteja primeiro na ordem de distribuição (a partir da direita do dealer, em sentido oposto ao do ponteiro de relógio).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-4 Folded seats never show. All-in seats show in their place in the order.</source>
+        <comment>R2-4</comment>
+        <translation>R2-4 Os lugares que desistiram nunca mostram as cartas. Os lugares encavados mostram-nas na sua vez, segundo a ordem.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-1 `holdem`, `omaha`, `omaha-macau`: 52 cards; ace high or low (A-2-3-4-5 is the lowest straight and the lowest straight flush). Holdem: best five of seven. Omaha (both): **exactly two** hole cards and **exactly three** board cards (non-banked rule 73; Omaha 2010 art. 10.1).</source>
+        <comment>R3-1</comment>
+        <translation>R3-1 `holdem`, `omaha`, `omaha-macau`: 52 cartas; o ás é a carta mais alta ou a mais baixa (A-2-3-4-5 é a sequência mais baixa e a sequência da cor mais baixa). Holdem: as cinco melhores de sete. Omaha (ambos): **exactamente duas** cartas pessoais e **exactamente três** cartas comuns (regra 73 dos jogos não bancados; art. 10.1 do Omaha 2010).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-2 `stud`: 40 cards (A K Q J T 9 8 7 6 5). A-5-6-7-8 is the lowest straight and the lowest straight flush (art. 5.6: the ace plays as a &quot;4&quot;). Four of a kind: the kicker never counts. Full house and three of a kind: only the trio counts (art. 5.4, 5.7).</source>
+        <comment>R3-2</comment>
+        <translation>R3-2 `stud`: 40 cartas (A K Q J T 9 8 7 6 5). A-5-6-7-8 é a sequência mais baixa e a sequência de naipe mais baixa (art. 5.6: o ás vale como «4»). Quatro cartas iguais: a carta desigual nunca conta. Trio-par e trio: só conta o trio (art. 5.4, 5.7).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-3 `sintetico` (rules 95-105): 28 cards (A K Q J T 9 8); A-8-9-T-J is the lowest straight. Each hand uses **exactly both** hole cards and three board cards (rule 97). Order: royal flush, straight flush, four of a kind, **flush above full house**, full house, straight, three of a kind, **figures with pairs** (five cards all from A K Q J with two pairs), **simple figures** (five cards J or higher, no pair), two pair, one pair, high card. Simple figures cannot occur in this deck (only four ranks are J or higher); the engine keeps the category and proves its count is zero.</source>
+        <comment>R3-3</comment>
+        <translation>R3-3 `sintetico` (regras 95-105): 28 cartas (A K Q J T 9 8); A-8-9-T-J é a sequência mais baixa. Cada mão usa **exactamente as duas** cartas pessoais e três cartas comuns (regra 97). Ordem: sequência máxima da cor, sequência da cor, póquer, **cor acima de fullen**, fullen, sequência, trio, **figuras com pares** (cinco cartas, todas de entre A K Q J, com dois pares), **figuras simples** (cinco cartas iguais ou superiores ao valete, sem par), dois pares, um par, carta maior. As figuras simples não podem ocorrer com este baralho (só quatro valores são iguais ou superiores ao valete); o motor mantém a categoria e demonstra que a sua contagem é zero.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-4 Within a category, compare the defining cards, then kickers, high to low, as the articles describe; identical ranks tie. Kickers: holdem/omaha count the kicker of four of a kind, the pair of a full house and the kickers of three of a kind (rule 18); omaha-macau ignores the four-of-a-kind kicker (art. 15.3) and counts the full house pair and the trio&apos;s kickers (art. 15.4, 15.7); stud ignores all three (art. 5). Sintetico ties split in every category (rule 104 names e)-l) only because a)-d) cannot tie with 28 cards).</source>
+        <comment>R3-4</comment>
+        <translation>R3-4 Dentro de uma categoria, comparam-se as cartas que a definem e depois as cartas desiguais (kickers), da mais alta para a mais baixa, como os artigos descrevem; valores idênticos empatam. Cartas desiguais: holdem/omaha contam a carta desigual do póquer, o par do fullen e as cartas desiguais do trio (regra 18); omaha-macau ignora a carta desigual das quatro cartas iguais (art. 15.3) e conta o par do trio-par e as cartas desiguais do trio (art. 15.4, 15.7); o stud ignora as três (art. 5). No sintetico, os empates dividem-se em todas as categorias (a regra 104 só nomeia as alíneas e)-l) porque a)-d) não podem empatar com 28 cartas).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-1 The croupier deals from his right, counterclockwise: the first open card and the hole card (&quot;carta chave&quot;) to every seat (art. 10 a). Each later open card (the 3rd, 4th and 5th cards) is dealt counterclockwise **starting with the seat that must speak first on the street just ended** — the best board — or, if that seat has folded, the next best board (art. 10 b last paragraph, 10 c ii, 10 c iv).</source>
+        <comment>R4-1</comment>
+        <translation>R4-1 O dealer distribui a partir da sua direita, em sentido oposto ao do ponteiro de relógio: a primeira carta aberta e a carta fechada («carta chave») a cada lugar (art. 10 a). Cada carta aberta posterior (a 3.ª, a 4.ª e a 5.ª cartas) é distribuída em sentido oposto ao do ponteiro de relógio **começando pelo lugar que deve ser o primeiro a jogar no lanço de apostas que acabou de terminar** — o melhor jogo à vista — ou, se esse lugar tiver desistido, o melhor jogo à vista seguinte (art. 10 b, último parágrafo, 10 c ii, 10 c iv).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-2 Street with one open card: the highest open card must open; equal ranks are broken by suit, spades &gt; hearts &gt; clubs &gt; diamonds (art. 10 b).</source>
+        <comment>R4-2</comment>
+        <translation>R4-2 Lanço com uma carta aberta: a carta aberta de maior graduação é obrigada a abrir; as graduações iguais desempatam-se pelo naipe, espadas &gt; copas &gt; paus &gt; oiros (art. 10 b).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-3 Street with two open cards: the highest pair showing; with no pair on the table, the highest **second** open card. Street with three open cards: the highest trio; else the highest pair **formed with the third open card** (third with first, or third with second); else the highest **third** open card. Ties on the same ranks are broken by the suit of the highest-suited card involved.</source>
+        <comment>R4-3</comment>
+        <translation>R4-3 Lanço com duas cartas abertas: o par à vista de maior graduação; não havendo par na mesa, a **segunda** carta aberta de maior graduação. Lanço com três cartas abertas: o trio de maior graduação; não o havendo, o par de maior graduação **formado com a terceira carta aberta** (a terceira com a primeira, ou a terceira com a segunda); não o havendo, a **terceira** carta aberta de maior graduação. Os empates com os mesmos valores desempatam-se pelo naipe da carta envolvida com o naipe mais alto.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-4 Street with four open cards, ranked: possible royal flush (four consecutive suited cards within T-A), possible straight flush (four consecutive suited cards, A-5-6-7 counts as consecutive), four of a kind, possible flush (four suited, not consecutive), possible straight (four consecutive ranks), three of a kind, two pair, pair **formed with the fourth open card**, highest **fourth** open card. Non-consecutive fours (e.g. T-9-7-6) are never a possible straight. Ties within a category: ranks high to low, then suit of the highest card (betting order only).</source>
+        <comment>R4-4</comment>
+        <translation>R4-4 Lanço com quatro cartas abertas, por ordem de graduação: possível formação de naipe real (quatro cartas consecutivas do mesmo naipe dentro de T-A), possível formação de sequência de naipe (quatro cartas consecutivas do mesmo naipe; A-5-6-7 conta como consecutiva), quatro cartas de igual denominação, possível formação de naipe (quatro do mesmo naipe, não consecutivas), possível formação de sequência (quatro valores consecutivos), trio, dois pares, par **formado com a quarta carta aberta**, a **quarta** carta aberta de maior denominação. Quatro cartas não consecutivas (p. ex. T-9-7-6) nunca são uma possível formação de sequência. Empates dentro de uma categoria: valores da mais alta para a mais baixa e, depois, o naipe da carta mais alta (apenas para a ordem das apostas).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-5 Folded seats are skipped; if the player who must open folds, the duty passes to the next best board by the same ranking.</source>
+        <comment>R4-5</comment>
+        <translation>R4-5 Os lugares que desistiram são saltados; se o jogador que deve abrir desistir, a obrigação passa para o melhor jogo à vista seguinte, segundo a mesma graduação.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-1 Four places always dealt: the banker and seats 1-3 (clockwise from the banker&apos;s left). The four dice are summed and counted **counterclockwise from the banker, the banker counting as 1** (art. 2 b): sum s gives position (s-1) mod 4 in the order banker, seat 3, seat 2, seat 1 (sum 5 → banker, 6 → seat 3, 16 → seat 1). That place gets the first card; dealing continues counterclockwise one card at a time.</source>
+        <comment>R5-1</comment>
+        <translation>R5-1 As cartas são sempre distribuídas a quatro lugares: o banqueiro e os lugares 1-3 (no sentido dos ponteiros do relógio a partir da esquerda do banqueiro). Somam-se os quatro dados e conta-se **a partir do banqueiro, em sentido oposto ao do ponteiro do relógio, contando o banqueiro como 1** (art. 2 b): a soma s dá a posição (s-1) mod 4 na ordem banqueiro, lugar 3, lugar 2, lugar 1 (soma 5 → banqueiro, 6 → lugar 3, 16 → lugar 1). Esse lugar recebe a primeira carta; a distribuição continua em sentido oposto ao do ponteiro do relógio, uma carta de cada vez.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-2 Rows: front 3 cards, middle 5, back 5. Front rows rank only as three of a kind, one pair or high card (no straights or flushes in three cards).</source>
+        <comment>R5-2</comment>
+        <translation>R5-2 Escalões: primeiro escalão com 3 cartas, segundo com 5, terceiro com 5. O primeiro escalão só se gradua como trio, par ou maior carta (com três cartas não há sequências nem cores).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-3 Straights in this game (art. 9 II.2 and II.6): A-K-Q-J-T is the highest straight, **A-2-3-4-5 is the second highest**, then K-Q-J-T-9 down to 6-5-4-3-2. For straight flushes, the royal flush is its own category above, and **A-2-3-4-5 suited is the highest straight flush**, then K-high down to 6-high.</source>
+        <comment>R5-3</comment>
+        <translation>R5-3 Sequências neste jogo (art. 9 II.2 e II.6): A-K-Q-J-T é a sequência mais alta, **A-2-3-4-5 é a segunda mais alta**, seguindo-se K-Q-J-T-9 e assim por diante até 6-5-4-3-2. Nas sequências de naipe, o naipe real é uma categoria própria, acima delas, e **A-2-3-4-5 do mesmo naipe é a sequência de naipe de maior valor**, seguindo-se a de carta de cima K e assim por diante até à de carta de cima 6.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-4 **Foul** (art. 7): a seat fouls when its front beats its middle or its middle beats its back. Equal rows are not a foul. Front vs middle compares category first, then the front&apos;s cards against the middle&apos;s cards in the same order (pair rank, then kickers) as far as the front has cards; if those are equal it is not a foul. A fouled seat loses its bet whatever the banker holds; a fouled banker pays every seat that did not foul.</source>
+        <comment>R5-4</comment>
+        <translation>R5-4 **Falta** (art. 7): um lugar comete falta quando o seu primeiro escalão bate o segundo ou o segundo bate o terceiro. Escalões iguais não constituem falta. Na comparação do primeiro com o segundo escalão, compara-se primeiro a categoria e depois as cartas do primeiro escalão com as do segundo, pela mesma ordem (valor do par, depois cartas desiguais), até onde o primeiro escalão tiver cartas; se estas forem iguais, não há falta. O lugar infractor perde a sua aposta, seja qual for o jogo do banqueiro; um banqueiro em falta paga a todos os lugares que não cometeram falta.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-5 **Naturals** (art. 9 I), judged on the seat&apos;s 13 cards, **however the rows are laid out** (a seat whose cards can make three flushes or three straights has that natural even if it set its rows otherwise, or fouled them): dragon (13 distinct ranks); six pairs and a half (the 13 cards split into six pairs and one card; four of a kind counts as two pairs, three of a kind as a pair and the odd card); three flushes (every row one suit); three straights (every row consecutive; A-2-3 and Q-K-A count in the front). A natural is never a foul, beats any non-natural for 3 points to 0, and ties any other natural. A hand with several naturals is named by the first in art. 9 I order: dragon, six pairs and a half, three flushes, three straights. Row points are not counted when a natural decides, when a seat fouls, or when a fouled banker pays.</source>
+        <comment>R5-5</comment>
+        <translation>R5-5 **Jogos feitos ou naturais** (art. 9 I), apreciados sobre as 13 cartas do lugar, **seja qual for a arrumação dos escalões** (um lugar cujas cartas possam formar três cores ou três sequências tem esse jogo feito mesmo que tenha arrumado os escalões de outro modo, ou com falta): dragão (13 valores distintos); seis pares e meio (as 13 cartas dividem-se em seis pares e uma carta desigual; quatro cartas iguais contam como dois pares, três cartas iguais como um par e a carta desigual); três cores (cada escalão de um só naipe); três sequências (cada escalão em sequência; A-2-3 e Q-K-A contam no primeiro escalão). Um jogo feito nunca constitui falta, bate qualquer jogo que não seja jogo feito por 3 pontos a 0 e empata com qualquer outro jogo feito. Uma mão com vários jogos feitos designa-se pelo primeiro na ordem do art. 9 I: dragão, seis pares e meio, três cores, três sequências. Os pontos dos escalões não são contados quando decide um jogo feito, quando um lugar comete falta ou quando paga um banqueiro em falta.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-6 Rows are compared banker vs seat, row by row. **Identical ranks in a row go to the banker** (art. 10). The winner of a row scores its points by the winner&apos;s combination and row (art. 9 II):</source>
+        <comment>R5-6</comment>
+        <translation>R5-6 Os escalões são comparados banqueiro contra lugar, escalão a escalão. **Graduações idênticas num escalão favorecem o banqueiro** (art. 10). O vencedor de um escalão obtém os pontos correspondentes à combinação do vencedor e ao escalão (art. 9 II):</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-7 **Payout** (art. 11) **(param)**: the stake is placed as 1, 2 or 3 betting units (&quot;pontos&quot;; param `bet_unit`, optional — when set, any other stake is invalid); a winning seat is paid half its stake, less a 2 % house commission on that prize, each rounded down to the chip unit; a losing seat loses its stake; a push returns it.</source>
+        <comment>R5-7</comment>
+        <translation>R5-7 **Pagamento** (art. 11) **(parâmetro)**: a aposta é feita em 1, 2 ou 3 unidades de aposta («pontos»; parâmetro `bet_unit`, opcional — quando definido, qualquer outra aposta é inválida); a um lugar que ganhe é pago metade da sua aposta, menos uma comissão de 2 % para a Casa sobre esse prémio, cada um destes montantes arredondado por defeito à unidade de ficha; um lugar que perca perde a aposta; em caso de empate, a aposta é devolvida.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-1 Suits rank spades &gt; hearts &gt; clubs &gt; diamonds (art. 4). Order: straight flush, three of a kind, straight, flush, one pair, three odd cards (art. 8).</source>
+        <comment>R6-1</comment>
+        <translation>R6-1 Os naipes graduam-se espadas &gt; copas &gt; paus &gt; ouros (art. 4). Ordem: sequência de naipe, três cartas iguais, sequência, naipe ou cor, par, três cartas diferentes (art. 8).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-2 Sequences high to low: A-K-Q, K-Q-J, ..., 4-3-2, **A-2-3 lowest** (art. 4.3).</source>
+        <comment>R6-2</comment>
+        <translation>R6-2 Sequências da mais alta para a mais baixa: A-K-Q, K-Q-J, ..., 4-3-2, **A-2-3 a mais baixa** (art. 4.3).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-3 Ties: compare ranks as art. 8 says, then suits: a straight flush or straight by the suit of its highest card (the 3 in A-2-3); a flush by its suit; a pair by the suit of the odd card; odd cards by the suit of the highest card. If two hands are still identical (possible only with several decks), it is a push.</source>
+        <comment>R6-3</comment>
+        <translation>R6-3 Empates: comparam-se os valores como diz o art. 8 e depois os naipes: uma sequência de naipe ou uma sequência pelo naipe da sua carta mais alta (o 3 em A-2-3); um naipe ou cor pelo seu naipe; um par pelo naipe da carta diferente; três cartas diferentes pelo naipe da carta mais alta. Se duas mãos continuarem idênticas (o que só é possível com vários baralhos), há empate.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-3b Three of a kind: higher rank wins; equal ranks (several decks) push.</source>
+        <comment>R6-3b</comment>
+        <translation>R6-3b Três cartas iguais: ganha o valor mais alto; valores iguais (vários baralhos) empatam.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-4 Pair-plus (&quot;Par e combinações vitoriosas&quot;, art. 10), settled first, on the seat&apos;s own hand: straight flush 40:1, three of a kind 30:1, straight 6:1, flush 4:1, pair 1:1, three odd cards lose.</source>
+        <comment>R6-4</comment>
+        <translation>R6-4 A aposta no «Par e combinações vitoriosas» (pair plus, art. 10) é liquidada primeiro, sobre a mão do próprio lugar: sequência de naipe 40:1, três cartas iguais 30:1, sequência 6:1, naipe ou cor 4:1, par 1:1; três cartas diferentes perdem.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-5 Against the croupier (art. 9): a seat that folds loses **half** its bet. The croupier qualifies with **Q-high or better** (any pair or better qualifies). Croupier not qualified: every seat still playing is paid half its bet (1:2). Qualified and croupier higher: the bet loses. Qualified and seat higher: paid by the seat&apos;s hand — straight flush 3:1, three of a kind 2:1, straight 3:2, any other 1:1.</source>
+        <comment>R6-5</comment>
+        <translation>R6-5 Contra o croupier (art. 9): um lugar que desiste perde **metade** da sua aposta. O croupier qualifica-se com **um jogo de valor igual ou superior a uma Dama (Q)** (qualquer par ou melhor qualifica). Croupier não qualificado: cada lugar ainda em jogo recebe metade da sua aposta (1:2). Croupier qualificado e com jogo superior: a aposta perde. Croupier qualificado e lugar com jogo superior: paga-se segundo a mão do lugar — sequência de naipe 3:1, três cartas iguais 2:1, sequência 3:2, qualquer outra 1:1.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-6 Irregularities (art. 11) are knowledge items for procedure drills.</source>
+        <comment>R6-6</comment>
+        <translation>R6-6 As irregularidades (art. 11) são matéria de conhecimento para os exercícios de procedimento.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-1 **Forced bets.** `omaha-macau` (art. 5): the first seat clockwise after the marker posts the small blind, the next the big blind. `holdem`, `omaha` (rules 81-83): the seat holding a mão (the marker) posts the small blind, the seat to its left the big blind. Params `big_blind` (required), `small_blind` (default half the big blind, rounded down to the chip unit). `sintetico` (rule 102) and `stud` (art. 7, &quot;bolo de entrada&quot;): every seat puts param `ante` (required) into the pot before the first round; stud&apos;s house commission of art. 8 is separate and never in the pot. A seat with fewer chips than its forced bet posts what it has and is all in; the amount to call in the first round is still the full big blind.</source>
+        <comment>R8-1</comment>
+        <translation>R8-1 **Apostas obrigatórias.** `omaha-macau` (art. 5): o primeiro lugar no sentido dos ponteiros do relógio depois do marcador coloca a aposta prévia menor, o seguinte a aposta prévia maior. `holdem`, `omaha` (regras 81-83): o lugar que tem a mão (o marcador) efectua a pequena aposta, o lugar à sua esquerda a grande aposta. Parâmetros `big_blind` (obrigatório), `small_blind` (por omissão, metade da grande aposta, arredondada por defeito à unidade de ficha). `sintetico` (regra 102, aposta inicial) e `stud` (art. 7, «bolo de entrada»): cada lugar coloca no pote (no stud, no bolo) o montante do parâmetro `ante` (obrigatório) antes do primeiro turno de apostas; a comissão da Casa do art. 8 do stud é distinta e nunca entra no bolo. Um lugar com menos fichas do que a sua aposta obrigatória coloca o que tem e fica encavado; o montante a acompanhar no primeiro turno continua a ser a grande aposta (aposta prévia maior) completa.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-2 **Order.** Seats act one at a time, skipping folded and all-in seats. `omaha-macau`: first round from the seat after the big blind (art. 6.3), the big blind last (art. 6.4); later rounds from the first seat clockwise after the marker, the marker last (art. 6.5, 7.2, 8.2). `holdem`, `omaha`: first round from the seat after the big blind (rule 84); later rounds from a mão, or the first seat still in clockwise from it (rules 42, 44, 46, 85). `sintetico`: five rounds, one after each board card; the first from the seat left of a mão (rule 107); each later round from the seat that made the highest bet of the round before — its last bettor or raiser (rule 108); if nobody bet then, from the seat left of a mão; if that seat is out or all in, the next seat able to act clockwise. `stud`: four rounds (one to four open cards). Until somebody bets, the turn passes **in the order of the open boards** (R4: the best board opens, then the second best, and so on, among the seats able to act — art. 10 b, c ii); once a seat bets, play goes **counterclockwise** from that seat&apos;s right (art. 10 b, c iii). Flop games play clockwise.</source>
+        <comment>R8-2</comment>
+        <translation>R8-2 **Ordem.** Os lugares agem um de cada vez, saltando os lugares que desistiram e os encavados. `omaha-macau`: o primeiro turno começa no lugar a seguir ao da aposta prévia maior (art. 6.3), sendo a aposta prévia maior a última a decidir (art. 6.4); os turnos seguintes começam no primeiro lugar no sentido dos ponteiros do relógio depois do marcador, sendo o marcador o último (art. 6.5, 7.2, 8.2). `holdem`, `omaha`: o primeiro turno começa no lugar a seguir ao da grande aposta (regra 84); os turnos seguintes começam em «a mão», ou no primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dela (regras 42, 44, 46, 85). `sintetico`: cinco turnos, um depois de cada carta comum; o primeiro começa no lugar à esquerda daquele que tem a mão (regra 107); cada turno seguinte começa no lugar que fez a aposta mais elevada no turno anterior — o último a apostar ou a repicar nesse turno (regra 108); se nesse turno ninguém apostou, começa no lugar à esquerda daquele que tem a mão; se esse lugar estiver fora de jogo ou encavado, no lugar seguinte que possa agir no sentido dos ponteiros do relógio. `stud`: quatro lanços de apostas (de uma a quatro cartas abertas). Enquanto ninguém apostar, a vez passa **pela ordem dos jogos à vista** (R4: abre o melhor jogo à vista, depois o segundo melhor, e assim por diante, de entre os lugares que podem agir — art. 10 b, c ii); logo que um lugar aposte, o jogo segue **em sentido oposto ao do ponteiro de relógio** a partir da direita desse lugar (art. 10 b, c iii). Os jogos com flop jogam-se no sentido dos ponteiros do relógio.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-3 **A round ends** when every seat still able to act has acted since the last full bet or raise and has matched the highest total of the round (rule 48), or when one seat is left (it wins without showing, rule 51). If at most one seat can still act and nothing is left for it to call, the remaining cards are dealt with no more betting. In the first round the big blind has the **option**: if nobody raised, it may check or raise (art. 6.4; applied to `holdem`/`omaha` too).</source>
+        <comment>R8-3</comment>
+        <translation>R8-3 **Um turno de apostas termina** quando todos os lugares que ainda podem agir tiverem agido desde a última aposta ou subida completa e tiverem igualado o total mais elevado do turno (regra 48), ou quando resta um só lugar (que ganha sem ter de mostrar o seu jogo, regra 51). Se, no máximo, um lugar ainda puder agir e nada lhe restar para acompanhar, as restantes cartas são distribuídas sem mais apostas. No primeiro turno, a grande aposta (aposta prévia maior) tem a **prerrogativa** (opção): se ninguém tiver subido a aposta, pode passar (preferir) ou subir a aposta (art. 6.4; aplicado também a `holdem`/`omaha`).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-4 **Actions.** `check` only with nothing to call (the big blind counts as a bet in the first round). `call` matches the highest total, or puts in all the seat&apos;s chips if it has fewer (an all-in call). `bet` puts the first chips of a round where nobody has bet; `raise` goes above the highest total. In `stud`&apos;s first round the opener must bet or fold (art. 10 b). In `stud` a seat that checked in a round may, in that round, only call or fold after someone bets (art. 10 c i 2, iii); flop games allow a check-raise (no rule forbids it). A bet or raise needs someone to answer it: it is allowed only while at least one other seat still in the hand could put in more than the highest total (its chips for the round + its stack exceed it); otherwise the seat may only call (or check) or fold — chips nobody can match would come straight back.</source>
+        <comment>R8-4</comment>
+        <translation>R8-4 **Acções.** `check` (passar) só quando não há nada para acompanhar (no primeiro turno, a grande aposta conta como aposta). `call` (acompanhar) iguala o total mais elevado, ou coloca todas as fichas do lugar se este tiver menos (acompanhar ficando encavado). `bet` (apostar) coloca as primeiras fichas de um turno em que ninguém apostou; `raise` (repicar) vai acima do total mais elevado. No primeiro lanço de apostas do `stud`, quem abre tem de apostar ou desistir (art. 10 b). No `stud`, um lugar que passou a voz num lanço só pode, nesse lanço, jogar (aceitar a aposta) ou desistir depois de alguém apostar (art. 10 c i 2, iii); os jogos com flop permitem passar e depois repicar (check-raise), pois nenhuma regra o proíbe. Uma aposta ou subida precisa de alguém que lhe responda: só é permitida enquanto pelo menos um outro lugar ainda em jogo puder colocar mais do que o total mais elevado (as suas fichas já apostadas no turno + a sua cave excedem-no); caso contrário, o lugar só pode acompanhar (ou passar) ou desistir — fichas que ninguém pode igualar seriam logo devolvidas.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico`, `stud` `no-limit` (rule 106 a; art. 6 sets no maximum). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has.</source>
+        <comment>R8-5</comment>
+        <translation>R8-5 **Montante máximo** (parâmetro `limit`): `no-limit` (sem limite) — tudo o que o lugar tem (regra 21 c, art. 11.3); `pot` (limite de pote) — uma aposta até ao valor do pote, uma subida até ao valor do pote **depois de acompanhar**: total máximo = total mais elevado + (todas as fichas já no pote e à frente dos lugares neste turno + o montante que este lugar tem de acompanhar) (regra 21 b, regra 86, art. 11.2); `half-pot` (com limite, metade do pote) — o mesmo com metade dessa soma, arredondada por defeito à unidade de ficha (regra 21 a). Valores por omissão: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; regras 86, 92); `sintetico`, `stud` `no-limit` (regra 106 a; o art. 6 não fixa máximo). Quando o máximo for inferior ao mínimo, é permitido o mínimo. Nunca mais do que o lugar tem.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-6 **Smallest amount.** A bet: param `min_bet` (default: the big blind; `stud`, `sintetico`: the ante). A raise must add at least: `holdem`, `omaha`, `sintetico` — the table minimum, `min_bet` (rule 86), whatever the last raise was; `omaha-macau` and `stud` — the last full bet or raise of the round (art. 12.1; art. 10 b 3), the big blind counting as the first round&apos;s bet. A seat may always go all in for less (art. 10 b 3 &quot;capital desfalcado&quot;; rule 49). An all-in raise that adds less than a full raise is **incomplete**: it does not reopen the betting — a seat that has acted may raise again only once the highest total has risen by at least one full raise since it last acted; it does not count towards the cap of R8-7.</source>
+        <comment>R8-6</comment>
+        <translation>R8-6 **Montante mínimo.** Uma aposta: parâmetro `min_bet` (por omissão: a grande aposta; `stud`, `sintetico`: o bolo de entrada / a aposta inicial). Uma subida tem de acrescentar, pelo menos: `holdem`, `omaha`, `sintetico` — o mínimo da mesa, `min_bet` (regra 86), seja qual for a última subida; `omaha-macau` e `stud` — a última aposta ou subida completa do turno (art. 12.1; art. 10 b 3), contando a aposta prévia maior como a aposta do primeiro turno. Um lugar pode sempre ficar encavado (all-in) por menos (art. 10 b 3 «capital desfalcado»; regra 49). Uma subida all-in que acrescente menos do que uma subida completa é **incompleta**: não reabre as apostas — um lugar que já agiu só pode voltar a subir a aposta quando o total mais elevado tiver aumentado, desde a sua última acção, pelo menos uma subida completa; não conta para o limite de subidas da R8-7.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` with `pot` or `half-pot` limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand (rule 88, art. 12.4).</source>
+        <comment>R8-7</comment>
+        <translation>R8-7 **Limite de subidas** (parâmetro `max_raises`): no máximo três repiques por turno em `holdem` e `omaha` (regra 87) e em `omaha-macau` com limite `pot` ou `half-pot` (art. 12.2); sem limite de subidas em `omaha-macau` sem limite (art. 12.3), `sintetico` (a regra 47 deixa-o à variante) e `stud`. A aposta de abertura e as apostas obrigatórias (pequena e grande aposta) não são subidas. O limite não se aplica enquanto restarem apenas dois lugares em jogo (regra 88, art. 12.4).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-8 **Irregularities** (knowledge for procedure drills, judged on the engine&apos;s state): a call short of the amount may be completed, never taken back (rule 71 c); chips for a raise put in without announcing it count as a call, the excess is returned (71 d); a bet out of turn stands, but that seat may not raise when its turn comes (71 f); a seat whose turn was skipped may, if the floor allows it back, only call (71 i); after a board card shown too early, seats that had not yet acted may only call (70 h); no raise after seeing the others&apos; reactions (55); chips past the line are a bet, and a spoken bet binds (53; art. 11.1); stud: two minutes to act, else the hand is dead (art. 11 b); no folding out of turn (art. 11 c). A stud seat that checked may call or fold after a bet, never raise (art. 10 c i 2); art. 10 c iii (&quot;obedecer às quatro regras&quot;) only forbids checking again once someone has bet — it does not give the raise back.</source>
+        <comment>R8-8</comment>
+        <translation>R8-8 **Irregularidades** (matéria de conhecimento para os exercícios de procedimento, apreciada sobre o estado do motor): um acompanhamento com valor insuficiente pode ser completado, mas nunca retirado (regra 71 c); as fichas de uma subida colocadas sem a anunciar contam como acompanhamento e o excedente é devolvido (71 d); uma aposta fora da sua vez é válida, mas esse lugar não a pode aumentar quando chegar a sua vez (71 f); um lugar cuja vez foi saltada só pode, se o fiscal o readmitir, acompanhar (71 i); depois de uma carta comum exposta antes do tempo, os lugares que ainda não tinham agido só podem igualar as apostas (70 h); não se pode subir a aposta depois de ver a reacção dos outros (55); as fichas colocadas para lá da linha são uma aposta, e a aposta verbal vincula (53; art. 11.1); stud: dois minutos para decidir, caso contrário o jogo é abatido (art. 11 b); não se pode desistir fora da sua vez (art. 11 c). Um lugar do stud que passou a voz pode jogar (aceitar a aposta) ou desistir depois de uma aposta, nunca elevar (art. 10 c i 2); o art. 10 c iii («obedecer às quatro regras») só proíbe voltar a passar a voz depois de alguém ter apostado — não devolve o direito de elevar.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-9 **Sitting out.** In `holdem` and `omaha`, rule 89 (the variant&apos;s own rule) governs a seated player who does not bet: after five hands without betting he posts a big blind in the next hand, the order of betting unchanged; rule 13&apos;s &quot;três ou mais jogadas&quot; does not apply to them, but its rest rule does: a player may ask to rest two hands, and one who asks repeatedly must leave. In `sintetico` (no such rule) rule 13 applies whole: three or more hands without betting, or repeated rests, and he leaves.</source>
+        <comment>R8-9</comment>
+        <translation>R8-9 **Jogadores que não apostam.** Em `holdem` e `omaha`, a regra 89 (a regra própria da variante) rege o jogador sentado que não aposta: depois de cinco mãos sem apostar, tem de fazer uma grande aposta na mão seguinte, sem que se altere a sequência das apostas; as «três ou mais jogadas» da regra 13 não se aplicam a estas variantes, mas o resto da regra, sobre o descanso, aplica-se: um jogador pode pedir para descansar durante duas mãos, e o que o fizer repetidamente tem de abandonar a mesa. No `sintetico` (que não tem essa regra) aplica-se a regra 13 por inteiro: três ou mais jogadas sem apostar, ou descansos repetidos, e o jogador tem de abandonar a mesa.</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-10 **Sintético: a common card turned too early** (rule 110). Count only the cards turned beyond the one that was due; they stay on the board; for each such card the betting round that should have come before it is lost. Cards 2 and 3 turned together when only card 2 was due: one round is lost (the one between them).</source>
+        <comment>R8-10</comment>
+        <translation>R8-10 **Sintético: carta comum descoberta antes do tempo** (regra 110). Contam-se apenas as cartas descobertas para além da que era devida; essas cartas ficam na mesa; por cada uma delas perde-se o turno de apostas que a deveria ter precedido. Cartas 2 e 3 descobertas em conjunto quando só era devida a carta 2: perde-se um turno (o que ficaria entre elas).</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-11 **Player errors are the player&apos;s.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another&apos;s, on purpose or not; when the croupier mixes them it is a croupier&apos;s error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor (&quot;fiscal&quot;) decides; if he is let back in he may only call, never raise the previous bet.</source>
+        <comment>R8-11</comment>
+        <translation>R8-11 **Os erros do jogador são do jogador.** A regra 71 g (cartas misturadas: são anuladas as mãos de ambos) aplica-se quando um jogador mistura as suas cartas com as de outro, voluntária ou involuntariamente; quando é o pagador a misturá-las, trata-se de um erro do pagador (regra 69/70). Regra 71 i: o jogador que deixou passar a sua vez deve avisar de imediato; o fiscal decide; se for readmitido, só pode acompanhar, nunca aumentar a aposta anterior.</translation>
+    </message>
+</context>
 </TS>

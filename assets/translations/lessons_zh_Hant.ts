@@ -11784,4 +11784,295 @@ down to 5: +370.
 </translation>
     </message>
 </context>
+<context>
+    <name>ruling</name>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-1 Seats are numbered 1..N **clockwise from the croupier&apos;s left** (non-banked rule 6). &quot;To the left of seat k&quot; is the next seat clockwise; &quot;to the right of seat k&quot; is the next seat counterclockwise. Counterclockwise order is decreasing seat number.</source>
+        <comment>R0-1</comment>
+        <translation>R0-1 座位按**由荷官左方起順時針方向**編號為1..N（非莊家遊戲規則第6條）。「座位k的左方」指順時針方向的下一個座位；「座位k的右方」指逆時針方向的下一個座位。逆時針次序即座位號碼遞減的次序。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-2 Cards are written rank+suit: ranks `A K Q J T 9 8 7 6 5 4 3 2` (`10` accepted for `T` on input), suits `s h c d`. Output always uses the two-character form.</source>
+        <comment>R0-2</comment>
+        <translation>R0-2 牌以點數+花色表示：點數 `A K Q J T 9 8 7 6 5 4 3 2`（輸入時接受以 `10` 代替 `T`），花色 `s h c d`。輸出一律使用兩個字元的形式。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-3 Amounts are integers, multiples of the table&apos;s chip unit (param `chip_unit`, default 1). Where the rules make an amount fractional: what the house **pays** (a 3:2 or 1:2 payout, a 13-card prize) is rounded **down** to the chip unit; a commission is rounded **down**; the half bet a Q Poker player **forfeits** on a fold is rounded **up**; a split pot leaves whole units that the game&apos;s odd-chip rule hands out (R1-4).</source>
+        <comment>R0-3</comment>
+        <translation>R0-3 金額為整數，且為該枱籌碼單位的倍數（參數 `chip_unit`，預設為1）。凡規則令金額出現非整數時：賭場**支付**的款項（3:2或1:2的派彩、十三張的獎金）按籌碼單位**向下**取整；佣金**向下**取整；Q Poker玩家棄牌時**輸掉**的半注**向上**取整；分池後剩下的整數單位，按該遊戲的餘數籌碼規則分配（R1-4）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-4 A scenario with a duplicated card, a card not in the game&apos;s deck, or the wrong number of cards for a seat is invalid input: refuse it with a message naming the seat and card, never guess.</source>
+        <comment>R0-4</comment>
+        <translation>R0-4 情境中如有重複的牌、不屬於該遊戲所用一副牌的牌，或某座位的牌數不正確，即屬無效輸入：須予拒絕，並以訊息指明有關座位及牌，絕不猜測。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-1 **Uncalled bet.** If one seat has committed more than every other seat, the excess over the second-largest commitment is returned to it. It is not in any pot and bears no commission (stud art. 9 says so explicitly).</source>
+        <comment>R1-1</comment>
+        <translation>R1-1 **無人跟注的注額。** 如某座位投入的籌碼多於其他每一個座位，其超出第二大投入額的部分退還該座位。該部分不屬任何底池，亦不收取佣金（梭哈規例第9條對此有明文規定）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-2 **Side pots** are built by commitment levels of the seats still in the hand (non-banked rule 38: one side pot per distinct all-in amount; stud art. 11 a): the main pot takes from every seat, folded or not, up to the smallest all-in level; each next pot takes the next layer. Folded seats contribute but are never eligible. Rules 49-50 (&quot;proportional part&quot;) are read as this layering: when every caller matched the full bet it gives the same amounts, and it is the only reading that keeps rule 38.</source>
+        <comment>R1-2</comment>
+        <translation>R1-2 **邊池**按仍在牌局中各座位的投入額層級建立（非莊家遊戲規則第38條：每一個不同的全押金額設一個邊池；梭哈規例第11條a項）：主池向每一個座位（不論是否已棄牌）收取至最小全押層級為止的金額；其後每個底池收取下一層。已棄牌的座位須計入投入，但永不具資格贏取任何底池。規則第49至50條（「按比例部分」）解讀為此分層方式：當每名跟注者均已跟足全額注碼時，兩者得出的金額相同，且這是唯一能維持規則第38條的解讀。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-3 **Splits.** Each pot goes to the best hand(s) among its eligible seats. Tied winners of a pot share it equally (stud art. 4; non-banked rule 66 &quot;in proportion to their bets&quot; is equal within a layer; Omaha 2010 art. 10.4) in whole chip units.</source>
+        <comment>R1-3</comment>
+        <translation>R1-3 **分池。** 每個底池歸其具資格座位中牌最大的一手或多手牌。同一底池的平手贏家以整數籌碼單位平分該底池（梭哈規例第4條；非莊家遊戲規則第66條所述「按其注額比例」，在同一層內即為平均分配；2010年奧馬哈規例第10.4條）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-4 **Odd chips** (the units left after an equal split) go one unit each to tied winners in this order **(param `odd_chip`)**: - `omaha-macau`: **the whole remainder to one winner**, the first tied winner of that pot clockwise from the croupier&apos;s left (lowest seat number) — art. 10.5: &quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot; (one participant, read among the tied winners). Three winners of 1,570 in units of 5: 530 / 520 / 520, not 525 / 525 / 520. - `holdem`, `omaha`, `sintetico`: starting from the winner at or next clockwise from the seat holding &quot;a mão&quot; (the marker) — rule 67. - `stud`: starting from the winner first in dealing order (from the croupier&apos;s right, counterclockwise: highest seat number first) — regulation silent.</source>
+        <comment>R1-4</comment>
+        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第10.5條：&quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot;（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有&quot;a mão&quot;（莊家按鈕）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第67條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-5 **Commission** is computed per pot, main pot first, each pot charged `floor_to_unit(pot × percent)`, until the hand&apos;s cap (if any) is reached, and taken from that pot before it is split (non-banked rule 65: &quot;taken from each payment&quot; — read as each pot&apos;s payment; a seat winning two pots pays the two pots&apos; commissions, each rounded down, which is this ruling, not the regulation&apos;s words: lessons cite R1-5 for it). Parameters per rule set: - `stud`: 4 % of the pot, no cap; the uncalled final bet is excluded (art. 9). The published text marks art. 9 &quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;; that amendment is not in our sources, so 4 % is the default and a house sets its current rate with `commission`; lessons say so rather than teach 4 % as the law in force. The flat initial commission of art. 8 (equal to the pot-money entry, $20 or $100) is taken before the deal and is not part of any pot. - `omaha-macau`: `percent` 3-5 % (param, default 5 %), cap 5 × big blind (art. 16). - `holdem`/`omaha`/`sintetico`: up to 5 % of each hand (rule 7 a), optional cap (param, default none); session-fee mode (rule 7 b) is not a per-hand commission. A scenario may set `commission: none`. Commission is charged on every hand, also one won without a showdown (stud art. 9 and rule 7 a charge &quot;each hand&quot;).</source>
+        <comment>R1-5</comment>
+        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第65條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第9條）。已公佈的文本在第9條註明&quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第8條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第16條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第7條a項），可設上限（參數，預設無）；場費模式（規則第7條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第9條及規則第7條a項均規定「每手牌」收取）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-6 Conservation: for every settled hand, sum of payouts + commission = sum of commitments. Any engine result that breaks this is a defect.</source>
+        <comment>R1-6</comment>
+        <translation>R1-6 守恆原則：每一手已結算的牌局，派彩總額 + 佣金 = 投入總額。任何違反此等式的引擎結果均屬缺陷。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4.</source>
+        <comment>R2-1</comment>
+        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：holdem/omaha——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後一輪下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：莊家按鈕座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-2 `omaha-macau`: the regulation only says every active player shows (art. 8.5). House practice: the **last player to bet or raise on the final street** shows first (an all-in counts as what it was — a bet, a raise or a call); if nobody bet on it, the first active seat clockwise from the marker&apos;s left; then clockwise.</source>
+        <comment>R2-2</comment>
+        <translation>R2-2 `omaha-macau`：規例只規定每名仍在牌局中的玩家均須攤牌（第8.5條）。賭場慣例：**在最後一輪最後下注或加注的玩家**首先攤牌（全押按其實際性質計算——下注、加注或跟注）；如該輪無人下注，則由莊家按鈕左方起順時針方向第一個仍在牌局中的座位首先攤牌；其後按順時針方向依次攤牌。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-3 `stud` (art. 10 e): the player with the best **four-card open board** (ranked as in R4-4) shows **last**: showing starts with the player to his right and goes counterclockwise. Suits do not break a tie for this purpose (art. 10 b, last sentence); if two boards tie, the tied player first in dealing order (croupier&apos;s right, counterclockwise) is taken as the best board.</source>
+        <comment>R2-3</comment>
+        <translation>R2-3 `stud`（第10條e項）：**四張明牌牌面**最大的玩家（按R4-4排列）**最後**攤牌：攤牌由其右方的玩家開始，按逆時針方向進行。就此目的而言，花色不用以分出高下（第10條b項最後一句）；如兩個牌面相同，則以派牌次序（由荷官右方起逆時針方向）最先的平手玩家作為牌面最大者。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-4 Folded seats never show. All-in seats show in their place in the order.</source>
+        <comment>R2-4</comment>
+        <translation>R2-4 已棄牌的座位永不攤牌。全押座位按其在次序中的位置攤牌。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-1 `holdem`, `omaha`, `omaha-macau`: 52 cards; ace high or low (A-2-3-4-5 is the lowest straight and the lowest straight flush). Holdem: best five of seven. Omaha (both): **exactly two** hole cards and **exactly three** board cards (non-banked rule 73; Omaha 2010 art. 10.1).</source>
+        <comment>R3-1</comment>
+        <translation>R3-1 `holdem`、`omaha`、`omaha-macau`：52張牌；A可作大或小（A-2-3-4-5為最小的順子及最小的同花順）。德州撲克：七張中選最佳五張。奧馬哈（兩者）：**恰好兩張**底牌及**恰好三張**公共牌（非莊家遊戲規則第73條；2010年奧馬哈規例第10.1條）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-2 `stud`: 40 cards (A K Q J T 9 8 7 6 5). A-5-6-7-8 is the lowest straight and the lowest straight flush (art. 5.6: the ace plays as a &quot;4&quot;). Four of a kind: the kicker never counts. Full house and three of a kind: only the trio counts (art. 5.4, 5.7).</source>
+        <comment>R3-2</comment>
+        <translation>R3-2 `stud`：40張牌（A K Q J T 9 8 7 6 5）。A-5-6-7-8為最小的順子及最小的同花順（第5.6條：A作&quot;4&quot;使用）。四條：踢腳牌一律不計。葫蘆及三條：只計其中的三條（第5.4、5.7條）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-3 `sintetico` (rules 95-105): 28 cards (A K Q J T 9 8); A-8-9-T-J is the lowest straight. Each hand uses **exactly both** hole cards and three board cards (rule 97). Order: royal flush, straight flush, four of a kind, **flush above full house**, full house, straight, three of a kind, **figures with pairs** (five cards all from A K Q J with two pairs), **simple figures** (five cards J or higher, no pair), two pair, one pair, high card. Simple figures cannot occur in this deck (only four ranks are J or higher); the engine keeps the category and proves its count is zero.</source>
+        <comment>R3-3</comment>
+        <translation>R3-3 `sintetico`（規則第95至105條）：28張牌（A K Q J T 9 8）；A-8-9-T-J為最小的順子。每手牌須使用**恰好全部兩張**底牌及三張公共牌（規則第97條）。牌型次序：皇家同花順、同花順、四條、**同花大於葫蘆**、葫蘆、順子、三條、**人頭兩對**（五張牌全部來自A K Q J，並有兩對）、**人頭散牌**（五張J或以上的牌，無對子）、兩對、一對、高牌。人頭散牌在此副牌中不可能出現（只有四個點數為J或以上）；引擎保留此牌型，並證明其組合數為零。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-4 Within a category, compare the defining cards, then kickers, high to low, as the articles describe; identical ranks tie. Kickers: holdem/omaha count the kicker of four of a kind, the pair of a full house and the kickers of three of a kind (rule 18); omaha-macau ignores the four-of-a-kind kicker (art. 15.3) and counts the full house pair and the trio&apos;s kickers (art. 15.4, 15.7); stud ignores all three (art. 5). Sintetico ties split in every category (rule 104 names e)-l) only because a)-d) cannot tie with 28 cards).</source>
+        <comment>R3-4</comment>
+        <translation>R3-4 同一牌型內，按有關條文所述，先比較構成牌型的牌，再比較踢腳牌，由大至小；點數完全相同即為平手。踢腳牌：holdem/omaha計算四條的踢腳牌、葫蘆中的對子及三條的踢腳牌（規則第18條）；omaha-macau不計四條的踢腳牌（第15.3條），但計算葫蘆中的對子及三條的踢腳牌（第15.4、15.7條）；stud三者皆不計（第5條）。Póquer sintético在每個牌型中平手均平分（規則第104條只列出e)-l)，僅因a)-d)在28張牌中不可能平手）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-1 The croupier deals from his right, counterclockwise: the first open card and the hole card (&quot;carta chave&quot;) to every seat (art. 10 a). Each later open card (the 3rd, 4th and 5th cards) is dealt counterclockwise **starting with the seat that must speak first on the street just ended** — the best board — or, if that seat has folded, the next best board (art. 10 b last paragraph, 10 c ii, 10 c iv).</source>
+        <comment>R4-1</comment>
+        <translation>R4-1 荷官由其右方起按逆時針方向派牌：向每個座位派發第一張明牌及底牌（&quot;carta chave&quot;）（第10條a項）。其後每張明牌（第3、第4及第5張牌）均按逆時針方向派發，**由剛結束的一輪中須首先發言的座位開始**——即牌面最大者——如該座位已棄牌，則由牌面次大者開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-2 Street with one open card: the highest open card must open; equal ranks are broken by suit, spades &gt; hearts &gt; clubs &gt; diamonds (art. 10 b).</source>
+        <comment>R4-2</comment>
+        <translation>R4-2 有一張明牌的一輪：明牌最大者須開注；點數相同時以花色分高下，黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第10條b項）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-3 Street with two open cards: the highest pair showing; with no pair on the table, the highest **second** open card. Street with three open cards: the highest trio; else the highest pair **formed with the third open card** (third with first, or third with second); else the highest **third** open card. Ties on the same ranks are broken by the suit of the highest-suited card involved.</source>
+        <comment>R4-3</comment>
+        <translation>R4-3 有兩張明牌的一輪：明牌中最大的對子；如枱面上無對子，則為**第二張**明牌最大者。有三張明牌的一輪：最大的三條；否則為**以第三張明牌組成**的最大對子（第三張與第一張，或第三張與第二張）；否則為**第三張**明牌最大者。點數相同的平手，以所涉及的牌中花色最高的一張的花色分高下。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-4 Street with four open cards, ranked: possible royal flush (four consecutive suited cards within T-A), possible straight flush (four consecutive suited cards, A-5-6-7 counts as consecutive), four of a kind, possible flush (four suited, not consecutive), possible straight (four consecutive ranks), three of a kind, two pair, pair **formed with the fourth open card**, highest **fourth** open card. Non-consecutive fours (e.g. T-9-7-6) are never a possible straight. Ties within a category: ranks high to low, then suit of the highest card (betting order only).</source>
+        <comment>R4-4</comment>
+        <translation>R4-4 有四張明牌的一輪，大小排列如下：可成皇家同花順（T至A之內四張連續同花色的牌）、可成同花順（四張連續同花色的牌，A-5-6-7視為連續）、四條、可成同花（四張同花色但不連續）、可成順子（四張連續點數）、三條、兩對、**以第四張明牌組成**的對子、**第四張**明牌最大者。不連續的四張（例如T-9-7-6）永不視為可成順子。同一類別內的平手：由大至小比較點數，然後比較最大一張牌的花色（僅用於決定下注次序）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-5 Folded seats are skipped; if the player who must open folds, the duty passes to the next best board by the same ranking.</source>
+        <comment>R4-5</comment>
+        <translation>R4-5 已棄牌的座位略過；如須開注的玩家棄牌，開注責任按同一排列方式轉至牌面次大者。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-1 Four places always dealt: the banker and seats 1-3 (clockwise from the banker&apos;s left). The four dice are summed and counted **counterclockwise from the banker, the banker counting as 1** (art. 2 b): sum s gives position (s-1) mod 4 in the order banker, seat 3, seat 2, seat 1 (sum 5 → banker, 6 → seat 3, 16 → seat 1). That place gets the first card; dealing continues counterclockwise one card at a time.</source>
+        <comment>R5-1</comment>
+        <translation>R5-1 一律派發四個位置：莊家及座位1至3（由莊家左方起順時針方向）。四顆骰子點數相加，並**由莊家起按逆時針方向點算，莊家算作1**（第2條b項）：點數總和s對應於莊家、座位3、座位2、座位1此次序中的位置 (s-1) mod 4（總和5 → 莊家，6 → 座位3，16 → 座位1）。該位置獲派第一張牌；其後按逆時針方向每次一張繼續派牌。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-2 Rows: front 3 cards, middle 5, back 5. Front rows rank only as three of a kind, one pair or high card (no straights or flushes in three cards).</source>
+        <comment>R5-2</comment>
+        <translation>R5-2 各道：頭道3張，中道5張，尾道5張。頭道只分三條、一對或高牌（三張牌不成順子或同花）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-3 Straights in this game (art. 9 II.2 and II.6): A-K-Q-J-T is the highest straight, **A-2-3-4-5 is the second highest**, then K-Q-J-T-9 down to 6-5-4-3-2. For straight flushes, the royal flush is its own category above, and **A-2-3-4-5 suited is the highest straight flush**, then K-high down to 6-high.</source>
+        <comment>R5-3</comment>
+        <translation>R5-3 本遊戲的順子（第9條II.2及II.6）：A-K-Q-J-T為最大的順子，**A-2-3-4-5為第二大**，其後為K-Q-J-T-9，以下至6-5-4-3-2。同花順方面，皇家同花順為在其之上的獨立牌型，**同花的A-2-3-4-5為最大的同花順**，其後為K高，以下至6高。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-4 **Foul** (art. 7): a seat fouls when its front beats its middle or its middle beats its back. Equal rows are not a foul. Front vs middle compares category first, then the front&apos;s cards against the middle&apos;s cards in the same order (pair rank, then kickers) as far as the front has cards; if those are equal it is not a foul. A fouled seat loses its bet whatever the banker holds; a fouled banker pays every seat that did not foul.</source>
+        <comment>R5-4</comment>
+        <translation>R5-4 **倒水**（第7條）：座位的頭道大於中道，或中道大於尾道，即屬倒水。各道相等不屬倒水。頭道與中道比較時，先比較牌型，然後在頭道牌數所及範圍內，按相同次序（對子點數，然後踢腳牌）以頭道的牌與中道的牌比較；如該等牌相同，則不屬倒水。倒水的座位不論莊家持何牌，均輸掉其注碼；倒水的莊家須向每個未倒水的座位派彩。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-5 **Naturals** (art. 9 I), judged on the seat&apos;s 13 cards, **however the rows are laid out** (a seat whose cards can make three flushes or three straights has that natural even if it set its rows otherwise, or fouled them): dragon (13 distinct ranks); six pairs and a half (the 13 cards split into six pairs and one card; four of a kind counts as two pairs, three of a kind as a pair and the odd card); three flushes (every row one suit); three straights (every row consecutive; A-2-3 and Q-K-A count in the front). A natural is never a foul, beats any non-natural for 3 points to 0, and ties any other natural. A hand with several naturals is named by the first in art. 9 I order: dragon, six pairs and a half, three flushes, three straights. Row points are not counted when a natural decides, when a seat fouls, or when a fouled banker pays.</source>
+        <comment>R5-5</comment>
+        <translation>R5-5 **報到**（第9條I）以座位的13張牌判定，**不論各道如何擺放**（座位的牌如能組成三同花或三順子，即使其各道另作擺放或擺成倒水，仍具有該報到）：一條龍（13個不同點數）；六對半（13張牌分成六對加一張單張；四條算作兩對，三條算作一對加一張單張）；三同花（每道同一花色）；三順子（每道點數連續；A-2-3及Q-K-A在頭道均視為連續）。報到永不屬倒水，以3分對0分勝過任何非報到的牌，並與任何其他報到打和。具有多於一種報到的牌，以第9條I所列次序中的第一種命名：一條龍、六對半、三同花、三順子。由報到決定勝負、座位倒水或倒水的莊家派彩時，均不計算各道分數。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-6 Rows are compared banker vs seat, row by row. **Identical ranks in a row go to the banker** (art. 10). The winner of a row scores its points by the winner&apos;s combination and row (art. 9 II):</source>
+        <comment>R5-6</comment>
+        <translation>R5-6 各道由莊家與座位逐道比較。**同一道點數完全相同時歸莊家勝**（第10條）。一道的勝方按勝方的牌型及所在牌道計分（第9條II）：</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-7 **Payout** (art. 11) **(param)**: the stake is placed as 1, 2 or 3 betting units (&quot;pontos&quot;; param `bet_unit`, optional — when set, any other stake is invalid); a winning seat is paid half its stake, less a 2 % house commission on that prize, each rounded down to the chip unit; a losing seat loses its stake; a push returns it.</source>
+        <comment>R5-7</comment>
+        <translation>R5-7 **派彩**（第11條）**（參數）**：注碼以1、2或3個投注單位（&quot;pontos&quot;；參數 `bet_unit`，可選——如已設定，任何其他注碼均屬無效）下注；贏的座位獲派其注碼的一半，再從該獎金中扣除2 %的賭場佣金，各自按籌碼單位向下取整；輸的座位輸掉其注碼；和局則退回注碼。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-1 Suits rank spades &gt; hearts &gt; clubs &gt; diamonds (art. 4). Order: straight flush, three of a kind, straight, flush, one pair, three odd cards (art. 8).</source>
+        <comment>R6-1</comment>
+        <translation>R6-1 花色大小：黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第4條）。牌型次序：同花順、三條、順子、同花、一對、三張散牌（第8條）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-2 Sequences high to low: A-K-Q, K-Q-J, ..., 4-3-2, **A-2-3 lowest** (art. 4.3).</source>
+        <comment>R6-2</comment>
+        <translation>R6-2 順子由大至小：A-K-Q、K-Q-J、...、4-3-2，**A-2-3最小**（第4.3條）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-3 Ties: compare ranks as art. 8 says, then suits: a straight flush or straight by the suit of its highest card (the 3 in A-2-3); a flush by its suit; a pair by the suit of the odd card; odd cards by the suit of the highest card. If two hands are still identical (possible only with several decks), it is a push.</source>
+        <comment>R6-3</comment>
+        <translation>R6-3 平手：先按第8條所述比較點數，再比較花色：同花順或順子以其最大一張牌的花色比較（A-2-3中的3）；同花以其花色比較；對子以單張的花色比較；散牌以最大一張牌的花色比較。如兩手牌仍完全相同（只可能在使用多副牌時出現），即為和局。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-3b Three of a kind: higher rank wins; equal ranks (several decks) push.</source>
+        <comment>R6-3b</comment>
+        <translation>R6-3b 三條：點數大者勝；點數相同（多副牌）為和局。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-4 Pair-plus (&quot;Par e combinações vitoriosas&quot;, art. 10), settled first, on the seat&apos;s own hand: straight flush 40:1, three of a kind 30:1, straight 6:1, flush 4:1, pair 1:1, three odd cards lose.</source>
+        <comment>R6-4</comment>
+        <translation>R6-4 對子加注（&quot;Par e combinações vitoriosas&quot;，第10條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-5 Against the croupier (art. 9): a seat that folds loses **half** its bet. The croupier qualifies with **Q-high or better** (any pair or better qualifies). Croupier not qualified: every seat still playing is paid half its bet (1:2). Qualified and croupier higher: the bet loses. Qualified and seat higher: paid by the seat&apos;s hand — straight flush 3:1, three of a kind 2:1, straight 3:2, any other 1:1.</source>
+        <comment>R6-5</comment>
+        <translation>R6-5 與荷官對賭（第9條）：棄牌的座位輸掉其注碼的**一半**。荷官以**Q高或以上**合資格（任何一對或以上均合資格）。荷官不合資格：每個仍在遊戲中的座位獲派其注碼的一半（1:2）。荷官合資格且荷官較大：注碼輸掉。荷官合資格且座位較大：按座位的牌型派彩——同花順3:1，三條2:1，順子3:2，其他任何牌1:1。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-6 Irregularities (art. 11) are knowledge items for procedure drills.</source>
+        <comment>R6-6</comment>
+        <translation>R6-6 違規情況（第11條）屬程序練習的知識項目。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-1 **Forced bets.** `omaha-macau` (art. 5): the first seat clockwise after the marker posts the small blind, the next the big blind. `holdem`, `omaha` (rules 81-83): the seat holding a mão (the marker) posts the small blind, the seat to its left the big blind. Params `big_blind` (required), `small_blind` (default half the big blind, rounded down to the chip unit). `sintetico` (rule 102) and `stud` (art. 7, &quot;bolo de entrada&quot;): every seat puts param `ante` (required) into the pot before the first round; stud&apos;s house commission of art. 8 is separate and never in the pot. A seat with fewer chips than its forced bet posts what it has and is all in; the amount to call in the first round is still the full big blind.</source>
+        <comment>R8-1</comment>
+        <translation>R8-1 **強制注。** `omaha-macau`（第5條）：莊家按鈕之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（莊家按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-2 **Order.** Seats act one at a time, skipping folded and all-in seats. `omaha-macau`: first round from the seat after the big blind (art. 6.3), the big blind last (art. 6.4); later rounds from the first seat clockwise after the marker, the marker last (art. 6.5, 7.2, 8.2). `holdem`, `omaha`: first round from the seat after the big blind (rule 84); later rounds from a mão, or the first seat still in clockwise from it (rules 42, 44, 46, 85). `sintetico`: five rounds, one after each board card; the first from the seat left of a mão (rule 107); each later round from the seat that made the highest bet of the round before — its last bettor or raiser (rule 108); if nobody bet then, from the seat left of a mão; if that seat is out or all in, the next seat able to act clockwise. `stud`: four rounds (one to four open cards). Until somebody bets, the turn passes **in the order of the open boards** (R4: the best board opens, then the second best, and so on, among the seats able to act — art. 10 b, c ii); once a seat bets, play goes **counterclockwise** from that seat&apos;s right (art. 10 b, c iii). Flop games play clockwise.</source>
+        <comment>R8-2</comment>
+        <translation>R8-2 **行動次序。** 各座位逐一行動，略過已棄牌及已全押的座位。`omaha-macau`：第一輪由大盲注之後的座位開始（第6.3條），大盲注最後（第6.4條）；其後各輪由莊家按鈕之後順時針方向的第一個座位開始，莊家按鈕最後（第6.5、7.2、8.2條）。`holdem`、`omaha`：第一輪由大盲注之後的座位開始（規則第84條）；其後各輪由 a mão 開始，或由其起順時針方向第一個仍在牌局中的座位開始（規則第42、44、46、85條）。`sintetico`：共五輪，每張公共牌之後一輪；第一輪由 a mão 左方的座位開始（規則第107條）；其後每輪由前一輪下注最高的座位開始——即該輪最後下注或加注者（規則第108條）；如前一輪無人下注，則由 a mão 左方的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始。`stud`：共四輪（一至四張明牌）。在有人下注之前，行動權**按明牌牌面的次序**傳遞（R4：牌面最大者開注，然後為次大者，如此類推，只限能行動的座位——第10條b項、c項ii目）；一旦有座位下注，即由該座位的右方起按**逆時針方向**進行（第10條b項、c項iii目）。翻牌類遊戲按順時針方向進行。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-3 **A round ends** when every seat still able to act has acted since the last full bet or raise and has matched the highest total of the round (rule 48), or when one seat is left (it wins without showing, rule 51). If at most one seat can still act and nothing is left for it to call, the remaining cards are dealt with no more betting. In the first round the big blind has the **option**: if nobody raised, it may check or raise (art. 6.4; applied to `holdem`/`omaha` too).</source>
+        <comment>R8-3</comment>
+        <translation>R8-3 **一輪結束**：當每個仍能行動的座位自最後一次完整下注或加注以來均已行動，並已跟齊該輪的最高總額時（規則第48條），或只剩一個座位時（該座位無須攤牌即勝出，規則第51條）。如至多只有一個座位仍能行動，且其已無須跟注任何金額，則餘下的牌照常派發，不再進行下注。在第一輪，大盲注享有**選擇權**：如無人加注，可過牌或加注（第6.4條；亦適用於 `holdem`/`omaha`）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-4 **Actions.** `check` only with nothing to call (the big blind counts as a bet in the first round). `call` matches the highest total, or puts in all the seat&apos;s chips if it has fewer (an all-in call). `bet` puts the first chips of a round where nobody has bet; `raise` goes above the highest total. In `stud`&apos;s first round the opener must bet or fold (art. 10 b). In `stud` a seat that checked in a round may, in that round, only call or fold after someone bets (art. 10 c i 2, iii); flop games allow a check-raise (no rule forbids it). A bet or raise needs someone to answer it: it is allowed only while at least one other seat still in the hand could put in more than the highest total (its chips for the round + its stack exceed it); otherwise the seat may only call (or check) or fold — chips nobody can match would come straight back.</source>
+        <comment>R8-4</comment>
+        <translation>R8-4 **行動。** `check` 只可在無須跟注時作出（第一輪的大盲注視為一次下注）。`call` 跟齊最高總額，或如座位籌碼不足，則投入其全部籌碼（全押跟注）。`bet` 是在無人下注的一輪中投入首筆籌碼；`raise` 是超過最高總額。在 `stud` 的第一輪，開注者必須下注或棄牌（第10條b項）。在 `stud` 中，在某一輪已過牌的座位，於同一輪有人下注後，只可跟注或棄牌（第10條c項i目2、iii目）；翻牌類遊戲容許過牌後加注（沒有規則禁止）。下注或加注須有人能夠回應：僅在至少另一個仍在牌局中的座位能投入超過最高總額的籌碼時（其本輪已投入的籌碼 + 其餘下籌碼超過該總額），方可作出；否則該座位只可跟注（或過牌）或棄牌——無人能跟的籌碼會直接退回。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico`, `stud` `no-limit` (rule 106 a; art. 6 sets no maximum). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has.</source>
+        <comment>R8-5</comment>
+        <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第21條c項、第11.3條）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第21條b項、規則第86條、第11.2條）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第21條a項）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第11.2條；規則第86、92條）；`sintetico`、`stud` 為 `no-limit`（規則第106條a項；第6條未設上限）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-6 **Smallest amount.** A bet: param `min_bet` (default: the big blind; `stud`, `sintetico`: the ante). A raise must add at least: `holdem`, `omaha`, `sintetico` — the table minimum, `min_bet` (rule 86), whatever the last raise was; `omaha-macau` and `stud` — the last full bet or raise of the round (art. 12.1; art. 10 b 3), the big blind counting as the first round&apos;s bet. A seat may always go all in for less (art. 10 b 3 &quot;capital desfalcado&quot;; rule 49). An all-in raise that adds less than a full raise is **incomplete**: it does not reopen the betting — a seat that has acted may raise again only once the highest total has risen by at least one full raise since it last acted; it does not count towards the cap of R8-7.</source>
+        <comment>R8-6</comment>
+        <translation>R8-6 **最低金額。** 下注：參數 `min_bet`（預設：大盲注；`stud`、`sintetico`：底注）。加注最少須增加：`holdem`、`omaha`、`sintetico` ——枱面最低注 `min_bet`（規則第86條），不論上一次加注為多少；`omaha-macau` 及 `stud` ——該輪最後一次完整下注或加注的金額（第12.1條；第10條b項3），大盲注視為第一輪的下注。座位隨時可以較少金額全押（第10條b項3 &quot;capital desfalcado&quot;；規則第49條）。增加金額少於一次完整加注的全押加注屬**不完整**：不會重新開放下注——已行動的座位，只有在其上次行動後最高總額已上升至少一次完整加注的金額，方可再加注；該全押加注不計入R8-7的上限。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` with `pot` or `half-pot` limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand (rule 88, art. 12.4).</source>
+        <comment>R8-7</comment>
+        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用 `pot` 或 `half-pot` 限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用（規則第88條、第12.4條）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-8 **Irregularities** (knowledge for procedure drills, judged on the engine&apos;s state): a call short of the amount may be completed, never taken back (rule 71 c); chips for a raise put in without announcing it count as a call, the excess is returned (71 d); a bet out of turn stands, but that seat may not raise when its turn comes (71 f); a seat whose turn was skipped may, if the floor allows it back, only call (71 i); after a board card shown too early, seats that had not yet acted may only call (70 h); no raise after seeing the others&apos; reactions (55); chips past the line are a bet, and a spoken bet binds (53; art. 11.1); stud: two minutes to act, else the hand is dead (art. 11 b); no folding out of turn (art. 11 c). A stud seat that checked may call or fold after a bet, never raise (art. 10 c i 2); art. 10 c iii (&quot;obedecer às quatro regras&quot;) only forbids checking again once someone has bet — it does not give the raise back.</source>
+        <comment>R8-8</comment>
+        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第71條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第71條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第71條f項）；行動輪次被跳過的座位，如場面主任准許其返回，只可跟注（第71條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第70條h項）；看過其他玩家的反應後不得加注（第55條）；越過界線的籌碼即屬下注，口頭下注具約束力（第53條；第11.1條）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第11條b項）；不得搶先行動棄牌（第11條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第10條c項i目2）；第10條c項iii目（&quot;obedecer às quatro regras&quot;）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-9 **Sitting out.** In `holdem` and `omaha`, rule 89 (the variant&apos;s own rule) governs a seated player who does not bet: after five hands without betting he posts a big blind in the next hand, the order of betting unchanged; rule 13&apos;s &quot;três ou mais jogadas&quot; does not apply to them, but its rest rule does: a player may ask to rest two hands, and one who asks repeatedly must leave. In `sintetico` (no such rule) rule 13 applies whole: three or more hands without betting, or repeated rests, and he leaves.</source>
+        <comment>R8-9</comment>
+        <translation>R8-9 **暫停參與。** 在 `holdem` 及 `omaha` 中，規則第89條（該變體本身的規則）規管已就座但不下注的玩家：連續五手牌未下注後，須在下一手牌下大盲注，下注次序不變；規則第13條的&quot;três ou mais jogadas&quot;（三手或以上牌局）不適用於該等遊戲，但其休息規定適用：玩家可要求休息兩手牌，屢次要求者須離座。在 `sintetico`（無此規則）中，規則第13條全部適用：三手或以上牌局未下注，或屢次休息，即須離座。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-10 **Sintético: a common card turned too early** (rule 110). Count only the cards turned beyond the one that was due; they stay on the board; for each such card the betting round that should have come before it is lost. Cards 2 and 3 turned together when only card 2 was due: one round is lost (the one between them).</source>
+        <comment>R8-10</comment>
+        <translation>R8-10 **Sintético：過早翻開公共牌**（規則第110條）。只計算應翻開的那一張以外多翻的牌；該等牌留在枱面上；每多翻一張，原應在其之前進行的下注輪即不再進行。只應翻第2張時第2及第3張一同翻開：失去一個下注輪（兩者之間的一輪）。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-11 **Player errors are the player&apos;s.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another&apos;s, on purpose or not; when the croupier mixes them it is a croupier&apos;s error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor (&quot;fiscal&quot;) decides; if he is let back in he may only call, never raise the previous bet.</source>
+        <comment>R8-11</comment>
+        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一注。</translation>
+    </message>
+</context>
 </TS>

@@ -99,34 +99,34 @@ Tempo restante: {left}.</translation>
         <translation>Abaixo do mínimo em {skill}: {correct} certas em {items}, são precisas pelo menos {floor} — não aprovado, seja qual for a pontuação.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="70"/>
+        <location filename="../../trainer/gui/explain_html.py" line="78"/>
         <source>Why:</source>
         <translation>Porquê:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="76"/>
+        <location filename="../../trainer/gui/explain_html.py" line="84"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}: a resposta é {expected}; respondeu {given}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="92"/>
-        <location filename="../../trainer/gui/explain_html.py" line="135"/>
+        <location filename="../../trainer/gui/explain_html.py" line="100"/>
+        <location filename="../../trainer/gui/explain_html.py" line="143"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="93"/>
-        <location filename="../../trainer/gui/explain_html.py" line="136"/>
+        <location filename="../../trainer/gui/explain_html.py" line="101"/>
+        <location filename="../../trainer/gui/explain_html.py" line="144"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="119"/>
+        <location filename="../../trainer/gui/explain_html.py" line="127"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>Clique numa regra entre parênteses para a ler.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="127"/>
+        <location filename="../../trainer/gui/explain_html.py" line="135"/>
         <source>Item {n}</source>
         <translation>Item {n}</translation>
     </message>
@@ -1507,22 +1507,22 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="57"/>
+        <location filename="../../trainer/training/drill.py" line="58"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="59"/>
+        <location filename="../../trainer/training/drill.py" line="60"/>
         <source>{seconds} s — target {target} s ✓</source>
         <translation>{seconds} s — tempo-alvo {target} s ✓</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="60"/>
+        <location filename="../../trainer/training/drill.py" line="61"/>
         <source>{seconds} s — target {target} s ✗</source>
         <translation>{seconds} s — tempo-alvo {target} s ✗</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="87"/>
+        <location filename="../../trainer/training/drill.py" line="88"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
@@ -1641,6 +1641,127 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="211"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="27"/>
+        <source>house practice</source>
+        <translation>prática da casa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="28"/>
+        <source>stud: dealing order</source>
+        <translation>póquer de cinco cartas: pela ordem de distribuição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="29"/>
+        <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
+        <translation>a casa lê o Despacho 97/2010 art. 10.5 como um só participante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="30"/>
+        <source>announced amount</source>
+        <translation>montante anunciado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="31"/>
+        <source>who anted cannot be told</source>
+        <translation>não se sabe quem pagou a aposta inicial</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="55"/>
+        <source>{citation}; {next}</source>
+        <comment>citations one after another</comment>
+        <translation>{citation}; {next}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="66"/>
+        <source>{citation} ({remark})</source>
+        <comment>a citation with a remark</comment>
+        <translation>{citation} ({remark})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="74"/>
+        <source>{regulation} art. {articles}</source>
+        <translation>{regulation} art. {articles}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="83"/>
+        <source>non-banked rule {rules}</source>
+        <translation>regra {rules} dos jogos não bancados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="85"/>
+        <source>non-banked rules {rules}</source>
+        <translation>regras {rules} dos jogos não bancados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="93"/>
+        <source>ruling {rulings}</source>
+        <translation>interpretação {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="95"/>
+        <source>rulings {rulings}</source>
+        <translation>interpretações {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="103"/>
+        <source>Portaria {number}</source>
+        <translation>Portaria {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="104"/>
+        <source>Despacho {number}</source>
+        <translation>Despacho {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="136"/>
+        <location filename="../../trainer/scenarios/citations.py" line="147"/>
+        <source>{numbers}</source>
+        <comment>articles or rules cited by number alone: 62, 108</comment>
+        <translation>{numbers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="166"/>
+        <source>{letter}</source>
+        <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
+        <translation>{letter}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="171"/>
+        <source>{article} {letter}</source>
+        <comment>an article or rule and its lettered paragraph: 11 a</comment>
+        <translation>{article} {letter}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="174"/>
+        <source>{article} {part}</source>
+        <comment>an article and its part in Roman numerals: 9 II</comment>
+        <translation>{article} {part}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="177"/>
+        <source>{paragraph} {item}</source>
+        <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
+        <translation>{paragraph} {item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="180"/>
+        <source>{paragraph} {point}</source>
+        <comment>a paragraph and its numbered point: 10 b 3</comment>
+        <translation>{paragraph} {point}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="192"/>
+        <source>{list} and {item}</source>
+        <comment>a list of cited numbers, its last</comment>
+        <translation>{list} e {item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="194"/>
+        <source>{list}, {item}</source>
+        <comment>a list of cited numbers</comment>
+        <translation>{list}, {item}</translation>
     </message>
 </context>
 <context>
@@ -2962,17 +3083,17 @@ Tempo restante: {left}.</translation>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="133"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
         <source>Back to question {n} (Enter)</source>
         <translation>Voltar à pergunta {n} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="135"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
         <source>Start (Enter)</source>
         <translation>Começar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="136"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>Clique numa regra para a ler. F1 volta a mostrar esta página durante a lição.</translation>
     </message>
@@ -3797,32 +3918,32 @@ Tempo restante: {left}.</translation>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="47"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="52"/>
         <source>The rule</source>
         <translation>A regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="48"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="49"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
         <source>The regulation (Portuguese original)</source>
         <translation>O regulamento (original em português)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="50"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="55"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>Como o programa o interpreta (RULINGS)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="58"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhum artigo é citado aqui.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhuma interpretação da casa é citada aqui.&lt;/i&gt;</translation>
     </message>

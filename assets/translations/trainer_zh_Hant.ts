@@ -98,34 +98,34 @@ Time left: {left}.</source>
         <translation>{skill}低於最低要求：{items}題中答對{correct}題，至少需要{floor}題——不論總分多少均不合格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="70"/>
+        <location filename="../../trainer/gui/explain_html.py" line="78"/>
         <source>Why:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="76"/>
+        <location filename="../../trainer/gui/explain_html.py" line="84"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}：答案是{expected}，你答了{given}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="92"/>
-        <location filename="../../trainer/gui/explain_html.py" line="135"/>
+        <location filename="../../trainer/gui/explain_html.py" line="100"/>
+        <location filename="../../trainer/gui/explain_html.py" line="143"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="93"/>
-        <location filename="../../trainer/gui/explain_html.py" line="136"/>
+        <location filename="../../trainer/gui/explain_html.py" line="101"/>
+        <location filename="../../trainer/gui/explain_html.py" line="144"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="119"/>
+        <location filename="../../trainer/gui/explain_html.py" line="127"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>點擊括號中的規則即可閱讀。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="127"/>
+        <location filename="../../trainer/gui/explain_html.py" line="135"/>
         <source>Item {n}</source>
         <translation>第{n}題</translation>
     </message>
@@ -1506,22 +1506,22 @@ Time left: {left}.</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="57"/>
+        <location filename="../../trainer/training/drill.py" line="58"/>
         <source>{seconds} s</source>
         <translation>{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="59"/>
+        <location filename="../../trainer/training/drill.py" line="60"/>
         <source>{seconds} s — target {target} s ✓</source>
         <translation>{seconds}秒 — 目標{target}秒 ✓</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="60"/>
+        <location filename="../../trainer/training/drill.py" line="61"/>
         <source>{seconds} s — target {target} s ✗</source>
         <translation>{seconds}秒 — 目標{target}秒 ✗</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="87"/>
+        <location filename="../../trainer/training/drill.py" line="88"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -1638,6 +1638,127 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="211"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="27"/>
+        <source>house practice</source>
+        <translation>賭場慣例</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="28"/>
+        <source>stud: dealing order</source>
+        <translation>梭哈：按派牌順序</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="29"/>
+        <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
+        <translation>賭場將第97/2010號批示第10.5條理解為一名參與者</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="30"/>
+        <source>announced amount</source>
+        <translation>宣佈的金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="31"/>
+        <source>who anted cannot be told</source>
+        <translation>無法分辨誰已下底注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="55"/>
+        <source>{citation}; {next}</source>
+        <comment>citations one after another</comment>
+        <translation>{citation}；{next}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="66"/>
+        <source>{citation} ({remark})</source>
+        <comment>a citation with a remark</comment>
+        <translation>{citation}（{remark}）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="74"/>
+        <source>{regulation} art. {articles}</source>
+        <translation>{regulation}{articles}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="83"/>
+        <source>non-banked rule {rules}</source>
+        <translation>非莊家遊戲規則{rules}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="85"/>
+        <source>non-banked rules {rules}</source>
+        <translation>非莊家遊戲規則{rules}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="93"/>
+        <source>ruling {rulings}</source>
+        <translation>解讀 {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="95"/>
+        <source>rulings {rulings}</source>
+        <translation>解讀 {rulings}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="103"/>
+        <source>Portaria {number}</source>
+        <translation>第{number}號訓令</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="104"/>
+        <source>Despacho {number}</source>
+        <translation>第{number}號批示</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="136"/>
+        <location filename="../../trainer/scenarios/citations.py" line="147"/>
+        <source>{numbers}</source>
+        <comment>articles or rules cited by number alone: 62, 108</comment>
+        <translation>第{numbers}條</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="166"/>
+        <source>{letter}</source>
+        <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
+        <translation>{letter}項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="171"/>
+        <source>{article} {letter}</source>
+        <comment>an article or rule and its lettered paragraph: 11 a</comment>
+        <translation>第{article}條{letter}項</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="174"/>
+        <source>{article} {part}</source>
+        <comment>an article and its part in Roman numerals: 9 II</comment>
+        <translation>第{article}條{part}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="177"/>
+        <source>{paragraph} {item}</source>
+        <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
+        <translation>{paragraph}{item}目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="180"/>
+        <source>{paragraph} {point}</source>
+        <comment>a paragraph and its numbered point: 10 b 3</comment>
+        <translation>{paragraph}第{point}點</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="192"/>
+        <source>{list} and {item}</source>
+        <comment>a list of cited numbers, its last</comment>
+        <translation>{list}及{item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/citations.py" line="194"/>
+        <source>{list}, {item}</source>
+        <comment>a list of cited numbers</comment>
+        <translation>{list}、{item}</translation>
     </message>
 </context>
 <context>
@@ -2957,17 +3078,17 @@ Time left: {left}.</source>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="133"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
         <source>Back to question {n} (Enter)</source>
         <translation>返回第{n}題 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="135"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
         <source>Start (Enter)</source>
         <translation>開始 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="136"/>
+        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>點擊規則即可閱讀。課程期間按 F1 可返回此頁。</translation>
     </message>
@@ -3789,32 +3910,32 @@ Time left: {left}.</source>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="47"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="52"/>
         <source>The rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="48"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="49"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
         <source>The regulation (Portuguese original)</source>
         <translation>規例（葡文原文）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="50"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="55"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>訓練程式的解讀（RULINGS）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="58"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用條文。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
+        <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
     </message>

@@ -5,11 +5,14 @@ from __future__ import annotations
 import re
 from urllib.parse import unquote
 
+import pytest
 from PySide6.QtCore import Qt
 
+from trainer import i18n, translations
 from trainer.gui.home import DrillRequest
 from trainer.gui.instructor.library_tab import Entry, LibraryTab
 from trainer.gui.lesson_intro import intro_html, lesson_for, linked_text
+from trainer.scenarios.regulations import rule_texts
 from trainer.store import SessionKind
 from trainer.training import sources
 
@@ -111,7 +114,7 @@ def test_citations_in_an_intro_are_read_in_the_lessons_own_regulation():
     stud = _links(linked_text("Portaria 104/85/M art. 10 b says it; Art. 5 too", "stud"))
     assert stud == ["Portaria 104/85/M art. 10", "Portaria 104/85/M art. 5"]
     sintetico = _links(linked_text("non-banked rules 107 and 108, then rule\n49", "sintetico"))
-    assert sintetico == ["non-banked rules 107 and 108", "non-banked rules 49"]
+    assert sintetico == ["non-banked rules 107, 108", "non-banked rules 49"]
     # Nothing is linked that no rule answers: an unknown ruling, an article of no regulation.
     assert _links(linked_text("ruling R99-1; art. 3 of nothing", "holdem")) == []
     assert linked_text("a < b & c", "holdem") == "a &lt; b &amp; c"
@@ -123,3 +126,44 @@ def test_every_shipped_intro_is_shown_with_its_rules_linked():
         assert lesson is not None and lesson.intro.strip(), info.id
         page = intro_html(lesson.intro, lesson.game)
         assert page.startswith("<p>") and _links(page), info.id
+
+
+def test_the_translated_forms_of_a_citation_link_to_the_canonical_citation():
+    chinese = "（非莊家遊戲規則第62、108條；解讀 R8-3）第104/85/M號訓令第11條a項及第97/2010號批示第12.1條"
+    assert _links(linked_text(chinese, "holdem")) == [
+        "non-banked rules 62, 108", "ruling R8-3", "Portaria 104/85/M art. 11", "Despacho 97/2010 art. 12.1"]
+    assert _links(linked_text("規則第42至46、85條；Portaria 51/89/M第7條；第10條b項第3點", "stud")) == [
+        "non-banked rules 42-46, 85", "Portaria 51/89/M art. 7", "Portaria 104/85/M art. 10"]
+    assert _links(linked_text("第7條a項及第65條的解讀", "holdem")) == ["non-banked rules 7, 65"]
+    portuguese = "regras 62 e 108 dos jogos não bancados; interpretações R8-2, R8-3; art. 6.4 do Despacho 97/2010"
+    assert _links(linked_text(portuguese, "holdem")) == [
+        "non-banked rules 62, 108", "ruling R8-2", "ruling R8-3", "Despacho 97/2010 art. 6.4"]
+    assert _links(linked_text("Regra 69 (a); art. 9 I", "thirteen")) == [
+        "non-banked rules 69", "Portaria 51/89/M art. 9"]
+    shown = linked_text("解讀 R5-5解決了", "thirteen")
+    assert ">解讀 R5-5</a>解決了" in shown  # the whole citation is the link, the sentence goes on
+
+
+def _provisions(html_text: str) -> set[str]:
+    return {t.source for link in _links(html_text) for t in rule_texts(link)}
+
+
+@pytest.mark.parametrize("language", ["zh_Hant", "pt"])
+def test_every_citation_an_english_intro_links_is_linked_in_its_translation(language):
+    """Issue 19: a translated intro cites in its own words (第51/89/M號訓令第7條, regra 86 dos jogos
+    não bancados): each article, rule and ruling the English links, it links too."""
+    translations.install_without_qt(language)
+    try:
+        missed, translated = {}, 0
+        for info in sources.lesson_index():
+            lesson = lesson_for(info.id)
+            assert lesson is not None
+            english = _provisions(intro_html(lesson.intro, lesson.game))
+            text = i18n.lesson_text(lesson.intro)
+            translated += text != lesson.intro
+            lost = english - _provisions(intro_html(text, lesson.game))
+            if lost:
+                missed[info.id] = sorted(lost)
+        assert translated == len(sources.lesson_index()) and missed == {}
+    finally:
+        translations.install_without_qt("en")

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from trainer import translations
+from trainer.scenarios.rulings import rulings
 from trainer.translations import Message, code_ts, lessons_ts, read_ts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +29,7 @@ def test_each_language_has_its_code_and_lesson_catalogues_and_their_qm():
 
 
 def test_the_ts_files_hold_every_string_of_the_code_and_the_lessons():
-    assert translations.missing(ROOT, FOLDER) == []
+    assert translations.missing(ROOT, FOLDER, rulings=rulings()) == []
 
 
 def _checkout_copy(tmp_path: Path) -> Path:
@@ -47,7 +48,7 @@ def test_a_new_string_not_extracted_is_caught(tmp_path):
     lesson = copy / "lessons" / "holdem" / "winner.yaml"
     lesson.write_text(lesson.read_text(encoding="utf-8").replace("title: \"", "title: \"Renamed ", 1),
                       encoding="utf-8")
-    gaps = translations.missing(copy, copy / "assets" / "translations")
+    gaps = translations.missing(copy, copy / "assets" / "translations", rulings=rulings())
     assert any("A sentence nobody extracted" in g and g.startswith("trainer_pt.ts") for g in gaps)
     assert any("Renamed" in g and g.startswith("lessons_zh_Hant.ts") for g in gaps)
 
@@ -138,7 +139,7 @@ def test_the_update_and_build_commands_write_the_catalogues_of_a_checkout(tmp_pa
     monkeypatch.setattr(command, "CHECKOUT", copy)
     rc, out, err = run_cli("translations", "update")
     assert rc == 0 and err == "" and "assets/translations/lessons_pt.ts" in out.splitlines()
-    assert translations.missing(copy, copy / "assets" / "translations") == []
+    assert translations.missing(copy, copy / "assets" / "translations", rulings=rulings()) == []
     rc, out, _ = run_cli("translations", "build")
     assert rc == 0 and {p.name for p in (copy / "assets" / "translations").glob("*.qm")} == {
         "trainer_en.qm", "trainer_zh_Hant.qm", "trainer_pt.qm", "lessons_zh_Hant.qm", "lessons_pt.qm"}

@@ -8,6 +8,7 @@ from pathlib import Path
 import yaml
 
 from trainer import i18n, translations
+from trainer.scenarios.rulings import rulings
 from trainer.translations import lesson_sources, lesson_strings, read_ts, write_lessons_ts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,11 +39,46 @@ def test_every_shipped_lesson_and_exam_string_is_in_the_catalogue_once():
     sources = lesson_sources(ROOT / "lessons")
     assert any("exams" in path.parts for path in sources.values())
     for language in ("zh_Hant", "pt"):
-        messages = list(read_ts(translations.lessons_ts(language, ROOT / "assets" / "translations")))
+        messages = [m for m in read_ts(translations.lessons_ts(language, ROOT / "assets" / "translations"))
+                    if m.context != translations.RULING_CONTEXT]
         live = [m.source for m in messages if m.live]
         assert {m.context for m in messages} == {i18n.LESSON_CONTEXT}
         assert all(m.comment == "" for m in messages)
         assert sorted(live) == sorted(sources) and len(live) == len(set(live))
+
+
+def test_every_ruling_is_in_the_lessons_catalogue_once_under_its_id_and_translated():
+    """The rule dialog's right column (issue 19): RULINGS.md's 48 rulings, context "ruling",
+    the English text as rulings() gives it, the ruling's id as the comment."""
+    assert len(rulings()) == 48
+    for language in ("zh_Hant", "pt"):
+        messages = [m for m in read_ts(translations.lessons_ts(language, ROOT / "assets" / "translations"))
+                    if m.context == translations.RULING_CONTEXT and m.live]
+        assert {m.comment: m.source for m in messages} == rulings() and len(messages) == 48
+        assert all(m.finished for m in messages), language
+        # RULINGS' marks kept for the dialog to draw: as many **bold** and `code` as the English.
+        for m in messages:
+            assert (m.forms[0].count("**"), m.forms[0].count("`")) == (m.source.count("**"), m.source.count("`")), \
+                (language, m.comment)
+            assert m.forms[0].startswith(m.comment + " "), (language, m.comment)
+
+
+def test_an_update_writes_the_rulings_and_keeps_their_translations(tmp_path):
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    (lessons / "a.yaml").write_text("title: Who wins?\n", encoding="utf-8")
+    ts = tmp_path / "lessons_zh_Hant.ts"
+    assert write_lessons_ts(ts, "zh_Hant", lesson_sources(lessons), {"R1-1": "R1-1 Uncalled bets go back."}) == (2, 0)
+    ts.write_text(ts.read_text(encoding="utf-8").replace(
+        '<comment>R1-1</comment>\n        <translation type="unfinished"></translation>',
+        "<comment>R1-1</comment>\n        <translation>R1-1 無人跟注的注碼退回。</translation>"), encoding="utf-8")
+    assert write_lessons_ts(ts, "zh_Hant", lesson_sources(lessons), {"R1-1": "R1-1 Uncalled bets go back."}) == (0, 2)
+    found = translations.catalogue("zh_Hant", tmp_path)
+    assert found.translate(translations.RULING_CONTEXT, "R1-1 Uncalled bets go back.", "R1-1") == \
+        "R1-1 無人跟注的注碼退回。"
+    write_lessons_ts(ts, "zh_Hant", lesson_sources(lessons), {"R1-1": "R1-1 Uncalled bets are returned."})
+    [reworded] = [m for m in read_ts(ts) if m.comment == "R1-1"]  # a ruling reworded: translated anew
+    assert reworded.source == "R1-1 Uncalled bets are returned." and reworded.kind == "unfinished"
 
 
 def test_an_update_keeps_the_translations_made_and_drops_a_string_gone(tmp_path):

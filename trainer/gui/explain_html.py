@@ -1,8 +1,9 @@
 """The explanation of an answer as HTML, for a text browser: the drill's feedback, the
 exam's review, and the links to the rules the steps rest on.
 
-A step's rule is a ``cite:`` link; :func:`open_rule_links` makes a browser open it in
-:class:`~trainer.gui.rule_dialog.RuleDialog` instead of following it.  Every text goes
+A step's rule is a ``cite:`` link to the canonical citation, shown in the language in use;
+:func:`open_rule_links` makes a browser open it in :class:`~trainer.gui.rule_dialog.RuleDialog`
+instead of following it.  Every text goes
 through the ``tr`` of the screen that shows it.
 """
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from trainer.gui.rule_dialog import RuleDialog
 from trainer.i18n import lesson_text
+from trainer.scenarios.citations import citation_text
 from trainer.scenarios.tasks import Part, Step, task_for, verdict
 from trainer.training.attempt_text import value_words
 
@@ -59,11 +61,17 @@ def open_rule(url: QUrl, owner: QWidget) -> None:
             focus.setFocus()
 
 
+def cite_link(citation: str) -> str:
+    """A step's rule in brackets, in the language in use (:func:`citation_text`), linked to the
+    canonical citation the rule dialog reads."""
+    return f"<a href='{cite_href(citation)}'>[{html.escape(citation_text(citation))}]</a>"
+
+
 def steps_html(steps: Iterable[Step], tr: Tr) -> str:
     """"Why:" and the numbered steps, each with a link to its rule; empty with no steps."""
     items = []
     for step in steps:
-        cite = f" <a href='{cite_href(step.cite)}'>[{html.escape(step.cite)}]</a>" if step.cite else ""
+        cite = f" {cite_link(step.cite)}" if step.cite else ""
         items.append(f"<li>{html.escape(step.text)}{cite}</li>")
     if not items:
         return ""

@@ -4,7 +4,9 @@ shows it to a trainee before the first question and on demand (issue 17 item 7).
 :func:`intro_html` is the one rendering of an intro: the instructor's lesson library
 shows it the same way.  A citation in the text — ``ruling R5-4``, ``Portaria 51/89/M
 art. 7``, ``non-banked rules 62 and 108``, or a bare ``art. 9`` / ``rule 49`` read in the
-lesson's own regulation — becomes a ``cite:`` link that
+lesson's own regulation, and their Portuguese and Chinese forms in a translated intro
+(``regras 62 e 108``, ``第51/89/M號訓令第7條``, ``規則第49條``) — becomes a ``cite:`` link to the
+canonical citation that
 :func:`~trainer.gui.explain_html.open_rule_links` opens in the rule dialog.
 """
 
@@ -27,28 +29,60 @@ from trainer.training.attempt_text import shipped_lesson
 
 READING_WIDTH = PROCEDURE_WIDTH + 100
 
-_NUMBERS = r"\d+(?:\s*-\s*\d+)?(?:(?:,\s*|\s+and\s+)\d+(?:\s*-\s*\d+)?)*"
+ZH_NAMES = {
+    "第104/85/M號訓令": "Portaria 104/85/M",
+    "第51/89/M號訓令": "Portaria 51/89/M",
+    "第89/2004號批示": "Despacho 89/2004",
+    "第97/2010號批示": "Despacho 97/2010",
+}
+"""The regulations as the Chinese cites them (:func:`~trainer.scenarios.citations.citation_text`)."""
+
+_NUMBER = r"\d+(?:\.\d+)*(?:\s*(?:-|至)\s*\d+(?:\.\d+)*)?"
+_NUMBERS = rf"{_NUMBER}(?:(?:,\s*|\s+(?:and|e)\s+){_NUMBER})*"
 _REGULATIONS = "|".join(re.escape(name) for name in FILES if name != "non-banked")
+_ZH_REGULATIONS = "|".join(re.escape(name) for name in ZH_NAMES)
+_ZH_SUBDIVISION = r"(?:[a-zA-Z]+(?:\s*-\s*[a-z])?(?:項|目)?)*(?:第\d+點)?"
+_ZH_ARTICLES = rf"第{_NUMBER}(?:(?:、|及|和)第?{_NUMBER})*條{_ZH_SUBDIVISION}"
 _CITATION = re.compile(
-    rf"(?P<article>(?:(?P<regulation>{_REGULATIONS})\s+)?[Aa]rt\.\s*(?P<articles>{_NUMBERS}))"
-    rf"|(?P<rule>(?P<nonbanked>non-banked\s+)?rules?\s+(?P<rules>{_NUMBERS}))"
-    r"|(?P<ruling>(?:rulings?\s+)?\bR\d+-\d+b?\b)"
+    rf"(?P<article>(?:(?P<regulation>{_REGULATIONS})\s+)?(?:[Aa]rt\.|[Aa]rtigos?)\s*(?P<articles>{_NUMBERS})"
+    rf"(?:\s+d[oa]\s+(?P<regulation_after>{_REGULATIONS}))?)"
+    rf"|(?P<rule>(?:non-banked\s+)?(?:[Rr]ules?|[Rr]egras?)\s+(?P<rules>{_NUMBERS})(?:\s+dos\s+jogos\s+não\s+bancados)?)"
+    rf"|(?P<zh>(?:(?P<zh_rule>規則)|(?P<zh_regulation>{_ZH_REGULATIONS}|{_REGULATIONS})\s*)?"
+    rf"(?P<zh_articles>{_ZH_ARTICLES}(?:(?:、|及|和){_ZH_ARTICLES})*))"
+    r"|(?P<ruling>(?:(?:rulings?|interpretaç(?:ão|ões))\s+|解讀\s*)?(?<![0-9A-Za-z-])R\d+-\d+b?(?![0-9A-Za-z]))"
 )
+"""A citation in an intro, in English, Portuguese (``regras 62, 108 dos jogos não bancados``,
+``interpretação R8-3``) or Chinese (``非莊家遊戲規則第62、108條``, ``第104/85/M號訓令第11條a項``,
+``Portaria 51/89/M第7條``, ``解讀 R8-3``): the translated lessons cite as the English does."""
 _LIST_LINE = re.compile(r"^\s*(?:\d+\.|[-*•])\s")
+
+
+def _numbers(text: str) -> str:
+    """The numbers a citation names, as the canonical citation writes them: ``62, 108``,
+    ``42-46`` (from ``62 and 108``, ``62 e 108``, ``第62、108條``, ``第42至46條``)."""
+    if "第" in text:  # only the numbers of 第…條: not a point's 第3點
+        text = ", ".join(re.findall(rf"第((?:{_NUMBER}(?:、|及|和)?)+)條", text))
+    found = [re.sub(r"\s*(?:-|至)\s*", "-", n) for n in re.findall(_NUMBER, text)]
+    return ", ".join(dict.fromkeys(found))
 
 
 def _cite(match: re.Match[str], game: str) -> str:
     """What the matched words cite, in the words :func:`rule_texts` reads; "" if nothing."""
     regulation = RULESETS[game].regulation if game in RULESETS else ""
+    own = "non-banked" if regulation.lower().startswith("non-banked") else regulation
     if match.group("article"):
-        named = match.group("regulation") or next((r for r in FILES if regulation.startswith(r)), "")
-        cite = f"{named} art. {match.group('articles')}" if named else ""
+        named = match.group("regulation") or match.group("regulation_after") or own
+        cite = f"{named} art. {_numbers(match.group('articles'))}" if named in FILES else ""
     elif match.group("rule"):
-        cite = f"non-banked rules {match.group('rules')}"
+        cite = f"non-banked rules {_numbers(match.group('rules'))}"
+    elif match.group("zh"):
+        named = ZH_NAMES.get(match.group("zh_regulation") or "", match.group("zh_regulation") or own)
+        numbers = _numbers(match.group("zh_articles"))
+        cite = f"non-banked rules {numbers}" if match.group("zh_rule") or named == "non-banked" \
+            else f"{named} art. {numbers}"
     else:
-        cite = "ruling " + match.group("ruling").split()[-1]
-    cite = " ".join(cite.split())
-    return cite if cite and rule_texts(cite) else ""
+        cite = "ruling " + match.group("ruling").split()[-1].removeprefix("解讀")
+    return cite if rule_texts(cite) else ""
 
 
 def linked_text(text: str, game: str) -> str:

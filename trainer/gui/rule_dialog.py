@@ -1,14 +1,19 @@
-"""'Show the rule': the cited articles in Portuguese beside the house ruling in English."""
+"""'Show the rule': the cited articles in Portuguese beside the house ruling in the language in
+use (issue 19): the ruling's text is looked up in the lessons' catalogue, context "ruling",
+its id the comment; English, or a ruling not translated yet, shows RULINGS.md's words."""
 
 from __future__ import annotations
 
 import html
 import re
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.gui.style import set_role
+from trainer.scenarios.citations import citation_text
 from trainer.scenarios.regulations import RuleText, rule_texts
+from trainer.translations import RULING_CONTEXT
 
 
 class RuleDialog(QDialog):
@@ -45,11 +50,11 @@ class RuleDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("The rule"))
-        self.heading.setText(self.tr("<b>{citation}</b>").format(citation=html.escape(self.citation)))
+        self.heading.setText(self.tr("<b>{citation}</b>").format(citation=html.escape(citation_text(self.citation))))
         self.original_label.setText(self.tr("The regulation (Portuguese original)"))
         self.ruling_label.setText(self.tr("How the trainer reads it (RULINGS)"))
         pt = [t for t in self.texts if t.language == "pt"]
-        en = [t for t in self.texts if t.language == "en"]
+        en = [ruling_text(t) for t in self.texts if t.language == "en"]
         self.original.setHtml(_html(pt) or self.tr("<i>No article is cited here.</i>"))
         self.ruling.setHtml(_html(en, markdown=True) or self.tr("<i>No house ruling is cited here.</i>"))
 
@@ -64,8 +69,14 @@ def _html(texts: list[RuleText], *, markdown: bool = False) -> str:
             body = _BOLD.sub(r"<b>\1</b>", body)
             body = _CODE.sub(r"<code>\1</code>", body)
         body = body.replace("\n", "<br>")
-        parts.append(f"<h3>{html.escape(t.source)}</h3><p>{body}</p>")
+        parts.append(f"<h3>{html.escape(citation_text(t.source))}</h3><p>{body}</p>")
     return "".join(parts)
+
+
+def ruling_text(ruling: RuleText) -> RuleText:
+    """A ruling (``source`` "ruling R8-3", its English text) in the language in use."""
+    rid = ruling.source.split()[-1]
+    return RuleText(ruling.source, QCoreApplication.translate(RULING_CONTEXT, ruling.text, rid), ruling.language)
 
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*", re.S)

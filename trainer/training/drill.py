@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from trainer.i18n import lesson_text, tr
+from trainer.scenarios.citations import citation_text
 from trainer.scenarios.targets import target_s
 from trainer.scenarios.tasks import Grade, Question, Step, task_for
 from trainer.store import Answer, Attempt, SessionKind, Store, StoreError, TraineeId
@@ -84,7 +85,7 @@ def explain(question: Question) -> tuple[Step, ...]:
     """The engine's step-by-step reasoning, then the lesson author's extra words."""
     steps = list(task_for(question.task).explain(question.solution, question.params))
     if not steps and question.cite:  # a written question with no words of its own: its article
-        steps.append(Step(tr("The answer rests on {cite}.", cite=question.cite), question.cite))
+        steps.append(Step(tr("The answer rests on {cite}.", cite=citation_text(question.cite)), question.cite))
     if question.explain:
         steps.append(Step(lesson_text(question.explain), ""))
     return tuple(steps)
