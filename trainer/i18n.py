@@ -51,6 +51,8 @@ _translate: Translate = english
 _lesson_source: Callable[[str], str | None] = lambda text: None  # noqa: E731
 _group = ","
 """The thousands separator of the language in use (issue 17 item 17: one format everywhere)."""
+_decimal = "."
+"""The decimal mark of the language in use: a comma where thousands are grouped with dots."""
 
 
 def set_translator(fn: Translate) -> None:
@@ -59,9 +61,11 @@ def set_translator(fn: Translate) -> None:
 
 
 def set_group_separator(separator: str) -> None:
-    """The language's thousands separator (:data:`GROUP_SEPARATORS`)."""
-    global _group
+    """The language's thousands separator (:data:`GROUP_SEPARATORS`), and with it its decimal
+    mark: a comma where thousands are grouped with dots (Portuguese 1.000,5), else a point."""
+    global _group, _decimal
     _group = separator
+    _decimal = "," if separator == "." else "."
 
 
 def language_for_locale(name: str) -> str:
@@ -92,12 +96,46 @@ def number(value: int) -> str:
     return f"−{text}" if value < 0 else text
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """A number with decimals in the language in use: 12.5 / 12,5."""
+    return f"{value:.{places}f}".replace(".", _decimal)
+
+
+def percent(share: float, places: int = 0) -> str:
+    """A share (0 to 1) as a percentage: 67% in English and Chinese, 67 % in Portuguese (a
+    space before the sign, a decimal comma: 12,5 %)."""
+    text = decimal(share * 100, places)
+    return f"{text}\u00a0%" if _decimal == "," else f"{text}%"
+
+
+class _Decimal(float):
+    """A float placeholder written in the language in use: ``{score:.1%}`` -> 12,5 % in
+    Portuguese, ``{seconds:.1f}`` -> 3,5 (any other format as Python writes it)."""
+
+    def __format__(self, spec: str) -> str:
+        if spec.endswith("%") and spec[:-1] in ("", ".0", ".1", ".2"):
+            return percent(float(self), int(spec[1:-1]) if len(spec) > 1 else 6)
+        if spec.endswith("f") and spec[:-1] in (".0", ".1", ".2", ".3"):
+            return decimal(float(self), int(spec[1:-1]))
+        return format(float(self), spec)
+
+
+class _Whole(int):
+    """A whole-number placeholder: ``{amount}`` grouped (:func:`number`); with a format of its
+    own (``{mark:g}``) written as Python writes it."""
+
+    def __format__(self, spec: str) -> str:
+        return number(int(self)) if not spec else format(int(self), spec)
+
+
 def fill(text: str, /, **values: object) -> str:
     """Fill ``{named}`` placeholders; whole numbers are written grouped (:func:`number`), so an
-    amount reads the same in every sentence."""
+    amount reads the same in every sentence, and decimals and percentages with the language's
+    marks (:func:`percent`)."""
     if not values:
         return text
-    filled = {k: number(v) if isinstance(v, int) and not isinstance(v, bool) else v for k, v in values.items()}
+    filled = {k: _Whole(v) if isinstance(v, int) and not isinstance(v, bool)
+              else _Decimal(v) if isinstance(v, float) else v for k, v in values.items()}
     return text.format(**filled)
 
 

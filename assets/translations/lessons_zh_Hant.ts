@@ -11802,7 +11802,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R0-3 Amounts are integers, multiples of the table&apos;s chip unit (param `chip_unit`, default 1). Where the rules make an amount fractional: what the house **pays** (a 3:2 or 1:2 payout, a 13-card prize) is rounded **down** to the chip unit; a commission is rounded **down**; the half bet a Q Poker player **forfeits** on a fold is rounded **up**; a split pot leaves whole units that the game&apos;s odd-chip rule hands out (R1-4).</source>
         <comment>R0-3</comment>
-        <translation>R0-3 金額為整數，且為該枱籌碼單位的倍數（參數 `chip_unit`，預設為1）。凡規則令金額出現非整數時：賭場**支付**的款項（3:2或1:2的派彩、十三張的獎金）按籌碼單位**向下**取整；佣金**向下**取整；Q Poker玩家棄牌時**輸掉**的半注**向上**取整；分池後剩下的整數單位，按該遊戲的餘數籌碼規則分配（R1-4）。</translation>
+        <translation>R0-3 金額為整數，且為該枱籌碼單位的倍數（參數 `chip_unit`，預設為1）。凡規則令金額出現非整數時：賭場**支付**的款項（3:2或1:2的派彩、十三張的獎金）按籌碼單位**向下**取整；佣金**向下**取整；Q Poker玩家棄牌時**輸掉**的半個注額**向上**取整；分底池後剩下的整數單位，按該遊戲的餘數籌碼規則分配（R1-4）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -11850,7 +11850,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4.</source>
         <comment>R2-1</comment>
-        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：holdem/omaha——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後一輪下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：莊家按鈕座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。</translation>
+        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後一輪下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：莊家按鈕座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -11892,7 +11892,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R3-4 Within a category, compare the defining cards, then kickers, high to low, as the articles describe; identical ranks tie. Kickers: holdem/omaha count the kicker of four of a kind, the pair of a full house and the kickers of three of a kind (rule 18); omaha-macau ignores the four-of-a-kind kicker (art. 15.3) and counts the full house pair and the trio&apos;s kickers (art. 15.4, 15.7); stud ignores all three (art. 5). Sintetico ties split in every category (rule 104 names e)-l) only because a)-d) cannot tie with 28 cards).</source>
         <comment>R3-4</comment>
-        <translation>R3-4 同一牌型內，按有關條文所述，先比較構成牌型的牌，再比較踢腳牌，由大至小；點數完全相同即為平手。踢腳牌：holdem/omaha計算四條的踢腳牌、葫蘆中的對子及三條的踢腳牌（規則第18條）；omaha-macau不計四條的踢腳牌（第15.3條），但計算葫蘆中的對子及三條的踢腳牌（第15.4、15.7條）；stud三者皆不計（第5條）。Póquer sintético在每個牌型中平手均平分（規則第104條只列出e)-l)，僅因a)-d)在28張牌中不可能平手）。</translation>
+        <translation>R3-4 同一牌型內，按有關條文所述，先比較構成牌型的牌，再比較踢腳牌，由大至小；點數完全相同即為平手。踢腳牌：德州撲克/奧馬哈（holdem/omaha）計算四條的踢腳牌、葫蘆中的對子及三條的踢腳牌（規則第18條）；omaha-macau不計四條的踢腳牌（第15.3條），但計算葫蘆中的對子及三條的踢腳牌（第15.4、15.7條）；stud三者皆不計（第5條）。Póquer sintético在每個牌型中平手均平分（規則第104條只列出e)-l)，僅因a)-d)在28張牌中不可能平手）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -12012,7 +12012,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-1 **Forced bets.** `omaha-macau` (art. 5): the first seat clockwise after the marker posts the small blind, the next the big blind. `holdem`, `omaha` (rules 81-83): the seat holding a mão (the marker) posts the small blind, the seat to its left the big blind. Params `big_blind` (required), `small_blind` (default half the big blind, rounded down to the chip unit). `sintetico` (rule 102) and `stud` (art. 7, &quot;bolo de entrada&quot;): every seat puts param `ante` (required) into the pot before the first round; stud&apos;s house commission of art. 8 is separate and never in the pot. A seat with fewer chips than its forced bet posts what it has and is all in; the amount to call in the first round is still the full big blind.</source>
         <comment>R8-1</comment>
-        <translation>R8-1 **強制注。** `omaha-macau`（第5條）：莊家按鈕之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（莊家按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
+        <translation>R8-1 **強制下注。** `omaha-macau`（第5條）：莊家按鈕之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（莊家按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -12048,7 +12048,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` with `pot` or `half-pot` limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand (rule 88, art. 12.4).</source>
         <comment>R8-7</comment>
-        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用 `pot` 或 `half-pot` 限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用（規則第88條、第12.4條）。</translation>
+        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用 `pot` 或 `half-pot` 限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用（規則第88條、第12.4條）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -12072,7 +12072,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-11 **Player errors are the player&apos;s.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another&apos;s, on purpose or not; when the croupier mixes them it is a croupier&apos;s error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor (&quot;fiscal&quot;) decides; if he is let back in he may only call, never raise the previous bet.</source>
         <comment>R8-11</comment>
-        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一注。</translation>
+        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
     </message>
 </context>
 </TS>

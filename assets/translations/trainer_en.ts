@@ -31,7 +31,7 @@
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -103,7 +103,7 @@
 <context>
     <name>SkillProgressModel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="191"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in %n days</source>
         <translation>
             <numerusform>in %n day</numerusform>

@@ -285,7 +285,7 @@ Tempo restante: {left}.</translation>
         <translation>Relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/stats_view.py" line="25"/>
+        <location filename="../../trainer/gui/stats_view.py" line="26"/>
         <source>Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})</source>
         <translation>Dias seguidos: {days} (melhor {best_days}) · respostas certas seguidas: {right} (melhor {best_right})</translation>
     </message>
@@ -1868,42 +1868,42 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Last answer</source>
         <translation>Última resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="129"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}, {skill}: {right} certas em {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
         <source>Whole class</source>
         <translation>Toda a turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="164"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
@@ -1911,62 +1911,62 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="232"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="270"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Dentro do tempo-alvo: a proporção de respostas dadas dentro do tempo-alvo da competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
         <source>Trainees × skills</source>
         <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
@@ -2563,27 +2563,27 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ExamReviewPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="67"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="68"/>
         <source>Back to the result (Esc)</source>
         <translation>Voltar ao resultado (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="80"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="81"/>
         <source>no answer</source>
         <translation>sem resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="84"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="85"/>
         <source>({seconds} s, over the {target} s target: half marks)</source>
         <translation>({seconds} s, acima do tempo-alvo de {target} s: metade da cotação)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="87"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="88"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task} — {mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="97"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="98"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
@@ -2837,167 +2837,167 @@ Tempo restante: {left}.</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="273"/>
+        <location filename="../../trainer/gui/home.py" line="274"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="274"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276"/>
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277"/>
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277"/>
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="281"/>
+        <location filename="../../trainer/gui/home.py" line="282"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="282"/>
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283"/>
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283"/>
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284"/>
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="289"/>
+        <location filename="../../trainer/gui/home.py" line="290"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="290"/>
+        <location filename="../../trainer/gui/home.py" line="291"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291"/>
+        <location filename="../../trainer/gui/home.py" line="292"/>
         <source>&amp;Sprint against the clock</source>
         <translation>&amp;Contrarrelógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="292"/>
+        <location filename="../../trainer/gui/home.py" line="293"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="328"/>
+        <location filename="../../trainer/gui/home.py" line="329"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="330"/>
+        <location filename="../../trainer/gui/home.py" line="331"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="343"/>
+        <location filename="../../trainer/gui/home.py" line="344"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="383"/>
+        <location filename="../../trainer/gui/home.py" line="384"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="412"/>
+        <location filename="../../trainer/gui/home.py" line="413"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="435"/>
+        <location filename="../../trainer/gui/home.py" line="436"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>Melhor contrarrelógio pessoal: {score} ({right} certas em {items} em {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="437"/>
+        <location filename="../../trainer/gui/home.py" line="438"/>
         <source>No sprint of this skill yet</source>
         <translation>Ainda sem contrarrelógio nesta competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="456"/>
+        <location filename="../../trainer/gui/home.py" line="457"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="459"/>
+        <location filename="../../trainer/gui/home.py" line="460"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="463"/>
+        <location filename="../../trainer/gui/home.py" line="464"/>
         <source>Sprint — {title}</source>
         <translation>Contrarrelógio — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="474"/>
+        <location filename="../../trainer/gui/home.py" line="475"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="478"/>
+        <location filename="../../trainer/gui/home.py" line="479"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -3657,7 +3657,7 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="287"/>
+        <location filename="../../trainer/gui/progress.py" line="288"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
@@ -4202,67 +4202,67 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>30 days</source>
         <translation>30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Practise</source>
         <translation>Praticar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="118"/>
+        <location filename="../../trainer/gui/progress.py" line="119"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>A proporção de respostas dadas dentro do tempo-alvo da competência (respostas com tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="154"/>
+        <location filename="../../trainer/gui/progress.py" line="155"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="184"/>
+        <location filename="../../trainer/gui/progress.py" line="185"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="186"/>
+        <location filename="../../trainer/gui/progress.py" line="187"/>
         <source>due now</source>
         <translation>pendente agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="189"/>
+        <location filename="../../trainer/gui/progress.py" line="190"/>
         <source>in {hours} h</source>
         <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="191"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in %n days</source>
         <translation>
             <numerusform>daqui a %n dia</numerusform>
@@ -4273,42 +4273,42 @@ Tempo restante: {left}.</translation>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="93"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="93"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="93"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Accuracy (30 days)</source>
         <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Median time</source>
         <translation>Tempo mediano</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="128"/>
+        <location filename="../../trainer/gui/home.py" line="129"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="129"/>
+        <location filename="../../trainer/gui/home.py" line="130"/>
         <source>due</source>
         <translation>pendente</translation>
     </message>
@@ -4922,12 +4922,12 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="253"/>
+        <location filename="../../trainer/gui/progress.py" line="254"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="255"/>
+        <location filename="../../trainer/gui/progress.py" line="256"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>
@@ -4935,58 +4935,58 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="88"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="156"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="171"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -4997,92 +4997,92 @@ Certa: {right}
 Item: {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="197"/>
         <source>Verification code {code}</source>
         <translation>Código de verificação {code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="199"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="201"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="203"/>
         <source>No exam taken yet.</source>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
         <source>passed</source>
         <translation>aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
         <source>failed</source>
         <translation>reprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="217"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="231"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="237"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="240"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="247"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>

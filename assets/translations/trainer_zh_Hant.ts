@@ -284,7 +284,7 @@ Time left: {left}.</source>
         <translation>考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/stats_view.py" line="25"/>
+        <location filename="../../trainer/gui/stats_view.py" line="26"/>
         <source>Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})</source>
         <translation>連續天數：{days}（最佳{best_days}）· 連續答對：{right}（最佳{best_right}）</translation>
     </message>
@@ -1865,42 +1865,42 @@ Time left: {left}.</source>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Last answer</source>
         <translation>最後作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="129"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}，{skill}：{answers}題中答對{right}題（{accuracy:.0%}），中位時間{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
         <source>Whole class</source>
         <translation>全班</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="164"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
@@ -1908,62 +1908,62 @@ Time left: {left}.</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="226"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="232"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="262"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="263"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="268"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="270"/>
         <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。目標時間內：在技能目標時間內作答的比例。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="271"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
         <source>Trainees × skills</source>
         <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="272"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
@@ -2558,27 +2558,27 @@ Time left: {left}.</source>
 <context>
     <name>ExamReviewPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="67"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="68"/>
         <source>Back to the result (Esc)</source>
         <translation>返回結果 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="80"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="81"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="84"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="85"/>
         <source>({seconds} s, over the {target} s target: half marks)</source>
         <translation>（{seconds}秒，超過{target}秒的目標時間：得一半分數）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="87"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="88"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task}——{mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="97"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="98"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
@@ -2832,167 +2832,167 @@ Time left: {left}.</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="273"/>
+        <location filename="../../trainer/gui/home.py" line="274"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="274"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276"/>
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277"/>
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277"/>
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="281"/>
+        <location filename="../../trainer/gui/home.py" line="282"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="282"/>
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283"/>
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283"/>
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284"/>
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="289"/>
+        <location filename="../../trainer/gui/home.py" line="290"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="290"/>
+        <location filename="../../trainer/gui/home.py" line="291"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291"/>
+        <location filename="../../trainer/gui/home.py" line="292"/>
         <source>&amp;Sprint against the clock</source>
         <translation>限時衝刺(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="292"/>
+        <location filename="../../trainer/gui/home.py" line="293"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="328"/>
+        <location filename="../../trainer/gui/home.py" line="329"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="330"/>
+        <location filename="../../trainer/gui/home.py" line="331"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="343"/>
+        <location filename="../../trainer/gui/home.py" line="344"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="383"/>
+        <location filename="../../trainer/gui/home.py" line="384"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="412"/>
+        <location filename="../../trainer/gui/home.py" line="413"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="435"/>
+        <location filename="../../trainer/gui/home.py" line="436"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="437"/>
+        <location filename="../../trainer/gui/home.py" line="438"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="456"/>
+        <location filename="../../trainer/gui/home.py" line="457"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="459"/>
+        <location filename="../../trainer/gui/home.py" line="460"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="463"/>
+        <location filename="../../trainer/gui/home.py" line="464"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="474"/>
+        <location filename="../../trainer/gui/home.py" line="475"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="478"/>
+        <location filename="../../trainer/gui/home.py" line="479"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -3649,7 +3649,7 @@ Time left: {left}.</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="287"/>
+        <location filename="../../trainer/gui/progress.py" line="288"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
@@ -4192,67 +4192,67 @@ Time left: {left}.</source>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="85"/>
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86"/>
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>30 days</source>
         <translation>30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Practise</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87"/>
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="118"/>
+        <location filename="../../trainer/gui/progress.py" line="119"/>
         <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>在技能目標時間內作答的比例（只計有目標時間的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="154"/>
+        <location filename="../../trainer/gui/progress.py" line="155"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="184"/>
+        <location filename="../../trainer/gui/progress.py" line="185"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="186"/>
+        <location filename="../../trainer/gui/progress.py" line="187"/>
         <source>due now</source>
         <translation>現已到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="189"/>
+        <location filename="../../trainer/gui/progress.py" line="190"/>
         <source>in {hours} h</source>
         <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="191"/>
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in %n days</source>
         <translation>
             <numerusform>%n天後</numerusform>
@@ -4262,42 +4262,42 @@ Time left: {left}.</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="93"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="93"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="93"/>
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="128"/>
+        <location filename="../../trainer/gui/home.py" line="129"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="129"/>
+        <location filename="../../trainer/gui/home.py" line="130"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -4911,12 +4911,12 @@ Time left: {left}.</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="253"/>
+        <location filename="../../trainer/gui/progress.py" line="254"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="255"/>
+        <location filename="../../trainer/gui/progress.py" line="256"/>
         <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>
@@ -4924,58 +4924,58 @@ Time left: {left}.</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="88"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="155"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="156"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="171"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -4986,92 +4986,92 @@ Item: {item}</source>
 題目：{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="196"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="197"/>
         <source>Verification code {code}</source>
         <translation>核實碼{code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="198"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="199"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="200"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="201"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="203"/>
         <source>No exam taken yet.</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
         <source>passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
         <source>failed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="215"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="217"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="227"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="230"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="231"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="237"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="240"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="243"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="247"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>

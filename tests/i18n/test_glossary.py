@@ -81,9 +81,10 @@ EVERYDAY: dict[str, tuple[re.Pattern[str], str]] = {
     "turn": (re.compile(r"(?:\b(?:its|his|her|their|your|whose|in|by)|'s) turns?\b|"
                         r"\bturns? (?:comes|goes|passes)\b", re.I),
              "whose turn it is to act (pt 'a vez', zh '輪到')"),
-    "board": (re.compile(r"\b(?:open|better|best|next best|four-card|two-pair) boards?\b"),
+    "board": (re.compile(r"\b(?:open|better|best|next best|four-card|two-pair) boards?\b|\btwo boards tie\b"),
               "stud's 'board': a seat's open cards (pt 'cartas abertas', zh '明牌')"),
-    "points": (re.compile(r"\bthe point where\b"), "'up to the point where': the moment"),
+    "points": (re.compile(r"\bthe point where\b|\bstarting point\b"),
+               "'up to the point where': the moment; 'the same starting point': where the count starts"),
     "no limit": (re.compile(r"\bno limit (?:to|on)\b"), "no cap on a number, not the no-limit game"),
     "deck": (re.compile(r"\bcuts? the deck\b|\bthe deck (?:is )?cut\b|\b\d+-card deck\b|\bshort deck\b|"
                         r"Four-colour &deck|^Decks$|rest of the deck\b", re.M),
@@ -142,6 +143,9 @@ class Checked:
 
 @functools.cache
 def _lesson_game(path: Path) -> str | None:
+    """The game of a lesson file; None for any other location (the rulings' RULINGS.md)."""
+    if path.suffix not in (".yaml", ".yml"):
+        return None
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
     return data.get("game") if isinstance(data, dict) else None
 
@@ -160,6 +164,9 @@ def messages(path: Path) -> list[Checked]:
                      for loc in message.iter("location")} or {None}
         for game in sorted(games, key=str):
             source = " ".join((message.findtext("source") or "").split())  # as shown: one space
+            # a `code` span (RULINGS' game ids and params: `omaha`, `no-limit`) is not prose: it
+            # is kept as written in every language, so no term is looked for inside it
+            source = re.sub(r"`[^`]*`", "``", source)
             found.append(Checked(path.name, source, forms, game))
     return found
 

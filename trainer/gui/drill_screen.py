@@ -73,10 +73,10 @@ class SummaryModel(ColumnsModel):
             if fb.correct:
                 return self.tr("right")
             if fb.grade.score > 0:
-                return self.tr("partly ({score:.0%})").format(score=fb.grade.score)
+                return i18n.fill(self.tr("partly ({score:.0%})"), score=float(fb.grade.score))
             return self.tr("wrong")
         if column == "time":
-            return f"{fb.time_ms / 1000:.1f} s"
+            return f"{i18n.decimal(fb.time_ms / 1000)} s"
         return f"{words.game(fb.question.game)} · {i18n.tr(task_for(fb.question.task).title)}"
 
 
@@ -139,7 +139,7 @@ class SummaryView(QWidget):
             return
         r = outcome.result
         text = self.tr("Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}").format(
-            right=r.right, items=r.items, seconds=f"{r.seconds:.1f}", limit=r.limit_s, score=r.score)
+            right=r.right, items=r.items, seconds=i18n.decimal(r.seconds), limit=r.limit_s, score=r.score)
         best = outcome.previous_best
         if outcome.new_best:
             text += " · " + self.tr("new personal best!")
@@ -149,10 +149,10 @@ class SummaryView(QWidget):
 
     def show_summary(self, summary: Summary) -> None:
         self.summary = summary
-        self.figures.setText(self.tr(
+        self.figures.setText(i18n.fill(self.tr(
             "Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s"
-        ).format(score=summary.score, correct=summary.correct, answered=summary.answered,
-                 median=summary.median_ms / 1000))
+        ), score=float(summary.score), correct=summary.correct, answered=summary.answered,
+            median=summary.median_ms / 1000))
         self.model.load(summary.results)
         self._mistakes = [fb.question for fb in summary.mistakes]
         self.review.setEnabled(bool(self._mistakes))

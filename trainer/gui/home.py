@@ -39,6 +39,7 @@ from trainer.gui.screens import available_screens
 from trainer.gui.signin import language_box, show_language
 from trainer.gui.stats_view import accuracy_colour
 from trainer.gui.style import set_role
+from trainer.i18n import percent
 from trainer.scenarios import words
 from trainer.scenarios.generate import GenerateError
 from trainer.scenarios.tasks import Question, task_for, tasks_for_game
@@ -119,11 +120,11 @@ class SkillsModel(ColumnsModel):
         if column == "task":
             return i18n.tr(task_for(row.skill.task).title)
         if column == "accuracy":
-            return f"{s.accuracy:.0%}" if s and s.attempts else "—"
+            return percent(s.accuracy) if s and s.attempts else "—"
         if column == "answers":
             return str(s.attempts) if s else "0"
         if column == "median":
-            return f"{s.median_ms / 1000:.1f} s" if s and s.attempts else "—"
+            return f"{i18n.decimal(s.median_ms / 1000)} s" if s and s.attempts else "—"
         if row.state is None or row.state.reviews == 0:
             return self.tr("new")
         return self.tr("due") if row.due else ""
@@ -433,7 +434,7 @@ class HomeScreen(QWidget):
             return
         best = self.store.personal_bests(self.trainee.id).get(Skill(self.game.currentData(), self.task.currentData()))
         self.best.setText(self.tr("Sprint personal best: {score} ({right} of {items} right in {seconds} s)").format(
-            score=best.score, right=best.right, items=best.items, seconds=f"{best.seconds:.1f}")
+            score=best.score, right=best.right, items=best.items, seconds=i18n.decimal(best.seconds))
             if best is not None else self.tr("No sprint of this skill yet"))
 
     def sprint(self) -> None:

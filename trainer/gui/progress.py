@@ -29,6 +29,7 @@ from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.screen_header import ScreenHeader
 from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text, streaks_text
 from trainer.gui.style import set_role
+from trainer.i18n import percent
 from trainer.store import Skill, SkillState, SkillStats, Store, Trainee, TraineeId
 from trainer.training import sources
 
@@ -168,12 +169,12 @@ class SkillProgressModel(ColumnsModel):
         if column == "answers":
             return str(stats.attempts) if stats else "0"
         if column in ("accuracy", "recent"):
-            return f"{stats.accuracy:.0%}" if stats else "—"
+            return percent(stats.accuracy) if stats else "—"
         if column == "median":
             return seconds_text(stats.median_ms) if stats and row.skill is not None else "—"
         if column == "within":
             share = stats.within_share if stats else None
-            return "—" if share is None else f"{share:.0%}"
+            return "—" if share is None else percent(share)
         return self._next_text(row)
 
     def _next_text(self, row: SkillRow) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from trainer.gui.exam.result_page import floors_missed_text
-from trainer.i18n import lesson_text, tr  # context "", as lupdate reads a module's tr()
+from trainer.i18n import lesson_text, percent, tr  # context "", as lupdate reads a module's tr()
 from trainer.scenarios import words
 from trainer.scenarios.tasks import task_for
 from trainer.store import ExamId, Store, StoreError
@@ -58,7 +58,7 @@ def report_html(store: Store, exam_id: ExamId) -> str:
         (tr("Game"), esc(words.game(d.game))),
         (tr("Started"), esc(_when(exam.started_at))),
         (tr("Submitted"), esc(_when(exam.submitted_at))),
-        (tr("Score"), f"<b>{outcome.score:.1%}</b> ({esc(said['mark'])} {d.pass_mark:g} %)"),
+        (tr("Score"), f"<b>{percent(outcome.score, 1)}</b> ({esc(said['mark'])} {d.pass_mark:g} %)"),
         (tr("Result"), f"<b style='color:{colour};font-size:16pt'>{esc(verdict)}</b>"),
     ]
     floors = floors_missed_text(outcome, tr)
@@ -72,12 +72,12 @@ def report_html(store: Store, exam_id: ExamId) -> str:
         f"<tr><td>{esc(tr(task_for(x.skill.task).title))}{esc(minimum(x.min_correct))}</td>"
         f"<td align='center'>{x.items}</td>"
         f"<td align='center'>{x.answered}</td><td align='center'>{x.correct}</td>"
-        f"<td align='center'>{x.percent:.0%}</td></tr>" for x in outcome.lines)
+        f"<td align='center'>{percent(x.percent)}</td></tr>" for x in outcome.lines)
     answered = sum(x.answered for x in outcome.lines)
     correct = sum(x.correct for x in outcome.lines)
     total = (f"<tr><td><b>{esc(said['all'])}</b></td><td align='center'><b>{d.items}</b></td>"
              f"<td align='center'><b>{answered}</b></td><td align='center'><b>{correct}</b></td>"
-             f"<td align='center'><b>{outcome.score:.0%}</b></td></tr>")
+             f"<td align='center'><b>{percent(outcome.score)}</b></td></tr>")
     check = tr("To check this report, run this on a workstation that holds the exam records:")
     return f"""
 <p style='color:#777;font-size:9pt'>{esc(said['heading'])}</p>

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QShowEvent
 from PySide6.QtWidgets import QSplitter, QWidget
 
+from trainer.i18n import decimal
 from trainer.scenarios import words
 from trainer.scenarios.tasks import TASKS
 from trainer.store import Skill, Streaks
@@ -37,7 +38,7 @@ def accuracy_colour(accuracy: float) -> QColor:
 
 
 def seconds_text(ms: float) -> str:
-    return f"{ms / 1000:.1f} s"
+    return f"{decimal(ms / 1000)} s"
 
 
 def skill_text(skill: Skill, tr: Translate) -> str:

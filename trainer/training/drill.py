@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.i18n import lesson_text, tr
+from trainer.i18n import decimal, lesson_text, tr
 from trainer.scenarios.citations import citation_text
 from trainer.scenarios.targets import target_s
 from trainer.scenarios.tasks import Grade, Question, Step, task_for
@@ -53,7 +53,7 @@ class Feedback:
 
 def time_against_target(time_ms: int, target: int | None) -> str:
     """``12.4 s — target 15 s ✓`` (within) or ``✗`` (over); the time alone without a target."""
-    seconds = f"{time_ms / 1000:.1f}"
+    seconds = decimal(time_ms / 1000)
     if target is None:
         return tr("{seconds} s", seconds=seconds)
     if time_ms <= target * 1000:

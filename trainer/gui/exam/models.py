@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from trainer import i18n
 from trainer.gui.columns_model import ColumnsModel, Index
-from trainer.i18n import lesson_text
+from trainer.i18n import fill, lesson_text, percent
 from trainer.scenarios import words
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import SkillLine, Standing
@@ -64,8 +64,8 @@ class ExamListModel(RowsModel):
             result = "—"
         else:
             verdict = self.tr("passed") if last.passed else self.tr("not passed")
-            result = self.tr("{score:.0%} {verdict}, {when}").format(
-                score=last.score or 0, verdict=verdict, when=local_time(last.submitted_at))
+            result = fill(self.tr("{score:.0%} {verdict}, {when}"),
+                          score=float(last.score or 0), verdict=verdict, when=local_time(last.submitted_at))
         return [lesson_text(d.title), words.game(d.game), str(d.items),
                 self.tr("{minutes:g} min").format(minutes=d.time_limit_min),
                 self.tr("{mark:g} %").format(mark=d.pass_mark),
@@ -82,7 +82,7 @@ class SkillModel(RowsModel):
         line = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return [i18n.tr(task_for(line.skill.task).title), str(line.items), str(line.answered),
-                    str(line.correct), f"{line.percent:.0%}"][index.column()]
+                    str(line.correct), percent(line.percent)][index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return Qt.AlignmentFlag.AlignCenter
         return None

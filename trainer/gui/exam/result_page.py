@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from trainer import i18n
 from trainer.gui.style import restyle, set_role
-from trainer.i18n import lesson_text
+from trainer.i18n import fill, lesson_text
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import Outcome, review_rule
 
@@ -118,9 +118,9 @@ class ExamResultPage(QWidget):
         d = outcome.definition
         self.verdict.setText(self.tr("Passed") if outcome.passed else self.tr("Not passed"))
         restyle(self.verdict, passed=outcome.passed)
-        figures = self.tr("<b>{name}</b> · {title}<br>Score <b>{score:.1%}</b> (pass mark {mark:g} %) · "
-                          "{answered} of {items} items answered · submitted {when}").format(
-            name=html.escape(name), title=html.escape(lesson_text(d.title)), score=outcome.score,
+        figures = fill(self.tr("<b>{name}</b> · {title}<br>Score <b>{score:.1%}</b> (pass mark {mark:g} %) · "
+                               "{answered} of {items} items answered · submitted {when}"),
+            name=html.escape(name), title=html.escape(lesson_text(d.title)), score=float(outcome.score),
             mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines), items=d.items,
             when=local_time(outcome.exam.submitted_at))
         self.figures.setText(figures)

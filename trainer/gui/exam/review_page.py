@@ -20,6 +20,7 @@ from trainer import i18n
 from trainer.gui.explain_html import MUTED, RIGHT, WRONG, open_rule_links, review_html
 from trainer.gui.style import set_role
 from trainer.gui.table import TableView
+from trainer.i18n import decimal, percent
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import ReviewItem
 
@@ -78,11 +79,11 @@ class ExamReviewPage(QWidget):
         self.review_list.clear()
         for r in items:
             mark = self.tr("no answer") if not r.answered else (
-                "✓" if r.grade.correct else f"✗ {r.grade.score:.0%}")
+                "✓" if r.grade.correct else f"✗ {percent(r.grade.score)}")
             if r.over_target and r.attempt is not None and r.attempt.target_s is not None:
                 # issue 20: the exam's rule, in the candidate's words
                 mark += " " + self.tr("({seconds} s, over the {target} s target: half marks)").format(
-                    seconds=f"{r.attempt.time_ms / 1000:.1f}", target=r.attempt.target_s)
+                    seconds=decimal(r.attempt.time_ms / 1000), target=r.attempt.target_s)
             # A dash, not a colon: task titles may end in "?" ("Who wins?").
             text = self.tr("{n}. {task} — {mark}").format(n=r.item.number, task=i18n.tr(task_for(r.item.task)
                                                                                        .title), mark=mark)

@@ -27,6 +27,7 @@ from trainer.gui.columns_model import ColumnsModel
 from trainer.gui.stats_view import ShareSplitter, accuracy_colour, seconds_text, skill_text
 from trainer.gui.style import set_role
 from trainer.gui.translation import date_text
+from trainer.i18n import percent
 from trainer.store import Role, Skill, SkillStats, Store, Trainee, TraineeSummary, weakest_of
 from trainer.training import sources
 
@@ -114,7 +115,7 @@ class ClassModel(ColumnsModel):
         if stats is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{stats.accuracy:.0%} · {seconds_text(stats.median_ms)}"
+            return f"{i18n.percent(stats.accuracy)} · {seconds_text(stats.median_ms)}"
         if role == Qt.ItemDataRole.BackgroundRole:
             return QBrush(accuracy_colour(stats.accuracy))
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -124,9 +125,10 @@ class ClassModel(ColumnsModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tr("{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}").format(
+            return i18n.fill(
+                self.tr("{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}"),
                 name=self._name(row), skill=skill_text(skill, i18n.tr), right=stats.correct,
-                answers=stats.attempts, accuracy=stats.accuracy, time=seconds_text(stats.median_ms))
+                answers=stats.attempts, accuracy=float(stats.accuracy), time=seconds_text(stats.median_ms))
         return None
 
     def _fixed(self, row: ClassRow, column: str, role: int) -> Any:
@@ -134,10 +136,10 @@ class ClassModel(ColumnsModel):
             if column == "answers":
                 return str(row.answers)
             if column == "accuracy":
-                return f"{row.accuracy:.0%}" if row.answers else "—"
+                return percent(row.accuracy) if row.answers else "—"
             if column == "within":
                 share = row.within_share
-                return "—" if share is None else f"{share:.0%}"
+                return "—" if share is None else percent(share)
             if column == "due":
                 return "" if row.due is None else str(row.due)
             return date_text(row.last)
@@ -224,7 +226,7 @@ class ClassTab(QWidget):
 
         self.weakest_model = RowsModel([
             Column(lambda: self.tr("Skill"), lambda s: skill_text(s.skill, i18n.tr)),
-            Column(lambda: self.tr("Accuracy"), lambda s: f"{s.accuracy:.0%}", numeric=True,
+            Column(lambda: self.tr("Accuracy"), lambda s: percent(s.accuracy), numeric=True,
                    background=lambda s: accuracy_colour(s.accuracy)),
             Column(lambda: self.tr("Median"), lambda s: seconds_text(s.median_ms), numeric=True),
             Column(lambda: self.tr("Answers"), lambda s: str(s.attempts), numeric=True),

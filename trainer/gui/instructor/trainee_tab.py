@@ -23,6 +23,7 @@ from trainer import i18n
 from trainer.gui.progress import TraineeProgress
 from trainer.gui.stats_view import ShareSplitter, seconds_text, skill_text, streaks_text
 from trainer.gui.translation import date_time_text
+from trainer.i18n import percent
 from trainer.store import Attempt, AttemptId, Exam, Role, Store, StoreError, Trainee
 from trainer.training import sources
 from trainer.training.attempt_text import AttemptWords, describe
@@ -72,7 +73,7 @@ class TraineeTab(QWidget):
                    tooltip=lambda a: skill_text(a.skill, i18n.tr)),
             Column(lambda: self.tr("Question"), lambda a: self.words(a).question or "—",
                    tooltip=lambda a: self._question_tip(a)),
-            Column(lambda: self.tr("Score"), lambda a: f"{a.score:.0%}", numeric=True),
+            Column(lambda: self.tr("Score"), lambda a: percent(a.score), numeric=True),
             Column(lambda: self.tr("Time"), lambda a: seconds_text(a.time_ms), numeric=True),
         ], self)
         self.mistakes = make_table(self.mistakes_model, "mistakes", stretch=2)
@@ -87,7 +88,7 @@ class TraineeTab(QWidget):
         self.exams_model = RowsModel([
             Column(lambda: self.tr("Started"), lambda e: _when(e.started_at)),
             Column(lambda: self.tr("Exam"), exam_title),
-            Column(lambda: self.tr("Score"), lambda e: f"{e.score:.0%}" if e.score is not None else "—",
+            Column(lambda: self.tr("Score"), lambda e: percent(e.score) if e.score is not None else "—",
                    numeric=True),
             Column(lambda: self.tr("Result"), self._result_text),
             Column(lambda: self.tr("Submitted"), lambda e: _when(e.submitted_at)),
