@@ -23,7 +23,7 @@ from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.chips import chip_set_of, chips_words, poker_chip_set, read_chips
 from trainer.training.drill import Feedback
 
-from .common import Mark, PanelBase, amount_text, chip_spin, label, set_mark
+from .common import Mark, OneAmountPanel, PanelBase, amount_text, chip_spin, label, set_mark
 
 MAX_PER_DENOMINATION = 999
 ICON_PX = 30
@@ -139,67 +139,18 @@ class PayChipsPanel(PanelBase):
                 (self.tr("↑ / ↓"), self.tr("one chip more / fewer"))]
 
 
-class CountStackPanel(PanelBase):
+class CountStackPanel(OneAmountPanel):
     """Count the stack: the total of a seat's chips, typed (the table writes no totals
     until the answer is graded)."""
 
     task_id = "count-stack"
+    answer_key = "amount"
 
     def title(self) -> str:
         return self.tr("Count the stack")
 
-    def build(self, question: Question) -> None:
-        frame = QFrame()
-        frame.setProperty("role", "row")
-        row = QGridLayout(frame)
-        row.setContentsMargins(10, 8, 10, 8)
-        self._label = label("", "place")
-        self.spin = chip_spin(0, 1)
-        self.spin.setMinimumWidth(150)
-        self.spin.valueChanged.connect(self._typed)
-        row.addWidget(self._label, 0, 0)
-        row.addWidget(self.spin, 0, 1)
-        self.mark = Mark(wrap=True)
-        self.body_layout.addWidget(frame)
-        self.body_layout.addWidget(self.mark)
-        self._entered = False
-
-    def refill(self, question: Question) -> bool:
-        if not hasattr(self, "spin"):
-            return False
-        self.spin.setValue(0)
-        set_mark(self.spin, None)
-        self.mark.clear_result()
-        self._entered = False
-        return True
-
-    def _typed(self) -> None:
-        self._entered = True
-        self.changed()
-
-    def _retranslate(self) -> None:
-        self._label.setText(self.tr("Total"))
-
-    def first_input(self) -> QWidget | None:
-        return self.spin
-
-    def answer(self) -> dict[str, Any]:
-        return {"amount": self.spin.value()} if self._entered else {}
-
-    def set_answer(self, answer: Mapping[str, Any]) -> None:
-        if self._locked:
-            return
-        self.spin.setValue(int(answer.get("amount", 0)))
-        self._entered = "amount" in answer
-        self.changed()
-
-    def is_complete(self) -> bool:
-        return self._entered
-
-    def undo(self) -> None:
-        if not self._locked:
-            self.spin.setValue(0)
-            self._entered = False
+    def field_label(self) -> str:
+        return self.tr("Total")
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         want = int(feedback.correct_answer["amount"])

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -353,6 +354,67 @@ class PanelBase(AnswerPanel):
         self._verdict.show()
 
 
+class OneAmountPanel(PanelBase):
+    """A panel asking one amount (the commission, a stack's total): a labelled field typed
+    with digits, 0 typed counting as an answer, Backspace clearing it.  Subclasses name the
+    answer's key and the field (their own ``self.tr``, so each keeps its context) and grade."""
+
+    answer_key: str
+
+    def field_label(self) -> str:
+        raise NotImplementedError
+
+    def build(self, question: Question) -> None:
+        frame = QFrame()
+        frame.setProperty("role", "row")
+        row = QHBoxLayout(frame)
+        row.setContentsMargins(10, 8, 10, 8)
+        self._label = label("", "place")
+        self.spin = chip_spin(0, chip_unit(question))
+        self.spin.setMinimumWidth(150)
+        self.spin.valueChanged.connect(self.changed)
+        row.addWidget(self._label, 1)
+        row.addWidget(self.spin)
+        self.mark = Mark()
+        self.body_layout.addWidget(frame)
+        self.body_layout.addWidget(self.mark)
+        self._entered = False
+        self.spin.valueChanged.connect(self._typed)
+        edit = self.spin.findChild(QLineEdit)
+        if edit is not None:
+            edit.textEdited.connect(self._typed)  # typing 0 counts too
+
+    def _typed(self) -> None:
+        if not self._entered:
+            self._entered = True
+            self.changed()
+
+    def _retranslate(self) -> None:
+        self._label.setText(self.field_label())
+
+    def first_input(self) -> QWidget | None:
+        return self.spin
+
+    def answer(self) -> dict[str, Any]:
+        return {self.answer_key: self.spin.value()} if self._entered else {}
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """The amount of ``answer`` entered (none: the panel as loaded)."""
+        if self._locked:
+            return
+        self.spin.setValue(int(answer.get(self.answer_key, 0)))
+        self._entered = self.answer_key in answer
+        self.changed()
+
+    def is_complete(self) -> bool:
+        return self._entered
+
+    def undo(self) -> None:
+        if not self._locked:
+            self.spin.setValue(0)
+            self._entered = False
+
+
 def _delete_layout(layout: Any) -> None:
     while layout.count():
         item = layout.takeAt(0)
@@ -366,7 +428,7 @@ def _delete_layout(layout: Any) -> None:
 
 __all__ = [
     "ACCENT", "MAX_CHIPS", "PLACE_KEYS", "PLACE_KEY_TEXT", "RIGHT", "SEAT_KEYS", "SEAT_KEY_TEXT",
-    "WRONG", "ChipSpin", "Mark", "OptionButton", "PanelBase", "Picker", "amount_text", "chip_spin",
+    "WRONG", "ChipSpin", "Mark", "OneAmountPanel", "OptionButton", "PanelBase", "Picker", "amount_text", "chip_spin",
     "chip_unit", "key_cap", "label", "live_seats", "repolish", "scenario_seats", "seat_name", "set_mark",
     "set_prop", "show_now",
 ]

@@ -27,7 +27,19 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
-from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, live_seats, set_mark, set_prop, show_now
+from .common import (
+    Mark,
+    OneAmountPanel,
+    PanelBase,
+    amount_text,
+    chip_spin,
+    chip_unit,
+    label,
+    live_seats,
+    set_mark,
+    set_prop,
+    show_now,
+)
 
 MAX_POTS = 10
 
@@ -316,69 +328,26 @@ class PotSplitPanel(PanelBase):
         ]
 
 
-class CommissionPanel(PanelBase):
+class CommissionPanel(OneAmountPanel):
     """The house's commission on the hand, in chips (RULINGS R1-5)."""
 
     task_id = "commission"
+    answer_key = "commission"
 
     def title(self) -> str:
         return self.tr("Commission")
 
     def build(self, question: Question) -> None:
-        frame = QFrame()
-        frame.setProperty("role", "row")
-        row = QHBoxLayout(frame)
-        row.setContentsMargins(10, 8, 10, 8)
-        self._label = label("", "place")
-        self.spin = chip_spin(0, chip_unit(question))
-        self.spin.setMinimumWidth(150)
-        self.spin.valueChanged.connect(self.changed)
-        row.addWidget(self._label, 1)
-        row.addWidget(self.spin)
-        self.mark = Mark()
+        super().build(question)
         self.breakdown = label("", "hint")
         self.breakdown.setWordWrap(True)
-        self.body_layout.addWidget(frame)
-        self.body_layout.addWidget(self.mark)
         self.body_layout.addWidget(self.breakdown)
-        self._entered = False
-        self.spin.valueChanged.connect(self._typed)
-        edit = self.spin.findChild(QLineEdit)
-        if edit is not None:
-            edit.textEdited.connect(self._typed)  # typing 0 counts too
 
     def _pot_name(self, i: int) -> str:
         return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
 
-    def _typed(self) -> None:
-        if not self._entered:
-            self._entered = True
-            self.changed()
-
-    def _retranslate(self) -> None:
-        self._label.setText(self.tr("Commission (chips)"))
-
-    def first_input(self) -> QWidget | None:
-        return self.spin
-
-    def answer(self) -> dict[str, Any]:
-        return {"commission": self.spin.value()} if self._entered else {}
-
-    def set_answer(self, answer: Mapping[str, Any]) -> None:
-        """The commission of ``answer`` entered (none: the panel as loaded)."""
-        if self._locked:
-            return
-        self.spin.setValue(int(answer.get("commission", 0)))
-        self._entered = "commission" in answer
-        self.changed()
-
-    def is_complete(self) -> bool:
-        return self._entered
-
-    def undo(self) -> None:
-        if not self._locked:
-            self.spin.setValue(0)
-            self._entered = False
+    def field_label(self) -> str:
+        return self.tr("Commission (chips)")
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         want = int(feedback.correct_answer["commission"])
