@@ -1507,22 +1507,22 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="58"/>
+        <location filename="../../trainer/training/drill.py" line="59"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="60"/>
-        <source>{seconds} s — target {target} s ✓</source>
-        <translation>{seconds} s — tempo-alvo {target} s ✓</translation>
-    </message>
-    <message>
         <location filename="../../trainer/training/drill.py" line="61"/>
-        <source>{seconds} s — target {target} s ✗</source>
-        <translation>{seconds} s — tempo-alvo {target} s ✗</translation>
+        <source>{seconds} s — within the {target} s target</source>
+        <translation>{seconds} s — dentro do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="88"/>
+        <location filename="../../trainer/training/drill.py" line="62"/>
+        <source>{seconds} s — over the {target} s target</source>
+        <translation>{seconds} s — acima do tempo-alvo de {target} s</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="89"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
@@ -1977,47 +1977,47 @@ Tempo restante: {left}.</translation>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="338"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="359"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="350"/>
         <source>Commission (chips)</source>
         <translation>Comissão (fichas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="387"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="356"/>
         <source>the commission is {amount}</source>
         <translation>a comissão é {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="391"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="360"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot} de {amount}: comissão {commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="395"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="364"/>
         <source>com. {amount}</source>
         <translation>com. {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="399"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="399"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -2093,27 +2093,27 @@ Tempo restante: {left}.</translation>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="149"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="150"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="160"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="214"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="214"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
     </message>
@@ -3259,41 +3259,41 @@ Tempo restante: {left}.</translation>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="210"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="210"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="267"/>
+        <location filename="../../trainer/gui/panels/common.py" line="268"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="269"/>
+        <location filename="../../trainer/gui/panels/common.py" line="270"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="270"/>
+        <location filename="../../trainer/gui/panels/common.py" line="271"/>
         <source>Seat {seat}</source>
         <translation>Lugar {seat}</translation>
     </message>
@@ -3503,107 +3503,107 @@ Tempo restante: {left}.</translation>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="87"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="99"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="121"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="133"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>POTES — MONTANTE E LUGARES VENCEDORES</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="122"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="134"/>
         <source>PAID TO EACH SEAT</source>
         <translation>PAGO A CADA LUGAR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="123"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="135"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="124"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="136"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="129"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="141"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="132"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="132"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="271"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="283"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}, ganho por {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="288"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="300"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="291"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="303"/>
         <source>{pot} missing: {what}</source>
         <translation>{pot} em falta: {what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="307"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="319"/>
         <source>Main → {seats}</source>
         <translation>Principal → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="308"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="320"/>
         <source>Side {n} → {seats}</source>
         <translation>Lateral {n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="312"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="312"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="313"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="313"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="314"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="314"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="315"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="315"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>acrescentá-lo aos vencedores do pote (ou retirá-lo deles)</translation>
     </message>

@@ -1506,22 +1506,22 @@ Time left: {left}.</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="58"/>
+        <location filename="../../trainer/training/drill.py" line="59"/>
         <source>{seconds} s</source>
         <translation>{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="60"/>
-        <source>{seconds} s — target {target} s ✓</source>
-        <translation>{seconds}秒 — 目標{target}秒 ✓</translation>
-    </message>
-    <message>
         <location filename="../../trainer/training/drill.py" line="61"/>
-        <source>{seconds} s — target {target} s ✗</source>
-        <translation>{seconds}秒 — 目標{target}秒 ✗</translation>
+        <source>{seconds} s — within the {target} s target</source>
+        <translation>{seconds}秒 — 在{target}秒目標之內</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="88"/>
+        <location filename="../../trainer/training/drill.py" line="62"/>
+        <source>{seconds} s — over the {target} s target</source>
+        <translation>{seconds}秒 — 超過{target}秒目標</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/drill.py" line="89"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
@@ -1973,47 +1973,47 @@ Time left: {left}.</source>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="338"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="359"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="350"/>
         <source>Commission (chips)</source>
         <translation>佣金（籌碼）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="387"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="356"/>
         <source>the commission is {amount}</source>
         <translation>佣金為{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="391"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="360"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot}（{amount}）：佣金{commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="395"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="364"/>
         <source>com. {amount}</source>
         <translation>佣金{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="399"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="399"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -2089,27 +2089,27 @@ Time left: {left}.</source>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="149"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="150"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="160"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="214"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="214"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
     </message>
@@ -3252,41 +3252,41 @@ Time left: {left}.</source>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="208"/>
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="210"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="210"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>棄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="267"/>
+        <location filename="../../trainer/gui/panels/common.py" line="268"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="269"/>
+        <location filename="../../trainer/gui/panels/common.py" line="270"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="270"/>
+        <location filename="../../trainer/gui/panels/common.py" line="271"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -3495,107 +3495,107 @@ Time left: {left}.</source>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="87"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="99"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="121"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="133"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>底池——金額及勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="122"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="134"/>
         <source>PAID TO EACH SEAT</source>
         <translation>每個座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="123"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="135"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="124"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="136"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="129"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="141"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="132"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="132"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="271"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="283"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}，由{seats}贏得</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="288"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="300"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="291"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="303"/>
         <source>{pot} missing: {what}</source>
         <translation>缺少{pot}：{what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="307"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="319"/>
         <source>Main → {seats}</source>
         <translation>主池 → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="308"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="320"/>
         <source>Side {n} → {seats}</source>
         <translation>邊池{n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="312"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="312"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="313"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="313"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="314"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="314"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="315"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="315"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>將其加入該底池的贏家（或從中移除）</translation>
     </message>

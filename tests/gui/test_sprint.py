@@ -41,7 +41,7 @@ def test_a_sprint_played_by_keyboard_to_the_end_records_its_score_and_a_personal
         assert screen.drill.index == i
         answer_by_keyboard(p, question)
         qtbot.keyClick(p.focus(), Qt.Key.Key_Return)  # no stop on the feedback: the next item at once
-        assert "target 10 s" in screen.time_note.text()
+        assert "10 s target" in screen.time_note.text()
     assert screen.pages.currentWidget() is screen.summary_view
     outcome = sprint.outcome
     assert outcome is not None and outcome.result.right == 3 and outcome.new_best

@@ -47,18 +47,19 @@ class Feedback:
         return self.attempt.within_target
 
     def time_text(self) -> str:
-        """The time against the target, e.g. ``12.4 s — target 15 s ✓``."""
+        """The time against the target, e.g. ``12.4 s — within the 15 s target``."""
         return time_against_target(self.time_ms, self.target_s)
 
 
 def time_against_target(time_ms: int, target: int | None) -> str:
-    """``12.4 s — target 15 s ✓`` (within) or ``✗`` (over); the time alone without a target."""
+    """``12.4 s — within the 15 s target`` or ``over the 15 s target``, in words: a ✓ or ✗ here
+    would read as the answer's mark beside it; the time alone without a target."""
     seconds = decimal(time_ms / 1000)
     if target is None:
         return tr("{seconds} s", seconds=seconds)
     if time_ms <= target * 1000:
-        return tr("{seconds} s — target {target} s ✓", seconds=seconds, target=target)
-    return tr("{seconds} s — target {target} s ✗", seconds=seconds, target=target)
+        return tr("{seconds} s — within the {target} s target", seconds=seconds, target=target)
+    return tr("{seconds} s — over the {target} s target", seconds=seconds, target=target)
 
 
 @dataclass(frozen=True)
