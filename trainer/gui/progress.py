@@ -37,7 +37,7 @@ RECENT = timedelta(days=30)
 DEFAULT_WEAKEST = 2  # weak skills drawn beside "all skills" when the screen opens
 WEAK_BELOW = 0.9
 MIN_ANSWERS_FOR_WEAKEST = 5
-TABLE_SHARE = 0.45  # of the width, when the screen is first shown
+TABLE_SHARE = 0.55  # of the width, when the screen is first shown (the skill names want it: "Omaha (Macau 2010) · …")
 
 
 @dataclass(frozen=True)
