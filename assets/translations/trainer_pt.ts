@@ -2093,27 +2093,32 @@ Tempo restante: {left}.</translation>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="150"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="168"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="160"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="186"/>
+        <source>Seat {seat}&apos;s chips, close up</source>
+        <translation>As fichas do lugar {seat}, de perto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="193"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="198"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="198"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
     </message>
@@ -3301,52 +3306,52 @@ Tempo restante: {left}.</translation>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="49"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="64"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="94"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="109"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="97"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
         <source>One more chip of {value}</source>
         <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="148"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="152"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="152"/>
         <source>how many chips of this value</source>
         <translation>quantas fichas deste valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
         <source>the next value</source>
         <translation>o valor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="139"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="154"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="139"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="154"/>
         <source>one chip more / fewer</source>
         <translation>mais uma / menos uma ficha</translation>
     </message>

@@ -2089,27 +2089,32 @@ Time left: {left}.</source>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="150"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="168"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="160"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="186"/>
+        <source>Seat {seat}&apos;s chips, close up</source>
+        <translation>{seat}號座位的籌碼（放大）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/chips.py" line="193"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="198"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="198"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
     </message>
@@ -3294,52 +3299,52 @@ Time left: {left}.</source>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="49"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="64"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="94"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="109"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>已賠付：{amount}，共{count}個籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="97"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
         <source>One more chip of {value}</source>
         <translation>多加一個{value}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="148"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount}的最少籌碼：{chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="152"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="137"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="152"/>
         <source>how many chips of this value</source>
         <translation>此面值的籌碼數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="138"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
         <source>the next value</source>
         <translation>下一個面值</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="139"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="154"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="139"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="154"/>
         <source>one chip more / fewer</source>
         <translation>多一個 / 少一個籌碼</translation>
     </message>

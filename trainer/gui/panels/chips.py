@@ -12,21 +12,36 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QIcon, QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from trainer.engine.chipset import ChipSet, chip_count, total
 from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
-from trainer.gui.table.chips import draw_chip
+from trainer.gui.table.chips import chip_stacks, draw_chip, draw_plan, plan_stacks
 from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.chips import chip_set_of, chips_words, poker_chip_set, read_chips
+from trainer.scenarios.tasks.chips import CountStack, chip_set_of, chips_words, poker_chip_set, read_chips
 from trainer.training.drill import Feedback
 
 from .common import Mark, OneAmountPanel, PanelBase, amount_text, chip_spin, label, set_mark
 
 MAX_PER_DENOMINATION = 999
 ICON_PX = 30
+CLOSE_UP = QSize(400, 170)
+"""The close-up of the chips counted: a 400 x 170 picture, chips up to 64 px across."""
+
+
+def chips_picture(amount: int, chip_set: ChipSet, ratio: float = 1.0) -> QPixmap:
+    """``amount`` as the table stacks it (the same stacks and chips), drawn large."""
+    pixmap = QPixmap(round(CLOSE_UP.width() * ratio), round(CLOSE_UP.height() * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    plan = plan_stacks(chip_stacks(amount, chip_set), CLOSE_UP.width() - 8, CLOSE_UP.height() - 8, 64)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    draw_plan(painter, plan, chip_set, QPointF(4, 4))
+    painter.end()
+    return pixmap
 
 
 def chip_icon(value: int, chip_set: ChipSet, px: int = ICON_PX) -> QIcon:
@@ -151,6 +166,24 @@ class CountStackPanel(OneAmountPanel):
 
     def field_label(self) -> str:
         return self.tr("Total")
+
+    def build(self, question: Question) -> None:
+        """The field, and above it the seat's chips close up: at the table's scale a stack of
+        three chips is a few pixels high, here each chip and its join show."""
+        solution = question.solved(PokerSolution)
+        self.seat = CountStack().seat(solution)
+        amount = solution.hand.seat(self.seat).committed
+        self.close_up_title = label("", "hint")
+        self.close_up = QLabel()
+        self.close_up.setObjectName("chipsCloseUp")
+        self.close_up.setPixmap(chips_picture(amount, poker_chip_set(solution), self.devicePixelRatioF()))
+        self.body_layout.addWidget(self.close_up_title)
+        self.body_layout.addWidget(self.close_up)
+        super().build(question)
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        self.close_up_title.setText(self.tr("Seat {seat}'s chips, close up").format(seat=self.seat))
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         want = int(feedback.correct_answer["amount"])
