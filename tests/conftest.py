@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
+import tempfile
 import textwrap
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the lessons' index cache (trainer.training.sources) of a test run stays in the run's own folder
+os.environ.setdefault("TRAINER_CACHE_DIR", tempfile.mkdtemp(prefix="trainer-cache-"))
 
 
 @pytest.fixture

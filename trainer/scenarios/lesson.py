@@ -161,6 +161,11 @@ def header_key(path: str | FilePath) -> tuple[int, int, float, str]:
         data = yaml.load(FilePath(path).read_text(encoding="utf-8"), Loader=loader)
     except (OSError, UnicodeDecodeError, yaml.YAMLError):
         data = None
+    return header_key_of(data, path)
+
+
+def header_key_of(data: Any, path: str | FilePath) -> tuple[int, int, float, str]:
+    """:func:`header_key` of a lesson file already read (``data``: what YAML gave)."""
     if not isinstance(data, Mapping):
         return (1 << 30, 1, 0, FilePath(path).name)
     level, order = data.get("level", 1), data.get("order")

@@ -14,6 +14,18 @@ Everything goes through :class:`Store`::
 
 from __future__ import annotations
 
+import sys as _sys
+
+if "numpy" not in _sys.modules:
+    # sqlite-utils imports numpy when it can (~0.1 s of the app's start) only to map numpy's
+    # number types to columns; the store writes none, so numpy stays unimported here (the
+    # charts import it when they are first shown).
+    _sys.modules["numpy"] = None  # type: ignore[assignment]
+    try:
+        import sqlite_utils  # noqa: F401
+    finally:
+        del _sys.modules["numpy"]
+
 from .certificates import Certificate
 from .certificates import Standing as CertificateStanding
 from .db import ENV_VAR, default_db_path, resolve_db_path

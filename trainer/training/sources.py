@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from trainer.engine.rulesets import GAMES
-from trainer.scenarios.lesson import Lesson, check_lesson, header_key, lesson_games, teaching_key
+from trainer.scenarios.lesson import Lesson, check_lesson, header_key_of, lesson_games, teaching_key
 from trainer.scenarios.tasks import Question, task_for, tasks_for_game
 from trainer.store import Skill, Store, TraineeId
 
@@ -53,39 +53,123 @@ class LessonInfo:
     order: int | None = None
 
 
+INDEX_CACHE_ENV = "TRAINER_CACHE_DIR"
+"""Where the lessons' index is kept between runs (default: the user's cache directory)."""
+INDEX_CACHE_VERSION = 1
+
+
+def index_cache_path() -> Path:
+    import os
+
+    from platformdirs import user_cache_path
+
+    from trainer.store.db import APP_NAME
+
+    folder = os.environ.get(INDEX_CACHE_ENV)
+    return (Path(folder) if folder else user_cache_path(APP_NAME, appauthor=False)) / "lesson-index.json"
+
+
 @cache
 def lesson_index() -> tuple[LessonInfo, ...]:
     """The shipped lessons' headers, fast: the full check against the engine waits until
-    a lesson is opened (:func:`open_lesson`), so start-up does not solve ~700 items."""
-    import yaml
+    a lesson is opened (:func:`open_lesson`), so start-up does not solve ~700 items.
 
+    A lesson file is parsed only when it changed since the last run (its size and time in
+    the index kept in the user's cache, :func:`index_cache_path`): parsing the ~70 files
+    was a third of the app's start.  A cache that cannot be read is rebuilt, never trusted."""
     from trainer.resources import lessons_dir
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    cached = _read_index_cache()
+    fresh: dict[str, dict[str, Any]] = {}
     out = []
     for path in sorted(Path(lessons_dir()).rglob("*.yaml")):
         if "exams" in path.parts:
             continue
         try:
-            data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
-        except (OSError, yaml.YAMLError):
+            stat = path.stat()
+        except OSError:
             continue
-        games = lesson_games(data) if isinstance(data, dict) else ()
-        if not games:
+        stamp = [stat.st_mtime_ns, stat.st_size]
+        entry = cached.get(str(path))
+        info = _info_from(entry["info"], path) if entry and entry.get("stamp") == stamp else None
+        if info is None:
+            info = _read_header(path)
+        if info is None:
             continue
-        items = data.get("items") or []
-        size = sum(
-            int(i["generate"].get("count", 0)) if isinstance(i, dict) and isinstance(i.get("generate"), dict)
-            else 1
-            for i in items
-        )
-        level, order = header_key(path)[0], data.get("order")
-        out.append(LessonInfo(path, str(data.get("id", path.stem)), str(data.get("title", path.stem)),
-                              games[0], size, games, level,
-                              order if isinstance(order, int) and not isinstance(order, bool) else None))
+        fresh[str(path)] = {"stamp": stamp, "info": _info_json(info)}
+        out.append(info)
+    if fresh != cached:
+        _write_index_cache(fresh)
     # grouped by game (the home screen's groups), each game's lessons in teaching order
     return tuple(sorted(out, key=lambda i: (list(GAMES).index(i.game), teaching_key(i.level, i.order, i.title),
                                             str(i.path))))
+
+
+def _read_header(path: Path) -> LessonInfo | None:
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader)
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return None
+    games = lesson_games(data) if isinstance(data, dict) else ()
+    if not games:
+        return None
+    items = data.get("items") or []
+    size = sum(
+        int(i["generate"].get("count", 0)) if isinstance(i, dict) and isinstance(i.get("generate"), dict)
+        else 1
+        for i in items
+    )
+    level, order = header_key_of(data, path)[0], data.get("order")  # the file is read once
+    return LessonInfo(path, str(data.get("id", path.stem)), str(data.get("title", path.stem)), games[0], size,
+                      games, level, order if isinstance(order, int) and not isinstance(order, bool) else None)
+
+
+def _info_json(info: LessonInfo) -> dict[str, Any]:
+    return {"id": info.id, "title": info.title, "game": info.game, "size": info.size, "games": list(info.games),
+            "level": info.level, "order": info.order}
+
+
+def _info_from(raw: Any, path: Path) -> LessonInfo | None:
+    """A cached header, if it has the shape :func:`_info_json` writes (else None: re-read)."""
+    try:
+        games = tuple(str(g) for g in raw["games"] if g in GAMES)
+        order = raw["order"]
+        info = LessonInfo(path, str(raw["id"]), str(raw["title"]), str(raw["game"]), int(raw["size"]), games,
+                          int(raw["level"]), order if isinstance(order, int) and not isinstance(order, bool) else None)
+    except (KeyError, TypeError, ValueError):
+        return None
+    return info if info.game in GAMES and info.games and info.games[0] == info.game else None
+
+
+def _read_index_cache() -> dict[str, Any]:
+    import json
+
+    try:
+        data = json.loads(index_cache_path().read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return {}
+    if not isinstance(data, dict) or data.get("version") != INDEX_CACHE_VERSION:
+        return {}
+    lessons = data.get("lessons")
+    return lessons if isinstance(lessons, dict) else {}
+
+
+def _write_index_cache(lessons: dict[str, Any]) -> None:
+    """Written whole to a new file, then put in place: a run cut short leaves the old one."""
+    import json
+    import os
+
+    path = index_cache_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"version": INDEX_CACHE_VERSION, "lessons": lessons}), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a read-only cache directory: the index is read from the lessons every run
 
 
 @cache
