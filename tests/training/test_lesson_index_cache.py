@@ -40,8 +40,10 @@ def test_a_changed_lesson_file_is_read_again(cache_dir, monkeypatch):
     assert again == first and "a stale title" not in {i.title for i in again}
 
 
-@pytest.mark.parametrize("damage", ["{not json", '{"version": 99, "lessons": {}}', "\udcff".encode("utf-8", "surrogatepass"),
-                                    '{"version": 1, "lessons": {"x": {"stamp": 1, "info": []}}}'])
+@pytest.mark.parametrize("damage", [
+    "{not json", '{"version": 99, "lessons": {}}', "\udcff".encode("utf-8", "surrogatepass"),
+    '{"version": 1, "lessons": {"x": {"stamp": 1, "info": []}}}',
+])
 def test_a_damaged_or_foreign_cache_is_rebuilt_not_trusted(cache_dir, damage):
     truth = sources.lesson_index()
     sources.lesson_index.cache_clear()
