@@ -19,8 +19,8 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
 from trainer.gui.table.chips import chip_stacks, draw_chip, draw_plan, plan_stacks
-from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.chips import CountStack, chip_set_of, chips_words, poker_chip_set, read_chips
+from trainer.scenarios.tasks import Question, task_for
+from trainer.scenarios.tasks.chips import CountStack, chip_set_of, chips_words, read_chips
 from trainer.training.drill import Feedback
 
 from .common import Mark, OneAmountPanel, PanelBase, amount_text, chip_spin, label, set_mark
@@ -171,12 +171,14 @@ class CountStackPanel(OneAmountPanel):
         """The field, and above it the seat's chips close up: at the table's scale a stack of
         three chips is a few pixels high, here each chip and its join show."""
         solution = question.solved(PokerSolution)
-        self.seat = CountStack().seat(solution)
+        counted = task_for(self.task_id)
+        assert isinstance(counted, CountStack)
+        self.seat = counted.seat(solution)
         amount = solution.hand.seat(self.seat).committed
         self.close_up_title = label("", "hint")
         self.close_up = QLabel()
         self.close_up.setObjectName("chipsCloseUp")
-        self.close_up.setPixmap(chips_picture(amount, poker_chip_set(solution), self.devicePixelRatioF()))
+        self.close_up.setPixmap(chips_picture(amount, chip_set_of(solution), self.devicePixelRatioF()))
         self.body_layout.addWidget(self.close_up_title)
         self.body_layout.addWidget(self.close_up)
         super().build(question)
@@ -189,7 +191,7 @@ class CountStackPanel(OneAmountPanel):
         want = int(feedback.correct_answer["amount"])
         ok = feedback.grade.correct
         set_mark(self.spin, ok)
-        chips = poker_chip_set(feedback.question.solved(PokerSolution)).fewest(want)
+        chips = chip_set_of(feedback.question.solved(PokerSolution)).fewest(want)
         self.mark.set_result(ok, self.tr("{chips} = {amount}").format(chips=chips_words(chips),
                                                                       amount=amount_text(want)))
         table.set_totals_shown(True)  # graded: the amounts written again

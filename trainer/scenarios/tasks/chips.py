@@ -50,10 +50,12 @@ def payments(solution: QPokerSolution) -> list[Payment]:
     return out
 
 
-def chip_set_of(solution: QPokerSolution) -> ChipSet:
-    """The table's chip set: the scenario's ``params.chip_set``, else the house set down to
-    the table's chip unit."""
-    return table_chip_set(solution.round.chip_unit, solution.round.chip_set or None)
+def chip_set_of(solution: QPokerSolution | PokerSolution) -> ChipSet:
+    """The table's chip set as the engine read it: ``params.chip_set``, else the house set
+    down to the table's chip unit."""
+    unit, own = ((solution.round.chip_unit, solution.round.chip_set) if isinstance(solution, QPokerSolution)
+                 else (solution.hand.params.chip_unit, solution.hand.params.chip_set))
+    return table_chip_set(unit, own or None)
 
 
 def chips_words(chips: Mapping[int, int]) -> str:
@@ -165,12 +167,6 @@ BETS_IN_CHIPS = {
 """Where each regulation says that bets are chips; the non-banked games: rules 19 and 53."""
 
 
-def poker_chip_set(solution: PokerSolution) -> ChipSet:
-    """A poker table's chip set: ``params.chip_set``, else the house set down to its chip unit."""
-    params = solution.hand.params
-    return table_chip_set(params.chip_unit, params.chip_set or None)
-
-
 class CountStack(Task[PokerSolution, CountStackAnswer]):
     """Count the stack: the chips a seat has put in, drawn by denomination with no total
     written under them — the total, read off the chips as a croupier does."""
@@ -206,7 +202,7 @@ class CountStack(Task[PokerSolution, CountStackAnswer]):
     def explain(self, solution: PokerSolution, params: Params) -> list[Step]:
         seat = self.seat(solution)
         amount = solution.hand.seat(seat).committed
-        chips = poker_chip_set(solution).fewest(amount)
+        chips = chip_set_of(solution).fewest(amount)
         cite = BETS_IN_CHIPS.get(solution.hand.game, "non-banked rules 19, 53")
         return [Step(tr("Every bet is made in chips. Seat {seat}'s, from the largest chip: {chips} = {amount}.",
                         seat=seat, chips=chips_words(chips), amount=amount), cite)]
@@ -215,4 +211,4 @@ class CountStack(Task[PokerSolution, CountStackAnswer]):
 TASKS = (PayChips(), CountStack())
 
 __all__ = ["TASKS", "ChipSetError", "CountStack", "PayChips", "Payment", "chip_set_of", "chips_words", "payments",
-           "poker_chip_set", "read_chips"]
+           "read_chips"]
