@@ -1,0 +1,219 @@
+"""A hand of stud or of a flop game, dealt and bet through the engine, step by step.
+
+The cards come off one shuffled deck in the order the regulation deals them (the first
+card to the seat :func:`~.kinds.deal_order` names, one card a seat at a time; a burnt
+card before each flop-game board; sintético's board from the bottom of the deck, rule
+107), the forced bets and every action go through the betting engine
+(:class:`~trainer.engine.betting.BettingTable`), each action drawn by the seed among the
+ones the engine declares legal, and the hand ends with the showdown and the pots.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from trainer.engine.betting import BetAction, BettingTable, Kind, Options, Status, betting_params
+from trainer.engine.betting_scenario import replay
+from trainer.engine.cards import Card
+from trainer.engine.rulesets import RULESETS
+
+from .kinds import BOARD, Deal, cards_dealt, deal_order, hand_task
+from .steps import HandStep, asked, solved, step
+
+TABLE = {"holdem": 10, "omaha": 10, "omaha-macau": 10, "sintetico": 10, "stud": 7}
+"""Seats dealt in at most (stud: a 40-card deck, art. 1)."""
+STAKES: Mapping[str, Mapping[str, int]] = {
+    "holdem": {"big_blind": 10}, "omaha": {"big_blind": 10}, "omaha-macau": {"big_blind": 100},
+    "sintetico": {"ante": 10}, "stud": {"ante": 20},  # stud: the $20 entry stake of art. 8
+}
+SOLVED_BOARDS = (0, 3, 4, 5)
+"""Boards a poker scenario may give (SCENARIOS.md); sintético's first two cards are drawn, not solved."""
+
+
+class PokerHand:
+    def __init__(self, game: str, rng: random.Random, seats: list[int]) -> None:
+        self.game, self.rng, self.seats = game, rng, seats
+        self.deck = list(RULESETS[game].deck)
+        rng.shuffle(self.deck)
+        self.params = dict(STAKES[game])
+        self.terms = betting_params(game, self.params, 1)
+        unit = self.terms.big_blind or self.terms.min_bet
+        self.stacks = {s: unit * rng.randint(20, 120) for s in seats}
+        for s in seats:
+            if rng.random() < 0.12:  # a short stack: all-ins and side pots (R1-2)
+                self.stacks[s] = unit * rng.randint(1, 8)
+        self.marker = rng.choice(seats) if game != "stud" else None
+        self.hole: dict[int, list[Card]] = {s: [] for s in seats}
+        self.up: dict[int, list[Card]] = {s: [] for s in seats}
+        self.board: list[Card] = []
+        self.rounds: list[list[dict[str, Any]]] | None = None
+        self.table: BettingTable | None = None
+        self.steps: list[HandStep] = []
+
+    # -- the table as a scenario ------------------------------------------------------------
+
+    def scenario(self, *, solvable: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {"game": self.game}
+        if self.marker is not None:
+            out["marker"] = self.marker
+        out["params"] = dict(self.params)
+        if self.game != "stud" and (not solvable or len(self.board) in SOLVED_BOARDS):
+            out["board"] = [str(c) for c in self.board]
+        seats = []
+        for s in self.seats:
+            entry: dict[str, Any] = {"seat": s, "stack": self.stacks[s]}
+            if self.game == "stud" and self.hole[s]:
+                entry["hole"] = str(self.hole[s][0])
+                entry["up"] = [str(c) for c in self.up[s]]
+            elif self.hole[s]:
+                entry["cards"] = [str(c) for c in self.hole[s]]
+            seats.append(entry)
+        out["seats"] = seats
+        if self.rounds is not None:
+            out["betting"] = [list(r) for r in self.rounds]
+        return out
+
+    # -- the hand --------------------------------------------------------------------------
+
+    def play(self) -> list[HandStep]:
+        empty = self.scenario()
+        if self.game == "stud":
+            self._stud_start(empty)
+        else:
+            self._flop_start(empty)
+        rounds = len(BOARD.get(self.game, ())) if self.game == "sintetico" else 4
+        for number in range(1, rounds + 1):
+            if number > 1 or self.game == "sintetico":
+                self._street(number)
+            assert self.table is not None
+            if number > 1:
+                self.table.start_round()
+                assert self.rounds is not None
+                self.rounds.append([])
+            self._betting()
+            status = self.table.status
+            if status == Status.WON:
+                break
+            self.steps.append(asked("count-pot", self.scenario(solvable=True)))
+            if status == Status.RUN_OUT:
+                for later in range(number + 1, rounds + 1):
+                    self._street(later)
+                break
+            if status == Status.SHOWDOWN:
+                break
+        self._settle()
+        return self.steps
+
+    def _flop_start(self, empty: dict[str, Any]) -> None:
+        self.rounds = [[]]
+        self.table = BettingTable(self.terms, self.stacks, self.marker, None)
+        self.table.start_round()
+        posted = self.scenario(solvable=True)
+        self.steps.append(step("forced-bets", solved(posted), posted, empty, self.scenario()))
+        deal = Deal(self.game, tuple(self.seats), self.marker)
+        order = deal_order(deal)
+        for _ in range(cards_dealt(deal)):  # one card to each seat at a time (rule 35, art. 6.1)
+            for s in order:
+                self.hole[s].append(self.deck.pop(0))
+        dealt = self.scenario(solvable=True)
+        self.steps.append(step("deal-order", deal, dealt, self.scenario_before_cards(), self.scenario()))
+
+    def scenario_before_cards(self) -> dict[str, Any]:
+        out = self.scenario()
+        out["seats"] = [{"seat": e["seat"], "stack": e["stack"]} for e in out["seats"]]
+        return out
+
+    def _stud_start(self, empty: dict[str, Any]) -> None:
+        deal = Deal("stud", tuple(self.seats))
+        order = deal_order(deal)
+        self.deck.pop(0)  # art. 10 a: "retirada da caixa a primeira carta"
+        for s in order:  # art. 10 a: the first card face up, then the hole card, from the croupier's right
+            self.up[s].append(self.deck.pop(0))
+        for s in order:
+            self.hole[s].append(self.deck.pop(0))
+        self.rounds = [[]]
+        self.table = BettingTable(self.terms, self.stacks, None, self.up)
+        self.table.start_round()
+        dealt = self.scenario(solvable=True)
+        anted = {**empty, "betting": [[]]}
+        self.steps.append(step("forced-bets", solved(dealt), dealt, empty, anted))
+        self.steps.append(step("deal-order", deal, dealt, anted, self.scenario()))
+
+    def _street(self, number: int) -> None:
+        """The cards before betting round ``number`` (or before the showdown, when nobody can bet)."""
+        assert self.table is not None
+        in_hand = tuple(self.table.in_hand)
+        before = self.scenario()
+        if self.game == "stud":
+            deal = Deal("stud", in_hand, street=number - 1, up={s: tuple(self.up[s]) for s in in_hand})
+            for s in deal_order(deal):  # art. 10 b, c ii, c iv: from the best board, counterclockwise
+                self.up[s].append(self.deck.pop(0))
+            self.steps.append(step("deal-order", deal, self.scenario(solvable=True), before, self.scenario()))
+            return
+        street = number - 1 if self.game == "sintetico" else number - 2
+        deal = Deal(self.game, in_hand, self.marker, street=street)
+        if self.game == "sintetico":  # rules 100, 107, 108: no burn; from the bottom of the deck
+            self.board.append(self.deck.pop())
+        else:  # rules 41, 43, 45; art. 7.1, 8.1, 8.3: burn one, then the board cards
+            self.deck.pop(0)
+            for _ in range(BOARD[self.game][street]):
+                self.board.append(self.deck.pop(0))
+        self.steps.append(step("burn-board", deal, self.scenario(solvable=True), before, self.scenario()))
+
+    def _betting(self) -> None:
+        table, rounds = self.table, self.rounds
+        assert table is not None and rounds is not None
+        unit = self.terms.chip_unit
+        size_step = max(unit, self.terms.min_bet // 2 // unit * unit)
+        while table.status == Status.TO_ACT:
+            before = self.scenario(solvable=True)
+            options = table.options()
+            action = choose(self.rng, options, size_step, len(table.in_hand))
+            table.act(action, ("betting", len(rounds) - 1, len(rounds[-1])))
+            rounds[-1].append(action_json(action))
+            self.steps.append(asked("follow-action", before, after=self.scenario()))
+
+    def _settle(self) -> None:
+        """The showdown and the pots, asked of the hand as the engine derives it from its betting."""
+        data = self.scenario(solvable=True)
+        final = dict(replay(data, RULESETS[self.game])[1])
+        solution = solved(final)
+        for kind in ("showdown-order", "winner", "commission", "pot-split"):
+            if hand_task(kind).asks_about(solution) is None:
+                self.steps.append(step(kind, solution, final, final, final))
+
+
+def choose(rng: random.Random, options: Options, size_step: int, in_hand: int) -> BetAction:
+    """One legal action (the engine's options), drawn: mostly calls and checks, some bets and raises,
+    some folds while more than two seats are in."""
+    kinds = options.actions
+    passive = next((k for k in (Kind.CHECK, Kind.CALL) if k in kinds), None)
+    aggressive = next((k for k in (Kind.BET, Kind.RAISE) if k in kinds), None)
+    weights: dict[Kind | None, float] = {passive: 0.6, aggressive: 0.22}
+    if Kind.CHECK not in kinds:
+        weights[Kind.FOLD] = 0.2 if in_hand > 2 else 0.08
+    drawn = [k for k, w in weights.items() if k is not None and w]
+    kind = rng.choices(drawn, [weights[k] for k in drawn])[0]
+    if kind in (Kind.BET, Kind.RAISE):
+        low, high = options.min_raise_to, options.max_raise_to
+        assert low is not None and high is not None
+        lean = rng.random()
+        if lean < 0.5 or high == low:
+            to = low
+        elif lean < 0.85:
+            first = -(-low // size_step) * size_step
+            to = low if first >= high else first + size_step * rng.randint(0, (high - first) // size_step)
+        else:
+            to = high
+        return BetAction(options.seat, kind, to)
+    assert kind is not None
+    return BetAction(options.seat, kind)
+
+
+def action_json(action: BetAction) -> dict[str, Any]:
+    out: dict[str, Any] = {"seat": action.seat, "action": str(action.kind)}
+    if action.kind in (Kind.BET, Kind.RAISE):
+        out["to"] = action.to
+    return out
