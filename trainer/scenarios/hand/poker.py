@@ -15,12 +15,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from trainer.engine.betting import BetAction, BettingTable, Kind, Options, Status, betting_params
-from trainer.engine.betting_scenario import replay
+from trainer.engine.betting_scenario import BETTING_PARAMS, BettingSolution, replay
 from trainer.engine.cards import Card
+from trainer.engine.poker import read_params, settlement_answer
+from trainer.engine.pots import settle
 from trainer.engine.rulesets import RULESETS
 
 from .kinds import BOARD, Deal, cards_dealt, deal_order, hand_task
-from .steps import HandStep, asked, solved, step
+from .steps import HandStep, solved, step
 
 TABLE = {"holdem": 10, "omaha": 10, "omaha-macau": 10, "sintetico": 10, "stud": 7}
 """Seats dealt in at most (stud: a 40-card deck, art. 1)."""
@@ -37,8 +39,10 @@ class PokerHand:
         self.game, self.rng, self.seats = game, rng, seats
         self.deck = list(RULESETS[game].deck)
         rng.shuffle(self.deck)
+        self.name = {c: str(c) for c in self.deck}
         self.params = dict(STAKES[game])
         self.terms = betting_params(game, self.params, 1)
+        self.pot_terms = read_params({k: v for k, v in self.params.items() if k not in BETTING_PARAMS}, RULESETS[game])
         unit = self.terms.big_blind or self.terms.min_bet
         self.stacks = {s: unit * rng.randint(20, 120) for s in seats}
         for s in seats:
@@ -60,15 +64,15 @@ class PokerHand:
             out["marker"] = self.marker
         out["params"] = dict(self.params)
         if self.game != "stud" and (not solvable or len(self.board) in SOLVED_BOARDS):
-            out["board"] = [str(c) for c in self.board]
+            out["board"] = [self.name[c] for c in self.board]
         seats = []
         for s in self.seats:
             entry: dict[str, Any] = {"seat": s, "stack": self.stacks[s]}
             if self.game == "stud" and self.hole[s]:
-                entry["hole"] = str(self.hole[s][0])
-                entry["up"] = [str(c) for c in self.up[s]]
+                entry["hole"] = self.name[self.hole[s][0]]
+                entry["up"] = [self.name[c] for c in self.up[s]]
             elif self.hole[s]:
-                entry["cards"] = [str(c) for c in self.hole[s]]
+                entry["cards"] = [self.name[c] for c in self.hole[s]]
             seats.append(entry)
         out["seats"] = seats
         if self.rounds is not None:
@@ -96,7 +100,10 @@ class PokerHand:
             status = self.table.status
             if status == Status.WON:
                 break
-            self.steps.append(asked("count-pot", self.scenario(solvable=True)))
+            assert self.rounds is not None
+            if self.rounds[-1]:  # a round nobody could bet in leaves the pot as it was
+                table = self.scenario(solvable=True)
+                self.steps.append(step("count-pot", self.betting_solution(), table, table, table))
             if status == Status.RUN_OUT:
                 for later in range(number + 1, rounds + 1):
                     self._street(later)
@@ -169,11 +176,22 @@ class PokerHand:
         size_step = max(unit, self.terms.min_bet // 2 // unit * unit)
         while table.status == Status.TO_ACT:
             before = self.scenario(solvable=True)
+            solution = self.betting_solution()
             options = table.options()
             action = choose(self.rng, options, size_step, len(table.in_hand))
             table.act(action, ("betting", len(rounds) - 1, len(rounds[-1])))
             rounds[-1].append(action_json(action))
-            self.steps.append(asked("follow-action", before, after=self.scenario()))
+            self.steps.append(step("follow-action", solution, before, before, self.scenario()))
+
+    def betting_solution(self) -> BettingSolution:
+        """The engine's answer on the table as it stands, from the betting engine in play: what
+        :func:`~trainer.engine.betting_scenario.solve_betting_typed` gives on :meth:`scenario`
+        (a test holds them equal) without replaying the hand from its start at every action."""
+        assert self.table is not None
+        state, p = self.table.state(), self.pot_terms
+        settlement = settle(dict(state.committed), state.folded, None, chip_unit=p.chip_unit,
+                            commission=p.commission, odd_chip=p.odd_chip, marker=self.marker)
+        return BettingSolution(state, self.terms, settlement, {"game": self.game, **settlement_answer(settlement)})
 
     def _settle(self) -> None:
         """The showdown and the pots, asked of the hand as the engine derives it from its betting."""

@@ -28,13 +28,19 @@ from .kinds import hand_task
 class HandStep:
     kind: str
     question: Question
-    explanation: tuple[Step, ...]
     before: Mapping[str, Any]
     after: Mapping[str, Any]
 
     @property
     def answer(self) -> Any:
         return self.question.answer
+
+    @property
+    def explanation(self) -> tuple[Step, ...]:
+        """The task's explanation, with the article or ruling of each sentence, written when read
+        (in the language in use then, as a drill's question re-words itself on a switch)."""
+        q = self.question
+        return tuple(hand_task(self.kind).explain(q.solution, q.params))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -71,7 +77,7 @@ def step(kind: str, solution: Any, scenario: Mapping[str, Any], before: Mapping[
     question = Question(task=kind, scenario=dict(scenario), solution=solution, answer=task.answer(solution, params),
                         params=params, prompt=task.prompt(solution, params),
                         choices=task.choices_for(solution, params), item_id=f"hand/{kind}")
-    return HandStep(kind, question, tuple(task.explain(solution, params)), dict(before), dict(after))
+    return HandStep(kind, question, dict(before), dict(after))
 
 
 def solved(scenario: Mapping[str, Any]) -> Solution:
