@@ -282,12 +282,12 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
                         "the river."))
             cites = ("Despacho 97/2010 art. 7.1", "Despacho 97/2010 art. 8.1", "Despacho 97/2010 art. 8.3")
             return [Step(texts[street], cites[street])]
-        texts = (tr("After the first betting round the croupier burns one card and turns three common cards to "
+        texts = (tr("After the first betting round the croupier burns one card and takes three common cards to "
                     "the middle of the table: the flop."),
                  tr("After the second betting round the croupier burns the next card and turns the fourth common "
                     "card: the turn."),
-                 tr("After the third betting round the croupier burns the next card and turns the fifth and last "
-                    "common card: the river."))
+                 tr("After the third betting round the croupier burns the next card and lays the fifth and last "
+                    "common card face up: the river."))
         return [Step(texts[street], ("non-banked rule 41", "non-banked rule 43", "non-banked rule 45")[street])]
 
 
