@@ -214,7 +214,7 @@ class DealOrder(Task[Any, DealOrderAnswer]):
             return [Step(tr("From the shoe the cards go from left to right, clockwise, face down, one at a time to "
                             "each spot with a bet, the croupier's card last in each turn, until every spot and "
                             "the croupier hold three cards: {order}, then the croupier.", order=order),
-                         "Despacho 89/2004 art. 7 1)")]
+                         "Despacho 89/2004 art. 7.1")]
         cards = cards_dealt(solution)
         if game == "omaha-macau":
             return [Step(tr("Starting with the seat immediately to the left of the marker and going clockwise, "
@@ -321,7 +321,7 @@ class PairPlus(Task[QPokerSolution, SeatAmountsAnswer]):
     def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
         steps = [step for r in _pair_plus(solution) if (step := pair_plus_step(r)) is not None]
         return [Step(tr("After the spots' hands are opened, the pair plus bets are settled first."),
-                     "Despacho 89/2004 art. 9 1)"), *steps]
+                     "Despacho 89/2004 art. 9.1"), *steps]
 
 
 def _pair_plus(solution: QPokerSolution) -> list[q.SeatResult]:
@@ -354,11 +354,11 @@ class FoldCollect(Task[QPokerSolution, SeatAmountsAnswer]):
 
     def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
         steps = [Step(tr("A spot decides before the croupier's cards are opened, and may not take it back."),
-                      "Despacho 89/2004 art. 9 2), 3)")]
+                      "Despacho 89/2004 art. 9.2, 9.3")]
         for r in _folds(solution):
             steps.append(Step(tr("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
                                  "unit: {loss}.", seat=r.seat, stake=r.bet.stake, loss=-r.bet.amount),
-                              "Despacho 89/2004 art. 9 3); ruling R6-5, R0-3"))
+                              "Despacho 89/2004 art. 9.3; ruling R6-5, R0-3"))
         return steps
 
 
