@@ -164,3 +164,25 @@ def test_hand_kinds_are_kept_apart_from_the_drill_tasks():
         deal_hand("holdem", 1, 11)
     with pytest.raises(HandError):
         deal_hand("poker", 1)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", [2, 9])
+def test_the_table_goes_on_from_step_to_step(game, seed):
+    """Each step starts from the table the step before left (the GUI draws one table through the hand)."""
+    steps = deal_hand(game, seed).steps
+    for one, two in zip(steps, steps[1:], strict=False):
+        assert two.before == one.after, (one.kind, two.kind)
+
+
+@pytest.mark.parametrize("game", FLOP)
+def test_r8_3_a_board_dealt_with_nobody_left_to_bet_says_so(game):
+    seen = 0
+    for seed in range(40):
+        for s in deal_hand(game, seed, 6).steps:
+            if s.kind == "burn-board":
+                run_out = s.question.solution.run_out
+                seen += run_out
+                assert (s.explanation[0].cite == "ruling R8-3") == run_out
+                assert ("betting round" in s.explanation[-1].text) != run_out or game == "sintetico"
+    assert seen

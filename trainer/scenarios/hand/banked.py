@@ -31,7 +31,7 @@ def thirteen_hand(rng: random.Random) -> list[HandStep]:
     full = _drawn(thirteen_gen.build, rng, "thirteen", "thirteen-settle", {"dice": True})
     stakes = {k: v for k, v in full.items() if k not in ("banker", "seats")}
     stakes["seats"] = [{"seat": s["seat"], "stake": s["stake"]} for s in full["seats"]]
-    steps = [step("dice", solved(full), full, stakes, full)]
+    steps = [step("dice", solved(full), full, stakes, full)]  # the dice thrown, the cards dealt from them
     steps += [asked(kind, full) for kind in ("foul", "natural", "thirteen-settle")]
     return steps
 
@@ -48,8 +48,8 @@ def qpoker_hand(rng: random.Random, spots: int | None) -> list[HandStep]:
     solution = solved(full)
     deal = Deal("qpoker", tuple(s["seat"] for s in full["seats"]))
     steps = [step("deal-order", deal, full, bets, dealt)]
-    for kind, before, after in (("pair-plus", dealt, dealt), ("fold-collect", dealt, full),
-                                ("qpoker-qualify", full, full), ("qpoker-payout", full, full)):
+    for kind, after in (("pair-plus", dealt), ("fold-collect", full), ("qpoker-qualify", full),
+                        ("qpoker-payout", full)):
         if hand_task(kind).asks_about(solution) is None:
-            steps.append(step(kind, solution, full, before, after))
+            steps.append(step(kind, solution, full, steps[-1].after, after))
     return steps

@@ -50,6 +50,8 @@ class Deal:
     marker: int | None = None
     street: int = 0
     up: Mapping[int, Sequence[Card]] | None = None
+    run_out: bool = False
+    """No betting round comes before these cards: at most one seat can still bet (R8-3)."""
 
 
 def _amounts(raw: Any, key: str, path: FieldPath) -> dict[str, int]:
@@ -131,6 +133,12 @@ def _due(terms: BettingParams, what: str) -> int:
     return due or 0
 
 
+def run_out_text() -> str:
+    """R8-3: the deal goes on with no betting (said by a stud deal and a board alike)."""
+    return tr("At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with "
+              "no more betting.")
+
+
 # -- the order of the deal ---------------------------------------------------------------------------
 
 
@@ -206,10 +214,11 @@ class DealOrder(Task[Any, DealOrderAnswer]):
                             order=order), "Portaria 104/85/M art. 10 a; ruling R4-1")]
         if game == "stud":
             best = best_board(solution)
-            return [Step(tr("Every bet is matched and two or more seats are still in: each receives one more card "
-                            "face up, in the same direction as before, starting with the best open cards of the "
-                            "street just ended among the seats still in, seat {best}: {order}.", best=best,
-                            order=order), "Portaria 104/85/M art. 10 b, 10 c ii, 10 c iv; ruling R4-1, R4-5")]
+            run_out = [Step(run_out_text(), "ruling R8-3")] if solution.run_out else []
+            text = tr("Every bet is matched and two or more seats are still in: each receives one more card face up, "
+                      "in the same direction as before, starting with the best open cards of the street just ended "
+                      "among the seats still in, seat {best}: {order}.", best=best, order=order)
+            return [*run_out, Step(text, "Portaria 104/85/M art. 10 b, 10 c ii, 10 c iv; ruling R4-1, R4-5")]
         if game == "qpoker":
             return [Step(tr("From the shoe the cards go from left to right, clockwise, face down, one at a time to "
                             "each spot with a bet, the croupier's card last in each turn, until every spot and "
@@ -269,26 +278,45 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
 
     def explain(self, solution: Deal, params: Params) -> list[Step]:
         game, street = solution.game, solution.street
+        steps = [Step(run_out_text(), "ruling R8-3")] if solution.run_out else []
         if game == "sintetico":
             nth = street + 1
-            return [Step(tr("No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom "
-                            "of the deck and lays it face up.", n=nth), "non-banked rules 100, 107, 108")]
+            text = tr("No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the "
+                      "deck and lays it face up.", n=nth)
+            return [*steps, Step(text, "non-banked rules 100, 107, 108")]
         if game == "omaha-macau":
-            texts = (tr("After the first betting round the croupier discards one card and lays three face up in "
-                        "the middle of the table: the flop."),
-                     tr("After the second betting round the croupier discards one card and lays one more face up: "
-                        "the turn."),
-                     tr("After the third betting round the croupier discards one card and lays one more face up: "
-                        "the river."))
             cites = ("Despacho 97/2010 art. 7.1", "Despacho 97/2010 art. 8.1", "Despacho 97/2010 art. 8.3")
-            return [Step(texts[street], cites[street])]
-        texts = (tr("After the first betting round the croupier burns one card and takes three common cards to "
-                    "the middle of the table: the flop."),
-                 tr("After the second betting round the croupier burns the next card and turns the fourth common "
-                    "card: the turn."),
-                 tr("After the third betting round the croupier burns the next card and lays the fifth and last "
-                    "common card face up: the river."))
-        return [Step(texts[street], ("non-banked rule 41", "non-banked rule 43", "non-banked rule 45")[street])]
+            return [*steps, Step(_macau_board(street, solution.run_out), cites[street])]
+        rules = ("non-banked rule 41", "non-banked rule 43", "non-banked rule 45")
+        return [*steps, Step(_nonbanked_board(street, solution.run_out), rules[street])]
+
+
+def _macau_board(street: int, run_out: bool) -> str:
+    """Despacho 97/2010 art. 7.1, 8.1, 8.3: a card discarded ("inutilizar"), then the flop, the turn, the river."""
+    if run_out:
+        return (tr("The croupier discards one card and lays three face up in the middle of the table: the flop."),
+                tr("The croupier discards one card and lays one more face up: the turn."),
+                tr("The croupier discards one card and lays one more face up: the river."))[street]
+    return (tr("After the first betting round the croupier discards one card and lays three face up in the middle "
+               "of the table: the flop."),
+            tr("After the second betting round the croupier discards one card and lays one more face up: the turn."),
+            tr("After the third betting round the croupier discards one card and lays one more face up: the "
+               "river."))[street]
+
+
+def _nonbanked_board(street: int, run_out: bool) -> str:
+    """Non-banked rules 41, 43, 45: a card burnt, then the flop, the turn, the river."""
+    if run_out:
+        return (tr("The croupier burns one card and takes three common cards to the middle of the table: the flop."),
+                tr("The croupier burns the next card and turns the fourth common card: the turn."),
+                tr("The croupier burns the next card and lays the fifth and last common card face up: the "
+                   "river."))[street]
+    return (tr("After the first betting round the croupier burns one card and takes three common cards to the "
+               "middle of the table: the flop."),
+            tr("After the second betting round the croupier burns the next card and turns the fourth common card: "
+               "the turn."),
+            tr("After the third betting round the croupier burns the next card and lays the fifth and last common "
+               "card face up: the river."))[street]
 
 
 # -- Q Poker: pair plus first, then the folds ------------------------------------------------------------

@@ -55,6 +55,7 @@ class PokerHand:
         self.rounds: list[list[dict[str, Any]]] | None = None
         self.table: BettingTable | None = None
         self.steps: list[HandStep] = []
+        self.empty: dict[str, Any] = {}
 
     # -- the table as a scenario ------------------------------------------------------------
 
@@ -81,58 +82,65 @@ class PokerHand:
 
     # -- the hand --------------------------------------------------------------------------
 
+    def views(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The table as drawn, and as the engine solves it (the same dict unless sintético's board
+        has one or two cards, which a solved scenario may not give)."""
+        drawn = self.scenario()
+        if self.game == "stud" or len(self.board) in SOLVED_BOARDS:
+            return drawn, drawn
+        return drawn, self.scenario(solvable=True)
+
+    def add(self, kind: str, solution: Any, scenario: dict[str, Any], after: dict[str, Any],
+            params: dict[str, Any] | None = None) -> None:
+        """A step from the table as the last step left it to ``after``."""
+        before = self.steps[-1].after if self.steps else self.empty
+        self.steps.append(step(kind, solution, scenario, before, after, params))
+
     def play(self) -> list[HandStep]:
-        empty = self.scenario()
+        self.empty = self.scenario()
         if self.game == "stud":
-            self._stud_start(empty)
+            self._stud_start()
         else:
-            self._flop_start(empty)
+            self._flop_start()
         rounds = len(BOARD.get(self.game, ())) if self.game == "sintetico" else 4
         for number in range(1, rounds + 1):
             if number > 1 or self.game == "sintetico":
                 self._street(number)
-            assert self.table is not None
+            assert self.table is not None and self.rounds is not None
             if number > 1:
                 self.table.start_round()
-                assert self.rounds is not None
                 self.rounds.append([])
             self._betting()
             status = self.table.status
             if status == Status.WON:
                 break
-            assert self.rounds is not None
             if self.rounds[-1]:  # a round nobody could bet in leaves the pot as it was
-                table = self.scenario(solvable=True)
-                self.steps.append(step("count-pot", self.betting_solution(), table, table, table))
+                drawn, table = self.views()
+                self.add("count-pot", self.betting_solution(), table, drawn)
             if status == Status.RUN_OUT:
                 for later in range(number + 1, rounds + 1):
-                    self._street(later)
+                    self._street(later, run_out=True)
                 break
             if status == Status.SHOWDOWN:
                 break
         self._settle()
         return self.steps
 
-    def _flop_start(self, empty: dict[str, Any]) -> None:
+    def _flop_start(self) -> None:
         self.rounds = [[]]
         self.table = BettingTable(self.terms, self.stacks, self.marker, None)
         self.table.start_round()
-        posted = self.scenario(solvable=True)
-        self.steps.append(step("forced-bets", solved(posted), posted, empty, self.scenario()))
+        posted = self.scenario()
+        self.add("forced-bets", self.betting_solution(), posted, posted)
         deal = Deal(self.game, tuple(self.seats), self.marker)
         order = deal_order(deal)
         for _ in range(cards_dealt(deal)):  # one card to each seat at a time (rule 35, art. 6.1)
             for s in order:
                 self.hole[s].append(self.deck.pop(0))
-        dealt = self.scenario(solvable=True)
-        self.steps.append(step("deal-order", deal, dealt, self.scenario_before_cards(), self.scenario()))
+        dealt = self.scenario()
+        self.add("deal-order", deal, dealt, dealt)
 
-    def scenario_before_cards(self) -> dict[str, Any]:
-        out = self.scenario()
-        out["seats"] = [{"seat": e["seat"], "stack": e["stack"]} for e in out["seats"]]
-        return out
-
-    def _stud_start(self, empty: dict[str, Any]) -> None:
+    def _stud_start(self) -> None:
         deal = Deal("stud", tuple(self.seats))
         order = deal_order(deal)
         self.deck.pop(0)  # art. 10 a: "retirada da caixa a primeira carta"
@@ -143,45 +151,50 @@ class PokerHand:
         self.rounds = [[]]
         self.table = BettingTable(self.terms, self.stacks, None, self.up)
         self.table.start_round()
-        dealt = self.scenario(solvable=True)
-        anted = {**empty, "betting": [[]]}
-        self.steps.append(step("forced-bets", solved(dealt), dealt, empty, anted))
-        self.steps.append(step("deal-order", deal, dealt, anted, self.scenario()))
+        dealt = self.scenario()
+        anted = {**self.empty, "betting": [[]]}  # the antes in, no card yet: drawn, not solved
+        self.add("forced-bets", self.betting_solution(), dealt, anted)
+        self.add("deal-order", deal, dealt, dealt)
 
-    def _street(self, number: int) -> None:
-        """The cards before betting round ``number`` (or before the showdown, when nobody can bet)."""
+    def _street(self, number: int, run_out: bool = False) -> None:
+        """The cards before betting round ``number`` (or, ``run_out``, with no betting to come)."""
         assert self.table is not None
         in_hand = tuple(self.table.in_hand)
-        before = self.scenario()
         if self.game == "stud":
-            deal = Deal("stud", in_hand, street=number - 1, up={s: tuple(self.up[s]) for s in in_hand})
+            deal = Deal("stud", in_hand, street=number - 1, up={s: tuple(self.up[s]) for s in in_hand},
+                        run_out=run_out)
             for s in deal_order(deal):  # art. 10 b, c ii, c iv: from the best board, counterclockwise
                 self.up[s].append(self.deck.pop(0))
-            self.steps.append(step("deal-order", deal, self.scenario(solvable=True), before, self.scenario()))
+            dealt = self.scenario()
+            self.add("deal-order", deal, dealt, dealt)
             return
         street = number - 1 if self.game == "sintetico" else number - 2
-        deal = Deal(self.game, in_hand, self.marker, street=street)
+        deal = Deal(self.game, in_hand, self.marker, street=street, run_out=run_out)
         if self.game == "sintetico":  # rules 100, 107, 108: no burn; from the bottom of the deck
             self.board.append(self.deck.pop())
         else:  # rules 41, 43, 45; art. 7.1, 8.1, 8.3: burn one, then the board cards
             self.deck.pop(0)
             for _ in range(BOARD[self.game][street]):
                 self.board.append(self.deck.pop(0))
-        self.steps.append(step("burn-board", deal, self.scenario(solvable=True), before, self.scenario()))
+        drawn, table = self.views()
+        self.add("burn-board", deal, table, drawn)
 
     def _betting(self) -> None:
         table, rounds = self.table, self.rounds
         assert table is not None and rounds is not None
         unit = self.terms.chip_unit
         size_step = max(unit, self.terms.min_bet // 2 // unit * unit)
+        solvable = self.views()[1]
         while table.status == Status.TO_ACT:
-            before = self.scenario(solvable=True)
             solution = self.betting_solution()
-            options = table.options()
+            options = solution.state.options
+            assert options is not None  # a seat is to act
             action = choose(self.rng, options, size_step, len(table.in_hand))
             table.act(action, ("betting", len(rounds) - 1, len(rounds[-1])))
             rounds[-1].append(action_json(action))
-            self.steps.append(step("follow-action", solution, before, before, self.scenario()))
+            drawn, after = self.views()
+            self.add("follow-action", solution, solvable, drawn)
+            solvable = after
 
     def betting_solution(self) -> BettingSolution:
         """The engine's answer on the table as it stands, from the betting engine in play: what
@@ -195,12 +208,12 @@ class PokerHand:
 
     def _settle(self) -> None:
         """The showdown and the pots, asked of the hand as the engine derives it from its betting."""
-        data = self.scenario(solvable=True)
+        drawn, data = self.views()
         final = dict(replay(data, RULESETS[self.game])[1])
         solution = solved(final)
         for kind in ("showdown-order", "winner", "commission", "pot-split"):
             if hand_task(kind).asks_about(solution) is None:
-                self.steps.append(step(kind, solution, final, final, final))
+                self.add(kind, solution, final, drawn)
 
 
 def choose(rng: random.Random, options: Options, size_step: int, in_hand: int) -> BetAction:
