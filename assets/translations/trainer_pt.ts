@@ -1258,127 +1258,132 @@ Tempo restante: {left}.</translation>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="263"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="264"/>
+        <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
+        <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="266"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="276"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="279"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="276"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="279"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="284"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="297"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="300"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="298"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="301"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="299"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="302"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="300"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="303"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="302"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="305"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="303"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="306"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="310"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="313"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="311"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="314"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="312"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="315"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="314"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="317"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="318"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="321"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="316"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="319"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="329"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="332"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="337"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="340"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>As mãos dos jogadores estão abertas. Liquide as apostas no par e combinações vitoriosas: quanto ganha (+) ou perde (−) cada uma.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="347"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="350"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="351"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="354"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>Depois de abrir as mãos dos jogadores, liquidam-se primeiro as apostas no par e combinações vitoriosas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="363"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="366"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="371"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="374"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>Os jogadores já decidiram. Quanto recolhe o croupier de cada mão que desiste?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="381"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="384"/>
         <source>taken</source>
         <translation>recolhido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="384"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="387"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>O jogador decide antes da abertura das cartas do croupier, e a decisão não pode ser revogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="387"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="390"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>

@@ -1257,127 +1257,132 @@ Time left: {left}.</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="263"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="264"/>
+        <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
+        <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="266"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="276"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="279"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="276"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="279"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="284"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="287"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>合成撲克不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="297"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="300"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="298"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="301"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="299"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="302"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="300"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="303"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="302"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="305"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="303"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="306"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="310"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="313"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="311"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="314"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="312"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="315"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="314"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="317"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="318"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="321"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="316"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="319"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="329"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="332"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="337"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="340"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>各位置的牌已打開。結算對子加注：每注贏（+）或輸（−）多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="347"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="350"/>
         <source>pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="351"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="354"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>打開各位置的牌後，先結算對子加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="363"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="366"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="371"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="374"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>各位置已作決定。荷官從每個棄牌的位置收取多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="381"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="384"/>
         <source>taken</source>
         <translation>收取</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="384"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="387"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>位置須在荷官的牌打開前作出決定，決定後不可撤回。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="387"/>
+        <location filename="../../trainer/scenarios/hand/kinds.py" line="390"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>

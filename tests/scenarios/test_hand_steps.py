@@ -3,6 +3,7 @@ the engine's task's answer on the step's table, chips are conserved, a seed is a
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -171,7 +172,7 @@ def test_hand_kinds_are_kept_apart_from_the_drill_tasks():
 def test_the_table_goes_on_from_step_to_step(game, seed):
     """Each step starts from the table the step before left (the GUI draws one table through the hand)."""
     steps = deal_hand(game, seed).steps
-    for one, two in zip(steps, steps[1:], strict=False):
+    for one, two in itertools.pairwise(steps):
         assert two.before == one.after, (one.kind, two.kind)
 
 
@@ -186,3 +187,18 @@ def test_r8_3_a_board_dealt_with_nobody_left_to_bet_says_so(game):
                 assert (s.explanation[0].cite == "ruling R8-3") == run_out
                 assert ("betting round" in s.explanation[-1].text) != run_out or game == "sintetico"
     assert seen
+
+
+def test_a_step_is_worded_in_the_language_in_use():
+    from trainer import i18n, translations
+
+    macau = next(s for s in deal_hand("omaha-macau", 3).steps if s.kind == "burn-board")
+    holdem = next(s for s in deal_hand("holdem", 3).steps if s.kind == "burn-board")
+    english = macau.prompt, macau.explanation
+    try:  # each regulation's own word: the croupier "inutiliza" (art. 7.1), the pagador "queima" (rule 41)
+        i18n.set_translator(translations.catalogue("pt").translate)
+        assert "inutiliza" in macau.prompt and "inutiliza" in macau.explanation[-1].text
+        assert "pagador" in holdem.prompt and "queima" in holdem.explanation[-1].text
+    finally:
+        i18n.set_translator(i18n.english)
+    assert (macau.prompt, macau.explanation) == english

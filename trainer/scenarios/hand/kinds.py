@@ -260,6 +260,9 @@ class BurnBoard(Task[Any, BurnBoardAnswer]):
     solution_kind = Deal
 
     def prompt(self, solution: Deal, params: Params) -> str:
+        if solution.game == "omaha-macau":  # art. 7.1: the croupier "inutiliza" a card
+            return tr("The board comes now. How many cards does the croupier discard, and how many does he lay face "
+                      "up on the table?")
         return tr("The board comes now. How many cards does the croupier burn, and how many does he turn face up "
                   "on the table?")
 

@@ -36,6 +36,13 @@ class HandStep:
         return self.question.answer
 
     @property
+    def prompt(self) -> str:
+        """The question in the language in use (``question.prompt`` is the one it was made in); a
+        drill's ``Question.shown_prompt`` looks in the drills' registry only."""
+        q = self.question
+        return hand_task(self.kind).prompt(q.solution, q.params)
+
+    @property
     def explanation(self) -> tuple[Step, ...]:
         """The task's explanation, with the article or ruling of each sentence, written when read
         (in the language in use then, as a drill's question re-words itself on a switch)."""
@@ -45,7 +52,7 @@ class HandStep:
     def to_json(self) -> dict[str, Any]:
         return {
             "kind": self.kind,
-            "question": self.question.prompt,
+            "question": self.prompt,
             "answer": self.question.answer,
             "explanation": [{"text": s.text, "cite": s.cite} for s in self.explanation],
             "params": dict(self.question.params),
