@@ -4,7 +4,7 @@ steps made by the engine — :func:`deal_hand` deals it from a seed."""
 from __future__ import annotations
 
 from .deal import HAND_GAMES, HandError, deal_hand, seat_range
-from .kinds import HAND_TASKS, hand_task
+from .registry import HAND_TASKS, hand_task
 from .steps import Hand, HandStep
 
 __all__ = ["HAND_GAMES", "HAND_TASKS", "Hand", "HandError", "HandStep", "deal_hand", "hand_task", "seat_range"]

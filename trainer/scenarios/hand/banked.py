@@ -11,7 +11,8 @@ from typing import Any
 from ..generators import qpoker as qpoker_gen
 from ..generators import thirteen as thirteen_gen
 from ..generators.common import Retry
-from .kinds import Deal, hand_task
+from .kinds import Deal
+from .registry import hand_task
 from .steps import HandStep, asked, solved, step
 
 TRIES = 200

@@ -1,10 +1,8 @@
 """The step kinds a hand has beyond the drills' tasks (issue 21): the forced bets, the
-dealing order, the burn and the board, and Q Poker's pair plus and folds.
+dealing order, the burn and the board (Q Poker's own kinds are in :mod:`.spots`).
 
 They are :class:`~trainer.scenarios.tasks.base.Task` subclasses like the drills' tasks,
-kept in a registry of their own (:data:`HAND_TASKS`): a task in the drills' registry
-must have an answer panel, lessons and a target time, which a hand step does not need
-until the GUI plays hands.  :func:`hand_task` finds a step's task in either registry.
+kept in a registry of their own (:mod:`.registry`).
 
 Where RULINGS.md is silent the step follows the most literal reading of the
 regulation's words, and its explanation cites the article it reads.
@@ -16,20 +14,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from trainer.engine import qpoker as q
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.betting_terms import BettingParams
 from trainer.engine.cards import Card
 from trainer.engine.errors import FieldPath, ScenarioError
-from trainer.engine.qpoker import QPokerSolution
 from trainer.engine.showdown import clockwise_from, counterclockwise_from, open_board
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
-from ..tasks import TASKS
-from ..tasks.answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer, SeatAmountsAnswer
+from ..tasks.answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer
 from ..tasks.base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, one_seat, only_keys, seat_map
 from ..tasks.base import whole as whole_grade
-from ..tasks.qpoker import pair_plus_step
 
 CLOCKWISE, COUNTERCLOCKWISE = "clockwise", "counterclockwise"
 FLOP_CARDS = {"holdem": 2, "omaha": 4, "omaha-macau": 4, "sintetico": 2}
@@ -54,11 +48,11 @@ class Deal:
     """No betting round comes before these cards: at most one seat can still bet (R8-3)."""
 
 
-def _amounts(raw: Any, key: str, path: FieldPath) -> dict[str, int]:
+def amounts(raw: Any, key: str, path: FieldPath) -> dict[str, int]:
     return {k: amount_value(v, (*path, key, k)) for k, v in seat_map(raw, (*path, key)).items()}
 
 
-def _per_seat(label: str, want: Mapping[str, int], got: Mapping[str, Any]) -> Grade:
+def per_seat(label: str, want: Mapping[str, int], got: Mapping[str, Any]) -> Grade:
     """A part per seat the answer must name, and a wrong part per seat named that should not be."""
     parts = [Part(tr("{what}, seat {seat}", what=label, seat=s), got.get(s) == n, n, got.get(s))
              for s, n in want.items()]
@@ -91,10 +85,10 @@ class ForcedBets(Task[BettingSolution, PostsAnswer]):
 
     def read_answer(self, raw: Any, path: FieldPath) -> PostsAnswer:
         raw = only_keys(raw, {"posts"}, path)
-        return {"posts": _amounts(raw.get("posts"), "posts", path)}
+        return {"posts": amounts(raw.get("posts"), "posts", path)}
 
     def grade(self, given: GivenAnswer, correct: PostsAnswer) -> Grade:
-        return _per_seat(tr("posts"), correct["posts"], given.get("posts") or {})
+        return per_seat(tr("posts"), correct["posts"], given.get("posts") or {})
 
     def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
         state, terms = solution.state, solution.params
@@ -320,91 +314,3 @@ def _nonbanked_board(street: int, run_out: bool) -> str:
                "the turn."),
             tr("After the third betting round the croupier burns the next card and lays the fifth and last common "
                "card face up: the river."))[street]
-
-
-# -- Q Poker: pair plus first, then the folds ------------------------------------------------------------
-
-
-class PairPlus(Task[QPokerSolution, SeatAmountsAnswer]):
-    """Despacho 89/2004 art. 9 1): the pair plus bets are settled first, on each spot's own hand."""
-
-    id = "pair-plus"
-    title = QT_TRANSLATE_NOOP("", "Pair plus")
-    games = ("qpoker",)
-    solution_kind = QPokerSolution
-
-    def applies(self, solution: QPokerSolution) -> str | None:
-        return None if _pair_plus(solution) else "no spot has a pair plus bet"
-
-    def prompt(self, solution: QPokerSolution, params: Params) -> str:
-        return tr("The spots' hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).")
-
-    def answer(self, solution: QPokerSolution, params: Params) -> SeatAmountsAnswer:
-        return {"seats": {str(r.seat): r.pair_plus.amount for r in _pair_plus(solution)}}
-
-    def read_answer(self, raw: Any, path: FieldPath) -> SeatAmountsAnswer:
-        raw = only_keys(raw, {"seats"}, path)
-        return {"seats": _amounts(raw.get("seats"), "seats", path)}
-
-    def grade(self, given: GivenAnswer, correct: SeatAmountsAnswer) -> Grade:
-        return _per_seat(tr("pair plus"), correct["seats"], given.get("seats") or {})
-
-    def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
-        steps = [step for r in _pair_plus(solution) if (step := pair_plus_step(r)) is not None]
-        return [Step(tr("After the spots' hands are opened, the pair plus bets are settled first."),
-                     "Despacho 89/2004 art. 9.1"), *steps]
-
-
-def _pair_plus(solution: QPokerSolution) -> list[q.SeatResult]:
-    return [r for r in solution.result.seats if r.pair_plus.stake]
-
-
-class FoldCollect(Task[QPokerSolution, SeatAmountsAnswer]):
-    """Despacho 89/2004 art. 9 3): a spot that will not play against the croupier loses half its bet."""
-
-    id = "fold-collect"
-    title = QT_TRANSLATE_NOOP("", "Collect the folds")
-    games = ("qpoker",)
-    solution_kind = QPokerSolution
-
-    def applies(self, solution: QPokerSolution) -> str | None:
-        return None if _folds(solution) else "no spot folds"
-
-    def prompt(self, solution: QPokerSolution, params: Params) -> str:
-        return tr("The spots have decided. How much does the croupier take from each spot that folds?")
-
-    def answer(self, solution: QPokerSolution, params: Params) -> SeatAmountsAnswer:
-        return {"seats": {str(r.seat): -r.bet.amount for r in _folds(solution)}}
-
-    def read_answer(self, raw: Any, path: FieldPath) -> SeatAmountsAnswer:
-        raw = only_keys(raw, {"seats"}, path)
-        return {"seats": _amounts(raw.get("seats"), "seats", path)}
-
-    def grade(self, given: GivenAnswer, correct: SeatAmountsAnswer) -> Grade:
-        return _per_seat(tr("taken"), correct["seats"], given.get("seats") or {})
-
-    def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
-        steps = [Step(tr("A spot decides before the croupier's cards are opened, and may not take it back."),
-                      "Despacho 89/2004 art. 9.2, 9.3")]
-        for r in _folds(solution):
-            steps.append(Step(tr("Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip "
-                                 "unit: {loss}.", seat=r.seat, stake=r.bet.stake, loss=-r.bet.amount),
-                              "Despacho 89/2004 art. 9.3; ruling R6-5, R0-3"))
-        return steps
-
-
-def _folds(solution: QPokerSolution) -> list[q.SeatResult]:
-    return [r for r in solution.result.seats if r.bet.outcome == "fold"]
-
-
-HAND_TASKS: dict[str, Task[Any, Any]] = {t.id: t for t in (ForcedBets(), DealOrder(), BurnBoard(), PairPlus(),
-                                                           FoldCollect())}
-"""The step kinds only a hand asks (not drilled alone yet: no panel, lesson or target time)."""
-
-
-def hand_task(kind: str) -> Task[Any, Any]:
-    """A step's task: a drill task (showdown order, pot split...) or a hand-only kind."""
-    task = TASKS.get(kind) or HAND_TASKS.get(kind)
-    if task is None:
-        raise KeyError(f"unknown step kind {kind!r}")
-    return task

@@ -21,7 +21,8 @@ from trainer.engine.poker import read_params, settlement_answer
 from trainer.engine.pots import settle
 from trainer.engine.rulesets import RULESETS
 
-from .kinds import BOARD, Deal, cards_dealt, deal_order, hand_task
+from .kinds import BOARD, Deal, cards_dealt, deal_order
+from .registry import hand_task
 from .steps import HandStep, solved, step
 
 TABLE = {"holdem": 10, "omaha": 10, "omaha-macau": 10, "sintetico": 10, "stud": 7}

@@ -21,7 +21,7 @@ from typing import Any
 from trainer.engine.solve import Solution, solve_typed
 
 from ..tasks.base import Question, Step
-from .kinds import hand_task
+from .registry import hand_task
 
 
 @dataclass(frozen=True)
