@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "results": ("trainer.commands.results", "export, import and verify trainees' results"),
     "lessons": ("trainer.commands.lessons", "check lesson files against the engine, or list them"),
     "generate": ("trainer.commands.generate", "write a lesson of generated items (seeded) to stdout"),
+    "hand": ("trainer.commands.hand", "deal a seeded hand and print its steps as JSON lines"),
     "translations": ("trainer.commands.translations", "extract the strings into the .ts catalogues, build the .qm"),
 }
 

@@ -120,10 +120,37 @@ class CountStackAnswer(TypedDict):
     amount: int
 
 
+class PostsAnswer(TypedDict):
+    """A hand's forced bets (issue 21): seat -> chips it posts (R8-1)."""
+
+    posts: dict[str, int]
+
+
+class DealOrderAnswer(TypedDict):
+    """A deal (issue 21): the seat receiving the first card, cards each, clockwise or counterclockwise."""
+
+    first: int
+    cards: int
+    direction: str
+
+
+class BurnBoardAnswer(TypedDict):
+    """A board dealt (issue 21): cards burnt, board cards turned."""
+
+    burn: int
+    board: int
+
+
+class SeatAmountsAnswer(TypedDict):
+    """An amount per seat (issue 21: Q Poker's pair plus results, the halves taken from folds)."""
+
+    seats: dict[str, int]
+
+
 Answer = (
     WinnerAnswer | CategoryAnswer | OrderAnswer | PotSplitAnswer | CommissionAnswer | FirstToActAnswer
     | FoulAnswer | NaturalAnswer | ThirteenSettleAnswer | DiceAnswer | QualifyAnswer | QPokerPayoutAnswer
     | ChoiceAnswer | SeatAnswer | BetSizesAnswer | FollowAnswer | PotsAnswer | ChipsAnswer
-    | CountStackAnswer
+    | CountStackAnswer | PostsAnswer | DealOrderAnswer | BurnBoardAnswer | SeatAmountsAnswer
 )
 """The answer of any task (each task returns its own member of the union)."""

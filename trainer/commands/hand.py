@@ -1,0 +1,49 @@
+"""``trainer hand``: a dealt hand's steps as JSON lines (issue 21) — each step's kind, its
+question, the right answer, the explanation with the article or ruling it rests on, and
+the table before and after it: the same steps the GUI plays, checkable without it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from trainer.engine.rulesets import GAMES
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", help=f"one of {', '.join(GAMES)}")
+    parser.add_argument("--seed", default="0", help="whole number; the same seed deals the same hand")
+    parser.add_argument("--seats", help="seats dealt in (default per game; 13 cards: 3)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from trainer.scenarios.hand import HandError, deal_hand, seat_range
+
+    try:
+        if args.game is None:
+            raise HandError(f"--game is required: one of {', '.join(GAMES)}")
+        if args.game not in GAMES:
+            raise HandError(f"--game must be one of {', '.join(GAMES)}, got {args.game!r}")
+        seed = _whole(args.seed, "--seed")
+        seats = None if args.seats is None else _whole(args.seats, "--seats")
+        if seats is not None:
+            low, high = seat_range(args.game)
+            if not low <= seats <= high:
+                raise HandError(f"--seats for {args.game} must be from {low} to {high}, got {seats}")
+        hand = deal_hand(args.game, seed, seats)
+    except HandError as exc:
+        print(f"trainer hand: {exc}", file=sys.stderr)
+        return 2
+    for number, step in enumerate(hand.steps, 1):
+        sys.stdout.write(json.dumps({"step": number, **step.to_json()}, ensure_ascii=False) + "\n")
+    return 0
+
+
+def _whole(text: str, flag: str) -> int:
+    from trainer.scenarios.hand import HandError
+
+    try:
+        return int(str(text).strip())
+    except ValueError:
+        raise HandError(f"{flag} must be a whole number, got {text!r}") from None

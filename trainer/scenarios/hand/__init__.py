@@ -1,0 +1,10 @@
+"""Run the table (issue 21): a whole hand of any of the seven games as a sequence of
+steps made by the engine — :func:`deal_hand` deals it from a seed."""
+
+from __future__ import annotations
+
+from .deal import HAND_GAMES, HandError, deal_hand, seat_range
+from .registry import HAND_TASKS, hand_task
+from .steps import Hand, HandStep
+
+__all__ = ["HAND_GAMES", "HAND_TASKS", "Hand", "HandError", "HandStep", "deal_hand", "hand_task", "seat_range"]

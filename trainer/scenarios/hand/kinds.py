@@ -1,0 +1,316 @@
+"""The step kinds a hand has beyond the drills' tasks (issue 21): the forced bets, the
+dealing order, the burn and the board (Q Poker's own kinds are in :mod:`.spots`).
+
+They are :class:`~trainer.scenarios.tasks.base.Task` subclasses like the drills' tasks,
+kept in a registry of their own (:mod:`.registry`).
+
+Where RULINGS.md is silent the step follows the most literal reading of the
+regulation's words, and its explanation cites the article it reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from trainer.engine.betting_scenario import BettingSolution
+from trainer.engine.betting_terms import BettingParams
+from trainer.engine.cards import Card
+from trainer.engine.errors import FieldPath, ScenarioError
+from trainer.engine.showdown import clockwise_from, counterclockwise_from, open_board
+from trainer.i18n import QT_TRANSLATE_NOOP, tr
+
+from ..tasks.answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer
+from ..tasks.base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, one_seat, only_keys, seat_map
+from ..tasks.base import whole as whole_grade
+
+CLOCKWISE, COUNTERCLOCKWISE = "clockwise", "counterclockwise"
+FLOP_CARDS = {"holdem": 2, "omaha": 4, "omaha-macau": 4, "sintetico": 2}
+"""Cards each seat is dealt face down: rules 35, 93 (two), rule 77 (four), art. 6.1 (four), rule 96 (two)."""
+
+
+# -- the facts a dealing step is asked about ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Deal:
+    """A dealing moment of a hand: the game, the seats still dealt to, the marker (flop games),
+    the street about to be dealt (0: the first cards; stud: the open cards each seat already
+    shows), and for stud each seat's open cards so far."""
+
+    game: str
+    seats: tuple[int, ...]
+    marker: int | None = None
+    street: int = 0
+    up: Mapping[int, Sequence[Card]] | None = None
+    run_out: bool = False
+    """No betting round comes before these cards: at most one seat can still bet (R8-3)."""
+
+
+def amounts(raw: Any, key: str, path: FieldPath) -> dict[str, int]:
+    return {k: amount_value(v, (*path, key, k)) for k, v in seat_map(raw, (*path, key)).items()}
+
+
+def per_seat(label: str, want: Mapping[str, int], got: Mapping[str, Any]) -> Grade:
+    """A part per seat the answer must name, and a wrong part per seat named that should not be."""
+    parts = [Part(tr("{what}, seat {seat}", what=label, seat=s), got.get(s) == n, n, got.get(s))
+             for s, n in want.items()]
+    parts += [Part(tr("{what}, seat {seat}", what=label, seat=s), False, None, n) for s, n in got.items()
+              if s not in want and n]
+    return whole_grade(parts)
+
+
+# -- forced bets ------------------------------------------------------------------------------------
+
+
+class ForcedBets(Task[BettingSolution, PostsAnswer]):
+    """Before the cards: who posts what (R8-1) — the blinds, or every seat's ante."""
+
+    id = "forced-bets"
+    title = QT_TRANSLATE_NOOP("", "Forced bets")
+    games = ("stud", "holdem", "omaha", "sintetico", "omaha-macau")
+    solution_kind = BettingSolution
+
+    def prompt(self, solution: BettingSolution, params: Params) -> str:
+        if solution.state.game in ("stud", "sintetico"):
+            return tr("The hand begins. What does each seat put in before the cards are dealt?")
+        return tr("The hand begins. Which seats post the blinds, and how much each?")
+
+    def answer(self, solution: BettingSolution, params: Params) -> PostsAnswer:
+        posts: dict[str, int] = {}
+        for seat, _, chips in solution.state.forced:
+            posts[str(seat)] = posts.get(str(seat), 0) + chips
+        return {"posts": posts}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> PostsAnswer:
+        raw = only_keys(raw, {"posts"}, path)
+        return {"posts": amounts(raw.get("posts"), "posts", path)}
+
+    def grade(self, given: GivenAnswer, correct: PostsAnswer) -> Grade:
+        return per_seat(tr("posts"), correct["posts"], given.get("posts") or {})
+
+    def explain(self, solution: BettingSolution, params: Params) -> list[Step]:
+        state, terms = solution.state, solution.params
+        short = [(seat, chips) for seat, what, chips in state.forced
+                 if chips < _due(terms, what)]
+        if state.game == "stud":
+            steps = [Step(tr("Every seat puts the entry stake (\"bolo de entrada\"), {ante}, into the pot before "
+                             "the first card; the house's initial commission is taken apart and is not in the pot.",
+                             ante=terms.ante), "Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1")]
+        elif state.game == "sintetico":
+            steps = [Step(tr("After the cut and before the deal every seat puts its initial bet (ante), {ante}, "
+                             "into the pot.", ante=terms.ante), "non-banked rule 102; ruling R8-1")]
+        else:
+            small = next(s for s, what, _ in state.forced if what == "small-blind")
+            big = next(s for s, what, _ in state.forced if what == "big-blind")
+            if state.game == "omaha-macau":
+                text = tr("The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; "
+                          "the second, seat {big}, the big blind, {bb}.", small=small, big=big,
+                          sb=terms.small_blind, bb=terms.big_blind)
+                cite = "Despacho 97/2010 art. 5; ruling R8-1"
+            else:
+                text = tr("The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half "
+                          "the table minimum; the seat to its left, seat {big}, the big blind, {bb}.",
+                          small=small, big=big, sb=terms.small_blind, bb=terms.big_blind)
+                cite = "non-banked rules 81-83; ruling R8-1"
+            steps = [Step(text, cite)]
+        for seat, chips in short:
+            steps.append(Step(tr("Seat {seat} has only {chips}: it puts in what it has and is all in.",
+                                 seat=seat, chips=chips), "ruling R8-1"))
+        return steps
+
+
+def _due(terms: BettingParams, what: str) -> int:
+    """The forced bet a seat owes (R8-1)."""
+    due = {"ante": terms.ante, "small-blind": terms.small_blind, "big-blind": terms.big_blind}[what]
+    return due or 0
+
+
+def run_out_text() -> str:
+    """R8-3: the deal goes on with no betting (said by a stud deal and a board alike)."""
+    return tr("At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with "
+              "no more betting.")
+
+
+# -- the order of the deal ---------------------------------------------------------------------------
+
+
+def deal_order(deal: Deal) -> tuple[int, ...]:
+    """The seats in the order they receive the cards of this deal."""
+    game, seats = deal.game, deal.seats
+    if game == "stud":
+        if deal.street == 0:  # art. 10 a: from the croupier's right (the highest seat), counterclockwise
+            return counterclockwise_from(seats, max(seats))
+        return counterclockwise_from(seats, best_board(deal))
+    if game == "qpoker":  # Despacho 89/2004 art. 7: left to right, clockwise (seat 1 is at his left)
+        return clockwise_from(seats, min(seats))
+    if game == "thirteen":
+        raise ValueError("13 cards: the dice say who receives the first card (task dice)")
+    assert deal.marker is not None
+    # art. 3.2, 6.1: from the seat at the marker's left; rule 35: from the first bet, the mão's (rule 81)
+    return clockwise_from(seats, deal.marker, inclusive=game != "omaha-macau")
+
+
+def best_board(deal: Deal) -> int:
+    """Stud: the seat still in whose open cards must speak first on the street just ended (R4-1, R4-5)."""
+    up = deal.up or {}
+    return max(deal.seats, key=lambda s: (open_board(up[s][:deal.street]).key(), s))
+
+
+def cards_dealt(deal: Deal) -> int:
+    if deal.game == "stud":
+        return 2 if deal.street == 0 else 1
+    if deal.game == "qpoker":
+        return 3
+    return FLOP_CARDS[deal.game]
+
+
+class DealOrder(Task[Any, DealOrderAnswer]):
+    """Who receives the first card, how many cards each seat receives, and which way the deal goes."""
+
+    id = "deal-order"
+    title = QT_TRANSLATE_NOOP("", "Dealing order")
+    games = ("stud", "holdem", "omaha", "sintetico", "omaha-macau", "qpoker")
+    solution_kind = Deal
+
+    def prompt(self, solution: Deal, params: Params) -> str:
+        if solution.game == "stud" and solution.street > 0:
+            return tr("The betting round is over. Who receives the next open card first, how many cards does "
+                      "each seat receive, and which way does the deal go?")
+        return tr("Deal the cards: who receives the first card, how many cards does each seat receive, and "
+                  "which way does the deal go?")
+
+    def answer(self, solution: Deal, params: Params) -> DealOrderAnswer:
+        clockwise = solution.game != "stud"
+        return {"first": deal_order(solution)[0], "cards": cards_dealt(solution),
+                "direction": CLOCKWISE if clockwise else COUNTERCLOCKWISE}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> DealOrderAnswer:
+        raw = only_keys(raw, {"first", "cards", "direction"}, path)
+        if raw.get("direction") not in (CLOCKWISE, COUNTERCLOCKWISE):
+            raise ScenarioError((*path, "direction"), "expected clockwise or counterclockwise")
+        return {"first": one_seat(raw.get("first"), (*path, "first")),
+                "cards": amount_value(raw.get("cards"), (*path, "cards")), "direction": raw["direction"]}
+
+    def grade(self, given: GivenAnswer, correct: DealOrderAnswer) -> Grade:
+        names = {"first": tr("first card"), "cards": tr("cards each"), "direction": tr("direction")}
+        return whole_grade([Part(names[k], given.get(k) == v, v, given.get(k)) for k, v in correct.items()])
+
+    def explain(self, solution: Deal, params: Params) -> list[Step]:
+        order = ", ".join(str(s) for s in deal_order(solution))
+        game = solution.game
+        if game == "stud" and solution.street == 0:
+            return [Step(tr("Once every seat has put in its entry stake and the first card is taken from the box, "
+                            "the dealer gives every seat its first card face up, counterclockwise, always "
+                            "starting with the player at his right (seat {first}); then the hole card (\"carta "
+                            "chave\") face down the same way: {order}.", first=deal_order(solution)[0],
+                            order=order), "Portaria 104/85/M art. 10 a; ruling R4-1")]
+        if game == "stud":
+            best = best_board(solution)
+            run_out = [Step(run_out_text(), "ruling R8-3")] if solution.run_out else []
+            text = tr("Every bet is matched and two or more seats are still in: each receives one more card face up, "
+                      "in the same direction as before, starting with the best open cards of the street just ended "
+                      "among the seats still in, seat {best}: {order}.", best=best, order=order)
+            return [*run_out, Step(text, "Portaria 104/85/M art. 10 b, 10 c ii, 10 c iv; ruling R4-1, R4-5")]
+        if game == "qpoker":
+            return [Step(tr("From the shoe the cards go from left to right, clockwise, face down, one at a time to "
+                            "each spot with a bet, the croupier's card last in each turn, until every spot and "
+                            "the croupier hold three cards: {order}, then the croupier.", order=order),
+                         "Despacho 89/2004 art. 7.1")]
+        cards = cards_dealt(solution)
+        if game == "omaha-macau":
+            return [Step(tr("Starting with the seat immediately to the left of the marker and going clockwise, "
+                            "the croupier gives each seat {cards} cards face down, one at a time: {order}.",
+                            cards=cards, order=order), "Despacho 97/2010 art. 3.2, 6.1")]
+        rule = {"holdem": "non-banked rules 34, 35, 93", "omaha": "non-banked rules 34, 35, 77",
+                "sintetico": "non-banked rules 34, 35, 96, 102"}[game]
+        if game == "sintetico":
+            first = tr("Rule 35 deals from the player who made the first bet; in sintético every seat antes "
+                       "(rule 102), and the trainer reads the first bet as the one of the seat holding a mão, "
+                       "seat {first}.", first=deal_order(solution)[0])
+        else:
+            first = tr("Rule 35 deals from the player who made the first bet: the seat holding a mão, which "
+                       "posted the small blind (rule 81), seat {first}.", first=deal_order(solution)[0])
+        return [Step(first, rule),
+                Step(tr("Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.",
+                        cards=cards, order=order), rule)]
+
+
+# -- burn and board --------------------------------------------------------------------------------------
+
+
+BOARD = {"holdem": (3, 1, 1), "omaha": (3, 1, 1), "omaha-macau": (3, 1, 1), "sintetico": (1, 1, 1, 1, 1)}
+"""Board cards turned at each dealing of the board: flop, turn, river (rules 41, 43, 45; art. 7.1,
+8.1, 8.3); sintético one at a time (rules 107-108)."""
+
+
+class BurnBoard(Task[Any, BurnBoardAnswer]):
+    """Before a street's board cards: how many cards are burnt, how many turned face up."""
+
+    id = "burn-board"
+    title = QT_TRANSLATE_NOOP("", "Burn and board")
+    games = ("holdem", "omaha", "sintetico", "omaha-macau")
+    solution_kind = Deal
+
+    def prompt(self, solution: Deal, params: Params) -> str:
+        if solution.game == "omaha-macau":  # art. 7.1: the croupier "inutiliza" a card
+            return tr("The board comes now. How many cards does the croupier discard, and how many does he lay face "
+                      "up on the table?")
+        return tr("The board comes now. How many cards does the croupier burn, and how many does he turn face up "
+                  "on the table?")
+
+    def answer(self, solution: Deal, params: Params) -> BurnBoardAnswer:
+        burn = 0 if solution.game == "sintetico" else 1  # rule 100: no burnt card in sintético
+        return {"burn": burn, "board": BOARD[solution.game][solution.street]}
+
+    def read_answer(self, raw: Any, path: FieldPath) -> BurnBoardAnswer:
+        raw = only_keys(raw, {"burn", "board"}, path)
+        return {"burn": amount_value(raw.get("burn"), (*path, "burn")),
+                "board": amount_value(raw.get("board"), (*path, "board"))}
+
+    def grade(self, given: GivenAnswer, correct: BurnBoardAnswer) -> Grade:
+        names = {"burn": tr("cards burnt"), "board": tr("board cards")}
+        return whole_grade([Part(names[k], given.get(k) == v, v, given.get(k)) for k, v in correct.items()])
+
+    def explain(self, solution: Deal, params: Params) -> list[Step]:
+        game, street = solution.game, solution.street
+        steps = [Step(run_out_text(), "ruling R8-3")] if solution.run_out else []
+        if game == "sintetico":
+            nth = street + 1
+            text = tr("No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the "
+                      "deck and lays it face up.", n=nth)
+            return [*steps, Step(text, "non-banked rules 100, 107, 108")]
+        if game == "omaha-macau":
+            cites = ("Despacho 97/2010 art. 7.1", "Despacho 97/2010 art. 8.1", "Despacho 97/2010 art. 8.3")
+            return [*steps, Step(_macau_board(street, solution.run_out), cites[street])]
+        rules = ("non-banked rule 41", "non-banked rule 43", "non-banked rule 45")
+        return [*steps, Step(_nonbanked_board(street, solution.run_out), rules[street])]
+
+
+def _macau_board(street: int, run_out: bool) -> str:
+    """Despacho 97/2010 art. 7.1, 8.1, 8.3: a card discarded ("inutilizar"), then the flop, the turn, the river."""
+    if run_out:
+        return (tr("The croupier discards one card and lays three face up in the middle of the table: the flop."),
+                tr("The croupier discards one card and lays one more face up: the turn."),
+                tr("The croupier discards one card and lays one more face up: the river."))[street]
+    return (tr("After the first betting round the croupier discards one card and lays three face up in the middle "
+               "of the table: the flop."),
+            tr("After the second betting round the croupier discards one card and lays one more face up: the turn."),
+            tr("After the third betting round the croupier discards one card and lays one more face up: the "
+               "river."))[street]
+
+
+def _nonbanked_board(street: int, run_out: bool) -> str:
+    """Non-banked rules 41, 43, 45: a card burnt, then the flop, the turn, the river."""
+    if run_out:
+        return (tr("The croupier burns one card and takes three common cards to the middle of the table: the flop."),
+                tr("The croupier burns the next card and turns the fourth common card: the turn."),
+                tr("The croupier burns the next card and lays the fifth and last common card face up: the "
+                   "river."))[street]
+    return (tr("After the first betting round the croupier burns one card and takes three common cards to the "
+               "middle of the table: the flop."),
+            tr("After the second betting round the croupier burns the next card and turns the fourth common card: "
+               "the turn."),
+            tr("After the third betting round the croupier burns the next card and lays the fifth and last common "
+               "card face up: the river."))[street]
