@@ -167,3 +167,33 @@ def test_an_exam_answer_altered_on_the_server_is_found(school, workstation):
     report = verify_school(school)
     assert not report.ok
     assert any(p.kind == "altered" and answer.id in p.record for p in report.problems)
+
+
+def test_the_school_export_takes_trainee_and_since_and_imports_into_a_workstation(school, workstation, tmp_path,
+                                                                                  capsys):
+    from datetime import UTC, datetime
+
+    from trainer.cli import main
+
+    a, b = workstation("a"), workstation("b")
+    early, late = datetime(2025, 3, 1, 9, tzinfo=UTC), datetime(2025, 3, 5, 9, tzinfo=UTC)
+    for store, name in ((a, "Ana"), (b, "Bo")):
+        trainee = store.add_trainee(name)
+        session = store.start_session(trainee.id, SessionKind.DRILL, now=early)
+        store.record_answer(session.id, make_answer(1), now=early)
+        store.record_answer(session.id, make_answer(2), now=late)
+        sync(store.db, school)
+    out = tmp_path / "school.jsonl"
+    assert main(["results", "export", "--server", school, "-o", str(out)]) == 0
+    assert "exported 4 attempts" in capsys.readouterr().err
+    assert main(["results", "export", "--server", school, "--trainee", "Bo", "--since", "2025-03-04",
+                 "-o", str(tmp_path / "bo.jsonl")]) == 0
+    records = [json.loads(line) for line in (tmp_path / "bo.jsonl").read_text().splitlines()]
+    answers = [r for r in records if r["type"] == "attempt"]
+    assert [(r["trainee"], r["answered_at"][:10]) for r in answers] == [("Bo", "2025-03-05")]
+    fresh = workstation("instructor")
+    summary = fresh.import_file(out)  # the school's export is a workstation's export
+    assert summary.attempts_added == 4
+    assert {t.name for t in fresh.trainees()} == {"Ana", "Bo"}
+    assert main(["results", "verify", "--server", school]) == 0
+    assert "intact" in capsys.readouterr().out
