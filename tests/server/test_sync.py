@@ -112,6 +112,21 @@ def test_the_same_trainee_on_two_workstations_is_one_person(school, workstation)
         assert conn.execute("SELECT count(DISTINCT trainee_id) FROM trainer.attempts").fetchone()[0] == 1
 
 
+def test_a_trainee_created_on_one_workstation_signs_in_on_another_after_a_sync(school, workstation):
+    a, b = workstation("a"), workstation("b")
+    a.add_trainee("Cai")  # no answer yet
+    sync(a.db, school)
+    assert b.find_trainee("Cai") is None
+    sync(b.db, school)
+    cai = b.find_trainee("Cai")
+    assert cai is not None
+    session = b.start_session(cai.id, SessionKind.DRILL)
+    b.record_answer(session.id, make_answer(1))
+    sync(b.db, school)
+    with psycopg.connect(school) as conn:
+        assert conn.execute("SELECT count(*) FROM trainer.trainees").fetchone()[0] == 1
+
+
 def test_two_people_of_the_same_name_stay_two_people(school, workstation):
     a, b = workstation("a"), workstation("b")
     for store, n in ((a, 2), (b, 5)):

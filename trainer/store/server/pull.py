@@ -72,7 +72,7 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str) -
         if high <= low:
             return 0
         window = "workstation != %s AND txid >= %s AND txid < %s"
-        wanted = {str(r[0]) for table, column in SOURCES for r in conn.execute(
+        wanted = {str(r[0]) for table, column in (("trainees", "id"), *SOURCES) for r in conn.execute(
             f"SELECT DISTINCT {column} FROM trainer.{table} WHERE {window}", (ws, low, high))}
         count = 0
         if wanted:
