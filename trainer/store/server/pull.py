@@ -8,7 +8,10 @@ the merge; merging the same records again adds nothing.
 
 Trainees are known by their school-wide id.  One not known here is added (with that id kept
 in ``school_trainees``); if its name is taken here by someone else, the name gets the id's
-first characters — two people are never merged because they share a name.
+first characters — two people are never merged because they share a name.  An exam taken
+under a name other than the one its trainee has here (one such renamed trainee, on either
+side) is not merged here: its chained hashes hold the name it was taken under.  It stays on
+the server, where ``trainer results verify --server`` checks it.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ if TYPE_CHECKING:
     import psycopg
 
 MARK = "pull"
+CHAINED = ("exams", "exam_results")
 
 
 def local_trainees(db: Database, conn: psycopg.Connection[tuple[Any, ...]], wanted: set[str]) -> dict[str, str]:
@@ -101,5 +105,8 @@ def _records(conn: psycopg.Connection[tuple[Any, ...]], names: dict[str, str],
         cursor.execute(f"SELECT {column}, record FROM trainer.{table}"
                        " WHERE workstation != %s AND txid >= %s AND txid < %s ORDER BY txid", window)
         for trainee_id, record in cursor:
-            yield {**record, "trainee": names[str(trainee_id)]}
+            name = names[str(trainee_id)]
+            if record["trainee"] != name and (table in CHAINED or record.get("exam")):
+                continue  # its hash holds the name it was taken under: see the module's note
+            yield {**record, "trainee": name}
         cursor.close()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -61,7 +62,7 @@ def mark(db: Database, school: str, name: str) -> int:
 
 def set_mark(db: Database, school: str, name: str, value: int) -> None:
     db.execute("INSERT INTO sync_marks (school, name, mark) VALUES (?, ?, ?)"
-               " ON CONFLICT (school, name) DO UPDATE SET mark = excluded.mark", (school, name, value))
+               " ON CONFLICT (school, name) DO UPDATE SET mark = max(mark, excluded.mark)", (school, name, value))
 
 
 BOUNDS = {"trainees": "SELECT max(rowid) FROM trainees", "sessions": "SELECT max(rowid) FROM sessions",
@@ -129,8 +130,7 @@ class Push:
         self._ended_sessions()
         self._batches("chain", limits["chain"], "SELECT max(seq) FROM (SELECT seq FROM chain"
                       " WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?)", self._chain)
-        self._batches("attempts", limits["attempts"], "SELECT max(rowid) FROM (SELECT rowid FROM attempts"
-                      " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._attempts)
+        self._attempt_batches(limits["attempts"])
         self._batches("sprints", limits["sprints"], "SELECT max(rowid) FROM (SELECT rowid FROM sprints"
                       " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._sprints)
         return self.pushed
@@ -220,11 +220,34 @@ class Push:
         return (a["id"], self.ids[a["trainee"]], a["session_id"], a["exam_id"], self.ws, a["game"], a["task"],
                 bool(a["correct"]), a["time_ms"], a["answered_at"], _dumps(attempt_record(a, digest)))
 
-    def _attempts(self, low: int, high: int) -> None:
-        """Drill answers (an exam's answers travel with its chain)."""
-        rows = (self._attempt_row(a, None) for a in self.db.query(
-            ATTEMPT_SQL + " WHERE a.rowid > ? AND a.rowid <= ? AND s.kind != 'exam'", [low, high]))
-        self.pushed.add("answers", self.copy.insert("attempts", ATTEMPT_COLUMNS, rows))
+    def _attempt_batches(self, bound: int) -> None:
+        """Drill answers (an exam's answers travel with its chain), pipelined: the next batch is
+        read and put in export form here while the server writes the last one (psycopg waits
+        without holding the GIL).  Each batch's mark still moves only after its server commit."""
+        low = mark(self.db, self.school, "attempts")
+        pending: tuple[Future[int], int] | None = None
+        with ThreadPoolExecutor(max_workers=1, thread_name_prefix="trainer-sync") as server:
+            while low < bound or pending is not None:
+                rows, high = None, low
+                if low < bound:
+                    high = int(self.db.execute(
+                        "SELECT max(rowid) FROM (SELECT rowid FROM attempts WHERE rowid > ? AND rowid <= ?"
+                        " ORDER BY rowid LIMIT ?)", (low, bound, self.batch)).fetchone()[0] or bound)
+                    rows = [self._attempt_row(a, None) for a in self.db.query(
+                        ATTEMPT_SQL + " WHERE a.rowid > ? AND a.rowid <= ? AND s.kind != 'exam'", [low, high])]
+                if pending is not None:
+                    written, done = pending
+                    self.pushed.add("answers", written.result())
+                    with write_transaction(self.db):  # only once the server has committed
+                        set_mark(self.db, self.school, "attempts", done)
+                    pending = None
+                if rows is not None:
+                    pending = (server.submit(self._write_attempts, rows), high)
+                    low = high
+
+    def _write_attempts(self, rows: list[tuple[Any, ...]]) -> int:
+        with self.conn.transaction():
+            return self.copy.insert("attempts", ATTEMPT_COLUMNS, rows)
 
     def _sprints(self, low: int, high: int) -> None:
         rows = [(r["id"], self.ids[r["trainee"]], r["session"], self.ws, _dumps(r)) for r in sprints.export_records(

@@ -76,7 +76,7 @@ CREATE TABLE trainer.attempts (
     trainee_id text NOT NULL REFERENCES trainer.trainees,
     session_id text NOT NULL REFERENCES trainer.sessions,
     exam_id text REFERENCES trainer.exams,
-    workstation text NOT NULL REFERENCES trainer.workstations,
+    workstation text NOT NULL,
     game text NOT NULL,
     task text NOT NULL,
     correct boolean NOT NULL,
@@ -114,7 +114,6 @@ CREATE TABLE trainer.chain (
 );
 CREATE INDEX attempts_by_trainee ON trainer.attempts (trainee_id, answered_at);
 CREATE INDEX attempts_by_time ON trainer.attempts (answered_at);
-CREATE INDEX attempts_by_session ON trainer.attempts (session_id);
 CREATE INDEX attempts_by_txid ON trainer.attempts (txid);
 CREATE INDEX trainees_by_txid ON trainer.trainees (txid);
 CREATE INDEX sessions_by_txid ON trainer.sessions (txid);
