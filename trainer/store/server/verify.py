@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..chain import canonical_json
-from ..importer import _attempt_row
+from ..importer import stored_attempt
 from ..models import Problem, TraineeId, VerifyReport
 from ..verify import Walk
 
@@ -33,7 +33,7 @@ def exam_row(record: dict[str, Any], result: dict[str, Any] | None) -> dict[str,
 
 def attempt_row(record: dict[str, Any]) -> dict[str, Any]:
     """An exam answer's record as ``chain.EXAM_ATTEMPT_SQL`` reads the answer."""
-    return {**_attempt_row(record, TraineeId(0)), "trainee": record["trainee"], "exam_id": record["exam"]}
+    return {**stored_attempt(record, TraineeId(0)), "trainee": record["trainee"], "exam_id": record["exam"]}
 
 
 def verify_server(conn: psycopg.Connection[tuple[Any, ...]]) -> VerifyReport:
