@@ -212,3 +212,23 @@ def test_the_school_export_takes_trainee_and_since_and_imports_into_a_workstatio
     assert {t.name for t in fresh.trainees()} == {"Ana", "Bo"}
     assert main(["results", "verify", "--server", school]) == 0
     assert "intact" in capsys.readouterr().out
+
+
+def test_an_exam_and_a_session_finished_after_a_sync_arrive_whole_at_the_next(school, workstation):
+    a, b = workstation("a"), workstation("b")
+    ana = a.add_trainee("Ana")
+    drill = a.start_session(ana.id, SessionKind.DRILL)
+    a.record_answer(drill.id, make_answer(1))
+    exam = a.start_exam(ana.id, DEFINITION, seed=3)
+    a.record_exam_answer(exam.id, make_answer(1, item_id="q1"))
+    sync(a.db, school)
+    sync(b.db, school)  # b has the exam's start and first answer, the drill still open
+    assert b.exam_result(exam.id) is None and b.session(drill.id).ended_at is None
+    a.record_exam_answer(exam.id, make_answer(2, item_id="q2"))
+    result = a.submit_exam(exam.id, score=1.0, passed=True)
+    a.end_session(drill.id)
+    sync(a.db, school)
+    sync(b.db, school)
+    assert b.exam_result(exam.id).code == result.code
+    assert b.session(drill.id).ended_at == a.session(drill.id).ended_at
+    assert b.verify().ok and verify_school(school).ok
