@@ -232,3 +232,29 @@ def test_an_exam_and_a_session_finished_after_a_sync_arrive_whole_at_the_next(sc
     assert b.exam_result(exam.id).code == result.code
     assert b.session(drill.id).ended_at == a.session(drill.id).ended_at
     assert b.verify().ok and verify_school(school).ok
+
+
+def test_a_certificate_signed_on_one_workstation_is_one_on_another_once_its_key_is_trusted(school, workstation):
+    from trainer.store import Role
+    from trainer.store.certificates import Standing
+
+    a, b = workstation("a"), workstation("b")
+    marta = a.add_trainee("Marta", Role.INSTRUCTOR, "roleta-2025")
+    ana = a.add_trainee("Ana")
+    exam = a.start_exam(ana.id, DEFINITION, seed=7)
+    a.sign_exam(exam.id, "start", by=marta.id, by_password="roleta-2025")
+    a.record_exam_answer(exam.id, make_answer(1, item_id="q1"))
+    a.submit_exam(exam.id, score=1.0, passed=True)
+    a.sign_exam(exam.id, "result", by=marta.id, by_password="roleta-2025")
+    assert a.certificate(exam.id).standing == Standing.CERTIFIED
+    first = sync(a.db, school)
+    assert first.sent["signatures"] == 2 and first.sent["instructor keys"] == 1
+    sync(b.db, school)
+    assert b.certificate(exam.id).standing != Standing.CERTIFIED  # the key came, untrusted until accepted
+    assert b.needs_first_instructor()  # Marta cannot sign in here (passwords never travel)
+    paulo = b.add_trainee("Paulo", Role.INSTRUCTOR, "mesa-7")
+    key = next(k for k in b.instructor_keys() if k.owner == "Marta")
+    b.trust_key(key.key_id, by=paulo.id, by_password="mesa-7")
+    assert b.certificate(exam.id).standing == Standing.CERTIFIED
+    with psycopg.connect(school) as conn:  # public keys only: no sealed private key on the server
+        assert "sealed" not in conn.execute("SELECT record::text FROM trainer.instructor_keys").fetchone()[0]

@@ -78,8 +78,13 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str) -
         window = "workstation != %s AND txid >= %s AND txid < %s"
         wanted = {str(r[0]) for table, column in (("trainees", "id"), *SOURCES) for r in conn.execute(
             f"SELECT DISTINCT {column} FROM trainer.{table} WHERE {window}", (ws, low, high))}
+        wanted |= {str(r[0]) for r in conn.execute(  # the trainees of exams signed since
+            "SELECT DISTINCT e.trainee_id FROM trainer.exam_signatures s JOIN trainer.exams e ON e.id = s.exam_id"
+            " WHERE s.workstation != %s AND s.txid >= %s AND s.txid < %s", (ws, low, high))}
+        keys = conn.execute("SELECT count(*) FROM trainer.instructor_keys WHERE workstation != %s"
+                            " AND txid >= %s AND txid < %s", (ws, low, high)).fetchone()
         count = 0
-        if wanted:
+        if wanted or (keys and keys[0]):
             names = local_trainees(db, conn, wanted)
             with tempfile.TemporaryDirectory(prefix="trainer-pull-") as tmp:
                 path = os.path.join(tmp, "pull.jsonl")
@@ -110,3 +115,12 @@ def _records(conn: psycopg.Connection[tuple[Any, ...]], names: dict[str, str],
                 continue  # its hash holds the name it was taken under: see the module's note
             yield {**record, "trainee": name}
         cursor.close()
+    keys = "SELECT record FROM trainer.instructor_keys WHERE workstation != %s AND txid >= %s AND txid < %s"
+    for (record,) in conn.execute(keys + " ORDER BY txid, id", window):
+        yield record
+    signed = ("SELECT s.record, e.trainee_id, e.record->>'trainee' FROM trainer.exam_signatures s"
+              " JOIN trainer.exams e ON e.id = s.exam_id"
+              " WHERE s.workstation != %s AND s.txid >= %s AND s.txid < %s ORDER BY s.txid")
+    for record, trainee_id, taken_by in conn.execute(signed, window):
+        if names.get(str(trainee_id)) == taken_by:  # an exam not merged here (see above) is not signed here
+            yield record

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlite_utils import Database
 
-from .. import sprints
+from .. import certificates, sprints
 from ..chain import EXAM_SQL
 from ..db import write_transaction
 from ..export import ATTEMPT_SQL, attempt_record, exam_record, result_record
@@ -67,7 +67,8 @@ def set_mark(db: Database, school: str, name: str, value: int) -> None:
 
 BOUNDS = {"trainees": "SELECT max(rowid) FROM trainees", "sessions": "SELECT max(rowid) FROM sessions",
           "chain": "SELECT max(seq) FROM chain", "attempts": "SELECT max(rowid) FROM attempts",
-          "sprints": "SELECT max(rowid) FROM sprints"}
+          "sprints": "SELECT max(rowid) FROM sprints", "keys": "SELECT max(rowid) FROM instructor_keys",
+          "signatures": "SELECT max(rowid) FROM exam_signatures"}
 
 
 def bounds(db: Database) -> dict[str, int]:
@@ -97,11 +98,14 @@ class _Copy:
         with self.conn.cursor().copy(f"COPY {temp} ({names}) FROM STDIN") as copy:
             for row in rows:
                 copy.write_row(row)
-        key = "exam_id" if table == "exam_results" else "workstation, seq" if table == "chain" else "id"
+        key = KEYS.get(table, "id")
         cursor = self.conn.execute(f"INSERT INTO trainer.{table} ({names}) SELECT {names} FROM {temp}"
                                    f" ON CONFLICT ({key}) DO NOTHING")
         self.conn.execute(f"TRUNCATE {temp}")
         return max(cursor.rowcount, 0)
+
+
+KEYS = {"exam_results": "exam_id", "chain": "workstation, seq", "exam_signatures": "exam_id, kind"}
 
 
 def _dumps(record: dict[str, Any]) -> str:
@@ -130,6 +134,10 @@ class Push:
         self._ended_sessions()
         self._batches("chain", limits["chain"], "SELECT max(seq) FROM (SELECT seq FROM chain"
                       " WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?)", self._chain)
+        self._batches("keys", limits["keys"], "SELECT max(rowid) FROM (SELECT rowid FROM instructor_keys"
+                      " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._keys)
+        self._batches("signatures", limits["signatures"], "SELECT max(rowid) FROM (SELECT rowid FROM exam_signatures"
+                      " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._signatures)
         self._attempt_batches(limits["attempts"])
         self._batches("sprints", limits["sprints"], "SELECT max(rowid) FROM (SELECT rowid FROM sprints"
                       " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._sprints)
@@ -219,6 +227,22 @@ class Push:
     def _attempt_row(self, a: dict[str, Any], digest: str | None) -> tuple[Any, ...]:
         return (a["id"], self.ids[a["trainee"]], a["session_id"], a["exam_id"], self.ws, a["game"], a["task"],
                 bool(a["correct"]), a["time_ms"], a["answered_at"], _dumps(attempt_record(a, digest)))
+
+    def _keys(self, low: int, high: int) -> None:
+        """Instructors' public keys (what an export gives: never the sealed private key)."""
+        ids = {r[0] for r in self.db.execute("SELECT id FROM instructor_keys WHERE rowid > ? AND rowid <= ?",
+                                              (low, high))}
+        rows = [(k["id"], k["owner"], self.ws, _dumps(k)) for k in certificates.key_records(self.db) if k["id"] in ids]
+        self.pushed.add("instructor keys", self.copy.insert(
+            "instructor_keys", ("id", "owner", "workstation", "record"), rows))
+
+    def _signatures(self, low: int, high: int) -> None:
+        wanted = set(self.db.execute("SELECT exam_id, kind FROM exam_signatures WHERE rowid > ? AND rowid <= ?",
+                                     (low, high)).fetchall())
+        rows = [(r["exam"], r["kind"], self.ws, _dumps(r)) for exam_id in sorted({e for e, _ in wanted})
+                for r in certificates.signature_records(self.db, exam_id) if (r["exam"], r["kind"]) in wanted]
+        self.pushed.add("signatures", self.copy.insert(
+            "exam_signatures", ("exam_id", "kind", "workstation", "record"), rows))
 
     def _attempt_batches(self, bound: int) -> None:
         """Drill answers (an exam's answers travel with its chain), pipelined: the next batch is

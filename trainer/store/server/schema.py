@@ -16,6 +16,8 @@ left alone).  Version 1:
   its school-wide id, ``<workstation>-<local id>`` where it was created), with the columns
   an instructor's queries need and the export record itself (``record``, JSON text as the
   workstation's export writes it);
+- ``instructor_keys`` (public keys only: a private key never leaves its workstation) and
+  ``exam_signatures``, as the export gives them;
 - ``chain``: each workstation's exam hash chain, link by link, as recorded there;
 - every row carries ``txid``, the server transaction that wrote it: a workstation pulls the
   rows of transactions finished since its last pull (below the oldest one still running),
@@ -101,6 +103,21 @@ CREATE TABLE trainer.sprints (
     record json NOT NULL,
     {TXID}
 );
+CREATE TABLE trainer.instructor_keys (
+    id text PRIMARY KEY,
+    owner text NOT NULL,
+    workstation text NOT NULL REFERENCES trainer.workstations,
+    record json NOT NULL,
+    {TXID}
+);
+CREATE TABLE trainer.exam_signatures (
+    exam_id text NOT NULL REFERENCES trainer.exams,
+    kind text NOT NULL CHECK (kind IN ('start', 'result')),
+    workstation text NOT NULL REFERENCES trainer.workstations,
+    record json NOT NULL,
+    {TXID},
+    PRIMARY KEY (exam_id, kind)
+);
 CREATE TABLE trainer.chain (
     workstation text NOT NULL REFERENCES trainer.workstations,
     seq bigint NOT NULL,
@@ -120,6 +137,8 @@ CREATE INDEX sessions_by_txid ON trainer.sessions (txid);
 CREATE INDEX exams_by_txid ON trainer.exams (txid);
 CREATE INDEX exam_results_by_txid ON trainer.exam_results (txid);
 CREATE INDEX sprints_by_txid ON trainer.sprints (txid);
+CREATE INDEX instructor_keys_by_txid ON trainer.instructor_keys (txid);
+CREATE INDEX exam_signatures_by_txid ON trainer.exam_signatures (txid);
 CREATE FUNCTION trainer.append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN RAISE EXCEPTION 'trainer.%: the school''s records are append-only', TG_TABLE_NAME; END $$;
 CREATE TRIGGER attempts_append_only BEFORE UPDATE OR DELETE ON trainer.attempts
@@ -131,6 +150,10 @@ CREATE TRIGGER exams_append_only BEFORE UPDATE OR DELETE ON trainer.exams
 CREATE TRIGGER exam_results_append_only BEFORE UPDATE OR DELETE ON trainer.exam_results
     FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
 CREATE TRIGGER sprints_append_only BEFORE UPDATE OR DELETE ON trainer.sprints
+    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
+CREATE TRIGGER instructor_keys_append_only BEFORE UPDATE OR DELETE ON trainer.instructor_keys
+    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
+CREATE TRIGGER exam_signatures_append_only BEFORE UPDATE OR DELETE ON trainer.exam_signatures
     FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
 CREATE TRIGGER chain_append_only BEFORE UPDATE OR DELETE ON trainer.chain
     FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
