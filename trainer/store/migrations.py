@@ -40,8 +40,9 @@ that what a step did does not depend on the sqlite-utils version installed.
   ``workstation`` (one row: this store's random id, which names its records and its exam chain
   on the server), ``school_trainees`` (a trainee's school-wide id where it is not this
   workstation's own ``<workstation>-<id>``: trainees pulled from the server), ``sync_marks``
-  (per server and table, the high-water mark sent or received) and ``sync_open_sessions``
-  (sessions sent before they ended, whose end is still to send).  No existing table changes.
+  (per server and table, the high-water mark sent or received), ``sync_open_sessions``
+  (sessions sent before they ended, whose end is still to send) and ``sync_pulled_sessions``
+  (sessions that came from the server: their answers are not sent back).  No existing table changes.
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -388,6 +389,11 @@ def m010_school_sync(db: Database) -> None:
             PRIMARY KEY (school, name)
         );
         CREATE TABLE sync_open_sessions (
+            school TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            PRIMARY KEY (school, session_id)
+        );
+        CREATE TABLE sync_pulled_sessions (
             school TEXT NOT NULL,
             session_id TEXT NOT NULL,
             PRIMARY KEY (school, session_id)

@@ -69,6 +69,7 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str) -
     """Merge the other workstations' new records; how many records were read."""
     ws = workstation_id(db)
     low = mark(db, school, MARK)
+    sessions: list[str] = []  # those merged: their answers are not sent back
     with conn.transaction():
         conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
         row = conn.execute("SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint").fetchone()
@@ -89,16 +90,18 @@ def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str) -
             with tempfile.TemporaryDirectory(prefix="trainer-pull-") as tmp:
                 path = os.path.join(tmp, "pull.jsonl")
                 with open(path, "w", encoding="utf-8") as out:
-                    summary = write_jsonl(out, _records(conn, names, (ws, low, high)))
+                    summary = write_jsonl(out, _records(conn, names, (ws, low, high), sessions))
                 count = summary.attempts
                 importer.import_file(db, path, stage_dir=tmp)
     with write_transaction(db):
         set_mark(db, school, MARK, high)
+        db.conn.executemany("INSERT OR IGNORE INTO sync_pulled_sessions (school, session_id) VALUES (?, ?)",
+                            [(school, sid) for sid in sessions])
     return count
 
 
 def _records(conn: psycopg.Connection[tuple[Any, ...]], names: dict[str, str],
-             window: tuple[str, int, int]) -> Iterator[dict[str, Any]]:
+             window: tuple[str, int, int], sessions: list[str]) -> Iterator[dict[str, Any]]:
     yield {"type": FORMAT, "version": VERSION, "exported_at": to_text(utc_now())}
     roles = dict(conn.execute("SELECT id, role FROM trainer.trainees WHERE id = ANY(%s)",
                               (list(names),)).fetchall())
@@ -113,6 +116,8 @@ def _records(conn: psycopg.Connection[tuple[Any, ...]], names: dict[str, str],
             name = names[str(trainee_id)]
             if record["trainee"] != name and (table in CHAINED or record.get("exam")):
                 continue  # its hash holds the name it was taken under: see the module's note
+            if table == "sessions":
+                sessions.append(str(record["id"]))
             yield {**record, "trainee": name}
         cursor.close()
     keys = "SELECT record FROM trainer.instructor_keys WHERE workstation != %s AND txid >= %s AND txid < %s"

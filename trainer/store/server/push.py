@@ -105,6 +105,8 @@ class _Copy:
         return max(cursor.rowcount, 0)
 
 
+NOT_PULLED = ("NOT EXISTS (SELECT 1 FROM sync_pulled_sessions p WHERE p.school = ? AND p.session_id = s.id)")
+"""A session that came from the server, and its answers, are not sent back."""
 KEYS = {"exam_results": "exam_id", "chain": "workstation, seq", "exam_signatures": "exam_id, kind"}
 
 
@@ -164,7 +166,7 @@ class Push:
         rows, still_open = [], []
         for s in self.db.query("SELECT s.id, t.name AS trainee, s.kind, s.lesson_id, s.started_at, s.ended_at"
                                " FROM sessions s JOIN trainees t ON t.id = s.trainee_id"
-                               " WHERE s.rowid > ? AND s.rowid <= ?", [low, high]):
+                               f" WHERE s.rowid > ? AND s.rowid <= ? AND {NOT_PULLED}", [low, high, self.school]):
             record = {"type": "session", **s}
             rows.append((s["id"], self.ids[s["trainee"]], self.ws, s["kind"], s["lesson_id"], s["started_at"],
                          s["ended_at"], _dumps(record)))
@@ -258,7 +260,8 @@ class Push:
                         "SELECT max(rowid) FROM (SELECT rowid FROM attempts WHERE rowid > ? AND rowid <= ?"
                         " ORDER BY rowid LIMIT ?)", (low, bound, self.batch)).fetchone()[0] or bound)
                     rows = [self._attempt_row(a, None) for a in self.db.query(
-                        ATTEMPT_SQL + " WHERE a.rowid > ? AND a.rowid <= ? AND s.kind != 'exam'", [low, high])]
+                        ATTEMPT_SQL + " WHERE a.rowid > ? AND a.rowid <= ? AND s.kind != 'exam'"
+                        f" AND {NOT_PULLED}", [low, high, self.school])]
                 if pending is not None:
                     written, done = pending
                     self.pushed.add("answers", written.result())
