@@ -3,6 +3,7 @@ nothing, doubles nothing, and says what happened in one line (issue 22)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -180,3 +181,32 @@ def _closed_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+
+def test_a_pull_killed_after_its_merge_began_and_before_its_mark_moved_brings_everything_once(school, tmp_path):
+    import sqlite3
+
+    with Store.open(tmp_path / "a.db") as a:
+        _answers(a, 3000)
+        sync(a.db, school)
+        sent = {x.id for x in a.attempts()}
+    path = tmp_path / "b.db"
+    Store.open(path).close()
+    script = ("import sys; from trainer.store import Store; from trainer.store.server import sync\n"
+              "with Store.open(sys.argv[1]) as s: sync(s.db, sys.argv[2])\n")
+    proc = subprocess.Popen([sys.executable, "-c", script, str(path), school])
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and proc.poll() is None:
+            with contextlib.closing(sqlite3.connect(path, timeout=30)) as conn:
+                if conn.execute("SELECT count(*) FROM attempts").fetchone()[0] > 0:
+                    break  # the merge has begun
+            time.sleep(0.005)
+        os.kill(proc.pid, signal.SIGKILL)
+    finally:
+        proc.wait()
+    with Store.open(path) as b:
+        assert b.db.execute("SELECT count(*) FROM sync_marks WHERE name = 'pull'").fetchone()[0] == 0
+        sync(b.db, school)
+        ids = [r[0] for r in b.db.execute("SELECT id FROM attempts")]
+    assert len(ids) == len(set(ids)) == 3000 and set(ids) == sent
