@@ -14,7 +14,7 @@ trainees go by their school-wide id (:func:`school_ids`), never by name.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -65,17 +65,18 @@ def set_mark(db: Database, school: str, name: str, value: int) -> None:
                " ON CONFLICT (school, name) DO UPDATE SET mark = max(mark, excluded.mark)", (school, name, value))
 
 
-BOUNDS = {"trainees": "SELECT max(rowid) FROM trainees", "sessions": "SELECT max(rowid) FROM sessions",
-          "chain": "SELECT max(seq) FROM chain", "attempts": "SELECT max(rowid) FROM attempts",
-          "sprints": "SELECT max(rowid) FROM sprints", "keys": "SELECT max(rowid) FROM instructor_keys",
-          "signatures": "SELECT max(rowid) FROM exam_signatures"}
+ORDER = {"trainees": ("trainees", "rowid"), "sessions": ("sessions", "rowid"), "chain": ("chain", "seq"),
+         "keys": ("instructor_keys", "rowid"), "signatures": ("exam_signatures", "rowid"),
+         "attempts": ("attempts", "rowid"), "sprints": ("sprints", "rowid")}
+"""Each mark's table and the column it follows (rows are only ever added, each after the last)."""
 
 
 def bounds(db: Database) -> dict[str, int]:
     """The last row of each table, read in one snapshot."""
     db.conn.execute("BEGIN")
     try:
-        return {name: int(db.execute(sql).fetchone()[0] or 0) for name, sql in BOUNDS.items()}
+        return {name: int(db.execute(f"SELECT max({column}) FROM {table}").fetchone()[0] or 0)
+                for name, (table, column) in ORDER.items()}
     finally:
         db.conn.execute("COMMIT")
 
@@ -129,26 +130,29 @@ class Push:
                               (self.ws,))
         limits = bounds(self.db)
         self.ids = school_ids(self.db)
-        self._batches("trainees", limits["trainees"], "SELECT max(rowid) FROM (SELECT rowid FROM trainees"
-                      " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._trainees)
-        self._batches("sessions", limits["sessions"], "SELECT max(rowid) FROM (SELECT rowid FROM sessions"
-                      " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._sessions)
+        self._batches("trainees", limits["trainees"], self._trainees)
+        self._batches("sessions", limits["sessions"], self._sessions)
         self._ended_sessions()
-        self._batches("chain", limits["chain"], "SELECT max(seq) FROM (SELECT seq FROM chain"
-                      " WHERE seq > ? AND seq <= ? ORDER BY seq LIMIT ?)", self._chain)
-        self._batches("keys", limits["keys"], "SELECT max(rowid) FROM (SELECT rowid FROM instructor_keys"
-                      " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._keys)
-        self._batches("signatures", limits["signatures"], "SELECT max(rowid) FROM (SELECT rowid FROM exam_signatures"
-                      " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._signatures)
+        self._batches("chain", limits["chain"], self._chain)
+        self._batches("keys", limits["keys"], self._keys)
+        self._batches("signatures", limits["signatures"], self._signatures)
         self._attempt_batches(limits["attempts"])
-        self._batches("sprints", limits["sprints"], "SELECT max(rowid) FROM (SELECT rowid FROM sprints"
-                      " WHERE rowid > ? AND rowid <= ? ORDER BY rowid LIMIT ?)", self._sprints)
+        self._batches("sprints", limits["sprints"], self._sprints)
         return self.pushed
 
-    def _batches(self, name: str, bound: int, next_sql: str, send: Any) -> None:
+    def _next(self, name: str, low: int, bound: int) -> int:
+        """The last row of the batch after ``low`` (at most ``bound``)."""
+        table, column = ORDER[name]
+        row = self.db.execute(f"SELECT max({column}) FROM (SELECT {column} FROM {table} WHERE {column} > ?"
+                              f" AND {column} <= ? ORDER BY {column} LIMIT ?)", (low, bound, self.batch)).fetchone()
+        return int(row[0] or bound)
+
+    def _batches(self, name: str, bound: int, send: Callable[[int, int], Callable[[], None] | None]) -> None:
+        """``send(low, high)`` in one server transaction per batch; then, in one local one, the
+        mark moves and what ``send`` returned is done."""
         low = mark(self.db, self.school, name)
         while low < bound:
-            high = int(self.db.execute(next_sql, (low, bound, self.batch)).fetchone()[0] or bound)
+            high = self._next(name, low, bound)
             with self.conn.transaction():
                 after = send(low, high)
             with write_transaction(self.db):  # only once the server has committed
@@ -162,7 +166,7 @@ class Push:
             "SELECT name, role FROM trainees WHERE rowid > ? AND rowid <= ?", (low, high))]
         self.pushed.add("trainees", self.copy.insert("trainees", ("id", "name", "role", "workstation"), rows))
 
-    def _sessions(self, low: int, high: int) -> Any:
+    def _sessions(self, low: int, high: int) -> Callable[[], None]:
         rows, still_open = [], []
         for s in self.db.query("SELECT s.id, t.name AS trainee, s.kind, s.lesson_id, s.started_at, s.ended_at"
                                " FROM sessions s JOIN trainees t ON t.id = s.trainee_id"
@@ -256,9 +260,7 @@ class Push:
             while low < bound or pending is not None:
                 rows, high = None, low
                 if low < bound:
-                    high = int(self.db.execute(
-                        "SELECT max(rowid) FROM (SELECT rowid FROM attempts WHERE rowid > ? AND rowid <= ?"
-                        " ORDER BY rowid LIMIT ?)", (low, bound, self.batch)).fetchone()[0] or bound)
+                    high = self._next("attempts", low, bound)
                     rows = [self._attempt_row(a, None) for a in self.db.query(
                         ATTEMPT_SQL + " WHERE a.rowid > ? AND a.rowid <= ? AND s.kind != 'exam'"
                         f" AND {NOT_PULLED}", [low, high, self.school])]
