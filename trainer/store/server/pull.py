@@ -66,7 +66,7 @@ SOURCES = (  # export order: a record's trainee, session and exam come before it
 
 
 def pull(db: Database, conn: psycopg.Connection[tuple[Any, ...]], school: str) -> int:
-    """Merge the other workstations' new records; how many records were read."""
+    """Merge the other workstations' new records; how many answers came."""
     ws = workstation_id(db)
     low = mark(db, school, MARK)
     sessions: list[str] = []  # those merged: their answers are not sent back
