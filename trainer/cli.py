@@ -20,6 +20,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "lessons": ("trainer.commands.lessons", "check lesson files against the engine, or list them"),
     "generate": ("trainer.commands.generate", "write a lesson of generated items (seeded) to stdout"),
     "hand": ("trainer.commands.hand", "deal a seeded hand and print its steps as JSON lines"),
+    "server": ("trainer.commands.server", "create or bring forward the school schema on a PostgreSQL server"),
+    "sync": ("trainer.commands.sync", "send this workstation's new records to the school server, bring back others'"),
     "translations": ("trainer.commands.translations", "extract the strings into the .ts catalogues, build the .qm"),
 }
 

@@ -1,14 +1,17 @@
 """``trainer results``: move training records between workstations and check them.
 
-    trainer results export [--db PATH] [--format jsonl|csv] [--trainee NAME] [--since DATE] [-o FILE]
+    trainer results export [--db PATH | --server URL] [--format jsonl|csv] [--trainee NAME] [--since DATE] [-o FILE]
     trainer results import [--db PATH] FILE.jsonl ...
     trainer results verify [--db PATH] [--code CODE ...]
+    trainer results verify --server URL
     trainer results restore [--db PATH] BACKUP
 
 ``verify`` recomputes the hash chain over exam records: exit 0 when intact, 1
 naming the first record altered, inserted or deleted outside the program.  With
 ``--code`` it also looks up the verification code printed on an exam report and
 shows the result it belongs to (exit 1 if no intact result has that code).
+With ``--server URL`` (issue 22) ``export`` and ``verify`` read the school server instead:
+the school's records as one JSON-lines export, and every workstation's exam chain there.
 User errors (missing database, bad import line) are one line on stderr, exit 2.
 """
 
@@ -25,6 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:  # the store (sqlite-utils, fsrs) loads only when a results command runs
+    from datetime import datetime
+
     from trainer.store import CodeCheck, Store
     from trainer.store.export import Describe
 
@@ -47,6 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p.add_argument("--since", metavar="DATE",
                    help="only records since DATE (YYYY-MM-DD or YYYY-MM-DDTHH:MM, local time)")
     p.add_argument("-o", "--output", metavar="FILE", help="write to FILE, not standard output")
+    p.add_argument("--server", metavar="URL", help="export the school's records from this server (JSON lines)")
 
     text = "merge exports from other workstations (idempotent, all or nothing per file)"
     p = sub.add_parser("import", parents=[db], help=text, description=text)
@@ -56,6 +62,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     p = sub.add_parser("verify", parents=[db], help=text, description=text)
     p.add_argument("--code", action="append", default=[], metavar="CODE",
                    help="verification code from a printed exam report (repeatable)")
+    p.add_argument("--server", metavar="URL", help="check every workstation's exam chain on this school server")
 
     text = "put a backup of the records back in place (the file it replaces is kept beside it)"
     p = sub.add_parser("restore", parents=[db], help=text, description=text)
@@ -90,6 +97,8 @@ def export(args: argparse.Namespace) -> int:
         since = parse_user_time(args.since) if args.since else None
     except ValueError as exc:
         raise StoreError(f"--since: {exc}") from None
+    if getattr(args, "server", None):
+        return _export_school(args, since)
     with _open(args, create=False) as store:
         trainee_id = None
         if args.trainee:
@@ -99,6 +108,19 @@ def export(args: argparse.Namespace) -> int:
             trainee_id = trainee.id
         with _output(args.output) as out:
             summary = store.export(out, args.format, trainee_id, since, describe=_words(args.format))
+    print(f"exported {summary.attempts} attempts and {summary.exams} exams", file=sys.stderr)
+    return 0
+
+
+def _export_school(args: argparse.Namespace, since: datetime | None) -> int:
+    from trainer.store import StoreError
+    from trainer.store.server import export_school, resolve_url
+
+    if args.format != "jsonl":
+        raise StoreError("--server: the school's records are exported as JSON lines only (--format jsonl)")
+    url = resolve_url(args.server)
+    with _output(args.output) as out:
+        summary = export_school(url, out, args.trainee, since)
     print(f"exported {summary.attempts} attempts and {summary.exams} exams", file=sys.stderr)
     return 0
 
@@ -159,6 +181,8 @@ def import_(args: argparse.Namespace) -> int:
 def verify(args: argparse.Namespace) -> int:
     from trainer.store import DamagedDatabase, Store
 
+    if getattr(args, "server", None):
+        return _verify_school(args)
     try:
         store = _open(args, create=False)
     except DamagedDatabase:  # open it as it is: the report says what SQLite finds wrong
@@ -182,6 +206,24 @@ def verify(args: argparse.Namespace) -> int:
     for check in report.codes:
         print(_describe(check) + (f"; {standings[check.exam.id]}" if check.exam is not None else ""))
     return 0 if report.ok and not regraded else 1
+
+
+def _verify_school(args: argparse.Namespace) -> int:
+    from trainer.store import StoreError
+    from trainer.store.server import mask, resolve_url, verify_school
+
+    if args.code:
+        raise StoreError("--server: look a code up in a workstation's records (--code without --server)")
+    url = resolve_url(args.server)
+    report = verify_school(url)
+    where = mask(url)
+    for problem in report.problems[:MAX_PROBLEMS_SHOWN]:
+        print(f"{where}: {problem}")
+    if len(report.problems) > MAX_PROBLEMS_SHOWN:
+        print(f"{where}: ... and {len(report.problems) - MAX_PROBLEMS_SHOWN} more problems")
+    if report.ok:
+        print(f"{where}: intact: {report.records} chained records of every workstation, {report.exams} exams")
+    return 0 if report.ok else 1
 
 
 def _describe(check: CodeCheck) -> str:

@@ -111,7 +111,7 @@ def _stage(batch: dict[str, list[tuple[Any, ...]]], line: int, item: dict[str, A
         batch["session"].append((line, item["id"], item["trainee"], item["kind"], item["lesson_id"],
                                  item["started_at"], item["ended_at"]))
     elif kind == "attempt":
-        row = _attempt_row(item, TraineeId(0))
+        row = stored_attempt(item, TraineeId(0))
         batch["attempt"].append((line, item["id"], item["trainee"], item["session"], item["exam"], row["lesson_id"],
                                  row["item_id"], row["game"], row["task"], row["scenario"], row["answer"],
                                  row["correct"], row["score"], row["time_ms"], row["answered_at"], row["params"],
@@ -248,7 +248,7 @@ class _Merge:
 
     def attempt(self, item: dict[str, Any]) -> None:
         kind = self._session(item["session"], item["trainee"])
-        row = _attempt_row(item, self._trainee_id(item["trainee"]))
+        row = stored_attempt(item, self._trainee_id(item["trainee"]))
         exam = self._exam_of(item, kind)
         digest = None
         if exam is not None:
@@ -499,7 +499,7 @@ def _merge_records(merge: _Merge, path: str) -> None:
     each("SELECT line, body FROM stage.records WHERE type = 'exam_signature' ORDER BY line", merge.exam_signature)
 
 
-def _attempt_row(item: dict[str, Any], trainee_id: TraineeId) -> dict[str, Any]:
+def stored_attempt(item: dict[str, Any], trainee_id: TraineeId) -> dict[str, Any]:
     """The attempts row for ``item``, in column order (see records.ATTEMPT_COLUMNS)."""
     return {
         "id": item["id"], "trainee_id": trainee_id, "session_id": item["session"],

@@ -36,6 +36,13 @@ that what a step did does not depend on the sqlite-utils version installed.
   set); the class aggregates gain ``timed`` and ``within`` (answers with a target, and
   within it: the trigger is re-created to keep them); and ``sprints``, one row per
   sprint run (trainee, skill, items, the time limit and the seconds used, right answers, the score, when it finished).
+- ``m010_school_sync`` (version 10, issue 22): what this workstation knows of a school server —
+  ``workstation`` (one row: this store's random id, which names its records and its exam chain
+  on the server), ``school_trainees`` (a trainee's school-wide id where it is not this
+  workstation's own ``<workstation>-<id>``: trainees pulled from the server), ``sync_marks``
+  (per server and table, the high-water mark sent or received), ``sync_open_sessions``
+  (sessions sent before they ended, whose end is still to send) and ``sync_pulled_sessions``
+  (sessions that came from the server: their answers are not sent back).  No existing table changes.
 - ``m005_settings`` (version 5): ``settings``, the workstation's few choices an
   instructor makes (e.g. whether trainees sign in with a password), key -> JSON.
 
@@ -364,8 +371,40 @@ def m009_speed(db: Database) -> None:
     db.conn.execute(_aggregate_trigger(speed=True))
 
 
+@MIGRATIONS()
+def m010_school_sync(db: Database) -> None:
+    _run(
+        db,
+        """
+        CREATE TABLE workstation (id TEXT NOT NULL);
+        INSERT INTO workstation (id) VALUES (lower(hex(randomblob(16))));
+        CREATE TABLE school_trainees (
+            trainee_id INTEGER PRIMARY KEY REFERENCES trainees(id),
+            school_id TEXT NOT NULL UNIQUE
+        );
+        CREATE TABLE sync_marks (
+            school TEXT NOT NULL,
+            name TEXT NOT NULL,
+            mark INTEGER NOT NULL,
+            PRIMARY KEY (school, name)
+        );
+        CREATE TABLE sync_open_sessions (
+            school TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            PRIMARY KEY (school, session_id)
+        );
+        CREATE TABLE sync_pulled_sessions (
+            school TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            PRIMARY KEY (school, session_id)
+        )
+        """,
+    )
+
+
 STEPS = (m001_initial.__name__, m002_skill_columns.__name__, m003_exam_chain.__name__,
          m004_attempt_params.__name__, m005_settings.__name__, m006_signatures.__name__,
-         m007_class_aggregates.__name__, m008_trainee_language.__name__, m009_speed.__name__)
+         m007_class_aggregates.__name__, m008_trainee_language.__name__, m009_speed.__name__,
+         m010_school_sync.__name__)
 GUARDS = ("attempts_no_update", "attempts_no_delete", "chain_no_update", "chain_no_delete",
           "exams_no_delete", "exams_submit_once")  # triggers made by m003

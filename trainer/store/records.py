@@ -64,7 +64,11 @@ _BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\
 
 
 def has_instructor(db: Database) -> bool:
-    return db.execute("SELECT 1 FROM trainees WHERE role = 'instructor' LIMIT 1").fetchone() is not None
+    """An instructor who can sign in here.  One who came with another workstation's records
+    (an import, a sync: passwords never travel) does not count: without it, a workstation
+    that heard of an instructor before having one of its own could never have one."""
+    return db.execute("SELECT 1 FROM trainees WHERE role = 'instructor' AND password_hash IS NOT NULL"
+                      " LIMIT 1").fetchone() is not None
 
 
 def _time(text: str | None) -> datetime | None:

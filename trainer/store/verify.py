@@ -33,10 +33,14 @@ from .safety import integrity_problems
 LABELS = {"exam-start": "exam start", "exam-attempt": "exam attempt", "exam-result": "exam result"}
 
 
-class _Walk:
-    def __init__(self, db: Database) -> None:
-        self.exams = {r["id"]: r for r in db.query(chain.EXAM_SQL)}
-        self.attempts = {r["id"]: r for r in db.query(chain.EXAM_ATTEMPT_SQL)}
+class Walk:
+    """One chain walked link by link against the records it covers (``exams``: rows as
+    ``chain.EXAM_SQL`` reads them, ``attempts``: as ``chain.EXAM_ATTEMPT_SQL``, by id).
+    The school server walks each workstation's chain with it (issue 22)."""
+
+    def __init__(self, exams: dict[str, dict[str, Any]], attempts: dict[str, dict[str, Any]]) -> None:
+        self.exams = exams
+        self.attempts = attempts
         self.problems: list[Problem] = []
         self.seen: set[tuple[str, str]] = set()
         self.attempt_hashes: dict[str, list[str]] = defaultdict(list)
@@ -122,7 +126,8 @@ def verify(db: Database, codes: tuple[str, ...] = ()) -> VerifyReport:
     damage = [Problem("damaged", "the database file", detail)
               for detail in integrity_problems(db.conn, full=True)]
     try:
-        walk = _Walk(db)
+        walk = Walk({r["id"]: r for r in db.query(chain.EXAM_SQL)},
+                    {r["id"]: r for r in db.query(chain.EXAM_ATTEMPT_SQL)})
         links = db.execute(
             "SELECT seq, kind, exam_id, record_id, content_hash, prev_hash, hash FROM chain"
             " ORDER BY seq"

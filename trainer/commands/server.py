@@ -1,0 +1,52 @@
+"""``trainer server``: the school's PostgreSQL server (issue 22).
+
+    trainer server init [--url URL]
+
+creates the school schema on the server (or brings it forward to this trainer's version);
+the URL is ``--url``, else ``$TRAINER_SERVER``.  A server whose schema is newer than this
+trainer knows is refused, nothing written.  Errors are one line on stderr (the password
+masked), exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+
+URL_HELP = ("the school server, postgresql://user@host:port/database (default: $TRAINER_SERVER; keep the "
+            "password in ~/.pgpass rather than in the URL)")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    text = "create the school schema on a PostgreSQL server, or bring it forward"
+    p = sub.add_parser("init", help=text, description=text)
+    p.add_argument("--url", metavar="URL", help=URL_HELP)
+
+
+def run(args: argparse.Namespace) -> int:
+    from trainer.store import StoreError
+
+    try:
+        return ACTIONS[args.action](args)
+    except StoreError as exc:
+        print(f"trainer server {args.action}: {exc}", file=sys.stderr)
+        return 2
+
+
+def init(args: argparse.Namespace) -> int:
+    from trainer.store.server import init_server, mask, resolve_url
+
+    url = resolve_url(args.url)
+    before, now = init_server(url)
+    if before == now:
+        print(f"{mask(url)}: the school schema is up to date (version {now})")
+    elif before == 0:
+        print(f"{mask(url)}: school schema created (version {now})")
+    else:
+        print(f"{mask(url)}: school schema brought forward from version {before} to {now}")
+    return 0
+
+
+ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {"init": init}
