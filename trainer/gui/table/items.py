@@ -7,6 +7,7 @@ once per look and scale into a cached pixmap (``pixcache``), then blitted.
 
 from __future__ import annotations
 
+import math
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
@@ -47,12 +48,19 @@ def draw_pill(painter: QPainter, centre: QPointF, lines: list[tuple[str, QFont]]
     fill = fill or QColor(10, 20, 14, 215)
     text = text or QColor("#ffffff")
     metrics = [QFontMetricsF(f) for _, f in lines]
-    w = max(m.horizontalAdvance(t) for (t, _), m in zip(lines, metrics, strict=True)) + 16
+    w = math.ceil(max(m.horizontalAdvance(t) for (t, _), m in zip(lines, metrics, strict=True))) + 16
     h = sum(m.height() for m in metrics) + 4
     rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(fill)
-    painter.drawRoundedRect(rect, min(h / 2, 12), min(h / 2, 12))
+    radius = min(h / 2, 12)
+
+    def background(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawRoundedRect(rect, radius, radius)
+
+    # The pill of each width drawn once per scale (an antialiased rounded rectangle costs ten
+    # blits); the text over it is the amount's own.
+    draw_cached(painter, ("pill", w, h, fill.rgba()), rect, background)
     painter.setPen(text)
     y = rect.top() + 2
     for (t, f), m in zip(lines, metrics, strict=True):
