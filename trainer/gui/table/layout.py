@@ -166,6 +166,13 @@ def free_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
               obstacles: Sequence[Rect], clearance: float = 6.0, reach: float = 0.6) -> Rect:
     """A w x h box as near ``target`` as possible on the line ``outward``-``inward``
     that hits no obstacle (``target`` itself if nothing is free)."""
+    found = clear_spot(target, outward, inward, w, h, obstacles, clearance, reach)
+    return found if found is not None else Rect.centred(target, w, h).clamped_into(SAFE)
+
+
+def clear_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
+               obstacles: Sequence[Rect], clearance: float = 6.0, reach: float = 0.6) -> Rect | None:
+    """:func:`free_spot`, or None if nothing on the line is free."""
     # Only the obstacles near the line searched can be hit (a table has some 30 in all): the
     # boxes tried lie between those at its two ends (pushing a box into the scene is monotone).
     ends = [Rect.centred(p, w, h).clamped_into(SAFE) for p in (inward, outward)]
@@ -173,15 +180,17 @@ def free_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
     lo_y, hi_y = min(e.y for e in ends) - clearance, max(e.y + e.h for e in ends) + clearance
     grown = [(o.x - clearance, o.y - clearance, o.x + o.w + clearance, o.y + o.h + clearance) for o in obstacles
              if o.x < hi_x and lo_x < o.x + o.w and o.y < hi_y and lo_y < o.y + o.h]
+    left, top = SAFE.x, SAFE.y
+    last_x, last_y = SAFE.x + SAFE.w - w, SAFE.y + SAFE.h - h  # a box's corner kept in the scene
     for i in range(0, int(reach * 50) + 1):
         for k in ((i / 50,) if i == 0 else (i / 50, -i / 50)):
             end = inward if k > 0 else outward
-            p = Point(target.x + (end.x - target.x) * abs(k), target.y + (end.y - target.y) * abs(k))
-            r = Rect.centred(p, w, h).clamped_into(SAFE)
-            right, bottom = r.x + r.w, r.y + r.h
-            if not any(r.x < x1 and x0 < right and r.y < y1 and y0 < bottom for x0, y0, x1, y1 in grown):
-                return r
-    return Rect.centred(target, w, h).clamped_into(SAFE)
+            x = min(max(target.x + (end.x - target.x) * abs(k) - w / 2, left), last_x)
+            y = min(max(target.y + (end.y - target.y) * abs(k) - h / 2, top), last_y)
+            right, bottom = x + w, y + h
+            if not any(x < x1 and x0 < right and y < y1 and y0 < bottom for x0, y0, x1, y1 in grown):
+                return Rect(x, y, w, h)
+    return None
 
 
 PanelSpot = Literal["bl", "br", "tl", "tr", "c"]
