@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from trainer.engine.chipset import FULL_STACK, ChipSet, ChipSetError, stacks_of, table_chip_set
 from trainer.engine.rulesets import RULESETS
 
-from .pixcache import render_pixmap
+from .pixcache import cached, render_pixmap
 
 Stacks = list[tuple[int, list[int]]]
 T = TypeVar("T")
@@ -301,15 +301,15 @@ def draw_plan(painter: QPainter, plan: StackPlan, chip_set: ChipSet, origin: QPo
         return
     device = painter.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
-    sx, sy = t.m11() * dpr, t.m22() * dpr
+    m11, m22, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
+    sx, sy = m11 * dpr, m22 * dpr
     d = sprite_diameter(d * sx) / sx  # standing where planned, at most a few per cent narrower
+    ox, oy = origin.x() - (d + 2) / 2, origin.y() + 1
     sprites = []
     for placed in sorted(plan.stacks, key=lambda p: p.base):
         s = placed.stack
-        w, h = d + 2, _height(s, d) + 2
-        corner = t.map(QPointF(origin.x() + placed.x - w / 2, origin.y() + placed.base - h + 1))
-        sprites.append((stack_sprite(s, d, chip_set, sx, sy, dpr),
-                        QPointF(round(corner.x() * dpr) / dpr, round(corner.y() * dpr) / dpr)))
+        x, y = m11 * (ox + placed.x) + dx, m22 * (oy + placed.base - _height(s, d) - 2) + dy  # on the device
+        sprites.append((stack_sprite(s, d, chip_set, sx, sy, dpr), QPointF(round(x * dpr) / dpr, round(y * dpr) / dpr)))
     painter.save()
     painter.resetTransform()
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # see pixcache.blit
@@ -331,8 +331,11 @@ def sprite_diameter(device_d: float) -> float:
 def stack_sprite(s: DrawnStack, d: float, chip_set: ChipSet, sx: float, sy: float, dpr: float = 1.0) -> QPixmap:
     """One stack of ``d`` scene units across drawn at a device scale ``sx`` x ``sy``, from the
     cache: made once per denomination's look, chips drawn, mark and size in device pixels."""
-    colour, marks = look(s.value, chip_set)
-    key = ("stack", s.value, colour.rgba(), marks, s.drawn, s.mark, round(d * sx, 2), round(d * sy, 2), dpr)
+    colour, marks = _looks(chip_set.values).get(s.value, SPARE_LOOKS[-1])
+    key = ("stack", s.value, colour, marks, s.drawn, s.mark, round(d * sx, 2), round(d * sy, 2), dpr)
+    pix = cached(key)
+    if pix is not None:
+        return pix
     w, h = d + 2, _height(s, d) + 2
 
     def render(p: QPainter) -> None:
@@ -344,8 +347,8 @@ def stack_sprite(s: DrawnStack, d: float, chip_set: ChipSet, sx: float, sy: floa
 def _face_sprite(value: int, d: float, chip_set: ChipSet, sx: float, sy: float) -> QPixmap:
     """The top chip's face as a stack sprite draws it (the same place in the sprite, at the
     same scale): one per denomination and size, shared by its stacks of every height."""
-    colour, marks = look(value, chip_set)
-    key = ("face", value, colour.rgba(), marks, round(d * sx, 2), round(d * sy, 2))
+    colour, marks = _looks(chip_set.values).get(value, SPARE_LOOKS[-1])
+    key = ("face", value, colour, marks, round(d * sx, 2), round(d * sy, 2))
 
     def render(p: QPainter) -> None:
         draw_chip(p, QPointF(1 + d / 2, 1 + d * TILT), d, value, chip_set, face=True)

@@ -52,6 +52,14 @@ def render_pixmap(key: Hashable, width: int, height: int, scale_x: float, scale_
     return pix
 
 
+def cached(key: Hashable) -> QPixmap | None:
+    """The pixmap made for ``key``, if it is still cached (then kept longest)."""
+    pix = _cache.get(key)
+    if pix is not None:
+        _cache.move_to_end(key)
+    return pix
+
+
 def draw_cached(painter: QPainter, key: Hashable, rect: QRectF, render: Callable[[QPainter], None]) -> None:
     """Draw what ``render`` paints inside ``rect`` (item coordinates), from a cached pixmap.
 
