@@ -169,9 +169,10 @@ def switch_timings(count: int) -> list[float]:
 
 
 def chip_table_timings(count: int) -> list[float]:
-    """Issue 20: the next item on a table of 10 seats with chip stacks (amounts of every
-    size, so each is drawn afresh, not taken from the cache) and a main pot with 3 side
-    pots: scene built and painted, 95th percentile."""
+    """Issue 20: the next item on a table of 10 seats with chip stacks — each seat's bet and
+    its stack (the chips it has left), amounts of every size, so each is drawn afresh, not
+    taken from the cache — and a main pot with 3 side pots: scene built and painted, 95th
+    percentile."""
     import random
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -189,7 +190,8 @@ def chip_table_timings(count: int) -> list[float]:
     for _ in range(count + 1):
         data = {"game": "holdem", "board": ["As", "Kd", "7c"], "marker": rng.randint(1, 10),
                 "params": {"big_blind": 100},
-                "seats": [{"seat": n, "cards": [], "committed": rng.randrange(5, 200_000, 5)} for n in range(1, 11)]}
+                "seats": [{"seat": n, "cards": [], "committed": rng.randrange(5, 200_000, 5),
+                           "stack": rng.randrange(5, 400_000, 5)} for n in range(1, 11)]}
         pots = [{"amount": rng.randrange(100, 500_000, 5), "seats": sorted(rng.sample(range(1, 11), 10 - 2 * i))}
                 for i in range(4)]
         t = time.perf_counter()

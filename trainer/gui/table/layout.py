@@ -173,9 +173,11 @@ def free_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
 def clear_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
                obstacles: Sequence[Rect], clearance: float = 6.0, reach: float = 0.6) -> Rect | None:
     """:func:`free_spot`, or None if nothing on the line is free."""
-    # Only the obstacles near the line searched can be hit (a table has some 30 in all): the
-    # boxes tried lie between those at its two ends (pushing a box into the scene is monotone).
-    ends = [Rect.centred(p, w, h).clamped_into(SAFE) for p in (inward, outward)]
+    # Only the obstacles near the stretch of line searched can be hit (a table has some 30 in
+    # all): the boxes tried lie between those at its two ends (pushing a box into the scene
+    # is monotone).
+    ends = [Rect.centred(Point(target.x + (p.x - target.x) * reach, target.y + (p.y - target.y) * reach), w, h
+                         ).clamped_into(SAFE) for p in (inward, outward)]
     lo_x, hi_x = min(e.x for e in ends) - clearance, max(e.x + e.w for e in ends) + clearance
     lo_y, hi_y = min(e.y for e in ends) - clearance, max(e.y + e.h for e in ends) + clearance
     grown = [(o.x - clearance, o.y - clearance, o.x + o.w + clearance, o.y + o.h + clearance) for o in obstacles
