@@ -42,7 +42,6 @@ from .layout import (
     croupier_angle,
     fit_boxes,
     fit_panel,
-    free_spot,
     panel_rect,
     perimeter,
     seat_anchors,
@@ -248,8 +247,8 @@ class SceneBuilder:
                 rect = found
                 item.setScale(scale)
                 break
-        else:
-            rect = free_spot(target, home, CENTRE, w, h, self.built.obstacles)
+        else:  # nowhere clear, even drawn smaller: where it belongs (free_spot's answer, without searching again)
+            rect = Rect.centred(target, w, h).clamped_into(SAFE)
         self._add(item, rect)
         self.built.chips.append(item)
         self.built.obstacles.append(rect)
