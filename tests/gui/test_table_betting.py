@@ -32,8 +32,10 @@ def test_stacks_are_the_chips_left_after_the_replay(table):
     view = table()
     view.show_scenario(load("betting-omaha-macau"))
     _, solution = solve_typed(load("betting-omaha-macau"))
+    stacks = view.seat_stacks()  # drawn in chips under each plate (issue 20), no longer a tag
     for seat, left in solution.state.stacks.items():
-        assert f"STACK {left:,}" in view.seat_tags(seat)
+        assert stacks[seat].amount == left and stacks[seat].label == f"STACK {left:,}"
+        assert not any(t.startswith("STACK") for t in view.seat_tags(seat))
 
 
 def test_folds_and_all_ins_come_from_the_actions(table):
@@ -99,5 +101,5 @@ def test_a_hand_the_engine_refuses_is_drawn_as_given(table):
     bad["betting"][0][0]["seat"] = 4  # out of turn
     view = table()
     view.show_scenario(bad)  # no traceback: the stacks as given, the actions as listed
-    assert "STACK 5,000" in view.seat_tags(1)
+    assert view.seat_stacks()[1].amount == 5_000 and view.seat_stacks()[1].label == "STACK 5,000"
     assert view.action_log_item() is not None and view.action_log_item().title == "Last round's actions"

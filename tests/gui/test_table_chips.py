@@ -19,7 +19,7 @@ from trainer.gui.table.items import ChipStackItem, PotItem, seat_runs
 from trainer.scenarios.lesson import check_lesson
 
 from .conftest import load
-from .geometry import _extent, _on_screen
+from .geometry import _extent, _on_screen, assert_fits
 
 AMOUNTS = [25, 130, 475, 1_205, 2_980, 16_630, 48_250, 137_000, 12_345_675, 600]
 
@@ -252,3 +252,115 @@ def test_the_legend_fits_every_table_clear_of_everything(table, game, side):
     hit = [o for o in others if o is not None and box.intersects(_extent(o))]
     assert not hit, hit
     assert legend.scale() * view.transform().m11() * 15 >= 8.5  # its chips' values legible
+
+
+# -- a seat's stack: the chips it has left, by denomination (issue 20) ------------------------
+
+
+def ten_seat_side_pots(game: str = "holdem", seats: int = 10) -> dict:
+    """Seats 3, 4, 7 and 9 all in for different amounts in round 1 (a main pot and three side
+    pots in the middle), round 2 under way; ``seats`` > 10: more seats, each with its stack."""
+    stacks = {1: 48_250, 2: 12_345, 3: 600, 4: 1_000, 5: 137_000, 6: 2_980, 7: 1_500, 8: 25_000, 9: 3_000,
+              10: 16_630, 11: 7_775}
+
+    def a(seat: int, action: str, **k: object) -> dict:
+        return {"seat": seat, "action": action, **k}
+
+    first = [a(3, "raise", to=600, allin=True), a(4, "call"), a(5, "call"), a(6, "fold"),
+             a(7, "raise", to=1500, allin=True), a(8, "call"), a(9, "raise", to=3000, allin=True), a(10, "call")]
+    first += [a(11, "call")] if seats > 10 else []
+    first += [a(1, "call"), a(2, "call"), a(4, "call", allin=True), a(5, "call"), a(8, "call")]
+    return {"game": game, "marker": 1 if game == "holdem" else seats, "params": {"big_blind": 100, "limit": "no-limit"},
+            "seats": [{"seat": n, "stack": stacks[n]} for n in range(1, seats + 1)],
+            "betting": [first, [a(1, "bet", to=2500), a(2, "call"), a(5, "raise", to=8000)]]}
+
+
+def test_a_seats_stack_is_drawn_by_denomination_and_an_all_in_seat_is_marked(table):
+    view = table()
+    data = ten_seat_side_pots()
+    view.show_scenario(data)
+    _, solution = solve_typed(data)
+    left = solution.state.stacks
+    stacks = view.seat_stacks()
+    assert {n: s.amount for n, s in stacks.items()} == {n: v for n, v in left.items() if v}
+    for n, item in stacks.items():
+        assert item.stacks() == stacks_of(view.chip_set().fewest(left[n]))
+        assert item.parentItem() is view.seat_item(n)  # in the seat's box: nothing else's
+        plate = view.seat_item(n).plate
+        assert not _extent(item).intersects(_extent(plate))
+        assert item.label == f"STACK {left[n]:,}" and item.toolTip() == item.label
+    # 42,750: four 10,000s behind, then 1,000s, a 500, 100s and 25s in front
+    assert stacks[1].stacks() == [(10_000, [4]), (1_000, [2]), (500, [1]), (100, [2]), (25, [2])]
+    for n in (3, 4, 7, 9):  # all in: no chips left, and marked
+        assert n not in stacks and view.seat_tags(n)[0] == "ALL-IN"
+    assert [p.label for p in view.pot_items()] == ["Main pot", "Side pot 1", "Side pot 2", "Side pot 3"]
+
+
+def test_a_seats_stack_hides_its_total_in_a_chip_drill_and_its_chips_take_the_row(table):
+    view = table()
+    view.show_scenario(ten_seat_side_pots())
+    item = view.seat_stacks()[5]
+    shown, chips_shown = _render(item), item.chips_rect()
+    view.set_totals_shown(False)
+    assert not item.totals_shown and item.toolTip() == ""  # not even on hover
+    assert _render(item) != shown
+    assert item.chips_rect().width() > chips_shown.width()  # the amount's room goes to the chips
+    view.show_scenario(ten_seat_side_pots())  # the next item: still hidden
+    assert all(not s.totals_shown for s in view.seat_stacks().values())
+    view.set_totals_shown(True)
+    assert all(s.totals_shown and s.toolTip() for s in view.seat_stacks().values())
+
+
+def test_the_stacks_sprites_are_cached_and_a_second_draw_makes_none(table, monkeypatch):
+    from trainer.gui.table import chips, pixcache
+
+    pixcache.clear()
+    made = []
+    draw_stack = chips._draw_stack
+    monkeypatch.setattr(chips, "_draw_stack", lambda *a, **k: made.append(a[1]) or draw_stack(*a, **k))
+    view = table()
+    view.show_scenario(ten_seat_side_pots())
+    view.grab()
+    first = len(made)
+    assert first > 0
+    faces = [k for k in pixcache._cache if isinstance(k, tuple) and k[0] == "face"]
+    assert len(faces) < first  # one face per denomination and size, shared by its stacks
+    view.show_scenario(ten_seat_side_pots())  # a new scene, the same chips
+    view.grab()
+    assert len(made) == first  # every stack blitted from its sprite
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("game,seats", [("holdem", 10), ("omaha-macau", 11)])
+def test_stacks_bets_and_side_pots_fit_without_overlap(table, size, game, seats):
+    view = table(size)
+    view.show_scenario(ten_seat_side_pots(game, seats))
+    assert len(view.seat_items()) >= seats and len(view.pot_items()) == 4
+    assert_fits(view)
+    stacks = list(view.seat_stacks().values())
+    assert len(stacks) == seats - 4
+    others = [*view.pot_items(), view.board_item(), view.table_card_item(), view.action_log_item(),
+              view.chip_legend_item()]
+    others += [t for s in view.seat_items().values() for t in s.tags]
+    for item in stacks:
+        assert _on_screen(view, item)
+        hit = [o for o in others if o is not None and _extent(item).intersects(_extent(o))]
+        assert not hit, (item.place, hit)
+        # Another seat's bet never covers it.  (Its own bet's box may touch it where the felt
+        # has no room left between the seat and the board — the top middle of a 10-seat table
+        # at 16:9 — its chips standing at the bottom of that box.)
+        bets = [c for c in view.chip_items() if isinstance(c, ChipStackItem) and c.place != item.place]
+        assert not [b.place for b in bets if _extent(item).intersects(_extent(b))], item.place
+
+
+def test_stacks_are_crisp_at_4k_drawn_at_the_devices_size(table):
+    from trainer.gui.table import pixcache
+
+    sizes = {}
+    for size in ((1280, 720), (3840, 2160)):
+        pixcache.clear()
+        view = table(size)
+        view.show_scenario(ten_seat_side_pots())
+        view.grab()
+        sizes[size] = max(k[6] for k in pixcache._cache if isinstance(k, tuple) and k[0] == "stack")
+    assert sizes[(3840, 2160)] >= 2.5 * sizes[(1280, 720)]  # made at 4K's scale, not blown up

@@ -20,7 +20,6 @@ from trainer.engine.errors import ScenarioError
 from trainer.engine.pots import SettlementError, side_pots
 from trainer.engine.solve import solve_typed
 
-from .items import amount_text
 from .notes import LogEntry
 
 FORCED_VERB = "post"
@@ -79,7 +78,7 @@ def log_title(state: BettingState) -> str:
 
 def seat_tags(state: BettingState, number: int, previous_high: int | None) -> list[tuple[str, str]]:
     """The tags the replay puts on a seat: folded, all in, blind, last round's high
-    bettor, and its stack (chips left)."""
+    bettor.  Its stack (chips left) is drawn in chips under them (``SeatStackItem``)."""
     from .notes import tag_words
 
     words, tags = {**tag_words(), **betting_words()}, []
@@ -91,9 +90,6 @@ def seat_tags(state: BettingState, number: int, previous_high: int | None) -> li
         tags += [(words[what], "blind") for seat, what, _ in state.forced if seat == number and what != "ante"]
     if previous_high == number:
         tags.append((words["high-bet"], "high-bet"))
-    left = state.stacks.get(number)
-    if left:
-        tags.append((words["stack"].format(amount=amount_text(left)), "stack"))
     return tags
 
 

@@ -17,17 +17,18 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 
 from trainer.engine.chipset import FULL_STACK, ChipSet, ChipSetError, stacks_of, table_chip_set
 from trainer.engine.rulesets import RULESETS
 
-from .pixcache import render_pixmap
+from .pixcache import cached, render_pixmap
 
 Stacks = list[tuple[int, list[int]]]
+T = TypeVar("T")
 """A drawn amount: each denomination present, largest first, with its stacks."""
 
 # value -> (fill, marks on the edge): the house set's chips a step of luminance apart
@@ -171,7 +172,7 @@ def _height(stack: DrawnStack, d: float) -> float:
     return stack.drawn * d * THICK + 2 * d * TILT
 
 
-def _rows(drawn: list[DrawnStack], rows: int) -> list[list[DrawnStack]]:
+def _rows(drawn: list[T], rows: int) -> list[list[T]]:
     per = math.ceil(len(drawn) / rows)
     return [drawn[i:i + per] for i in range(0, len(drawn), per)]
 
@@ -185,10 +186,11 @@ def plan_stacks(stacks: Stacks, width: float, height: float, largest: float) -> 
     if not drawn:
         return StackPlan(largest, (), 0)
     best: tuple[float, int] = (0.0, 1)
+    chips = [s.drawn for s in drawn]
     for rows in range(1, min(MAX_ROWS, len(drawn)) + 1):
-        groups = _rows(drawn, rows)
-        per = max(len(g) for g in groups)
-        need = sum(max(_height(s, 1) for s in g) for g in groups) - TUCK * (len(groups) - 1)
+        counts = _rows(chips, rows)
+        per = max(len(g) for g in counts)
+        need = sum(max(g) * THICK + 2 * TILT for g in counts) - TUCK * (len(counts) - 1)
         d = min(largest, width / (per * GAP), height / need)
         if d > best[0] * 1.08:  # another row only for chips clearly larger
             best = (d, rows)
@@ -205,6 +207,12 @@ def plan_stacks(stacks: Stacks, width: float, height: float, largest: float) -> 
 
 
 def _face_font(text: str, width: float, height: float) -> QFont:
+    """The largest bold font (down to 4 px) in which ``text`` fits ``width`` x ``height``."""
+    return QFont(_fitted_font(text, round(width, 3), round(height, 3)))
+
+
+@lru_cache(maxsize=1024)
+def _fitted_font(text: str, width: float, height: float) -> QFont:
     f = QFont()
     f.setBold(True)
     px = height * 0.95
@@ -280,42 +288,94 @@ def draw_plan(painter: QPainter, plan: StackPlan, chip_set: ChipSet, origin: QPo
     """The stacks of ``plan``, back rows first; each stack's top chip shows its value.
 
     Each stack is drawn once per look and device size into a cached sprite (the same
-    stacks recur from item to item), then blitted at a whole device pixel."""
+    stacks recur from item to item), keyed by its denomination's look, its chips and its
+    size in device pixels (the painter's scale times the device's pixel ratio, so a 4K or
+    high-DPI screen gets sprites of its own resolution), then blitted at a whole device pixel."""
     d = plan.diameter
     t = painter.worldTransform()
-    plain = not (t.m12() or t.m21()) and t.m11() > 0 and t.m22() > 0
+    if t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:  # rotated or mirrored: painted directly
+        for placed in sorted(plan.stacks, key=lambda p: p.base):
+            w, h = d + 2, _height(placed.stack, d) + 2
+            _draw_stack(painter, placed.stack, d, chip_set, QPointF(origin.x() + placed.x - w / 2,
+                                                                    origin.y() + placed.base - h + 1))
+        return
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    m11, m22, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
+    sx, sy = m11 * dpr, m22 * dpr
+    d = sprite_diameter(d * sx) / sx  # standing where planned, at most a few per cent narrower
+    ox, oy = origin.x() - (d + 2) / 2, origin.y() + 1
+    sprites = []
     for placed in sorted(plan.stacks, key=lambda p: p.base):
         s = placed.stack
-        w, h = d + 2, _height(s, d) + 2
-        left, top = origin.x() + placed.x - w / 2, origin.y() + placed.base - h + 1
-        if not plain:
-            _draw_stack(painter, s, d, chip_set, QPointF(left, top))
-            continue
-        colour, marks = look(s.value, chip_set)
-        key = ("stack", s.value, colour.rgba(), marks, s.drawn, s.mark, round(d * t.m11(), 2), round(d * t.m22(), 2))
-
-        def render(p: QPainter, s: DrawnStack = s) -> None:
-            _draw_stack(p, s, d, chip_set, QPointF(0, 0))
-
-        sprite = render_pixmap(key, math.ceil(w * t.m11()) + 1, math.ceil(h * t.m22()) + 1, t.m11(), t.m22(), render)
-        corner = t.map(QPointF(left, top))
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(round(corner.x()), round(corner.y())), sprite)
-        painter.restore()
+        x, y = m11 * (ox + placed.x) + dx, m22 * (oy + placed.base - _height(s, d) - 2) + dy  # on the device
+        sprites.append((stack_sprite(s, d, chip_set, sx, sy, dpr), QPointF(round(x * dpr) / dpr, round(y * dpr) / dpr)))
+    painter.save()
+    painter.resetTransform()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # see pixcache.blit
+    for sprite, at in sprites:
+        painter.drawPixmap(at, sprite)
+    painter.restore()
 
 
-def _draw_stack(painter: QPainter, s: DrawnStack, d: float, chip_set: ChipSet, corner: QPointF) -> None:
-    """One stack in its box (``d + 2`` wide), its box's top left at ``corner``."""
+def sprite_diameter(device_d: float) -> float:
+    """A chip's diameter in device pixels, taken down to a ladder of sizes (whole pixels up
+    to 32, even ones to 64, then multiples of 4: at most 6 % narrower), so the stacks of
+    every item, pot and table size share a few dozen sprites rather than make their own."""
+    if device_d < 4:
+        return device_d
+    step = 1 << max(0, int(math.log2(device_d / 16)))
+    return float(math.floor(device_d / step) * step)
+
+
+def stack_sprite(s: DrawnStack, d: float, chip_set: ChipSet, sx: float, sy: float, dpr: float = 1.0) -> QPixmap:
+    """One stack of ``d`` scene units across drawn at a device scale ``sx`` x ``sy``, from the
+    cache: made once per denomination's look, chips drawn, mark and size in device pixels."""
+    colour, marks = _looks(chip_set.values).get(s.value, SPARE_LOOKS[-1])
+    key = ("stack", s.value, colour, marks, s.drawn, s.mark, round(d * sx, 2), round(d * sy, 2), dpr)
+    pix = cached(key)
+    if pix is not None:
+        return pix
+    w, h = d + 2, _height(s, d) + 2
+
+    def render(p: QPainter) -> None:
+        _draw_stack(p, s, d, chip_set, QPointF(0, 0), _face_sprite(s.value, d, chip_set, sx, sy))
+
+    return render_pixmap(key, math.ceil(w * sx) + 1, math.ceil(h * sy) + 1, sx, sy, render, dpr)
+
+
+def _face_sprite(value: int, d: float, chip_set: ChipSet, sx: float, sy: float) -> QPixmap:
+    """The top chip's face as a stack sprite draws it (the same place in the sprite, at the
+    same scale): one per denomination and size, shared by its stacks of every height."""
+    colour, marks = _looks(chip_set.values).get(value, SPARE_LOOKS[-1])
+    key = ("face", value, colour, marks, round(d * sx, 2), round(d * sy, 2))
+
+    def render(p: QPainter) -> None:
+        draw_chip(p, QPointF(1 + d / 2, 1 + d * TILT), d, value, chip_set, face=True)
+
+    return render_pixmap(key, math.ceil((d + 2) * sx) + 1, math.ceil((2 * d * TILT + 2) * sy) + 1, sx, sy, render)
+
+
+def _draw_stack(painter: QPainter, s: DrawnStack, d: float, chip_set: ChipSet, corner: QPointF,
+                face: QPixmap | None = None) -> None:
+    """One stack in its box (``d + 2`` wide), its box's top left at ``corner``; ``face``:
+    the top chip's face ready drawn (:func:`_face_sprite`, the box at the origin of an
+    unrotated painter), laid over the stack's side."""
     t = d * THICK
     x = corner.x() + 1 + d / 2
     top = corner.y() + 1 + d * TILT  # the centre of the top chip's face
-    draw_chip(painter, QPointF(x, top), d, s.value, chip_set, face=True, below=s.drawn * t)
+    draw_chip(painter, QPointF(x, top), d, s.value, chip_set, face=face is None, below=s.drawn * t)
     painter.setPen(QPen(QColor(0, 0, 0, 110), max(d * 0.018, 0.5)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    for k in range(1, s.drawn):  # the joins between the chips
+    for k in range(1, s.drawn):  # the joins between the chips (below the face's rim: apart from it)
         y = top + k * t
         painter.drawArc(QRectF(x - d / 2, y - d * TILT, d, 2 * d * TILT), 180 * 16, 180 * 16)
+    if face is not None:
+        painter.save()
+        painter.resetTransform()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.drawPixmap(QPointF(0, 0), face)
+        painter.restore()
     if s.mark:
         _draw_mark(painter, QRectF(x - d / 2, top + d * TILT, d, s.drawn * t), s.mark)
 

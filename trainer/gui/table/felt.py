@@ -105,7 +105,9 @@ class TrayItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_cached(painter, ("tray",), self.boundingRect().adjusted(-1, -1, 1, 1), self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         painter.setPen(QPen(QColor("#0c0c0c"), 1.5))
         painter.setBrush(QColor("#2b2b2b"))
         painter.drawRoundedRect(self.boundingRect(), 6, 6)
@@ -152,7 +154,11 @@ class BoardItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if len(self.cards["board"]) < self.SLOTS:  # dashed antialiased outlines: drawn once per scale
+            key = ("slots", self.card_w, len(self.cards["board"]))
+            draw_cached(painter, key, self.boundingRect().adjusted(-2, -2, 2, 2), self._draw_slots)
+
+    def _draw_slots(self, painter: QPainter) -> None:
         painter.setPen(QPen(QColor(255, 255, 255, 50), 2, Qt.PenStyle.DashLine))
         painter.setBrush(QColor(0, 0, 0, 25))
         h = self.card_w * CARD_RATIO

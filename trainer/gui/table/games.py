@@ -17,7 +17,15 @@ from trainer.engine.betting import BettingState
 from trainer.engine.chipset import ChipSet
 from trainer.engine.rulesets import RULESETS
 
-from .betting import betting_state, log_title, middle_pots, previous_high_bettor, round_log, seat_tags
+from .betting import (
+    betting_state,
+    betting_words,
+    log_title,
+    middle_pots,
+    previous_high_bettor,
+    round_log,
+    seat_tags,
+)
 from .cards import normalise
 from .chips import table_chips
 from .felt import BoardItem, FeltItem, TrayItem
@@ -30,10 +38,10 @@ from .layout import (
     Point,
     Rect,
     arc_angles,
+    clear_spot,
     croupier_angle,
     fit_boxes,
     fit_panel,
-    free_spot,
     panel_rect,
     perimeter,
     seat_anchors,
@@ -70,6 +78,7 @@ POT_AREA_H = 116.0  # the pots under the board: their chips over their labels
 BOARD_CARD_W = 74.0
 QPOKER_TITLE_Y = 404.0
 PANEL_SCALE_ENOUGH = 0.9  # a panel drawn this share of its largest size is as good: fewer columns, first spot
+BET_SCALES = (1.0, 0.9, 0.8, 0.72)  # a seat's chips drawn this much smaller where the felt is crowded
 QPOKER_GAP = 0.40  # share of the half-moon's oval left to the croupier's straight edge
 
 
@@ -212,7 +221,8 @@ class SceneBuilder:
 
     def _seat(self, content: SeatContent, shape: SeatShape, card_w: float, box: Rect,
               size: tuple[float, float] | None = None) -> SeatItem:
-        item = SeatItem(content, shape, card_w, size or (box.w, box.h), deck=self.deck, reveal=self.reveal)
+        item = SeatItem(content, shape, card_w, size or (box.w, box.h), deck=self.deck, reveal=self.reveal,
+                        chip_set=self.built.chip_set, totals_shown=self.totals_shown)
         self._add(item, box)
         self.built.seats[content.place] = item
         self.built.obstacles.append(box)
@@ -230,8 +240,15 @@ class SceneBuilder:
         item = ChipStackItem(amount, round_amount=round_amount, caption=caption, place=seat.place,
                              chip_set=self.built.chip_set, totals_shown=self.totals_shown)
         w, h = ChipStackItem.WIDTH, item.height
-        home = seat.sceneBoundingRect().center()
-        rect = free_spot(target, Point(home.x(), home.y()), CENTRE, w, h, self.built.obstacles)
+        home = Point(seat.sceneBoundingRect().center().x(), seat.sceneBoundingRect().center().y())
+        for scale in BET_SCALES:  # drawn smaller where the seats crowd the felt (a seat's stack under its plate)
+            found = clear_spot(target, home, CENTRE, w * scale, h * scale, self.built.obstacles)
+            if found is not None:
+                rect = found
+                item.setScale(scale)
+                break
+        else:  # nowhere clear, even drawn smaller: where it belongs (free_spot's answer, without searching again)
+            rect = Rect.centred(target, w, h).clamped_into(SAFE)
         self._add(item, rect)
         self.built.chips.append(item)
         self.built.obstacles.append(rect)
@@ -275,18 +292,22 @@ class SceneBuilder:
         if state is not None:
             high = previous_high_bettor(state, data)
             tags = {n: t for n in seats if (t := tuple(seat_tags(state, n, high)))}
-        elif any(s.get("stack") for s in seats.values()):  # the engine refused it: the stacks as given
-            stacks = {n: int(s["stack"]) for n, s in seats.items() if isinstance(s.get("stack"), int)}
-            tags = {n: (*tags.get(n, ()), *self._stack_tag(stacks.get(n))) for n in seats}
+            stacks = {n: state.stacks.get(n, 0) for n in seats}
+        else:  # no betting, or the engine refused it: the stacks as given
+            stacks = {n: s["stack"] for n, s in seats.items()
+                      if isinstance(s.get("stack"), int) and not isinstance(s["stack"], bool)}
         lines = [tag_lines([t for t, _ in ts], PLATE_W) for ts in tags.values()]
         tag_rows = max((sum(line_rows(line) for line in ls) for ls in lines), default=0)
         widest = max((lines_width(line) for ls in lines for line in ls), default=0.0)
         longest = max((len(r[0]) for r in rows.values()), default=0) or HOLE_CARDS.get(game, 5)
+        stack_row = any(v > 0 for v in stacks.values())
         if stud:
-            shape = SeatShape(rows=(longest,), step=0.56, lead=0.5, tag_rows=tag_rows, min_w=widest)
+            shape = SeatShape(rows=(longest,), step=0.56, lead=0.5, tag_rows=tag_rows, min_w=widest,
+                              stack_row=stack_row)
         else:
             shape = SeatShape(rows=(longest,), step=1.06 if longest <= 2 else 0.5, tag_rows=tag_rows,
-                              min_w=widest)
+                              min_w=widest, stack_row=stack_row)
+        stack_word = betting_words()["stack"]
         angles = arc_angles(SEAT_OVAL, n, self.side, CROUPIER_GAP)
         anchors = [SEAT_OVAL.at(t) for t in angles]
         card_w, boxes = fit_boxes(anchors, shape.size, 80 if stud else 76, 36, [croupier])
@@ -301,7 +322,8 @@ class SceneBuilder:
                     place=number, number=number, title=seat_title(seat, number), marker=marker == number,
                     folded=bool(seat.get("folded")) or (state is not None and number in state.folded),
                     rows={"hand": cards} if cards else {},
-                    private={"hand": private}, tags=tags.get(number, ()))
+                    private={"hand": private}, tags=tags.get(number, ()), stack=max(stacks.get(number, 0), 0),
+                    stack_label=stack_word.format(amount=amount_text(stacks.get(number, 0))))
             self._seat(content, shape, card_w, box)
         self.built.marker = marker if marker is not None and marker <= n else None
         if stud:
@@ -326,11 +348,6 @@ class SceneBuilder:
         self._committed_chips(seats, angles, entries if data.get("final_round") else [])
         if entries:
             self.action_log(entries)
-
-    def _stack_tag(self, stack: int | None) -> tuple[tuple[str, str], ...]:
-        from .betting import betting_words
-
-        return ((betting_words()["stack"].format(amount=amount_text(stack)), "stack"),) if stack else ()
 
     def _betting_chips(self, state: BettingState, angles: list[float]) -> None:
         """Each seat's chips in front of it for the round in play; after the first round,

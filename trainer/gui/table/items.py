@@ -7,6 +7,7 @@ once per look and scale into a cached pixmap (``pixcache``), then blitted.
 
 from __future__ import annotations
 
+import math
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
@@ -47,12 +48,19 @@ def draw_pill(painter: QPainter, centre: QPointF, lines: list[tuple[str, QFont]]
     fill = fill or QColor(10, 20, 14, 215)
     text = text or QColor("#ffffff")
     metrics = [QFontMetricsF(f) for _, f in lines]
-    w = max(m.horizontalAdvance(t) for (t, _), m in zip(lines, metrics, strict=True)) + 16
+    w = math.ceil(max(m.horizontalAdvance(t) for (t, _), m in zip(lines, metrics, strict=True))) + 16
     h = sum(m.height() for m in metrics) + 4
     rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(fill)
-    painter.drawRoundedRect(rect, min(h / 2, 12), min(h / 2, 12))
+    radius = min(h / 2, 12)
+
+    def background(p: QPainter) -> None:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawRoundedRect(rect, radius, radius)
+
+    # The pill of each width drawn once per scale (an antialiased rounded rectangle costs ten
+    # blits); the text over it is the amount's own.
+    draw_cached(painter, ("pill", w, h, fill.rgba()), rect, background)
     painter.setPen(text)
     y = rect.top() + 2
     for (t, f), m in zip(lines, metrics, strict=True):
@@ -142,6 +150,63 @@ class ChipStackItem(ChipsItem):
         draw_plan(painter, plan, self.chip_set, QPointF(2, 2))
         if lines and self.totals_shown:
             draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_h / 2), lines)
+
+
+class SeatStackItem(ChipsItem):
+    """A seat's stack (the chips it has left in front of it, behind its bets) in stacks by
+    denomination, in a row under its plate, its amount at the right unless the totals are
+    hidden — then the chips take the whole row, to be counted.  ``label`` (the amount in
+    words, "STACK 4,900") is its tool tip while the totals are shown."""
+
+    WIDTH, HEIGHT = 204.0, 36.0  # the row's width where the seat has room (its plate's, at least)
+    CHIP_D = 26.0
+    LABEL_PX = 14.0
+
+    def __init__(self, amount: int, label: str, width: float, parent: QGraphicsItem | None = None, *,
+                 place: int | None = None, chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
+        super().__init__(parent, chip_set, totals_shown)
+        self.amount = int(amount)
+        self.label = label
+        self.width = width
+        self.place = place  # whose chips they are
+        self.setZValue(4)
+        self.setToolTip(label if totals_shown else "")
+
+    def drawn_amount(self) -> int:
+        return self.amount
+
+    def set_totals_shown(self, shown: bool) -> None:
+        super().set_totals_shown(shown)
+        self.setToolTip(self.label if shown else "")
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        key = ("seat-stack", self.amount, self.width, *self._chip_key())
+        draw_cached(painter, key, self.boundingRect(), self._draw)
+
+    def label_width(self) -> float:
+        """The amount's room at the right of the row."""
+        text = amount_text(self.amount)
+        return min(math.ceil(QFontMetricsF(font(self.LABEL_PX, bold=True)).horizontalAdvance(text)) + 16,
+                   self.width / 2)
+
+    def chips_rect(self) -> QRectF:
+        """Where the chips stand: left of the amount, or the whole row when it is hidden."""
+        right = self.width - (self.label_width() + 4 if self.totals_shown else 0)
+        return QRectF(2, 2, right - 4, self.HEIGHT - 4)
+
+    def _draw(self, painter: QPainter) -> None:
+        box = self.chips_rect()
+        plan = plan_stacks(self.stacks(), box.width(), box.height(), self.CHIP_D)
+        draw_plan(painter, plan, self.chip_set, box.topLeft())
+        if self.totals_shown:
+            label_w = self.label_width()
+            draw_pill(painter, QPointF(self.width - label_w / 2, self.HEIGHT / 2),
+                      [(amount_text(self.amount), font(self.LABEL_PX, bold=True))],
+                      QColor(35, 50, 57, 235), QColor("#f1e4bf"))
 
 
 def seat_runs(seats: tuple[int, ...]) -> str:

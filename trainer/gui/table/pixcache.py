@@ -52,6 +52,14 @@ def render_pixmap(key: Hashable, width: int, height: int, scale_x: float, scale_
     return pix
 
 
+def cached(key: Hashable) -> QPixmap | None:
+    """The pixmap made for ``key``, if it is still cached (then kept longest)."""
+    pix = _cache.get(key)
+    if pix is not None:
+        _cache.move_to_end(key)
+    return pix
+
+
 def draw_cached(painter: QPainter, key: Hashable, rect: QRectF, render: Callable[[QPainter], None]) -> None:
     """Draw what ``render`` paints inside ``rect`` (item coordinates), from a cached pixmap.
 
@@ -59,25 +67,42 @@ def draw_cached(painter: QPainter, key: Hashable, rect: QRectF, render: Callable
     pixel.  Under a rotation or shear it falls back to painting directly.
     """
     t = painter.worldTransform()
-    if t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:
+    m11, m22 = t.m11(), t.m22()
+    if t.m12() or t.m21() or m11 <= 0 or m22 <= 0:
         render(painter)
         return
     device = painter.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
-    sx, sy = t.m11() * dpr, t.m22() * dpr
-    width, height = math.ceil(rect.width() * sx) + 1, math.ceil(rect.height() * sy) + 1
+    sx, sy = m11 * dpr, m22 * dpr
     full = (key, round(sx, 5), round(sy, 5), dpr)
+    pix = _cache.get(full)
+    if pix is not None:  # the usual case, kept short: a table paints some 60 of these
+        _cache.move_to_end(full)
+    else:
+        def draw(p: QPainter) -> None:
+            p.translate(-rect.x(), -rect.y())
+            render(p)
 
-    def draw(p: QPainter) -> None:
-        p.translate(-rect.x(), -rect.y())
-        render(p)
+        pix = render_pixmap(full, math.ceil(rect.width() * sx) + 1, math.ceil(rect.height() * sy) + 1, sx, sy,
+                            draw, dpr)
+    x, y = m11 * rect.x() + t.dx(), m22 * rect.y() + t.dy()  # rect's corner on the device
+    blit(painter, pix, QPointF(round(x * dpr) / dpr, round(y * dpr) / dpr))
 
-    pix = render_pixmap(full, width, height, sx, sy, draw, dpr)
-    corner = t.map(rect.topLeft())
-    painter.save()
+
+def blit(painter: QPainter, pix: QPixmap, at: QPointF) -> None:
+    """``pix`` drawn unscaled with its top left at ``at`` (device coordinates, on a whole
+    device pixel).  Without smooth pixmap transformation: the raster engine takes its
+    bilinear path for it even when nothing is scaled, about 20 times slower than a plain
+    copy, for the same pixels."""
+    t = painter.worldTransform()
+    smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.resetTransform()
-    painter.drawPixmap(QPointF(round(corner.x() * dpr) / dpr, round(corner.y() * dpr) / dpr), pix)
-    painter.restore()
+    if smooth:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+    painter.drawPixmap(at, pix)
+    painter.setWorldTransform(t)
+    if smooth:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
 
 
 def clear() -> None:

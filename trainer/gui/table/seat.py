@@ -15,8 +15,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
+from trainer.engine.chipset import ChipSet
+
 from .cards import CARD_RATIO, CardItem
-from .items import BADGE_R, MARKER_R, NUMBER_R, PLATE_H, BadgeItem, BetCircleItem, PlateItem
+from .items import BADGE_R, MARKER_R, NUMBER_R, PLATE_H, BadgeItem, BetCircleItem, PlateItem, SeatStackItem
 from .layout import fan_width
 from .notes import TAG_GAP, TAG_H, TagItem, line_rows, tag_height, tag_lines
 
@@ -38,10 +40,12 @@ class SeatShape:
     plate_first: bool = False
     tag_rows: int = 0  # lines of tags ("FOLDED", "ALL-IN", ...) kept under the plate
     min_w: float = 0.0  # at least this wide (the widest line of tags)
+    stack_row: bool = False  # a row under the plate for the seat's stack (its chips left)
 
     @property
     def tags_h(self) -> float:
-        return self.tag_rows * (TAG_H + TAG_GAP)
+        """The room under the plate: the tags' lines, and the stack's row."""
+        return self.tag_rows * (TAG_H + TAG_GAP) + (SeatStackItem.HEIGHT + TAG_GAP if self.stack_row else 0.0)
 
     def cards_size(self, card_w: float) -> tuple[float, float]:
         rows = [n for n in self.rows if n] or []
@@ -60,7 +64,8 @@ class SeatShape:
     def size(self, card_w: float) -> tuple[float, float]:
         cw, ch = self.cards_size(card_w)
         w = max(cw + BADGE_R * 0.6 if cw else 0.0, self.plate_w, self.min_w,
-                2 * BetCircleItem.SIZE + GAP if self.circles else 0.0)
+                2 * BetCircleItem.SIZE + GAP if self.circles else 0.0,
+                SeatStackItem.WIDTH if self.stack_row else 0.0)
         h = PLATE_H + self.tags_h
         if ch:
             h += ch + GAP + card_w * CARD_RATIO * LIFT
@@ -85,14 +90,18 @@ class SeatContent:
     private: dict[str, list[bool]] = field(default_factory=dict)  # which cards hide until revealed
     circles: tuple[tuple[str, int | None], ...] = ()
     tags: tuple[tuple[str, str], ...] = ()  # (text, kind): see notes.TAG_COLOURS
+    stack: int = 0  # the chips the seat has left in front of it (drawn by denomination)
+    stack_label: str = ""  # written beside them ("STACK 4,900")
 
 
 class SeatItem(QGraphicsItem):
     """One place at the table, ``size`` scene units, laid out as ``shape`` says."""
 
     def __init__(self, content: SeatContent, shape: SeatShape, card_w: float, size: tuple[float, float],
-                 *, deck: str, reveal: bool) -> None:
+                 *, deck: str, reveal: bool, chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
         super().__init__()
+        self.chip_set, self.totals_shown = chip_set, totals_shown
+        self.stack: SeatStackItem | None = None
         self.content, self.layout_shape = content, shape
         self.place = content.place
         self.w, self.h = size
@@ -121,15 +130,27 @@ class SeatItem(QGraphicsItem):
         plate = PlateItem(plate_w, c.number, c.title, c.status, c.marker, c.occupied, self)
         if shape.plate_first:
             plate.setPos((self.w - plate.width) / 2, 0)
-            y = self._build_tags(PLATE_H + TAG_GAP) + GAP - TAG_GAP
+            y = self._build_tags(self._build_stack(PLATE_H + TAG_GAP)) + GAP - TAG_GAP
             y = self._build_circles(y)
             self._build_rows(y, deck, reveal)
         else:
             y = self._build_rows(y, deck, reveal)
             y = self._build_circles(y)
             plate.setPos((self.w - plate.width) / 2, self.h - PLATE_H - shape.tags_h)
-            self._build_tags(self.h - shape.tags_h + TAG_GAP)
+            self._build_tags(self._build_stack(self.h - shape.tags_h + TAG_GAP))
         self.plate = plate
+
+    def _build_stack(self, y: float) -> float:
+        """The seat's stack by denomination in a row from ``y``, just under its plate (its
+        tags under it; a seat with no chips left has its tags there); the y below it."""
+        if not (self.layout_shape.stack_row and self.content.occupied and self.content.stack > 0):
+            return y
+        width = min(self.w, max(self.layout_shape.plate_w, SeatStackItem.WIDTH))
+        self.stack = SeatStackItem(self.content.stack, self.content.stack_label, width, self,
+                                   place=self.content.place, chip_set=self.chip_set, totals_shown=self.totals_shown)
+        self.stack.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresParentOpacity)  # clear on a folded seat
+        self.stack.setPos((self.w - width) / 2, y)
+        return y + SeatStackItem.HEIGHT + TAG_GAP
 
     def _build_tags(self, y: float) -> float:
         """The seat's tags in centred lines from ``y``; returns the y below them."""

@@ -19,7 +19,7 @@ from trainer.engine.chipset import ChipSet
 
 from .felt import BoardItem, pot_rects
 from .games import Built, SceneBuilder
-from .items import BetCircleItem, ChipsItem, ChipStackItem, PotItem
+from .items import BetCircleItem, ChipsItem, ChipStackItem, PotItem, SeatStackItem
 from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Rect
 from .notes import TEXT_PX, ActionLogItem, ChipLegendItem, LogEntry, TableCardItem
 from .seat import SeatItem
@@ -49,7 +49,9 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # One rectangle round what changed: a new item changes most of the table, and painting
+        # through a clip of a score of rectangles (the smart mode's) costs twice the blits.
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMinimumSize(320, 180)
         room = QLinearGradient(0, 0, 0, SCENE_H)
@@ -266,7 +268,11 @@ class TableView(QGraphicsView):
 
     def _chip_drawings(self) -> list[ChipsItem]:
         circles = [c for s in self._built.seats.values() for c in s.childItems() if isinstance(c, BetCircleItem)]
-        return [*self._built.chips, *self._pot_items, *circles]
+        return [*self._built.chips, *self._pot_items, *circles, *self.seat_stacks().values()]
+
+    def seat_stacks(self) -> dict[int, SeatStackItem]:
+        """Each seat's stack (the chips it has left) drawn by denomination, by seat number."""
+        return {p: s.stack for p, s in self._built.seats.items() if s.stack is not None}
 
     # -- items, for the drill screen and the tests -----------------------------------
     def seat_item(self, place: int) -> SeatItem | None:
