@@ -13,7 +13,9 @@ from .procedure import TASKS as _PROCEDURE
 from .qpoker import TASKS as _QPOKER
 from .thirteen import TASKS as _THIRTEEN
 
-TASKS: dict[str, Task[Any, Any]] = {t.id: t for t in (*_POKER, *_BETTING, *_THIRTEEN, *_QPOKER, *_CHIPS, *_CUT, *_PROCEDURE)}
+TASKS: dict[str, Task[Any, Any]] = {
+    t.id: t for t in (*_POKER, *_BETTING, *_THIRTEEN, *_QPOKER, *_CHIPS, *_CUT, *_PROCEDURE)
+}
 
 
 def task_for(task_id: str) -> Task[Any, Any]:
