@@ -3498,6 +3498,93 @@ de 100 e três de 25.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>Hold&apos;em: cut a split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>When two or more players hold equal hands they share the pot (non-banked rule
+66): inside one pot every winner put in the same, so the shares are equal
+(ruling R1-3). The question tells you who ties and for which pot; the chips
+are on the table and close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, rounded down to
+the chip unit (ruling R1-5; ruling R0-3). What is left is cut into equal
+stacks, one per winner, in whole chip units; a chip that does not divide
+evenly is changed for smaller ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it, going round past
+the croupier if need be (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to its stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
+remanescente&quot;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is one 1,000, two 100s and two 25s: 1,250. Commission 5 % is
+62.50, rounded down to 60; 1,190 is 238 units of 5, 119 each: 595 and
+595, nothing left over.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 825; commission 41.25 rounds down to 40, leaving 785: 157
+units of 5, 78 each (390) and one unit over. The marker is at seat 6,
+which folded: the first winner clockwise from it is seat 7, which takes
+the odd chip: 395 to seat 7, 390 to seat 3.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 625; commission 31.25 rounds down to 30, leaving 595: 119
+units, 59 each (295) and one over. Clockwise from the marker at seat 9
+the order goes round past the croupier to seat 2 before seat 5: seat 2
+takes the odd chip, 300.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The board is a royal flush and every player still in plays it. The pot
+is 910; commission 45.50 rounds down to 45, leaving 865: 173 units, 57
+each (285) and two over. From the marker the winners come 4, 8, 1: seats
+4 and 8 take one unit each, 290, seat 1 keeps 285.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>Seat 2&apos;s four nines take the main pot alone; seats 5 and 9 tie for the
+side pot of 2 x 560 = 1,120. Commission 56 rounds down to 55, leaving
+1,065: 213 units, 106 each (530) and one over, to seat 5 at the marker.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>This table plays chips of 25, 100, 500 and 1,000, and its unit is 25.
+The pot is 4,125; commission 206.25 rounds down to the unit: 200. The
+3,925 left is 157 chips of 25, 78 each (1,950) and one over: seat 4 is
+the first winner clockwise from the marker at seat 1 and takes 1,975.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Hold&apos;em: read every hand</source>
         <translation>Hold&apos;em: ler todas as mãos</translation>
@@ -4411,6 +4498,93 @@ guarda junto ao seu lugar são «a cave» (regra 52), e o pote é «o pote».
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Omaha: cut a split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Omaha pots are paid under the general non-banked rules. When two or more
+players hold equal hands they share the pot (non-banked rule 66): inside one
+pot every winner put in the same, so the shares are equal (ruling R1-3). The
+question tells you who ties and for which pot; the chips are on the table and
+close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, and never more
+than the table&apos;s cap if it has one, rounded down to the chip unit (ruling
+R1-5; ruling R0-3). What is left is cut into equal stacks, one per winner, in
+whole chip units; a chip that does not divide evenly is changed for smaller
+ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to its stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
+remanescente&quot;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>The pot is 1,650; commission 5 % is 82.50, rounded down to 80, leaving
+1,570: 314 units of 5, 157 each: 785 and 785, nothing left over.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Each tied hand uses its king and queen with the board&apos;s king, nine and
+seven. The pot is 1,025; commission 51.25 rounds down to 50, leaving 975:
+195 units, 97 each (485) and one over. The marker is at seat 4, which
+folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>The pot is 710; commission 35.50 rounds down to 35, leaving 675: 135
+units, 67 each (335) and one over. Seat 7 holds the marker and is a
+winner: rule 67 gives the larger part to &quot;a mão&quot;, so seat 7 takes 340.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Each hand makes three kings with its six and five. The pot is 800;
+commission 40, leaving 760: 152 units, 50 each (250) and two over.
+Clockwise from the marker at seat 5 the winners come 9, 1, 3: seats 9 and
+1 take one unit each, 255; seat 3 keeps 250.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>This table charges 5 % with a cap of 40 a hand. 5 % of 1,815 would be 90,
+so the cap applies: 40. The 1,775 left is 355 units, 177 each (885) and
+one over, to seat 2 at the marker: 890.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Seat 3&apos;s three aces win the main pot of 450 alone. Seats 6 and 10 hold
+equal hands, ace, king, queen, jack, eight, and tie for the side pot of 2
+x 490 = 980. Commission 49 rounds down to 45, leaving 935: 187 units, 93
+each (465) and one over; from the marker at seat 3, seat 6 comes first and
+takes 470.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Omaha: read every hand</source>
         <translation>Omaha: ler cada mão</translation>
@@ -5283,6 +5457,96 @@ são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
 </source>
         <translation>A partir da ficha maior: uma de 1.000, quatro de 100 e duas de 25: 1.450.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>Omaha (Macau): cut a split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>When two or more players hold equal hands, the pot is divided into equal
+parts &quot;até ao valor mínimo susceptível de divisão&quot;, down to the smallest
+amount that can be divided (Despacho 97/2010 art. 10.4; ruling R1-3). The
+question tells you who ties and for which pot; the chips are on the table and
+close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s commission off the pot before it is split: 3 to 5 % of
+the pot, 5 % unless the table card says otherwise, rounded down to the chip
+unit, and never more in the whole hand than five times the big blind (art.
+16; ruling R1-5; ruling R0-3). Pots are charged main pot first, so when the
+main pot has used up the cap a side pot pays nothing. What is left is cut
+into equal stacks, one per winner, in whole chip units; a chip that does not
+divide evenly is changed for smaller ones from the tray (house practice).
+
+Art. 10.5 gives &quot;o valor remanescente, não divisível&quot; to &quot;the participant
+still in play immediately to the croupier&apos;s left&quot;. The article does not say
+&quot;tied winner&quot;: the house reads it among the tied winners of that pot, and
+gives that one winner the whole remainder, the lowest seat number, whatever
+seat holds the marker (ruling R1-4). Three winners of 1,570 in units of 5
+take 530, 520, 520, not 525, 525, 520.
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to its stack.
+
+Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commission, art. 16),
+&quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,025; commission 5 % is 51.25, rounded down to 50, leaving
+975: 195 units of 5, 97 each (485) and one over. The marker is at seat 7,
+but art. 10.5 counts from the croupier&apos;s left, not from the marker: of the
+winners, seat 4 comes first and takes 490.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,005; commission 50.25 rounds down to 50, leaving 955: 191
+units, 63 each (315) and two over. Both units go to the one winner first
+from the croupier&apos;s left, seat 2: 325, 315, 315 (not 320, 320, 315 as rule
+67 would cut it in hold&apos;em).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The big blind is 100, so the hand&apos;s commission is at most 500. 5 % of
+12,555 would be 627.75, so the cap applies: 500. The 12,055 left is 2,411
+units, 1,205 each (6,025) and one over, to seat 5, first from the
+croupier&apos;s left: 6,030.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>Seat 3&apos;s three aces win the main pot of 4 x 1,800 = 7,200 alone, and its
+commission, 360 before the cap, takes the whole cap of 5 x 50 = 250. The
+side pot is 605 from each of seats 6 and 10 and 5 from folded seat 1:
+1,215, and it pays no commission. Seats 6 and 10 hold equal hands, ace,
+king, queen, jack, eight: 243 units, 121 each (605) and one over, to seat
+6: 610.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>This table charges 4 %. The pot is 3,150; 4 % is 126, rounded down to 125
+(under the cap of 500), leaving 3,025: 605 units, 302 each (1,510) and one
+over, to seat 3, first from the croupier&apos;s left: 1,515.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 840; commission 42 rounds down to 40, under the cap of 5 x 20 =
+100. The 800 left is 160 units, 80 each: 400 and 400, nothing left over.
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -11440,6 +11704,98 @@ cobram-se 75.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Póquer sintético: cut a split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Póquer sintético pots are paid under the general non-banked rules
+(non-banked rule 112). Every player puts in the ante before the deal
+(non-banked rule 102), so folded players&apos; antes are in the pot too. When
+two or more players hold equal hands they share the pot: from full house
+down to one pair, rule 104 divides &quot;o montante correspondente às apostas
+perdedoras&quot; equally among them, and the trainer applies this pot by pot, an
+equal split of each pot (ruling R1-3). The question tells you who ties and
+for which pot; the chips are on the table and close up in the panel, with no
+totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, rounded down to
+the chip unit (ruling R1-5; ruling R0-3). What is left is cut into equal
+stacks, one per winner, in whole chip units; a chip that does not divide
+evenly is changed for smaller ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to its stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the ante &quot;aposta inicial&quot; (rule 102), the commission &quot;a percentagem&quot;
+(rule 65), the odd chip &quot;ficha remanescente&quot;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hands are a pair of nines with ace, queen, jack. Four antes of 50 and
+550 more from each winner make 1,300; commission 5 % is 65, leaving 1,235:
+247 units of 5, 123 each (615) and one over. The marker is at seat 4,
+which folded: clockwise from it seat 6 comes first and takes 620.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hold the straight from king down to nine. The pot is 1,100;
+commission 55, leaving 1,045: 209 units, 104 each (520) and one over.
+Clockwise from the marker at seat 10 the order goes round past the
+croupier to seat 3 before seat 7: seat 3 takes 525.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Three hands of a pair of aces with king, queen, jack. The pot is 950;
+commission 47.50 rounds down to 45, leaving 905: 181 units, 60 each (300)
+and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
+4: seat 8 takes 305.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hands are aces and tens with a queen. The pot is 1,750; commission
+87.50 rounds down to 85, leaving 1,665: 333 units, 166 each (830) and one
+over. Seat 1 holds the marker and is a winner: rule 67 gives it the larger
+part, 835.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Seat 2&apos;s four jacks win the main pot of 750 alone. Seats 6 and 11 both
+hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
+650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
+one over, to seat 6 at the marker: 620.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>This table charges 3 %. The pot is 2,450; 3 % is 73.50, rounded down to
+70, leaving 2,380: 476 units, 238 each: 1,190 and 1,190, nothing left
+over.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Póquer sintético: read every hand</source>
         <translation>Póquer sintético: ler cada mão</translation>
@@ -12310,6 +12666,90 @@ são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
 </source>
         <translation>A partir da ficha maior: uma de 500, quatro de 100 e quatro de 5: 920.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Five-card stud: cut a split pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Equal hands share the pot equally (Portaria 104/85/M art. 4; ruling R1-3).
+The question tells you who ties and for which pot; the chips are on the table
+and close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the commission off the pot before it is paid: 4 % of the pot,
+rounded DOWN to the table&apos;s chip unit (art. 9; ruling R1-5; ruling R0-3).
+Art. 9 is marked amended by Portaria 118/89/M, which the trainer does not
+have: 4 % is the house default, not the law in force, and the table card
+gives the rate in use. What is left is cut into equal stacks, one per winner,
+in whole chip units; a chip that does not divide evenly is changed for
+smaller ones from the tray (house practice).
+
+The regulation says nothing about odd chips. Under ruling R1-4 the chip
+units left over go one each to the tied winners in dealing order: the
+croupier deals from his right, counterclockwise, so the highest seat number
+comes first (ruling R4-1). In these drills the smallest chip is 5.
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to its stack.
+
+Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfalcado&quot;
+(all in, art. 11 a).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Seats 1 and 6 hold the same ace-high straight. 4 % of 720 is 28.80, so the
+commission is 25 and 695 is left: 139 units of 5, 69 each (345) and one
+over. The croupier deals from his right, counterclockwise, so seat 6 comes
+before seat 1 and takes 350.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Commission: 4 % of 820 is 32.80, so 30. The 790 left is 158 units, 52 each
+(260) and two over. In dealing order the winners come 7, 4, 2: seats 7 and
+4 take one unit each, 265; seat 2 keeps 260.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Both hold a pair of queens with nine, seven, six. The pot is 720 with
+folded seat 3&apos;s 30; commission 25, leaving 695: 139 units, 69 each (345)
+and one over. Seat 5 is dealt before seat 2 and takes 350.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Seat 3&apos;s full house wins the main pot of 3 x 605 = 1,815 alone. Seats 2
+and 6 hold the same king-high straight and tie for the side pot of 2 x 895
+= 1,790: commission 71.60 rounds down to 70, and 1,720 is 344 units, 172
+each: 860 and 860, nothing left over.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Jacks and eights with an ace, both. The pot is 1,325; commission 53 rounds
+down to 50, leaving 1,275: 255 units, 127 each (635) and one over. Seat 4
+is dealt before seat 1 and takes 640.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Art. 9 is marked amended by a Portaria the trainer does not have, so the
+house sets its current rate on the table card: here 5 %. The pot is 1,000;
+5 % is 50, leaving 950: 190 units, 95 each: 475 and 475, nothing left
+over.
+</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>

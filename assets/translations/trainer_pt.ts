@@ -1585,37 +1585,37 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="63"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="70"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="83"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="85"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="122"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="124"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="125"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="136"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="138"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -1623,22 +1623,22 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="176"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="194"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="190"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="211"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="207"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -1762,6 +1762,51 @@ Tempo restante: {left}.</translation>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
+        <source>Cut the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="76"/>
+        <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="77"/>
+        <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="92"/>
+        <source>seat {seat}&apos;s stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="94"/>
+        <source>seat {seat} does not share this pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="103"/>
+        <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="108"/>
+        <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
+        <source>seat {seat}: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="114"/>
+        <source>The stacks pushed to the winners: {stacks}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2103,24 +2148,97 @@ Tempo restante: {left}.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="186"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="188"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>As fichas do lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="193"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="198"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="200"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="198"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="200"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
+    </message>
+</context>
+<context>
+    <name>CutPotPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="41"/>
+        <source>Cut the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <source>Main pot</source>
+        <translation type="unfinished">Pote principal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <source>Side pot {n}</source>
+        <translation type="unfinished">Pote lateral {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="86"/>
+        <source>{pot}, close up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <source>EACH WINNER&apos;S STACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="90"/>
+        <source>Cut so far: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="139"/>
+        <source>The stacks: {stacks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <source>{seat}: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
+        <source>Digits</source>
+        <translation type="unfinished">Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
+        <source>type the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
+        <source>Tab</source>
+        <translation type="unfinished">Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
+        <source>the next winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="149"/>
+        <source>Click a seat</source>
+        <translation type="unfinished">Clique num lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="149"/>
+        <source>go to that winner&apos;s stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -1583,59 +1583,59 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="61"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="63"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="68"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="70"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="81"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="83"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子加注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="85"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官的下注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="122"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="124"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="125"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="136"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="138"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="176"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="194"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="190"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="211"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="207"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -1759,6 +1759,51 @@ Time left: {left}.</source>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
+        <source>Cut the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="76"/>
+        <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="77"/>
+        <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="92"/>
+        <source>seat {seat}&apos;s stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="94"/>
+        <source>seat {seat} does not share this pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="103"/>
+        <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="108"/>
+        <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
+        <source>seat {seat}: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="114"/>
+        <source>The stacks pushed to the winners: {stacks}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2099,24 +2144,97 @@ Time left: {left}.</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="186"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="188"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>{seat}號座位的籌碼（放大）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="193"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="198"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="200"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="198"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="200"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
+    </message>
+</context>
+<context>
+    <name>CutPotPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="41"/>
+        <source>Cut the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <source>Main pot</source>
+        <translation type="unfinished">主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <source>Side pot {n}</source>
+        <translation type="unfinished">邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="86"/>
+        <source>{pot}, close up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <source>EACH WINNER&apos;S STACK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="90"/>
+        <source>Cut so far: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="139"/>
+        <source>The stacks: {stacks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <source>{seat}: {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
+        <source>Digits</source>
+        <translation type="unfinished">數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
+        <source>type the stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
+        <source>Tab</source>
+        <translation type="unfinished">Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
+        <source>the next winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="149"/>
+        <source>Click a seat</source>
+        <translation type="unfinished">點擊座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="149"/>
+        <source>go to that winner&apos;s stack</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
