@@ -3500,7 +3500,7 @@ de 100 e três de 25.
     <message>
         <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>Hold&apos;em: cut a split pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em: dividir um pote empatado</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/cut-pot.yaml"/>
@@ -3524,13 +3524,37 @@ winner at the marker seat or the first one clockwise from it, going round past
 the croupier if need be (ruling R1-4).
 
 Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner&apos;s seat takes you to its stack.
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
 Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
 38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
 remanescente&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Quando dois ou mais jogadores têm mãos iguais, repartem o pote (regra 66 dos jogos não
+bancados): dentro de um pote todos os vencedores puseram o mesmo, por isso as partes são
+iguais (interpretação R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o pote como o pagador faz. Primeiro conte-o, da ficha maior para a menor.
+Depois retire a percentagem da concessionária do pote antes de o pagar (regras 7 a e 65
+dos jogos não bancados): 5 %, salvo indicação em contrário no cartão da mesa, arredondada
+por defeito à unidade de ficha (interpretação R1-5; interpretação R0-3). O que fica é
+dividido em pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que
+não se divide por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+A regra 67 reparte o pote de forma que em cada parte a ficha mais pequena seja igual ao
+mínimo da aposta, e atribui a parte maior «à mão» (o marcador), e depois aos jogadores
+seguintes. O programa toma a unidade de ficha da mesa como essa ficha mais pequena: as
+unidades que sobram vão uma a uma para os vencedores empatados, a começar pelo vencedor no
+lugar que tem a mão ou pelo primeiro vencedor a partir desse lugar no sentido dos ponteiros
+do relógio, dando a volta pelo pagador se for preciso (interpretação R1-4).
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras da mesa: o pote é «o pote», um pote lateral é «pote lateral» (regra 38), a
+comissão é «a percentagem» (regra 65), a ficha que sobra é a «ficha remanescente».
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/cut-pot.yaml"/>
@@ -3538,7 +3562,8 @@ remanescente&quot;.
 62.50, rounded down to 60; 1,190 is 238 units of 5, 119 each: 595 and
 595, nothing left over.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O pote é uma ficha de 1.000, duas de 100 e duas de 25: 1.250. A percentagem de 5 % é 62,50, arredondada por defeito para 60; 1.190 são 238 unidades de 5, 119 para cada um: 595 e 595, sem sobra.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/cut-pot.yaml"/>
@@ -3547,7 +3572,8 @@ units of 5, 78 each (390) and one unit over. The marker is at seat 6,
 which folded: the first winner clockwise from it is seat 7, which takes
 the odd chip: 395 to seat 7, 390 to seat 3.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O pote é 825; a percentagem de 41,25 arredonda por defeito para 40, ficando 785: 157 unidades de 5, 78 para cada um (390) e uma unidade a mais. O marcador está no lugar 6, que desistiu: o primeiro vencedor a partir dele no sentido dos ponteiros do relógio é o lugar 7, que leva a ficha remanescente: 395 para o lugar 7, 390 para o lugar 3.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/cut-pot.yaml"/>
@@ -3556,7 +3582,8 @@ units, 59 each (295) and one over. Clockwise from the marker at seat 9
 the order goes round past the croupier to seat 2 before seat 5: seat 2
 takes the odd chip, 300.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O pote é 625; a percentagem de 31,25 arredonda por defeito para 30, ficando 595: 119 unidades, 59 para cada um (295) e uma a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 9, a ordem dá a volta pelo pagador até ao lugar 2 antes do lugar 5: o lugar 2 leva a ficha remanescente, 300.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/cut-pot.yaml"/>
@@ -3565,7 +3592,8 @@ is 910; commission 45.50 rounds down to 45, leaving 865: 173 units, 57
 each (285) and two over. From the marker the winners come 4, 8, 1: seats
 4 and 8 take one unit each, 290, seat 1 keeps 285.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>As cartas comuns são um naipe real e todos os jogadores ainda em jogo as usam. O pote é 910; a percentagem de 45,50 arredonda por defeito para 45, ficando 865: 173 unidades, 57 para cada um (285) e duas a mais. A partir do marcador os vencedores vêm 4, 8, 1: os lugares 4 e 8 levam uma unidade cada, 290, e o lugar 1 fica com 285.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/cut-pot.yaml"/>
@@ -3573,7 +3601,8 @@ each (285) and two over. From the marker the winners come 4, 8, 1: seats
 side pot of 2 x 560 = 1,120. Commission 56 rounds down to 55, leaving
 1,065: 213 units, 106 each (530) and one over, to seat 5 at the marker.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os quatro noves do lugar 2 levam sozinhos o pote principal; os lugares 5 e 9 empatam no pote lateral de 2 x 560 = 1.120. A percentagem de 56 arredonda por defeito para 55, ficando 1.065: 213 unidades, 106 para cada um (530) e uma a mais, para o lugar 5, que tem a mão.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/cut-pot.yaml"/>
@@ -3582,7 +3611,8 @@ The pot is 4,125; commission 206.25 rounds down to the unit: 200. The
 3,925 left is 157 chips of 25, 78 each (1,950) and one over: seat 4 is
 the first winner clockwise from the marker at seat 1 and takes 1,975.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa joga com fichas de 25, 100, 500 e 1.000, e a sua unidade é 25. O pote é 4.125; a percentagem de 206,25 arredonda por defeito à unidade: 200. Os 3.925 que ficam são 157 fichas de 25, 78 para cada um (1.950) e uma a mais: o lugar 4 é o primeiro vencedor a partir do marcador no lugar 1, no sentido dos ponteiros do relógio, e leva 1.975.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
@@ -4500,7 +4530,7 @@ guarda junto ao seu lugar são «a cave» (regra 52), e o pote é «o pote».
     <message>
         <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>Omaha: cut a split pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha: dividir um pote empatado</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/cut-pot.yaml"/>
@@ -4525,20 +4555,46 @@ chip: the units left over go one each to the tied winners, starting with the
 winner at the marker seat or the first one clockwise from it (ruling R1-4).
 
 Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner&apos;s seat takes you to its stack.
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
 Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
 38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
 remanescente&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os potes do Omaha pagam-se pelas regras gerais dos jogos não bancados. Quando dois ou mais
+jogadores têm mãos iguais, repartem o pote (regra 66 dos jogos não bancados): dentro de um
+pote todos os vencedores puseram o mesmo, por isso as partes são iguais (interpretação
+R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o pote como o pagador faz. Primeiro conte-o, da ficha maior para a menor.
+Depois retire a percentagem da concessionária do pote antes de o pagar (regras 7 a e 65
+dos jogos não bancados): 5 %, salvo indicação em contrário no cartão da mesa, e nunca mais
+do que o limite da mesa, se o tiver, arredondada por defeito à unidade de ficha (interpretação R1-5; interpretação R0-3). O que fica é
+dividido em pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que
+não se divide por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+A regra 67 reparte o pote de forma que em cada parte a ficha mais pequena seja igual ao
+mínimo da aposta, e atribui a parte maior «à mão» (o marcador), e depois aos jogadores
+seguintes. O programa toma a unidade de ficha da mesa como essa ficha mais pequena: as
+unidades que sobram vão uma a uma para os vencedores empatados, a começar pelo vencedor no
+lugar que tem a mão ou pelo primeiro vencedor a partir desse lugar no sentido dos ponteiros
+do relógio (interpretação R1-4).
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras da mesa: o pote é «o pote», um pote lateral é «pote lateral» (regra 38), a
+comissão é «a percentagem» (regra 65), a ficha que sobra é a «ficha remanescente».
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>The pot is 1,650; commission 5 % is 82.50, rounded down to 80, leaving
 1,570: 314 units of 5, 157 each: 785 and 785, nothing left over.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O pote é 1.650; a percentagem de 5 % é 82,50, arredondada por defeito para 80, ficando 1.570: 314 unidades de 5, 157 para cada um: 785 e 785, sem sobra.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/cut-pot.yaml"/>
@@ -4547,7 +4603,8 @@ seven. The pot is 1,025; commission 51.25 rounds down to 50, leaving 975:
 195 units, 97 each (485) and one over. The marker is at seat 4, which
 folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mão empatada usa o seu rei e a sua dama com o rei, o nove e o sete das cartas comuns. O pote é 1.025; a percentagem de 51,25 arredonda por defeito para 50, ficando 975: 195 unidades, 97 para cada um (485) e uma a mais. O marcador está no lugar 4, que desistiu: a partir dele, no sentido dos ponteiros do relógio, o lugar 6 vem primeiro e leva a ficha remanescente, 490.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/cut-pot.yaml"/>
@@ -4555,7 +4612,8 @@ folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
 units, 67 each (335) and one over. Seat 7 holds the marker and is a
 winner: rule 67 gives the larger part to &quot;a mão&quot;, so seat 7 takes 340.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O pote é 710; a percentagem de 35,50 arredonda por defeito para 35, ficando 675: 135 unidades, 67 para cada um (335) e uma a mais. O lugar 7 tem o marcador e é vencedor: a regra 67 dá a parte maior «à mão», por isso o lugar 7 leva 340.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/cut-pot.yaml"/>
@@ -4564,15 +4622,17 @@ commission 40, leaving 760: 152 units, 50 each (250) and two over.
 Clockwise from the marker at seat 5 the winners come 9, 1, 3: seats 9 and
 1 take one unit each, 255; seat 3 keeps 250.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Cada mão faz três reis com o seu seis e o seu cinco. O pote é 800; a percentagem é 40, ficando 760: 152 unidades, 50 para cada um (250) e duas a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 5, os vencedores vêm 9, 1, 3: os lugares 9 e 1 levam uma unidade cada, 255; o lugar 3 fica com 250.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/cut-pot.yaml"/>
-        <source>This table charges 5 % with a cap of 40 a hand. 5 % of 1,815 would be 90,
+        <source>This table charges 5 % with a cap of 40 a hand. 5 % of 1,815 would be 90.75,
 so the cap applies: 40. The 1,775 left is 355 units, 177 each (885) and
 one over, to seat 2 at the marker: 890.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa cobra 5 % com um limite de 40 por mão. 5 % de 1.815 seriam 90,75, por isso aplica-se o limite: 40. Os 1.775 que ficam são 355 unidades, 177 para cada um (885) e uma a mais, para o lugar 2, que tem a mão: 890.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/cut-pot.yaml"/>
@@ -4582,7 +4642,8 @@ x 490 = 980. Commission 49 rounds down to 45, leaving 935: 187 units, 93
 each (465) and one over; from the marker at seat 3, seat 6 comes first and
 takes 470.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os três ases do lugar 3 ganham sozinhos o pote principal de 450. Os lugares 6 e 10 têm mãos iguais, ás, rei, dama, valete, oito, e empatam no pote lateral de 2 x 490 = 980. A percentagem de 49 arredonda por defeito para 45, ficando 935: 187 unidades, 93 para cada um (465) e uma a mais; a partir do marcador no lugar 3, o lugar 6 vem primeiro e leva 470.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
@@ -5461,7 +5522,7 @@ são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>Omaha (Macau): cut a split pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha (Macau): dividir um pote empatado</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
@@ -5488,12 +5549,37 @@ seat holds the marker (ruling R1-4). Three winners of 1,570 in units of 5
 take 530, 520, 520, not 525, 525, 520.
 
 Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner&apos;s seat takes you to its stack.
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
 Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commission, art. 16),
 &quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Quando dois ou mais jogadores têm mãos iguais, o pote é dividido em partes iguais «até ao
+valor mínimo susceptível de divisão» (Despacho 97/2010 art. 10.4; interpretação R1-3).
+A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o pote como o croupier faz. Primeiro conte-o, da ficha maior para a menor. Depois
+retire a comissão da casa do pote antes de o dividir: 3 a 5 % do pote, 5 % salvo indicação
+em contrário no cartão da mesa, arredondada por defeito à unidade de ficha, e nunca mais,
+na mão inteira, do que o quíntuplo da aposta prévia maior (art. 16; interpretação R1-5;
+interpretação R0-3). Os potes pagam a começar pelo pote principal, por isso, quando o pote
+principal já esgotou o limite, um pote lateral não paga nada. O que fica é dividido em
+pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que não se divide
+por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+O art. 10.5 dá «o valor remanescente, não divisível» à «mão do participante ainda em jogo
+imediatamente à esquerda do «croupier»». O artigo não diz «vencedor empatado»: a casa lê-o
+entre os vencedores empatados desse pote, e dá a esse único vencedor todo o remanescente, o
+lugar de número mais baixo, seja qual for o lugar do marcador (interpretação R1-4). Três
+vencedores de 1.570 em unidades de 5 levam 530, 520, 520, e não 525, 525, 520.
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras do regulamento: «pote», «comissão» (art. 16), «aposta prévia maior» (big blind),
+«valor remanescente» (o que sobra).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
@@ -5502,16 +5588,19 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commissi
 but art. 10.5 counts from the croupier&apos;s left, not from the marker: of the
 winners, seat 4 comes first and takes 490.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O pote é 1.025; a comissão de 5 % é 51,25, arredondada por defeito para 50, ficando 975: 195 unidades de 5, 97 para cada um (485) e uma a mais. O marcador está no lugar 7, mas o art. 10.5 conta a partir da esquerda do croupier, não do marcador: dos vencedores, o lugar 4 vem primeiro e leva 490.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>The pot is 1,005; commission 50.25 rounds down to 50, leaving 955: 191
 units, 63 each (315) and two over. Both units go to the one winner first
-from the croupier&apos;s left, seat 2: 325, 315, 315 (not 320, 320, 315 as rule
-67 would cut it in hold&apos;em).
+from the croupier&apos;s left, seat 2: 325, 315, 315. Hold&apos;em&apos;s rule 67 would
+give one unit each to seats 6 and 11, the first from the marker; Omaha
+(Macau) does not.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O pote é 1.005; a comissão de 50,25 arredonda por defeito para 50, ficando 955: 191 unidades, 63 para cada um (315) e duas a mais. As duas unidades vão para o único vencedor que vem primeiro a partir da esquerda do croupier, o lugar 2: 325, 315, 315. A regra 67 do hold&apos;em daria uma unidade a cada um dos lugares 6 e 11, os primeiros a partir do marcador; o Omaha (Macau) não.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
@@ -5520,7 +5609,8 @@ from the croupier&apos;s left, seat 2: 325, 315, 315 (not 320, 320, 315 as rule
 units, 1,205 each (6,025) and one over, to seat 5, first from the
 croupier&apos;s left: 6,030.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>A aposta prévia maior é 100, por isso a comissão da mão é no máximo 500. 5 % de 12.555 seriam 627,75, por isso aplica-se o limite: 500. Os 12.055 que ficam são 2.411 unidades, 1.205 para cada um (6.025) e uma a mais, para o lugar 5, o primeiro a partir da esquerda do croupier: 6.030.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
@@ -5531,7 +5621,8 @@ side pot is 605 from each of seats 6 and 10 and 5 from folded seat 1:
 king, queen, jack, eight: 243 units, 121 each (605) and one over, to seat
 6: 610.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os três ases do lugar 3 ganham sozinhos o pote principal de 4 x 1.800 = 7.200, e a sua comissão, 360 antes do limite, gasta todo o limite de 5 x 50 = 250. O pote lateral é 605 de cada um dos lugares 6 e 10 e 5 do lugar 1, que desistiu: 1.215, e não paga comissão. Os lugares 6 e 10 têm mãos iguais, ás, rei, dama, valete, oito: 243 unidades, 121 para cada um (605) e uma a mais, para o lugar 6: 610.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
@@ -5539,14 +5630,16 @@ king, queen, jack, eight: 243 units, 121 each (605) and one over, to seat
 (under the cap of 500), leaving 3,025: 605 units, 302 each (1,510) and one
 over, to seat 3, first from the croupier&apos;s left: 1,515.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa cobra 4 %. O pote é 3.150; 4 % é 126, arredondado por defeito para 125 (abaixo do limite de 500), ficando 3.025: 605 unidades, 302 para cada um (1.510) e uma a mais, para o lugar 3, o primeiro a partir da esquerda do croupier: 1.515.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>The pot is 840; commission 42 rounds down to 40, under the cap of 5 x 20 =
 100. The 800 left is 160 units, 80 each: 400 and 400, nothing left over.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O pote é 840; a comissão de 42 arredonda por defeito para 40, abaixo do limite de 5 x 20 = 100. Os 800 que ficam são 160 unidades, 80 para cada um: 400 e 400, sem sobra.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
@@ -11706,7 +11799,7 @@ cobram-se 75.
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>Póquer sintético: cut a split pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer sintético: dividir um pote empatado</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
@@ -11734,13 +11827,42 @@ chip: the units left over go one each to the tied winners, starting with the
 winner at the marker seat or the first one clockwise from it (ruling R1-4).
 
 Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner&apos;s seat takes you to its stack.
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
 Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
 38), the ante &quot;aposta inicial&quot; (rule 102), the commission &quot;a percentagem&quot;
 (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os potes do póquer sintético pagam-se pelas regras gerais dos jogos não bancados
+(regra 112 dos jogos não bancados). Todos os jogadores fazem a aposta inicial antes da
+distribuição (regra 102 dos jogos não bancados), por isso as apostas iniciais dos jogadores
+que desistiram também estão no pote. Quando dois ou mais jogadores têm mãos iguais,
+repartem o pote: do trio-par ao par, a regra 104 divide «o montante correspondente às
+apostas perdedoras» por igual entre eles, e o programa aplica-a pote a pote, uma divisão
+igual de cada pote (interpretação R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o pote como o pagador faz. Primeiro conte-o, da ficha maior para a menor.
+Depois retire a percentagem da concessionária do pote antes de o pagar (regras 7 a e 65
+dos jogos não bancados): 5 %, salvo indicação em contrário no cartão da mesa, arredondada
+por defeito à unidade de ficha (interpretação R1-5; interpretação R0-3). O que fica é
+dividido em pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que
+não se divide por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+A regra 67 reparte o pote de forma que em cada parte a ficha mais pequena seja igual ao
+mínimo da aposta, e atribui a parte maior «à mão» (o marcador), e depois aos jogadores
+seguintes. O programa toma a unidade de ficha da mesa como essa ficha mais pequena: as
+unidades que sobram vão uma a uma para os vencedores empatados, a começar pelo vencedor no
+lugar que tem a mão ou pelo primeiro vencedor a partir desse lugar no sentido dos ponteiros
+do relógio (interpretação R1-4).
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras da mesa: o pote é «o pote», um pote lateral é «pote lateral» (regra 38), a aposta
+inicial é «aposta inicial» (regra 102), a comissão é «a percentagem» (regra 65), a ficha
+que sobra é a «ficha remanescente».
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
@@ -11749,7 +11871,8 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 247 units of 5, 123 each (615) and one over. The marker is at seat 4,
 which folded: clockwise from it seat 6 comes first and takes 620.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>As duas mãos são um par de noves com ás, dama, valete. Quatro apostas iniciais de 50 e mais 550 de cada vencedor fazem 1.300; a percentagem de 5 % é 65, ficando 1.235: 247 unidades de 5, 123 para cada um (615) e uma a mais. O marcador está no lugar 4, que desistiu: a partir dele, no sentido dos ponteiros do relógio, o lugar 6 vem primeiro e leva 620.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
@@ -11758,7 +11881,8 @@ commission 55, leaving 1,045: 209 units, 104 each (520) and one over.
 Clockwise from the marker at seat 10 the order goes round past the
 croupier to seat 3 before seat 7: seat 3 takes 525.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos têm a sequência do rei ao nove. O pote é 1.100; a percentagem é 55, ficando 1.045: 209 unidades, 104 para cada um (520) e uma a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 10, a ordem dá a volta pelo pagador até ao lugar 3 antes do lugar 7: o lugar 3 leva 525.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
@@ -11767,7 +11891,8 @@ commission 47.50 rounds down to 45, leaving 905: 181 units, 60 each (300)
 and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
 4: seat 8 takes 305.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Três mãos de um par de ases com rei, dama, valete. O pote é 950; a percentagem de 47,50 arredonda por defeito para 45, ficando 905: 181 unidades, 60 para cada um (300) e uma a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 5, os vencedores vêm 8, 2, 4: o lugar 8 leva 305.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
@@ -11776,7 +11901,8 @@ and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
 over. Seat 1 holds the marker and is a winner: rule 67 gives it the larger
 part, 835.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>As duas mãos são ases e dez com uma dama. O pote é 1.750; a percentagem de 87,50 arredonda por defeito para 85, ficando 1.665: 333 unidades, 166 para cada um (830) e uma a mais. O lugar 1 tem o marcador e é vencedor: a regra 67 dá-lhe a parte maior, 835.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
@@ -11785,7 +11911,8 @@ hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
 650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
 one over, to seat 6 at the marker: 620.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os quatro valetes do lugar 2 ganham sozinhos o pote principal de 750. Os lugares 6 e 11 têm ambos um par de valetes com ás, rei, dama e empatam no pote lateral de 2 x 650 = 1.300. A percentagem é 65, ficando 1.235: 247 unidades, 123 para cada um (615) e uma a mais, para o lugar 6, que tem a mão: 620.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
@@ -11793,7 +11920,8 @@ one over, to seat 6 at the marker: 620.
 70, leaving 2,380: 476 units, 238 each: 1,190 and 1,190, nothing left
 over.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Esta mesa cobra 3 %. O pote é 2.450; 3 % é 73,50, arredondado por defeito para 70, ficando 2.380: 476 unidades, 238 para cada um: 1.190 e 1.190, sem sobra.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
@@ -12670,7 +12798,7 @@ são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Five-card stud: cut a split pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer de cinco cartas: dividir um bolo empatado</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12693,12 +12821,34 @@ croupier deals from his right, counterclockwise, so the highest seat number
 comes first (ruling R4-1). In these drills the smallest chip is 5.
 
 Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner&apos;s seat takes you to its stack.
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
 Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfalcado&quot;
 (all in, art. 11 a).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Mãos iguais repartem o bolo em partes iguais (Portaria 104/85/M art. 4; interpretação
+R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o bolo como o dealer faz. Primeiro conte-o, da ficha maior para a menor. Depois
+retire a comissão do bolo antes de o pagar: 4 % do bolo, arredondada POR DEFEITO à unidade
+de ficha da mesa (art. 9; interpretação R1-5; interpretação R0-3). O art. 9 aparece como
+alterado pela Portaria 118/89/M, que o programa não tem: 4 % é a taxa por omissão da casa,
+não a lei em vigor, e o cartão da mesa indica a taxa em uso. O que fica é dividido em
+pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que não se divide
+por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+O regulamento nada diz sobre fichas remanescentes. Pela interpretação R1-4, as unidades de
+ficha que sobram vão uma a uma para os vencedores empatados pela ordem da distribuição: o
+dealer distribui a partir da sua direita, no sentido contrário ao dos ponteiros do relógio,
+por isso o lugar de número mais alto vem primeiro (interpretação R4-1). Nestes exercícios a
+ficha mais pequena é 5.
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras do regulamento: «bolo» (o pote, art. 7), «capital desfalcado» (encavado, art. 11 a).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12707,7 +12857,8 @@ commission is 25 and 695 is left: 139 units of 5, 69 each (345) and one
 over. The croupier deals from his right, counterclockwise, so seat 6 comes
 before seat 1 and takes 350.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os lugares 1 e 6 têm a mesma sequência ao ás. 4 % de 720 é 28,80, por isso a comissão é 25 e ficam 695: 139 unidades de 5, 69 para cada um (345) e uma a mais. O dealer distribui a partir da sua direita, no sentido contrário ao dos ponteiros do relógio, por isso o lugar 6 vem antes do lugar 1 e leva 350.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12715,7 +12866,8 @@ before seat 1 and takes 350.
 (260) and two over. In dealing order the winners come 7, 4, 2: seats 7 and
 4 take one unit each, 265; seat 2 keeps 260.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Comissão: 4 % de 820 é 32,80, portanto 30. Os 790 que ficam são 158 unidades, 52 para cada um (260) e duas a mais. Pela ordem da distribuição os vencedores vêm 7, 4, 2: os lugares 7 e 4 levam uma unidade cada, 265; o lugar 2 fica com 260.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12723,7 +12875,8 @@ before seat 1 and takes 350.
 folded seat 3&apos;s 30; commission 25, leaving 695: 139 units, 69 each (345)
 and one over. Seat 5 is dealt before seat 2 and takes 350.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Ambos têm um par de damas com nove, sete, seis. O bolo é 720 com os 30 do lugar 3, que desistiu; a comissão é 25, ficando 695: 139 unidades, 69 para cada um (345) e uma a mais. O lugar 5 recebe as cartas antes do lugar 2 e leva 350.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12732,7 +12885,8 @@ and 6 hold the same king-high straight and tie for the side pot of 2 x 895
 = 1,790: commission 71.60 rounds down to 70, and 1,720 is 344 units, 172
 each: 860 and 860, nothing left over.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O trio-par do lugar 3 ganha sozinho o bolo principal de 3 x 605 = 1.815. Os lugares 2 e 6 têm a mesma sequência ao rei e empatam no bolo separado de 2 x 895 = 1.790: a comissão de 71,60 arredonda por defeito para 70, e 1.720 são 344 unidades, 172 para cada um: 860 e 860, sem sobra.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12740,7 +12894,8 @@ each: 860 and 860, nothing left over.
 down to 50, leaving 1,275: 255 units, 127 each (635) and one over. Seat 4
 is dealt before seat 1 and takes 640.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Valetes e oitos com um ás, ambos. O bolo é 1.325; a comissão de 53 arredonda por defeito para 50, ficando 1.275: 255 unidades, 127 para cada um (635) e uma a mais. O lugar 4 recebe as cartas antes do lugar 1 e leva 640.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/cut-pot.yaml"/>
@@ -12749,7 +12904,8 @@ house sets its current rate on the table card: here 5 %. The pot is 1,000;
 5 % is 50, leaving 950: 190 units, 95 each: 475 and 475, nothing left
 over.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O art. 9 aparece como alterado por uma Portaria que o programa não tem, por isso a casa indica a taxa em uso no cartão da mesa: aqui 5 %. O bolo é 1.000; 5 % é 50, ficando 950: 190 unidades, 95 para cada um: 475 e 475, sem sobra.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/first-to-act.yaml"/>

@@ -1766,47 +1766,47 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
         <source>Cut the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividir o pote</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="76"/>
         <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
-        <translation type="unfinished"></translation>
+        <translation>Os lugares {seats} empatam no pote principal. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="77"/>
         <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
-        <translation type="unfinished"></translation>
+        <translation>Os lugares {seats} empatam no pote lateral {n}. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="92"/>
         <source>seat {seat}&apos;s stack</source>
-        <translation type="unfinished"></translation>
+        <translation>a pilha do lugar {seat}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="94"/>
         <source>seat {seat} does not share this pot</source>
-        <translation type="unfinished"></translation>
+        <translation>o lugar {seat} não partilha este pote</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="103"/>
         <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>As fichas do pote, da maior para a menor: {chips} = {amount}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="108"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da casa).</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
         <source>seat {seat}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>lugar {seat}: {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="114"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
-        <translation type="unfinished"></translation>
+        <translation>As pilhas entregues aos vencedores: {stacks}.</translation>
     </message>
 </context>
 <context>
@@ -2173,72 +2173,72 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="41"/>
         <source>Cut the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividir o pote</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="79"/>
         <source>Main pot</source>
-        <translation type="unfinished">Pote principal</translation>
+        <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="79"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished">Pote lateral {n}</translation>
+        <translation>Pote lateral {n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="86"/>
         <source>{pot}, close up</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}, de perto</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="87"/>
         <source>EACH WINNER&apos;S STACK</source>
-        <translation type="unfinished"></translation>
+        <translation>A PILHA DE CADA VENCEDOR</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="90"/>
         <source>Cut so far: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dividido até agora: {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="139"/>
         <source>The stacks: {stacks}</source>
-        <translation type="unfinished"></translation>
+        <translation>As pilhas: {stacks}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>{seat}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}: {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="147"/>
         <source>Digits</source>
-        <translation type="unfinished">Algarismos</translation>
+        <translation>Algarismos</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="147"/>
         <source>type the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>escreva a pilha</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="148"/>
         <source>Tab</source>
-        <translation type="unfinished">Tab</translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="148"/>
         <source>the next winner</source>
-        <translation type="unfinished"></translation>
+        <translation>o vencedor seguinte</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="149"/>
         <source>Click a seat</source>
-        <translation type="unfinished">Clique num lugar</translation>
+        <translation>Clique num lugar</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="149"/>
         <source>go to that winner&apos;s stack</source>
-        <translation type="unfinished"></translation>
+        <translation>ir para a pilha desse vencedor</translation>
     </message>
 </context>
 <context>

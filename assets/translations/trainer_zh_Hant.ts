@@ -1763,47 +1763,47 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
         <source>Cut the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>分開底池</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="76"/>
         <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}號座位在主池平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="77"/>
         <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats}號座位在邊池{n}平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="92"/>
         <source>seat {seat}&apos;s stack</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位的籌碼疊</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="94"/>
         <source>seat {seat} does not share this pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位不分這個底池</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="103"/>
         <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>底池的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="108"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
-        <translation type="unfinished"></translation>
+        <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
         <source>seat {seat}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}號座位：{amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/cut.py" line="114"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
-        <translation type="unfinished"></translation>
+        <translation>推給贏家的籌碼疊：{stacks}。</translation>
     </message>
 </context>
 <context>
@@ -2169,72 +2169,72 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="41"/>
         <source>Cut the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>分開底池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="79"/>
         <source>Main pot</source>
-        <translation type="unfinished">主池</translation>
+        <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="79"/>
         <source>Side pot {n}</source>
-        <translation type="unfinished">邊池{n}</translation>
+        <translation>邊池{n}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="86"/>
         <source>{pot}, close up</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}，近看</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="87"/>
         <source>EACH WINNER&apos;S STACK</source>
-        <translation type="unfinished"></translation>
+        <translation>每位贏家的籌碼疊</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="90"/>
         <source>Cut so far: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>已分出：{amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="139"/>
         <source>The stacks: {stacks}</source>
-        <translation type="unfinished"></translation>
+        <translation>籌碼疊：{stacks}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="143"/>
         <source>{seat}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}：{amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="147"/>
         <source>Digits</source>
-        <translation type="unfinished">數字</translation>
+        <translation>數字</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="147"/>
         <source>type the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入籌碼疊</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="148"/>
         <source>Tab</source>
-        <translation type="unfinished">Tab</translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="148"/>
         <source>the next winner</source>
-        <translation type="unfinished"></translation>
+        <translation>下一位贏家</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="149"/>
         <source>Click a seat</source>
-        <translation type="unfinished">點擊座位</translation>
+        <translation>點擊座位</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/cut.py" line="149"/>
         <source>go to that winner&apos;s stack</source>
-        <translation type="unfinished"></translation>
+        <translation>前往該贏家的籌碼疊</translation>
     </message>
 </context>
 <context>
