@@ -3615,6 +3615,25 @@ the first winner clockwise from the marker at seat 1 and takes 1,975.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 950; commission 47.50 rounds down to 45, leaving 905: 181 units
+of 5, 90 each (450) and one over. Seat 3 holds the marker and is a winner:
+rule 67 gives the larger part to &quot;a mão&quot;, so seat 3 takes 455.
+</source>
+        <translation>O pote é 950; a percentagem de 47,50 arredonda por defeito para 45, ficando 905: 181 unidades de 5, 90 para cada um (450) e uma a mais. O lugar 3 tem o marcador e é vencedor: a regra 67 dá a parte maior «à mão», por isso o lugar 3 leva 455.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: nothing comes off the pot. 2,125 is 425 units, 141 each (705) and
+two over. Clockwise from the marker at seat 10 the order goes round past
+the croupier: 1, 4, 7, so seats 1 and 4 take 710 and seat 7 keeps 705.
+</source>
+        <translation>Esta mesa cobra a percentagem por sessão (regra 7 b), não em cada mão: nada sai do pote. 2.125 são 425 unidades, 141 para cada um (705) e duas a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 10, a ordem dá a volta pelo pagador: 1, 4, 7, por isso os lugares 1 e 4 levam 710 e o lugar 7 fica com 705.
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Hold&apos;em: read every hand</source>
         <translation>Hold&apos;em: ler todas as mãos</translation>
@@ -4646,6 +4665,26 @@ takes 470.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: the whole 625 is cut. 125 units, 62 each (310) and one over. From
+the marker at seat 8 the order goes round past the croupier to seat 2
+before seat 5: seat 2 takes 315.
+</source>
+        <translation>Esta mesa cobra a percentagem por sessão (regra 7 b), não em cada mão: os 625 dividem-se todos. 125 unidades, 62 para cada um (310) e uma a mais. A partir do marcador no lugar 8, a ordem dá a volta pelo pagador até ao lugar 2 antes do lugar 5: o lugar 2 leva 315.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Four hands of three kings with six and five. The pot is 815; commission
+40.75 rounds down to 40, leaving 775: 155 units, 38 each (190) and three
+over. Clockwise from the marker at seat 6 the winners come 7, 9, 1, 3:
+seats 7, 9 and 1 take 195, seat 3 keeps 190.
+</source>
+        <translation>Quatro mãos de três reis com seis e cinco. O pote é 815; a percentagem de 40,75 arredonda por defeito para 40, ficando 775: 155 unidades, 38 para cada um (190) e três a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 6, os vencedores vêm 7, 9, 1, 3: os lugares 7, 9 e 1 levam 195, o lugar 3 fica com 190.
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Omaha: read every hand</source>
         <translation>Omaha: ler cada mão</translation>
@@ -5639,6 +5678,26 @@ over, to seat 3, first from the croupier&apos;s left: 1,515.
 100. The 800 left is 160 units, 80 each: 400 and 400, nothing left over.
 </source>
         <translation>O pote é 840; a comissão de 42 arredonda por defeito para 40, abaixo do limite de 5 x 20 = 100. Os 800 que ficam são 160 unidades, 80 para cada um: 400 e 400, sem sobra.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,825; commission 91.25 rounds down to 90, under the cap of
+250, leaving 1,735: 347 units, 86 each (430) and three over. All three go
+to the one winner first from the croupier&apos;s left, seat 3: 445, and 430 to
+each of the others.
+</source>
+        <translation>O pote é 1.825; a comissão de 91,25 arredonda por defeito para 90, abaixo do limite de 250, ficando 1.735: 347 unidades, 86 para cada um (430) e três a mais. As três vão para o único vencedor que vem primeiro a partir da esquerda do croupier, o lugar 3: 445, e 430 para cada um dos outros.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,475; commission 73.75 rounds down to 70, leaving 1,405: 281
+units, 140 each (700) and one over. Seat 9 holds the marker, but the
+remainder goes to the winner first from the croupier&apos;s left: seat 2 takes
+705.
+</source>
+        <translation>O pote é 1.475; a comissão de 73,75 arredonda por defeito para 70, ficando 1.405: 281 unidades, 140 para cada um (700) e uma a mais. O lugar 9 tem o marcador, mas o remanescente vai para o vencedor que vem primeiro a partir da esquerda do croupier: o lugar 2 leva 705.
 </translation>
     </message>
     <message>
@@ -11924,6 +11983,25 @@ over.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: the whole 925 is cut. 185 units, 92 each (460) and one over. Seat 7
+holds the marker and is a winner, so it takes the larger part: 465.
+</source>
+        <translation>Esta mesa cobra a percentagem por sessão (regra 7 b), não em cada mão: os 925 dividem-se todos. 185 unidades, 92 para cada um (460) e uma a mais. O lugar 7 tem o marcador e é vencedor, por isso leva a parte maior: 465.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>The pot is 1,305; commission 65.25 rounds down to 65, leaving 1,240: 248
+units, 82 each (410) and two over. The marker is at seat 9, which folded;
+clockwise from it the order goes round past the croupier: 1, 3, 8. Seats 1
+and 3 take 415, seat 8 keeps 410.
+</source>
+        <translation>O pote é 1.305; a percentagem de 65,25 arredonda por defeito para 65, ficando 1.240: 248 unidades, 82 para cada um (410) e duas a mais. O marcador está no lugar 9, que desistiu; a partir dele, no sentido dos ponteiros do relógio, a ordem dá a volta pelo pagador: 1, 3, 8. Os lugares 1 e 3 levam 415, o lugar 8 fica com 410.
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Póquer sintético: read every hand</source>
         <translation>Póquer sintético: ler cada mão</translation>
@@ -12905,6 +12983,25 @@ house sets its current rate on the table card: here 5 %. The pot is 1,000;
 over.
 </source>
         <translation>O art. 9 aparece como alterado por uma Portaria que o programa não tem, por isso a casa indica a taxa em uso no cartão da mesa: aqui 5 %. O bolo é 1.000; 5 % é 50, ficando 950: 190 unidades, 95 para cada um: 475 e 475, sem sobra.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Four ace-high straights. Commission: 4 % of 1,200 is 48, rounded down to
+45, leaving 1,155: 231 units, 57 each (285) and three over. In dealing
+order the winners come 6, 4, 2, 1: seats 6, 4 and 2 take 290, seat 1 keeps
+285.
+</source>
+        <translation>Quatro sequências ao ás. Comissão: 4 % de 1.200 é 48, arredondada por defeito para 45, ficando 1.155: 231 unidades, 57 para cada um (285) e três a mais. Pela ordem da distribuição os vencedores vêm 6, 4, 2, 1: os lugares 6, 4 e 2 levam 290, o lugar 1 fica com 285.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>This table&apos;s chip unit is 25. The pot is 2,625; 4 % is 105, rounded down
+to the unit: 100, leaving 2,525: 101 chips of 25, 50 each (1,250) and one
+over. Seat 7 is dealt before seat 3 and takes 1,275.
+</source>
+        <translation>A unidade de ficha desta mesa é 25. O bolo é 2.625; 4 % é 105, arredondado por defeito à unidade: 100, ficando 2.525: 101 fichas de 25, 50 para cada um (1.250) e uma a mais. O lugar 7 recebe as cartas antes do lugar 3 e leva 1.275.
 </translation>
     </message>
     <message>

@@ -2769,6 +2769,25 @@ the first winner clockwise from the marker at seat 1 and takes 1,975.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 950; commission 47.50 rounds down to 45, leaving 905: 181 units
+of 5, 90 each (450) and one over. Seat 3 holds the marker and is a winner:
+rule 67 gives the larger part to &quot;a mão&quot;, so seat 3 takes 455.
+</source>
+        <translation>底池是950；佣金47.50向下取整為45，餘下905：181個5的單位，每人90個（450），剩一個。3號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給「a mão」，所以3號座位取得455。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: nothing comes off the pot. 2,125 is 425 units, 141 each (705) and
+two over. Clockwise from the marker at seat 10 the order goes round past
+the croupier: 1, 4, 7, so seats 1 and 4 take 710 and seat 7 keeps 705.
+</source>
+        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：底池不扣除任何金額。2,125是425個單位，每人141個（705），剩兩個。由10號座位的莊家按鈕順時針計算，次序越過荷官：1、4、7，所以1號及4號座位取得710，7號座位得705。
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Hold&apos;em: read every hand</source>
         <translation>德州撲克：識讀每一手牌</translation>
@@ -3770,6 +3789,26 @@ takes 470.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: the whole 625 is cut. 125 units, 62 each (310) and one over. From
+the marker at seat 8 the order goes round past the croupier to seat 2
+before seat 5: seat 2 takes 315.
+</source>
+        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：625全數分開。125個單位，每人62個（310），剩一個。由8號座位的莊家按鈕起，次序越過荷官，先到2號座位再到5號座位：2號座位取得315。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Four hands of three kings with six and five. The pot is 815; commission
+40.75 rounds down to 40, leaving 775: 155 units, 38 each (190) and three
+over. Clockwise from the marker at seat 6 the winners come 7, 9, 1, 3:
+seats 7, 9 and 1 take 195, seat 3 keeps 190.
+</source>
+        <translation>四手牌都是三條K帶6和5。底池是815；佣金40.75向下取整為40，餘下775：155個單位，每人38個（190），剩三個。由6號座位的莊家按鈕順時針計算，贏家次序是7、9、1、3：7號、9號及1號座位取得195，3號座位得190。
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Omaha: read every hand</source>
         <translation>奧馬哈：判讀每一手牌</translation>
@@ -4575,6 +4614,26 @@ over, to seat 3, first from the croupier&apos;s left: 1,515.
 100. The 800 left is 160 units, 80 each: 400 and 400, nothing left over.
 </source>
         <translation>底池是840；佣金42向下取整為40，低於5 x 20 = 100的上限。餘下的800是160個單位，每人80個：400及400，沒有剩餘。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,825; commission 91.25 rounds down to 90, under the cap of
+250, leaving 1,735: 347 units, 86 each (430) and three over. All three go
+to the one winner first from the croupier&apos;s left, seat 3: 445, and 430 to
+each of the others.
+</source>
+        <translation>底池是1,825；佣金91.25向下取整為90，低於250的上限，餘下1,735：347個單位，每人86個（430），剩三個。三個單位都歸由荷官左邊起的第一位贏家，即3號座位：445，其他每人430。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,475; commission 73.75 rounds down to 70, leaving 1,405: 281
+units, 140 each (700) and one over. Seat 9 holds the marker, but the
+remainder goes to the winner first from the croupier&apos;s left: seat 2 takes
+705.
+</source>
+        <translation>底池是1,475；佣金73.75向下取整為70，餘下1,405：281個單位，每人140個（700），剩一個。9號座位持有莊家按鈕，但餘數歸由荷官左邊起的第一位贏家：2號座位取得705。
 </translation>
     </message>
     <message>
@@ -10023,6 +10082,25 @@ over.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: the whole 925 is cut. 185 units, 92 each (460) and one over. Seat 7
+holds the marker and is a winner, so it takes the larger part: 465.
+</source>
+        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：925全數分開。185個單位，每人92個（460），剩一個。7號座位持有莊家按鈕並且是贏家，所以取得較大的一份：465。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>The pot is 1,305; commission 65.25 rounds down to 65, leaving 1,240: 248
+units, 82 each (410) and two over. The marker is at seat 9, which folded;
+clockwise from it the order goes round past the croupier: 1, 3, 8. Seats 1
+and 3 take 415, seat 8 keeps 410.
+</source>
+        <translation>底池是1,305；佣金65.25向下取整為65，餘下1,240：248個單位，每人82個（410），剩兩個。莊家按鈕在9號座位，該座位已棄牌；由它順時針計算，次序越過荷官：1、3、8。1號及3號座位取得415，8號座位得410。
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Póquer sintético: read every hand</source>
         <translation>Póquer sintético：判讀每一手牌</translation>
@@ -10828,6 +10906,25 @@ house sets its current rate on the table card: here 5 %. The pot is 1,000;
 over.
 </source>
         <translation>第9條註明已被一份本訓練程式沒有的訓令修改，所以賭場在檯卡上列出正在使用的比率：此處是5 %。底池是1,000；5 %是50，餘下950：190個單位，每人95個：475及475，沒有剩餘。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Four ace-high straights. Commission: 4 % of 1,200 is 48, rounded down to
+45, leaving 1,155: 231 units, 57 each (285) and three over. In dealing
+order the winners come 6, 4, 2, 1: seats 6, 4 and 2 take 290, seat 1 keeps
+285.
+</source>
+        <translation>四手A高順子。佣金：1,200的4 %是48，向下取整為45，餘下1,155：231個單位，每人57個（285），剩三個。按發牌次序，贏家是6、4、2、1：6號、4號及2號座位取得290，1號座位得285。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>This table&apos;s chip unit is 25. The pot is 2,625; 4 % is 105, rounded down
+to the unit: 100, leaving 2,525: 101 chips of 25, 50 each (1,250) and one
+over. Seat 7 is dealt before seat 3 and takes 1,275.
+</source>
+        <translation>此檯的籌碼單位是25。底池是2,625；4 %是105，向下取整至單位：100，餘下2,525：101個25的籌碼，每人50個（1,250），剩一個。7號座位先於3號座位獲發牌，取得1,275。
 </translation>
     </message>
     <message>
