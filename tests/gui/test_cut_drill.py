@@ -95,3 +95,39 @@ def test_backspace_outside_a_field_clears_the_last_stack_and_an_incomplete_cut_i
         assert panel.is_complete()
         panel.undo()
         assert panel.spins[second].value() == 0 and panel.spins[first].value() == q.answer["shares"][first]
+
+
+@pytest.mark.parametrize("language", ["en", "zh_Hant", "pt"])
+def test_four_winners_fit_1280_by_720_in_each_language_before_and_after_grading(qtbot, tmp_path, language):
+    from trainer import i18n
+    from trainer.gui import translation
+    from trainer.gui.home import DrillRequest
+    from trainer.gui.main_window import MainWindow
+    from trainer.store import SessionKind, Store
+
+    from .drill_play import lesson_questions
+    from .geometry import assert_fits
+    from .test_smoke_sizes import assert_window_fits
+
+    lesson, questions = lesson_questions("omaha-macau-cut-pot")
+    question = max(questions, key=lambda q: len(q.answer["shares"]))  # the four-way tie
+    assert len(question.answer["shares"]) == 4
+    with Store.open(tmp_path / "t.db") as store:
+        window = MainWindow(store)
+        qtbot.addWidget(window)
+        try:
+            window.set_language(language)
+            window.resize(1280, 720)
+            window.show()
+            qtbot.waitExposed(window)
+            window.show_home(store.add_trainee("Rui Conceição Magalhães"))
+            window.start(DrillRequest(i18n.lesson_text(lesson.title), [question], SessionKind.LESSON, lesson.id))
+            window.drill.close_intro()
+            assert_window_fits(qtbot, window, (1280, 720))
+            assert_fits(window.drill.table)
+            window.drill.submit()  # graded as it stands: every stack marked wrong, the right one beside it
+            assert_window_fits(qtbot, window, (1280, 720))
+            assert_fits(window.drill.table)
+        finally:
+            window.close()
+            translation.use_language("en")
