@@ -2201,42 +2201,42 @@ Tempo restante: {left}.</translation>
         <translation>Dividido até agora: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="139"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="135"/>
         <source>The stacks: {stacks}</source>
         <translation>As pilhas: {stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
         <source>type the stack</source>
         <translation>escreva a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>the next winner</source>
         <translation>o vencedor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="149"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="149"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>go to that winner&apos;s stack</source>
         <translation>ir para a pilha desse vencedor</translation>
     </message>

@@ -2197,42 +2197,42 @@ Time left: {left}.</source>
         <translation>已分出：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="139"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="135"/>
         <source>The stacks: {stacks}</source>
         <translation>籌碼疊：{stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="143"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="147"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
         <source>type the stack</source>
         <translation>輸入籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="148"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>the next winner</source>
         <translation>下一位贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="149"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="149"/>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>go to that winner&apos;s stack</source>
         <translation>前往該贏家的籌碼疊</translation>
     </message>

@@ -130,18 +130,11 @@ class CutPotPanel(PanelBase):
             ok = spin.value() == int(want.get(key, 0))
             set_mark(spin, ok)
             self._marks[key].set_result(ok, "" if ok else amount_text(int(want.get(key, 0))))
-        table.set_totals_shown(True)  # graded: the amounts written again
-        awards = feedback.question.solved(PokerSolution).settlement.awards
-        table.set_pots([{"amount": a.pot.amount, "eligible": a.pot.eligible,
-                         "label": self._stacks_label(a) if a.pot.index == self.award.pot.index else ""}
-                        for a in awards])
+        table.set_totals_shown(True)  # graded: the amounts written again (the stacks are on the panel)
         if not ok_all:
-            self.running.setText(self.tr("The stacks: {stacks}").format(
-                stacks=", ".join(f"{seat}: {amount_text(int(amount))}" for seat, amount in want.items())))
-
-    def _stacks_label(self, award: PotAward) -> str:
-        return " · ".join(self.tr("{seat}: {amount}").format(seat=seat, amount=amount_text(chips))
-                          for seat, chips in award.shares)
+            self.running.setText(self.tr("The stacks: {stacks}").format(stacks=", ".join(
+                self.tr("{seat}: {amount}").format(seat=seat, amount=amount_text(int(amount)))
+                for seat, amount in want.items())))
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("Digits"), self.tr("type the stack")),
