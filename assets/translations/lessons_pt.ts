@@ -3149,11 +3149,11 @@ R8-2, R4-5): sem outro par, a segunda carta aberta mais alta — a dama do lugar
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>27 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
+        <source>29 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>27 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
-do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
+        <translation>29 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
+do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
 </translation>
     </message>
     <message>
@@ -3163,11 +3163,11 @@ do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas 
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>27 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles.
+        <source>29 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles.
 </source>
-        <translation>27 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
-o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar e os artigos de procedimento.
+        <translation>29 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
+o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento.
 </translation>
     </message>
     <message>
@@ -3177,11 +3177,11 @@ o pote), quem ganha, leitura das mãos, a ordem da composição final, formaçã
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>27 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
+        <source>29 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>27 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
+        <translation>29 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
 </translation>
     </message>
     <message>
@@ -3207,11 +3207,11 @@ pagamento de um lugar em fichas, e os artigos de procedimento.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>27 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
+        <source>29 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>27 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
+        <translation>29 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
 </translation>
     </message>
     <message>
@@ -3221,13 +3221,13 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>29 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>31 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
-commission, counting a seat&apos;s chips, and the procedure articles of Portaria 104/85/M.
+commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>29 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
+        <translation>31 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
 e o máximo para elevar a aposta, o bolo), quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar e os artigos de procedimento da Portaria 104/85/M.
+ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento da Portaria 104/85/M.
 </translation>
     </message>
     <message>
@@ -3495,6 +3495,142 @@ guarda junto ao seu lugar são «a cave» (regra 52), e o pote é «o pote».
 </source>
         <translation>Esta mesa joga só com fichas de 25, 100, 500 e 1.000: três de 1.000, quatro
 de 100 e três de 25.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>Hold&apos;em: cut a split pot</source>
+        <translation>Hold&apos;em: dividir um pote empatado</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>When two or more players hold equal hands they share the pot
+(non-banked rule 66): inside one pot every winner put in the same, so the shares are equal
+(ruling R1-3). The question tells you who ties and for which pot; the chips
+are on the table and close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, rounded down to
+the chip unit (ruling R1-5; ruling R0-3). What is left is cut into equal
+stacks, one per winner, in whole chip units; a chip that does not divide
+evenly is changed for smaller ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it, going round past
+the croupier if need be (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
+remanescente&quot;.
+</source>
+        <translation>Quando dois ou mais jogadores têm mãos iguais, repartem o pote (regra 66 dos jogos não
+bancados): dentro de um pote todos os vencedores puseram o mesmo, por isso as partes são
+iguais (interpretação R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o pote como o pagador faz. Primeiro conte-o, da ficha maior para a menor.
+Depois retire a percentagem da concessionária do pote antes de o pagar (regras 7 a e 65
+dos jogos não bancados): 5 %, salvo indicação em contrário no cartão da mesa, arredondada
+por defeito à unidade de ficha (interpretação R1-5; interpretação R0-3). O que fica é
+dividido em pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que
+não se divide por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+A regra 67 reparte o pote de forma que em cada parte a ficha mais pequena seja igual ao
+mínimo da aposta, e atribui a parte maior «à mão» (o marcador), e depois aos jogadores
+seguintes. O programa toma a unidade de ficha da mesa como essa ficha mais pequena: as
+unidades que sobram vão uma a uma para os vencedores empatados, a começar pelo vencedor no
+lugar que tem a mão ou pelo primeiro vencedor a partir desse lugar no sentido dos ponteiros
+do relógio, dando a volta pelo pagador se for preciso (interpretação R1-4).
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras da mesa: o pote é «o pote», um pote lateral é «pote lateral» (regra 38), a
+comissão é «a percentagem» (regra 65), a ficha que sobra é a «ficha remanescente».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is one 1,000, two 100s and two 25s: 1,250. Commission 5 % is
+62.50, rounded down to 60; 1,190 is 238 units of 5, 119 each: 595 and
+595, nothing left over.
+</source>
+        <translation>O pote é uma ficha de 1.000, duas de 100 e duas de 25: 1.250. A percentagem de 5 % é 62,50, arredondada por defeito para 60; 1.190 são 238 unidades de 5, 119 para cada um: 595 e 595, sem sobra.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 825; commission 41.25 rounds down to 40, leaving 785: 157
+units of 5, 78 each (390) and one unit over. The marker is at seat 6,
+which folded: the first winner clockwise from it is seat 7, which takes
+the odd chip: 395 to seat 7, 390 to seat 3.
+</source>
+        <translation>O pote é 825; a percentagem de 41,25 arredonda por defeito para 40, ficando 785: 157 unidades de 5, 78 para cada um (390) e uma unidade a mais. O marcador está no lugar 6, que desistiu: o primeiro vencedor a partir dele no sentido dos ponteiros do relógio é o lugar 7, que leva a ficha remanescente: 395 para o lugar 7, 390 para o lugar 3.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 625; commission 31.25 rounds down to 30, leaving 595: 119
+units, 59 each (295) and one over. Clockwise from the marker at seat 9
+the order goes round past the croupier to seat 2 before seat 5: seat 2
+takes the odd chip, 300.
+</source>
+        <translation>O pote é 625; a percentagem de 31,25 arredonda por defeito para 30, ficando 595: 119 unidades, 59 para cada um (295) e uma a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 9, a ordem dá a volta pelo pagador até ao lugar 2 antes do lugar 5: o lugar 2 leva a ficha remanescente, 300.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The board is a royal flush and every player still in plays it. The pot
+is 910; commission 45.50 rounds down to 45, leaving 865: 173 units, 57
+each (285) and two over. From the marker the winners come 4, 8, 1: seats
+4 and 8 take one unit each, 290, seat 1 keeps 285.
+</source>
+        <translation>As cartas comuns são um naipe real e todos os jogadores ainda em jogo as usam. O pote é 910; a percentagem de 45,50 arredonda por defeito para 45, ficando 865: 173 unidades, 57 para cada um (285) e duas a mais. A partir do marcador os vencedores vêm 4, 8, 1: os lugares 4 e 8 levam uma unidade cada, 290, e o lugar 1 fica com 285.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>Seat 2&apos;s four nines take the main pot alone; seats 5 and 9 tie for the
+side pot of 2 x 560 = 1,120. Commission 56 rounds down to 55, leaving
+1,065: 213 units, 106 each (530) and one over, to seat 5 at the marker.
+</source>
+        <translation>Os quatro noves do lugar 2 levam sozinhos o pote principal; os lugares 5 e 9 empatam no pote lateral de 2 x 560 = 1.120. A percentagem de 56 arredonda por defeito para 55, ficando 1.065: 213 unidades, 106 para cada um (530) e uma a mais, para o lugar 5, que tem a mão.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>This table plays chips of 25, 100, 500 and 1,000, and its unit is 25.
+The pot is 4,125; commission 206.25 rounds down to the unit: 200. The
+3,925 left is 157 chips of 25, 78 each (1,950) and one over: seat 4 is
+the first winner clockwise from the marker at seat 1 and takes 1,975.
+</source>
+        <translation>Esta mesa joga com fichas de 25, 100, 500 e 1.000, e a sua unidade é 25. O pote é 4.125; a percentagem de 206,25 arredonda por defeito à unidade: 200. Os 3.925 que ficam são 157 fichas de 25, 78 para cada um (1.950) e uma a mais: o lugar 4 é o primeiro vencedor a partir do marcador no lugar 1, no sentido dos ponteiros do relógio, e leva 1.975.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 950; commission 47.50 rounds down to 45, leaving 905: 181 units
+of 5, 90 each (450) and one over. Seat 3 holds the marker and is a winner:
+rule 67 gives the larger part to &quot;a mão&quot;, so seat 3 takes 455.
+</source>
+        <translation>O pote é 950; a percentagem de 47,50 arredonda por defeito para 45, ficando 905: 181 unidades de 5, 90 para cada um (450) e uma a mais. O lugar 3 tem o marcador e é vencedor: a regra 67 dá a parte maior «à mão», por isso o lugar 3 leva 455.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: nothing comes off the pot. 2,125 is 425 units, 141 each (705) and
+two over. Clockwise from the marker at seat 10 the order goes round past
+the croupier: 1, 4, 7, so seats 1 and 4 take 710 and seat 7 keeps 705.
+</source>
+        <translation>Esta mesa cobra a percentagem por sessão (regra 7 b), não em cada mão: nada sai do pote. 2.125 são 425 unidades, 141 para cada um (705) e duas a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 10, a ordem dá a volta pelo pagador: 1, 4, 7, por isso os lugares 1 e 4 levam 710 e o lugar 7 fica com 705.
 </translation>
     </message>
     <message>
@@ -4411,6 +4547,144 @@ guarda junto ao seu lugar são «a cave» (regra 52), e o pote é «o pote».
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Omaha: cut a split pot</source>
+        <translation>Omaha: dividir um pote empatado</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Omaha pots are paid under the general non-banked rules. When two or more
+players hold equal hands they share the pot (non-banked rule 66): inside one
+pot every winner put in the same, so the shares are equal (ruling R1-3). The
+question tells you who ties and for which pot; the chips are on the table and
+close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, and never more
+than the table&apos;s cap if it has one, rounded down to the chip unit (ruling
+R1-5; ruling R0-3). What is left is cut into equal stacks, one per winner, in
+whole chip units; a chip that does not divide evenly is changed for smaller
+ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
+remanescente&quot;.
+</source>
+        <translation>Os potes do Omaha pagam-se pelas regras gerais dos jogos não bancados. Quando dois ou mais
+jogadores têm mãos iguais, repartem o pote (regra 66 dos jogos não bancados): dentro de um
+pote todos os vencedores puseram o mesmo, por isso as partes são iguais (interpretação
+R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o pote como o pagador faz. Primeiro conte-o, da ficha maior para a menor.
+Depois retire a percentagem da concessionária do pote antes de o pagar (regras 7 a e 65
+dos jogos não bancados): 5 %, salvo indicação em contrário no cartão da mesa, e nunca mais
+do que o limite da mesa, se o tiver, arredondada por defeito à unidade de ficha (interpretação R1-5; interpretação R0-3). O que fica é
+dividido em pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que
+não se divide por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+A regra 67 reparte o pote de forma que em cada parte a ficha mais pequena seja igual ao
+mínimo da aposta, e atribui a parte maior «à mão» (o marcador), e depois aos jogadores
+seguintes. O programa toma a unidade de ficha da mesa como essa ficha mais pequena: as
+unidades que sobram vão uma a uma para os vencedores empatados, a começar pelo vencedor no
+lugar que tem a mão ou pelo primeiro vencedor a partir desse lugar no sentido dos ponteiros
+do relógio (interpretação R1-4).
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras da mesa: o pote é «o pote», um pote lateral é «pote lateral» (regra 38), a
+comissão é «a percentagem» (regra 65), a ficha que sobra é a «ficha remanescente».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>The pot is 1,650; commission 5 % is 82.50, rounded down to 80, leaving
+1,570: 314 units of 5, 157 each: 785 and 785, nothing left over.
+</source>
+        <translation>O pote é 1.650; a percentagem de 5 % é 82,50, arredondada por defeito para 80, ficando 1.570: 314 unidades de 5, 157 para cada um: 785 e 785, sem sobra.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Each tied hand uses its king and queen with the board&apos;s king, nine and
+seven. The pot is 1,025; commission 51.25 rounds down to 50, leaving 975:
+195 units, 97 each (485) and one over. The marker is at seat 4, which
+folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
+</source>
+        <translation>Cada mão empatada usa o seu rei e a sua dama com o rei, o nove e o sete das cartas comuns. O pote é 1.025; a percentagem de 51,25 arredonda por defeito para 50, ficando 975: 195 unidades, 97 para cada um (485) e uma a mais. O marcador está no lugar 4, que desistiu: a partir dele, no sentido dos ponteiros do relógio, o lugar 6 vem primeiro e leva a ficha remanescente, 490.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>The pot is 710; commission 35.50 rounds down to 35, leaving 675: 135
+units, 67 each (335) and one over. Seat 7 holds the marker and is a
+winner: rule 67 gives the larger part to &quot;a mão&quot;, so seat 7 takes 340.
+</source>
+        <translation>O pote é 710; a percentagem de 35,50 arredonda por defeito para 35, ficando 675: 135 unidades, 67 para cada um (335) e uma a mais. O lugar 7 tem o marcador e é vencedor: a regra 67 dá a parte maior «à mão», por isso o lugar 7 leva 340.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Each hand makes three kings with its six and five. The pot is 800;
+commission 40, leaving 760: 152 units, 50 each (250) and two over.
+Clockwise from the marker at seat 5 the winners come 9, 1, 3: seats 9 and
+1 take one unit each, 255; seat 3 keeps 250.
+</source>
+        <translation>Cada mão faz três reis com o seu seis e o seu cinco. O pote é 800; a percentagem é 40, ficando 760: 152 unidades, 50 para cada um (250) e duas a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 5, os vencedores vêm 9, 1, 3: os lugares 9 e 1 levam uma unidade cada, 255; o lugar 3 fica com 250.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>This table charges 5 % with a cap of 40 a hand. 5 % of 1,815 would be 90.75,
+so the cap applies: 40. The 1,775 left is 355 units, 177 each (885) and
+one over, to seat 2 at the marker: 890.
+</source>
+        <translation>Esta mesa cobra 5 % com um limite de 40 por mão. 5 % de 1.815 seriam 90,75, por isso aplica-se o limite: 40. Os 1.775 que ficam são 355 unidades, 177 para cada um (885) e uma a mais, para o lugar 2, que tem a mão: 890.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Seat 3&apos;s three aces win the main pot of 450 alone. Seats 6 and 10 hold
+equal hands, ace, king, queen, jack, eight, and tie for the side pot of 2
+x 490 = 980. Commission 49 rounds down to 45, leaving 935: 187 units, 93
+each (465) and one over; from the marker at seat 3, seat 6 comes first and
+takes 470.
+</source>
+        <translation>Os três ases do lugar 3 ganham sozinhos o pote principal de 450. Os lugares 6 e 10 têm mãos iguais, ás, rei, dama, valete, oito, e empatam no pote lateral de 2 x 490 = 980. A percentagem de 49 arredonda por defeito para 45, ficando 935: 187 unidades, 93 para cada um (465) e uma a mais; a partir do marcador no lugar 3, o lugar 6 vem primeiro e leva 470.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: the whole 625 is cut. 125 units, 62 each (310) and one over. From
+the marker at seat 8 the order goes round past the croupier to seat 2
+before seat 5: seat 2 takes 315.
+</source>
+        <translation>Esta mesa cobra a percentagem por sessão (regra 7 b), não em cada mão: os 625 dividem-se todos. 125 unidades, 62 para cada um (310) e uma a mais. A partir do marcador no lugar 8, a ordem dá a volta pelo pagador até ao lugar 2 antes do lugar 5: o lugar 2 leva 315.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Four hands of three kings with six and five. The pot is 815; commission
+40.75 rounds down to 40, leaving 775: 155 units, 38 each (190) and three
+over. Clockwise from the marker at seat 6 the winners come 7, 9, 1, 3:
+seats 7, 9 and 1 take 195, seat 3 keeps 190.
+</source>
+        <translation>Quatro mãos de três reis com seis e cinco. O pote é 815; a percentagem de 40,75 arredonda por defeito para 40, ficando 775: 155 unidades, 38 para cada um (190) e três a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 6, os vencedores vêm 7, 9, 1, 3: os lugares 7, 9 e 1 levam 195, o lugar 3 fica com 190.
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Omaha: read every hand</source>
         <translation>Omaha: ler cada mão</translation>
@@ -5282,6 +5556,148 @@ são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
         <source>From the largest chip: one 1,000, four 100s and two 25s: 1,450.
 </source>
         <translation>A partir da ficha maior: uma de 1.000, quatro de 100 e duas de 25: 1.450.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>Omaha (Macau): cut a split pot</source>
+        <translation>Omaha (Macau): dividir um pote empatado</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>When two or more players hold equal hands, the pot is divided into equal
+parts &quot;até ao valor mínimo susceptível de divisão&quot;, down to the smallest
+amount that can be divided (Despacho 97/2010 art. 10.4; ruling R1-3). The
+question tells you who ties and for which pot; the chips are on the table and
+close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s commission off the pot before it is split: 3 to 5 % of
+the pot, 5 % unless the table card says otherwise, rounded down to the chip
+unit, and never more in the whole hand than five times the big blind (art.
+16; ruling R1-5; ruling R0-3). Pots are charged main pot first, so when the
+main pot has used up the cap a side pot pays nothing. What is left is cut
+into equal stacks, one per winner, in whole chip units; a chip that does not
+divide evenly is changed for smaller ones from the tray (house practice).
+
+Art. 10.5 gives &quot;o valor remanescente, não divisível&quot; to &quot;the participant
+still in play immediately to the croupier&apos;s left&quot;. The article does not say
+&quot;tied winner&quot;: the house reads it among the tied winners of that pot, and
+gives that one winner the whole remainder, the lowest seat number, whatever
+seat holds the marker (ruling R1-4). Three winners of 1,570 in units of 5
+take 530, 520, 520, not 525, 525, 520.
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commission, art. 16),
+&quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
+</source>
+        <translation>Quando dois ou mais jogadores têm mãos iguais, o pote é dividido em partes iguais «até ao
+valor mínimo susceptível de divisão» (Despacho 97/2010 art. 10.4; interpretação R1-3).
+A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o pote como o croupier faz. Primeiro conte-o, da ficha maior para a menor. Depois
+retire a comissão da casa do pote antes de o dividir: 3 a 5 % do pote, 5 % salvo indicação
+em contrário no cartão da mesa, arredondada por defeito à unidade de ficha, e nunca mais,
+na mão inteira, do que o quíntuplo da aposta prévia maior (art. 16; interpretação R1-5;
+interpretação R0-3). Os potes pagam a começar pelo pote principal, por isso, quando o pote
+principal já esgotou o limite, um pote lateral não paga nada. O que fica é dividido em
+pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que não se divide
+por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+O art. 10.5 dá «o valor remanescente, não divisível» à «mão do participante ainda em jogo
+imediatamente à esquerda do «croupier»». O artigo não diz «vencedor empatado»: a casa lê-o
+entre os vencedores empatados desse pote, e dá a esse único vencedor todo o remanescente, o
+lugar de número mais baixo, seja qual for o lugar do marcador (interpretação R1-4). Três
+vencedores de 1.570 em unidades de 5 levam 530, 520, 520, e não 525, 525, 520.
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras do regulamento: «pote», «comissão» (art. 16), «aposta prévia maior» (big blind),
+«valor remanescente» (o que sobra).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,025; commission 5 % is 51.25, rounded down to 50, leaving
+975: 195 units of 5, 97 each (485) and one over. The marker is at seat 7,
+but art. 10.5 counts from the croupier&apos;s left, not from the marker: of the
+winners, seat 4 comes first and takes 490.
+</source>
+        <translation>O pote é 1.025; a comissão de 5 % é 51,25, arredondada por defeito para 50, ficando 975: 195 unidades de 5, 97 para cada um (485) e uma a mais. O marcador está no lugar 7, mas o art. 10.5 conta a partir da esquerda do croupier, não do marcador: dos vencedores, o lugar 4 vem primeiro e leva 490.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,005; commission 50.25 rounds down to 50, leaving 955: 191
+units, 63 each (315) and two over. Both units go to the one winner first
+from the croupier&apos;s left, seat 2: 325, 315, 315. Hold&apos;em&apos;s rule 67 would
+give one unit each to seats 6 and 11, the first from the marker; Omaha
+(Macau) does not.
+</source>
+        <translation>O pote é 1.005; a comissão de 50,25 arredonda por defeito para 50, ficando 955: 191 unidades, 63 para cada um (315) e duas a mais. As duas unidades vão para o único vencedor que vem primeiro a partir da esquerda do croupier, o lugar 2: 325, 315, 315. A regra 67 do hold&apos;em daria uma unidade a cada um dos lugares 6 e 11, os primeiros a partir do marcador; o Omaha (Macau) não.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The big blind is 100, so the hand&apos;s commission is at most 500. 5 % of
+12,555 would be 627.75, so the cap applies: 500. The 12,055 left is 2,411
+units, 1,205 each (6,025) and one over, to seat 5, first from the
+croupier&apos;s left: 6,030.
+</source>
+        <translation>A aposta prévia maior é 100, por isso a comissão da mão é no máximo 500. 5 % de 12.555 seriam 627,75, por isso aplica-se o limite: 500. Os 12.055 que ficam são 2.411 unidades, 1.205 para cada um (6.025) e uma a mais, para o lugar 5, o primeiro a partir da esquerda do croupier: 6.030.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>Seat 3&apos;s three aces win the main pot of 4 x 1,800 = 7,200 alone, and its
+commission, 360 before the cap, takes the whole cap of 5 x 50 = 250. The
+side pot is 605 from each of seats 6 and 10 and 5 from folded seat 1:
+1,215, and it pays no commission. Seats 6 and 10 hold equal hands, ace,
+king, queen, jack, eight: 243 units, 121 each (605) and one over, to seat
+6: 610.
+</source>
+        <translation>Os três ases do lugar 3 ganham sozinhos o pote principal de 4 x 1.800 = 7.200, e a sua comissão, 360 antes do limite, gasta todo o limite de 5 x 50 = 250. O pote lateral é 605 de cada um dos lugares 6 e 10 e 5 do lugar 1, que desistiu: 1.215, e não paga comissão. Os lugares 6 e 10 têm mãos iguais, ás, rei, dama, valete, oito: 243 unidades, 121 para cada um (605) e uma a mais, para o lugar 6: 610.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>This table charges 4 %. The pot is 3,150; 4 % is 126, rounded down to 125
+(under the cap of 500), leaving 3,025: 605 units, 302 each (1,510) and one
+over, to seat 3, first from the croupier&apos;s left: 1,515.
+</source>
+        <translation>Esta mesa cobra 4 %. O pote é 3.150; 4 % é 126, arredondado por defeito para 125 (abaixo do limite de 500), ficando 3.025: 605 unidades, 302 para cada um (1.510) e uma a mais, para o lugar 3, o primeiro a partir da esquerda do croupier: 1.515.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 840; commission 42 rounds down to 40, under the cap of 5 x 20 =
+100. The 800 left is 160 units, 80 each: 400 and 400, nothing left over.
+</source>
+        <translation>O pote é 840; a comissão de 42 arredonda por defeito para 40, abaixo do limite de 5 x 20 = 100. Os 800 que ficam são 160 unidades, 80 para cada um: 400 e 400, sem sobra.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,825; commission 91.25 rounds down to 90, under the cap of
+250, leaving 1,735: 347 units, 86 each (430) and three over. All three go
+to the one winner first from the croupier&apos;s left, seat 3: 445, and 430 to
+each of the others.
+</source>
+        <translation>O pote é 1.825; a comissão de 91,25 arredonda por defeito para 90, abaixo do limite de 250, ficando 1.735: 347 unidades, 86 para cada um (430) e três a mais. As três vão para o único vencedor que vem primeiro a partir da esquerda do croupier, o lugar 3: 445, e 430 para cada um dos outros.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,475; commission 73.75 rounds down to 70, leaving 1,405: 281
+units, 140 each (700) and one over. Seat 9 holds the marker, but the
+remainder goes to the winner first from the croupier&apos;s left: seat 2 takes
+705.
+</source>
+        <translation>O pote é 1.475; a comissão de 73,75 arredonda por defeito para 70, ficando 1.405: 281 unidades, 140 para cada um (700) e uma a mais. O lugar 9 tem o marcador, mas o remanescente vai para o vencedor que vem primeiro a partir da esquerda do croupier: o lugar 2 leva 705.
 </translation>
     </message>
     <message>
@@ -11440,6 +11856,152 @@ cobram-se 75.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Póquer sintético: cut a split pot</source>
+        <translation>Póquer sintético: dividir um pote empatado</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Póquer sintético pots are paid under the general non-banked rules
+(non-banked rule 112). Every player puts in the ante before the deal
+(non-banked rule 102), so folded players&apos; antes are in the pot too. When
+two or more players hold equal hands they share the pot: from full house
+down to one pair, rule 104 divides &quot;o montante correspondente às apostas
+perdedoras&quot; equally among them, and the trainer applies this pot by pot, an
+equal split of each pot (ruling R1-3). The question tells you who ties and
+for which pot; the chips are on the table and close up in the panel, with no
+totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, rounded down to
+the chip unit (ruling R1-5; ruling R0-3). What is left is cut into equal
+stacks, one per winner, in whole chip units; a chip that does not divide
+evenly is changed for smaller ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the ante &quot;aposta inicial&quot; (rule 102), the commission &quot;a percentagem&quot;
+(rule 65), the odd chip &quot;ficha remanescente&quot;.
+</source>
+        <translation>Os potes do póquer sintético pagam-se pelas regras gerais dos jogos não bancados
+(regra 112 dos jogos não bancados). Todos os jogadores fazem a aposta inicial antes da
+distribuição (regra 102 dos jogos não bancados), por isso as apostas iniciais dos jogadores
+que desistiram também estão no pote. Quando dois ou mais jogadores têm mãos iguais,
+repartem o pote: do trio-par ao par, a regra 104 divide «o montante correspondente às
+apostas perdedoras» por igual entre eles, e o programa aplica-a pote a pote, uma divisão
+igual de cada pote (interpretação R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o pote como o pagador faz. Primeiro conte-o, da ficha maior para a menor.
+Depois retire a percentagem da concessionária do pote antes de o pagar (regras 7 a e 65
+dos jogos não bancados): 5 %, salvo indicação em contrário no cartão da mesa, arredondada
+por defeito à unidade de ficha (interpretação R1-5; interpretação R0-3). O que fica é
+dividido em pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que
+não se divide por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+A regra 67 reparte o pote de forma que em cada parte a ficha mais pequena seja igual ao
+mínimo da aposta, e atribui a parte maior «à mão» (o marcador), e depois aos jogadores
+seguintes. O programa toma a unidade de ficha da mesa como essa ficha mais pequena: as
+unidades que sobram vão uma a uma para os vencedores empatados, a começar pelo vencedor no
+lugar que tem a mão ou pelo primeiro vencedor a partir desse lugar no sentido dos ponteiros
+do relógio (interpretação R1-4).
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras da mesa: o pote é «o pote», um pote lateral é «pote lateral» (regra 38), a aposta
+inicial é «aposta inicial» (regra 102), a comissão é «a percentagem» (regra 65), a ficha
+que sobra é a «ficha remanescente».
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hands are a pair of nines with ace, queen, jack. Four antes of 50 and
+550 more from each winner make 1,300; commission 5 % is 65, leaving 1,235:
+247 units of 5, 123 each (615) and one over. The marker is at seat 4,
+which folded: clockwise from it seat 6 comes first and takes 620.
+</source>
+        <translation>As duas mãos são um par de noves com ás, dama, valete. Quatro apostas iniciais de 50 e mais 550 de cada vencedor fazem 1.300; a percentagem de 5 % é 65, ficando 1.235: 247 unidades de 5, 123 para cada um (615) e uma a mais. O marcador está no lugar 4, que desistiu: a partir dele, no sentido dos ponteiros do relógio, o lugar 6 vem primeiro e leva 620.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hold the straight from king down to nine. The pot is 1,100;
+commission 55, leaving 1,045: 209 units, 104 each (520) and one over.
+Clockwise from the marker at seat 10 the order goes round past the
+croupier to seat 3 before seat 7: seat 3 takes 525.
+</source>
+        <translation>Ambos têm a sequência do rei ao nove. O pote é 1.100; a percentagem é 55, ficando 1.045: 209 unidades, 104 para cada um (520) e uma a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 10, a ordem dá a volta pelo pagador até ao lugar 3 antes do lugar 7: o lugar 3 leva 525.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Three hands of a pair of aces with king, queen, jack. The pot is 950;
+commission 47.50 rounds down to 45, leaving 905: 181 units, 60 each (300)
+and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
+4: seat 8 takes 305.
+</source>
+        <translation>Três mãos de um par de ases com rei, dama, valete. O pote é 950; a percentagem de 47,50 arredonda por defeito para 45, ficando 905: 181 unidades, 60 para cada um (300) e uma a mais. No sentido dos ponteiros do relógio a partir do marcador no lugar 5, os vencedores vêm 8, 2, 4: o lugar 8 leva 305.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hands are aces and tens with a queen. The pot is 1,750; commission
+87.50 rounds down to 85, leaving 1,665: 333 units, 166 each (830) and one
+over. Seat 1 holds the marker and is a winner: rule 67 gives it the larger
+part, 835.
+</source>
+        <translation>As duas mãos são ases e dez com uma dama. O pote é 1.750; a percentagem de 87,50 arredonda por defeito para 85, ficando 1.665: 333 unidades, 166 para cada um (830) e uma a mais. O lugar 1 tem o marcador e é vencedor: a regra 67 dá-lhe a parte maior, 835.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Seat 2&apos;s four jacks win the main pot of 750 alone. Seats 6 and 11 both
+hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
+650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
+one over, to seat 6 at the marker: 620.
+</source>
+        <translation>Os quatro valetes do lugar 2 ganham sozinhos o pote principal de 750. Os lugares 6 e 11 têm ambos um par de valetes com ás, rei, dama e empatam no pote lateral de 2 x 650 = 1.300. A percentagem é 65, ficando 1.235: 247 unidades, 123 para cada um (615) e uma a mais, para o lugar 6, que tem a mão: 620.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>This table charges 3 %. The pot is 2,450; 3 % is 73.50, rounded down to
+70, leaving 2,380: 476 units, 238 each: 1,190 and 1,190, nothing left
+over.
+</source>
+        <translation>Esta mesa cobra 3 %. O pote é 2.450; 3 % é 73,50, arredondado por defeito para 70, ficando 2.380: 476 unidades, 238 para cada um: 1.190 e 1.190, sem sobra.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: the whole 925 is cut. 185 units, 92 each (460) and one over. Seat 7
+holds the marker and is a winner, so it takes the larger part: 465.
+</source>
+        <translation>Esta mesa cobra a percentagem por sessão (regra 7 b), não em cada mão: os 925 dividem-se todos. 185 unidades, 92 para cada um (460) e uma a mais. O lugar 7 tem o marcador e é vencedor, por isso leva a parte maior: 465.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>The pot is 1,305; commission 65.25 rounds down to 65, leaving 1,240: 248
+units, 82 each (410) and two over. The marker is at seat 9, which folded;
+clockwise from it the order goes round past the croupier: 1, 3, 8. Seats 1
+and 3 take 415, seat 8 keeps 410.
+</source>
+        <translation>O pote é 1.305; a percentagem de 65,25 arredonda por defeito para 65, ficando 1.240: 248 unidades, 82 para cada um (410) e duas a mais. O marcador está no lugar 9, que desistiu; a partir dele, no sentido dos ponteiros do relógio, a ordem dá a volta pelo pagador: 1, 3, 8. Os lugares 1 e 3 levam 415, o lugar 8 fica com 410.
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Póquer sintético: read every hand</source>
         <translation>Póquer sintético: ler cada mão</translation>
@@ -12309,6 +12871,137 @@ são múltiplos inteiros da unidade de ficha da mesa (interpretação R0-3).
         <source>From the largest chip: one 500, four 100s and four 5s: 920.
 </source>
         <translation>A partir da ficha maior: uma de 500, quatro de 100 e quatro de 5: 920.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Five-card stud: cut a split pot</source>
+        <translation>Póquer de cinco cartas: dividir um bolo empatado</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Equal hands share the pot equally (Portaria 104/85/M art. 4; ruling R1-3).
+The question tells you who ties and for which pot; the chips are on the table
+and close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the commission off the pot before it is paid: 4 % of the pot,
+rounded DOWN to the table&apos;s chip unit (art. 9; ruling R1-5; ruling R0-3).
+Art. 9 is marked amended by Portaria 118/89/M, which the trainer does not
+have: 4 % is the house default, not the law in force, and the table card
+gives the rate in use. What is left is cut into equal stacks, one per winner,
+in whole chip units; a chip that does not divide evenly is changed for
+smaller ones from the tray (house practice).
+
+The regulation says nothing about odd chips. Under ruling R1-4 the chip
+units left over go one each to the tied winners in dealing order: the
+croupier deals from his right, counterclockwise, so the highest seat number
+comes first (ruling R4-1). In these drills the smallest chip is 5.
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfalcado&quot;
+(all in, art. 11 a).
+</source>
+        <translation>Mãos iguais repartem o bolo em partes iguais (Portaria 104/85/M art. 4; interpretação
+R1-3). A pergunta diz quem empata e em que pote; as fichas estão na mesa e de perto no painel,
+sem totais: conte-as.
+
+Divida o bolo como o dealer faz. Primeiro conte-o, da ficha maior para a menor. Depois
+retire a comissão do bolo antes de o pagar: 4 % do bolo, arredondada POR DEFEITO à unidade
+de ficha da mesa (art. 9; interpretação R1-5; interpretação R0-3). O art. 9 aparece como
+alterado pela Portaria 118/89/M, que o programa não tem: 4 % é a taxa por omissão da casa,
+não a lei em vigor, e o cartão da mesa indica a taxa em uso. O que fica é dividido em
+pilhas iguais, uma por vencedor, em unidades de ficha inteiras; uma ficha que não se divide
+por igual é trocada por fichas menores do tabuleiro (prática da casa).
+
+O regulamento nada diz sobre fichas remanescentes. Pela interpretação R1-4, as unidades de
+ficha que sobram vão uma a uma para os vencedores empatados pela ordem da distribuição: o
+dealer distribui a partir da sua direita, no sentido contrário ao dos ponteiros do relógio,
+por isso o lugar de número mais alto vem primeiro (interpretação R4-1). Nestes exercícios a
+ficha mais pequena é 5.
+
+Escreva a pilha de cada vencedor: Tab passa ao vencedor seguinte, Enter entrega a
+divisão. Um clique no lugar de um vencedor leva-o à pilha desse vencedor.
+
+Palavras do regulamento: «bolo» (o pote, art. 7), «capital desfalcado» (encavado, art. 11 a).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Seats 1 and 6 hold the same ace-high straight. 4 % of 720 is 28.80, so the
+commission is 25 and 695 is left: 139 units of 5, 69 each (345) and one
+over. The croupier deals from his right, counterclockwise, so seat 6 comes
+before seat 1 and takes 350.
+</source>
+        <translation>Os lugares 1 e 6 têm a mesma sequência ao ás. 4 % de 720 é 28,80, por isso a comissão é 25 e ficam 695: 139 unidades de 5, 69 para cada um (345) e uma a mais. O dealer distribui a partir da sua direita, no sentido contrário ao dos ponteiros do relógio, por isso o lugar 6 vem antes do lugar 1 e leva 350.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Commission: 4 % of 820 is 32.80, so 30. The 790 left is 158 units, 52 each
+(260) and two over. In dealing order the winners come 7, 4, 2: seats 7 and
+4 take one unit each, 265; seat 2 keeps 260.
+</source>
+        <translation>Comissão: 4 % de 820 é 32,80, portanto 30. Os 790 que ficam são 158 unidades, 52 para cada um (260) e duas a mais. Pela ordem da distribuição os vencedores vêm 7, 4, 2: os lugares 7 e 4 levam uma unidade cada, 265; o lugar 2 fica com 260.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Both hold a pair of queens with nine, seven, six. The pot is 720 with
+folded seat 3&apos;s 30; commission 25, leaving 695: 139 units, 69 each (345)
+and one over. Seat 5 is dealt before seat 2 and takes 350.
+</source>
+        <translation>Ambos têm um par de damas com nove, sete, seis. O bolo é 720 com os 30 do lugar 3, que desistiu; a comissão é 25, ficando 695: 139 unidades, 69 para cada um (345) e uma a mais. O lugar 5 recebe as cartas antes do lugar 2 e leva 350.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Seat 3&apos;s full house wins the main pot of 3 x 605 = 1,815 alone. Seats 2
+and 6 hold the same king-high straight and tie for the side pot of 2 x 895
+= 1,790: commission 71.60 rounds down to 70, and 1,720 is 344 units, 172
+each: 860 and 860, nothing left over.
+</source>
+        <translation>O trio-par do lugar 3 ganha sozinho o bolo principal de 3 x 605 = 1.815. Os lugares 2 e 6 têm a mesma sequência ao rei e empatam no bolo separado de 2 x 895 = 1.790: a comissão de 71,60 arredonda por defeito para 70, e 1.720 são 344 unidades, 172 para cada um: 860 e 860, sem sobra.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Jacks and eights with an ace, both. The pot is 1,325; commission 53 rounds
+down to 50, leaving 1,275: 255 units, 127 each (635) and one over. Seat 4
+is dealt before seat 1 and takes 640.
+</source>
+        <translation>Valetes e oitos com um ás, ambos. O bolo é 1.325; a comissão de 53 arredonda por defeito para 50, ficando 1.275: 255 unidades, 127 para cada um (635) e uma a mais. O lugar 4 recebe as cartas antes do lugar 1 e leva 640.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Art. 9 is marked amended by a Portaria the trainer does not have, so the
+house sets its current rate on the table card: here 5 %. The pot is 1,000;
+5 % is 50, leaving 950: 190 units, 95 each: 475 and 475, nothing left
+over.
+</source>
+        <translation>O art. 9 aparece como alterado por uma Portaria que o programa não tem, por isso a casa indica a taxa em uso no cartão da mesa: aqui 5 %. O bolo é 1.000; 5 % é 50, ficando 950: 190 unidades, 95 para cada um: 475 e 475, sem sobra.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Four ace-high straights. Commission: 4 % of 1,200 is 48, rounded down to
+45, leaving 1,155: 231 units, 57 each (285) and three over. In dealing
+order the winners come 6, 4, 2, 1: seats 6, 4 and 2 take 290, seat 1 keeps
+285.
+</source>
+        <translation>Quatro sequências ao ás. Comissão: 4 % de 1.200 é 48, arredondada por defeito para 45, ficando 1.155: 231 unidades, 57 para cada um (285) e três a mais. Pela ordem da distribuição os vencedores vêm 6, 4, 2, 1: os lugares 6, 4 e 2 levam 290, o lugar 1 fica com 285.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>This table&apos;s chip unit is 25. The pot is 2,625; 4 % is 105, rounded down
+to the unit: 100, leaving 2,525: 101 chips of 25, 50 each (1,250) and one
+over. Seat 7 is dealt before seat 3 and takes 1,275.
+</source>
+        <translation>A unidade de ficha desta mesa é 25. O bolo é 2.625; 4 % é 105, arredondado por defeito à unidade: 100, ficando 2.525: 101 fichas de 25, 50 para cada um (1.250) e uma a mais. O lugar 7 recebe as cartas antes do lugar 3 e leva 1.275.
 </translation>
     </message>
     <message>

@@ -2317,11 +2317,11 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>27 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
+        <source>29 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
+        <translation>德州撲克29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、分開平手的底池，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2331,11 +2331,11 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>27 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles.
+        <source>29 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼，以及程序條文。
+        <translation>奧馬哈（澳門2010）29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、分開平手的底池，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2345,11 +2345,11 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>27 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
+        <source>29 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
+        <translation>奧馬哈29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、分開平手的底池，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2373,11 +2373,11 @@ procedure articles.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>27 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
+        <source>29 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）27題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
+        <translation>Póquer sintético（28張牌）29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、分開平手的底池，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
     <message>
@@ -2387,13 +2387,13 @@ paying the pots, the commission, counting a seat&apos;s chips, and the procedure
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>29 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>31 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
-commission, counting a seat&apos;s chips, and the procedure articles of Portaria 104/85/M.
+commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
+        <translation>梭哈31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
 識讀牌型、攤牌次序、建立底池及派彩、
-佣金、點算一個座位的籌碼，以及 Portaria 104/85/M 的程序條文。
+佣金、點算一個座位的籌碼、分開平手的底池，以及 Portaria 104/85/M 的程序條文。
 </translation>
     </message>
     <message>
@@ -2656,6 +2656,135 @@ keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quo
 100s and three 25s.
 </source>
         <translation>此枱只用25、100、500及1,000的籌碼：三個1,000、四個100及三個25。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>Hold&apos;em: cut a split pot</source>
+        <translation>德州撲克：分開平手的底池</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>When two or more players hold equal hands they share the pot
+(non-banked rule 66): inside one pot every winner put in the same, so the shares are equal
+(ruling R1-3). The question tells you who ties and for which pot; the chips
+are on the table and close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, rounded down to
+the chip unit (ruling R1-5; ruling R0-3). What is left is cut into equal
+stacks, one per winner, in whole chip units; a chip that does not divide
+evenly is changed for smaller ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it, going round past
+the croupier if need be (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
+remanescente&quot;.
+</source>
+        <translation>兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第66條）：
+在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
+然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非檯卡另有規定，收取5 %，
+並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
+以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+
+規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
+並把較大的一份給「a mão」（莊家按鈕），然後給其後的玩家。
+本訓練程式以該檯的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
+由莊家按鈕座位上的贏家、或由其順時針方向的第一位贏家開始，如有需要越過荷官繼續計算（解讀 R1-4）。
+
+輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
+
+場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
+「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is one 1,000, two 100s and two 25s: 1,250. Commission 5 % is
+62.50, rounded down to 60; 1,190 is 238 units of 5, 119 each: 595 and
+595, nothing left over.
+</source>
+        <translation>底池是一個1,000、兩個100及兩個25：1,250。5 %佣金是62.50，向下取整為60；1,190是238個5的單位，每人119個：595及595，沒有剩餘。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 825; commission 41.25 rounds down to 40, leaving 785: 157
+units of 5, 78 each (390) and one unit over. The marker is at seat 6,
+which folded: the first winner clockwise from it is seat 7, which takes
+the odd chip: 395 to seat 7, 390 to seat 3.
+</source>
+        <translation>底池是825；佣金41.25向下取整為40，餘下785：157個5的單位，每人78個（390），剩一個單位。莊家按鈕在6號座位，該座位已棄牌：由它順時針方向的第一位贏家是7號座位，取得餘數籌碼：7號座位395，3號座位390。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 625; commission 31.25 rounds down to 30, leaving 595: 119
+units, 59 each (295) and one over. Clockwise from the marker at seat 9
+the order goes round past the croupier to seat 2 before seat 5: seat 2
+takes the odd chip, 300.
+</source>
+        <translation>底池是625；佣金31.25向下取整為30，餘下595：119個單位，每人59個（295），剩一個。由9號座位的莊家按鈕順時針計算，次序越過荷官，先到2號座位再到5號座位：2號座位取得餘數籌碼，即300。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The board is a royal flush and every player still in plays it. The pot
+is 910; commission 45.50 rounds down to 45, leaving 865: 173 units, 57
+each (285) and two over. From the marker the winners come 4, 8, 1: seats
+4 and 8 take one unit each, 290, seat 1 keeps 285.
+</source>
+        <translation>公共牌是皇家同花順，每位仍在局中的玩家都用它。底池是910；佣金45.50向下取整為45，餘下865：173個單位，每人57個（285），剩兩個。由莊家按鈕起，贏家次序是4、8、1：4號及8號座位各得一個單位，即290，1號座位得285。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>Seat 2&apos;s four nines take the main pot alone; seats 5 and 9 tie for the
+side pot of 2 x 560 = 1,120. Commission 56 rounds down to 55, leaving
+1,065: 213 units, 106 each (530) and one over, to seat 5 at the marker.
+</source>
+        <translation>2號座位的四條9獨得主池；5號及9號座位在2 x 560 = 1,120的邊池平手。佣金56向下取整為55，餘下1,065：213個單位，每人106個（530），剩一個，歸莊家按鈕所在的5號座位。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>This table plays chips of 25, 100, 500 and 1,000, and its unit is 25.
+The pot is 4,125; commission 206.25 rounds down to the unit: 200. The
+3,925 left is 157 chips of 25, 78 each (1,950) and one over: seat 4 is
+the first winner clockwise from the marker at seat 1 and takes 1,975.
+</source>
+        <translation>此檯使用25、100、500及1,000的籌碼，籌碼單位是25。底池是4,125；佣金206.25向下取整至單位：200。餘下的3,925是157個25的籌碼，每人78個（1,950），剩一個：4號座位是由1號座位的莊家按鈕順時針方向的第一位贏家，取得1,975。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>The pot is 950; commission 47.50 rounds down to 45, leaving 905: 181 units
+of 5, 90 each (450) and one over. Seat 3 holds the marker and is a winner:
+rule 67 gives the larger part to &quot;a mão&quot;, so seat 3 takes 455.
+</source>
+        <translation>底池是950；佣金47.50向下取整為45，餘下905：181個5的單位，每人90個（450），剩一個。3號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給「a mão」，所以3號座位取得455。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: nothing comes off the pot. 2,125 is 425 units, 141 each (705) and
+two over. Clockwise from the marker at seat 10 the order goes round past
+the croupier: 1, 4, 7, so seats 1 and 4 take 710 and seat 7 keeps 705.
+</source>
+        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：底池不扣除任何金額。2,125是425個單位，每人141個（705），剩兩個。由10號座位的莊家按鈕順時針計算，次序越過荷官：1、4、7，所以1號及4號座位取得710，7號座位得705。
 </translation>
     </message>
     <message>
@@ -3549,6 +3678,137 @@ keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quo
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Omaha: cut a split pot</source>
+        <translation>奧馬哈：分開平手的底池</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Omaha pots are paid under the general non-banked rules. When two or more
+players hold equal hands they share the pot (non-banked rule 66): inside one
+pot every winner put in the same, so the shares are equal (ruling R1-3). The
+question tells you who ties and for which pot; the chips are on the table and
+close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, and never more
+than the table&apos;s cap if it has one, rounded down to the chip unit (ruling
+R1-5; ruling R0-3). What is left is cut into equal stacks, one per winner, in
+whole chip units; a chip that does not divide evenly is changed for smaller
+ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
+remanescente&quot;.
+</source>
+        <translation>奧馬哈的底池按非莊家遊戲的一般規則派彩。兩位或以上玩家的牌相同時，
+他們分享底池（非莊家遊戲規則第66條）：在同一個底池內，每位贏家投入的金額相同，
+所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
+然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非檯卡另有規定，收取5 %，如該檯設有上限，亦不會超過上限，
+並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
+以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+
+規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
+並把較大的一份給「a mão」（莊家按鈕），然後給其後的玩家。
+本訓練程式以該檯的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
+由莊家按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+
+輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
+
+場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
+「a percentagem」（佣金）（規則第65條）、「ficha remanescente」（餘數籌碼）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>The pot is 1,650; commission 5 % is 82.50, rounded down to 80, leaving
+1,570: 314 units of 5, 157 each: 785 and 785, nothing left over.
+</source>
+        <translation>底池是1,650；5 %佣金是82.50，向下取整為80，餘下1,570：314個5的單位，每人157個：785及785，沒有剩餘。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Each tied hand uses its king and queen with the board&apos;s king, nine and
+seven. The pot is 1,025; commission 51.25 rounds down to 50, leaving 975:
+195 units, 97 each (485) and one over. The marker is at seat 4, which
+folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
+</source>
+        <translation>每手平手的牌都用自己的K和Q，加上公共牌的K、9和7。底池是1,025；佣金51.25向下取整為50，餘下975：195個單位，每人97個（485），剩一個。莊家按鈕在4號座位，該座位已棄牌：由它順時針方向6號座位先到，取得餘數籌碼，即490。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>The pot is 710; commission 35.50 rounds down to 35, leaving 675: 135
+units, 67 each (335) and one over. Seat 7 holds the marker and is a
+winner: rule 67 gives the larger part to &quot;a mão&quot;, so seat 7 takes 340.
+</source>
+        <translation>底池是710；佣金35.50向下取整為35，餘下675：135個單位，每人67個（335），剩一個。7號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給「a mão」，所以7號座位取得340。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Each hand makes three kings with its six and five. The pot is 800;
+commission 40, leaving 760: 152 units, 50 each (250) and two over.
+Clockwise from the marker at seat 5 the winners come 9, 1, 3: seats 9 and
+1 take one unit each, 255; seat 3 keeps 250.
+</source>
+        <translation>每手牌都以自己的6和5組成三條K。底池是800；佣金40，餘下760：152個單位，每人50個（250），剩兩個。由5號座位的莊家按鈕順時針計算，贏家次序是9、1、3：9號及1號座位各得一個單位，即255；3號座位得250。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>This table charges 5 % with a cap of 40 a hand. 5 % of 1,815 would be 90.75,
+so the cap applies: 40. The 1,775 left is 355 units, 177 each (885) and
+one over, to seat 2 at the marker: 890.
+</source>
+        <translation>此檯收取5 %，每局上限40。1,815的5 %是90.75，所以按上限收取：40。餘下的1,775是355個單位，每人177個（885），剩一個，歸莊家按鈕所在的2號座位：890。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Seat 3&apos;s three aces win the main pot of 450 alone. Seats 6 and 10 hold
+equal hands, ace, king, queen, jack, eight, and tie for the side pot of 2
+x 490 = 980. Commission 49 rounds down to 45, leaving 935: 187 units, 93
+each (465) and one over; from the marker at seat 3, seat 6 comes first and
+takes 470.
+</source>
+        <translation>3號座位的三條A獨得450的主池。6號及10號座位的牌相同，A、K、Q、J、8，在2 x 490 = 980的邊池平手。佣金49向下取整為45，餘下935：187個單位，每人93個（465），剩一個；由3號座位的莊家按鈕起，6號座位先到，取得470。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: the whole 625 is cut. 125 units, 62 each (310) and one over. From
+the marker at seat 8 the order goes round past the croupier to seat 2
+before seat 5: seat 2 takes 315.
+</source>
+        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：625全數分開。125個單位，每人62個（310），剩一個。由8號座位的莊家按鈕起，次序越過荷官，先到2號座位再到5號座位：2號座位取得315。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Four hands of three kings with six and five. The pot is 815; commission
+40.75 rounds down to 40, leaving 775: 155 units, 38 each (190) and three
+over. Clockwise from the marker at seat 6 the winners come 7, 9, 1, 3:
+seats 7, 9 and 1 take 195, seat 3 keeps 190.
+</source>
+        <translation>四手牌都是三條K帶6和5。底池是815；佣金40.75向下取整為40，餘下775：155個單位，每人38個（190），剩三個。由6號座位的莊家按鈕順時針計算，贏家次序是7、9、1、3：7號、9號及1號座位取得195，3號座位得190。
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Omaha: read every hand</source>
         <translation>奧馬哈：判讀每一手牌</translation>
@@ -4237,6 +4497,143 @@ table&apos;s chip unit (ruling R0-3).
         <source>From the largest chip: one 1,000, four 100s and two 25s: 1,450.
 </source>
         <translation>由最大的籌碼開始：一個1,000、四個100及兩個25：1,450。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>Omaha (Macau): cut a split pot</source>
+        <translation>奧馬哈（澳門）：分開平手的底池</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>When two or more players hold equal hands, the pot is divided into equal
+parts &quot;até ao valor mínimo susceptível de divisão&quot;, down to the smallest
+amount that can be divided (Despacho 97/2010 art. 10.4; ruling R1-3). The
+question tells you who ties and for which pot; the chips are on the table and
+close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s commission off the pot before it is split: 3 to 5 % of
+the pot, 5 % unless the table card says otherwise, rounded down to the chip
+unit, and never more in the whole hand than five times the big blind (art.
+16; ruling R1-5; ruling R0-3). Pots are charged main pot first, so when the
+main pot has used up the cap a side pot pays nothing. What is left is cut
+into equal stacks, one per winner, in whole chip units; a chip that does not
+divide evenly is changed for smaller ones from the tray (house practice).
+
+Art. 10.5 gives &quot;o valor remanescente, não divisível&quot; to &quot;the participant
+still in play immediately to the croupier&apos;s left&quot;. The article does not say
+&quot;tied winner&quot;: the house reads it among the tied winners of that pot, and
+gives that one winner the whole remainder, the lowest seat number, whatever
+seat holds the marker (ruling R1-4). Three winners of 1,570 in units of 5
+take 530, 520, 520, not 525, 525, 520.
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commission, art. 16),
+&quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
+</source>
+        <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「até ao valor mínimo susceptível de divisão」
+（直至可分割的最小金額）（第97/2010號批示第10.4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在分池前從底池收取賭場的佣金：
+底池的3至5 %，除非檯卡另有規定，收取5 %，並向下取整至籌碼單位，
+而整局收取的佣金不會超過大盲注的五倍（第16條；解讀 R1-5；解讀 R0-3）。
+各底池由主池開始收取佣金，所以當主池已用盡上限時，邊池不付佣金。
+餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；
+不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+
+第10.5條把「o valor remanescente, não divisível」（不能分割的餘數）給
+「荷官左邊緊接仍在局中的參與者」。該條沒有說「平手的贏家」：
+賭場將其理解為該底池平手的贏家之一，並把全部餘數給這一位贏家，
+即座位號碼最小者，不論莊家按鈕在哪個座位（解讀 R1-4）。
+三位贏家以5為單位分1,570，得530、520、520，而不是525、525、520。
+
+輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
+
+規例用語：「pote」（底池）、「comissão」（佣金，第16條）、
+「aposta prévia maior」（大盲注）、「valor remanescente」（餘數）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,025; commission 5 % is 51.25, rounded down to 50, leaving
+975: 195 units of 5, 97 each (485) and one over. The marker is at seat 7,
+but art. 10.5 counts from the croupier&apos;s left, not from the marker: of the
+winners, seat 4 comes first and takes 490.
+</source>
+        <translation>底池是1,025；5 %佣金是51.25，向下取整為50，餘下975：195個5的單位，每人97個（485），剩一個。莊家按鈕在7號座位，但第10.5條由荷官左邊起計，而不是由莊家按鈕起計：贏家之中4號座位先到，取得490。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,005; commission 50.25 rounds down to 50, leaving 955: 191
+units, 63 each (315) and two over. Both units go to the one winner first
+from the croupier&apos;s left, seat 2: 325, 315, 315. Hold&apos;em&apos;s rule 67 would
+give one unit each to seats 6 and 11, the first from the marker; Omaha
+(Macau) does not.
+</source>
+        <translation>底池是1,005；佣金50.25向下取整為50，餘下955：191個單位，每人63個（315），剩兩個。兩個單位都歸由荷官左邊起的第一位贏家，即2號座位：325、315、315。德州撲克的規則第67條會把一個單位各分給6號及11號座位，即由莊家按鈕起的首兩位；奧馬哈（澳門）則不是這樣。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The big blind is 100, so the hand&apos;s commission is at most 500. 5 % of
+12,555 would be 627.75, so the cap applies: 500. The 12,055 left is 2,411
+units, 1,205 each (6,025) and one over, to seat 5, first from the
+croupier&apos;s left: 6,030.
+</source>
+        <translation>大盲注是100，所以這局的佣金最多是500。12,555的5 %是627.75，所以按上限收取：500。餘下的12,055是2,411個單位，每人1,205個（6,025），剩一個，歸由荷官左邊起的第一位，即5號座位：6,030。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>Seat 3&apos;s three aces win the main pot of 4 x 1,800 = 7,200 alone, and its
+commission, 360 before the cap, takes the whole cap of 5 x 50 = 250. The
+side pot is 605 from each of seats 6 and 10 and 5 from folded seat 1:
+1,215, and it pays no commission. Seats 6 and 10 hold equal hands, ace,
+king, queen, jack, eight: 243 units, 121 each (605) and one over, to seat
+6: 610.
+</source>
+        <translation>3號座位的三條A獨得4 x 1,800 = 7,200的主池，其佣金未計上限前是360，用盡了5 x 50 = 250的全部上限。邊池是6號及10號座位各605，加上已棄牌的1號座位的5：1,215，不付佣金。6號及10號座位的牌相同，A、K、Q、J、8：243個單位，每人121個（605），剩一個，歸6號座位：610。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>This table charges 4 %. The pot is 3,150; 4 % is 126, rounded down to 125
+(under the cap of 500), leaving 3,025: 605 units, 302 each (1,510) and one
+over, to seat 3, first from the croupier&apos;s left: 1,515.
+</source>
+        <translation>此檯收取4 %。底池是3,150；4 %是126，向下取整為125（低於500的上限），餘下3,025：605個單位，每人302個（1,510），剩一個，歸由荷官左邊起的第一位，即3號座位：1,515。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 840; commission 42 rounds down to 40, under the cap of 5 x 20 =
+100. The 800 left is 160 units, 80 each: 400 and 400, nothing left over.
+</source>
+        <translation>底池是840；佣金42向下取整為40，低於5 x 20 = 100的上限。餘下的800是160個單位，每人80個：400及400，沒有剩餘。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,825; commission 91.25 rounds down to 90, under the cap of
+250, leaving 1,735: 347 units, 86 each (430) and three over. All three go
+to the one winner first from the croupier&apos;s left, seat 3: 445, and 430 to
+each of the others.
+</source>
+        <translation>底池是1,825；佣金91.25向下取整為90，低於250的上限，餘下1,735：347個單位，每人86個（430），剩三個。三個單位都歸由荷官左邊起的第一位贏家，即3號座位：445，其他每人430。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The pot is 1,475; commission 73.75 rounds down to 70, leaving 1,405: 281
+units, 140 each (700) and one over. Seat 9 holds the marker, but the
+remainder goes to the winner first from the croupier&apos;s left: seat 2 takes
+705.
+</source>
+        <translation>底池是1,475；佣金73.75向下取整為70，餘下1,405：281個單位，每人140個（700），剩一個。9號座位持有莊家按鈕，但餘數歸由荷官左邊起的第一位贏家：2號座位取得705。
 </translation>
     </message>
     <message>
@@ -9566,6 +9963,144 @@ taken.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Póquer sintético: cut a split pot</source>
+        <translation>Póquer sintético：分開平手的底池</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Póquer sintético pots are paid under the general non-banked rules
+(non-banked rule 112). Every player puts in the ante before the deal
+(non-banked rule 102), so folded players&apos; antes are in the pot too. When
+two or more players hold equal hands they share the pot: from full house
+down to one pair, rule 104 divides &quot;o montante correspondente às apostas
+perdedoras&quot; equally among them, and the trainer applies this pot by pot, an
+equal split of each pot (ruling R1-3). The question tells you who ties and
+for which pot; the chips are on the table and close up in the panel, with no
+totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
+rules 7 a and 65): 5 % unless the table card says otherwise, rounded down to
+the chip unit (ruling R1-5; ruling R0-3). What is left is cut into equal
+stacks, one per winner, in whole chip units; a chip that does not divide
+evenly is changed for smaller ones from the tray (house practice).
+
+Rule 67 cuts the pot so that the smallest chip of each part is the table
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
+chip: the units left over go one each to the tied winners, starting with the
+winner at the marker seat or the first one clockwise from it (ruling R1-4).
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the ante &quot;aposta inicial&quot; (rule 102), the commission &quot;a percentagem&quot;
+(rule 65), the odd chip &quot;ficha remanescente&quot;.
+</source>
+        <translation>Póquer sintético的底池按非莊家遊戲的一般規則派彩（非莊家遊戲規則第112條）。
+每位玩家在發牌前都要下底注（非莊家遊戲規則第102條），所以已棄牌玩家的底注也在底池中。
+兩位或以上玩家的牌相同時，他們分享底池：由葫蘆至一對，規則第104條把
+「o montante correspondente às apostas perdedoras」（輸家下注的金額）平均分給他們，
+本訓練程式逐個底池應用此規則，即每個底池平分（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
+然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非檯卡另有規定，收取5 %，
+並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
+以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+
+規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
+並把較大的一份給「a mão」（莊家按鈕），然後給其後的玩家。
+本訓練程式以該檯的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
+由莊家按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+
+輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
+
+場內用語：「o pote」（底池）、「pote lateral」（邊池）（規則第38條）、
+「aposta inicial」（底注）（規則第102條）、「a percentagem」（佣金）（規則第65條）、
+「ficha remanescente」（餘數籌碼）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hands are a pair of nines with ace, queen, jack. Four antes of 50 and
+550 more from each winner make 1,300; commission 5 % is 65, leaving 1,235:
+247 units of 5, 123 each (615) and one over. The marker is at seat 4,
+which folded: clockwise from it seat 6 comes first and takes 620.
+</source>
+        <translation>兩手牌都是一對9帶A、Q、J。四份50的底注，加上每位贏家再投入的550，共1,300；5 %佣金是65，餘下1,235：247個5的單位，每人123個（615），剩一個。莊家按鈕在4號座位，該座位已棄牌：由它順時針方向6號座位先到，取得620。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hold the straight from king down to nine. The pot is 1,100;
+commission 55, leaving 1,045: 209 units, 104 each (520) and one over.
+Clockwise from the marker at seat 10 the order goes round past the
+croupier to seat 3 before seat 7: seat 3 takes 525.
+</source>
+        <translation>兩人都持有K至9的順子。底池是1,100；佣金55，餘下1,045：209個單位，每人104個（520），剩一個。由10號座位的莊家按鈕順時針計算，次序越過荷官，先到3號座位再到7號座位：3號座位取得525。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Three hands of a pair of aces with king, queen, jack. The pot is 950;
+commission 47.50 rounds down to 45, leaving 905: 181 units, 60 each (300)
+and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
+4: seat 8 takes 305.
+</source>
+        <translation>三手牌都是一對A帶K、Q、J。底池是950；佣金47.50向下取整為45，餘下905：181個單位，每人60個（300），剩一個。由5號座位的莊家按鈕順時針計算，贏家次序是8、2、4：8號座位取得305。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Both hands are aces and tens with a queen. The pot is 1,750; commission
+87.50 rounds down to 85, leaving 1,665: 333 units, 166 each (830) and one
+over. Seat 1 holds the marker and is a winner: rule 67 gives it the larger
+part, 835.
+</source>
+        <translation>兩手牌都是A和10兩對帶一張Q。底池是1,750；佣金87.50向下取整為85，餘下1,665：333個單位，每人166個（830），剩一個。1號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給它，即835。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Seat 2&apos;s four jacks win the main pot of 750 alone. Seats 6 and 11 both
+hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
+650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
+one over, to seat 6 at the marker: 620.
+</source>
+        <translation>2號座位的四條J獨得750的主池。6號及11號座位都持有一對J帶A、K、Q，在2 x 650 = 1,300的邊池平手。佣金65，餘下1,235：247個單位，每人123個（615），剩一個，歸莊家按鈕所在的6號座位：620。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>This table charges 3 %. The pot is 2,450; 3 % is 73.50, rounded down to
+70, leaving 2,380: 476 units, 238 each: 1,190 and 1,190, nothing left
+over.
+</source>
+        <translation>此檯收取3 %。底池是2,450；3 %是73.50，向下取整為70，餘下2,380：476個單位，每人238個：1,190及1,190，沒有剩餘。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>This table charges its percentage by the session (rule 7 b), not from each
+hand: the whole 925 is cut. 185 units, 92 each (460) and one over. Seat 7
+holds the marker and is a winner, so it takes the larger part: 465.
+</source>
+        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：925全數分開。185個單位，每人92個（460），剩一個。7號座位持有莊家按鈕並且是贏家，所以取得較大的一份：465。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>The pot is 1,305; commission 65.25 rounds down to 65, leaving 1,240: 248
+units, 82 each (410) and two over. The marker is at seat 9, which folded;
+clockwise from it the order goes round past the croupier: 1, 3, 8. Seats 1
+and 3 take 415, seat 8 keeps 410.
+</source>
+        <translation>底池是1,305；佣金65.25向下取整為65，餘下1,240：248個單位，每人82個（410），剩兩個。莊家按鈕在9號座位，該座位已棄牌；由它順時針計算，次序越過荷官：1、3、8。1號及3號座位取得415，8號座位得410。
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Póquer sintético: read every hand</source>
         <translation>Póquer sintético：判讀每一手牌</translation>
@@ -10266,6 +10801,130 @@ table&apos;s chip unit (ruling R0-3).
         <source>From the largest chip: one 500, four 100s and four 5s: 920.
 </source>
         <translation>由最大的籌碼開始：一個500、四個100及四個5：920。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Five-card stud: cut a split pot</source>
+        <translation>五張牌梭哈：分開平手的底池</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Equal hands share the pot equally (Portaria 104/85/M art. 4; ruling R1-3).
+The question tells you who ties and for which pot; the chips are on the table
+and close up in the panel, with no totals: count them.
+
+Cut the pot as the croupier does. First count it, from the largest chip down.
+Then take the commission off the pot before it is paid: 4 % of the pot,
+rounded DOWN to the table&apos;s chip unit (art. 9; ruling R1-5; ruling R0-3).
+Art. 9 is marked amended by Portaria 118/89/M, which the trainer does not
+have: 4 % is the house default, not the law in force, and the table card
+gives the rate in use. What is left is cut into equal stacks, one per winner,
+in whole chip units; a chip that does not divide evenly is changed for
+smaller ones from the tray (house practice).
+
+The regulation says nothing about odd chips. Under ruling R1-4 the chip
+units left over go one each to the tied winners in dealing order: the
+croupier deals from his right, counterclockwise, so the highest seat number
+comes first (ruling R4-1). In these drills the smallest chip is 5.
+
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
+
+Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfalcado&quot;
+(all in, art. 11 a).
+</source>
+        <translation>牌相同的玩家平分底池（第104/85/M號訓令第4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+
+像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取佣金：
+底池的4 %，向下取整至該檯的籌碼單位（第9條；解讀 R1-5；解讀 R0-3）。
+第9條註明已被第118/89/M號訓令修改，而本訓練程式沒有該訓令：4 %是賭場的預設比率，
+不是現行法律，檯卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，
+以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
+
+規例沒有提及餘數籌碼。按解讀 R1-4，剩餘的籌碼單位按發牌次序逐一分給平手的贏家：
+荷官由其右方開始逆時針發牌，所以座位號碼最大者先得（解讀 R4-1）。
+在這些練習中，最小的籌碼是5。
+
+輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
+
+規例用語：「bolo」（底池，第7條）、「capital desfalcado」（全押，第11條a項）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Seats 1 and 6 hold the same ace-high straight. 4 % of 720 is 28.80, so the
+commission is 25 and 695 is left: 139 units of 5, 69 each (345) and one
+over. The croupier deals from his right, counterclockwise, so seat 6 comes
+before seat 1 and takes 350.
+</source>
+        <translation>1號及6號座位持有相同的A高順子。720的4 %是28.80，所以佣金是25，餘下695：139個5的單位，每人69個（345），剩一個。荷官由其右方開始逆時針發牌，所以6號座位先於1號座位，取得350。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Commission: 4 % of 820 is 32.80, so 30. The 790 left is 158 units, 52 each
+(260) and two over. In dealing order the winners come 7, 4, 2: seats 7 and
+4 take one unit each, 265; seat 2 keeps 260.
+</source>
+        <translation>佣金：820的4 %是32.80，所以是30。餘下的790是158個單位，每人52個（260），剩兩個。按發牌次序，贏家是7、4、2：7號及4號座位各得一個單位，即265；2號座位得260。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Both hold a pair of queens with nine, seven, six. The pot is 720 with
+folded seat 3&apos;s 30; commission 25, leaving 695: 139 units, 69 each (345)
+and one over. Seat 5 is dealt before seat 2 and takes 350.
+</source>
+        <translation>兩人都持有一對Q帶9、7、6。底池是720，包括已棄牌的3號座位的30；佣金25，餘下695：139個單位，每人69個（345），剩一個。5號座位先於2號座位獲發牌，取得350。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Seat 3&apos;s full house wins the main pot of 3 x 605 = 1,815 alone. Seats 2
+and 6 hold the same king-high straight and tie for the side pot of 2 x 895
+= 1,790: commission 71.60 rounds down to 70, and 1,720 is 344 units, 172
+each: 860 and 860, nothing left over.
+</source>
+        <translation>3號座位的葫蘆獨得3 x 605 = 1,815的主池。2號及6號座位持有相同的K高順子，在2 x 895 = 1,790的邊池平手：佣金71.60向下取整為70，1,720是344個單位，每人172個：860及860，沒有剩餘。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Jacks and eights with an ace, both. The pot is 1,325; commission 53 rounds
+down to 50, leaving 1,275: 255 units, 127 each (635) and one over. Seat 4
+is dealt before seat 1 and takes 640.
+</source>
+        <translation>兩人都是J和8兩對帶一張A。底池是1,325；佣金53向下取整為50，餘下1,275：255個單位，每人127個（635），剩一個。4號座位先於1號座位獲發牌，取得640。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Art. 9 is marked amended by a Portaria the trainer does not have, so the
+house sets its current rate on the table card: here 5 %. The pot is 1,000;
+5 % is 50, leaving 950: 190 units, 95 each: 475 and 475, nothing left
+over.
+</source>
+        <translation>第9條註明已被一份本訓練程式沒有的訓令修改，所以賭場在檯卡上列出正在使用的比率：此處是5 %。底池是1,000；5 %是50，餘下950：190個單位，每人95個：475及475，沒有剩餘。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Four ace-high straights. Commission: 4 % of 1,200 is 48, rounded down to
+45, leaving 1,155: 231 units, 57 each (285) and three over. In dealing
+order the winners come 6, 4, 2, 1: seats 6, 4 and 2 take 290, seat 1 keeps
+285.
+</source>
+        <translation>四手A高順子。佣金：1,200的4 %是48，向下取整為45，餘下1,155：231個單位，每人57個（285），剩三個。按發牌次序，贏家是6、4、2、1：6號、4號及2號座位取得290，1號座位得285。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>This table&apos;s chip unit is 25. The pot is 2,625; 4 % is 105, rounded down
+to the unit: 100, leaving 2,525: 101 chips of 25, 50 each (1,250) and one
+over. Seat 7 is dealt before seat 3 and takes 1,275.
+</source>
+        <translation>此檯的籌碼單位是25。底池是2,625；4 %是105，向下取整至單位：100，餘下2,525：101個25的籌碼，每人50個（1,250），剩一個。7號座位先於3號座位獲發牌，取得1,275。
 </translation>
     </message>
     <message>

@@ -2011,6 +2011,51 @@ Tempo restante: {left}.</translation>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
     </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
+        <source>Cut the pot</source>
+        <translation>Dividir o pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="76"/>
+        <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
+        <translation>Os lugares {seats} empatam no pote principal. Divida-o: quanto leva a pilha de cada vencedor?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="77"/>
+        <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
+        <translation>Os lugares {seats} empatam no pote lateral {n}. Divida-o: quanto leva a pilha de cada vencedor?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="92"/>
+        <source>seat {seat}&apos;s stack</source>
+        <translation>a pilha do lugar {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="94"/>
+        <source>seat {seat} does not share this pot</source>
+        <translation>o lugar {seat} não partilha este pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="103"/>
+        <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
+        <translation>As fichas do pote, da maior para a menor: {chips} = {amount}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="108"/>
+        <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
+        <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da casa).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
+        <source>seat {seat}: {amount}</source>
+        <translation>lugar {seat}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="114"/>
+        <source>The stacks pushed to the winners: {stacks}.</source>
+        <translation>As pilhas entregues aos vencedores: {stacks}.</translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -2369,6 +2414,79 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/gui/panels/chips.py" line="200"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
+    </message>
+</context>
+<context>
+    <name>CutPotPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="41"/>
+        <source>Cut the pot</source>
+        <translation>Dividir o pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <source>Main pot</source>
+        <translation>Pote principal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <source>Side pot {n}</source>
+        <translation>Pote lateral {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="86"/>
+        <source>{pot}, close up</source>
+        <translation>{pot}, de perto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <source>EACH WINNER&apos;S STACK</source>
+        <translation>A PILHA DE CADA VENCEDOR</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="90"/>
+        <source>Cut so far: {amount}</source>
+        <translation>Dividido até agora: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="135"/>
+        <source>The stacks: {stacks}</source>
+        <translation>As pilhas: {stacks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
+        <source>{seat}: {amount}</source>
+        <translation>{seat}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
+        <source>Digits</source>
+        <translation>Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
+        <source>type the stack</source>
+        <translation>escreva a pilha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <source>the next winner</source>
+        <translation>o vencedor seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <source>Click a seat</source>
+        <translation>Clique num lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <source>go to that winner&apos;s stack</source>
+        <translation>ir para a pilha desse vencedor</translation>
     </message>
 </context>
 <context>
@@ -4645,104 +4763,104 @@ Tempo restante: {left}.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="78"/>
+        <location filename="../../trainer/gui/table/games.py" line="87"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="79"/>
+        <location filename="../../trainer/gui/table/games.py" line="88"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="80"/>
+        <location filename="../../trainer/gui/table/games.py" line="89"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="81"/>
+        <location filename="../../trainer/gui/table/games.py" line="90"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="82"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="83"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="84"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="100"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="101"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="102"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="94"/>
+        <location filename="../../trainer/gui/table/games.py" line="103"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="104"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="96"/>
+        <location filename="../../trainer/gui/table/games.py" line="105"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="97"/>
+        <location filename="../../trainer/gui/table/games.py" line="106"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="98"/>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="99"/>
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108"/>
+        <location filename="../../trainer/gui/table/games.py" line="117"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="185"/>
+        <location filename="../../trainer/gui/table/items.py" line="250"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="272"/>
-        <location filename="../../trainer/gui/table/items.py" line="329"/>
+        <location filename="../../trainer/gui/table/items.py" line="337"/>
+        <location filename="../../trainer/gui/table/items.py" line="394"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
@@ -4819,55 +4937,55 @@ Tempo restante: {left}.</translation>
         <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="131"/>
-        <location filename="../../trainer/gui/table/view.py" line="242"/>
+        <location filename="../../trainer/gui/table/betting.py" line="127"/>
+        <location filename="../../trainer/gui/table/view.py" line="244"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="132"/>
-        <location filename="../../trainer/gui/table/view.py" line="242"/>
+        <location filename="../../trainer/gui/table/betting.py" line="128"/>
+        <location filename="../../trainer/gui/table/view.py" line="244"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="45"/>
+        <location filename="../../trainer/gui/table/betting.py" line="44"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="46"/>
+        <location filename="../../trainer/gui/table/betting.py" line="45"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="47"/>
+        <location filename="../../trainer/gui/table/betting.py" line="46"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
         <translation>CAVE {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="48"/>
+        <location filename="../../trainer/gui/table/betting.py" line="47"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="49"/>
+        <location filename="../../trainer/gui/table/betting.py" line="48"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
         <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="51"/>
+        <location filename="../../trainer/gui/table/betting.py" line="50"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
         <translation>Pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="52"/>
+        <location filename="../../trainer/gui/table/betting.py" line="51"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
         <translation>Apostas iniciais</translation>

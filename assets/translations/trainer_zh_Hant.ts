@@ -2008,6 +2008,51 @@ Time left: {left}.</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
     </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
+        <source>Cut the pot</source>
+        <translation>分開底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="76"/>
+        <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
+        <translation>{seats}號座位在主池平手。把它分開：每位贏家的籌碼疊是多少？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="77"/>
+        <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
+        <translation>{seats}號座位在邊池{n}平手。把它分開：每位贏家的籌碼疊是多少？</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="92"/>
+        <source>seat {seat}&apos;s stack</source>
+        <translation>{seat}號座位的籌碼疊</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="94"/>
+        <source>seat {seat} does not share this pot</source>
+        <translation>{seat}號座位不分這個底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="103"/>
+        <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
+        <translation>底池的籌碼，由最大的開始：{chips} = {amount}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="108"/>
+        <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
+        <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
+        <source>seat {seat}: {amount}</source>
+        <translation>{seat}號座位：{amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="114"/>
+        <source>The stacks pushed to the winners: {stacks}.</source>
+        <translation>推給贏家的籌碼疊：{stacks}。</translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -2365,6 +2410,79 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/panels/chips.py" line="200"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
+    </message>
+</context>
+<context>
+    <name>CutPotPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="41"/>
+        <source>Cut the pot</source>
+        <translation>分開底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <source>Main pot</source>
+        <translation>主池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
+        <source>Side pot {n}</source>
+        <translation>邊池{n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="86"/>
+        <source>{pot}, close up</source>
+        <translation>{pot}，近看</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <source>EACH WINNER&apos;S STACK</source>
+        <translation>每位贏家的籌碼疊</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="90"/>
+        <source>Cut so far: {amount}</source>
+        <translation>已分出：{amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="135"/>
+        <source>The stacks: {stacks}</source>
+        <translation>籌碼疊：{stacks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
+        <source>{seat}: {amount}</source>
+        <translation>{seat}：{amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
+        <source>Digits</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
+        <source>type the stack</source>
+        <translation>輸入籌碼疊</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
+        <source>the next winner</source>
+        <translation>下一位贏家</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <source>Click a seat</source>
+        <translation>點擊座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <source>go to that winner&apos;s stack</source>
+        <translation>前往該贏家的籌碼疊</translation>
     </message>
 </context>
 <context>
@@ -4634,104 +4752,104 @@ Time left: {left}.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="78"/>
+        <location filename="../../trainer/gui/table/games.py" line="87"/>
         <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="79"/>
+        <location filename="../../trainer/gui/table/games.py" line="88"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="80"/>
+        <location filename="../../trainer/gui/table/games.py" line="89"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="81"/>
+        <location filename="../../trainer/gui/table/games.py" line="90"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="82"/>
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="83"/>
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="84"/>
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91"/>
+        <location filename="../../trainer/gui/table/games.py" line="100"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92"/>
+        <location filename="../../trainer/gui/table/games.py" line="101"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93"/>
+        <location filename="../../trainer/gui/table/games.py" line="102"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="94"/>
+        <location filename="../../trainer/gui/table/games.py" line="103"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="95"/>
+        <location filename="../../trainer/gui/table/games.py" line="104"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="96"/>
+        <location filename="../../trainer/gui/table/games.py" line="105"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="97"/>
+        <location filename="../../trainer/gui/table/games.py" line="106"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="98"/>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
         <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>上一輪的行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="99"/>
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>total {amount}</source>
         <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108"/>
+        <location filename="../../trainer/gui/table/games.py" line="117"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="185"/>
+        <location filename="../../trainer/gui/table/items.py" line="250"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>座位 {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="272"/>
-        <location filename="../../trainer/gui/table/items.py" line="329"/>
+        <location filename="../../trainer/gui/table/items.py" line="337"/>
+        <location filename="../../trainer/gui/table/items.py" line="394"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
@@ -4808,55 +4926,55 @@ Time left: {left}.</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="131"/>
-        <location filename="../../trainer/gui/table/view.py" line="242"/>
+        <location filename="../../trainer/gui/table/betting.py" line="127"/>
+        <location filename="../../trainer/gui/table/view.py" line="244"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="132"/>
-        <location filename="../../trainer/gui/table/view.py" line="242"/>
+        <location filename="../../trainer/gui/table/betting.py" line="128"/>
+        <location filename="../../trainer/gui/table/view.py" line="244"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="45"/>
+        <location filename="../../trainer/gui/table/betting.py" line="44"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="46"/>
+        <location filename="../../trainer/gui/table/betting.py" line="45"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="47"/>
+        <location filename="../../trainer/gui/table/betting.py" line="46"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
         <translation>籌碼 {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="48"/>
+        <location filename="../../trainer/gui/table/betting.py" line="47"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
         <translation>第{n}輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="49"/>
+        <location filename="../../trainer/gui/table/betting.py" line="48"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
         <translation>第{n}輪：尚無人行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="51"/>
+        <location filename="../../trainer/gui/table/betting.py" line="50"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="52"/>
+        <location filename="../../trainer/gui/table/betting.py" line="51"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
         <translation>底注</translation>

@@ -266,6 +266,12 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
     elif q.task == "count-stack":  # the total has the keyboard at once
         assert p.focus() is panel.spin
         p.keys(str(a["amount"]))
+    elif q.task == "cut-pot":  # each winner's stack, in seat order, Tab to the next winner
+        for i, (seat, amount) in enumerate(a["shares"].items()):
+            if i:
+                p.keys(TAB)
+            assert p.focus() is panel.spins[seat], seat
+            p.keys(str(amount))
     elif q.task == "pay-chips":  # a count per chip value, largest first, Tab to the next value
         for value in panel.values:
             assert p.focus() is panel.spins[value], value
@@ -357,6 +363,11 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
                 p.type_amount(panel.spins[seat][field], row[field])
     elif q.task == "count-stack":
         p.type_amount(panel.spin, a["amount"])
+    elif q.task == "cut-pot":  # a winner's seat clicked on the table takes us to its stack
+        for seat, amount in a["shares"].items():
+            p.click_place(int(seat))
+            assert panel.spins[seat].hasFocus(), seat
+            p.keys(str(amount))
     elif q.task == "pay-chips":  # one click on a chip for every chip paid
         for value, count in a["chips"].items():
             for _ in range(count):

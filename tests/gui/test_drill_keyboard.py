@@ -32,6 +32,7 @@ LESSONS = {
     "qpoker-payout": "qpoker-payout",
     "pay-chips": "qpoker-pay-chips",  # issue 20: a count per chip value
     "count-stack": "holdem-count-stack",  # issue 20: totals hidden until graded
+    "cut-pot": "omaha-macau-cut-pot",  # issue 20: a stack per tied winner, Tab to the next
     "procedure": "procedure-stud",
     # issue 18: test lessons of hand-written betting hands (the shipped betting lessons once merged)
     "who-acts": BETTING_HOLDEM,  # the number row

@@ -46,6 +46,7 @@ LESSONS = {
     "qpoker-payout": "qpoker-payout",
     "pay-chips": "qpoker-pay-chips",  # issue 20: a count per chip value
     "count-stack": "holdem-count-stack",  # issue 20: totals hidden until graded
+    "cut-pot": "stud-cut-pot",  # issue 20: a winner's seat clicked, its stack typed
     "procedure": "procedure-thirteen",
     # issue 18: test lessons of hand-written betting hands (the shipped betting lessons once merged)
     "who-acts": BETTING_STUD,  # the seat clicked on the table

@@ -93,9 +93,10 @@ EVERYDAY: dict[str, tuple[re.Pattern[str], str]] = {
     "straight": (re.compile(r"\bstraight (?:back|to|away|into)\b"), "'goes straight back': at once"),
     "all in": (re.compile(r"\ball in (?:hearts|spades|clubs|diamonds)\b"), "all the cards in one suit"),
     "stack": (re.compile(r"\bcount the stack\b|\b(?:full|smaller|a|the) stacks?\b(?= (?:is|of|are|stand|drawn))|"
-                         r"\bstacks? (?:of \d+|are drawn)", re.I),
+                         r"\bstacks? (?:of \d+|are drawn)|"
+                         r"(?:\bwinner's|\{seat\}'s|\btype the|\bequal) stacks?\b|\bthe stacks\b(?=:| pushed)", re.I),
               "a pile of chips, as a croupier builds and counts them (issue 20's chip drills: pt 'pilha', "
-              "zh '籌碼疊'), not a player's whole stack (cave, capital)"),
+              "zh '籌碼疊'; a split pot cut into each winner's stack), not a player's whole stack (cave, capital)"),
     "13 cards": (re.compile(r"(?:'s|its|his|their|the|all|of|has) 13 cards|13 cards (?:each|of|in)\b"),
                  "a hand's thirteen cards, not the game's name"),
 }

@@ -16,12 +16,13 @@ allowed keys, and any value or combination that cannot be generated):
 Poker (holdem, omaha, sintetico, omaha-macau) and stud:
   seats       seats dealt in: a number or [min, max]
   folds       how many of them folded
-  side_pots   0-4: side pots beyond the main pot (R1-2)        pot-split, commission
-  tie         true: the main pot is split (R1-3)               winner, pot-split
-  odd_chips   true: a split leaves odd chip units (R1-4)       pot-split
-  commission  on, off or cap-binding (R1-5; stud: on or off)   pot-split, commission
-  uncalled    true: an uncalled bet goes back (R1-1)           pot-split, commission
-  chip_unit   1, 5, 10, 25, 50 or 100 (R0-3)                   pot-split, commission
+  side_pots   0-4: side pots beyond the main pot (R1-2)        pot-split, commission, cut-pot
+  tie         true: the main pot is split (R1-3)               winner, pot-split, cut-pot (always
+              true there: the pot cut is a split main pot)
+  odd_chips   true: a split leaves odd chip units (R1-4)       pot-split, cut-pot
+  commission  on, off or cap-binding (R1-5; stud: on or off)   pot-split, commission, cut-pot
+  uncalled    true: an uncalled bet goes back (R1-1)           pot-split, commission, cut-pot
+  chip_unit   1, 5, 10, 25, 50 or 100 (R0-3)                   pot-split, commission, cut-pot
   board_plays true: the tied winners play the board            holdem: winner, pot-split, hand-category
   final_round true: the last street's bets are given (R2-2)    omaha-macau: showdown-order
 Stud only:

@@ -59,7 +59,7 @@ TOP_MULTIPLES: tuple[int, ...] = (2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 
 BET_MULTIPLES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 8, 10)
 COMMISSION_MODES: tuple[str, ...] = ("on", "off", "cap-binding")
 SHOWDOWN_TASKS = ("showdown-order", "hand-category")
-POT_TASKS = ("pot-split", "commission")
+POT_TASKS = ("pot-split", "commission", "cut-pot")
 AMOUNT_TRIES = 40
 
 SIDE_POT_WEIGHTS = {0: 0.45, 1: 0.3, 2: 0.15, 3: 0.07, 4: 0.03}

@@ -58,13 +58,15 @@ from .common import (
 )
 
 GAMES = ("holdem", "omaha", "sintetico", "omaha-macau")
-POKER_TASKS = ("winner", "hand-category", "showdown-order", "pot-split", "commission")
+POKER_TASKS = ("winner", "hand-category", "showdown-order", "pot-split", "commission", "cut-pot")
+CUT_TASK = "cut-pot"
+"""Chip drill 4 (issue 20): a main pot split between tied winners, cut into their stacks."""
 DEAL_TRIES = 60
 
 
 def pot_constraints(games: Sequence[str], max_seats: int) -> dict[str, Constraint]:
     """The constraints every poker game (stud included) understands."""
-    pots = frozenset({"pot-split", "commission"})
+    pots = frozenset({"pot-split", "commission", CUT_TASK})
     return {
         c.name: c
         for c in (
@@ -72,9 +74,9 @@ def pot_constraints(games: Sequence[str], max_seats: int) -> dict[str, Constrain
             Constraint("folds", "how many of them folded", integer(0, max_seats - 1)),
             Constraint("side_pots", "side pots beyond the main pot, 0-4 (R1-2)", integer(0, 4), pots),
             Constraint("tie", "true: the main pot is split between tied hands (R1-3)", boolean,
-                       frozenset({"winner", "pot-split"})),
+                       frozenset({"winner", "pot-split", CUT_TASK})),
             Constraint("odd_chips", "true: a split leaves odd chip units (R1-4)", boolean,
-                       frozenset({"pot-split"})),
+                       frozenset({"pot-split", CUT_TASK})),
             Constraint("commission", "on, off or cap-binding (R1-5)",
                        choice(COMMISSION_MODES, {True: "on", False: "off"}), pots),
             Constraint("uncalled", "true: an uncalled bet goes back (R1-1)", boolean, pots),
@@ -112,11 +114,15 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
         raise GenerateError(("board_plays",), "board_plays: true makes the winners tie: drop tie: false")
     if values.get("odd_chips") and values.get("tie") is False:
         raise GenerateError(("odd_chips",), "odd_chips: true comes from a split main pot: drop tie: false")
-    check_counts(game, task, _with_implied(values), rules.max_seats, live_cap(rules))
+    if task == CUT_TASK and values.get("tie") is False:
+        raise GenerateError(("tie",), "cut-pot cuts a split main pot: drop tie: false")
+    check_counts(game, task, _with_implied(values, task), rules.max_seats, live_cap(rules))
 
 
-def _with_implied(values: Mapping[str, Any]) -> dict[str, Any]:
+def _with_implied(values: Mapping[str, Any], task: str) -> dict[str, Any]:
     out = dict(values)
+    if task == CUT_TASK:  # the pot cut is a split one: the main pot's winners tie
+        out["tie"] = True
     if out.get("board_plays") or out.get("odd_chips"):
         out["tie"] = True
     return out
@@ -127,7 +133,7 @@ def _with_implied(values: Mapping[str, Any]) -> dict[str, Any]:
 
 def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -> dict[str, Any]:
     rules = RULESETS[game]
-    given = _with_implied(values)
+    given = _with_implied(values, task)
     counts = pick_counts(rng, game, task, given, rules.max_seats, live_cap(rules))
     v = resolve(rng, game, task, given, counts)
     seats = seat_numbers(rng, counts.seats, rules.max_seats)
@@ -305,7 +311,7 @@ def _board_plays(
 
 def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
           solution: PokerSolution) -> str | None:
-    why = unmet_pots(game, _with_implied(values), scenario, solution)
+    why = unmet_pots(game, _with_implied(values, task), scenario, solution)
     if why:
         return why
     plays = values.get("board_plays")

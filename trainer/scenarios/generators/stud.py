@@ -47,7 +47,7 @@ from .common import (
     seat_numbers,
     weighted,
 )
-from .poker import good_start, pot_constraints
+from .poker import CUT_TASK, good_start, pot_constraints
 
 GAMES = ("stud",)
 RULES = RULESETS["stud"]
@@ -72,6 +72,8 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
         )
     if values.get("odd_chips") and values.get("tie") is False:
         raise GenerateError(("odd_chips",), "odd_chips: true comes from a split main pot: drop tie: false")
+    if task == CUT_TASK and values.get("tie") is False:
+        raise GenerateError(("tie",), "cut-pot cuts a split main pot: drop tie: false")
     street = values.get("street", 4)
     folded_at = values.get("folded_at")
     if folded_at and min(folded_at) > street:
@@ -80,18 +82,20 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
         raise GenerateError(
             ("duty_passes",), f"the duty passes on street {street}: folded_at must include it"
         )
-    check_counts(game, task, _with_implied(values), TABLE, TABLE, street)
+    check_counts(game, task, _with_implied(values, task), TABLE, TABLE, street)
 
 
-def _with_implied(values: Mapping[str, Any]) -> dict[str, Any]:
+def _with_implied(values: Mapping[str, Any], task: str) -> dict[str, Any]:
     out = dict(values)
+    if task == CUT_TASK:  # the pot cut is a split one: the main pot's winners tie
+        out["tie"] = True
     if out.get("odd_chips"):
         out["tie"] = True
     return out
 
 
 def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -> dict[str, Any]:
-    given = _with_implied(values)
+    given = _with_implied(values, task)
     street = given.get("street")
     if street is None:
         street = weighted(rng, {1: 0.2, 2: 0.25, 3: 0.25, 4: 0.3}) if task == "first-to-act" else 4
@@ -230,7 +234,7 @@ def _fits(
 
 def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str, Any],
           solution: PokerSolution) -> str | None:
-    why = unmet_pots(game, _with_implied(values), scenario, solution)
+    why = unmet_pots(game, _with_implied(values, task), scenario, solution)
     if why:
         return why
     seats = scenario["seats"]

@@ -147,10 +147,16 @@ class SeatAmountsAnswer(TypedDict):
     seats: dict[str, int]
 
 
+class CutPotAnswer(TypedDict):
+    """A split pot cut (issue 20): each tied winner's stack, by seat ("3": 625)."""
+
+    shares: dict[str, int]
+
+
 Answer = (
     WinnerAnswer | CategoryAnswer | OrderAnswer | PotSplitAnswer | CommissionAnswer | FirstToActAnswer
     | FoulAnswer | NaturalAnswer | ThirteenSettleAnswer | DiceAnswer | QualifyAnswer | QPokerPayoutAnswer
     | ChoiceAnswer | SeatAnswer | BetSizesAnswer | FollowAnswer | PotsAnswer | ChipsAnswer
-    | CountStackAnswer | PostsAnswer | DealOrderAnswer | BurnBoardAnswer | SeatAmountsAnswer
+    | CountStackAnswer | PostsAnswer | DealOrderAnswer | BurnBoardAnswer | SeatAmountsAnswer | CutPotAnswer
 )
 """The answer of any task (each task returns its own member of the union)."""
