@@ -7,12 +7,14 @@ from typing import Any
 from .base import Grade, Part, Question, Step, Task, is_blank, verdict
 from .betting import TASKS as _BETTING
 from .chips import TASKS as _CHIPS
+from .colour import TASKS as _COLOUR
 from .poker import TASKS as _POKER
 from .procedure import TASKS as _PROCEDURE
 from .qpoker import TASKS as _QPOKER
 from .thirteen import TASKS as _THIRTEEN
 
-TASKS: dict[str, Task[Any, Any]] = {t.id: t for t in (*_POKER, *_BETTING, *_THIRTEEN, *_QPOKER, *_CHIPS, *_PROCEDURE)}
+TASKS: dict[str, Task[Any, Any]] = {
+    t.id: t for t in (*_POKER, *_BETTING, *_THIRTEEN, *_QPOKER, *_CHIPS, *_COLOUR, *_PROCEDURE)}
 
 
 def task_for(task_id: str) -> Task[Any, Any]:
