@@ -266,7 +266,7 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
     elif q.task == "count-stack":  # the total has the keyboard at once
         assert p.focus() is panel.spin
         p.keys(str(a["amount"]))
-    elif q.task == "pay-chips":  # a count per chip value, largest first, Tab to the next value
+    elif q.task in ("pay-chips", "colour-up", "change-bet"):  # a count per chip value, largest first, Tab
         for value in panel.values:
             assert p.focus() is panel.spins[value], value
             p.keys(str(a["chips"].get(str(value), "")), TAB)
@@ -357,7 +357,7 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
                 p.type_amount(panel.spins[seat][field], row[field])
     elif q.task == "count-stack":
         p.type_amount(panel.spin, a["amount"])
-    elif q.task == "pay-chips":  # one click on a chip for every chip paid
+    elif q.task in ("pay-chips", "colour-up", "change-bet"):  # one click on a chip for every chip paid
         for value, count in a["chips"].items():
             for _ in range(count):
                 p.click(panel.adders[int(value)])

@@ -12,6 +12,7 @@ from .base import AnswerPanel
 from .betting import BetSizesPanel, CountPotPanel, FollowActionPanel, LegalActionPanel, WhoActsPanel
 from .categories import HandCategoryPanel, NaturalPanel
 from .chips import CountStackPanel, PayChipsPanel
+from .colour import ChangeBetPanel, ColourUpPanel
 from .pots import CommissionPanel, PotSplitPanel
 from .procedure import ProcedurePanel
 from .qpoker import QPokerPayoutPanel, QPokerQualifyPanel
@@ -24,7 +25,7 @@ PANELS: dict[str, type[AnswerPanel]] = {
         WinnerPanel, HandCategoryPanel, ShowdownOrderPanel, PotSplitPanel, CommissionPanel,
         FirstToActPanel, FoulPanel, NaturalPanel, ThirteenSettlePanel, DicePanel,
         QPokerQualifyPanel, QPokerPayoutPanel, ProcedurePanel, WhoActsPanel, BetSizesPanel, LegalActionPanel,
-        CountPotPanel, FollowActionPanel, PayChipsPanel, CountStackPanel,
+        CountPotPanel, FollowActionPanel, PayChipsPanel, CountStackPanel, ColourUpPanel, ChangeBetPanel,
     )
 }
 
