@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation type="unfinished">
             <numerusform></numerusform>

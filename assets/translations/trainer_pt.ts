@@ -1779,11 +1779,6 @@ Tempo restante: {left}.</translation>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="143"/>
-        <source>Seat {seat} hands in the small chips shown to be coloured up: give the same amount back in the fewest chips the table&apos;s chips allow.</source>
-        <translation>O lugar {seat} entrega as fichas pequenas mostradas para as trocar por fichas maiores: devolva o mesmo montante no menor número de fichas que as fichas da mesa permitem.</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../trainer/scenarios/tasks/colour.py" line="162"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
@@ -1806,32 +1801,37 @@ Tempo restante: {left}.</translation>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="236"/>
-        <source>Seat {seat} says &quot;Call&quot; — {call} — and puts in one chip of {chip}. Give the change, in the fewest chips the table&apos;s chips allow.</source>
-        <translation>O lugar {seat} diz «Acompanho» — {call} — e coloca uma ficha de {chip}. Dê o troco, no menor número de fichas que as fichas da mesa permitem.</translation>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="143"/>
+        <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
+        <translation>O lugar {seat} entrega as fichas mostradas: troque-as por fichas maiores, o mesmo montante no menor número de fichas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="236"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
+        <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}: dê o troco no menor número de fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="247"/>
         <source>the change</source>
         <translation>o troco</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="258"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>o troco é {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="260"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="265"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
@@ -1943,19 +1943,19 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="81"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="111"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="107"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="127"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>Ficha colocada: {chip}
 Para acompanhar: {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="110"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="130"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>Troco até agora: {amount} em {count} fichas</translation>
     </message>
@@ -2072,17 +2072,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="40"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="61"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="64"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="80"/>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>As fichas entregues pelo lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="66"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="82"/>
         <source>Given back so far: {amount} in {count} chips</source>
         <translation>Devolvido até agora: {amount} em {count} fichas</translation>
     </message>

@@ -1776,11 +1776,6 @@ Time left: {left}.</source>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
-    <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="143"/>
-        <source>Seat {seat} hands in the small chips shown to be coloured up: give the same amount back in the fewest chips the table&apos;s chips allow.</source>
-        <translation>{seat}號座位交來所示的小面值籌碼要求兌換：以枱上籌碼所能組成的最少籌碼，交回同一金額。</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../trainer/scenarios/tasks/colour.py" line="162"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
@@ -1801,32 +1796,37 @@ Time left: {left}.</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="236"/>
-        <source>Seat {seat} says &quot;Call&quot; — {call} — and puts in one chip of {chip}. Give the change, in the fewest chips the table&apos;s chips allow.</source>
-        <translation>{seat}號座位說「跟注」——{call}——並放入一個{chip}的籌碼。以枱上籌碼所能組成的最少籌碼找回差額。</translation>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="143"/>
+        <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
+        <translation>{seat}號座位交來所示的籌碼：把它們兌換成大面值籌碼，以最少籌碼交回同一金額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="236"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
+        <translation>{seat}號座位以一個{chip}的籌碼跟注{call}：以最少籌碼找回差額。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="247"/>
         <source>the change</source>
         <translation>找回的差額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="259"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="258"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>找回 {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="260"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="266"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="265"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="270"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
@@ -1937,19 +1937,19 @@ Time left: {left}.</source>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="81"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="111"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="107"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="127"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>放入的籌碼：{chip}
 跟注：{call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="110"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="130"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>已找回：{amount}，共{count}個籌碼</translation>
     </message>
@@ -2065,17 +2065,17 @@ The call: {call}</source>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="40"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="61"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="64"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="80"/>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>{seat}號座位交來的籌碼（近看）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="66"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="82"/>
         <source>Given back so far: {amount} in {count} chips</source>
         <translation>已交回：{amount}，共{count}個籌碼</translation>
     </message>

@@ -36,12 +36,12 @@ def chips_picture(amount: int, chip_set: ChipSet, ratio: float = 1.0) -> QPixmap
     return stacks_picture(chip_stacks(amount, chip_set), chip_set, ratio)
 
 
-def stacks_picture(stacks: Stacks, chip_set: ChipSet, ratio: float = 1.0) -> QPixmap:
+def stacks_picture(stacks: Stacks, chip_set: ChipSet, ratio: float = 1.0, size: QSize = CLOSE_UP) -> QPixmap:
     """Chips in a croupier's stacks (:func:`trainer.engine.chipset.stacks_of`), drawn large."""
-    pixmap = QPixmap(round(CLOSE_UP.width() * ratio), round(CLOSE_UP.height() * ratio))
+    pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
-    plan = plan_stacks(stacks, CLOSE_UP.width() - 8, CLOSE_UP.height() - 8, 64)
+    plan = plan_stacks(stacks, size.width() - 8, size.height() - 8, 64)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw_plan(painter, plan, chip_set, QPointF(4, 4))

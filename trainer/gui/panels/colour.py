@@ -13,7 +13,7 @@ add one): :class:`~.chips.PayChipsPanel` with the question's own picture above t
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.chipset import ChipSet, stacks_of
@@ -31,10 +31,37 @@ CHIP_PX = 64
 """The chip put in, drawn this large beside the call."""
 
 
+HANDED_UP = QSize(400, 130)
+"""The stack handed in, close up: kept above the rows (not scrolled away with them)."""
+
+
+def rows_from_top(panel: PayChipsPanel) -> None:
+    """The rows shown from the largest chip, which has the keyboard (a question after one
+    answered further down the rows would otherwise open scrolled)."""
+    panel._scroll.verticalScrollBar().setValue(0)
+
+
+def above_rows(panel: PayChipsPanel, *widgets: QWidget) -> None:
+    """Put ``widgets`` under the question, above the scrolled rows: what the question is
+    about stays in sight while Tab walks down the denominations."""
+    outer = panel.layout()
+    assert isinstance(outer, QVBoxLayout)
+    at = outer.indexOf(panel._scroll)
+    for k, widget in enumerate(widgets):
+        outer.insertWidget(at + k, widget)
+
+
 class ColourUpPanel(PayChipsPanel):
     """Colour up: the stack handed in close up; the fewest chips of its total built below it."""
 
     task_id = "colour-up"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.close_up_title = label("", "hint")
+        self.close_up = QLabel()
+        self.close_up.setObjectName("handedCloseUp")
+        above_rows(self, self.close_up_title, self.close_up)
 
     def title(self) -> str:
         return self.tr("Colour up")
@@ -48,16 +75,15 @@ class ColourUpPanel(PayChipsPanel):
         assert isinstance(task, ColourUp)
         self.seat = task.seat(solution)
         self.handed = task.stack(solution, question.params)
-        self.close_up_title = label("", "hint")
-        self.close_up = QLabel()
-        self.close_up.setObjectName("handedCloseUp")
         self.close_up.setPixmap(stacks_picture(stacks_of(self.handed), chip_set_of(solution),
-                                               self.devicePixelRatioF()))
-        self.body_layout.addWidget(self.close_up_title)
-        self.body_layout.addWidget(self.close_up)
+                                               self.devicePixelRatioF(), HANDED_UP))
         super().build(question)
         if self.table is not None:  # the seat's place shows the same chips, not their fewest
             self.table.set_made_up(self.seat, self.handed)
+
+    def load(self, question: Question, table: TableView) -> None:
+        super().load(question, table)
+        rows_from_top(self)
 
     def _retranslate(self) -> None:
         super()._retranslate()
@@ -77,6 +103,20 @@ class ChangeBetPanel(PayChipsPanel):
 
     task_id = "change-bet"
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        put_in = QWidget()
+        put_in.setObjectName("chipPutIn")
+        row = QHBoxLayout(put_in)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.put_in_icon = QLabel()
+        self.put_in_icon.setObjectName("chipPutInIcon")
+        self.put_in_text = label("", "prompt")
+        self.put_in_text.setWordWrap(True)
+        row.addWidget(self.put_in_icon)
+        row.addWidget(self.put_in_text, 1)
+        above_rows(self, put_in)
+
     def title(self) -> str:
         return self.tr("Change a bet")
 
@@ -88,19 +128,13 @@ class ChangeBetPanel(PayChipsPanel):
         task = task_for(self.task_id)
         assert isinstance(task, ChangeBet)
         self.call, self.chip = task.call(solution), task.chip(solution, question.params)
-        put_in = QWidget()
-        put_in.setObjectName("chipPutIn")
-        row = QHBoxLayout(put_in)
-        row.setContentsMargins(0, 0, 0, 0)
-        icon = QLabel()
-        icon.setObjectName("chipPutInIcon")
-        icon.setPixmap(chip_icon(self.chip, chip_set_of(solution), CHIP_PX).pixmap(QSize(CHIP_PX, CHIP_PX)))
-        self.put_in_text = label("", "prompt")
-        self.put_in_text.setWordWrap(True)
-        row.addWidget(icon)
-        row.addWidget(self.put_in_text, 1)
-        self.body_layout.addWidget(put_in)
+        self.put_in_icon.setPixmap(chip_icon(self.chip, chip_set_of(solution), CHIP_PX).pixmap(
+            QSize(CHIP_PX, CHIP_PX)))
         super().build(question)
+
+    def load(self, question: Question, table: TableView) -> None:
+        super().load(question, table)
+        rows_from_top(self)
 
     def _retranslate(self) -> None:
         super()._retranslate()

@@ -140,8 +140,8 @@ class ColourUp(Task[PokerSolution, ChipsAnswer]):
         return {"stack": {str(v): n for v, n in sorted(self.stack(solution, {}).items(), reverse=True)}}
 
     def prompt(self, solution: PokerSolution, params: Params) -> str:
-        return tr("Seat {seat} hands in the small chips shown to be coloured up: give the same amount back in "
-                  "the fewest chips the table's chips allow.", seat=self.seat(solution))
+        return tr("Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.",
+                  seat=self.seat(solution))
 
     def answer(self, solution: PokerSolution, params: Params) -> ChipsAnswer:
         chip_set = chip_set_of(solution)
@@ -233,9 +233,8 @@ class ChangeBet(SeatToAct[ChipsAnswer]):
     def prompt(self, solution: BettingSolution, params: Params) -> str:
         options = solution.state.options
         assert options is not None
-        return tr("Seat {seat} says \"Call\" — {call} — and puts in one chip of {chip}. Give the change, in the "
-                  "fewest chips the table's chips allow.", seat=options.seat, call=self.call(solution),
-                  chip=self.chip(solution, params))
+        return tr("Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.",
+                  seat=options.seat, call=self.call(solution), chip=self.chip(solution, params))
 
     def answer(self, solution: BettingSolution, params: Params) -> ChipsAnswer:
         chip_set = chip_set_of(solution)
