@@ -1943,19 +1943,19 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="111"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="121"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="127"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="141"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>Ficha colocada: {chip}
 Para acompanhar: {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="130"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="144"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>Troco até agora: {amount} em {count} fichas</translation>
     </message>
@@ -2072,17 +2072,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="61"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="67"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="80"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="90"/>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>As fichas entregues pelo lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="82"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="92"/>
         <source>Given back so far: {amount} in {count} chips</source>
         <translation>Devolvido até agora: {amount} em {count} fichas</translation>
     </message>

@@ -1937,19 +1937,19 @@ Time left: {left}.</source>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="111"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="121"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="127"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="141"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>放入的籌碼：{chip}
 跟注：{call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="130"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="144"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>已找回：{amount}，共{count}個籌碼</translation>
     </message>
@@ -2065,17 +2065,17 @@ The call: {call}</source>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="61"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="67"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="80"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="90"/>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>{seat}號座位交來的籌碼（近看）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="82"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="92"/>
         <source>Given back so far: {amount} in {count} chips</source>
         <translation>已交回：{amount}，共{count}個籌碼</translation>
     </message>
