@@ -195,6 +195,105 @@ R1-2).
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Hold&apos;em: change a bet</source>
+        <translation>Hold&apos;em: trocar uma aposta</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>A bet announced must be matched by chips put in the space kept for bets (non-banked
+rule 53). When the chips put in differ from the bet announced, the croupier changes
+them so that exactly the bet announced stands, and the player may not object (rule
+53).
+
+Here the seat to act says &quot;Call&quot; and puts in one chip larger than the call. The call
+stays in; the croupier gives back the change, the chip less the call, in the fewest
+chips, the largest first (the house&apos;s practice: no rule says how change is made up).
+
+First the call: the highest total of the round less what the seat already has in
+front of it (rule 39 c; ruling R8-4). A call of 70 paid with a 100 leaves 30 to give
+back: one 25 and one 5.
+
+The right change earns half the marks, the fewest chips the other half.
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), and changing them for the
+exact bet is &quot;a troca&quot; (rule 53); to call is &quot;acompanhar&quot; (rule 39 c).
+</source>
+        <translation>Às apostas anunciadas deve sempre corresponder a colocação das fichas no espaço reservado para tal (regra 53 dos jogos não bancados). Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique exactamente a aposta anunciada, sem que o jogador se possa opor (regra 53).
+
+Aqui o lugar que tem a vez diz «Acompanho» e coloca uma ficha maior do que o valor a acompanhar. O valor fica; o pagador devolve o troco, a ficha menos o valor a acompanhar, no menor número de fichas, a maior primeiro (prática da Casa: nenhuma regra diz como se compõe o troco).
+
+Primeiro o valor a acompanhar: o total mais alto da volta menos o que o lugar já tem à sua frente (regra 39 c; interpretação R8-4). Acompanhar 70 com uma ficha de 100 deixa 30 de troco: uma de 25 e uma de 5.
+
+O troco certo vale metade da nota, o menor número de fichas a outra metade.
+
+Palavras da sala: as fichas são «fichas» (regra 19), trocá-las pela aposta exacta é «a troca» (regra 53); acompanhar é «acompanhar» (regra 39 c).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 6 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
+croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
+1 × 5.
+</source>
+        <translation>O lugar 6 tem 20 a acompanhar (interpretação R8-4) e coloca uma ficha de 25: o valor fica e o pagador troca a ficha (regra 53). 25 − 20 = 5, devolvido no menor número de fichas: 1 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 3 has 10 to call (ruling R8-4) and puts in one 25: the call stands and the
+croupier changes the chip (rule 53). 25 − 10 = 15, given back in the fewest chips:
+3 × 5.
+</source>
+        <translation>O lugar 3 tem 10 a acompanhar (interpretação R8-4) e coloca uma ficha de 25: o valor fica e o pagador troca a ficha (regra 53). 25 − 10 = 15, devolvido no menor número de fichas: 3 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 8 has 70 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 70 = 430, given back in the fewest chips:
+4 × 100 + 1 × 25 + 1 × 5.
+</source>
+        <translation>O lugar 8 tem 70 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 70 = 430, devolvido no menor número de fichas: 4 × 100 + 1 × 25 + 1 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 3 has 130 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 130 = 370, given back in the fewest
+chips: 3 × 100 + 2 × 25 + 4 × 5.
+</source>
+        <translation>O lugar 3 tem 130 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 130 = 370, devolvido no menor número de fichas: 3 × 100 + 2 × 25 + 4 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 3 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest chips:
+2 × 25 + 2 × 5.
+</source>
+        <translation>O lugar 3 tem 40 a acompanhar (interpretação R8-4) e coloca uma ficha de 100: o valor fica e o pagador troca a ficha (regra 53). 100 − 40 = 60, devolvido no menor número de fichas: 2 × 25 + 2 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 1 has 80 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 80 = 420, given back in the fewest chips:
+4 × 100 + 4 × 5.
+</source>
+        <translation>O lugar 1 tem 80 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 80 = 420, devolvido no menor número de fichas: 4 × 100 + 4 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 4 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest chips:
+2 × 25.
+</source>
+        <translation>O lugar 4 tem 50 a acompanhar (interpretação R8-4) e coloca uma ficha de 100: o valor fica e o pagador troca a ficha (regra 53). 100 − 50 = 50, devolvido no menor número de fichas: 2 × 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 6 has 20 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 20 = 80, given back in the fewest chips:
+3 × 25 + 1 × 5.
+</source>
+        <translation>O lugar 6 tem 20 a acompanhar (interpretação R8-4) e coloca uma ficha de 100: o valor fica e o pagador troca a ficha (regra 53). 100 − 20 = 80, devolvido no menor número de fichas: 3 × 25 + 1 × 5.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/betting/holdem-follow.yaml"/>
         <source>Hold&apos;em: follow the action</source>
         <translation>Hold&apos;em: seguir a acção</translation>
@@ -842,6 +941,67 @@ distribuídas até ao fim sem mais apostas (interpretação R8-3).
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Omaha: change a bet</source>
+        <translation>Omaha: trocar uma aposta</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 9 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest chips:
+2 × 25 + 2 × 5.
+</source>
+        <translation>O lugar 9 tem 40 a acompanhar (interpretação R8-4) e coloca uma ficha de 100: o valor fica e o pagador troca a ficha (regra 53). 100 − 40 = 60, devolvido no menor número de fichas: 2 × 25 + 2 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 5 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
+croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
+1 × 5.
+</source>
+        <translation>O lugar 5 tem 20 a acompanhar (interpretação R8-4) e coloca uma ficha de 25: o valor fica e o pagador troca a ficha (regra 53). 25 − 20 = 5, devolvido no menor número de fichas: 1 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 10 has 140 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 140 = 360, given back in the fewest
+chips: 3 × 100 + 2 × 25 + 2 × 5.
+</source>
+        <translation>O lugar 10 tem 140 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 140 = 360, devolvido no menor número de fichas: 3 × 100 + 2 × 25 + 2 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 9 has 120 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 120 = 380, given back in the fewest
+chips: 3 × 100 + 3 × 25 + 1 × 5.
+</source>
+        <translation>O lugar 9 tem 120 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 120 = 380, devolvido no menor número de fichas: 3 × 100 + 3 × 25 + 1 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 5 has 260 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 260 = 240, given back in the fewest
+chips: 2 × 100 + 1 × 25 + 3 × 5.
+</source>
+        <translation>O lugar 5 tem 260 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 260 = 240, devolvido no menor número de fichas: 2 × 100 + 1 × 25 + 3 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 2 has 700 to call (ruling R8-4) and puts in one 1,000: the call stands and the
+croupier changes the chip (rule 53). 1,000 − 700 = 300, given back in the fewest
+chips: 3 × 100.
+</source>
+        <translation>O lugar 2 tem 700 a acompanhar (interpretação R8-4) e coloca uma ficha de 1.000: o valor fica e o pagador troca a ficha (regra 53). 1.000 − 700 = 300, devolvido no menor número de fichas: 3 × 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 10 has 200 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 200 = 300, given back in the fewest
+chips: 3 × 100.
+</source>
+        <translation>O lugar 10 tem 200 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 200 = 300, devolvido no menor número de fichas: 3 × 100.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
         <source>Omaha: follow the action</source>
         <translation>Omaha: seguir a acção</translation>
@@ -1118,6 +1278,95 @@ R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
 400 do lugar 5 foram igualados: os outros 200 voltam primeiro ao lugar 5 e não entram em
 nenhum pote (interpretação R1-1). O pote é 400 + 200 + 200 = 800 (interpretação R1-2).
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Omaha (Macau): change a bet</source>
+        <translation>Omaha (Macau): trocar uma aposta</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Every bet is made in chips (Despacho 97/2010 art. 4.1), and a bet announced aloud is
+valid and binds the player (art. 11.1). The Despacho says nothing of changing chips:
+when a seat says &quot;Call&quot; and puts in one chip larger than the call, the call stands
+and the croupier gives back the change as the house&apos;s practice.
+
+The change is the chip less the call, given back in the fewest chips, the largest
+first (the house&apos;s practice too).
+
+First the call: the highest total of the round less what the seat already has in
+front of it (ruling R8-4). A call of 70 paid with a 100 leaves 30 to give back: one
+25 and one 5.
+
+The right change earns half the marks, the fewest chips the other half.
+
+Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
+</source>
+        <translation>Todas as apostas são feitas por meio de fichas de jogo (Despacho 97/2010 art. 4.1), e a aposta verbal é válida e vincula o jogador (art. 11.1). O Despacho nada diz sobre a troca de fichas: quando um lugar diz «Igualo» e coloca uma ficha maior do que o valor a igualar, a aposta fica e o croupier devolve o troco por prática da Casa.
+
+O troco é a ficha menos o valor a acompanhar, devolvido no menor número de fichas, a maior primeiro (também prática da Casa).
+
+Primeiro o valor a igualar: o total mais alto da volta menos o que o lugar já tem à sua frente (interpretação R8-4). Igualar 70 com uma ficha de 100 deixa 30 de troco: uma de 25 e uma de 5.
+
+O troco certo vale metade da nota, o menor número de fichas a outra metade.
+
+Palavras da sala: as fichas são «fichas de jogo» (Despacho 97/2010 art. 4.1).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 2 has 300 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 300 = 200, given back in the
+fewest chips: 2 × 100.
+</source>
+        <translation>O lugar 2 tem 300 a igualar (interpretação R8-4) e coloca uma ficha de 500: a aposta fica e o croupier dá o troco por prática da Casa. 500 − 300 = 200, devolvido no menor número de fichas: 2 × 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 1 has 250 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 250 = 250, given back in the
+fewest chips: 2 × 100 + 2 × 25.
+</source>
+        <translation>O lugar 1 tem 250 a igualar (interpretação R8-4) e coloca uma ficha de 500: a aposta fica e o croupier dá o troco por prática da Casa. 500 − 250 = 250, devolvido no menor número de fichas: 2 × 100 + 2 × 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 4 has 50 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 50 = 450, given back in the
+fewest chips: 4 × 100 + 2 × 25.
+</source>
+        <translation>O lugar 4 tem 50 a igualar (interpretação R8-4) e coloca uma ficha de 500: a aposta fica e o croupier dá o troco por prática da Casa. 500 − 50 = 450, devolvido no menor número de fichas: 4 × 100 + 2 × 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 4 has 350 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 350 = 150, given back in the
+fewest chips: 1 × 100 + 2 × 25.
+</source>
+        <translation>O lugar 4 tem 350 a igualar (interpretação R8-4) e coloca uma ficha de 500: a aposta fica e o croupier dá o troco por prática da Casa. 500 − 350 = 150, devolvido no menor número de fichas: 1 × 100 + 2 × 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 5 has 200 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 200 = 300, given back in the
+fewest chips: 3 × 100.
+</source>
+        <translation>O lugar 5 tem 200 a igualar (interpretação R8-4) e coloca uma ficha de 500: a aposta fica e o croupier dá o troco por prática da Casa. 500 − 200 = 300, devolvido no menor número de fichas: 3 × 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 5 has 400 to call (ruling R8-4) and puts in one 1,000: the call stands and the
+croupier gives the change (the house&apos;s practice). 1,000 − 400 = 600, given back in
+the fewest chips: 1 × 500 + 1 × 100.
+</source>
+        <translation>O lugar 5 tem 400 a igualar (interpretação R8-4) e coloca uma ficha de 1.000: a aposta fica e o croupier dá o troco por prática da Casa. 1.000 − 400 = 600, devolvido no menor número de fichas: 1 × 500 + 1 × 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 1 has 250 to call (ruling R8-4) and puts in one 1,000: the call stands and the
+croupier gives the change (the house&apos;s practice). 1,000 − 250 = 750, given back in
+the fewest chips: 1 × 500 + 2 × 100 + 2 × 25.
+</source>
+        <translation>O lugar 1 tem 250 a igualar (interpretação R8-4) e coloca uma ficha de 1.000: a aposta fica e o croupier dá o troco por prática da Casa. 1.000 − 250 = 750, devolvido no menor número de fichas: 1 × 500 + 2 × 100 + 2 × 25.</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
@@ -2042,6 +2291,67 @@ nada para acompanhar. A aposta mínima é o mínimo da mesa, a aposta inicial, 1
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Póquer sintético: change a bet</source>
+        <translation>Póquer sintético: trocar uma aposta</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 9 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest chips:
+2 × 25.
+</source>
+        <translation>O lugar 9 tem 50 a acompanhar (interpretação R8-4) e coloca uma ficha de 100: o valor fica e o pagador troca a ficha (regra 53). 100 − 50 = 50, devolvido no menor número de fichas: 2 × 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 1 has 400 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 400 = 100, given back in the fewest
+chips: 1 × 100.
+</source>
+        <translation>O lugar 1 tem 400 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 400 = 100, devolvido no menor número de fichas: 1 × 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 6 has 40 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 40 = 460, given back in the fewest chips:
+4 × 100 + 2 × 25 + 2 × 5.
+</source>
+        <translation>O lugar 6 tem 40 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 40 = 460, devolvido no menor número de fichas: 4 × 100 + 2 × 25 + 2 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 6 has 190 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 190 = 310, given back in the fewest
+chips: 3 × 100 + 2 × 5.
+</source>
+        <translation>O lugar 6 tem 190 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 190 = 310, devolvido no menor número de fichas: 3 × 100 + 2 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 9 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
+croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
+1 × 5.
+</source>
+        <translation>O lugar 9 tem 20 a acompanhar (interpretação R8-4) e coloca uma ficha de 25: o valor fica e o pagador troca a ficha (regra 53). 25 − 20 = 5, devolvido no menor número de fichas: 1 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 6 has 60 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 60 = 440, given back in the fewest chips:
+4 × 100 + 1 × 25 + 3 × 5.
+</source>
+        <translation>O lugar 6 tem 60 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 60 = 440, devolvido no menor número de fichas: 4 × 100 + 1 × 25 + 3 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 1 has 160 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 160 = 340, given back in the fewest
+chips: 3 × 100 + 1 × 25 + 3 × 5.
+</source>
+        <translation>O lugar 1 tem 160 a acompanhar (interpretação R8-4) e coloca uma ficha de 500: o valor fica e o pagador troca a ficha (regra 53). 500 − 160 = 340, devolvido no menor número de fichas: 3 × 100 + 1 × 25 + 3 × 5.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
         <source>Sintético: follow the action</source>
         <translation>Sintético: seguir a acção</translation>
@@ -2750,6 +3060,105 @@ cada um dos lugares 5 e 7 tem apostados: 10 + 100 + 100 = 210 (interpretação R
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Five-card stud: change a bet</source>
+        <translation>Póquer de cinco cartas: trocar uma aposta</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>The pot is the total, in chips, put in during the hand (Portaria 104/85/M art. 7).
+The Portaria says nothing of changing chips: when a seat says &quot;Call&quot; and puts in one
+chip larger than the call, the call stands and the croupier gives back the change as
+the house&apos;s practice.
+
+The change is the chip less the call, given back in the fewest chips, the largest
+first (the house&apos;s practice too).
+
+First the call: to accept the bet a player puts in as much as the bettor, the
+highest total of the round less what he already has in front of him (Portaria
+104/85/M art. 10 b 2; ruling R8-4). A call of 70 paid with a 100 leaves 30 to give
+back: one 25 and one 5.
+
+The right change earns half the marks, the fewest chips the other half.
+
+Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
+104/85/M art. 7).
+</source>
+        <translation>O bolo é o total, em fichas, lançado durante a jogada (Portaria 104/85/M art. 7). A Portaria nada diz sobre a troca de fichas: quando um lugar aceita a aposta e coloca uma ficha maior do que o valor a aceitar, a aposta fica e o dealer devolve o troco por prática da Casa.
+
+O troco é a ficha menos o valor a acompanhar, devolvido no menor número de fichas, a maior primeiro (também prática da Casa).
+
+Primeiro o valor para aceitar a aposta: o jogador lança tanto como o apostador, o total mais alto da volta menos o que já tem à sua frente (Portaria 104/85/M art. 10 b 2; interpretação R8-4). Aceitar 70 com uma ficha de 100 deixa 30 de troco: uma de 25 e uma de 5.
+
+O troco certo vale metade da nota, o menor número de fichas a outra metade.
+
+Palavras da sala: as fichas são «fichas» e o bolo é «o bolo» (Portaria 104/85/M art. 7).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 50 = 50, given back in the
+fewest chips: 2 × 25.
+</source>
+        <translation>O lugar 2 lança 50 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 100: a aposta fica e o dealer dá o troco por prática da Casa. 100 − 50 = 50, devolvido no menor número de fichas: 2 × 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 40 = 60, given back in the
+fewest chips: 2 × 25 + 2 × 5.
+</source>
+        <translation>O lugar 2 lança 40 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 100: a aposta fica e o dealer dá o troco por prática da Casa. 100 − 40 = 60, devolvido no menor número de fichas: 2 × 25 + 2 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 5 has 30 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 30 = 70, given back in the
+fewest chips: 2 × 25 + 4 × 5.
+</source>
+        <translation>O lugar 5 lança 30 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 100: a aposta fica e o dealer dá o troco por prática da Casa. 100 − 30 = 70, devolvido no menor número de fichas: 2 × 25 + 4 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 50 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 50 = 450, given back in the
+fewest chips: 4 × 100 + 2 × 25.
+</source>
+        <translation>O lugar 2 lança 50 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 500: a aposta fica e o dealer dá o troco por prática da Casa. 500 − 50 = 450, devolvido no menor número de fichas: 4 × 100 + 2 × 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 40 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 40 = 460, given back in the
+fewest chips: 4 × 100 + 2 × 25 + 2 × 5.
+</source>
+        <translation>O lugar 2 lança 40 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 500: a aposta fica e o dealer dá o troco por prática da Casa. 500 − 40 = 460, devolvido no menor número de fichas: 4 × 100 + 2 × 25 + 2 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 3 has 820 to call (ruling R8-4) and puts in one 1,000: the call stands and the
+croupier gives the change (the house&apos;s practice). 1,000 − 820 = 180, given back in
+the fewest chips: 1 × 100 + 3 × 25 + 1 × 5.
+</source>
+        <translation>O lugar 3 lança 820 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 1.000: a aposta fica e o dealer dá o troco por prática da Casa. 1.000 − 820 = 180, devolvido no menor número de fichas: 1 × 100 + 3 × 25 + 1 × 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 1 has 4,375 to call (ruling R8-4) and puts in one 5,000: the call stands and
+the croupier gives the change (the house&apos;s practice). 5,000 − 4,375 = 625, given
+back in the fewest chips: 1 × 500 + 1 × 100 + 1 × 25.
+</source>
+        <translation>O lugar 1 lança 4.375 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 5.000: a aposta fica e o dealer dá o troco por prática da Casa. 5.000 − 4.375 = 625, devolvido no menor número de fichas: 1 × 500 + 1 × 100 + 1 × 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 495 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 495 = 5, given back in the
+fewest chips: 1 × 5.
+</source>
+        <translation>O lugar 2 lança 495 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 500: a aposta fica e o dealer dá o troco por prática da Casa. 500 − 495 = 5, devolvido no menor número de fichas: 1 × 5.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/betting/stud-follow.yaml"/>
         <source>Stud: follow the action</source>
         <translation>Póquer de cinco cartas: seguir a acção</translation>
@@ -3149,11 +3558,11 @@ R8-2, R4-5): sem outro par, a segunda carta aberta mais alta — a dama do lugar
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>29 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
+        <source>31 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>29 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
-do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
+        <translation>31 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
+do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
 </translation>
     </message>
     <message>
@@ -3163,11 +3572,11 @@ do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas 
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>29 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles.
+        <source>31 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles.
 </source>
-        <translation>29 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
-o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento.
+        <translation>31 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
+o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento.
 </translation>
     </message>
     <message>
@@ -3177,11 +3586,11 @@ o pote), quem ganha, leitura das mãos, a ordem da composição final, formaçã
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>29 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
+        <source>31 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>29 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
+        <translation>31 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
 </translation>
     </message>
     <message>
@@ -3207,11 +3616,11 @@ pagamento de um lugar em fichas, e os artigos de procedimento.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>29 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
+        <source>31 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>29 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
+        <translation>31 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
 </translation>
     </message>
     <message>
@@ -3221,13 +3630,13 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>31 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>33 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
-commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles of Portaria 104/85/M.
+commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>31 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
+        <translation>33 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
 e o máximo para elevar a aposta, o bolo), quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar, a divisão de um pote empatado e os artigos de procedimento da Portaria 104/85/M.
+ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento da Portaria 104/85/M.
 </translation>
     </message>
     <message>
@@ -3243,6 +3652,97 @@ naturals, settling the seats against the banker, and the procedure articles.
         <translation>20 questões sobre treze cartas (Portaria 51/89/M): os dados, as mãos com falta, o jogo
 feito ou natural, a liquidação dos lugares contra o banqueiro e os artigos de procedimento.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Hold&apos;em: colour up</source>
+        <translation>Hold&apos;em: trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Bets are made only in chips (non-banked rule 19), and the chips a player puts in are
+whatever he holds. A stack of small chips is slow to count and slow to check: the
+croupier colours it up, exchanging it for the fewest chips of the same total, the
+largest first. No rule says how chips are made up: the fewest chips is the house&apos;s
+practice.
+
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
+make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
+25s). The amounts under the chips are hidden: count the stack from the largest chip
+down, then build the same total in the fewest chips, largest first. 1,975 handed in
+as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, one 500,
+four 100s and three 25s (9 chips).
+
+The right total earns half the marks, the fewest chips the other half. Amounts are
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player keeps in
+front of the seat &quot;a cave&quot; (rule 52), and the pot &quot;o pote&quot;.
+</source>
+        <translation>As apostas são feitas exclusivamente com fichas (regra 19 dos jogos não bancados), e as fichas que um jogador coloca são as que tiver. Uma pilha de fichas pequenas é lenta de contar e de verificar: o pagador troca-a pelo menor número de fichas do mesmo total, a maior primeiro. Nenhuma regra diz como se compõem as fichas: o menor número de fichas é prática da Casa.
+
+Aqui um lugar entrega as suas fichas em fichas pequenas: cada ficha da composição com menos fichas trocada pelas fichas imediatamente menores (uma de 1.000 por duas de 500, uma de 100 por quatro de 25). As quantias por baixo das fichas estão escondidas: conte a pilha da ficha maior para a menor e depois componha o mesmo total no menor número de fichas, a maior primeiro. 1.975 entregue em 2 × 500, 5 × 100, 16 × 25 e 15 × 5 (38 fichas) volta como uma de 1.000, uma de 500, quatro de 100 e três de 25 (9 fichas).
+
+O total certo vale metade da nota, o menor número de fichas a outra metade. As quantias são múltiplos inteiros da unidade de ficha da mesa, a sua ficha mais pequena (interpretação R0-3).
+
+Palavras da sala: as fichas são «fichas» (regra 19), as fichas que o jogador mantém junto ao seu lugar «a cave» (regra 52), e o pote «o pote».</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 4 hands in 15 × 5 + 20 × 1 = 95, 35 chips. Coloured up from the largest chip:
+3 × 25 + 4 × 5, 7 chips.
+</source>
+        <translation>O lugar 4 entrega 15 × 5 + 20 × 1 = 95, 35 fichas. Trocado a partir da ficha maior: 3 × 25 + 4 × 5, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 5 hands in 2 × 500 + 5 × 100 + 16 × 25 + 15 × 5 = 1,975, 38 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 4 × 100 + 3 × 25, 9 chips.
+</source>
+        <translation>O lugar 5 entrega 2 × 500 + 5 × 100 + 16 × 25 + 15 × 5 = 1.975, 38 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 1 × 500 + 4 × 100 + 3 × 25, 9 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 2 hands in 5 × 1,000 + 2 × 500 + 16 × 25 = 6,400, 23 chips. Coloured up from
+the largest chip: 1 × 5,000 + 1 × 1,000 + 4 × 100, 6 chips.
+</source>
+        <translation>O lugar 2 entrega 5 × 1.000 + 2 × 500 + 16 × 25 = 6.400, 23 fichas. Trocado a partir da ficha maior: 1 × 5.000 + 1 × 1.000 + 4 × 100, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 2 hands in 42 × 5,000 = 210,000, 42 chips. Coloured up from the largest chip:
+21 × 10,000, 21 chips.
+</source>
+        <translation>O lugar 2 entrega 42 × 5.000 = 210.000, 42 fichas. Trocado a partir da ficha maior: 21 × 10.000, 21 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 4 hands in 2 × 5,000 + 4 × 500 + 12 × 25 + 5 × 5 + 20 × 1 = 12,345, 43 chips.
+Coloured up from the largest chip: 1 × 10,000 + 2 × 1,000 + 3 × 100 + 1 × 25 +
+4 × 5, 11 chips.
+</source>
+        <translation>O lugar 4 entrega 2 × 5.000 + 4 × 500 + 12 × 25 + 5 × 5 + 20 × 1 = 12.345, 43 fichas. Trocado a partir da ficha maior: 1 × 10.000 + 2 × 1.000 + 3 × 100 + 1 × 25 + 4 × 5, 11 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 3 hands in 5 × 100 + 5 × 5 + 5 × 1 = 530, 15 chips. Coloured up from the
+largest chip: 1 × 500 + 1 × 25 + 1 × 5, 3 chips.
+</source>
+        <translation>O lugar 3 entrega 5 × 100 + 5 × 5 + 5 × 1 = 530, 15 fichas. Trocado a partir da ficha maior: 1 × 500 + 1 × 25 + 1 × 5, 3 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 5 hands in 5 × 5 + 19 × 1 = 44, 24 chips. Coloured up from the largest chip:
+1 × 25 + 3 × 5 + 4 × 1, 8 chips.
+</source>
+        <translation>O lugar 5 entrega 5 × 5 + 19 × 1 = 44, 24 fichas. Trocado a partir da ficha maior: 1 × 25 + 3 × 5 + 4 × 1, 8 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 1 hands in 6 × 500 + 19 × 25 = 3,475, 25 chips. Coloured up from the largest
+chip: 3 × 1,000 + 4 × 100 + 3 × 25, 10 chips.
+</source>
+        <translation>O lugar 1 entrega 6 × 500 + 19 × 25 = 3.475, 25 fichas. Trocado a partir da ficha maior: 3 × 1.000 + 4 × 100 + 3 × 25, 10 fichas.</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
@@ -4340,6 +4840,68 @@ Ganha a sequência com a carta mais alta no topo (regra 18 c dos jogos não banc
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Omaha: colour up</source>
+        <translation>Omaha: trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 1 hands in 2 × 500 + 5 × 100 + 4 × 25 + 16 × 5 = 1,680, 27 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5, 7 chips.
+</source>
+        <translation>O lugar 1 entrega 2 × 500 + 5 × 100 + 4 × 25 + 16 × 5 = 1.680, 27 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 5 hands in 5 × 100 + 12 × 25 + 12 × 5 = 860, 29 chips. Coloured up from the
+largest chip: 1 × 500 + 3 × 100 + 2 × 25 + 2 × 5, 8 chips.
+</source>
+        <translation>O lugar 5 entrega 5 × 100 + 12 × 25 + 12 × 5 = 860, 29 fichas. Trocado a partir da ficha maior: 1 × 500 + 3 × 100 + 2 × 25 + 2 × 5, 8 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 3 hands in 4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650, 23 chips. Coloured up
+from the largest chip: 2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 6 chips.
+</source>
+        <translation>O lugar 3 entrega 4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2.650, 23 fichas. Trocado a partir da ficha maior: 2 × 1.000 + 1 × 500 + 1 × 100 + 2 × 25, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 3 hands in 5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 6,800, 24 chips. Coloured
+up from the largest chip: 1 × 5,000 + 1 × 1,000 + 1 × 500 + 3 × 100, 6 chips.
+</source>
+        <translation>O lugar 3 entrega 5 × 1.000 + 2 × 500 + 5 × 100 + 12 × 25 = 6.800, 24 fichas. Trocado a partir da ficha maior: 1 × 5.000 + 1 × 1.000 + 1 × 500 + 3 × 100, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 7 hands in 2 × 500 + 4 × 25 + 10 × 5 + 10 × 1 = 1,160, 26 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 100 + 2 × 25 + 2 × 5, 6 chips.
+</source>
+        <translation>O lugar 7 entrega 2 × 500 + 4 × 25 + 10 × 5 + 10 × 1 = 1.160, 26 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 1 × 100 + 2 × 25 + 2 × 5, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 10 hands in 2 × 5,000 + 5 × 1,000 + 2 × 500 + 8 × 25 = 16,200, 17 chips.
+Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 1 × 1,000 + 2 × 100, 5
+chips.
+</source>
+        <translation>O lugar 10 entrega 2 × 5.000 + 5 × 1.000 + 2 × 500 + 8 × 25 = 16.200, 17 fichas. Trocado a partir da ficha maior: 1 × 10.000 + 1 × 5.000 + 1 × 1.000 + 2 × 100, 5 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 6 hands in 16 × 25 + 16 × 5 = 480, 32 chips. Coloured up from the largest chip:
+4 × 100 + 3 × 25 + 1 × 5, 8 chips.
+</source>
+        <translation>O lugar 6 entrega 16 × 25 + 16 × 5 = 480, 32 fichas. Trocado a partir da ficha maior: 4 × 100 + 3 × 25 + 1 × 5, 8 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 8 hands in 8 × 500 + 5 × 100 + 12 × 25 = 4,800, 25 chips. Coloured up from the
+largest chip: 4 × 1,000 + 1 × 500 + 3 × 100, 8 chips.
+</source>
+        <translation>O lugar 8 entrega 8 × 500 + 5 × 100 + 12 × 25 = 4.800, 25 fichas. Trocado a partir da ficha maior: 4 × 1.000 + 1 × 500 + 3 × 100, 8 fichas.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>Omaha: take the commission</source>
         <translation>Omaha: retirar a percentagem</translation>
@@ -5298,6 +5860,97 @@ share the pot.
 uma espada, por isso não há naipe. O 10-9-8-7-6 do lugar 9 é inferior. Os lugares 3 e 5
 empatam e repartem o pote.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Omaha (Macau 2010): colour up</source>
+        <translation>Omaha (Macau 2010): trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Every bet is made in chips (Despacho 97/2010 art. 4.1), and the chips a player puts
+in are whatever he holds. A stack of small chips is slow to count and slow to check:
+the croupier colours it up, exchanging it for the fewest chips of the same total,
+the largest first. The Despacho says nothing of how chips are made up: the fewest
+chips is the house&apos;s practice.
+
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
+make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
+25s). The amounts under the chips are hidden: count the stack from the largest chip
+down, then build the same total in the fewest chips, largest first. 1,975 handed in
+as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, one 500,
+four 100s and three 25s (9 chips).
+
+The right total earns half the marks, the fewest chips the other half. Amounts are
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
+
+Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
+</source>
+        <translation>Todas as apostas são feitas por meio de fichas de jogo (Despacho 97/2010 art. 4.1), e as fichas que um jogador coloca são as que tiver. Uma pilha de fichas pequenas é lenta de contar e de verificar: o croupier troca-a pelo menor número de fichas do mesmo total, a maior primeiro. O Despacho nada diz sobre como se compõem as fichas: o menor número de fichas é prática da Casa.
+
+Aqui um lugar entrega as suas fichas em fichas pequenas: cada ficha da composição com menos fichas trocada pelas fichas imediatamente menores (uma de 1.000 por duas de 500, uma de 100 por quatro de 25). As quantias por baixo das fichas estão escondidas: conte a pilha da ficha maior para a menor e depois componha o mesmo total no menor número de fichas, a maior primeiro. 1.975 entregue em 2 × 500, 5 × 100, 16 × 25 e 15 × 5 (38 fichas) volta como uma de 1.000, uma de 500, quatro de 100 e três de 25 (9 fichas).
+
+O total certo vale metade da nota, o menor número de fichas a outra metade. As quantias são múltiplos inteiros da unidade de ficha da mesa, a sua ficha mais pequena (interpretação R0-3).
+
+Palavras da sala: as fichas são «fichas de jogo» (Despacho 97/2010 art. 4.1).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 5 hands in 2 × 5,000 + 5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 16,800, 26
+chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 1 × 1,000 +
+1 × 500 + 3 × 100, 7 chips.
+</source>
+        <translation>O lugar 5 entrega 2 × 5.000 + 5 × 1.000 + 2 × 500 + 5 × 100 + 12 × 25 = 16.800, 26 fichas. Trocado a partir da ficha maior: 1 × 10.000 + 1 × 5.000 + 1 × 1.000 + 1 × 500 + 3 × 100, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 1 hands in 5 × 100 + 12 × 25 + 15 × 5 + 5 × 1 = 880, 37 chips. Coloured up from
+the largest chip: 1 × 500 + 3 × 100 + 3 × 25 + 1 × 5, 8 chips.
+</source>
+        <translation>O lugar 1 entrega 5 × 100 + 12 × 25 + 15 × 5 + 5 × 1 = 880, 37 fichas. Trocado a partir da ficha maior: 1 × 500 + 3 × 100 + 3 × 25 + 1 × 5, 8 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 11 hands in 2 × 500 + 8 × 25 + 5 × 5 + 15 × 1 = 1,240, 30 chips. Coloured up
+from the largest chip: 1 × 1,000 + 2 × 100 + 1 × 25 + 3 × 5, 7 chips.
+</source>
+        <translation>O lugar 11 entrega 2 × 500 + 8 × 25 + 5 × 5 + 15 × 1 = 1.240, 30 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 2 × 100 + 1 × 25 + 3 × 5, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 8 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 8 × 25 = 17,200, 19 chips.
+Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 2 × 100, 6
+chips.
+</source>
+        <translation>O lugar 8 entrega 2 × 5.000 + 5 × 1.000 + 4 × 500 + 8 × 25 = 17.200, 19 fichas. Trocado a partir da ficha maior: 1 × 10.000 + 1 × 5.000 + 2 × 1.000 + 2 × 100, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 12 hands in 2 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 1,650, 21 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 5 chips.
+</source>
+        <translation>O lugar 12 entrega 2 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 1.650, 21 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 1 × 500 + 1 × 100 + 2 × 25, 5 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 8 hands in 16 × 25 + 10 × 5 + 10 × 1 = 460, 36 chips. Coloured up from the
+largest chip: 4 × 100 + 2 × 25 + 2 × 5, 8 chips.
+</source>
+        <translation>O lugar 8 entrega 16 × 25 + 10 × 5 + 10 × 1 = 460, 36 fichas. Trocado a partir da ficha maior: 4 × 100 + 2 × 25 + 2 × 5, 8 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 9 hands in 6 × 500 + 5 × 100 + 12 × 25 = 3,800, 23 chips. Coloured up from the
+largest chip: 3 × 1,000 + 1 × 500 + 3 × 100, 7 chips.
+</source>
+        <translation>O lugar 9 entrega 6 × 500 + 5 × 100 + 12 × 25 = 3.800, 23 fichas. Trocado a partir da ficha maior: 3 × 1.000 + 1 × 500 + 3 × 100, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 8 hands in 2 × 500 + 16 × 25 + 10 × 5 = 1,450, 28 chips. Coloured up from the
+largest chip: 1 × 1,000 + 4 × 100 + 2 × 25, 7 chips.
+</source>
+        <translation>O lugar 8 entrega 2 × 500 + 16 × 25 + 10 × 5 = 1.450, 28 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 4 × 100 + 2 × 25, 7 fichas.</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
@@ -11681,6 +12334,68 @@ se qualifica.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Póquer sintético: colour up</source>
+        <translation>Póquer sintético: trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 1 hands in 2 × 500 + 5 × 100 + 8 × 25 + 12 × 5 = 1,760, 27 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25 + 2 × 5, 8 chips.
+</source>
+        <translation>O lugar 1 entrega 2 × 500 + 5 × 100 + 8 × 25 + 12 × 5 = 1.760, 27 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 1 × 500 + 2 × 100 + 2 × 25 + 2 × 5, 8 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 4 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600, 20
+chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 +
+1 × 500 + 1 × 100, 6 chips.
+</source>
+        <translation>O lugar 4 entrega 2 × 5.000 + 5 × 1.000 + 4 × 500 + 5 × 100 + 4 × 25 = 17.600, 20 fichas. Trocado a partir da ficha maior: 1 × 10.000 + 1 × 5.000 + 2 × 1.000 + 1 × 500 + 1 × 100, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 2 hands in 5 × 100 + 12 × 25 + 12 × 5 = 860, 29 chips. Coloured up from the
+largest chip: 1 × 500 + 3 × 100 + 2 × 25 + 2 × 5, 8 chips.
+</source>
+        <translation>O lugar 2 entrega 5 × 100 + 12 × 25 + 12 × 5 = 860, 29 fichas. Trocado a partir da ficha maior: 1 × 500 + 3 × 100 + 2 × 25 + 2 × 5, 8 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 2 hands in 2 × 500 + 5 × 100 + 4 × 25 + 4 × 5 = 1,620, 15 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 4 × 5, 7 chips.
+</source>
+        <translation>O lugar 2 entrega 2 × 500 + 5 × 100 + 4 × 25 + 4 × 5 = 1.620, 15 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 1 × 500 + 1 × 100 + 4 × 5, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 11 hands in 2 × 500 + 5 × 100 + 8 × 25 + 10 × 5 = 1,750, 25 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25, 6 chips.
+</source>
+        <translation>O lugar 11 entrega 2 × 500 + 5 × 100 + 8 × 25 + 10 × 5 = 1.750, 25 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 1 × 500 + 2 × 100 + 2 × 25, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 1 hands in 2 × 5,000 + 6 × 500 + 5 × 100 + 4 × 25 = 13,600, 17 chips. Coloured
+up from the largest chip: 1 × 10,000 + 3 × 1,000 + 1 × 500 + 1 × 100, 6 chips.
+</source>
+        <translation>O lugar 1 entrega 2 × 5.000 + 6 × 500 + 5 × 100 + 4 × 25 = 13.600, 17 fichas. Trocado a partir da ficha maior: 1 × 10.000 + 3 × 1.000 + 1 × 500 + 1 × 100, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 11 hands in 5 × 100 + 16 × 25 + 10 × 5 = 950, 31 chips. Coloured up from the
+largest chip: 1 × 500 + 4 × 100 + 2 × 25, 7 chips.
+</source>
+        <translation>O lugar 11 entrega 5 × 100 + 16 × 25 + 10 × 5 = 950, 31 fichas. Trocado a partir da ficha maior: 1 × 500 + 4 × 100 + 2 × 25, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 7 hands in 12 × 25 + 15 × 5 + 5 × 1 = 380, 32 chips. Coloured up from the
+largest chip: 3 × 100 + 3 × 25 + 1 × 5, 7 chips.
+</source>
+        <translation>O lugar 7 entrega 12 × 25 + 15 × 5 + 5 × 1 = 380, 32 fichas. Trocado a partir da ficha maior: 3 × 100 + 3 × 25 + 1 × 5, 7 fichas.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Póquer sintético: take the commission</source>
         <translation>Póquer sintético: retirar a percentagem</translation>
@@ -12640,6 +13355,98 @@ and the full house last.
 de reis com damas. O póquer é a melhor das três; o naipe vem em segundo e o trio-par
 em último.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Five-card stud: colour up</source>
+        <translation>Póquer de cinco cartas: trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>The pot is the total, in chips, put in during the hand (Portaria 104/85/M art. 7),
+and the chips a player puts in are whatever he holds. A stack of small chips is slow
+to count and slow to check: the croupier colours it up, exchanging it for the fewest
+chips of the same total, the largest first. The Portaria says nothing of how chips
+are made up: the fewest chips is the house&apos;s practice.
+
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
+make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
+25s). The amounts under the chips are hidden: count the stack from the largest chip
+down, then build the same total in the fewest chips, largest first. 1,975 handed in
+as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, one 500,
+four 100s and three 25s (9 chips).
+
+The right total earns half the marks, the fewest chips the other half. Amounts are
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
+
+Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
+104/85/M art. 7).
+</source>
+        <translation>O bolo é o total, em fichas, lançado durante a jogada (Portaria 104/85/M art. 7), e as fichas que um jogador coloca são as que tiver. Uma pilha de fichas pequenas é lenta de contar e de verificar: o dealer troca-a pelo menor número de fichas do mesmo total, a maior primeiro. A Portaria nada diz sobre como se compõem as fichas: o menor número de fichas é prática da Casa.
+
+Aqui um lugar entrega as suas fichas em fichas pequenas: cada ficha da composição com menos fichas trocada pelas fichas imediatamente menores (uma de 1.000 por duas de 500, uma de 100 por quatro de 25). As quantias por baixo das fichas estão escondidas: conte a pilha da ficha maior para a menor e depois componha o mesmo total no menor número de fichas, a maior primeiro. 1.975 entregue em 2 × 500, 5 × 100, 16 × 25 e 15 × 5 (38 fichas) volta como uma de 1.000, uma de 500, quatro de 100 e três de 25 (9 fichas).
+
+O total certo vale metade da nota, o menor número de fichas a outra metade. As quantias são múltiplos inteiros da unidade de ficha da mesa, a sua ficha mais pequena (interpretação R0-3).
+
+Palavras da sala: as fichas são «fichas» e o bolo é «o bolo» (Portaria 104/85/M art. 7).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 2 hands in 2 × 500 + 5 × 100 + 4 × 25 + 15 × 5 + 5 × 1 = 1,680, 31 chips.
+Coloured up from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5, 7
+chips.
+</source>
+        <translation>O lugar 2 entrega 2 × 500 + 5 × 100 + 4 × 25 + 15 × 5 + 5 × 1 = 1.680, 31 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 5 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600, 20
+chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 +
+1 × 500 + 1 × 100, 6 chips.
+</source>
+        <translation>O lugar 5 entrega 2 × 5.000 + 5 × 1.000 + 4 × 500 + 5 × 100 + 4 × 25 = 17.600, 20 fichas. Trocado a partir da ficha maior: 1 × 10.000 + 1 × 5.000 + 2 × 1.000 + 1 × 500 + 1 × 100, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 1 hands in 5 × 100 + 16 × 25 + 12 × 5 = 960, 33 chips. Coloured up from the
+largest chip: 1 × 500 + 4 × 100 + 2 × 25 + 2 × 5, 9 chips.
+</source>
+        <translation>O lugar 1 entrega 5 × 100 + 16 × 25 + 12 × 5 = 960, 33 fichas. Trocado a partir da ficha maior: 1 × 500 + 4 × 100 + 2 × 25 + 2 × 5, 9 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 7 hands in 5 × 1,000 + 6 × 500 + 5 × 100 + 12 × 25 = 8,800, 28 chips. Coloured
+up from the largest chip: 1 × 5,000 + 3 × 1,000 + 1 × 500 + 3 × 100, 8 chips.
+</source>
+        <translation>O lugar 7 entrega 5 × 1.000 + 6 × 500 + 5 × 100 + 12 × 25 = 8.800, 28 fichas. Trocado a partir da ficha maior: 1 × 5.000 + 3 × 1.000 + 1 × 500 + 3 × 100, 8 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 3 hands in 2 × 500 + 8 × 25 + 16 × 5 = 1,280, 26 chips. Coloured up from the
+largest chip: 1 × 1,000 + 2 × 100 + 3 × 25 + 1 × 5, 7 chips.
+</source>
+        <translation>O lugar 3 entrega 2 × 500 + 8 × 25 + 16 × 5 = 1.280, 26 fichas. Trocado a partir da ficha maior: 1 × 1.000 + 2 × 100 + 3 × 25 + 1 × 5, 7 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 7 hands in 4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650, 23 chips. Coloured up
+from the largest chip: 2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 6 chips.
+</source>
+        <translation>O lugar 7 entrega 4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2.650, 23 fichas. Trocado a partir da ficha maior: 2 × 1.000 + 1 × 500 + 1 × 100 + 2 × 25, 6 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 4 hands in 4 × 5,000 + 2 × 500 + 5 × 100 + 4 × 25 = 21,600, 15 chips. Coloured
+up from the largest chip: 2 × 10,000 + 1 × 1,000 + 1 × 500 + 1 × 100, 5 chips.
+</source>
+        <translation>O lugar 4 entrega 4 × 5.000 + 2 × 500 + 5 × 100 + 4 × 25 = 21.600, 15 fichas. Trocado a partir da ficha maior: 2 × 10.000 + 1 × 1.000 + 1 × 500 + 1 × 100, 5 fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 4 hands in 5 × 100 + 16 × 25 + 20 × 1 = 920, 41 chips. Coloured up from the
+largest chip: 1 × 500 + 4 × 100 + 4 × 5, 9 chips.
+</source>
+        <translation>O lugar 4 entrega 5 × 100 + 16 × 25 + 20 × 1 = 920, 41 fichas. Trocado a partir da ficha maior: 1 × 500 + 4 × 100 + 4 × 5, 9 fichas.</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>

@@ -143,6 +143,105 @@ is 80 + 50 + 50 = 180 (rule 38; ruling R1-2).
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Hold&apos;em: change a bet</source>
+        <translation>德州撲克：找換下注籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>A bet announced must be matched by chips put in the space kept for bets (non-banked
+rule 53). When the chips put in differ from the bet announced, the croupier changes
+them so that exactly the bet announced stands, and the player may not object (rule
+53).
+
+Here the seat to act says &quot;Call&quot; and puts in one chip larger than the call. The call
+stays in; the croupier gives back the change, the chip less the call, in the fewest
+chips, the largest first (the house&apos;s practice: no rule says how change is made up).
+
+First the call: the highest total of the round less what the seat already has in
+front of it (rule 39 c; ruling R8-4). A call of 70 paid with a 100 leaves 30 to give
+back: one 25 and one 5.
+
+The right change earns half the marks, the fewest chips the other half.
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), and changing them for the
+exact bet is &quot;a troca&quot; (rule 53); to call is &quot;acompanhar&quot; (rule 39 c).
+</source>
+        <translation>宣布的下注必須有相應籌碼放入下注範圍（非莊家遊戲規則第53條）。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使所宣布的下注金額準確，玩家不得反對（規則第53條）。
+
+這裡輪到行動的座位說「跟注」，並放入一個比跟注額大的籌碼。跟注額留在枱上；荷官以最少籌碼、由最大面值開始找回差額，即籌碼減去跟注額（賭場慣例：規則沒有規定差額如何組成）。
+
+先計跟注額：本輪最高總額減去該座位面前已有的籌碼（規則第39條c項；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
+
+差額正確得一半分數，最少籌碼得另一半。
+
+場上用語：籌碼稱為「fichas」（規則第19條），把籌碼找換成準確的下注稱為「a troca」（規則第53條）；跟注稱為「acompanhar」（規則第39條c項）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 6 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
+croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
+1 × 5.
+</source>
+        <translation>6號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 3 has 10 to call (ruling R8-4) and puts in one 25: the call stands and the
+croupier changes the chip (rule 53). 25 − 10 = 15, given back in the fewest chips:
+3 × 5.
+</source>
+        <translation>3號座位要跟注10（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 10 = 15，以最少籌碼找回：3 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 8 has 70 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 70 = 430, given back in the fewest chips:
+4 × 100 + 1 × 25 + 1 × 5.
+</source>
+        <translation>8號座位要跟注70（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 70 = 430，以最少籌碼找回：4 × 100 + 1 × 25 + 1 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 3 has 130 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 130 = 370, given back in the fewest
+chips: 3 × 100 + 2 × 25 + 4 × 5.
+</source>
+        <translation>3號座位要跟注130（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 130 = 370，以最少籌碼找回：3 × 100 + 2 × 25 + 4 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 3 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest chips:
+2 × 25 + 2 × 5.
+</source>
+        <translation>3號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 1 has 80 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 80 = 420, given back in the fewest chips:
+4 × 100 + 4 × 5.
+</source>
+        <translation>1號座位要跟注80（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 80 = 420，以最少籌碼找回：4 × 100 + 4 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 4 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest chips:
+2 × 25.
+</source>
+        <translation>4號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Seat 6 has 20 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 20 = 80, given back in the fewest chips:
+3 × 25 + 1 × 5.
+</source>
+        <translation>6號座位要跟注20（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 20 = 80，以最少籌碼找回：3 × 25 + 1 × 5。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/betting/holdem-follow.yaml"/>
         <source>Hold&apos;em: follow the action</source>
         <translation>德州撲克：跟隨行動</translation>
@@ -624,6 +723,67 @@ cards are dealt to the end with no more betting (ruling R8-3).
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Omaha: change a bet</source>
+        <translation>奧馬哈：找換下注籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 9 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest chips:
+2 × 25 + 2 × 5.
+</source>
+        <translation>9號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 5 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
+croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
+1 × 5.
+</source>
+        <translation>5號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 10 has 140 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 140 = 360, given back in the fewest
+chips: 3 × 100 + 2 × 25 + 2 × 5.
+</source>
+        <translation>10號座位要跟注140（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 140 = 360，以最少籌碼找回：3 × 100 + 2 × 25 + 2 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 9 has 120 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 120 = 380, given back in the fewest
+chips: 3 × 100 + 3 × 25 + 1 × 5.
+</source>
+        <translation>9號座位要跟注120（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 120 = 380，以最少籌碼找回：3 × 100 + 3 × 25 + 1 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 5 has 260 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 260 = 240, given back in the fewest
+chips: 2 × 100 + 1 × 25 + 3 × 5.
+</source>
+        <translation>5號座位要跟注260（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 260 = 240，以最少籌碼找回：2 × 100 + 1 × 25 + 3 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 2 has 700 to call (ruling R8-4) and puts in one 1,000: the call stands and the
+croupier changes the chip (rule 53). 1,000 − 700 = 300, given back in the fewest
+chips: 3 × 100.
+</source>
+        <translation>2號座位要跟注700（解讀 R8-4），放入一個1,000：跟注成立，荷官找換籌碼（規則第53條）。1,000 − 700 = 300，以最少籌碼找回：3 × 100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
+        <source>Seat 10 has 200 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 200 = 300, given back in the fewest
+chips: 3 × 100.
+</source>
+        <translation>10號座位要跟注200（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 200 = 300，以最少籌碼找回：3 × 100。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
         <source>Omaha: follow the action</source>
         <translation>奧馬哈：跟隨行動</translation>
@@ -832,6 +992,95 @@ R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
 </source>
         <translation>第1輪：四個座位各投入100，共400。第2輪：5號座位下注400，即底池（第11.2條）；2號座位只剩200，全押跟注；1號和4號座位棄牌。5號座位的400只有200被跟上：另外的200先退回5號座位，不屬於任何底池（解讀 R1-1）。底池是400 + 200 + 200 = 800（解讀 R1-2）。
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Omaha (Macau): change a bet</source>
+        <translation>奧馬哈（澳門）：找換下注籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Every bet is made in chips (Despacho 97/2010 art. 4.1), and a bet announced aloud is
+valid and binds the player (art. 11.1). The Despacho says nothing of changing chips:
+when a seat says &quot;Call&quot; and puts in one chip larger than the call, the call stands
+and the croupier gives back the change as the house&apos;s practice.
+
+The change is the chip less the call, given back in the fewest chips, the largest
+first (the house&apos;s practice too).
+
+First the call: the highest total of the round less what the seat already has in
+front of it (ruling R8-4). A call of 70 paid with a 100 leaves 30 to give back: one
+25 and one 5.
+
+The right change earns half the marks, the fewest chips the other half.
+
+Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
+</source>
+        <translation>所有下注均以籌碼作出（第97/2010號批示第4.1條），口頭宣布的下注有效並約束該玩家（第11.1條）。批示沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
+
+差額即籌碼減去跟注額，以最少籌碼、由最大面值開始找回（同樣是賭場慣例）。
+
+先計跟注額：本輪最高總額減去該座位面前已有的籌碼（解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
+
+差額正確得一半分數，最少籌碼得另一半。
+
+場上用語：籌碼稱為「fichas de jogo」（第97/2010號批示第4.1條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 2 has 300 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 300 = 200, given back in the
+fewest chips: 2 × 100.
+</source>
+        <translation>2號座位要跟注300（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 300 = 200，以最少籌碼找回：2 × 100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 1 has 250 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 250 = 250, given back in the
+fewest chips: 2 × 100 + 2 × 25.
+</source>
+        <translation>1號座位要跟注250（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 250 = 250，以最少籌碼找回：2 × 100 + 2 × 25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 4 has 50 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 50 = 450, given back in the
+fewest chips: 4 × 100 + 2 × 25.
+</source>
+        <translation>4號座位要跟注50（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 50 = 450，以最少籌碼找回：4 × 100 + 2 × 25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 4 has 350 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 350 = 150, given back in the
+fewest chips: 1 × 100 + 2 × 25.
+</source>
+        <translation>4號座位要跟注350（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 350 = 150，以最少籌碼找回：1 × 100 + 2 × 25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 5 has 200 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 200 = 300, given back in the
+fewest chips: 3 × 100.
+</source>
+        <translation>5號座位要跟注200（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 200 = 300，以最少籌碼找回：3 × 100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 5 has 400 to call (ruling R8-4) and puts in one 1,000: the call stands and the
+croupier gives the change (the house&apos;s practice). 1,000 − 400 = 600, given back in
+the fewest chips: 1 × 500 + 1 × 100.
+</source>
+        <translation>5號座位要跟注400（解讀 R8-4），放入一個1,000：跟注成立，荷官按賭場慣例找回差額。1,000 − 400 = 600，以最少籌碼找回：1 × 500 + 1 × 100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
+        <source>Seat 1 has 250 to call (ruling R8-4) and puts in one 1,000: the call stands and the
+croupier gives the change (the house&apos;s practice). 1,000 − 250 = 750, given back in
+the fewest chips: 1 × 500 + 2 × 100 + 2 × 25.
+</source>
+        <translation>1號座位要跟注250（解讀 R8-4），放入一個1,000：跟注成立，荷官按賭場慣例找回差額。1,000 − 250 = 750，以最少籌碼找回：1 × 500 + 2 × 100 + 2 × 25。</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
@@ -1512,6 +1761,67 @@ is all it has left: 900 − 10 − 20 = 870 (ruling R8-5).
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Póquer sintético: change a bet</source>
+        <translation>Póquer sintético：找換下注籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 9 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest chips:
+2 × 25.
+</source>
+        <translation>9號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 1 has 400 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 400 = 100, given back in the fewest
+chips: 1 × 100.
+</source>
+        <translation>1號座位要跟注400（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 400 = 100，以最少籌碼找回：1 × 100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 6 has 40 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 40 = 460, given back in the fewest chips:
+4 × 100 + 2 × 25 + 2 × 5.
+</source>
+        <translation>6號座位要跟注40（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 40 = 460，以最少籌碼找回：4 × 100 + 2 × 25 + 2 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 6 has 190 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 190 = 310, given back in the fewest
+chips: 3 × 100 + 2 × 5.
+</source>
+        <translation>6號座位要跟注190（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 190 = 310，以最少籌碼找回：3 × 100 + 2 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 9 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
+croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
+1 × 5.
+</source>
+        <translation>9號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 6 has 60 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 60 = 440, given back in the fewest chips:
+4 × 100 + 1 × 25 + 3 × 5.
+</source>
+        <translation>6號座位要跟注60（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 60 = 440，以最少籌碼找回：4 × 100 + 1 × 25 + 3 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
+        <source>Seat 1 has 160 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier changes the chip (rule 53). 500 − 160 = 340, given back in the fewest
+chips: 3 × 100 + 1 × 25 + 3 × 5.
+</source>
+        <translation>1號座位要跟注160（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 160 = 340，以最少籌碼找回：3 × 100 + 1 × 25 + 3 × 5。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
         <source>Sintético: follow the action</source>
         <translation>Sintético：跟隨行動</translation>
@@ -2030,6 +2340,105 @@ in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s ante a
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Five-card stud: change a bet</source>
+        <translation>梭哈：找換下注籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>The pot is the total, in chips, put in during the hand (Portaria 104/85/M art. 7).
+The Portaria says nothing of changing chips: when a seat says &quot;Call&quot; and puts in one
+chip larger than the call, the call stands and the croupier gives back the change as
+the house&apos;s practice.
+
+The change is the chip less the call, given back in the fewest chips, the largest
+first (the house&apos;s practice too).
+
+First the call: to accept the bet a player puts in as much as the bettor, the
+highest total of the round less what he already has in front of him (Portaria
+104/85/M art. 10 b 2; ruling R8-4). A call of 70 paid with a 100 leaves 30 to give
+back: one 25 and one 5.
+
+The right change earns half the marks, the fewest chips the other half.
+
+Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
+104/85/M art. 7).
+</source>
+        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第7條）。訓令沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
+
+差額即籌碼減去跟注額，以最少籌碼、由最大面值開始找回（同樣是賭場慣例）。
+
+先計跟注額：接受下注的玩家須放入與下注者相同的金額，即本輪最高總額減去他面前已有的籌碼（第104/85/M號訓令第10條b項第2點；解讀 R8-4）。以一個100跟注70，要找回30：一個25及一個5。
+
+差額正確得一半分數，最少籌碼得另一半。
+
+場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第7條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 50 = 50, given back in the
+fewest chips: 2 × 25.
+</source>
+        <translation>2號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 40 = 60, given back in the
+fewest chips: 2 × 25 + 2 × 5.
+</source>
+        <translation>2號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 5 has 30 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 30 = 70, given back in the
+fewest chips: 2 × 25 + 4 × 5.
+</source>
+        <translation>5號座位要跟注30（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 30 = 70，以最少籌碼找回：2 × 25 + 4 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 50 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 50 = 450, given back in the
+fewest chips: 4 × 100 + 2 × 25.
+</source>
+        <translation>2號座位要跟注50（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 50 = 450，以最少籌碼找回：4 × 100 + 2 × 25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 40 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 40 = 460, given back in the
+fewest chips: 4 × 100 + 2 × 25 + 2 × 5.
+</source>
+        <translation>2號座位要跟注40（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 40 = 460，以最少籌碼找回：4 × 100 + 2 × 25 + 2 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 3 has 820 to call (ruling R8-4) and puts in one 1,000: the call stands and the
+croupier gives the change (the house&apos;s practice). 1,000 − 820 = 180, given back in
+the fewest chips: 1 × 100 + 3 × 25 + 1 × 5.
+</source>
+        <translation>3號座位要跟注820（解讀 R8-4），放入一個1,000：跟注成立，荷官按賭場慣例找回差額。1,000 − 820 = 180，以最少籌碼找回：1 × 100 + 3 × 25 + 1 × 5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 1 has 4,375 to call (ruling R8-4) and puts in one 5,000: the call stands and
+the croupier gives the change (the house&apos;s practice). 5,000 − 4,375 = 625, given
+back in the fewest chips: 1 × 500 + 1 × 100 + 1 × 25.
+</source>
+        <translation>1號座位要跟注4,375（解讀 R8-4），放入一個5,000：跟注成立，荷官按賭場慣例找回差額。5,000 − 4,375 = 625，以最少籌碼找回：1 × 500 + 1 × 100 + 1 × 25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/stud-change.yaml"/>
+        <source>Seat 2 has 495 to call (ruling R8-4) and puts in one 500: the call stands and the
+croupier gives the change (the house&apos;s practice). 500 − 495 = 5, given back in the
+fewest chips: 1 × 5.
+</source>
+        <translation>2號座位要跟注495（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 495 = 5，以最少籌碼找回：1 × 5。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/betting/stud-follow.yaml"/>
         <source>Stud: follow the action</source>
         <translation>梭哈：跟隨行動</translation>
@@ -2317,11 +2726,11 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>29 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
+        <source>31 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、分開平手的底池，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
+        <translation>德州撲克31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2331,11 +2740,11 @@ paying the pots, the commission, counting a seat&apos;s chips, cutting a split p
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>29 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles.
+        <source>31 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、分開平手的底池，以及程序條文。
+        <translation>奧馬哈（澳門2010）31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2345,11 +2754,11 @@ paying the pots, the commission, counting a seat&apos;s chips, cutting a split p
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>29 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
+        <source>31 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、分開平手的底池，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
+        <translation>奧馬哈31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2373,11 +2782,11 @@ procedure articles.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>29 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
+        <source>31 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）29題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、分開平手的底池，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
+        <translation>Póquer sintético（28張牌）31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
     <message>
@@ -2387,13 +2796,13 @@ paying the pots, the commission, counting a seat&apos;s chips, cutting a split p
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>31 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>33 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
-commission, counting a seat&apos;s chips, cutting a split pot, and the procedure articles of Portaria 104/85/M.
+commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
+        <translation>梭哈33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
 識讀牌型、攤牌次序、建立底池及派彩、
-佣金、點算一個座位的籌碼、分開平手的底池，以及 Portaria 104/85/M 的程序條文。
+佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及 Portaria 104/85/M 的程序條文。
 </translation>
     </message>
     <message>
@@ -2409,6 +2818,97 @@ naturals, settling the seats against the banker, and the procedure articles.
         <translation>十三張20題（Portaria 51/89/M）：骰子、倒水、
 報到、各座位與莊家的結算，以及程序條文。
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Hold&apos;em: colour up</source>
+        <translation>德州撲克：兌換大面值籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Bets are made only in chips (non-banked rule 19), and the chips a player puts in are
+whatever he holds. A stack of small chips is slow to count and slow to check: the
+croupier colours it up, exchanging it for the fewest chips of the same total, the
+largest first. No rule says how chips are made up: the fewest chips is the house&apos;s
+practice.
+
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
+make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
+25s). The amounts under the chips are hidden: count the stack from the largest chip
+down, then build the same total in the fewest chips, largest first. 1,975 handed in
+as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, one 500,
+four 100s and three 25s (9 chips).
+
+The right total earns half the marks, the fewest chips the other half. Amounts are
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player keeps in
+front of the seat &quot;a cave&quot; (rule 52), and the pot &quot;o pote&quot;.
+</source>
+        <translation>下注只可以籌碼作出（非莊家遊戲規則第19條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。規則沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
+
+這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+
+總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
+
+場上用語：籌碼稱為「fichas」（規則第19條），玩家放在座位前的籌碼稱為「a cave」（規則第52條），底池稱為「o pote」。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 4 hands in 15 × 5 + 20 × 1 = 95, 35 chips. Coloured up from the largest chip:
+3 × 25 + 4 × 5, 7 chips.
+</source>
+        <translation>4號座位交來15 × 5 + 20 × 1 = 95，共35個籌碼。由最大的籌碼開始兌換：3 × 25 + 4 × 5，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 5 hands in 2 × 500 + 5 × 100 + 16 × 25 + 15 × 5 = 1,975, 38 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 4 × 100 + 3 × 25, 9 chips.
+</source>
+        <translation>5號座位交來2 × 500 + 5 × 100 + 16 × 25 + 15 × 5 = 1,975，共38個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 4 × 100 + 3 × 25，共9個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 2 hands in 5 × 1,000 + 2 × 500 + 16 × 25 = 6,400, 23 chips. Coloured up from
+the largest chip: 1 × 5,000 + 1 × 1,000 + 4 × 100, 6 chips.
+</source>
+        <translation>2號座位交來5 × 1,000 + 2 × 500 + 16 × 25 = 6,400，共23個籌碼。由最大的籌碼開始兌換：1 × 5,000 + 1 × 1,000 + 4 × 100，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 2 hands in 42 × 5,000 = 210,000, 42 chips. Coloured up from the largest chip:
+21 × 10,000, 21 chips.
+</source>
+        <translation>2號座位交來42 × 5,000 = 210,000，共42個籌碼。由最大的籌碼開始兌換：21 × 10,000，共21個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 4 hands in 2 × 5,000 + 4 × 500 + 12 × 25 + 5 × 5 + 20 × 1 = 12,345, 43 chips.
+Coloured up from the largest chip: 1 × 10,000 + 2 × 1,000 + 3 × 100 + 1 × 25 +
+4 × 5, 11 chips.
+</source>
+        <translation>4號座位交來2 × 5,000 + 4 × 500 + 12 × 25 + 5 × 5 + 20 × 1 = 12,345，共43個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 2 × 1,000 + 3 × 100 + 1 × 25 + 4 × 5，共11個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 3 hands in 5 × 100 + 5 × 5 + 5 × 1 = 530, 15 chips. Coloured up from the
+largest chip: 1 × 500 + 1 × 25 + 1 × 5, 3 chips.
+</source>
+        <translation>3號座位交來5 × 100 + 5 × 5 + 5 × 1 = 530，共15個籌碼。由最大的籌碼開始兌換：1 × 500 + 1 × 25 + 1 × 5，共3個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 5 hands in 5 × 5 + 19 × 1 = 44, 24 chips. Coloured up from the largest chip:
+1 × 25 + 3 × 5 + 4 × 1, 8 chips.
+</source>
+        <translation>5號座位交來5 × 5 + 19 × 1 = 44，共24個籌碼。由最大的籌碼開始兌換：1 × 25 + 3 × 5 + 4 × 1，共8個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Seat 1 hands in 6 × 500 + 19 × 25 = 3,475, 25 chips. Coloured up from the largest
+chip: 3 × 1,000 + 4 × 100 + 3 × 25, 10 chips.
+</source>
+        <translation>1號座位交來6 × 500 + 19 × 25 = 3,475，共25個籌碼。由最大的籌碼開始兌換：3 × 1,000 + 4 × 100 + 3 × 25，共10個籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/commission.yaml"/>
@@ -3494,6 +3994,68 @@ both. The straight with the highest top card wins (non-banked rule 18 c).
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Omaha: colour up</source>
+        <translation>奧馬哈：兌換大面值籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 1 hands in 2 × 500 + 5 × 100 + 4 × 25 + 16 × 5 = 1,680, 27 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5, 7 chips.
+</source>
+        <translation>1號座位交來2 × 500 + 5 × 100 + 4 × 25 + 16 × 5 = 1,680，共27個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 5 hands in 5 × 100 + 12 × 25 + 12 × 5 = 860, 29 chips. Coloured up from the
+largest chip: 1 × 500 + 3 × 100 + 2 × 25 + 2 × 5, 8 chips.
+</source>
+        <translation>5號座位交來5 × 100 + 12 × 25 + 12 × 5 = 860，共29個籌碼。由最大的籌碼開始兌換：1 × 500 + 3 × 100 + 2 × 25 + 2 × 5，共8個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 3 hands in 4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650, 23 chips. Coloured up
+from the largest chip: 2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 6 chips.
+</source>
+        <translation>3號座位交來4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650，共23個籌碼。由最大的籌碼開始兌換：2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 3 hands in 5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 6,800, 24 chips. Coloured
+up from the largest chip: 1 × 5,000 + 1 × 1,000 + 1 × 500 + 3 × 100, 6 chips.
+</source>
+        <translation>3號座位交來5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 6,800，共24個籌碼。由最大的籌碼開始兌換：1 × 5,000 + 1 × 1,000 + 1 × 500 + 3 × 100，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 7 hands in 2 × 500 + 4 × 25 + 10 × 5 + 10 × 1 = 1,160, 26 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 100 + 2 × 25 + 2 × 5, 6 chips.
+</source>
+        <translation>7號座位交來2 × 500 + 4 × 25 + 10 × 5 + 10 × 1 = 1,160，共26個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 100 + 2 × 25 + 2 × 5，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 10 hands in 2 × 5,000 + 5 × 1,000 + 2 × 500 + 8 × 25 = 16,200, 17 chips.
+Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 1 × 1,000 + 2 × 100, 5
+chips.
+</source>
+        <translation>10號座位交來2 × 5,000 + 5 × 1,000 + 2 × 500 + 8 × 25 = 16,200，共17個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 1 × 1,000 + 2 × 100，共5個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 6 hands in 16 × 25 + 16 × 5 = 480, 32 chips. Coloured up from the largest chip:
+4 × 100 + 3 × 25 + 1 × 5, 8 chips.
+</source>
+        <translation>6號座位交來16 × 25 + 16 × 5 = 480，共32個籌碼。由最大的籌碼開始兌換：4 × 100 + 3 × 25 + 1 × 5，共8個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
+        <source>Seat 8 hands in 8 × 500 + 5 × 100 + 12 × 25 = 4,800, 25 chips. Coloured up from the
+largest chip: 4 × 1,000 + 1 × 500 + 3 × 100, 8 chips.
+</source>
+        <translation>8號座位交來8 × 500 + 5 × 100 + 12 × 25 = 4,800，共25個籌碼。由最大的籌碼開始兌換：4 × 1,000 + 1 × 500 + 3 × 100，共8個籌碼。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>Omaha: take the commission</source>
         <translation>奧馬哈：收取佣金</translation>
@@ -4272,6 +4834,97 @@ share the pot.
 </source>
         <translation>3號及5號座位都成Q-J-10-9-8。5號座位的黑桃Q令它只有一張黑桃，所以沒有同花。9號座位的10-9-8-7-6較低。3號及5號座位平手，平分底池。
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Omaha (Macau 2010): colour up</source>
+        <translation>奧馬哈（澳門2010）：兌換大面值籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Every bet is made in chips (Despacho 97/2010 art. 4.1), and the chips a player puts
+in are whatever he holds. A stack of small chips is slow to count and slow to check:
+the croupier colours it up, exchanging it for the fewest chips of the same total,
+the largest first. The Despacho says nothing of how chips are made up: the fewest
+chips is the house&apos;s practice.
+
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
+make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
+25s). The amounts under the chips are hidden: count the stack from the largest chip
+down, then build the same total in the fewest chips, largest first. 1,975 handed in
+as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, one 500,
+four 100s and three 25s (9 chips).
+
+The right total earns half the marks, the fewest chips the other half. Amounts are
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
+
+Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
+</source>
+        <translation>所有下注均以籌碼作出（第97/2010號批示第4.1條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。批示沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
+
+這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+
+總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
+
+場上用語：籌碼稱為「fichas de jogo」（第97/2010號批示第4.1條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 5 hands in 2 × 5,000 + 5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 16,800, 26
+chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 1 × 1,000 +
+1 × 500 + 3 × 100, 7 chips.
+</source>
+        <translation>5號座位交來2 × 5,000 + 5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 16,800，共26個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 1 × 1,000 + 1 × 500 + 3 × 100，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 1 hands in 5 × 100 + 12 × 25 + 15 × 5 + 5 × 1 = 880, 37 chips. Coloured up from
+the largest chip: 1 × 500 + 3 × 100 + 3 × 25 + 1 × 5, 8 chips.
+</source>
+        <translation>1號座位交來5 × 100 + 12 × 25 + 15 × 5 + 5 × 1 = 880，共37個籌碼。由最大的籌碼開始兌換：1 × 500 + 3 × 100 + 3 × 25 + 1 × 5，共8個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 11 hands in 2 × 500 + 8 × 25 + 5 × 5 + 15 × 1 = 1,240, 30 chips. Coloured up
+from the largest chip: 1 × 1,000 + 2 × 100 + 1 × 25 + 3 × 5, 7 chips.
+</source>
+        <translation>11號座位交來2 × 500 + 8 × 25 + 5 × 5 + 15 × 1 = 1,240，共30個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 2 × 100 + 1 × 25 + 3 × 5，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 8 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 8 × 25 = 17,200, 19 chips.
+Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 2 × 100, 6
+chips.
+</source>
+        <translation>8號座位交來2 × 5,000 + 5 × 1,000 + 4 × 500 + 8 × 25 = 17,200，共19個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 2 × 100，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 12 hands in 2 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 1,650, 21 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 5 chips.
+</source>
+        <translation>12號座位交來2 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 1,650，共21個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25，共5個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 8 hands in 16 × 25 + 10 × 5 + 10 × 1 = 460, 36 chips. Coloured up from the
+largest chip: 4 × 100 + 2 × 25 + 2 × 5, 8 chips.
+</source>
+        <translation>8號座位交來16 × 25 + 10 × 5 + 10 × 1 = 460，共36個籌碼。由最大的籌碼開始兌換：4 × 100 + 2 × 25 + 2 × 5，共8個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 9 hands in 6 × 500 + 5 × 100 + 12 × 25 = 3,800, 23 chips. Coloured up from the
+largest chip: 3 × 1,000 + 1 × 500 + 3 × 100, 7 chips.
+</source>
+        <translation>9號座位交來6 × 500 + 5 × 100 + 12 × 25 = 3,800，共23個籌碼。由最大的籌碼開始兌換：3 × 1,000 + 1 × 500 + 3 × 100，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
+        <source>Seat 8 hands in 2 × 500 + 16 × 25 + 10 × 5 = 1,450, 28 chips. Coloured up from the
+largest chip: 1 × 1,000 + 4 × 100 + 2 × 25, 7 chips.
+</source>
+        <translation>8號座位交來2 × 500 + 16 × 25 + 10 × 5 = 1,450，共28個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 4 × 100 + 2 × 25，共7個籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
@@ -9809,6 +10462,68 @@ qualify.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Póquer sintético: colour up</source>
+        <translation>Póquer sintético：兌換大面值籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 1 hands in 2 × 500 + 5 × 100 + 8 × 25 + 12 × 5 = 1,760, 27 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25 + 2 × 5, 8 chips.
+</source>
+        <translation>1號座位交來2 × 500 + 5 × 100 + 8 × 25 + 12 × 5 = 1,760，共27個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25 + 2 × 5，共8個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 4 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600, 20
+chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 +
+1 × 500 + 1 × 100, 6 chips.
+</source>
+        <translation>4號座位交來2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600，共20個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 1 × 500 + 1 × 100，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 2 hands in 5 × 100 + 12 × 25 + 12 × 5 = 860, 29 chips. Coloured up from the
+largest chip: 1 × 500 + 3 × 100 + 2 × 25 + 2 × 5, 8 chips.
+</source>
+        <translation>2號座位交來5 × 100 + 12 × 25 + 12 × 5 = 860，共29個籌碼。由最大的籌碼開始兌換：1 × 500 + 3 × 100 + 2 × 25 + 2 × 5，共8個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 2 hands in 2 × 500 + 5 × 100 + 4 × 25 + 4 × 5 = 1,620, 15 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 4 × 5, 7 chips.
+</source>
+        <translation>2號座位交來2 × 500 + 5 × 100 + 4 × 25 + 4 × 5 = 1,620，共15個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 1 × 100 + 4 × 5，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 11 hands in 2 × 500 + 5 × 100 + 8 × 25 + 10 × 5 = 1,750, 25 chips. Coloured up
+from the largest chip: 1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25, 6 chips.
+</source>
+        <translation>11號座位交來2 × 500 + 5 × 100 + 8 × 25 + 10 × 5 = 1,750，共25個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 1 hands in 2 × 5,000 + 6 × 500 + 5 × 100 + 4 × 25 = 13,600, 17 chips. Coloured
+up from the largest chip: 1 × 10,000 + 3 × 1,000 + 1 × 500 + 1 × 100, 6 chips.
+</source>
+        <translation>1號座位交來2 × 5,000 + 6 × 500 + 5 × 100 + 4 × 25 = 13,600，共17個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 3 × 1,000 + 1 × 500 + 1 × 100，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 11 hands in 5 × 100 + 16 × 25 + 10 × 5 = 950, 31 chips. Coloured up from the
+largest chip: 1 × 500 + 4 × 100 + 2 × 25, 7 chips.
+</source>
+        <translation>11號座位交來5 × 100 + 16 × 25 + 10 × 5 = 950，共31個籌碼。由最大的籌碼開始兌換：1 × 500 + 4 × 100 + 2 × 25，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
+        <source>Seat 7 hands in 12 × 25 + 15 × 5 + 5 × 1 = 380, 32 chips. Coloured up from the
+largest chip: 3 × 100 + 3 × 25 + 1 × 5, 7 chips.
+</source>
+        <translation>7號座位交來12 × 25 + 15 × 5 + 5 × 1 = 380，共32個籌碼。由最大的籌碼開始兌換：3 × 100 + 3 × 25 + 1 × 5，共7個籌碼。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Póquer sintético: take the commission</source>
         <translation>Póquer sintético：收取佣金</translation>
@@ -10576,6 +11291,98 @@ and the full house last.
 </source>
         <translation>2號座位有四條Q，5號座位有A高的梅花同花，9號座位有三條K帶一對Q的葫蘆。四條是三者中最好的；同花第二，葫蘆最後。
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Five-card stud: colour up</source>
+        <translation>梭哈：兌換大面值籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>The pot is the total, in chips, put in during the hand (Portaria 104/85/M art. 7),
+and the chips a player puts in are whatever he holds. A stack of small chips is slow
+to count and slow to check: the croupier colours it up, exchanging it for the fewest
+chips of the same total, the largest first. The Portaria says nothing of how chips
+are made up: the fewest chips is the house&apos;s practice.
+
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
+make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
+25s). The amounts under the chips are hidden: count the stack from the largest chip
+down, then build the same total in the fewest chips, largest first. 1,975 handed in
+as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, one 500,
+four 100s and three 25s (9 chips).
+
+The right total earns half the marks, the fewest chips the other half. Amounts are
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
+
+Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
+104/85/M art. 7).
+</source>
+        <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第7條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。訓令沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
+
+這裡一個座位以小面值籌碼交來：總額最少籌碼組合中的每個籌碼，都換成次一級的較小籌碼（1,000換成兩個500，100換成四個25）。籌碼下的金額會隱藏：由最大的籌碼開始點算整疊，然後以最少籌碼、由最大面值開始砌出同一總額。以2 × 500、5 × 100、16 × 25及15 × 5（38個籌碼）交來的1,975，換回一個1,000、一個500、四個100及三個25（9個籌碼）。
+
+總額正確得一半分數，最少籌碼得另一半。金額都是該枱籌碼單位（即最小的籌碼）的整數倍（解讀 R0-3）。
+
+場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第7條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 2 hands in 2 × 500 + 5 × 100 + 4 × 25 + 15 × 5 + 5 × 1 = 1,680, 31 chips.
+Coloured up from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5, 7
+chips.
+</source>
+        <translation>2號座位交來2 × 500 + 5 × 100 + 4 × 25 + 15 × 5 + 5 × 1 = 1,680，共31個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 5 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600, 20
+chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 +
+1 × 500 + 1 × 100, 6 chips.
+</source>
+        <translation>5號座位交來2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600，共20個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 1 × 500 + 1 × 100，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 1 hands in 5 × 100 + 16 × 25 + 12 × 5 = 960, 33 chips. Coloured up from the
+largest chip: 1 × 500 + 4 × 100 + 2 × 25 + 2 × 5, 9 chips.
+</source>
+        <translation>1號座位交來5 × 100 + 16 × 25 + 12 × 5 = 960，共33個籌碼。由最大的籌碼開始兌換：1 × 500 + 4 × 100 + 2 × 25 + 2 × 5，共9個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 7 hands in 5 × 1,000 + 6 × 500 + 5 × 100 + 12 × 25 = 8,800, 28 chips. Coloured
+up from the largest chip: 1 × 5,000 + 3 × 1,000 + 1 × 500 + 3 × 100, 8 chips.
+</source>
+        <translation>7號座位交來5 × 1,000 + 6 × 500 + 5 × 100 + 12 × 25 = 8,800，共28個籌碼。由最大的籌碼開始兌換：1 × 5,000 + 3 × 1,000 + 1 × 500 + 3 × 100，共8個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 3 hands in 2 × 500 + 8 × 25 + 16 × 5 = 1,280, 26 chips. Coloured up from the
+largest chip: 1 × 1,000 + 2 × 100 + 3 × 25 + 1 × 5, 7 chips.
+</source>
+        <translation>3號座位交來2 × 500 + 8 × 25 + 16 × 5 = 1,280，共26個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 2 × 100 + 3 × 25 + 1 × 5，共7個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 7 hands in 4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650, 23 chips. Coloured up
+from the largest chip: 2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 6 chips.
+</source>
+        <translation>7號座位交來4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650，共23個籌碼。由最大的籌碼開始兌換：2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25，共6個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 4 hands in 4 × 5,000 + 2 × 500 + 5 × 100 + 4 × 25 = 21,600, 15 chips. Coloured
+up from the largest chip: 2 × 10,000 + 1 × 1,000 + 1 × 500 + 1 × 100, 5 chips.
+</source>
+        <translation>4號座位交來4 × 5,000 + 2 × 500 + 5 × 100 + 4 × 25 = 21,600，共15個籌碼。由最大的籌碼開始兌換：2 × 10,000 + 1 × 1,000 + 1 × 500 + 1 × 100，共5個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/colour-up.yaml"/>
+        <source>Seat 4 hands in 5 × 100 + 16 × 25 + 20 × 1 = 920, 41 chips. Coloured up from the
+largest chip: 1 × 500 + 4 × 100 + 4 × 5, 9 chips.
+</source>
+        <translation>4號座位交來5 × 100 + 16 × 25 + 20 × 1 = 920，共41個籌碼。由最大的籌碼開始兌換：1 × 500 + 4 × 100 + 4 × 5，共9個籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>

@@ -1833,37 +1833,37 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="73"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="86"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="88"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="124"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="102"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="125"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="155"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="138"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="113"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -1871,22 +1871,23 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="196"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="210"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="154"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="227"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -2056,6 +2057,80 @@ Tempo restante: {left}.</translation>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>As pilhas entregues aos vencedores: {stacks}.</translation>
     </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="75"/>
+        <source>{count} × {value} = {sum}</source>
+        <translation>{count} × {value} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="85"/>
+        <source>{count} × {value}, {left} left</source>
+        <translation>{count} × {value}, restam {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="110"/>
+        <source>Colour up</source>
+        <translation>Trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="143"/>
+        <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
+        <translation>O lugar {seat} entrega as fichas mostradas: troque-as por fichas maiores, o mesmo montante no menor número de fichas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="162"/>
+        <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
+        <translation>
+            <numerusform>Todas as apostas são feitas com fichas. O lugar {seat} entrega {products}: {amount} em %n ficha.</numerusform>
+            <numerusform>Todas as apostas são feitas com fichas. O lugar {seat} entrega {products}: {amount} em %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="164"/>
+        <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
+        <translation>
+            <numerusform>Trocado no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se trocam as fichas): {steps}. {amount} é {chips}: %n ficha.</numerusform>
+            <numerusform>Trocado no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se trocam as fichas): {steps}. {amount} é {chips}: %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="185"/>
+        <source>Change a bet</source>
+        <translation>Trocar uma aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="236"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
+        <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}: dê o troco no menor número de fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="247"/>
+        <source>the change</source>
+        <translation>o troco</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="258"/>
+        <source>the change is {chip} − {call} = {change}</source>
+        <translation>o troco é {chip} − {call} = {change}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="260"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
+        <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="265"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
+        <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
+        <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
+        <translation>
+            <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
+            <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n fichas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -2156,6 +2231,26 @@ Tempo restante: {left}.</translation>
         <location filename="../../trainer/gui/panels/betting.py" line="280"/>
         <source>no raise: the seat may not bet or raise</source>
         <translation>sem repique: o lugar não pode apostar nem repicar</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeBetPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="121"/>
+        <source>Change a bet</source>
+        <translation>Trocar uma aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="141"/>
+        <source>Chip put in: {chip}
+The call: {call}</source>
+        <translation>Ficha colocada: {chip}
+Para acompanhar: {call}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="144"/>
+        <source>Change so far: {amount} in {count} chips</source>
+        <translation>Troco até agora: {amount} em {count} fichas</translation>
     </message>
 </context>
 <context>
@@ -2265,6 +2360,24 @@ Tempo restante: {left}.</translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
             <numerusform>Competências mais fracas da turma (com base em %n respostas)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ColourUpPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="67"/>
+        <source>Colour up</source>
+        <translation>Trocar por fichas maiores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="90"/>
+        <source>Seat {seat}&apos;s chips handed in, close up</source>
+        <translation>As fichas entregues pelo lugar {seat}, de perto</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="92"/>
+        <source>Given back so far: {amount} in {count} chips</source>
+        <translation>Devolvido até agora: {amount} em {count} fichas</translation>
     </message>
 </context>
 <context>
@@ -2386,32 +2499,32 @@ Tempo restante: {left}.</translation>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="174"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="168"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="177"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="188"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="197"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>As fichas do lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="204"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="200"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="200"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
     </message>
@@ -3672,52 +3785,52 @@ Tempo restante: {left}.</translation>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="64"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="69"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="109"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="121"/>
         <source>One more chip of {value}</source>
         <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="148"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="157"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="152"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="161"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="152"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="161"/>
         <source>how many chips of this value</source>
         <translation>quantas fichas deste valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="162"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="162"/>
         <source>the next value</source>
         <translation>o valor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="154"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="154"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
         <source>one chip more / fewer</source>
         <translation>mais uma / menos uma ficha</translation>
     </message>
@@ -4853,14 +4966,14 @@ Tempo restante: {left}.</translation>
         <translation>Lugar {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="250"/>
+        <location filename="../../trainer/gui/table/items.py" line="265"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="337"/>
-        <location filename="../../trainer/gui/table/items.py" line="394"/>
+        <location filename="../../trainer/gui/table/items.py" line="352"/>
+        <location filename="../../trainer/gui/table/items.py" line="409"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
@@ -4938,13 +5051,13 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="244"/>
+        <location filename="../../trainer/gui/table/view.py" line="254"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="244"/>
+        <location filename="../../trainer/gui/table/view.py" line="254"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>

@@ -1831,59 +1831,60 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="63"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="73"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="83"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="86"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子加注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="85"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="88"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官的下注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="124"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="102"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="125"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="155"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="138"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="113"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="176"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="196"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="210"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="154"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="207"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="227"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -2053,6 +2054,77 @@ Time left: {left}.</source>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>推給贏家的籌碼疊：{stacks}。</translation>
     </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="75"/>
+        <source>{count} × {value} = {sum}</source>
+        <translation>{count} × {value} = {sum}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="85"/>
+        <source>{count} × {value}, {left} left</source>
+        <translation>{count} × {value}，餘{left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="110"/>
+        <source>Colour up</source>
+        <translation>兌換大面值籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="143"/>
+        <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
+        <translation>{seat}號座位交來所示的籌碼：把它們兌換成大面值籌碼，以最少籌碼交回同一金額。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="162"/>
+        <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
+        <translation>
+            <numerusform>每項下注均以籌碼作出。{seat}號座位交來{products}：共{amount}，%n個籌碼。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="164"/>
+        <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
+        <translation>
+            <numerusform>以最少籌碼、由最大面值開始兌換（賭場慣例：規例沒有規定籌碼如何兌換）：{steps}。{amount}即{chips}：共%n個籌碼。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="185"/>
+        <source>Change a bet</source>
+        <translation>找換下注籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="236"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
+        <translation>{seat}號座位以一個{chip}的籌碼跟注{call}：以最少籌碼找回差額。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="247"/>
+        <source>the change</source>
+        <translation>找回的差額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="258"/>
+        <source>the change is {chip} − {call} = {change}</source>
+        <translation>找回 {chip} − {call} = {change}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="260"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
+        <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="265"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
+        <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
+        <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
+        <translation>
+            <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -2153,6 +2225,26 @@ Time left: {left}.</source>
         <location filename="../../trainer/gui/panels/betting.py" line="280"/>
         <source>no raise: the seat may not bet or raise</source>
         <translation>不可加注：該座位不可下注或加注</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeBetPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="121"/>
+        <source>Change a bet</source>
+        <translation>找換下注籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="141"/>
+        <source>Chip put in: {chip}
+The call: {call}</source>
+        <translation>放入的籌碼：{chip}
+跟注：{call}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="144"/>
+        <source>Change so far: {amount} in {count} chips</source>
+        <translation>已找回：{amount}，共{count}個籌碼</translation>
     </message>
 </context>
 <context>
@@ -2261,6 +2353,24 @@ Time left: {left}.</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ColourUpPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="67"/>
+        <source>Colour up</source>
+        <translation>兌換大面值籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="90"/>
+        <source>Seat {seat}&apos;s chips handed in, close up</source>
+        <translation>{seat}號座位交來的籌碼（近看）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/colour.py" line="92"/>
+        <source>Given back so far: {amount} in {count} chips</source>
+        <translation>已交回：{amount}，共{count}個籌碼</translation>
     </message>
 </context>
 <context>
@@ -2382,32 +2492,32 @@ Time left: {left}.</source>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="174"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="168"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="177"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="188"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="197"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>{seat}號座位的籌碼（放大）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="204"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="200"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="200"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
     </message>
@@ -3665,52 +3775,52 @@ Time left: {left}.</source>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="64"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="69"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="109"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>已賠付：{amount}，共{count}個籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="112"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="121"/>
         <source>One more chip of {value}</source>
         <translation>多加一個{value}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="148"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="157"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount}的最少籌碼：{chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="152"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="161"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="152"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="161"/>
         <source>how many chips of this value</source>
         <translation>此面值的籌碼數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="162"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="153"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="162"/>
         <source>the next value</source>
         <translation>下一個面值</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="154"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="154"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
         <source>one chip more / fewer</source>
         <translation>多一個 / 少一個籌碼</translation>
     </message>
@@ -4842,14 +4952,14 @@ Time left: {left}.</source>
         <translation>{number}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="250"/>
+        <location filename="../../trainer/gui/table/items.py" line="265"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>座位 {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="337"/>
-        <location filename="../../trainer/gui/table/items.py" line="394"/>
+        <location filename="../../trainer/gui/table/items.py" line="352"/>
+        <location filename="../../trainer/gui/table/items.py" line="409"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
@@ -4927,13 +5037,13 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="244"/>
+        <location filename="../../trainer/gui/table/view.py" line="254"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="244"/>
+        <location filename="../../trainer/gui/table/view.py" line="254"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>

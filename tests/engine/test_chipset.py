@@ -12,6 +12,7 @@ from trainer.engine.chipset import (
     HOUSE_SET,
     ChipSet,
     ChipSetError,
+    broken_down,
     chip_count,
     colour_up,
     croupier_stacks,
@@ -132,3 +133,12 @@ def test_a_table_without_a_set_of_its_own_gets_the_house_set_down_to_its_chip_un
     assert table_chip_set(25, [25, 100, 1_000]).values == (25, 100, 1_000)
     with pytest.raises(ChipSetError, match="not multiples of the chip unit 25"):
         table_chip_set(25, [5, 25])
+
+
+def test_broken_down_changes_each_denomination_into_the_fewest_smaller_chips():
+    """The stack handed in to be coloured up (issue 20): each denomination but the smallest
+    given in the chips below it; one the smaller chips cannot make stays as it is."""
+    house = ChipSet((1, 5, 25, 100, 500, 1_000, 5_000, 10_000))
+    assert broken_down({1_000: 1, 500: 1, 100: 4, 25: 3}, house) == {500: 2, 100: 5, 25: 16, 5: 15}
+    assert broken_down({1: 4}, house) == {1: 4}  # the smallest chip stays
+    assert broken_down({25: 1, 10: 1}, ChipSet((10, 25))) == {25: 1, 10: 1}  # no 10s make a 25

@@ -272,7 +272,7 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
                 p.keys(TAB)
             assert p.focus() is panel.spins[seat], seat
             p.keys(str(amount))
-    elif q.task == "pay-chips":  # a count per chip value, largest first, Tab to the next value
+    elif q.task in ("pay-chips", "colour-up", "change-bet"):  # a count per chip value, largest first, Tab
         for value in panel.values:
             assert p.focus() is panel.spins[value], value
             p.keys(str(a["chips"].get(str(value), "")), TAB)
@@ -368,7 +368,7 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
             p.click_place(int(seat))
             assert panel.spins[seat].hasFocus(), seat
             p.keys(str(amount))
-    elif q.task == "pay-chips":  # one click on a chip for every chip paid
+    elif q.task in ("pay-chips", "colour-up", "change-bet"):  # one click on a chip for every chip paid
         for value, count in a["chips"].items():
             for _ in range(count):
                 p.click(panel.adders[int(value)])

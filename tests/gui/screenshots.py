@@ -30,6 +30,8 @@ LESSONS = [
     "holdem-follow", "stud-follow",
     # issue 20: a payout built from the table's chips
     "qpoker-pay-chips", "holdem-count-stack", "stud-count-stack", "omaha-macau-cut-pot", "stud-cut-pot",
+    # issue 20, chip drill 3: a stack handed in small to be coloured up; a call paid with one large chip
+    "holdem-colour-up", "stud-colour-up", "holdem-change", "omaha-macau-change",
 ]
 SIZES = [(1280, 720), (1920, 1080)]
 if os.environ.get("SHOTS_4K"):

@@ -33,6 +33,8 @@ LESSONS = {
     "pay-chips": "qpoker-pay-chips",  # issue 20: a count per chip value
     "count-stack": "holdem-count-stack",  # issue 20: totals hidden until graded
     "cut-pot": "omaha-macau-cut-pot",  # issue 20: a stack per tied winner, Tab to the next
+    "colour-up": "holdem-colour-up",  # issue 20: the stack handed in counted, given back in the fewest chips
+    "change-bet": "stud-change",  # issue 20: the change of one chip too large for a call
     "procedure": "procedure-stud",
     # issue 18: test lessons of hand-written betting hands (the shipped betting lessons once merged)
     "who-acts": BETTING_HOLDEM,  # the number row

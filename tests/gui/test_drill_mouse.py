@@ -47,6 +47,8 @@ LESSONS = {
     "pay-chips": "qpoker-pay-chips",  # issue 20: a count per chip value
     "count-stack": "holdem-count-stack",  # issue 20: totals hidden until graded
     "cut-pot": "stud-cut-pot",  # issue 20: a winner's seat clicked, its stack typed
+    "colour-up": "omaha-macau-colour-up",  # issue 20: the stack handed in counted, given back in the fewest chips
+    "change-bet": "sintetico-change",  # issue 20: the change of one chip too large for a call
     "procedure": "procedure-thirteen",
     # issue 18: test lessons of hand-written betting hands (the shipped betting lessons once merged)
     "who-acts": BETTING_STUD,  # the seat clicked on the table

@@ -70,6 +70,7 @@ def constraint_sets(game: str, task: str) -> list[dict[str, Any]]:
         # issue 20: a split main pot cut (tie implied), with odd chips, side pots, commission modes
         "cut-pot": [{}, {"odd_chips": True}, {"side_pots": 1, "odd_chips": True}, {"commission": "off"},
                     {"commission": "cap-binding", "tie": True}, {"chip_unit": 25}, {"seats": [5, 8], "folds": 2}],
+        "colour-up": [{}, {"folds": 2}, {"seats": 3}],  # issue 20: the same seat's chips, handed in small
     }
     if game == "holdem":
         table["pot-split"] += [{"board_plays": True}, {"board_plays": False, "tie": True},

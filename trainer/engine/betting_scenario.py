@@ -46,6 +46,9 @@ class BettingSolution:
     """Uncalled bet and pots (main, side) of the chips put in so far (RULINGS R1-1, R1-2)."""
     game_answer: Mapping[str, Any]
     """The game's ``trainer solve`` keys, as for the derived scenario."""
+    chip_set: tuple[int, ...] = ()
+    """The table's own chips (``params.chip_set``, issue 20), smallest first; () when the
+    scenario gives none (the house set down to the chip unit: ``chipset.table_chip_set``)."""
 
     @property
     def highest(self) -> int:
@@ -75,7 +78,7 @@ def solve_betting_typed(data: Mapping[str, Any]) -> BettingSolution:
         answer = _chips_only(rules, state, settlement)
     raw_params = v.mapping(data.get("params") or {}, ("params",))
     terms = betting_params(rules.id, raw_params, params.chip_unit)
-    return BettingSolution(state, terms, settlement, answer)
+    return BettingSolution(state, terms, settlement, answer, params.chip_set)
 
 
 def solve_betting(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -83,6 +83,23 @@ def colour_up(chips: Mapping[int, int], chip_set: ChipSet) -> Chips:
     return chip_set.fewest(total(chips))
 
 
+def broken_down(chips: Mapping[int, int], chip_set: ChipSet) -> Chips:
+    """``chips`` with each denomination but the set's smallest given in the chips below it:
+    the chips of one denomination changed into the fewest of the smaller ones (3 x 100 ->
+    12 x 25), a denomination the smaller chips cannot make left as it is.  The stack a
+    player pushes in to be coloured up (issue 20): the same total in smaller chips."""
+    out: Chips = {}
+    for value, count in chips.items():
+        smaller = tuple(v for v in chip_set.values if v < value)
+        part = {value: count}
+        if count and smaller and ChipSet(smaller).can_make(value * count):
+            part = ChipSet(smaller).fewest(value * count)
+        for v, n in part.items():
+            if n:
+                out[v] = out.get(v, 0) + n
+    return out
+
+
 def croupier_stacks(count: int) -> list[int]:
     """``count`` chips of one denomination as a croupier stacks them: stacks of 20, then
     stacks of 5, then the rest (47 -> [20, 20, 5, 2])."""

@@ -130,6 +130,7 @@ def _questions(
             # a task asked with params (a proposed action...) draws them from the hand it is about
             try:
                 params = module.params_for(rng, task, solution, values) if hasattr(module, "params_for") else {}
+                params = {**TASKS[task].recorded_params(solution), **params}
             except Retry as exc:
                 last = str(exc)
                 continue

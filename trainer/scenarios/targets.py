@@ -26,6 +26,10 @@ qpoker-payout    20    the spots paid: pair plus and the bets
 pay-chips        20    a payout built from the chips
 count-stack      10    a seat's chips counted at a glance, from the largest chip down
 cut-pot          20    a split pot counted, less its commission, cut into equal stacks, odd chip placed
+colour-up        20    a stack of small chips counted and rebuilt in the fewest chips: a count and a
+                       payment together, each denomination once
+change-bet       10    a call's change from one chip: one subtraction and a small payment, while the
+                       game waits
 procedure        20    a procedure question read and answered
 pot-split        60    pots and side pots split among the winners, odd chips placed
 thirteen-settle  90    every seat settled against every other
@@ -45,7 +49,7 @@ DEFAULT_TARGETS_S: Mapping[str, int] = {
     "winner": 10, "hand-category": 10, "legal-action": 8,
     "bet-sizes": 15, "count-pot": 15, "showdown-order": 15, "foul": 15, "natural": 15,
     "follow-action": 10, "commission": 20, "qpoker-payout": 20, "pay-chips": 20, "count-stack": 10,
-    "cut-pot": 20,
+    "cut-pot": 20, "colour-up": 20, "change-bet": 10,
     "procedure": 20,
     "pot-split": 60, "thirteen-settle": 90,
 }

@@ -12,6 +12,7 @@ from .base import AnswerPanel
 from .betting import BetSizesPanel, CountPotPanel, FollowActionPanel, LegalActionPanel, WhoActsPanel
 from .categories import HandCategoryPanel, NaturalPanel
 from .chips import CountStackPanel, PayChipsPanel
+from .colour import ChangeBetPanel, ColourUpPanel
 from .cut import CutPotPanel
 from .pots import CommissionPanel, PotSplitPanel
 from .procedure import ProcedurePanel
@@ -25,7 +26,8 @@ PANELS: dict[str, type[AnswerPanel]] = {
         WinnerPanel, HandCategoryPanel, ShowdownOrderPanel, PotSplitPanel, CommissionPanel,
         FirstToActPanel, FoulPanel, NaturalPanel, ThirteenSettlePanel, DicePanel,
         QPokerQualifyPanel, QPokerPayoutPanel, ProcedurePanel, WhoActsPanel, BetSizesPanel, LegalActionPanel,
-        CountPotPanel, FollowActionPanel, PayChipsPanel, CountStackPanel, CutPotPanel,
+        CountPotPanel, FollowActionPanel, PayChipsPanel, CountStackPanel, CutPotPanel, ColourUpPanel,
+        ChangeBetPanel,
     )
 }
 

@@ -18,7 +18,7 @@ from trainer.engine.chipset import ChipSet, chip_count, total
 from trainer.engine.poker import PokerSolution
 from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
-from trainer.gui.table.chips import chip_stacks, draw_chip, draw_plan, plan_stacks
+from trainer.gui.table.chips import Stacks, chip_stacks, draw_chip, draw_plan, plan_stacks
 from trainer.scenarios.tasks import Question, task_for
 from trainer.scenarios.tasks.chips import CountStack, chip_set_of, chips_words, read_chips
 from trainer.training.drill import Feedback
@@ -33,10 +33,15 @@ CLOSE_UP = QSize(400, 170)
 
 def chips_picture(amount: int, chip_set: ChipSet, ratio: float = 1.0) -> QPixmap:
     """``amount`` as the table stacks it (the same stacks and chips), drawn large."""
-    pixmap = QPixmap(round(CLOSE_UP.width() * ratio), round(CLOSE_UP.height() * ratio))
+    return stacks_picture(chip_stacks(amount, chip_set), chip_set, ratio)
+
+
+def stacks_picture(stacks: Stacks, chip_set: ChipSet, ratio: float = 1.0, size: QSize = CLOSE_UP) -> QPixmap:
+    """Chips in a croupier's stacks (:func:`trainer.engine.chipset.stacks_of`), drawn large."""
+    pixmap = QPixmap(round(size.width() * ratio), round(size.height() * ratio))
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
-    plan = plan_stacks(chip_stacks(amount, chip_set), CLOSE_UP.width() - 8, CLOSE_UP.height() - 8, 64)
+    plan = plan_stacks(stacks, size.width() - 8, size.height() - 8, 64)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw_plan(painter, plan, chip_set, QPointF(4, 4))
@@ -63,8 +68,12 @@ class PayChipsPanel(PanelBase):
     def title(self) -> str:
         return self.tr("Pay it in chips")
 
+    def chip_set(self, question: Question) -> ChipSet:
+        """The table's chips, the rows of the panel."""
+        return chip_set_of(question.solved(QPokerSolution))
+
     def build(self, question: Question) -> None:
-        chip_set = chip_set_of(question.solved(QPokerSolution))
+        chip_set = self.chip_set(question)
         self.values = list(reversed(chip_set.values))
         frame = QFrame()
         frame.setProperty("role", "row")

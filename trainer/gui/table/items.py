@@ -8,13 +8,14 @@ once per look and scale into a cached pixmap (``pixcache``), then blitted.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from trainer.engine.chipset import ChipSet
+from trainer.engine.chipset import ChipSet, stacks_of, total
 from trainer.i18n import number
 
 from .chips import HOUSE_LOOKS, Stacks, chip_stacks, draw_plan, plan_stacks
@@ -121,18 +122,32 @@ class ChipStackItem(ChipsItem):
         self.place = place  # whose chips they are
         self.round_amount = round_amount
         self.caption = caption
+        self.made_up: dict[int, int] | None = None
         self.height = self.ROUND_HEIGHT if caption else self.HEIGHT
         self.setZValue(5)
 
     def drawn_amount(self) -> int:
         return self.amount if not self.caption else (self.round_amount or 0)
 
+    def stacks(self) -> Stacks:
+        """The fewest chips of the amount, or the chips it is made up of (:meth:`set_made_up`)."""
+        if self.made_up and total(self.made_up) == self.drawn_amount():
+            return stacks_of(self.made_up)
+        return super().stacks()
+
+    def set_made_up(self, chips: Mapping[int, int] | None) -> None:
+        """Draw the amount as these chips (a stack handed in to be coloured up, issue 20);
+        None: as its fewest chips."""
+        self.made_up = dict(chips) if chips else None
+        self.update()
+
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.WIDTH, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        key = ("chips", self.amount, self.round_amount, self.caption, *self._chip_key())
+        chips = tuple(sorted(self.made_up.items())) if self.made_up else None
+        key = ("chips", self.amount, self.round_amount, self.caption, chips, *self._chip_key())
         draw_cached(painter, key, self.boundingRect(), self._draw)
 
     def _lines(self) -> list[tuple[str, QFont]]:

@@ -209,6 +209,14 @@ class TableView(QGraphicsView):
         for p, seat in self._built.seats.items():
             seat.set_highlighted(p == place)
 
+    def set_made_up(self, place: int, chips: Mapping[int, int] | None) -> None:
+        """Draw a seat's chips as these chips, not its fewest (a stack handed in to be
+        coloured up, issue 20); None: its fewest again.  Kept until the next scenario."""
+        self._marks.setdefault("made_up", {})[int(place)] = dict(chips) if chips else None
+        for item in self._built.chips:
+            if item.place == int(place):
+                item.set_made_up(chips)
+
     def clear_marks(self) -> None:
         self._marks = {}
         self._rebuild()
@@ -229,6 +237,8 @@ class TableView(QGraphicsView):
             self.highlight_seat(marks["highlight"])
         if "log" in marks:
             self.set_action_log(*marks["log"])
+        for place, chips in marks.get("made_up", {}).items():
+            self.set_made_up(place, chips)
 
     def _draw_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
         for item in self._pot_items:

@@ -48,11 +48,11 @@ from .common import (
 )
 
 GAMES = BETTING_GAMES
-TASKS = ("who-acts", "bet-sizes", "legal-action", "count-pot", "follow-action")
+TASKS = ("who-acts", "bet-sizes", "legal-action", "count-pot", "follow-action", "change-bet")
 WHOLE_HAND = "follow-action"  # a whole hand played, followed step by step (drill 5)
 WHOLE_HAND_CONSTRAINTS = frozenset({"seats", "limit", "short_blind"})
 MIN_STEPS = 4
-MID_ROUND = frozenset({"who-acts", "bet-sizes", "legal-action"})
+MID_ROUND = frozenset({"who-acts", "bet-sizes", "legal-action", "change-bet"})
 VERDICTS = ("legal", "check", "too-small", "too-large", "no-raise", "opener-check")
 TABLE = {"holdem": 10, "omaha": 10, "omaha-macau": 10, "sintetico": 10, "stud": 7}
 LIMITS = tuple(str(limit) for limit in Limit)

@@ -7,6 +7,7 @@ from typing import Any
 from .base import Grade, Part, Question, Step, Task, is_blank, verdict
 from .betting import TASKS as _BETTING
 from .chips import TASKS as _CHIPS
+from .colour import TASKS as _COLOUR
 from .cut import TASKS as _CUT
 from .poker import TASKS as _POKER
 from .procedure import TASKS as _PROCEDURE
@@ -14,7 +15,7 @@ from .qpoker import TASKS as _QPOKER
 from .thirteen import TASKS as _THIRTEEN
 
 TASKS: dict[str, Task[Any, Any]] = {
-    t.id: t for t in (*_POKER, *_BETTING, *_THIRTEEN, *_QPOKER, *_CHIPS, *_CUT, *_PROCEDURE)
+    t.id: t for t in (*_POKER, *_BETTING, *_THIRTEEN, *_QPOKER, *_CHIPS, *_CUT, *_COLOUR, *_PROCEDURE)
 }
 
 

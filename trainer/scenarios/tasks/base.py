@@ -188,6 +188,12 @@ class Task(Generic[S, A]):
         """None if the task can be asked about this scenario, else why not."""
         return None
 
+    def recorded_params(self, solution: S) -> dict[str, Any]:
+        """The params a generated question records with it: what the task draws from the
+        scenario by its own rule (the chips handed in...), so a replay or a re-grade asks the
+        same question even if the rule changes."""
+        return {}
+
     def steps(self, scenario: Mapping[str, Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """A multi-step task's questions about one hand: each step's scenario and params."""
         return [(dict(scenario), {})]

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.chipset import ChipSet, ChipSetError, chip_count, table_chip_set, total
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.poker import PokerSolution
@@ -50,9 +51,11 @@ def payments(solution: QPokerSolution) -> list[Payment]:
     return out
 
 
-def chip_set_of(solution: QPokerSolution | PokerSolution) -> ChipSet:
+def chip_set_of(solution: QPokerSolution | PokerSolution | BettingSolution) -> ChipSet:
     """The table's chip set as the engine read it: ``params.chip_set``, else the house set
     down to the table's chip unit."""
+    if isinstance(solution, BettingSolution):
+        return table_chip_set(solution.params.chip_unit, solution.chip_set or None)
     unit, own = ((solution.round.chip_unit, solution.round.chip_set) if isinstance(solution, QPokerSolution)
                  else (solution.hand.params.chip_unit, solution.hand.params.chip_set))
     return table_chip_set(unit, own or None)
@@ -93,38 +96,10 @@ class PayChips(Task[QPokerSolution, ChipsAnswer]):
         return {"chips": {str(value): fewest.get(value, 0) for value in reversed(chip_set.values)}}
 
     def read_answer(self, raw: Any, path: FieldPath) -> ChipsAnswer:
-        raw = only_keys(raw, {"chips"}, path)
-        chips = raw.get("chips")
-        if not isinstance(chips, Mapping):
-            raise ScenarioError((*path, "chips"), f"expected a mapping of chip value -> count, got {chips!r}")
-        out: dict[str, int] = {}
-        for value, count in chips.items():
-            where = (*path, "chips", str(value))
-            if not str(value).isdigit() or int(value) <= 0:
-                raise ScenarioError(where, f"{value!r} is not a chip value")
-            n = amount_value(count, where)
-            if n < 0:
-                raise ScenarioError(where, f"a chip count cannot be negative ({n})")
-            if n:
-                out[str(int(value))] = n
-        return {"chips": out}
+        return read_chips_answer(raw, path)
 
     def grade(self, given: GivenAnswer, correct: ChipsAnswer) -> Grade:
-        want = read_chips(correct.get("chips")) or {}
-        table_set = {int(v) for v in correct.get("chips", {})}  # the right answer names every chip of the set
-        got = read_chips(given.get("chips"))
-        amount = total(want)
-        paid = total(got) if got is not None else None
-        total_right = paid == amount
-        # fewest: as few chips as the best payment, all of the table's set (on a tie of counts
-        # any make-up is as good: the larger-first one is only the one shown)
-        fewest = (total_right and got is not None and chip_count(got) == chip_count(want)
-                  and set(got) <= table_set)
-        parts = (
-            Part(tr("the amount paid"), total_right, amount, paid),
-            Part(tr("the fewest chips"), fewest, chip_count(want), chip_count(got) if got is not None else None),
-        )
-        return Grade(sum(p.correct for p in parts) / len(parts), parts)
+        return grade_chips(given, correct, tr("the amount paid"))
 
     def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
         p = self.payment(solution)
@@ -141,6 +116,51 @@ class PayChips(Task[QPokerSolution, ChipsAnswer]):
                              values=", ".join(number(v) for v in reversed(chip_set.values)),
                              amount=p.amount, chips=chips_words(fewest)), "ruling R0-3"))
         return steps
+
+
+def read_chips_answer(raw: Any, path: FieldPath) -> ChipsAnswer:
+    """A chips answer as a lesson gives it (``{chips: {500: 1, 100: 2}}``), validated."""
+    raw = only_keys(raw, {"chips"}, path)
+    chips = raw.get("chips")
+    if not isinstance(chips, Mapping):
+        raise ScenarioError((*path, "chips"), f"expected a mapping of chip value -> count, got {chips!r}")
+    out: dict[str, int] = {}
+    for value, count in chips.items():
+        where = (*path, "chips", str(value))
+        if not str(value).isdigit() or int(value) <= 0:
+            raise ScenarioError(where, f"{value!r} is not a chip value")
+        n = amount_value(count, where)
+        if n < 0:
+            raise ScenarioError(where, f"a chip count cannot be negative ({n})")
+        if n:
+            out[str(int(value))] = n
+    return {"chips": out}
+
+
+def grade_chips(given: GivenAnswer, correct: ChipsAnswer, amount_label: str) -> Grade:
+    """Chips given against the fewest that make the amount: half for the amount right
+    (``amount_label``), the other half for as few chips as the fewest, all of the table's set."""
+    want = read_chips(correct.get("chips")) or {}
+    table_set = {int(v) for v in correct.get("chips", {})}  # the right answer names every chip of the set
+    got = read_chips(given.get("chips"))
+    amount = total(want)
+    paid = total(got) if got is not None else None
+    total_right = paid == amount
+    # fewest: as few chips as the best payment, all of the table's set (on a tie of counts
+    # any make-up is as good: the larger-first one is only the one shown)
+    fewest = (total_right and got is not None and chip_count(got) == chip_count(want)
+              and set(got) <= table_set)
+    parts = (
+        Part(amount_label, total_right, amount, paid),
+        Part(tr("the fewest chips"), fewest, chip_count(want), chip_count(got) if got is not None else None),
+    )
+    return Grade(sum(p.correct for p in parts) / len(parts), parts)
+
+
+def chips_answer(chips: Mapping[int, int], chip_set: ChipSet) -> ChipsAnswer:
+    """``chips`` as a chips answer: every chip of the table's set, largest first, 0 for those
+    not given (the set is part of the answer: chips the table does not have are not the fewest)."""
+    return {"chips": {str(value): chips.get(value, 0) for value in reversed(chip_set.values)}}
 
 
 def read_chips(raw: Any) -> dict[int, int] | None:
@@ -210,5 +230,5 @@ class CountStack(Task[PokerSolution, CountStackAnswer]):
 
 TASKS = (PayChips(), CountStack())
 
-__all__ = ["TASKS", "ChipSetError", "CountStack", "PayChips", "Payment", "chip_set_of", "chips_words", "payments",
-           "read_chips"]
+__all__ = ["TASKS", "ChipSetError", "CountStack", "PayChips", "Payment", "chip_set_of", "chips_answer", "chips_words",
+           "grade_chips", "payments", "read_chips", "read_chips_answer"]
