@@ -189,7 +189,7 @@ def test_every_explanation_step_is_a_sentence_with_a_citation(task_id):
     if game == "stud" and task_id != "first-to-act":
         sc = {**STUD, "seats": STUD["seats"][:2]}
     params: dict = {}
-    if task.solution_kind is not type(solve_typed(sc)[1]):  # the betting tasks: a hand given by its betting
+    if not isinstance(solve_typed(sc)[1], task.solution_kind):  # the betting tasks: a hand given by its betting
         from trainer.scenarios.generate import generate
 
         q = generate("omaha-macau", task_id, 1, 5)[0]
