@@ -17,7 +17,7 @@ from trainer.engine.solve import solve
 from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_lesson
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-TASKS = {"winner", "hand-category", "showdown-order", "pot-split", "commission", "count-stack"}
+TASKS = {"winner", "hand-category", "showdown-order", "pot-split", "commission", "count-stack", "pay-chips"}
 GAMES = {"holdem": TASKS, "omaha": TASKS, "sintetico": TASKS}
 FILES = sorted(p for game in GAMES for p in (LESSONS / game).glob("*.yaml"))
 RULE = re.compile(r"\bnon-banked rules? \d+")
