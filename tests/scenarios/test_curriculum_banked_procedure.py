@@ -100,7 +100,7 @@ def _procedure(lesson: Lesson) -> list[ProcedureItem]:
 
 
 def test_every_file_is_found():
-    assert len(SCRIPTED_FILES) == 7
+    assert len(SCRIPTED_FILES) == 8  # 13 cards: foul, natural, settle, dice, pay-chips; Q Poker: 3
     assert len(PROCEDURE_FILES) == 7
 
 
