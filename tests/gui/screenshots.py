@@ -29,7 +29,7 @@ LESSONS = [
     "holdem-turn", "holdem-amounts", "holdem-irregular", "stud-amounts",
     "holdem-follow", "stud-follow",
     # issue 20: a payout built from the table's chips
-    "qpoker-pay-chips", "holdem-count-stack", "stud-count-stack",
+    "qpoker-pay-chips", "holdem-count-stack", "stud-count-stack", "thirteen-pay-chips", "holdem-pay-chips",
 ]
 SIZES = [(1280, 720), (1920, 1080)]
 if os.environ.get("SHOTS_4K"):
