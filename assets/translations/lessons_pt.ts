@@ -3558,11 +3558,11 @@ R8-2, R4-5): sem outro par, a segunda carta aberta mais alta — a dama do lugar
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>31 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
+        <source>33 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>31 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
-do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
+        <translation>33 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
+do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
 </translation>
     </message>
     <message>
@@ -3572,11 +3572,11 @@ do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas 
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>31 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles.
+        <source>33 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>31 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
-o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento.
+        <translation>33 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
+o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento.
 </translation>
     </message>
     <message>
@@ -3586,11 +3586,11 @@ o pote), quem ganha, leitura das mãos, a ordem da composição final, formaçã
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>31 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
+        <source>33 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>31 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
+        <translation>33 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
 </translation>
     </message>
     <message>
@@ -3616,11 +3616,11 @@ pagamento de um lugar em fichas, e os artigos de procedimento.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>31 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
+        <source>33 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>31 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
+        <translation>33 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
 </translation>
     </message>
     <message>
@@ -3630,13 +3630,13 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>33 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>35 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
-commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles of Portaria 104/85/M.
+commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>33 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
+        <translation>35 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
 e o máximo para elevar a aposta, o bolo), quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
-ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado e os artigos de procedimento da Portaria 104/85/M.
+ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento da Portaria 104/85/M.
 </translation>
     </message>
     <message>
@@ -3646,11 +3646,12 @@ ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a c
     </message>
     <message>
         <location filename="../../lessons/exams/thirteen.yaml"/>
-        <source>20 items on thirteen cards (Portaria 51/89/M): the dice, fouled hands,
-naturals, settling the seats against the banker, and the procedure articles.
+        <source>22 items on thirteen cards (Portaria 51/89/M): the dice, fouled hands,
+naturals, settling the seats against the banker, paying a seat&apos;s win in
+chips, and the procedure articles.
 </source>
-        <translation>20 questões sobre treze cartas (Portaria 51/89/M): os dados, as mãos com falta, o jogo
-feito ou natural, a liquidação dos lugares contra o banqueiro e os artigos de procedimento.
+        <translation>22 questões sobre treze cartas (Portaria 51/89/M): os dados, as mãos com falta, o jogo
+feito ou natural, a liquidação dos lugares contra o banqueiro, o pagamento em fichas do ganho de um lugar e os artigos de procedimento.
 </translation>
     </message>
     <message>
@@ -4300,6 +4301,110 @@ so it plays three tens with ace and king. (Seat 2, not asked, has four tens.)
 e três dez fazem trio-par de dez com seis. O lugar 6 tem quatro cartas de paus, o que não faz
 naipe, por isso joga três dez com ás e rei. (O lugar 2, que não é perguntado, tem quatro dez.)
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Hold&apos;em: pay it in chips</source>
+        <translation>Hold&apos;em: pague com fichas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Once the pots are settled, the croupier pushes each winner its share,
+built from the chips of the table&apos;s set. Work out the share first, then
+build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
+   R1-1). Build the pots by all-in levels: one side pot for each all-in
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
+   commission before it is split, rounded down to the chip unit
+   (non-banked rules 7 a and 65; ruling R1-5). The rest goes to the best
+   hand among the seats that can win that pot; tied winners share it in
+   equal parts (ruling R1-3), and the units left over go one each to the
+   tied winners from the marker seat clockwise (non-banked rule 67; ruling
+   R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 950 is one 500, four 100s and two 25s (seven chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
+</source>
+        <translation>Liquidados os potes, o pagador empurra a cada vencedor a sua parte, montada com as fichas do conjunto da mesa. Calcule primeiro a parte, depois monte-a.
+
+1. A parte é a do regulamento. Devolva primeiro qualquer aposta que ninguém igualou (interpretação R1-1). Forme os potes pelos níveis dos encavados: um pote lateral por cada montante de encavado (regras 38, 49 e 50 dos jogos não bancados; interpretação R1-2). Tire a percentagem de cada pote antes de o dividir, arredondada por defeito à unidade de ficha (regras 7 a) e 65 dos jogos não bancados; interpretação R1-5). O resto vai para a melhor mão entre os lugares que podem ganhar esse pote; vencedores empatados dividem-no em partes iguais (interpretação R1-3), e as unidades que sobram vão uma a uma aos vencedores empatados a partir do lugar do marcador, no sentido dos ponteiros do relógio (regra 67 dos jogos não bancados; interpretação R1-4).
+2. As fichas são as da Casa. Nenhum regulamento diz como se compõe um pagamento: a Casa paga no menor número de fichas que o seu conjunto permite, a maior primeiro. 950 são uma de 500, quatro de 100 e duas de 25 (sete fichas).
+3. A legenda das fichas na mesa mostra o conjunto; não há ficha menor do que a unidade de ficha.
+
+Um pagamento com o montante certo mas com mais fichas do que as necessárias vale metade da cotação.
+
+Palavras da mesa: as fichas são «fichas» (regra 19), o pote «o pote», um pote lateral «pote lateral» (regra 38), a comissão «a percentagem» (regra 65).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Seat 1&apos;s four makes kings and fours, above the others&apos; kings and threes.
+The pot is 2,100; 5 % commission is 105, so seat 1 takes 1,995: one
+1,000, one 500, four 100s, three 25s and four 5s.
+</source>
+        <translation>O 4 do lugar 1 faz dois pares, reis e quatros, acima dos reis e três dos outros. O pote é 2.100; a percentagem de 5 % é 105, por isso o lugar 1 recebe 1.995: uma de 1.000, uma de 500, quatro de 100, três de 25 e quatro de 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>The same hand at a table whose chip unit is 25: 5 % of 2,100 is 105,
+rounded down to 100, so seat 1 takes 2,000: two 1,000s.
+</source>
+        <translation>A mesma mão numa mesa cuja unidade de ficha é 25: 5 % de 2.100 são 105, arredondados por defeito para 100, por isso o lugar 1 recebe 2.000: duas de 1.000.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Seat 4&apos;s 400 that nobody matched goes back first. Side pot 1 takes 800 to
+1,000 from seats 2 and 4: 400. Seat 2 folded, so only seat 4 can win it;
+4 % of 400 is 16, rounded down to 15: seat 4 takes 385.
+</source>
+        <translation>Os 400 do lugar 4 que ninguém igualou são devolvidos primeiro. O pote lateral 1 recebe de 800 a 1.000 dos lugares 2 e 4: 400. O lugar 2 desistiu, por isso só o lugar 4 o pode ganhar; 4 % de 400 são 16, arredondados por defeito para 15: o lugar 4 recebe 385.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>The pot is 10,300; 3 % is 309, leaving 9,991 for seats 3, 6 and 10, who
+tie: 3,330 each and one unit over. From the marker (seat 4) clockwise the
+first winner is seat 6: it takes 3,331.
+</source>
+        <translation>O pote é 10.300; 3 % são 309, ficando 9.991 para os lugares 3, 6 e 10, que empatam: 3.330 a cada um e sobra uma unidade. A partir do marcador (lugar 4), no sentido dos ponteiros do relógio, o primeiro vencedor é o lugar 6: recebe 3.331.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Side pot 2 takes 2,500 to 3,000 from seats 3 and 4: 1,000. Seat 4&apos;s
+straight beats seat 3; 5 % of 1,000 is 50: seat 4 takes 950.
+</source>
+        <translation>O pote lateral 2 recebe de 2.500 a 3.000 dos lugares 3 e 4: 1.000. A sequência do lugar 4 ganha ao lugar 3; 5 % de 1.000 são 50: o lugar 4 recebe 950.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>5 % of 8,300 would be 415, but the cap leaves 300: 8,000 for three tied
+seats, 2,666 each and two units over, one each to seats 6 and 10 (from
+the marker clockwise). Seat 6 takes 2,667.
+</source>
+        <translation>5 % de 8.300 seriam 415, mas o limite deixa 300: 8.000 para três lugares empatados, 2.666 a cada um e sobram duas unidades, uma para o lugar 6 e outra para o lugar 10 (a partir do marcador, no sentido dos ponteiros do relógio). O lugar 6 recebe 2.667.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>3 % of the 330 pot would be 9, but the cap is 5: seat 2&apos;s pair of fours
+takes 325, three 100s and one 25.
+</source>
+        <translation>3 % do pote de 330 seriam 9, mas o limite é 5: o par de quatros do lugar 2 recebe 325, três de 100 e uma de 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>5 % of 2,720 is 136, rounded down to the chip unit of 10: 130. Seat 6&apos;s
+three eights take 2,590. This set has no 25: two 1,000s, one 500, one 50
+and four 10s.
+</source>
+        <translation>5 % de 2.720 são 136, arredondados por defeito à unidade de ficha de 10: 130. O trio de oitos do lugar 6 recebe 2.590. Este conjunto não tem fichas de 25: duas de 1.000, uma de 500, uma de 50 e quatro de 10.</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -5400,6 +5505,109 @@ apenas dois pares). O lugar 7 usa 8-3 com 8-8-3: trio-par de oitos com três.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Omaha: pay it in chips</source>
+        <translation>Omaha: pague com fichas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Once the pots are settled, the croupier pushes each winner its share,
+built from the chips of the table&apos;s set. Work out the share first, then
+build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
+   R1-1). Build the pots by all-in levels: one side pot for each all-in
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
+   commission before it is split, main pot first, rounded down to the chip
+   unit; a cap is the hand&apos;s, so the main pot may use it up (non-banked
+   rules 7 a and 65; ruling R1-5). The rest goes to the best hand among the
+   seats that can win that pot; tied winners share it in equal parts (ruling
+   R1-3), and the units left over go one each to the tied winners from the
+   marker seat clockwise (non-banked rule 67; ruling R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 137 is one 100, one 25, two 5s and two 1s (six chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
+</source>
+        <translation>Liquidados os potes, o pagador empurra a cada vencedor a sua parte, montada com as fichas do conjunto da mesa. Calcule primeiro a parte, depois monte-a.
+
+1. A parte é a do regulamento. Devolva primeiro qualquer aposta que ninguém igualou (interpretação R1-1). Forme os potes pelos níveis dos encavados: um pote lateral por cada montante de encavado (regras 38, 49 e 50 dos jogos não bancados; interpretação R1-2). Tire a percentagem de cada pote antes de o dividir, o pote principal primeiro, arredondada por defeito à unidade de ficha; o limite é o da jogada, por isso o pote principal pode esgotá-lo (regras 7 a) e 65 dos jogos não bancados; interpretação R1-5). O resto vai para a melhor mão entre os lugares que podem ganhar esse pote; vencedores empatados dividem-no em partes iguais (interpretação R1-3), e as unidades que sobram vão uma a uma aos vencedores empatados a partir do lugar do marcador, no sentido dos ponteiros do relógio (regra 67 dos jogos não bancados; interpretação R1-4).
+2. As fichas são as da Casa. Nenhum regulamento diz como se compõe um pagamento: a Casa paga no menor número de fichas que o seu conjunto permite, a maior primeiro. 137 são uma de 100, uma de 25, duas de 5 e duas de 1 (seis fichas).
+3. A legenda das fichas na mesa mostra o conjunto; não há ficha menor do que a unidade de ficha.
+
+Um pagamento com o montante certo mas com mais fichas do que as necessárias vale metade da cotação.
+
+Palavras da mesa: as fichas são «fichas» (regra 19), o pote «o pote», um pote lateral «pote lateral» (regra 38), a comissão «a percentagem» (regra 65).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Seat 7&apos;s ace makes three aces. 5 % of the 3,050 pot would be 150, but the
+cap leaves 25: seat 7 takes 3,025, three 1,000s and one 25.
+</source>
+        <translation>O ás do lugar 7 faz um trio de ases. 5 % do pote de 3.050 seriam 150, mas o limite deixa 25: o lugar 7 recebe 3.025, três de 1.000 e uma de 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>The main pot (155) is charged first: 7 of the cap of 10. Side pot 1 (50 to
+120, seats 9 and 10: 140) would owe 7, but only 3 is left: seat 9&apos;s
+straight takes 137.
+</source>
+        <translation>O pote principal (155) paga primeiro: 7 do limite de 10. O pote lateral 1 (de 50 a 120, lugares 9 e 10: 140) deveria 7, mas só restam 3: a sequência do lugar 9 recebe 137.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Seats 1 and 2 hold the same A-K-Q-J-10 straight. The pot of 730 less the
+capped commission of 25 leaves 705: 350 each and one unit of 5 over, to
+seat 1, the first winner clockwise from the marker (seat 5). Seat 1
+takes 355.
+</source>
+        <translation>Os lugares 1 e 2 têm a mesma sequência A-K-Q-J-10. O pote de 730 menos a percentagem limitada de 25 deixa 705: 350 a cada um e sobra uma unidade de 5, para o lugar 1, o primeiro vencedor a partir do marcador (lugar 5) no sentido dos ponteiros do relógio. O lugar 1 recebe 355.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Seat 3&apos;s 30 over seat 7&apos;s 120 goes back first. Side pot 1 takes 46 to 97:
+167, for seats 3 and 4. 4 % of 167 is 6: seat 3 takes 161.
+</source>
+        <translation>Os 30 do lugar 3 acima dos 120 do lugar 7 são devolvidos primeiro. O pote lateral 1 recebe de 46 a 97: 167, para os lugares 3 e 4. 4 % de 167 são 6: o lugar 3 recebe 161.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>The same hand with no cap, at a table whose chip unit is 25: 5 % of 3,050
+is 152.5, rounded down to 150. Seat 7 takes 2,900: two 1,000s, one 500
+and four 100s.
+</source>
+        <translation>A mesma mão sem limite, numa mesa cuja unidade de ficha é 25: 5 % de 3.050 são 152,5, arredondados por defeito para 150. O lugar 7 recebe 2.900: duas de 1.000, uma de 500 e quatro de 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>40 goes back to seat 3. 5 % of the 190 pot is 9: seat 4&apos;s straight takes
+181, one 100, three 25s, one 5 and one 1.
+</source>
+        <translation>40 são devolvidos ao lugar 3. 5 % do pote de 190 são 9: a sequência do lugar 4 recebe 181, uma de 100, três de 25, uma de 5 e uma de 1.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>4 % of 4,675 would be 175, but the cap is 100: seat 10&apos;s straight takes
+4,575, four 1,000s, one 500 and three 25s.
+</source>
+        <translation>4 % de 4.675 seriam 175, mas o limite é 100: a sequência do lugar 10 recebe 4.575, quatro de 1.000, uma de 500 e três de 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>80 goes back to seat 3. 5 % of 380 is 19, rounded down to the chip unit of
+10: 10. Seat 4 takes 370: three 100s, one 50 and two 10s.
+</source>
+        <translation>80 são devolvidos ao lugar 3. 5 % de 380 são 19, arredondados por defeito à unidade de ficha de 10: 10. O lugar 4 recebe 370: três de 100, uma de 50 e duas de 10.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
         <source>Omaha: build the pots and pay them</source>
         <translation>Omaha: formar os potes e pagá-los</translation>
@@ -6493,6 +6701,103 @@ hand. Nobody has four of a kind.
 trio-par de setes com ases. O lugar 6 não tem par para juntar, por isso três setes com
 ás e rei é o seu melhor jogo. Ninguém tem póquer.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>Omaha (Macau): pay it in chips</source>
+        <translation>Omaha (Macau): pague com fichas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>All bets are made with gaming chips (Despacho 97/2010 art. 4.1). Once the
+pots are settled, the croupier pushes each winner its share, built from the
+chips of the table&apos;s set. Work out the share first, then build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
+   R1-1). Build a side pot for each all-in amount (art. 10; ruling R1-2).
+   Take each pot&apos;s commission before it is split: 5 % unless the table says
+   3 % or 4 %, rounded down to the chip unit, and never more than 5 big
+   blinds for the hand (art. 16; ruling R1-5). The rest goes to the best
+   hand among the seats that can win that pot; tied winners share it in
+   equal parts (art. 10.4; ruling R1-3), and the whole remainder goes to one
+   winner, the first clockwise from the croupier&apos;s left (art. 10.5, as the
+   house reads it; ruling R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 960 is one 500, four 100s, two 25s and two 5s (nine chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+</source>
+        <translation>Todas as apostas são feitas por meio de fichas de jogo (Despacho 97/2010 art. 4.1). Liquidados os potes, o croupier empurra a cada vencedor a sua parte, montada com as fichas do conjunto da mesa. Calcule primeiro a parte, depois monte-a.
+
+1. A parte é a do regulamento. Devolva primeiro qualquer aposta que ninguém igualou (interpretação R1-1). Forme um pote lateral por cada montante all-in (art. 10; interpretação R1-2). Tire a comissão de cada pote antes de o dividir: 5 %, salvo se a mesa indicar 3 % ou 4 %, arredondada por defeito à unidade de ficha, e nunca mais de 5 apostas prévias maiores por jogada (art. 16; interpretação R1-5). O resto vai para a melhor mão entre os lugares que podem ganhar esse pote; vencedores empatados dividem-no em partes iguais (art. 10.4; interpretação R1-3), e o remanescente inteiro vai para um só vencedor, o primeiro a partir da esquerda do croupier, no sentido dos ponteiros do relógio (art. 10.5, como a Casa o lê; interpretação R1-4).
+2. As fichas são as da Casa. Nenhum regulamento diz como se compõe um pagamento: a Casa paga no menor número de fichas que o seu conjunto permite, a maior primeiro. 960 são uma de 500, quatro de 100, duas de 25 e duas de 5 (nove fichas).
+3. A legenda das fichas na mesa mostra o conjunto; não há ficha menor do que a unidade de ficha.
+
+Um pagamento com o montante certo mas com mais fichas do que as necessárias vale metade da cotação.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>Seat 7&apos;s 50 over seat 4&apos;s all-in goes back first. 5 % of the 1,010 pot is
+50 (the cap is 5 x 20 = 100). Seat 7&apos;s full house takes 960.
+</source>
+        <translation>Os 50 do lugar 7 acima do all-in do lugar 4 são devolvidos primeiro. 5 % do pote de 1.010 são 50 (o limite é 5 x 20 = 100). O trio-par do lugar 7 recebe 960.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>80 goes back to seat 4. 5 % of 2,410 would be 120, but the hand&apos;s cap is
+5 big blinds, 100: seat 7 takes 2,310.
+</source>
+        <translation>80 são devolvidos ao lugar 4. 5 % de 2.410 seriam 120, mas o limite da jogada é 5 apostas prévias maiores, 100: o lugar 7 recebe 2.310.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>175 goes back to seat 4. 3 % of 1,075 is 32, leaving 1,043 for seats 4
+and 7, who tie: 521 each and 1 over, to seat 4, the first winner
+clockwise from the croupier&apos;s left. Seat 4 takes 522.
+</source>
+        <translation>175 são devolvidos ao lugar 4. 3 % de 1.075 são 32, ficando 1.043 para os lugares 4 e 7, que empatam: 521 a cada um e sobra 1, para o lugar 4, o primeiro vencedor a partir da esquerda do croupier. O lugar 4 recebe 522.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>Side pot 1 takes 3,222 to 3,389 from every seat that reached it: 668, for
+seats 4 and 5. 5 % is 33: seat 4 takes 635.
+</source>
+        <translation>O pote lateral 1 recebe de 3.222 a 3.389 de cada lugar que lá chegou: 668, para os lugares 4 e 5. 5 % são 33: o lugar 4 recebe 635.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>5 % of the 5,050 pot is 252.5, rounded down to the chip unit of 25: 250,
+under the cap of 500. Seat 7&apos;s full house takes 4,800: four 1,000s, one
+500 and three 100s.
+</source>
+        <translation>5 % do pote de 5.050 são 252,5, arredondados por defeito à unidade de ficha de 25: 250, abaixo do limite de 500. O trio-par do lugar 7 recebe 4.800: quatro de 1.000, uma de 500 e três de 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>5 % of the 420 pot is 21 (the cap is 100): seat 8&apos;s three eights take 399,
+three 100s, three 25s, four 5s and four 1s.
+</source>
+        <translation>5 % do pote de 420 são 21 (o limite é 100): o trio de oitos do lugar 8 recebe 399, três de 100, três de 25, quatro de 5 e quatro de 1.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>The main pot (21,500) uses the whole cap of 5 big blinds, 500. Side pot 1
+(5,375 to 8,000: 7,875) is charged nothing: seat 5&apos;s full house takes all
+7,875.
+</source>
+        <translation>O pote principal (21.500) esgota todo o limite de 5 apostas prévias maiores, 500. O pote lateral 1 (de 5.375 a 8.000: 7.875) não paga nada: o trio-par do lugar 5 recebe os 7.875 todos.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>5 % of 3,260 would be 160, but the cap is 5 x 20 = 100: seat 12 takes
+3,160, three 1,000s, one 100, one 50 and one 10.
+</source>
+        <translation>5 % de 3.260 seriam 160, mas o limite é 5 x 20 = 100: o lugar 12 recebe 3.160, três de 1.000, uma de 100, uma de 50 e uma de 10.</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -12873,6 +13178,107 @@ O lugar 1 tem três reis.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Sintético: pay it in chips</source>
+        <translation>Póquer sintético: pague com fichas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Once the pots are settled, the croupier pushes each winner its share,
+built from the chips of the table&apos;s set. Work out the share first, then
+build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
+   R1-1). Build the pots by all-in levels: one side pot for each all-in
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
+   commission before it is split, rounded down to the chip unit
+   (non-banked rules 7 a and 65; ruling R1-5). The rest goes to the best
+   hand among the seats that can win that pot; tied winners share it in
+   equal parts (ruling R1-3), and the units left over go one each to the
+   tied winners from the marker seat clockwise (non-banked rule 67; ruling
+   R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 728 is one 500, two 100s, one 25 and three 1s (seven chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
+</source>
+        <translation>Liquidados os potes, o pagador empurra a cada vencedor a sua parte, montada com as fichas do conjunto da mesa. Calcule primeiro a parte, depois monte-a.
+
+1. A parte é a do regulamento. Devolva primeiro qualquer aposta que ninguém igualou (interpretação R1-1). Forme os potes pelos níveis dos encavados: um pote lateral por cada montante de encavado (regras 38, 49 e 50 dos jogos não bancados; interpretação R1-2). Tire a percentagem de cada pote antes de o dividir, arredondada por defeito à unidade de ficha (regras 7 a) e 65 dos jogos não bancados; interpretação R1-5). O resto vai para a melhor mão entre os lugares que podem ganhar esse pote; vencedores empatados dividem-no em partes iguais (interpretação R1-3), e as unidades que sobram vão uma a uma aos vencedores empatados a partir do lugar do marcador, no sentido dos ponteiros do relógio (regra 67 dos jogos não bancados; interpretação R1-4).
+2. As fichas são as da Casa. Nenhum regulamento diz como se compõe um pagamento: a Casa paga no menor número de fichas que o seu conjunto permite, a maior primeiro. 728 são uma de 500, duas de 100, uma de 25 e três de 1 (sete fichas).
+3. A legenda das fichas na mesa mostra o conjunto; não há ficha menor do que a unidade de ficha.
+
+Um pagamento com o montante certo mas com mais fichas do que as necessárias vale metade da cotação.
+
+Palavras da mesa: as fichas são «fichas» (regra 19), o pote «o pote», um pote lateral «pote lateral» (regra 38), a comissão «a percentagem» (regra 65).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 30,000;
+5 % is 1,500. Seat 9&apos;s straight takes 28,500: two 10,000s, one 5,000,
+three 1,000s and one 500.
+</source>
+        <translation>Os 300 do lugar 9 que ninguém igualou são devolvidos primeiro. O pote principal é 30.000; 5 % são 1.500. A sequência do lugar 9 recebe 28.500: duas de 10.000, uma de 5.000, três de 1.000 e uma de 500.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>400 goes back to seat 9. 5 % of the 12,000 pot would be 600, but the cap
+leaves 200: seat 9 takes 11,800.
+</source>
+        <translation>400 são devolvidos ao lugar 9. 5 % do pote de 12.000 seriam 600, mas o limite deixa 200: o lugar 9 recebe 11.800.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>400 goes back to seat 2. Side pot 1 takes 75 to 2,500 from seats 2 and 9:
+4,850; 5 % is 242. Seat 2 takes 4,608.
+</source>
+        <translation>400 são devolvidos ao lugar 2. O pote lateral 1 recebe de 75 a 2.500 dos lugares 2 e 9: 4.850; 5 % são 242. O lugar 2 recebe 4.608.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>300 goes back to seat 9. 3 % of 2,250 is 67, leaving 2,183 for three equal
+hands: 727 each and 2 units over, one each to seats 9 and 2 (from the
+marker, seat 9, clockwise). Seat 9 takes 728.
+</source>
+        <translation>300 são devolvidos ao lugar 9. 3 % de 2.250 são 67, ficando 2.183 para três mãos iguais: 727 a cada uma e sobram 2 unidades, uma para o lugar 9 e outra para o lugar 2 (a partir do marcador, o lugar 9, no sentido dos ponteiros do relógio). O lugar 9 recebe 728.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Side pot 2 takes 590 to 800 from seats 3 and 4: 420; 5 % is 21, rounded
+down to the chip unit of 5: 20. Seat 4&apos;s straight takes 400, four 100s.
+</source>
+        <translation>O pote lateral 2 recebe de 590 a 800 dos lugares 3 e 4: 420; 5 % são 21, arredondados por defeito à unidade de ficha de 5: 20. A sequência do lugar 4 recebe 400, quatro de 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>5 % of 400 is 20, leaving 380 for seats 10 and 11, who hold the same
+straight: 190 each, no unit over. One 100, three 25s, three 5s.
+</source>
+        <translation>5 % de 400 são 20, ficando 380 para os lugares 10 e 11, que têm a mesma sequência: 190 a cada um, sem unidade a sobrar. Uma de 100, três de 25, três de 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>200 goes back to seat 11. 3 % of 10,000 would be 300, but the cap is 150:
+seat 11 takes 9,850.
+</source>
+        <translation>200 são devolvidos ao lugar 11. 3 % de 10.000 seriam 300, mas o limite é 150: o lugar 11 recebe 9.850.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>1,000 goes back to seat 10. Side pot 1 takes 7,900 to 10,000 from seats 1
+and 10: 4,200; 5 % is 210. Seat 10 takes 3,990.
+</source>
+        <translation>1.000 são devolvidos ao lugar 10. O pote lateral 1 recebe de 7.900 a 10.000 dos lugares 1 e 10: 4.200; 5 % são 210. O lugar 10 recebe 3.990.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Póquer sintético: build the pots and pay them</source>
         <translation>Póquer sintético: formar os potes e pagá-los</translation>
@@ -14269,6 +14675,105 @@ dez. O A-K-Q de espadas do lugar 5 não conta sem par nem naipe: um par de valet
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Five-card stud: pay it in chips</source>
+        <translation>Póquer de cinco cartas: pague com fichas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>The pot (&quot;bolo&quot;) is the total, in chips, put in during the hand
+(Portaria 104/85/M art. 7). Once the pots are settled, the croupier pushes each winner
+its share, built from the chips of the table&apos;s set. Work out the share
+first, then build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first: it bears
+   no commission (art. 9; ruling R1-1). Build a side pot for each all-in
+   amount (art. 11 a; ruling R1-2). Take each pot&apos;s commission before it is
+   split, rounded down to the chip unit (art. 9; ruling R1-5): 4 % here, the
+   house default, since art. 9 is marked amended by Portaria 118/89/M, which
+   the trainer does not have. The rest goes to the best hand among the seats
+   that can win that pot; tied winners share it equally (art. 4; ruling
+   R1-3). The regulation says nothing about odd chips: the house gives them
+   one each in dealing order, from the croupier&apos;s right counterclockwise
+   (ruling R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 3,600 is three 1,000s, one 500 and one 100 (five chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+</source>
+        <translation>O bolo é o total, em fichas, posto durante a jogada (Portaria 104/85/M art. 7). Liquidados os bolos, o dealer empurra a cada vencedor a sua parte, montada com as fichas do conjunto da mesa. Calcule primeiro a parte, depois monte-a.
+
+1. A parte é a do regulamento. Devolva primeiro qualquer aposta que ninguém aceitou: não paga comissão (art. 9; interpretação R1-1). Forme um bolo separado por cada montante de capital desfalcado (art. 11 a; interpretação R1-2). Tire a comissão de cada bolo antes de o dividir, arredondada por defeito à unidade de ficha (art. 9; interpretação R1-5): aqui 4 %, o valor por omissão da Casa, porque o art. 9 está marcado como alterado pela Portaria 118/89/M, que o programa não tem. O resto vai para a melhor mão entre os lugares que podem ganhar esse bolo; vencedores empatados dividem-no em partes iguais (art. 4; interpretação R1-3). O regulamento nada diz sobre fichas remanescentes: a Casa dá-as uma a uma pela ordem da distribuição, a partir da direita do dealer, no sentido contrário ao dos ponteiros do relógio (interpretação R1-4).
+2. As fichas são as da Casa. Nenhum regulamento diz como se compõe um pagamento: a Casa paga no menor número de fichas que o seu conjunto permite, a maior primeiro. 3.600 são três de 1.000, uma de 500 e uma de 100 (cinco fichas).
+3. A legenda das fichas na mesa mostra o conjunto; não há ficha menor do que a unidade de ficha.
+
+Um pagamento com o montante certo mas com mais fichas do que as necessárias vale metade da cotação.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Seat 2&apos;s pair of tens beats seat 5&apos;s king high. 4 % of the 3,750 pot is
+150: seat 2 takes 3,600.
+</source>
+        <translation>O par de dez do lugar 2 ganha à carta maior rei do lugar 5. 4 % do bolo de 3.750 são 150: o lugar 2 recebe 3.600.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>The same hand at a table that takes no commission: seat 2 takes the
+whole 3,750, three 1,000s, one 500, two 100s and two 25s.
+</source>
+        <translation>A mesma mão numa mesa que não cobra comissão: o lugar 2 recebe os 3.750 todos, três de 1.000, uma de 500, duas de 100 e duas de 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Seats 1 and 6 hold the same A-K-Q-8-6. 4 % of 450 is 18, rounded down to
+15, leaving 435: 215 each and one unit of 5 over, to seat 6, the first of
+them in dealing order (from the croupier&apos;s right). Seat 6 takes 220.
+</source>
+        <translation>Os lugares 1 e 6 têm o mesmo A-K-Q-8-6. 4 % de 450 são 18, arredondados por defeito para 15, ficando 435: 215 a cada um e sobra uma unidade de 5, para o lugar 6, o primeiro dos dois pela ordem da distribuição (a partir da direita do dealer). O lugar 6 recebe 220.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Seat 6&apos;s 1,100 over seat 2&apos;s 3,900 goes back first. Side pot 1 takes 1,800
+to 3,050 from seats 2, 5 and 6: 3,750, for seats 5 and 6. Seat 6&apos;s jacks
+beat seat 5&apos;s eights: it takes the 3,750.
+</source>
+        <translation>Os 1.100 do lugar 6 acima dos 3.900 do lugar 2 são devolvidos primeiro. O bolo separado 1 recebe de 1.800 a 3.050 dos lugares 2, 5 e 6: 3.750, para os lugares 5 e 6. O par de valetes do lugar 6 ganha ao par de oitos do lugar 5: recebe os 3.750.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>4 % of the 2,625 pot is 105, rounded down to the chip unit of 25: 100.
+Seat 2 takes 2,525: two 1,000s, one 500 and one 25.
+</source>
+        <translation>4 % do bolo de 2.625 são 105, arredondados por defeito à unidade de ficha de 25: 100. O lugar 2 recebe 2.525: duas de 1.000, uma de 500 e uma de 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>No commission at this table: seat 1&apos;s three kings take the whole 320,
+three 100s and four 5s (no 25 fits in 20).
+</source>
+        <translation>Esta mesa não cobra comissão: o trio de reis do lugar 1 recebe os 320 todos, três de 100 e quatro de 5 (não cabe uma de 25 em 20).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Side pot 1 takes 4,425 to 10,000 from seats 1, 3, 5 and 6: 22,300. 4 % is
+892, rounded down to the chip unit of 25: 875. Seat 6&apos;s kings and jacks
+take 21,425.
+</source>
+        <translation>O bolo separado 1 recebe de 4.425 a 10.000 dos lugares 1, 3, 5 e 6: 22.300. 4 % são 892, arredondados por defeito à unidade de ficha de 25: 875. Os dois pares, reis e valetes, do lugar 6 recebem 21.425.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>4 % of 600 is 24, rounded down to the chip unit of 10: 20. Seat 2&apos;s pair
+of eights takes 580: one 500, one 50 and three 10s.
+</source>
+        <translation>4 % de 600 são 24, arredondados por defeito à unidade de ficha de 10: 20. O par de oitos do lugar 2 recebe 580: uma de 500, uma de 50 e três de 10.</translation>
+    </message>
+    <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Five-card stud: pots, side pots and split pots</source>
         <translation>Póquer de cinco cartas: bolos, bolos separados e bolos repartidos</translation>
@@ -15294,6 +15799,101 @@ de outro modo, fora de ordem. O lugar 1 (Q-K-A no primeiro escalão) e o lugar 3
 no primeiro, A-2-3-4-5 no segundo) têm três sequências. O primeiro escalão K-A-2
 do lugar 2 não é sequência.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>13 cards: pay it in chips</source>
+        <translation>Treze cartas: pague com fichas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>The dealer is the banker, and the banker collects or pays every bet
+(Portaria 51/89/M art. 2 a, 2 c). Once a seat is settled, the croupier
+pays its win beside the stake, built from the chips of the table&apos;s set.
+Work out the amount first, then build it.
+
+1. The amount is the regulation&apos;s. A seat that wins is paid a prize of half
+   its stake, less a commission of 2 % for the house (art. 11). Ruling R5-7:
+   the 2 % is taken on the prize, and both are rounded DOWN to the chip unit
+   (ruling R0-3). A stake of 100 wins a prize of 50, less 1: the croupier
+   pays 49. At a table whose chip unit is 5, the 1 rounds down to 0 and the
+   croupier pays 50. A push returns the stake; a loss is collected.
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip first.
+   49 is one 25, four 5s and four 1s (nine chips), not forty-nine 1s.
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+</source>
+        <translation>O «dealer» é o banqueiro, e o banqueiro recolhe ou paga todas as apostas (Portaria 51/89/M art. 2 a, 2 c). Liquidado um lugar, o croupier paga o seu ganho ao lado da aposta, montado com as fichas do conjunto da mesa. Calcule primeiro o montante, depois monte-o.
+
+1. O montante é o do regulamento. Ao lugar que ganha é pago um prémio equivalente a metade da sua aposta, menos uma comissão de 2 % para a Casa (art. 11). Interpretação R5-7: os 2 % são tirados do prémio, e ambos são arredondados POR DEFEITO à unidade de ficha (interpretação R0-3). Uma aposta de 100 ganha um prémio de 50, menos 1: o croupier paga 49. Numa mesa cuja unidade de ficha é 5, o 1 arredonda para 0 e o croupier paga 50. Um empate devolve a aposta; uma perda é recolhida.
+2. As fichas são as da Casa. Nenhum regulamento diz como se compõe um pagamento: a Casa paga no menor número de fichas que o seu conjunto permite, a maior primeiro. 49 são uma de 25, quatro de 5 e quatro de 1 (nove fichas), não quarenta e nove de 1.
+3. A legenda das fichas na mesa mostra o conjunto; não há ficha menor do que a unidade de ficha.
+
+Um pagamento com o montante certo mas com mais fichas do que as necessárias vale metade da cotação.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Seat 1 wins all three rows. Half of 100 is 50, less 2 % of 50 (1): 49.
+One 25 leaves 24, four 5s leave 4, four 1s: nine chips.
+</source>
+        <translation>O lugar 1 ganha os três escalões. Metade de 100 são 50, menos 2 % de 50 (1): 49. Uma de 25 deixa 24, quatro de 5 deixam 4, quatro de 1: nove fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Seat 2 loses; seat 3 wins 2 rows to 1. Half of 150 is 75; 2 % of 75 is
+1.5, rounded down to 1: 74. Two 25s, four 5s, four 1s.
+</source>
+        <translation>O lugar 2 perde; o lugar 3 ganha por 2 escalões a 1. Metade de 150 são 75; 2 % de 75 são 1,5, arredondados por defeito para 1: 74. Duas de 25, quatro de 5, quatro de 1.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Seat 1 pushes 3 to 3 and is paid nothing. Seat 2 wins 12 to 1: half of
+100 is 50, and 2 % of 50 is 1, rounded down to the chip unit of 5: 0. The
+croupier pays 50, two 25s.
+</source>
+        <translation>O lugar 1 empata 3 a 3 e não recebe nada. O lugar 2 ganha 12 a 1: metade de 100 são 50, e 2 % de 50 são 1, arredondado por defeito à unidade de ficha de 5: 0. O croupier paga 50, duas de 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>The A-2-3-4-5 straight flush beats the banker&apos;s K-high one: 5 to 3. Half
+of 3,000 is 1,500; 2 % of 1,500 is 30, rounded down to the chip unit of 25:
+25. The croupier pays 1,475: one 1,000, four 100s, three 25s.
+</source>
+        <translation>A sequência de naipe A-2-3-4-5 ganha à sequência de naipe de rei do banqueiro: 5 a 3. Metade de 3.000 são 1.500; 2 % de 1.500 são 30, arredondados por defeito à unidade de ficha de 25: 25. O croupier paga 1.475: uma de 1.000, quatro de 100, três de 25.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>The banker&apos;s front aces beat its middle kings: the banker fouls and pays.
+Half of 500 is 250, less 2 % of 250 (5): 245. Two 100s, one 25, four 5s.
+</source>
+        <translation>O par de ases do primeiro escalão do banqueiro ganha ao par de reis do seu segundo escalão: o banqueiro faz falta e paga. Metade de 500 são 250, menos 2 % de 250 (5): 245. Duas de 100, uma de 25, quatro de 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Six pairs and a half is a natural: it wins 3 to 0 however strong the
+banker&apos;s rows. Half of 2,000 is 1,000, less 2 % (20): 980. One 500, four
+100s, three 25s and one 5.
+</source>
+        <translation>Seis pares e meio é jogo feito ou natural: ganha 3 a 0 por mais fortes que sejam os escalões do banqueiro. Metade de 2.000 são 1.000, menos 2 % (20): 980. Uma de 500, quatro de 100, três de 25 e uma de 5.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>One unit of 50: the prize is 25, and 2 % of 25 is 0.5, rounded down to 0.
+The croupier pays 25, a single chip.
+</source>
+        <translation>Uma unidade de 50: o prémio é 25, e 2 % de 25 são 0,5, arredondados por defeito para 0. O croupier paga 25, uma só ficha.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Half of 1,500 is 750; 2 % of 750 is 15, rounded down to the chip unit of
+25: 0. The croupier pays 750: one 500, two 100s and two 25s.
+</source>
+        <translation>Metade de 1.500 são 750; 2 % de 750 são 15, arredondados por defeito à unidade de ficha de 25: 0. O croupier paga 750: uma de 500, duas de 100 e duas de 25.</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>

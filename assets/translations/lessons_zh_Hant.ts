@@ -2726,11 +2726,11 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>31 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
+        <source>33 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
+        <translation>德州撲克33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2740,11 +2740,11 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>31 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles.
+        <source>33 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及程序條文。
+        <translation>奧馬哈（澳門2010）33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2754,11 +2754,11 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>31 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
+        <source>33 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
+        <translation>奧馬哈33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
@@ -2782,11 +2782,11 @@ procedure articles.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>31 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
+        <source>33 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）31題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
-建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
+        <translation>Póquer sintético（28張牌）33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
     <message>
@@ -2796,13 +2796,13 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>33 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>35 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
-commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, and the procedure articles of Portaria 104/85/M.
+commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
+        <translation>梭哈35題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
 識讀牌型、攤牌次序、建立底池及派彩、
-佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池，以及 Portaria 104/85/M 的程序條文。
+佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及 Portaria 104/85/M 的程序條文。
 </translation>
     </message>
     <message>
@@ -2812,11 +2812,12 @@ commission, counting a seat&apos;s chips, colouring them up and changing a chip 
     </message>
     <message>
         <location filename="../../lessons/exams/thirteen.yaml"/>
-        <source>20 items on thirteen cards (Portaria 51/89/M): the dice, fouled hands,
-naturals, settling the seats against the banker, and the procedure articles.
+        <source>22 items on thirteen cards (Portaria 51/89/M): the dice, fouled hands,
+naturals, settling the seats against the banker, paying a seat&apos;s win in
+chips, and the procedure articles.
 </source>
-        <translation>十三張20題（Portaria 51/89/M）：骰子、倒水、
-報到、各座位與莊家的結算，以及程序條文。
+        <translation>十三張22題（Portaria 51/89/M）：骰子、倒水、
+報到、各座位與莊家的結算、用籌碼賠付座位贏得的款項，以及程序條文。
 </translation>
     </message>
     <message>
@@ -3454,6 +3455,110 @@ so it plays three tens with ace and king. (Seat 2, not asked, has four tens.)
 6號座位有四張梅花，不是同花，
 所以用三條10加A和K。（2號座位不在提問之列，它有四條10。）
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Hold&apos;em: pay it in chips</source>
+        <translation>德州撲克：用籌碼賠付</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Once the pots are settled, the croupier pushes each winner its share,
+built from the chips of the table&apos;s set. Work out the share first, then
+build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
+   R1-1). Build the pots by all-in levels: one side pot for each all-in
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
+   commission before it is split, rounded down to the chip unit
+   (non-banked rules 7 a and 65; ruling R1-5). The rest goes to the best
+   hand among the seats that can win that pot; tied winners share it in
+   equal parts (ruling R1-3), and the units left over go one each to the
+   tied winners from the marker seat clockwise (non-banked rule 67; ruling
+   R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 950 is one 500, four 100s and two 25s (seven chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
+</source>
+        <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由莊家按鈕所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。950是一個500、四個100及兩個25（七個籌碼）。
+3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
+
+金額正確但用了多於所需的籌碼，只得一半分數。
+
+現場用語：籌碼是「fichas」（規則第19條），底池是「o pote」，邊池是「pote lateral」（規則第38條），佣金是「a percentagem」（規則第65條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Seat 1&apos;s four makes kings and fours, above the others&apos; kings and threes.
+The pot is 2,100; 5 % commission is 105, so seat 1 takes 1,995: one
+1,000, one 500, four 100s, three 25s and four 5s.
+</source>
+        <translation>1號座位的4組成K與4兩對，勝過其他座位的K與3兩對。底池是2,100；5 %佣金是105，所以1號座位贏得1,995：一個1,000、一個500、四個100、三個25及四個5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>The same hand at a table whose chip unit is 25: 5 % of 2,100 is 105,
+rounded down to 100, so seat 1 takes 2,000: two 1,000s.
+</source>
+        <translation>同一手牌，在籌碼單位為25的牌枱：2,100的5 %是105，向下取整為100，所以1號座位贏得2,000：兩個1,000。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Seat 4&apos;s 400 that nobody matched goes back first. Side pot 1 takes 800 to
+1,000 from seats 2 and 4: 400. Seat 2 folded, so only seat 4 can win it;
+4 % of 400 is 16, rounded down to 15: seat 4 takes 385.
+</source>
+        <translation>無人跟上的4號座位的400先退回。邊池1收取2號及4號座位由800至1,000的籌碼：400。2號座位已棄牌，所以只有4號座位可贏；400的4 %是16，向下取整為15：4號座位贏得385。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>The pot is 10,300; 3 % is 309, leaving 9,991 for seats 3, 6 and 10, who
+tie: 3,330 each and one unit over. From the marker (seat 4) clockwise the
+first winner is seat 6: it takes 3,331.
+</source>
+        <translation>底池是10,300；3 %是309，餘下9,991給平手的3號、6號及10號座位：每人3,330，剩一個單位。由莊家按鈕（4號座位）起順時針，第一位贏家是6號座位：它贏得3,331。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Side pot 2 takes 2,500 to 3,000 from seats 3 and 4: 1,000. Seat 4&apos;s
+straight beats seat 3; 5 % of 1,000 is 50: seat 4 takes 950.
+</source>
+        <translation>邊池2收取3號及4號座位由2,500至3,000的籌碼：1,000。4號座位的順子勝過3號座位；1,000的5 %是50：4號座位贏得950。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>5 % of 8,300 would be 415, but the cap leaves 300: 8,000 for three tied
+seats, 2,666 each and two units over, one each to seats 6 and 10 (from
+the marker clockwise). Seat 6 takes 2,667.
+</source>
+        <translation>8,300的5 %應為415，但上限只剩300：8,000給三個平手的座位，每人2,666，剩兩個單位，由莊家按鈕起順時針分給6號及10號座位各一。6號座位贏得2,667。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>3 % of the 330 pot would be 9, but the cap is 5: seat 2&apos;s pair of fours
+takes 325, three 100s and one 25.
+</source>
+        <translation>330底池的3 %應為9，但上限是5：2號座位的一對4贏得325，三個100及一個25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>5 % of 2,720 is 136, rounded down to the chip unit of 10: 130. Seat 6&apos;s
+three eights take 2,590. This set has no 25: two 1,000s, one 500, one 50
+and four 10s.
+</source>
+        <translation>2,720的5 %是136，向下取整至籌碼單位10：130。6號座位的三條8贏得2,590。這套籌碼沒有25：兩個1,000、一個500、一個50及四個10。</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pot-split.yaml"/>
@@ -4487,6 +4592,109 @@ only two pair). Seat 7 uses 8-3 with 8-8-3: eights full of threes.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Omaha: pay it in chips</source>
+        <translation>奧馬哈：用籌碼賠付</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Once the pots are settled, the croupier pushes each winner its share,
+built from the chips of the table&apos;s set. Work out the share first, then
+build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
+   R1-1). Build the pots by all-in levels: one side pot for each all-in
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
+   commission before it is split, main pot first, rounded down to the chip
+   unit; a cap is the hand&apos;s, so the main pot may use it up (non-banked
+   rules 7 a and 65; ruling R1-5). The rest goes to the best hand among the
+   seats that can win that pot; tied winners share it in equal parts (ruling
+   R1-3), and the units left over go one each to the tied winners from the
+   marker seat clockwise (non-banked rule 67; ruling R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 137 is one 100, one 25, two 5s and two 1s (six chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
+</source>
+        <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，主池先收，向下取整至籌碼單位；佣金上限按整局計算，所以主池可能用盡上限（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由莊家按鈕所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。137是一個100、一個25、兩個5及兩個1（六個籌碼）。
+3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
+
+金額正確但用了多於所需的籌碼，只得一半分數。
+
+現場用語：籌碼是「fichas」（規則第19條），底池是「o pote」，邊池是「pote lateral」（規則第38條），佣金是「a percentagem」（規則第65條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Seat 7&apos;s ace makes three aces. 5 % of the 3,050 pot would be 150, but the
+cap leaves 25: seat 7 takes 3,025, three 1,000s and one 25.
+</source>
+        <translation>7號座位的A組成三條A。3,050底池的5 %應為150，但上限只剩25：7號座位贏得3,025，三個1,000及一個25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>The main pot (155) is charged first: 7 of the cap of 10. Side pot 1 (50 to
+120, seats 9 and 10: 140) would owe 7, but only 3 is left: seat 9&apos;s
+straight takes 137.
+</source>
+        <translation>主池（155）先收佣金：用了上限10中的7。邊池1（由50至120，9號及10號座位：140）本應收7，但只剩3：9號座位的順子贏得137。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Seats 1 and 2 hold the same A-K-Q-J-10 straight. The pot of 730 less the
+capped commission of 25 leaves 705: 350 each and one unit of 5 over, to
+seat 1, the first winner clockwise from the marker (seat 5). Seat 1
+takes 355.
+</source>
+        <translation>1號及2號座位持相同的A-K-Q-J-10順子。730的底池減去受上限限制的佣金25，餘下705：每人350，剩一個5的單位，歸1號座位，即由莊家按鈕（5號座位）起順時針的第一位贏家。1號座位贏得355。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Seat 3&apos;s 30 over seat 7&apos;s 120 goes back first. Side pot 1 takes 46 to 97:
+167, for seats 3 and 4. 4 % of 167 is 6: seat 3 takes 161.
+</source>
+        <translation>3號座位高出7號座位120的30先退回。邊池1收取由46至97的籌碼：167，歸3號及4號座位爭奪。167的4 %是6：3號座位贏得161。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>The same hand with no cap, at a table whose chip unit is 25: 5 % of 3,050
+is 152.5, rounded down to 150. Seat 7 takes 2,900: two 1,000s, one 500
+and four 100s.
+</source>
+        <translation>同一手牌沒有上限，在籌碼單位為25的牌枱：3,050的5 %是152.5，向下取整為150。7號座位贏得2,900：兩個1,000、一個500及四個100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>40 goes back to seat 3. 5 % of the 190 pot is 9: seat 4&apos;s straight takes
+181, one 100, three 25s, one 5 and one 1.
+</source>
+        <translation>40退回3號座位。190底池的5 %是9：4號座位的順子贏得181，一個100、三個25、一個5及一個1。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>4 % of 4,675 would be 175, but the cap is 100: seat 10&apos;s straight takes
+4,575, four 1,000s, one 500 and three 25s.
+</source>
+        <translation>4,675的4 %應為175，但上限是100：10號座位的順子贏得4,575，四個1,000、一個500及三個25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>80 goes back to seat 3. 5 % of 380 is 19, rounded down to the chip unit of
+10: 10. Seat 4 takes 370: three 100s, one 50 and two 10s.
+</source>
+        <translation>80退回3號座位。380的5 %是19，向下取整至籌碼單位10：10。4號座位贏得370：三個100、一個50及兩個10。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/omaha/pot-split.yaml"/>
         <source>Omaha: build the pots and pay them</source>
         <translation>奧馬哈：建立底池並派彩</translation>
@@ -5398,6 +5606,103 @@ hand. Nobody has four of a kind.
 </source>
         <translation>四張公共牌7之中只可用三張。1號座位加上它的一對A：三條7帶一對A的葫蘆。6號座位沒有對子可加，所以三條7帶A-K是它最好的手牌。沒有人有四條。
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>Omaha (Macau): pay it in chips</source>
+        <translation>奧馬哈（澳門）：用籌碼賠付</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>All bets are made with gaming chips (Despacho 97/2010 art. 4.1). Once the
+pots are settled, the croupier pushes each winner its share, built from the
+chips of the table&apos;s set. Work out the share first, then build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
+   R1-1). Build a side pot for each all-in amount (art. 10; ruling R1-2).
+   Take each pot&apos;s commission before it is split: 5 % unless the table says
+   3 % or 4 %, rounded down to the chip unit, and never more than 5 big
+   blinds for the hand (art. 16; ruling R1-5). The rest goes to the best
+   hand among the seats that can win that pot; tied winners share it in
+   equal parts (art. 10.4; ruling R1-3), and the whole remainder goes to one
+   winner, the first clockwise from the croupier&apos;s left (art. 10.5, as the
+   house reads it; ruling R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 960 is one 500, four 100s, two 25s and two 5s (nine chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+</source>
+        <translation>所有投注均以博彩籌碼進行（Despacho 97/2010第4.1條）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。每一個全押金額設一個邊池（第10條；解讀 R1-2）。每個底池在分配前先收取佣金：除非該枱定為3 %或4 %，否則是5 %，向下取整至籌碼單位，而整局不超過5個大盲注（第16條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第10.4條；解讀 R1-3），整個餘數歸一位贏家，即由荷官左方起順時針的第一位（第10.5條，按賭場的理解；解讀 R1-4）。
+2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。960是一個500、四個100、兩個25及兩個5（九個籌碼）。
+3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
+
+金額正確但用了多於所需的籌碼，只得一半分數。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>Seat 7&apos;s 50 over seat 4&apos;s all-in goes back first. 5 % of the 1,010 pot is
+50 (the cap is 5 x 20 = 100). Seat 7&apos;s full house takes 960.
+</source>
+        <translation>7號座位高出4號座位全押額的50先退回。1,010底池的5 %是50（上限是5 x 20 = 100）。7號座位的葫蘆贏得960。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>80 goes back to seat 4. 5 % of 2,410 would be 120, but the hand&apos;s cap is
+5 big blinds, 100: seat 7 takes 2,310.
+</source>
+        <translation>80退回4號座位。2,410的5 %應為120，但整局上限是5個大盲注，即100：7號座位贏得2,310。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>175 goes back to seat 4. 3 % of 1,075 is 32, leaving 1,043 for seats 4
+and 7, who tie: 521 each and 1 over, to seat 4, the first winner
+clockwise from the croupier&apos;s left. Seat 4 takes 522.
+</source>
+        <translation>175退回4號座位。1,075的3 %是32，餘下1,043給平手的4號及7號座位：每人521，剩1，歸4號座位，即由荷官左方起順時針的第一位贏家。4號座位贏得522。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>Side pot 1 takes 3,222 to 3,389 from every seat that reached it: 668, for
+seats 4 and 5. 5 % is 33: seat 4 takes 635.
+</source>
+        <translation>邊池1收取每個到達該層的座位由3,222至3,389的籌碼：668，歸4號及5號座位爭奪。5 %是33：4號座位贏得635。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>5 % of the 5,050 pot is 252.5, rounded down to the chip unit of 25: 250,
+under the cap of 500. Seat 7&apos;s full house takes 4,800: four 1,000s, one
+500 and three 100s.
+</source>
+        <translation>5,050底池的5 %是252.5，向下取整至籌碼單位25：250，低於上限500。7號座位的葫蘆贏得4,800：四個1,000、一個500及三個100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>5 % of the 420 pot is 21 (the cap is 100): seat 8&apos;s three eights take 399,
+three 100s, three 25s, four 5s and four 1s.
+</source>
+        <translation>420底池的5 %是21（上限是100）：8號座位的三條8贏得399，三個100、三個25、四個5及四個1。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>The main pot (21,500) uses the whole cap of 5 big blinds, 500. Side pot 1
+(5,375 to 8,000: 7,875) is charged nothing: seat 5&apos;s full house takes all
+7,875.
+</source>
+        <translation>主池（21,500）用盡整個上限，即5個大盲注500。邊池1（由5,375至8,000：7,875）不收佣金：5號座位的葫蘆贏得全部7,875。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>5 % of 3,260 would be 160, but the cap is 5 x 20 = 100: seat 12 takes
+3,160, three 1,000s, one 100, one 50 and one 10.
+</source>
+        <translation>3,260的5 %應為160，但上限是5 x 20 = 100：12號座位贏得3,160，三個1,000、一個100、一個50及一個10。</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
@@ -10933,6 +11238,107 @@ Seat 1 has three kings.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Sintético: pay it in chips</source>
+        <translation>Póquer sintético：用籌碼賠付</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Once the pots are settled, the croupier pushes each winner its share,
+built from the chips of the table&apos;s set. Work out the share first, then
+build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
+   R1-1). Build the pots by all-in levels: one side pot for each all-in
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
+   commission before it is split, rounded down to the chip unit
+   (non-banked rules 7 a and 65; ruling R1-5). The rest goes to the best
+   hand among the seats that can win that pot; tied winners share it in
+   equal parts (ruling R1-3), and the units left over go one each to the
+   tied winners from the marker seat clockwise (non-banked rule 67; ruling
+   R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 728 is one 500, two 100s, one 25 and three 1s (seven chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
+</source>
+        <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由莊家按鈕所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。728是一個500、兩個100、一個25及三個1（七個籌碼）。
+3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
+
+金額正確但用了多於所需的籌碼，只得一半分數。
+
+現場用語：籌碼是「fichas」（規則第19條），底池是「o pote」，邊池是「pote lateral」（規則第38條），佣金是「a percentagem」（規則第65條）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 30,000;
+5 % is 1,500. Seat 9&apos;s straight takes 28,500: two 10,000s, one 5,000,
+three 1,000s and one 500.
+</source>
+        <translation>無人跟上的9號座位的300先退回。主池是30,000；5 %是1,500。9號座位的順子贏得28,500：兩個10,000、一個5,000、三個1,000及一個500。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>400 goes back to seat 9. 5 % of the 12,000 pot would be 600, but the cap
+leaves 200: seat 9 takes 11,800.
+</source>
+        <translation>400退回9號座位。12,000底池的5 %應為600，但上限只剩200：9號座位贏得11,800。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>400 goes back to seat 2. Side pot 1 takes 75 to 2,500 from seats 2 and 9:
+4,850; 5 % is 242. Seat 2 takes 4,608.
+</source>
+        <translation>400退回2號座位。邊池1收取2號及9號座位由75至2,500的籌碼：4,850；5 %是242。2號座位贏得4,608。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>300 goes back to seat 9. 3 % of 2,250 is 67, leaving 2,183 for three equal
+hands: 727 each and 2 units over, one each to seats 9 and 2 (from the
+marker, seat 9, clockwise). Seat 9 takes 728.
+</source>
+        <translation>300退回9號座位。2,250的3 %是67，餘下2,183給三手相同的牌：每人727，剩2個單位，分給9號及2號座位各一（由莊家按鈕，即9號座位，起順時針）。9號座位贏得728。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Side pot 2 takes 590 to 800 from seats 3 and 4: 420; 5 % is 21, rounded
+down to the chip unit of 5: 20. Seat 4&apos;s straight takes 400, four 100s.
+</source>
+        <translation>邊池2收取3號及4號座位由590至800的籌碼：420；5 %是21，向下取整至籌碼單位5：20。4號座位的順子贏得400，四個100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>5 % of 400 is 20, leaving 380 for seats 10 and 11, who hold the same
+straight: 190 each, no unit over. One 100, three 25s, three 5s.
+</source>
+        <translation>400的5 %是20，餘下380給持相同順子的10號及11號座位：每人190，沒有剩餘單位。一個100、三個25、三個5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>200 goes back to seat 11. 3 % of 10,000 would be 300, but the cap is 150:
+seat 11 takes 9,850.
+</source>
+        <translation>200退回11號座位。10,000的3 %應為300，但上限是150：11號座位贏得9,850。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>1,000 goes back to seat 10. Side pot 1 takes 7,900 to 10,000 from seats 1
+and 10: 4,200; 5 % is 210. Seat 10 takes 3,990.
+</source>
+        <translation>1,000退回10號座位。邊池1收取1號及10號座位由7,900至10,000的籌碼：4,200；5 %是210。10號座位贏得3,990。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Póquer sintético: build the pots and pay them</source>
         <translation>Póquer sintético：建立底池並派彩</translation>
@@ -12192,6 +12598,105 @@ eights. Seat 4 folded and is not asked about.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Five-card stud: pay it in chips</source>
+        <translation>梭哈：用籌碼賠付</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>The pot (&quot;bolo&quot;) is the total, in chips, put in during the hand
+(Portaria 104/85/M art. 7). Once the pots are settled, the croupier pushes each winner
+its share, built from the chips of the table&apos;s set. Work out the share
+first, then build it.
+
+1. The share is the regulation&apos;s. Return any uncalled bet first: it bears
+   no commission (art. 9; ruling R1-1). Build a side pot for each all-in
+   amount (art. 11 a; ruling R1-2). Take each pot&apos;s commission before it is
+   split, rounded down to the chip unit (art. 9; ruling R1-5): 4 % here, the
+   house default, since art. 9 is marked amended by Portaria 118/89/M, which
+   the trainer does not have. The rest goes to the best hand among the seats
+   that can win that pot; tied winners share it equally (art. 4; ruling
+   R1-3). The regulation says nothing about odd chips: the house gives them
+   one each in dealing order, from the croupier&apos;s right counterclockwise
+   (ruling R1-4).
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip
+   first. 3,600 is three 1,000s, one 500 and one 100 (five chips).
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+</source>
+        <translation>底池（「bolo」）是該局中投入的籌碼總額（Portaria 104/85/M第7條）。各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
+
+1. 份額由規例決定。先退回任何無人跟上的下注：它不計佣金（第9條；解讀 R1-1）。每一個全押金額設一個邊池（第11條a項；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（第9條；解讀 R1-5）：這裏是4 %，即賭場的預設值，因為第9條註明已由Portaria 118/89/M修改，而本訓練程式沒有該修訂。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（第4條；解讀 R1-3）。規例沒有提及餘數籌碼：賭場按派牌次序，由荷官右方起逆時針逐一分給平手的贏家（解讀 R1-4）。
+2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。3,600是三個1,000、一個500及一個100（五個籌碼）。
+3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
+
+金額正確但用了多於所需的籌碼，只得一半分數。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Seat 2&apos;s pair of tens beats seat 5&apos;s king high. 4 % of the 3,750 pot is
+150: seat 2 takes 3,600.
+</source>
+        <translation>2號座位的一對10勝過5號座位的K高牌。3,750底池的4 %是150：2號座位贏得3,600。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>The same hand at a table that takes no commission: seat 2 takes the
+whole 3,750, three 1,000s, one 500, two 100s and two 25s.
+</source>
+        <translation>同一手牌，在不收佣金的牌枱：2號座位贏得全部3,750，三個1,000、一個500、兩個100及兩個25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Seats 1 and 6 hold the same A-K-Q-8-6. 4 % of 450 is 18, rounded down to
+15, leaving 435: 215 each and one unit of 5 over, to seat 6, the first of
+them in dealing order (from the croupier&apos;s right). Seat 6 takes 220.
+</source>
+        <translation>1號及6號座位持相同的A-K-Q-8-6。450的4 %是18，向下取整為15，餘下435：每人215，剩一個5的單位，歸6號座位，即按派牌次序（由荷官右方起）兩者中的第一位。6號座位贏得220。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Seat 6&apos;s 1,100 over seat 2&apos;s 3,900 goes back first. Side pot 1 takes 1,800
+to 3,050 from seats 2, 5 and 6: 3,750, for seats 5 and 6. Seat 6&apos;s jacks
+beat seat 5&apos;s eights: it takes the 3,750.
+</source>
+        <translation>6號座位高出2號座位3,900的1,100先退回。邊池1收取2號、5號及6號座位由1,800至3,050的籌碼：3,750，歸5號及6號座位爭奪。6號座位的一對J勝過5號座位的一對8：它贏得3,750。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>4 % of the 2,625 pot is 105, rounded down to the chip unit of 25: 100.
+Seat 2 takes 2,525: two 1,000s, one 500 and one 25.
+</source>
+        <translation>2,625底池的4 %是105，向下取整至籌碼單位25：100。2號座位贏得2,525：兩個1,000、一個500及一個25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>No commission at this table: seat 1&apos;s three kings take the whole 320,
+three 100s and four 5s (no 25 fits in 20).
+</source>
+        <translation>這張牌枱不收佣金：1號座位的三條K贏得全部320，三個100及四個5（20之內放不下一個25）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Side pot 1 takes 4,425 to 10,000 from seats 1, 3, 5 and 6: 22,300. 4 % is
+892, rounded down to the chip unit of 25: 875. Seat 6&apos;s kings and jacks
+take 21,425.
+</source>
+        <translation>邊池1收取1號、3號、5號及6號座位由4,425至10,000的籌碼：22,300。4 %是892，向下取整至籌碼單位25：875。6號座位的K與J兩對贏得21,425。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>4 % of 600 is 24, rounded down to the chip unit of 10: 20. Seat 2&apos;s pair
+of eights takes 580: one 500, one 50 and three 10s.
+</source>
+        <translation>600的4 %是24，向下取整至籌碼單位10：20。2號座位的一對8贏得580：一個500、一個50及三個10。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Five-card stud: pots, side pots and split pots</source>
         <translation>梭哈：底池、邊池和平分底池</translation>
@@ -13089,6 +13594,101 @@ is not a sequence.
 </source>
         <translation>莊家持有13種不同點數：一條龍，即使它的各道本來順序不對。1號座位（頭道Q-K-A）和3號座位（頭道J-Q-K，中道A-2-3-4-5）持有三順子。2號座位頭道的K-A-2不是順子。
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>13 cards: pay it in chips</source>
+        <translation>十三張：用籌碼賠付</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>The dealer is the banker, and the banker collects or pays every bet
+(Portaria 51/89/M art. 2 a, 2 c). Once a seat is settled, the croupier
+pays its win beside the stake, built from the chips of the table&apos;s set.
+Work out the amount first, then build it.
+
+1. The amount is the regulation&apos;s. A seat that wins is paid a prize of half
+   its stake, less a commission of 2 % for the house (art. 11). Ruling R5-7:
+   the 2 % is taken on the prize, and both are rounded DOWN to the chip unit
+   (ruling R0-3). A stake of 100 wins a prize of 50, less 1: the croupier
+   pays 49. At a table whose chip unit is 5, the 1 rounds down to 0 and the
+   croupier pays 50. A push returns the stake; a loss is collected.
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
+   the house pays in the fewest chips its set allows, the largest chip first.
+   49 is one 25, four 5s and four 1s (nine chips), not forty-nine 1s.
+3. The chip legend on the table shows the set; there is no chip smaller
+   than the chip unit.
+
+A payment with the right amount but more chips than needed earns half the
+marks.
+</source>
+        <translation>發牌員就是莊家，莊家收取或賠付每一注（Portaria 51/89/M第2條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
+
+1. 金額由規例決定。贏的座位獲付相當於其注碼一半的獎金，減去賭場2 %的佣金（第11條）。解讀 R5-7：2 %按獎金計算，兩者均向下取整至籌碼單位（解讀 R0-3）。注碼100贏得獎金50，減1：荷官賠付49。在籌碼單位為5的牌枱，該1向下取整為0，荷官賠付50。和局退回注碼；輸則收取注碼。
+2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。49是一個25、四個5及四個1（九個籌碼），不是四十九個1。
+3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
+
+金額正確但用了多於所需的籌碼，只得一半分數。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Seat 1 wins all three rows. Half of 100 is 50, less 2 % of 50 (1): 49.
+One 25 leaves 24, four 5s leave 4, four 1s: nine chips.
+</source>
+        <translation>1號座位贏全部三道。100的一半是50，減去50的2 %（1）：49。一個25餘24，四個5餘4，四個1：九個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Seat 2 loses; seat 3 wins 2 rows to 1. Half of 150 is 75; 2 % of 75 is
+1.5, rounded down to 1: 74. Two 25s, four 5s, four 1s.
+</source>
+        <translation>2號座位輸；3號座位以2道對1道贏。150的一半是75；75的2 %是1.5，向下取整為1：74。兩個25、四個5、四個1。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Seat 1 pushes 3 to 3 and is paid nothing. Seat 2 wins 12 to 1: half of
+100 is 50, and 2 % of 50 is 1, rounded down to the chip unit of 5: 0. The
+croupier pays 50, two 25s.
+</source>
+        <translation>1號座位以3比3和局，不獲賠付。2號座位以12比1贏：100的一半是50，而50的2 %是1，向下取整至籌碼單位5：0。荷官賠付50，兩個25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>The A-2-3-4-5 straight flush beats the banker&apos;s K-high one: 5 to 3. Half
+of 3,000 is 1,500; 2 % of 1,500 is 30, rounded down to the chip unit of 25:
+25. The croupier pays 1,475: one 1,000, four 100s, three 25s.
+</source>
+        <translation>A-2-3-4-5同花順勝過莊家的K高同花順：5比3。3,000的一半是1,500；1,500的2 %是30，向下取整至籌碼單位25：25。荷官賠付1,475：一個1,000、四個100、三個25。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>The banker&apos;s front aces beat its middle kings: the banker fouls and pays.
+Half of 500 is 250, less 2 % of 250 (5): 245. Two 100s, one 25, four 5s.
+</source>
+        <translation>莊家頭道的一對A勝過其中道的一對K：莊家倒水，要賠付。500的一半是250，減去250的2 %（5）：245。兩個100、一個25、四個5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Six pairs and a half is a natural: it wins 3 to 0 however strong the
+banker&apos;s rows. Half of 2,000 is 1,000, less 2 % (20): 980. One 500, four
+100s, three 25s and one 5.
+</source>
+        <translation>六對半是報到：無論莊家的各道多強，都以3比0贏。2,000的一半是1,000，減去2 %（20）：980。一個500、四個100、三個25及一個5。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>One unit of 50: the prize is 25, and 2 % of 25 is 0.5, rounded down to 0.
+The croupier pays 25, a single chip.
+</source>
+        <translation>一個單位50：獎金是25，而25的2 %是0.5，向下取整為0。荷官賠付25，只需一個籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>Half of 1,500 is 750; 2 % of 750 is 15, rounded down to the chip unit of
+25: 0. The croupier pays 750: one 500, two 100s and two 25s.
+</source>
+        <translation>1,500的一半是750；750的2 %是15，向下取整至籌碼單位25：0。荷官賠付750：一個500、兩個100及兩個25。</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="192"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation type="unfinished">
             <numerusform></numerusform>

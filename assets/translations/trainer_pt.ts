@@ -1519,39 +1519,39 @@ Tempo restante: {left}.</translation>
         <translation>Para cada lugar: ganha, perde ou empata contra o banqueiro, e o montante líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="228"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236"/>
         <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}, {row}: {winner} ganha e soma {points}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="241"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place} soma {seat_points}, o banqueiro {banker_points}: {outcome}, líquido {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="244"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="252"/>
         <source>The dice: who gets the first card?</source>
         <translation>Os dados: quem recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="251"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="279"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
@@ -1833,37 +1833,67 @@ Tempo restante: {left}.</translation>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="127"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="137"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="155"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="158"/>
+        <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
+        <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="161"/>
+        <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
+        <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="164"/>
+        <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
+        <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="214"/>
+        <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
+        <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="232"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <translation>O lugar {seat} recebe {share} do pote principal.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="234"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="273"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="192"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -1871,23 +1901,23 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="314"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="328"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="338"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="154"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="227"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="345"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -2499,32 +2529,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="174"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="176"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="177"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="197"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="199"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>As fichas do lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="204"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="206"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="211"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="211"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
     </message>
@@ -3785,52 +3815,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="69"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="68"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="120"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="121"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="123"/>
         <source>One more chip of {value}</source>
         <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="157"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="159"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="161"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="161"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
         <source>how many chips of this value</source>
         <translation>quantas fichas deste valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="162"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="164"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="162"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="164"/>
         <source>the next value</source>
         <translation>o valor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>one chip more / fewer</source>
         <translation>mais uma / menos uma ficha</translation>
     </message>

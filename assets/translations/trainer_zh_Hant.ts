@@ -1518,39 +1518,39 @@ Time left: {left}.</source>
         <translation>每個座位：對莊家是贏、輸還是和，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="228"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236"/>
         <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}，{row}：{winner}勝出，得{points}分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="241"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place}得{seat_points}分，莊家得{banker_points}分：{outcome}，淨額{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="244"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="252"/>
         <source>The dice: who gets the first card?</source>
         <translation>骰子：誰得第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="251"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="267"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="271"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="279"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
@@ -1831,60 +1831,90 @@ Time left: {left}.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="66"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="127"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="73"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="137"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="86"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="155"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子加注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="88"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="158"/>
+        <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
+        <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="161"/>
+        <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
+        <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="164"/>
+        <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
+        <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官的下注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="214"/>
+        <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
+        <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="232"/>
+        <source>Seat {seat} is paid {share} from the main pot.</source>
+        <translation>{seat}號座位從主池獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="234"/>
+        <source>Seat {seat} is paid {share} from side pot {n}.</source>
+        <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="273"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="192"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="196"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="314"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="210"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="328"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="220"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="338"/>
         <location filename="../../trainer/scenarios/tasks/colour.py" line="154"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="227"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="345"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -2492,32 +2522,32 @@ The call: {call}</source>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="174"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="176"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="177"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="197"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="199"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>{seat}號座位的籌碼（放大）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="204"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="206"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="211"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="209"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="211"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
     </message>
@@ -3775,52 +3805,52 @@ The call: {call}</source>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="69"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="68"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="118"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="120"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>已賠付：{amount}，共{count}個籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="121"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="123"/>
         <source>One more chip of {value}</source>
         <translation>多加一個{value}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="157"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="159"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount}的最少籌碼：{chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="161"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="161"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
         <source>how many chips of this value</source>
         <translation>此面值的籌碼數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="162"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="164"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="162"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="164"/>
         <source>the next value</source>
         <translation>下一個面值</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
         <source>one chip more / fewer</source>
         <translation>多一個 / 少一個籌碼</translation>
     </message>

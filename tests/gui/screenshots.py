@@ -30,6 +30,7 @@ LESSONS = [
     "holdem-follow", "stud-follow",
     # issue 20: a payout built from the table's chips
     "qpoker-pay-chips", "holdem-count-stack", "stud-count-stack", "omaha-macau-cut-pot", "stud-cut-pot",
+    "thirteen-pay-chips", "holdem-pay-chips",
     # issue 20, chip drill 3: a stack handed in small to be coloured up; a call paid with one large chip
     "holdem-colour-up", "stud-colour-up", "holdem-change", "omaha-macau-change",
 ]

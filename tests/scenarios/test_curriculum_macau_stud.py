@@ -18,9 +18,9 @@ from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 GAMES = {
     "omaha-macau": {"winner", "hand-category", "showdown-order", "pot-split", "commission", "count-stack",
-                    "cut-pot", "colour-up"},
+                    "cut-pot", "colour-up", "pay-chips"},
     "stud": {"winner", "hand-category", "showdown-order", "pot-split", "commission", "first-to-act", "count-stack",
-             "cut-pot", "colour-up"},
+             "cut-pot", "colour-up", "pay-chips"},
 }
 FILES = sorted(p for game in GAMES for p in (LESSONS / game).glob("*.yaml"))
 ARTICLE = re.compile(r"(Portaria 104/85/M|Despacho 97/2010)[^.]*?\bart\. \d+")

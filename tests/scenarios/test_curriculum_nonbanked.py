@@ -18,7 +18,7 @@ from trainer.scenarios.lesson import GenerateBlock, Lesson, ScriptedItem, check_
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 TASKS = {"winner", "hand-category", "showdown-order", "pot-split", "commission", "count-stack", "cut-pot",
-         "colour-up"}
+         "colour-up", "pay-chips"}
 GAMES = {"holdem": TASKS, "omaha": TASKS, "sintetico": TASKS}
 FILES = sorted(p for game in GAMES for p in (LESSONS / game).glob("*.yaml"))
 RULE = re.compile(r"\bnon-banked rules? \d+")

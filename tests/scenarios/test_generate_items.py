@@ -56,6 +56,11 @@ WINNER_SETS = [
     {}, {"tie": True}, {"tie": False}, {"seats": 2}, {"seats": [5, 8], "folds": 4}, {"seats": 3, "folds": 2},
 ]
 HANDS_SETS = [{}, {"seats": [8, 10], "folds": 0}, {"seats": 2}, {"folds": 3}]
+PAY_SETS = [
+    {}, {"seats": 3}, {"chip_set": [25, 100, 500, 1000]}, {"chip_set": "low", "amount": [50, 500]},
+    {"denominations": [100, 25]}, {"chip_set": "high", "amount": [1000, 20000], "denominations": [1000]},
+]
+"""Issue 20, pay it in chips: the table's chip set, the amount's range, the chips it must use."""
 SHOWDOWN_SETS = [{}, {"folds": 2}, {"seats": [2, 3]}, {"seats": 9, "folds": 1}]
 
 
@@ -71,6 +76,7 @@ def constraint_sets(game: str, task: str) -> list[dict[str, Any]]:
         "cut-pot": [{}, {"odd_chips": True}, {"side_pots": 1, "odd_chips": True}, {"commission": "off"},
                     {"commission": "cap-binding", "tie": True}, {"chip_unit": 25}, {"seats": [5, 8], "folds": 2}],
         "colour-up": [{}, {"folds": 2}, {"seats": 3}],  # issue 20: the same seat's chips, handed in small
+        "pay-chips": list(PAY_SETS),  # issue 20: a share of a pot, paid in the chips chosen
     }
     if game == "holdem":
         table["pot-split"] += [{"board_plays": True}, {"board_plays": False, "tie": True},
@@ -104,6 +110,7 @@ def constraint_sets(game: str, task: str) -> list[dict[str, Any]]:
             "thirteen-settle": [{}, {"foul": "subtle"}, {"foul": "yes"}, {"foul": "no", "natural": False},
                                 {"natural": "dragon"}, {"natural": True, "foul": "subtle"}],
             "dice": [{}, {"dice": True}, {"arranged": False}],
+            "pay-chips": [{}, *PAY_SETS[2:]],
         }[task]
     if game == "qpoker":
         return {
@@ -112,7 +119,8 @@ def constraint_sets(game: str, task: str) -> list[dict[str, Any]]:
             "qpoker-payout": [{}, {"qualifies": False}, {"qualifies": True, "folds": 0},
                               {"folds": 2, "seats": 4},
                               {"decks": 2, "seats": 7}, {"seats": 1, "folds": 1}],
-            "pay-chips": [{}, {"qualifies": False}, {"qualifies": True}, {"decks": 2, "seats": 7}, {"seats": 1}],
+            "pay-chips": [{}, {"qualifies": False}, {"qualifies": True}, {"decks": 2, "seats": 7}, {"seats": 1},
+                          *PAY_SETS[2:]],
         }[task]
     return table[task]
 
@@ -147,12 +155,33 @@ def test_generated_items_solve_apply_and_meet_their_constraints(game, task):
             if n % 25 == 0:
                 assert solve(q.scenario) == q.solution.to_json(), where
             problem = violated(game, task, constraints, q.scenario, q.solution.to_json())
+            if problem is None and task == "pay-chips":
+                problem = pay_violated(constraints, q.scenario, q.answer)
             assert problem is None, f"{where}: {problem}\n{q.scenario}"
             checked += 1
     assert checked == total
 
 
 # -- the checks, from the engine's answer --------------------------------------------------------
+
+
+NAMED = {"low": [1, 5, 25, 100, 500], "high": [25, 100, 500, 1000, 5000, 10000]}
+
+
+def pay_violated(c: Mapping[str, Any], scenario, answer) -> str | None:
+    """The chip constraints of a pay-chips item, read from the answer's chips and the table."""
+    chips = {int(v): n for v, n in answer["chips"].items()}
+    paid = sum(v * n for v, n in chips.items())
+    if "chip_set" in c:
+        want = NAMED[c["chip_set"]] if isinstance(c["chip_set"], str) else c["chip_set"]
+        params = scenario.get("params") or {}
+        if params.get("chip_set") != want or sorted(chips) != want or params.get("chip_unit", 1) != want[0]:
+            return f"chip set {params.get('chip_set')}"
+    if "amount" in c and not c["amount"][0] <= paid <= c["amount"][1]:
+        return f"amount {paid}"
+    if any(not chips.get(d) for d in c.get("denominations", ())):
+        return f"denominations {chips}"
+    return None
 
 
 def violated(game: str, task: str, c: Mapping[str, Any], scenario, solution) -> str | None:

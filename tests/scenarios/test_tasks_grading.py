@@ -190,7 +190,7 @@ def test_every_explanation_step_is_a_sentence_with_a_citation(task_id):
         sc = {**STUD, "seats": STUD["seats"][:2]}
     params: dict = {}
     # the betting tasks (a hand given by its betting) and a split pot cut: a generated hand
-    if task.solution_kind is not type(solve_typed(sc)[1]) or task_id == "cut-pot":
+    if not isinstance(solve_typed(sc)[1], task.solution_kind) or task_id == "cut-pot":
         from trainer.scenarios.generate import generate
 
         q = generate("omaha-macau", task_id, 1, 5)[0]

@@ -21,6 +21,15 @@ from functools import cache
 HOUSE_SET = (5, 25, 100, 500, 1_000, 5_000, 10_000)
 """The default chip set of a table with no set of its own."""
 
+NAMED_SETS: dict[str, tuple[int, ...]] = {
+    "house": HOUSE_SET,
+    "low": (1, 5, 25, 100, 500),
+    "high": (25, 100, 500, 1_000, 5_000, 10_000),
+}
+"""Chip sets a lesson or ``trainer generate`` may name (the house's choices, not a
+regulation's: no regulation fixes a chip set): the house set, a low-stakes table's chips
+down to 1, and a high-stakes table's chips from 25."""
+
 FULL_STACK, SMALL_STACK = 20, 5
 """A croupier's stack sizes: stacks of 20 chips, then of 5, the rest beside."""
 

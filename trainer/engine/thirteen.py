@@ -394,6 +394,9 @@ class PayoutRules:
     prize_percent: Fraction = Fraction(50)
     commission_percent: Fraction = Fraction(2)
     bet_unit: int | None = None
+    chip_set: tuple[int, ...] = ()
+    """The table's own chips (``params.chip_set``, issue 20), smallest first; () when the
+    scenario gives none.  Only what the croupier pays in: never changes an amount."""
 
 
 @dataclass(frozen=True)
@@ -500,8 +503,9 @@ def read_params(raw: Any, rules: RuleSet) -> PayoutRules:
     given = {} if raw is None else v.mapping(raw, path)
     v.no_unknown_keys(given, _PARAM_KEYS, path)
     chip_unit = v.integer(rules.param(given, "chip_unit"), (*path, "chip_unit"), minimum=1)
-    if "chip_set" in given:  # the table's chips (issue 20): only drawn, never changes an answer
-        v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
+    chip_set: tuple[int, ...] = ()
+    if "chip_set" in given:  # the table's chips (issue 20): drawn and paid in, never changes an amount
+        chip_set = v.chip_set(given["chip_set"], (*path, "chip_set"), chip_unit)
     prize = _percent(rules.param(given, "prize_percent"), (*path, "prize_percent"))
     commission = given.get("commission", rules.defaults["commission"])
     if commission is None or commission is False or str(commission).strip().lower() == "none":
@@ -516,7 +520,7 @@ def read_params(raw: Any, rules: RuleSet) -> PayoutRules:
         bet_unit = v.amount(bet_unit, (*path, "bet_unit"), chip_unit)
         if bet_unit == 0:
             raise ScenarioError((*path, "bet_unit"), "the betting unit must be more than 0")
-    return PayoutRules(chip_unit, prize, percent, bet_unit)
+    return PayoutRules(chip_unit, prize, percent, bet_unit, chip_set)
 
 
 def _percent(value: Any, path: FieldPath) -> Fraction:

@@ -86,6 +86,9 @@ class ThirteenSolution:
     """The four dice as thrown (art. 2 b), when the scenario gives them."""
     chip_unit: int = 1
     """The table's chip unit (RULINGS R0-3)."""
+    chip_set: tuple[int, ...] = ()
+    """The table's own chips (``params.chip_set``, issue 20), smallest first; () when the
+    scenario gives none (the house set down to the chip unit: ``chipset.table_chip_set``)."""
 
     def to_json(self) -> dict[str, Any]:
         answer: dict[str, Any] = {"game": "thirteen"}
@@ -123,7 +126,8 @@ def answer_thirteen(scenario: ThirteenScenario) -> ThirteenSolution:
         hand = judge(*place.rows)
         seats[place.seat] = _judged(hand, settle(hand, banker, place.stake, scenario.rules))
     dealt = first_card(scenario.dice) if scenario.dice is not None else None
-    return ThirteenSolution(dealt, banker_solution, seats, tuple(scenario.dice or ()), scenario.rules.chip_unit)
+    return ThirteenSolution(dealt, banker_solution, seats, tuple(scenario.dice or ()), scenario.rules.chip_unit,
+                            scenario.rules.chip_set)
 
 
 def solve_thirteen(data: Mapping[str, Any], rules: RuleSet) -> dict[str, Any]:

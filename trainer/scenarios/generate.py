@@ -43,6 +43,14 @@ Q Poker:
   folds       how many seats fold (R6-5)                       qpoker-payout
   decks       1 or 2
   seats       seats with a bet: a number or [min, max]
+Pay it in chips (pay-chips, in every game; the amount is the engine's payment):
+  chip_set      the table's chips: a list, e.g. [25, 100, 500, 1000], or a named set (house:
+                5-10,000; low: 1, 5, 25, 100, 500; high: 25-10,000); the smallest chip is the
+                table's chip unit (R0-3), every other a multiple of it; poker and stud: a
+                smallest chip of 1, 5, 10, 25, 50 or 100
+  amount        the amount paid: a number or [min, max]
+  denominations chips the fewest make-up of the amount must use: a value or a list, e.g.
+                [500, 25] (each a chip of the set; without chip_set, of the house set)
 
 YAML reads ``yes``/``no`` and ``on``/``off`` as true/false; both spellings work.
 """
@@ -53,10 +61,11 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from trainer.engine.rulesets import GAMES
+from trainer.engine.rulesets import GAMES, POKER_GAMES
 from trainer.engine.solve import solve_typed
 
-from .generators import module_for
+from .generators import module_for, payment
+from .generators.chips import CHIP_UNITS
 from .generators.common import GenerateError, Retry, read_constraints
 from .items import ScriptedItem, item_questions
 from .tasks import TASKS
@@ -92,6 +101,7 @@ def normalise(game: str, task: str, constraints: Mapping[str, Any] | None) -> di
     module = module_for(game, task)
     values = read_constraints(module.CONSTRAINTS, game, task, constraints)
     module.check(game, task, values)
+    payment.check(game, task, values, CHIP_UNITS if game in POKER_GAMES else None)
     return values
 
 
@@ -118,14 +128,17 @@ def _questions(
     module = module_for(game, task)
     rng = random.Random(f"{seed}:{game}:{task}:{index}")
     last = "nothing fitted"
+    values = payment.implied(values)  # the chip unit a chip set implies
     for _ in range(MAX_TRIES):
         try:
-            scenario = module.build(rng, game, task, values)
+            scenario = payment.dressed(module.build(rng, game, task, values), values)
         except Retry as exc:
             last = str(exc)
             continue
         solution = solve_typed(scenario)[1]
         why = TASKS[task].asks_about(solution) or module.unmet(game, task, values, scenario, solution)
+        if why is None and payment.wants_chips(values):
+            scenario, solution, why = _paid_as_asked(module, values, scenario, solution)
         if why is None:
             # a task asked with params (a proposed action...) draws them from the hand it is about
             try:
@@ -142,3 +155,26 @@ def _questions(
         (), f"cannot generate {game} {task} item {index + 1} with constraints {dict(given or {})} "
             f"after {MAX_TRIES} tries (last miss: {last})"
     )
+
+
+def _paid_as_asked(module: Any, values: Mapping[str, Any], scenario: dict[str, Any], solution: Any
+                   ) -> tuple[dict[str, Any], Any, str | None]:
+    """A pay-chips scenario whose payment meets ``amount`` and ``denominations``: as drawn,
+    else (13 cards, Q Poker) with its stakes multiplied by a whole number; the miss if none."""
+    from .tasks.chips import chip_set_of, payment_of
+
+    paid = payment_of(solution)
+    if paid is None:
+        return scenario, solution, "nobody is paid"
+    why: str | None = "no stake scales"
+    ks = payment.scales(values, paid.amount) if hasattr(module, "scale") else [1]
+    for k in ks:
+        candidate = module.scale(scenario, k) if k != 1 else scenario
+        solved: Any = solution if k == 1 else solve_typed(candidate)[1]
+        now = payment_of(solved)
+        why = TASKS["pay-chips"].asks_about(solved) or module.unmet("", "pay-chips", values, candidate, solved)
+        if why is None and now is not None:
+            why = payment.unmet(values, now.amount, chip_set_of(solved).fewest(now.amount))
+        if why is None:
+            return candidate, solved, None
+    return scenario, solution, why

@@ -16,11 +16,10 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSpinBox
 
 from trainer.engine.chipset import ChipSet, chip_count, total
 from trainer.engine.poker import PokerSolution
-from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
 from trainer.gui.table.chips import Stacks, chip_stacks, draw_chip, draw_plan, plan_stacks
 from trainer.scenarios.tasks import Question, task_for
-from trainer.scenarios.tasks.chips import CountStack, chip_set_of, chips_words, read_chips
+from trainer.scenarios.tasks.chips import CountStack, PaySolution, chip_set_of, chips_words, read_chips
 from trainer.training.drill import Feedback
 
 from .common import Mark, OneAmountPanel, PanelBase, amount_text, chip_spin, label, set_mark
@@ -70,7 +69,10 @@ class PayChipsPanel(PanelBase):
 
     def chip_set(self, question: Question) -> ChipSet:
         """The table's chips, the rows of the panel."""
-        return chip_set_of(question.solved(QPokerSolution))
+        solution = question.solution  # a Q Poker round, a 13-card deal or a poker hand
+        if not isinstance(solution, PaySolution):
+            raise TypeError(f"a pay-chips question is not solved by a {type(solution).__name__}")
+        return chip_set_of(solution)
 
     def build(self, question: Question) -> None:
         chip_set = self.chip_set(question)

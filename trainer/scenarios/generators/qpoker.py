@@ -17,6 +17,7 @@ from trainer.engine import qpoker as q
 from trainer.engine.cards import Card
 from trainer.engine.rulesets import RULESETS
 
+from . import payment
 from .common import (
     Constraint,
     GenerateError,
@@ -46,7 +47,7 @@ CONSTRAINTS: dict[str, Constraint] = {
         Constraint("decks", "1 or 2 decks in the shoe", integer(1, 2)),
         Constraint("seats", "spots with a bet: a number or [min, max]", int_or_range(1, RULES.max_seats)),
     )
-}
+} | payment.CONSTRAINTS
 
 
 def check(game: str, task: str, values: Mapping[str, Any]) -> None:
@@ -69,12 +70,17 @@ def build(rng: random.Random, game: str, task: str, values: Mapping[str, Any]) -
     table = max(TABLE, count)
     seats = sorted(rng.sample(range(1, table + 1), count))
     hands = {s: shoe.draw(3) for s in seats}
-    minimum = rng.choice(MINIMUMS)
+    chip_unit: int | None = values.get("chip_unit")  # the chip set's smallest chip (pay-chips)
+    minimums = [m for m in MINIMUMS if chip_unit is None or m % chip_unit == 0]
+    minimum: int = rng.choice(minimums) if minimums else int(chip_unit or 1)
     if folds is None:
         folds = sum(1 for s in seats if not _plays(hands[s]) and chance(rng, 0.85))
     folding = _folders(rng, hands, folds)
     out: dict[str, Any] = {"game": "qpoker", "decks": decks, "dealer": names(dealer)}
-    if chance(rng, 0.1):
+    if chip_unit is not None:
+        if chip_unit != 1:
+            out["params"] = {"chip_unit": chip_unit}
+    elif chance(rng, 0.1):
         out["params"] = {"chip_unit": 5}
     out["seats"] = []
     for seat in seats:
@@ -126,3 +132,9 @@ def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str
         if not lo <= len(seats) <= hi:
             return "seats"
     return None
+
+
+def scale(scenario: Mapping[str, Any], k: int) -> dict[str, Any]:
+    """The round with every bet and pair plus bet multiplied by ``k``: the same hands, each
+    payment about ``k`` times as large (pay-chips steers its amount with it)."""
+    return payment.scaled(scenario, k, ("bet", "pair_plus"))

@@ -35,6 +35,7 @@ from trainer.engine.rulesets import RULESETS, THIRTEEN_RANKING
 from trainer.engine.thirteen import NATURALS, Hand, RowValue, evaluate_row, judge
 from trainer.engine.thirteen_solve import ThirteenSolution
 
+from . import payment
 from .common import Constraint, GenerateError, Path, Retry, Shoe, boolean, chance, choice, names, weighted
 
 GAMES = ("thirteen",)
@@ -73,7 +74,7 @@ CONSTRAINTS: dict[str, Constraint] = {
         Constraint("dice", "true: the four dice are given (R5-1)", boolean),
         Constraint("arranged", "false: the seats give 13 unarranged cards", boolean),
     )
-}
+} | payment.CONSTRAINTS
 
 
 def check(game: str, task: str, values: Mapping[str, Any]) -> None:
@@ -403,11 +404,18 @@ def write_scenario(
     out: dict[str, Any] = {"game": "thirteen"}
     if v["dice"]:
         out["dice"] = [rng.randint(1, 6) for _ in range(4)]
-    unit = rng.choice(BET_UNITS)
+    chip_unit: int | None = v.get("chip_unit")  # the chip set's smallest chip (pay-chips)
+    units = [u for u in BET_UNITS if chip_unit is None or u % chip_unit == 0]
+    if not units:  # a chip unit no betting unit is a multiple of: its multiples
+        units = [int(chip_unit or 1) * m for m in (1, 2, 4)]
+    unit = rng.choice(units)
     params: dict[str, Any] = {}
     if chance(rng, 0.5):
         params["bet_unit"] = unit
-    if chance(rng, 0.15):
+    if chip_unit is not None:
+        if chip_unit != 1:
+            params["chip_unit"] = chip_unit
+    elif chance(rng, 0.15):
         params["chip_unit"] = 5
     if params:
         out["params"] = params
@@ -508,3 +516,9 @@ def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str
     if "arranged" in values and any(("front" in s) != values["arranged"] for s in scenario["seats"]):
         return "arranged"
     return None
+
+
+def scale(scenario: Mapping[str, Any], k: int) -> dict[str, Any]:
+    """The deal with every stake (and the betting unit) multiplied by ``k``: the same rows and
+    points, a prize about ``k`` times as large (pay-chips steers its amount with it)."""
+    return payment.scaled(scenario, k, ("stake",), ("bet_unit",))

@@ -163,9 +163,10 @@ class Task(Generic[S, A]):
     """Its question is a hand on the table; False: a question in words, no table drawn."""
     is_choice: ClassVar[bool] = False
     """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
-    solution_kind: ClassVar[type]
+    solution_kind: ClassVar[type | tuple[type, ...]]
     """The engine's solution it reads: a hand given by ``committed`` is a PokerSolution, one
-    given by its ``betting`` a BettingSolution (a task asks about one kind of scenario)."""
+    given by its ``betting`` a BettingSolution; a tuple for a task asked in several games
+    (pay it in chips: a Q Poker round, a 13-card deal or a poker hand), read by ``isinstance``."""
     hides_totals: ClassVar[bool] = False
     """Its question is answered by counting chips: the table writes no amount under them
     (until the answer is graded)."""

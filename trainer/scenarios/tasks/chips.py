@@ -6,8 +6,11 @@ right (a wrong total is a wrong payment); full marks only when it is also the fe
 of the set (the house rule a school teaches: pay in the largest chips the amount allows),
 within the chip unit (RULINGS R0-3: the amount itself is already rounded by the game's rule).
 
-The amount paid comes from the engine's solution (Q Poker: a pair plus bet won, R6-4, or
-the bet won against a qualified croupier, R6-5), never from the task.
+The amount paid comes from the engine's solution, never from the task: in Q Poker a pair
+plus bet won (R6-4) or the bet won against the croupier (R6-5); in 13 cards a seat's net
+win as the banker settles it (Portaria 51/89/M art. 2 c, 11: the prize less the house's
+commission, R5-7); in the poker games one winner's share of one pot after its commission,
+as the engine splits it (R1-2 to R1-5), a side pot when there is one.
 """
 
 from __future__ import annotations
@@ -20,13 +23,21 @@ from trainer.engine.betting_scenario import BettingSolution
 from trainer.engine.chipset import ChipSet, ChipSetError, chip_count, table_chip_set, total
 from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.poker import PokerSolution
+from trainer.engine.pots import PotAward
 from trainer.engine.qpoker import QPokerSolution
 from trainer.engine.rulesets import POKER_GAMES
+from trainer.engine.thirteen_solve import ThirteenSolution
 from trainer.i18n import QT_TRANSLATE_NOOP, number, tr
 
 from .answers import ChipsAnswer, CountStackAnswer
 from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, exact, only_keys
+from .explain_poker import award_steps, pot_steps
 from .qpoker import bet_step, dealer_steps, pair_plus_step
+from .thirteen import REG as THIRTEEN_REG
+from .thirteen import foul_steps, settle_steps
+
+PaySolution = QPokerSolution | ThirteenSolution | PokerSolution
+"""The solutions a payment is read from: a Q Poker round, a 13-card deal, a poker hand."""
 
 
 @dataclass(frozen=True)
@@ -35,8 +46,11 @@ class Payment:
 
     seat: int
     bet: str
-    """"pair_plus" or "bet"."""
+    """Q Poker: "pair_plus" or "bet"; 13 cards: "net" (the win against the banker);
+    poker: "pot" (the seat's share of pot number ``pot``)."""
     amount: int
+    pot: int = 0
+    """Poker: the pot the share comes from (0: the main pot, k: side pot k)."""
 
 
 def payments(solution: QPokerSolution) -> list[Payment]:
@@ -51,13 +65,60 @@ def payments(solution: QPokerSolution) -> list[Payment]:
     return out
 
 
-def chip_set_of(solution: QPokerSolution | PokerSolution | BettingSolution) -> ChipSet:
+def thirteen_payments(solution: ThirteenSolution) -> list[Payment]:
+    """Every seat the banker pays (a win: its prize less the house's commission, the stake
+    returned beside it, Portaria 51/89/M art. 2 c, 11), by seat number."""
+    return [Payment(seat, "net", place.settlement.payout.net) for seat, place in solution.seats.items()
+            if place.settlement is not None and place.settlement.payout.net > 0]
+
+
+def paid_pot(solution: PokerSolution) -> PotAward | None:
+    """The pot asked about: the last contested side pot, else the last side pot, else the
+    main pot (a side pot is the harder share to work out); None when no share is paid."""
+    awards = [a for a in solution.settlement.awards if any(chips for _, chips in a.shares)]
+    sides = [a for a in awards if a.pot.index > 0]
+    contested = [a for a in sides if a.contested]
+    for pool in (contested, sides, awards):
+        if pool:
+            return pool[-1]
+    return None
+
+
+def pot_payment(solution: PokerSolution) -> Payment | None:
+    """One winner's share of the pot asked about: the winner who took an odd chip when there
+    is one (the share that differs), else the first winner by seat number."""
+    award = paid_pot(solution)
+    if award is None:
+        return None
+    shares = dict(award.shares)
+    receivers = [s for s in award.odd_chips.receivers if shares.get(s)]
+    seat = receivers[0] if receivers else next(s for s, chips in award.shares if chips)
+    return Payment(seat, "pot", shares[seat], award.pot.index)
+
+
+def payment_of(solution: PaySolution) -> Payment | None:
+    """The payment asked about in any game (None: nobody is paid)."""
+    if isinstance(solution, QPokerSolution):
+        paid = payments(solution)
+    elif isinstance(solution, ThirteenSolution):
+        paid = thirteen_payments(solution)
+    else:
+        one = pot_payment(solution) if solution.settlement.over else None
+        paid = [one] if one is not None else []
+    return paid[0] if paid else None
+
+
+def chip_set_of(solution: PaySolution | BettingSolution) -> ChipSet:
     """The table's chip set as the engine read it: ``params.chip_set``, else the house set
     down to the table's chip unit."""
     if isinstance(solution, BettingSolution):
         return table_chip_set(solution.params.chip_unit, solution.chip_set or None)
-    unit, own = ((solution.round.chip_unit, solution.round.chip_set) if isinstance(solution, QPokerSolution)
-                 else (solution.hand.params.chip_unit, solution.hand.params.chip_set))
+    if isinstance(solution, QPokerSolution):
+        unit, own = solution.round.chip_unit, solution.round.chip_set
+    elif isinstance(solution, ThirteenSolution):
+        unit, own = solution.chip_unit, solution.chip_set
+    else:
+        unit, own = solution.hand.params.chip_unit, solution.hand.params.chip_set
     return table_chip_set(unit, own or None)
 
 
@@ -67,28 +128,45 @@ def chips_words(chips: Mapping[int, int]) -> str:
                       for value, count in sorted(chips.items(), reverse=True) if count)
 
 
-class PayChips(Task[QPokerSolution, ChipsAnswer]):
+class PayChips(Task[PaySolution, ChipsAnswer]):
+    """Pay it in chips, in every game where the croupier pays: one task (one skill, one
+    target time, one panel) whose amount each game's engine gives."""
+
     id = "pay-chips"
-    solution_kind = QPokerSolution
+    solution_kind = (QPokerSolution, ThirteenSolution, PokerSolution)
     title = QT_TRANSLATE_NOOP("", "Pay it in chips")
-    games = ("qpoker",)
+    games = ("qpoker", "thirteen", *POKER_GAMES)
 
-    def applies(self, solution: QPokerSolution) -> str | None:
-        return None if payments(solution) else "no spot is paid in this round"
+    def applies(self, solution: PaySolution) -> str | None:
+        if isinstance(solution, PokerSolution) and not solution.settlement.over:
+            return "the hand is not over: no pot is paid yet"
+        return None if payment_of(solution) is not None else "no spot is paid in this round"
 
-    def payment(self, solution: QPokerSolution) -> Payment:
-        """The payment asked: the first of the round (the lowest seat's pair plus first)."""
-        return payments(solution)[0]
+    def payment(self, solution: PaySolution) -> Payment:
+        """The payment asked: Q Poker, the first of the round (the lowest seat's pair plus
+        first); 13 cards, the lowest winning seat; poker, one winner's share of one pot."""
+        paid = payment_of(solution)
+        assert paid is not None  # applies(): somebody is paid
+        return paid
 
-    def prompt(self, solution: QPokerSolution, params: Params) -> str:
+    def prompt(self, solution: PaySolution, params: Params) -> str:
         p = self.payment(solution)
         if p.bet == "pair_plus":
             return tr("Pay seat {seat}'s pair plus bet: build the payment from the chips, the fewest "
                       "the table's chips allow.", seat=p.seat)
+        if p.bet == "net":
+            return tr("Pay seat {seat}'s win against the banker: build the payment from the chips, the "
+                      "fewest the table's chips allow.", seat=p.seat)
+        if p.bet == "pot" and p.pot == 0:
+            return tr("Pay seat {seat} what it wins from the main pot: build the payment from the chips, "
+                      "the fewest the table's chips allow.", seat=p.seat)
+        if p.bet == "pot":
+            return tr("Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, "
+                      "the fewest the table's chips allow.", seat=p.seat, n=p.pot)
         return tr("Pay seat {seat}'s bet against the croupier: build the payment from the chips, the "
                   "fewest the table's chips allow.", seat=p.seat)
 
-    def answer(self, solution: QPokerSolution, params: Params) -> ChipsAnswer:
+    def answer(self, solution: PaySolution, params: Params) -> ChipsAnswer:
         chip_set = chip_set_of(solution)
         fewest = chip_set.fewest(self.payment(solution).amount)
         # every chip of the table's set, largest first, 0 for those not paid: the set is part
@@ -101,13 +179,14 @@ class PayChips(Task[QPokerSolution, ChipsAnswer]):
     def grade(self, given: GivenAnswer, correct: ChipsAnswer) -> Grade:
         return grade_chips(given, correct, tr("the amount paid"))
 
-    def explain(self, solution: QPokerSolution, params: Params) -> list[Step]:
+    def explain(self, solution: PaySolution, params: Params) -> list[Step]:
         p = self.payment(solution)
-        result = next(r for r in solution.result.seats if r.seat == p.seat)
-        if p.bet == "pair_plus":  # R6-4: paid on the spot's own hand, whatever the croupier holds
-            steps = [step for step in (pair_plus_step(result),) if step]
+        if isinstance(solution, QPokerSolution):
+            steps = self._qpoker_steps(solution, p)
+        elif isinstance(solution, ThirteenSolution):
+            steps = self._thirteen_steps(solution, p)
         else:
-            steps = [*dealer_steps(solution.result), *[step for step in (bet_step(result),) if step]]
+            steps = self._pot_steps(solution, p)
         chip_set = chip_set_of(solution)
         fewest = chip_set.fewest(p.amount)
         steps.append(Step(tr("The table's chips are {values}, each a multiple of the chip unit. Paid in the "
@@ -115,6 +194,45 @@ class PayChips(Task[QPokerSolution, ChipsAnswer]):
                              "payment is made up), {amount} is {chips}: %n chips.", None, chip_count(fewest),
                              values=", ".join(number(v) for v in reversed(chip_set.values)),
                              amount=p.amount, chips=chips_words(fewest)), "ruling R0-3"))
+        return steps
+
+    @staticmethod
+    def _qpoker_steps(solution: QPokerSolution, p: Payment) -> list[Step]:
+        result = next(r for r in solution.result.seats if r.seat == p.seat)
+        if p.bet == "pair_plus":  # R6-4: paid on the spot's own hand, whatever the croupier holds
+            return [step for step in (pair_plus_step(result),) if step]
+        return [*dealer_steps(solution.result), *[step for step in (bet_step(result),) if step]]
+
+    @staticmethod
+    def _thirteen_steps(solution: ThirteenSolution, p: Payment) -> list[Step]:
+        """How the seat came to win (its rows or the natural or foul that decided), then the
+        money of art. 11 as the engine settled it."""
+        place = solution.seats[p.seat]
+        assert place.settlement is not None  # thirteen_payments(): a settled seat
+        money = place.settlement.payout
+        steps = [*foul_steps(solution), *settle_steps(p.seat, place.settlement)]
+        steps.append(Step(tr("The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is "
+                             "{prize}, less the house's commission of {commission} on it (each rounded down "
+                             "to the chip unit), so the croupier pays {net}, beside the stake returned.",
+                             seat=p.seat, stake=money.stake, prize=money.prize, commission=money.commission,
+                             net=money.net), f"{THIRTEEN_REG} art. 2 c, 11; ruling R5-7, R0-3"))
+        return steps
+
+    @staticmethod
+    def _pot_steps(solution: PokerSolution, p: Payment) -> list[Step]:
+        """The pots as the engine built them, then the one asked about: its commission, its
+        winners and their shares."""
+        game = solution.hand.game
+        settlement = solution.settlement
+        award = next(a for a in settlement.awards if a.pot.index == p.pot)
+        steps = [*pot_steps(game, settlement), *award_steps(game, award)]
+        if len(award.winners) == 1:  # "... takes {net}" already said it
+            return steps
+        if p.pot == 0:
+            text = tr("Seat {seat} is paid {share} from the main pot.", seat=p.seat, share=p.amount)
+        else:
+            text = tr("Seat {seat} is paid {share} from side pot {n}.", seat=p.seat, share=p.amount, n=p.pot)
+        steps.append(Step(text, "ruling R1-3, R1-4"))
         return steps
 
 
@@ -230,5 +348,6 @@ class CountStack(Task[PokerSolution, CountStackAnswer]):
 
 TASKS = (PayChips(), CountStack())
 
-__all__ = ["TASKS", "ChipSetError", "CountStack", "PayChips", "Payment", "chip_set_of", "chips_answer", "chips_words",
-           "grade_chips", "payments", "read_chips", "read_chips_answer"]
+__all__ = ["TASKS", "ChipSetError", "CountStack", "PayChips", "PaySolution", "Payment", "chip_set_of", "chips_answer",
+           "chips_words", "grade_chips", "paid_pot", "payment_of", "payments", "pot_payment", "read_chips",
+           "read_chips_answer", "thirteen_payments"]

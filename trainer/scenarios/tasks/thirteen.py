@@ -222,20 +222,28 @@ class ThirteenSettle(Task[ThirteenSolution, ThirteenSettleAnswer]):
     def explain(self, solution: ThirteenSolution, params: Params) -> list[Step]:
         steps = foul_steps(solution)
         for seat, st in _settled(solution).items():
-            key = str(seat)
-            for row in st.verdict.rows:
-                if row.winner is not None:
-                    winner = tr("the banker") if str(row.winner) == "banker" else words.place(key)
-                    text = tr("{place}, {row} row: {winner} wins and scores {points}.",
-                              place=words.place(key, start=True), row=words.row(row.row), winner=winner,
-                              points=row.points)
-                    steps.append(Step(text, f"{REG} art. 9 II, 10; ruling R5-6"))
-            steps.append(Step(tr("{place} scores {seat_points}, the banker {banker_points}: "
-                                 "{outcome}, net {net}.", place=words.place(key, start=True),
-                                 seat_points=st.verdict.seat_points, banker_points=st.verdict.banker_points,
-                                 outcome=words.outcome(str(st.verdict.outcome)), net=st.payout.net),
-                              f"{REG} art. 8, 11; ruling R5-7"))
+            steps.extend(settle_steps(seat, st))
         return steps
+
+
+def settle_steps(seat: int, st: Settlement) -> list[Step]:
+    """One seat settled against the banker: each row won and its points, then the totals,
+    the outcome and the net amount."""
+    key = str(seat)
+    steps = []
+    for row in st.verdict.rows:
+        if row.winner is not None:
+            winner = tr("the banker") if str(row.winner) == "banker" else words.place(key)
+            text = tr("{place}, {row} row: {winner} wins and scores {points}.",
+                      place=words.place(key, start=True), row=words.row(row.row), winner=winner,
+                      points=row.points)
+            steps.append(Step(text, f"{REG} art. 9 II, 10; ruling R5-6"))
+    steps.append(Step(tr("{place} scores {seat_points}, the banker {banker_points}: "
+                         "{outcome}, net {net}.", place=words.place(key, start=True),
+                         seat_points=st.verdict.seat_points, banker_points=st.verdict.banker_points,
+                         outcome=words.outcome(str(st.verdict.outcome)), net=st.payout.net),
+                      f"{REG} art. 8, 11; ruling R5-7"))
+    return steps
 
 
 class Dice(Task[ThirteenSolution, DiceAnswer]):
