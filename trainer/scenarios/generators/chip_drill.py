@@ -34,6 +34,8 @@ from .common import Constraint, GenerateError, Path, int_or_range
 
 CHIP_TASKS = frozenset(t.id for t in TASKS.values() if type(t).chip_amount is not Task.chip_amount)
 """The chip drills: the tasks whose chips make an amount (they override ``chip_amount``)."""
+EXCHANGES = frozenset({"colour-up", "change-bet"})
+"""The drills that exchange chips for others, which a set of one chip cannot do."""
 MAX_AMOUNT = 10_000_000
 MAX_SCALE = 400
 """The largest whole number a 13-card or Q Poker round's stakes are multiplied by."""
@@ -101,6 +103,9 @@ def check(game: str, task: str, values: Mapping[str, Any], chip_units: tuple[int
         raise GenerateError(("chip_set",), (
             f"the smallest chip, {given[0]}, is the table's chip unit; a generated {game} hand takes a chip "
             f"unit of {', '.join(map(str, chip_units))}"))
+    if given is not None and len(given) < 2 and task in EXCHANGES:
+        raise GenerateError(("chip_set",), f"a set of one chip ({given[0]}) has no chips to exchange for: {task} "
+                                           f"needs two or more")
     if given is not None and values.get("chip_unit") not in (None, given[0]):
         raise GenerateError(("chip_set",), (
             f"the smallest chip, {given[0]}, is the table's chip unit, not the chip_unit {values['chip_unit']}: "
