@@ -49,7 +49,8 @@ the change given back; cut-pot, the pot cut, as its chips are drawn):
   chip_set      the table's chips: a list, e.g. [25, 100, 500, 1000], or a named set (house:
                 5-10,000; low: 1, 5, 25, 100, 500; high: 25-10,000); the smallest chip is the
                 table's chip unit (R0-3), every other a multiple of it; poker and stud: a
-                smallest chip of 1, 5, 10, 25, 50 or 100 (with chip_unit, the same)
+                smallest chip of 1, 5, 10, 25, 50 or 100, the chip_unit if one is given too;
+                colour-up and change-bet: two chips or more (one chip exchanges for nothing)
   amount        the drill's amount: a number or [min, max]
   denominations chips the fewest make-up of the amount must use: a value or a list, e.g.
                 [500, 25] (each a chip of the set; without chip_set, of the house set)
