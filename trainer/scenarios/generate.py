@@ -43,12 +43,15 @@ Q Poker:
   folds       how many seats fold (R6-5)                       qpoker-payout
   decks       1 or 2
   seats       seats with a bet: a number or [min, max]
-Pay it in chips (pay-chips, in every game; the amount is the engine's payment):
+Chip drills (the amount is the engine's, as the drill reads it: pay-chips, the payment, in
+every game; count-stack, the seat's committed chips; colour-up, the stack's total; change-bet,
+the change given back; cut-pot, the pot cut, as its chips are drawn):
   chip_set      the table's chips: a list, e.g. [25, 100, 500, 1000], or a named set (house:
                 5-10,000; low: 1, 5, 25, 100, 500; high: 25-10,000); the smallest chip is the
                 table's chip unit (R0-3), every other a multiple of it; poker and stud: a
-                smallest chip of 1, 5, 10, 25, 50 or 100
-  amount        the amount paid: a number or [min, max]
+                smallest chip of 1, 5, 10, 25, 50 or 100, the chip_unit if one is given too;
+                colour-up and change-bet: two chips or more (one chip exchanges for nothing)
+  amount        the drill's amount: a number or [min, max]
   denominations chips the fewest make-up of the amount must use: a value or a list, e.g.
                 [500, 25] (each a chip of the set; without chip_set, of the house set)
 
@@ -64,7 +67,7 @@ from typing import Any
 from trainer.engine.rulesets import GAMES, POKER_GAMES
 from trainer.engine.solve import solve_typed
 
-from .generators import module_for, payment
+from .generators import chip_drill, module_for
 from .generators.chips import CHIP_UNITS
 from .generators.common import GenerateError, Retry, read_constraints
 from .items import ScriptedItem, item_questions
@@ -101,7 +104,7 @@ def normalise(game: str, task: str, constraints: Mapping[str, Any] | None) -> di
     module = module_for(game, task)
     values = read_constraints(module.CONSTRAINTS, game, task, constraints)
     module.check(game, task, values)
-    payment.check(game, task, values, CHIP_UNITS if game in POKER_GAMES else None)
+    chip_drill.check(game, task, values, CHIP_UNITS if game in POKER_GAMES else None)
     return values
 
 
@@ -128,17 +131,17 @@ def _questions(
     module = module_for(game, task)
     rng = random.Random(f"{seed}:{game}:{task}:{index}")
     last = "nothing fitted"
-    values = payment.implied(values)  # the chip unit a chip set implies
+    values = chip_drill.implied(values)  # the chip unit a chip set implies
     for _ in range(MAX_TRIES):
         try:
-            scenario = payment.dressed(module.build(rng, game, task, values), values)
+            scenario = chip_drill.dressed(module.build(rng, game, task, values), values)
         except Retry as exc:
             last = str(exc)
             continue
         solution = solve_typed(scenario)[1]
         why = TASKS[task].asks_about(solution) or module.unmet(game, task, values, scenario, solution)
-        if why is None and payment.wants_chips(values):
-            scenario, solution, why = _paid_as_asked(module, values, scenario, solution)
+        if why is None and chip_drill.wants_chips(values):
+            scenario, solution, why = _chips_as_asked(module, task, values, scenario, solution)
         if why is None:
             # a task asked with params (a proposed action...) draws them from the hand it is about
             try:
@@ -157,24 +160,30 @@ def _questions(
     )
 
 
-def _paid_as_asked(module: Any, values: Mapping[str, Any], scenario: dict[str, Any], solution: Any
-                   ) -> tuple[dict[str, Any], Any, str | None]:
-    """A pay-chips scenario whose payment meets ``amount`` and ``denominations``: as drawn,
-    else (13 cards, Q Poker) with its stakes multiplied by a whole number; the miss if none."""
-    from .tasks.chips import chip_set_of, payment_of
+def _chips_as_asked(module: Any, task: str, values: Mapping[str, Any], scenario: dict[str, Any],
+                    solution: Any) -> tuple[dict[str, Any], Any, str | None]:
+    """A chip drill's scenario whose amount (the task's ``chip_amount``) meets ``amount`` and
+    ``denominations``: as drawn, else (13 cards, Q Poker) with its stakes multiplied by a
+    whole number; the miss if none."""
+    from .tasks.chips import chip_set_of
 
-    paid = payment_of(solution)
-    if paid is None:
-        return scenario, solution, "nobody is paid"
+    drill = TASKS[task]
+    first = drill.chip_amount(solution, {})
+    if first is None:
+        return scenario, solution, f"task {task} makes no amount in chips"
     why: str | None = "no stake scales"
-    ks = payment.scales(values, paid.amount) if hasattr(module, "scale") else [1]
+    ks = chip_drill.scales(values, first) if hasattr(module, "scale") else [1]
     for k in ks:
         candidate = module.scale(scenario, k) if k != 1 else scenario
         solved: Any = solution if k == 1 else solve_typed(candidate)[1]
-        now = payment_of(solved)
-        why = TASKS["pay-chips"].asks_about(solved) or module.unmet("", "pay-chips", values, candidate, solved)
-        if why is None and now is not None:
-            why = payment.unmet(values, now.amount, chip_set_of(solved).fewest(now.amount))
+        why = drill.asks_about(solved) or module.unmet("", task, values, candidate, solved)
+        amount = drill.chip_amount(solved, {}) if why is None else None
+        if why is None and amount is not None:
+            chip_set = chip_set_of(solved)
+            if not chip_set.can_make(amount):
+                why = f"the table's chips cannot make {amount}"
+            else:
+                why = chip_drill.unmet(values, amount, chip_set.fewest(amount))
         if why is None:
             return candidate, solved, None
     return scenario, solution, why

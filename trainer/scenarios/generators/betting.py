@@ -32,6 +32,7 @@ from trainer.engine.betting_terms import ANTE_GAMES, BLIND_GAMES, BettingParams
 from trainer.engine.rulesets import RULESETS
 from trainer.engine.showdown import clockwise_from
 
+from . import chip_drill
 from .common import (
     Constraint,
     GenerateError,
@@ -81,7 +82,7 @@ CONSTRAINTS: dict[str, Constraint] = {
                               "a raise by a seat that may not raise, or (stud) a check by the first opener",
                    choice(VERDICTS), frozenset({"legal-action"})),
     )
-}
+} | chip_drill.CONSTRAINTS
 
 
 def check(game: str, task: str, values: Mapping[str, Any]) -> None:
@@ -115,7 +116,8 @@ def check(game: str, task: str, values: Mapping[str, Any]) -> None:
 
 
 def _params(rng: random.Random, game: str, values: Mapping[str, Any]) -> dict[str, Any]:
-    unit = weighted(rng, {1: 0.5, 5: 0.3, 25: 0.2})
+    # the chip unit a chip set implies (change-bet: its smallest chip), else drawn
+    unit = values.get("chip_unit") or weighted(rng, {1: 0.5, 5: 0.3, 25: 0.2})
     params: dict[str, Any] = {}
     if unit != 1:
         params["chip_unit"] = unit

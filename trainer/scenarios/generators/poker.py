@@ -30,7 +30,7 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.ranking import windows
 from trainer.engine.rulesets import RULESETS, RuleSet
 
-from . import payment
+from . import chip_drill
 from .chips import (
     COMMISSION_MODES,
     ChipPlan,
@@ -89,7 +89,7 @@ def pot_constraints(games: Sequence[str], max_seats: int) -> dict[str, Constrain
 
 CONSTRAINTS: dict[str, Constraint] = {
     **pot_constraints(GAMES, 12),
-    **payment.CONSTRAINTS,
+    **chip_drill.CONSTRAINTS,
     "board_plays": Constraint(
         "board_plays", "true: the tied winners play the board (hold'em only)", boolean,
         frozenset({"winner", "pot-split", "hand-category"}), frozenset({"holdem"}),

@@ -17,7 +17,7 @@ from trainer.engine import qpoker as q
 from trainer.engine.cards import Card
 from trainer.engine.rulesets import RULESETS
 
-from . import payment
+from . import chip_drill
 from .common import (
     Constraint,
     GenerateError,
@@ -47,7 +47,7 @@ CONSTRAINTS: dict[str, Constraint] = {
         Constraint("decks", "1 or 2 decks in the shoe", integer(1, 2)),
         Constraint("seats", "spots with a bet: a number or [min, max]", int_or_range(1, RULES.max_seats)),
     )
-} | payment.CONSTRAINTS
+} | chip_drill.CONSTRAINTS
 
 
 def check(game: str, task: str, values: Mapping[str, Any]) -> None:
@@ -137,4 +137,4 @@ def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str
 def scale(scenario: Mapping[str, Any], k: int) -> dict[str, Any]:
     """The round with every bet and pair plus bet multiplied by ``k``: the same hands, each
     payment about ``k`` times as large (pay-chips steers its amount with it)."""
-    return payment.scaled(scenario, k, ("bet", "pair_plus"))
+    return chip_drill.scaled(scenario, k, ("bet", "pair_plus"))

@@ -24,7 +24,7 @@ from trainer.engine.poker import PokerSolution
 from trainer.engine.rulesets import RULESETS
 from trainer.engine.showdown import best_board, stud_openings
 
-from . import payment
+from . import chip_drill
 from .chips import (
     ChipPlan,
     check_chip_unit,
@@ -57,7 +57,7 @@ DEAL_TRIES = 60
 
 CONSTRAINTS: dict[str, Constraint] = {
     **pot_constraints(GAMES, TABLE),
-    **payment.CONSTRAINTS,
+    **chip_drill.CONSTRAINTS,
     "street": Constraint("street", "open cards of the seats still in, 1-4", integer(1, 4)),
     "folded_at": Constraint("folded_at", "a street 1-4 or a list: folded seats carry folded_at from it",
                             int_set(1, 4)),

@@ -35,7 +35,7 @@ from trainer.engine.rulesets import RULESETS, THIRTEEN_RANKING
 from trainer.engine.thirteen import NATURALS, Hand, RowValue, evaluate_row, judge
 from trainer.engine.thirteen_solve import ThirteenSolution
 
-from . import payment
+from . import chip_drill
 from .common import Constraint, GenerateError, Path, Retry, Shoe, boolean, chance, choice, names, weighted
 
 GAMES = ("thirteen",)
@@ -74,7 +74,7 @@ CONSTRAINTS: dict[str, Constraint] = {
         Constraint("dice", "true: the four dice are given (R5-1)", boolean),
         Constraint("arranged", "false: the seats give 13 unarranged cards", boolean),
     )
-} | payment.CONSTRAINTS
+} | chip_drill.CONSTRAINTS
 
 
 def check(game: str, task: str, values: Mapping[str, Any]) -> None:
@@ -521,4 +521,4 @@ def unmet(game: str, task: str, values: Mapping[str, Any], scenario: Mapping[str
 def scale(scenario: Mapping[str, Any], k: int) -> dict[str, Any]:
     """The deal with every stake (and the betting unit) multiplied by ``k``: the same rows and
     points, a prize about ``k`` times as large (pay-chips steers its amount with it)."""
-    return payment.scaled(scenario, k, ("stake",), ("bet_unit",))
+    return chip_drill.scaled(scenario, k, ("stake",), ("bet_unit",))

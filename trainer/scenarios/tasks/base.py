@@ -195,6 +195,13 @@ class Task(Generic[S, A]):
         same question even if the rule changes."""
         return {}
 
+    def chip_amount(self, solution: S, params: Params) -> int | None:
+        """The amount this chip drill's chips make (the payment paid, the stack counted or
+        coloured up, the change given back, the pot cut), read from the engine's solution; None
+        for a task that is not a chip drill.  The generators steer a drill's chip set, amount
+        and denominations by it (:mod:`trainer.scenarios.generators.chip_drill`)."""
+        return None
+
     def steps(self, scenario: Mapping[str, Any]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
         """A multi-step task's questions about one hand: each step's scenario and params."""
         return [(dict(scenario), {})]

@@ -149,6 +149,11 @@ class PayChips(Task[PaySolution, ChipsAnswer]):
         assert paid is not None  # applies(): somebody is paid
         return paid
 
+    def chip_amount(self, solution: PaySolution, params: Params) -> int | None:
+        """The amount paid (:meth:`payment`)."""
+        paid = payment_of(solution)
+        return paid.amount if paid is not None else None
+
     def prompt(self, solution: PaySolution, params: Params) -> str:
         p = self.payment(solution)
         if p.bet == "pair_plus":
@@ -323,6 +328,10 @@ class CountStack(Task[PokerSolution, CountStackAnswer]):
     def seat(self, solution: PokerSolution) -> int:
         """The seat counted: the one with the most chips in front of it (the lowest on a tie)."""
         return max(solution.hand.seats, key=lambda s: (s.committed, -s.seat)).seat
+
+    def chip_amount(self, solution: PokerSolution, params: Params) -> int | None:
+        """The stack counted: the chips the seat has put in."""
+        return solution.hand.seat(self.seat(solution)).committed
 
     def prompt(self, solution: PokerSolution, params: Params) -> str:
         return tr("Count the chips seat {seat} has put in: how much is it?", seat=self.seat(solution))

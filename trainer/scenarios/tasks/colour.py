@@ -127,6 +127,10 @@ class ColourUp(Task[PokerSolution, ChipsAnswer]):
     def amount(self, solution: PokerSolution) -> int:
         return solution.hand.seat(self.seat(solution)).committed
 
+    def chip_amount(self, solution: PokerSolution, params: Params) -> int | None:
+        """The stack coloured up: the seat's chips, handed in small and given back in the fewest."""
+        return self.amount(solution)
+
     def stack(self, solution: PokerSolution, params: Params) -> dict[int, int]:
         """The chips handed in: the lesson's ``params.stack``, else :func:`handed_stack`."""
         chip_set, amount = chip_set_of(solution), self.amount(solution)
@@ -229,6 +233,10 @@ class ChangeBet(SeatToAct[ChipsAnswer]):
 
     def change(self, solution: BettingSolution, params: Params) -> int:
         return self.chip(solution, params) - self.call(solution)
+
+    def chip_amount(self, solution: BettingSolution, params: Params) -> int | None:
+        """The change given back, in the fewest chips."""
+        return self.change(solution, params)
 
     def prompt(self, solution: BettingSolution, params: Params) -> str:
         options = solution.state.options

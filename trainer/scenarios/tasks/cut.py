@@ -69,6 +69,10 @@ class CutPot(Task[PokerSolution, CutPotAnswer]):
             raise ScenarioError(("params", "pot"), f"pot {index} has one winner: nothing to cut")
         return awards[index]
 
+    def chip_amount(self, solution: PokerSolution, params: Params) -> int | None:
+        """The pot cut, as its chips are drawn (the fewest of the table's set)."""
+        return self.award(solution, params).pot.amount
+
     def prompt(self, solution: PokerSolution, params: Params) -> str:
         award = self.award(solution, params)
         seats = words.seats(award.winners)

@@ -1,21 +1,24 @@
-"""The chips a generated "pay it in chips" item is paid in (issue 20): the table's chip set,
-the range of the amount paid and the denominations its fewest make-up must use.
+"""The chips a generated chip drill is built from (issue 20): the table's chip set, the range
+of the drill's amount and the denominations its fewest make-up must use.
 
-Each game's module declares these three constraints for the task ``pay-chips``
-(:data:`CONSTRAINTS`), so ``read_constraints`` validates them as any other:
+The chip drills are the tasks with a chip amount (:meth:`~trainer.scenarios.tasks.base.Task.
+chip_amount`): pay it in chips (the payment), count the stack (the seat's committed chips),
+colour up (the stack's total), change a bet (the change given back) and cut the pot (the pot
+cut, as its chips are drawn).  Each game's module declares these three constraints for them
+(:data:`CONSTRAINTS`, :data:`CHIP_TASKS`), so ``read_constraints`` validates them as any other:
 
 - ``chip_set``: the table's denominations, a list (``[25, 100, 500, 1000]``) or a named set
   (:data:`trainer.engine.chipset.NAMED_SETS`); its smallest chip is the table's chip unit
   (R0-3: every amount is a multiple of it, so the smallest chip must be worth it), every other
   a multiple of it.  The scenario is built at that chip unit and carries ``params.chip_set``.
-- ``amount``: the amount paid, a number or ``[min, max]``.
+- ``amount``: the drill's amount, a number or ``[min, max]``.
 - ``denominations``: chips the fewest make-up of the amount must use, e.g. ``[500, 25]``.
 
-The amount and the make-up are read from the engine's answer (the task's own payment, paid
-in the fewest chips of the table's set) and a scenario that misses is drawn again; a 13-card
-deal or a Q Poker round whose amount misses is first tried with every stake multiplied by a
-whole number (:func:`scaled`), which steers the amount into the range without changing who
-wins what.
+The amount is read from the engine's answer through the task (its ``chip_amount``), its
+make-up is the fewest chips of the table's set, and a scenario that misses is drawn again; a
+13-card deal or a Q Poker round whose payment misses is first tried with every stake
+multiplied by a whole number (:func:`scaled`), which steers the amount into the range without
+changing who wins what.
 """
 
 from __future__ import annotations
@@ -25,9 +28,14 @@ from typing import Any
 
 from trainer.engine.chipset import HOUSE_SET, NAMED_SETS
 
+from ..tasks import TASKS
+from ..tasks.base import Task
 from .common import Constraint, GenerateError, Path, int_or_range
 
-TASK = "pay-chips"
+CHIP_TASKS = frozenset(t.id for t in TASKS.values() if type(t).chip_amount is not Task.chip_amount)
+"""The chip drills: the tasks whose chips make an amount (they override ``chip_amount``)."""
+EXCHANGES = frozenset({"colour-up", "change-bet"})
+"""The drills that exchange chips for others, which a set of one chip cannot do."""
 MAX_AMOUNT = 10_000_000
 MAX_SCALE = 400
 """The largest whole number a 13-card or Q Poker round's stakes are multiplied by."""
@@ -71,29 +79,37 @@ def denominations(value: Any, path: Path) -> tuple[int, ...]:
     return tuple(sorted(set(items), reverse=True))
 
 
-PAY = frozenset({TASK})
 CONSTRAINTS: dict[str, Constraint] = {
     c.name: c
     for c in (
         Constraint("chip_set", "the table's chips: a list such as [25, 100, 500, 1000] or a named set "
-                               f"({', '.join(NAMED_SETS)}); the smallest is the chip unit", chip_set, PAY),
-        Constraint("amount", "the amount paid: a number or [min, max]", int_or_range(1, MAX_AMOUNT), PAY),
+                               f"({', '.join(NAMED_SETS)}); the smallest is the chip unit", chip_set, CHIP_TASKS),
+        Constraint("amount", "the drill's amount (paid, counted, coloured up, given back as change, cut): "
+                             "a number or [min, max]", int_or_range(1, MAX_AMOUNT), CHIP_TASKS),
         Constraint("denominations", "chips the fewest make-up of the amount must use, e.g. [500, 25]",
-                   denominations, PAY),
+                   denominations, CHIP_TASKS),
     )
 }
 
 
 def check(game: str, task: str, values: Mapping[str, Any], chip_units: tuple[int, ...] | None = None) -> None:
-    """The three together: the denominations among the table's chips, an amount range that a
-    payment with all of them fits in, and (poker) a chip unit a generated hand can take."""
-    if task != TASK:
+    """The three together: the denominations among the table's chips, an amount range that an
+    amount with all of them fits in, a chip set whose smallest chip is the ``chip_unit`` asked,
+    and (poker) a chip unit a generated hand can take."""
+    if task not in CHIP_TASKS:
         return
     given = values.get("chip_set")
     if given is not None and chip_units is not None and given[0] not in chip_units:
         raise GenerateError(("chip_set",), (
             f"the smallest chip, {given[0]}, is the table's chip unit; a generated {game} hand takes a chip "
             f"unit of {', '.join(map(str, chip_units))}"))
+    if given is not None and len(given) < 2 and task in EXCHANGES:
+        raise GenerateError(("chip_set",), f"a set of one chip ({given[0]}) has no chips to exchange for: {task} "
+                                           f"needs two or more")
+    if given is not None and values.get("chip_unit") not in (None, given[0]):
+        raise GenerateError(("chip_set",), (
+            f"the smallest chip, {given[0]}, is the table's chip unit, not the chip_unit {values['chip_unit']}: "
+            f"give one of them"))
     table = given if given is not None else (1, *HOUSE_SET)
     for i, d in enumerate(values.get("denominations", ())):
         if d not in table:
@@ -108,8 +124,8 @@ def check(game: str, task: str, values: Mapping[str, Any], chip_units: tuple[int
         least = sum(values.get("denominations", ()))
         if least > hi:
             raise GenerateError(("amount",), (
-                f"a payment with chips of {', '.join(map(str, values['denominations']))} is at least {least}, "
-                f"above the amount's maximum {hi}"))
+                f"an amount made up with chips of {', '.join(map(str, values['denominations']))} is at least "
+                f"{least}, above the amount's maximum {hi}"))
 
 
 def implied(values: Mapping[str, Any]) -> dict[str, Any]:
@@ -134,14 +150,14 @@ def dressed(scenario: Mapping[str, Any], values: Mapping[str, Any]) -> dict[str,
 
 
 def unmet(values: Mapping[str, Any], amount: int, chips: Mapping[int, int]) -> str | None:
-    """Which chip constraint a payment of ``amount`` made up as ``chips`` misses, or None."""
+    """Which chip constraint a drill's ``amount``, made up as ``chips``, misses, or None."""
     if "amount" in values:
         lo, hi = values["amount"]
         if not lo <= amount <= hi:
             return f"amount {amount}"
     missing = [d for d in values.get("denominations", ()) if not chips.get(d)]
     if missing:
-        return f"no chip of {', '.join(map(str, missing))} in the payment of {amount}"
+        return f"no chip of {', '.join(map(str, missing))} in the fewest chips of {amount}"
     return None
 
 
@@ -150,7 +166,8 @@ def wants_chips(values: Mapping[str, Any]) -> bool:
 
 
 def scales(values: Mapping[str, Any], amount: int) -> list[int]:
-    """The whole numbers worth multiplying a round's stakes by so that ``amount`` lands in the
+    """The whole numbers worth multiplying a round's stakes by so that ``amount`` (a payment)
+    lands in the
     range (1 first: the round as drawn); [1] when no range is asked."""
     if "amount" not in values or amount <= 0:
         return [1]
