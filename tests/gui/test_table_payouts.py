@@ -182,3 +182,31 @@ def test_a_payment_is_kept_when_the_table_is_drawn_again_and_cleared_by_the_next
     view.set_payments(payments(q.solution))
     view.show_scenario(dict(q.scenario))
     assert view.payout_items() == []
+
+
+def full_qpoker_table() -> dict:
+    """Seven spots, each paid on its pair plus and on its bet (the croupier holds Q-high)."""
+    hands = [["Ah", "Kh", "Qh"], ["2s", "2d", "2c"], ["Jc", "Tc", "9c"], ["5h", "6s", "7c"], ["As", "Ks", "4s"],
+             ["8h", "8s", "3d"], ["Td", "9d", "8d"]]
+    return {"game": "qpoker", "decks": 1, "dealer": ["Qs", "7d", "3c"],
+            "seats": [{"seat": i + 1, "cards": cards, "pair_plus": 25 * (i + 1), "bet": 1_000 + 5 * i,
+                       "decision": "play"} for i, cards in enumerate(hands)]}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_full_qpoker_table_paid_on_every_circle_covers_nothing(table, size):
+    from trainer.engine.solve import solve_typed
+
+    data = full_qpoker_table()
+    _, solution = solve_typed(data)
+    paid = payments(solution)
+    assert len(paid) == 14  # every spot paid twice
+    view = table(size)
+    view.show_scenario(data)
+    view.set_payments(paid)
+    for item in view.payout_items():
+        assert _on_screen(view, item), (item.place, item.bet)
+        assert not covered(view, item), (item.place, item.bet, covered(view, item))
+        assert near(view, item), (item.place, item.bet)
+        assert item.stacks() == fewest_stacks(solution, item.amount)
+    view.grab().save(f"/tmp/payout-full-{size[0]}.png")

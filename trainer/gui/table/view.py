@@ -28,10 +28,11 @@ from .seat import SeatItem
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
 BOARD = "board"
 PANEL_TEXT_PX = 12.0  # the table card's and action log's text on the screen, where there is room
-PAYOUT_SCALES = {"circle": (0.75, 0.62, 0.5), "seat": (0.8, 0.62, 0.5)}
-"""How large a payment is drawn beside a betting circle (Q Poker) or a seat's chips: each
-scale tried in turn until it fits near what it pays (within PAYOUT_REACH), the last anywhere."""
-PAYOUT_REACH = 80.0
+PAYOUT_TRIES = {"circle": ((0.75, 40.0), (0.62, 40.0), (0.62, 240.0)),
+                "seat": ((0.8, 80.0), (0.62, 80.0), (0.5, 240.0))}
+"""How large a payment is drawn beside a betting circle (Q Poker) or a seat's chips, and how
+far from it (:func:`spot_beside`'s reach): each tried in turn, smaller right beside it before
+larger further off, so that on a crowded table a payment stays by its own circle."""
 
 
 class TableView(QGraphicsView):
@@ -251,16 +252,16 @@ class TableView(QGraphicsView):
                           totals_shown=self._totals_shown)
         anchor, toward, kind = self._paid_for(payment)
         obstacles = self._taken()
-        rect, scales = None, PAYOUT_SCALES[kind]
-        for scale in scales:
-            reach = PAYOUT_REACH if scale != scales[-1] else 3 * PAYOUT_REACH
+        rect, scale = None, 1.0
+        for scale, reach in PAYOUT_TRIES[kind]:
             rect = spot_beside(anchor, item.WIDTH * scale, item.height * scale, obstacles, toward, reach=reach)
             if rect is not None:
                 break
         if rect is None:  # nowhere clear: against what it pays, on the table's side
             w, h = item.WIDTH * scale, item.height * scale
-            rect = Rect.centred(Point(anchor.centre.x + toward.x * (anchor.w + w) / 2,
-                                      anchor.centre.y), w, h).clamped_into(SAFE)
+            side = 1 if toward.x >= 0 else -1
+            rect = Rect.centred(Point(anchor.centre.x + side * (anchor.w + w) / 2, anchor.centre.y),
+                                w, h).clamped_into(SAFE)
         item.setScale(scale)
         item.setPos(rect.x, rect.y)
         self._scene.addItem(item)
