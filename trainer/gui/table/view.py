@@ -8,6 +8,7 @@ and reach the table as marks (badges, pots, raised cards, outlined rows).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -28,6 +29,7 @@ from .seat import SeatItem
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
 BOARD = "board"
 PANEL_TEXT_PX = 12.0  # the table card's and action log's text on the screen, where there is room
+PAYOUT_INWARD = 0.6  # how far a payment beside a circle leans to the table's centre (1: as much as sideways)
 PAYOUT_TRIES = {"circle": ((0.75, 40.0), (0.62, 40.0), (0.62, 240.0)),
                 "seat": ((0.8, 80.0), (0.62, 80.0), (0.5, 240.0))}
 """How large a payment is drawn beside a betting circle (Q Poker) or a seat's chips, and how
@@ -276,8 +278,11 @@ class TableView(QGraphicsView):
             return Rect.centred(CENTRE, 1, 1), Point(1, 0), "seat"
         circles = [c for c in seat.childItems() if isinstance(c, BetCircleItem)]
         if payment.bet in ("pair_plus", "bet") and len(circles) == 2:
-            circle = circles[0 if payment.bet == "pair_plus" else 1]  # the pair plus on the left
-            return scene_rect(circle), Point(-1 if payment.bet == "pair_plus" else 1, 0), "circle"
+            circle = scene_rect(circles[0 if payment.bet == "pair_plus" else 1])  # the pair plus on the left
+            inward = Point(CENTRE.x - circle.centre.x, CENTRE.y - circle.centre.y)
+            k = PAYOUT_INWARD / (math.hypot(inward.x, inward.y) or 1.0)
+            # away from the other circle, leaning to the felt's side
+            return circle, Point((-1 if payment.bet == "pair_plus" else 1) + k * inward.x, k * inward.y), "circle"
         chips = [c for c in self._built.chips if c.place == payment.seat]
         anchor = scene_rect(chips[0]) if chips else scene_rect(seat.plate)
         return anchor, Point(CENTRE.x - anchor.centre.x, CENTRE.y - anchor.centre.y), "seat"
