@@ -209,4 +209,3 @@ def test_a_full_qpoker_table_paid_on_every_circle_covers_nothing(table, size):
         assert not covered(view, item), (item.place, item.bet, covered(view, item))
         assert near(view, item), (item.place, item.bet)
         assert item.stacks() == fewest_stacks(solution, item.amount)
-    view.grab().save(f"/tmp/payout-full-{size[0]}.png")
