@@ -2266,19 +2266,19 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="121"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="123"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="141"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="143"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>Ficha colocada: {chip}
 Para acompanhar: {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="144"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="146"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>Troco até agora: {amount} em {count} fichas</translation>
     </message>
@@ -2395,17 +2395,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="67"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="68"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="90"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="91"/>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>As fichas entregues pelo lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="92"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="93"/>
         <source>Given back so far: {amount} in {count} chips</source>
         <translation>Devolvido até agora: {amount} em {count} fichas</translation>
     </message>
@@ -2529,32 +2529,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="176"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="192"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="199"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="215"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>As fichas do lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="206"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="222"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="211"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="211"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
     </message>
@@ -3815,52 +3815,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="68"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="120"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="123"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
         <source>One more chip of {value}</source>
         <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="159"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="172"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>how many chips of this value</source>
         <translation>quantas fichas deste valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="164"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="164"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
         <source>the next value</source>
         <translation>o valor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>one chip more / fewer</source>
         <translation>mais uma / menos uma ficha</translation>
     </message>
@@ -4179,77 +4179,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="89"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="90"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>PAIR PLUS</source>
         <translation>PAR E COMB. VITORIOSAS</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>BET</source>
         <translation>APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>NET</source>
         <translation>LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="135"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="136"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ pago ao jogador, − perdido, 0 se não houver aposta ou em caso de empate.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>bet</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>net</source>
         <translation>líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="169"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="170"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="188"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="188"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
         <source>next amount</source>
         <translation>montante seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="189"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="189"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
         <source>type an amount (- for a loss)</source>
         <translation>escrever um montante (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="190"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="190"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
         <source>go to that spot</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -4257,37 +4257,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="50"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="51"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="60"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
         <source>Yes: qualifies</source>
         <translation>Sim: qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="62"/>
         <source>No: does not qualify</source>
         <translation>Não: não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="76"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>Y / N</source>
         <translation>Y / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="76"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>qualifies / does not</source>
         <translation>qualifica-se / não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
         <source>Double-click</source>
         <translation>Duplo clique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
         <source>choose and submit</source>
         <translation>escolher e submeter</translation>
     </message>
@@ -4996,14 +4996,20 @@ Para acompanhar: {call}</translation>
         <translation>Lugar {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="265"/>
+        <location filename="../../trainer/gui/table/items.py" line="182"/>
+        <source>+{amount}</source>
+        <comment>beside a payment: the amount paid</comment>
+        <translation>+{amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/items.py" line="289"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="352"/>
-        <location filename="../../trainer/gui/table/items.py" line="409"/>
+        <location filename="../../trainer/gui/table/items.py" line="376"/>
+        <location filename="../../trainer/gui/table/items.py" line="433"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
@@ -5081,13 +5087,13 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="254"/>
+        <location filename="../../trainer/gui/table/view.py" line="341"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="254"/>
+        <location filename="../../trainer/gui/table/view.py" line="341"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>

@@ -2260,19 +2260,19 @@ Time left: {left}.</source>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="121"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="123"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="141"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="143"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>放入的籌碼：{chip}
 跟注：{call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="144"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="146"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>已找回：{amount}，共{count}個籌碼</translation>
     </message>
@@ -2388,17 +2388,17 @@ The call: {call}</source>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="67"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="68"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="90"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="91"/>
         <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>{seat}號座位交來的籌碼（近看）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="92"/>
+        <location filename="../../trainer/gui/panels/colour.py" line="93"/>
         <source>Given back so far: {amount} in {count} chips</source>
         <translation>已交回：{amount}，共{count}個籌碼</translation>
     </message>
@@ -2522,32 +2522,32 @@ The call: {call}</source>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="176"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="192"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="199"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="215"/>
         <source>Seat {seat}&apos;s chips, close up</source>
         <translation>{seat}號座位的籌碼（放大）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="206"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="222"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="211"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="211"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
     </message>
@@ -3805,52 +3805,52 @@ The call: {call}</source>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="68"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="120"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>已賠付：{amount}，共{count}個籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="123"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
         <source>One more chip of {value}</source>
         <translation>多加一個{value}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="159"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="172"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount}的最少籌碼：{chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="163"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>how many chips of this value</source>
         <translation>此面值的籌碼數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="164"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="164"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
         <source>the next value</source>
         <translation>下一個面值</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="165"/>
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>one chip more / fewer</source>
         <translation>多一個 / 少一個籌碼</translation>
     </message>
@@ -4168,77 +4168,77 @@ The call: {call}</source>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="89"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="90"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>PAIR PLUS</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>BET</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="130"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>NET</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="135"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="136"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ 為派給玩家，− 為輸掉，0 為沒有下注或和局。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>bet</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="161"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="169"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="170"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="188"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="188"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
         <source>next amount</source>
         <translation>下一個金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="189"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="189"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
         <source>type an amount (- for a loss)</source>
         <translation>輸入金額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="190"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="190"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
         <source>go to that spot</source>
         <translation>前往該投注位</translation>
     </message>
@@ -4246,37 +4246,37 @@ The call: {call}</source>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="50"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="51"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="60"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
         <source>Yes: qualifies</source>
         <translation>是：合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="62"/>
         <source>No: does not qualify</source>
         <translation>否：不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="76"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>Y / N</source>
         <translation>Y / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="76"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>qualifies / does not</source>
         <translation>合資格 / 不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
         <source>Double-click</source>
         <translation>雙擊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
         <source>choose and submit</source>
         <translation>選擇並提交</translation>
     </message>
@@ -4982,14 +4982,20 @@ The call: {call}</source>
         <translation>{number}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="265"/>
+        <location filename="../../trainer/gui/table/items.py" line="182"/>
+        <source>+{amount}</source>
+        <comment>beside a payment: the amount paid</comment>
+        <translation>+{amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/table/items.py" line="289"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>座位 {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="352"/>
-        <location filename="../../trainer/gui/table/items.py" line="409"/>
+        <location filename="../../trainer/gui/table/items.py" line="376"/>
+        <location filename="../../trainer/gui/table/items.py" line="433"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
@@ -5067,13 +5073,13 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="254"/>
+        <location filename="../../trainer/gui/table/view.py" line="341"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="254"/>
+        <location filename="../../trainer/gui/table/view.py" line="341"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>

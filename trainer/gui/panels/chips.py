@@ -19,7 +19,14 @@ from trainer.engine.poker import PokerSolution
 from trainer.gui.table import TableView
 from trainer.gui.table.chips import Stacks, chip_stacks, draw_chip, draw_plan, plan_stacks
 from trainer.scenarios.tasks import Question, task_for
-from trainer.scenarios.tasks.chips import CountStack, PaySolution, chip_set_of, chips_words, read_chips
+from trainer.scenarios.tasks.chips import (
+    CountStack,
+    PaySolution,
+    chip_set_of,
+    chips_words,
+    payment_of,
+    read_chips,
+)
 from trainer.training.drill import Feedback
 
 from .common import Mark, OneAmountPanel, PanelBase, amount_text, chip_spin, label, set_mark
@@ -63,16 +70,22 @@ def chip_icon(value: int, chip_set: ChipSet, px: int = ICON_PX) -> QIcon:
 
 class PayChipsPanel(PanelBase):
     task_id = "pay-chips"
+    draws_payment = True
+    """Once graded, the payment asked about is drawn on the table beside what it pays."""
 
     def title(self) -> str:
         return self.tr("Pay it in chips")
 
     def chip_set(self, question: Question) -> ChipSet:
         """The table's chips, the rows of the panel."""
+        return chip_set_of(self.chip_solution(question))
+
+    @staticmethod
+    def chip_solution(question: Question) -> PaySolution:
         solution = question.solution  # a Q Poker round, a 13-card deal or a poker hand
         if not isinstance(solution, PaySolution):
             raise TypeError(f"a pay-chips question is not solved by a {type(solution).__name__}")
-        return chip_set_of(solution)
+        return solution
 
     def build(self, question: Question) -> None:
         chip_set = self.chip_set(question)
@@ -158,6 +171,9 @@ class PayChipsPanel(PanelBase):
             set_mark(spin, None if ok or (wanted == given == 0) else wanted == given)
         self.mark.set_result(ok, "" if ok else self.tr("{amount} in the fewest chips: {chips}").format(
             amount=amount_text(total(want)), chips=chips_words(want)))
+        paid = payment_of(self.chip_solution(feedback.question)) if self.draws_payment else None
+        if paid is not None:  # the croupier's payment, beside the stake it pays
+            table.set_payments([paid])
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("Digits"), self.tr("how many chips of this value")),

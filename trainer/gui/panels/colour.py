@@ -55,6 +55,7 @@ class ColourUpPanel(PayChipsPanel):
     """Colour up: the stack handed in close up; the fewest chips of its total built below it."""
 
     task_id = "colour-up"
+    draws_payment = False  # nothing is paid: the same chips given back
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,6 +103,7 @@ class ChangeBetPanel(PayChipsPanel):
     """Change a bet: the chip put in and the call; the change built below them."""
 
     task_id = "change-bet"
+    draws_payment = False  # change given, not a payment
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

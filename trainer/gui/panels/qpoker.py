@@ -19,6 +19,7 @@ from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.answers import QPokerPayoutAnswer
+from trainer.scenarios.tasks.chips import payments
 from trainer.training.drill import Feedback
 
 from .choice import ChoicePanel
@@ -169,8 +170,10 @@ class QPokerPayoutPanel(PanelBase):
                     wrong.append(self.tr("{what} {amount}").format(what=names[f], amount=signed(want[f])))
             if wrong:
                 self.marks[seat].set_result(False, ", ".join(wrong))
-        table.set_badges(self.settlement_badges(feedback.question.solved(QPokerSolution)))
+        solution = feedback.question.solved(QPokerSolution)
+        table.set_badges(self.settlement_badges(solution))
         table.highlight_seat(0)
+        table.set_payments(payments(solution))  # each win paid beside its circle
 
     def settlement_badges(self, solution: QPokerSolution) -> dict[int, str]:
         """On the table: does the croupier qualify (✓ ✗), and each spot's bet against the

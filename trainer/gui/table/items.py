@@ -167,6 +167,30 @@ class ChipStackItem(ChipsItem):
             draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_h / 2), lines)
 
 
+class PayoutItem(ChipStackItem):
+    """A payment the croupier has made (issue 20): its fewest chips, as every amount is drawn,
+    set beside what it pays (a circle, a stake, a winner's bet), "+amount" under them unless
+    the totals are hidden.  ``seat`` and ``bet`` name what it pays (as the engine's payment)."""
+
+    def __init__(self, amount: int, seat: int, bet: str, parent: QGraphicsItem | None = None, *,
+                 chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
+        super().__init__(amount, parent, place=seat, chip_set=chip_set, totals_shown=totals_shown)
+        self.bet = bet
+        self.setZValue(6)
+
+    def label(self) -> str:
+        return QCoreApplication.translate("TableView", "+{amount}", "beside a payment: the amount paid"
+                                          ).format(amount=amount_text(self.amount))
+
+    def _lines(self) -> list[tuple[str, QFont]]:
+        return [(self.label(), font(19, bold=True))]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        key = ("payout", self.amount, self.label(), *self._chip_key())
+        draw_cached(painter, key, self.boundingRect(), self._draw)
+
+
 class SeatStackItem(ChipsItem):
     """A seat's stack (the chips it has left in front of it, behind its bets) in stacks by
     denomination, in a row under its plate, its amount at the right unless the totals are

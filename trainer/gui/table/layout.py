@@ -198,6 +198,38 @@ def clear_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
     return None
 
 
+def spot_beside(anchor: Rect, w: float, h: float, obstacles: Sequence[Rect], toward: Point,
+                clearance: float = 4.0, reach: float = 260.0, region: Rect = SAFE) -> Rect | None:
+    """A ``w`` x ``h`` box beside ``anchor`` that touches no obstacle (``clearance`` apart)
+    and lies in ``region``: near it, on the side of ``toward`` (a direction from the anchor)
+    rather than round the back (a quarter turn away counts as ``TURN_COST`` further);
+    None if nothing within ``reach`` (so counted) is free."""
+    grown = [o.inflated(clearance) for o in obstacles]
+    c = anchor.centre
+    norm = math.hypot(toward.x, toward.y) or 1.0
+    tx, ty = toward.x / norm, toward.y / norm
+    best: tuple[float, Rect] | None = None
+    for k in range(16):  # round the anchor, each direction taken to the edge of a square
+        a = 2 * math.pi * k / 16
+        dx, dy = math.cos(a), math.sin(a)
+        turn = TURN_COST * (1 - (dx * tx + dy * ty))
+        m = max(abs(dx), abs(dy))
+        dx, dy = dx / m, dy / m
+        gap = clearance + 1
+        while gap + turn <= reach and (best is None or gap + turn < best[0]):
+            box = Rect.centred(Point(c.x + dx * ((anchor.w + w) / 2 + gap),
+                                     c.y + dy * ((anchor.h + h) / 2 + gap)), w, h)
+            if box.inside(region) and not any(box.intersects(o) for o in grown):
+                best = (gap + turn, box)
+                break
+            gap += 6.0
+    return best[1] if best is not None else None
+
+
+TURN_COST = 60.0
+"""spot_beside: how much further a box may be to stay on the side asked, per quarter turn."""
+
+
 PanelSpot = Literal["bl", "br", "tl", "tr", "c"]
 
 

@@ -8,25 +8,33 @@ and reach the table as marks (badges, pots, raised cards, outlined rows).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from trainer.engine.chipset import ChipSet
+from trainer.scenarios.tasks.chips import Payment
 
-from .felt import BoardItem, pot_rects
-from .games import Built, SceneBuilder
-from .items import BetCircleItem, ChipsItem, ChipStackItem, PotItem, SeatStackItem
-from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Rect
+from .felt import BoardItem, FeltItem, pot_rects
+from .games import CENTRE, Built, SceneBuilder
+from .items import BetCircleItem, ChipsItem, ChipStackItem, PayoutItem, PotItem, SeatStackItem
+from .layout import MARGIN, SAFE, SCENE_H, SCENE_W, CroupierSide, Point, Rect, spot_beside
 from .notes import TEXT_PX, ActionLogItem, ChipLegendItem, LogEntry, TableCardItem
 from .seat import SeatItem
 
 Place = int | str  # a seat number, 0 for the banker or croupier, "board" for the board
 BOARD = "board"
 PANEL_TEXT_PX = 12.0  # the table card's and action log's text on the screen, where there is room
+PAYOUT_INWARD = 0.6  # how far a payment beside a circle leans to the table's centre (1: as much as sideways)
+PAYOUT_TRIES = {"circle": ((0.75, 40.0), (0.62, 40.0), (0.62, 240.0)),
+                "seat": ((0.8, 80.0), (0.62, 80.0), (0.5, 240.0))}
+"""How large a payment is drawn beside a betting circle (Q Poker) or a seat's chips, and how
+far from it (:func:`spot_beside`'s reach): each tried in turn, smaller right beside it before
+larger further off, so that on a crowded table a payment stays by its own circle."""
 
 
 class TableView(QGraphicsView):
@@ -67,6 +75,7 @@ class TableView(QGraphicsView):
         self._builder: SceneBuilder | None = None
         self._marks: dict[str, Any] = {}
         self._pot_items: list[PotItem] = []
+        self._payout_items: list[PayoutItem] = []
         self._totals_shown = True
 
     # -- drawing a scenario ----------------------------------------------------------
@@ -98,6 +107,7 @@ class TableView(QGraphicsView):
     def _rebuild(self) -> None:
         self._scene.clear()
         self._pot_items = []
+        self._payout_items = []
         self._built = Built()
         self._builder = None
         if self._data is not None:
@@ -217,6 +227,87 @@ class TableView(QGraphicsView):
             if item.place == int(place):
                 item.set_made_up(chips)
 
+    def set_payments(self, payments: Sequence[Payment]) -> None:
+        """Draw each payment the croupier makes (issue 20) as its fewest chips of the table's
+        set, beside what it pays, with "+amount" under them (hidden with the totals): a Q Poker
+        spot's pair plus or bet beside that circle, a 13-card seat's win beside its stake, a
+        poker winner's share beside its chips (or its plate).  Each is put where it covers no
+        card, plate, circle or chips; the panels keep clear of it.  Replaces the payments drawn
+        before; kept until the next scenario."""
+        self._marks["payments"] = list(payments)
+        for item in self._payout_items:
+            self._scene.removeItem(item)
+            self._drop_obstacle(item)
+        self._payout_items = []
+        if self._data is None:
+            return
+        for payment in payments:
+            if payment.amount > 0:
+                self._place_payout(payment)
+
+    def payout_items(self) -> list[PayoutItem]:
+        """The payments drawn (:meth:`set_payments`), in the order given."""
+        return list(self._payout_items)
+
+    def _place_payout(self, payment: Payment) -> None:
+        item = PayoutItem(payment.amount, payment.seat, payment.bet, chip_set=self._built.chip_set,
+                          totals_shown=self._totals_shown)
+        anchor, toward, kind = self._paid_for(payment)
+        obstacles = self._taken()
+        rect, scale = None, 1.0
+        for scale, reach in PAYOUT_TRIES[kind]:
+            rect = spot_beside(anchor, item.WIDTH * scale, item.height * scale, obstacles, toward, reach=reach)
+            if rect is not None:
+                break
+        if rect is None:  # nowhere clear: against what it pays, on the table's side
+            w, h = item.WIDTH * scale, item.height * scale
+            side = 1 if toward.x >= 0 else -1
+            rect = Rect.centred(Point(anchor.centre.x + side * (anchor.w + w) / 2, anchor.centre.y),
+                                w, h).clamped_into(SAFE)
+        item.setScale(scale)
+        item.setPos(rect.x, rect.y)
+        self._scene.addItem(item)
+        self._payout_items.append(item)
+        self._built.obstacles.append(rect)  # the panels, placed again for another window, keep clear
+
+    def _paid_for(self, payment: Payment) -> tuple[Rect, Point, str]:
+        """What a payment is set beside (its box), the side it goes (a direction), and the kind
+        of place: a Q Poker circle, else a seat's chips (its stake, its bet) or its plate."""
+        seat = self._built.seats.get(payment.seat)
+        if seat is None:
+            return Rect.centred(CENTRE, 1, 1), Point(1, 0), "seat"
+        circles = [c for c in seat.childItems() if isinstance(c, BetCircleItem)]
+        if payment.bet in ("pair_plus", "bet") and len(circles) == 2:
+            circle = scene_rect(circles[0 if payment.bet == "pair_plus" else 1])  # the pair plus on the left
+            inward = Point(CENTRE.x - circle.centre.x, CENTRE.y - circle.centre.y)
+            k = PAYOUT_INWARD / (math.hypot(inward.x, inward.y) or 1.0)
+            # away from the other circle, leaning to the felt's side
+            return circle, Point((-1 if payment.bet == "pair_plus" else 1) + k * inward.x, k * inward.y), "circle"
+        chips = [c for c in self._built.chips if c.place == payment.seat]
+        anchor = scene_rect(chips[0]) if chips else scene_rect(seat.plate)
+        return anchor, Point(CENTRE.x - anchor.centre.x, CENTRE.y - anchor.centre.y), "seat"
+
+    def _taken(self) -> list[Rect]:
+        """Everything drawn on the felt a payment must not cover: each card, plate, circle,
+        tag and stack of a seat, the chips and pots, the board, the panels, the payments."""
+        out = []
+        for item in self._scene.items():
+            # (topLevelItem, not parentItem: PySide6 6.12 on Python 3.11 loses a reference to
+            # None each time parentItem() returns None)
+            if item.topLevelItem() is not item or isinstance(item, FeltItem):
+                continue
+            parts = item.childItems() if isinstance(item, SeatItem) else [item]
+            out += [scene_rect(part) for part in parts if part.isVisible()]
+        return out
+
+    def _drop_obstacle(self, item: PayoutItem) -> None:
+        rect = scene_rect(item)
+        for kept in self._built.obstacles:
+            if all(abs(a - b) < 0.01 for a, b in zip((kept.x, kept.y, kept.w, kept.h),
+                                                      (rect.x, rect.y, rect.w, rect.h), strict=True)):
+                self._built.obstacles.remove(kept)
+                return
+
     def clear_marks(self) -> None:
         self._marks = {}
         self._rebuild()
@@ -239,6 +330,8 @@ class TableView(QGraphicsView):
             self.set_action_log(*marks["log"])
         for place, chips in marks.get("made_up", {}).items():
             self.set_made_up(place, chips)
+        if "payments" in marks:  # last: placed clear of everything else
+            self.set_payments(marks["payments"])
 
     def _draw_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
         for item in self._pot_items:
@@ -278,7 +371,8 @@ class TableView(QGraphicsView):
 
     def _chip_drawings(self) -> list[ChipsItem]:
         circles = [c for s in self._built.seats.values() for c in s.childItems() if isinstance(c, BetCircleItem)]
-        return [*self._built.chips, *self._pot_items, *circles, *self.seat_stacks().values()]
+        return [*self._built.chips, *self._pot_items, *circles, *self.seat_stacks().values(),
+                *self._payout_items]
 
     def seat_stacks(self) -> dict[int, SeatStackItem]:
         """Each seat's stack (the chips it has left) drawn by denomination, by seat number."""
@@ -389,3 +483,9 @@ class TableView(QGraphicsView):
     def retranslate_ui(self) -> None:
         """Redraw in the current language, keeping the marks."""
         self._rebuild()
+
+
+def scene_rect(item: QGraphicsItem) -> Rect:
+    """Everything an item paints (its children too), in scene coordinates."""
+    r = item.mapRectToScene(item.boundingRect() | item.childrenBoundingRect())
+    return Rect(r.x(), r.y(), r.width(), r.height())
