@@ -1843,57 +1843,57 @@ Tempo restante: {left}.</translation>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="160"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="185"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="219"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="237"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="239"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="278"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="197"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
@@ -1901,23 +1901,23 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="319"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="328"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="337"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="338"/>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="154"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="347"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="158"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="345"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="354"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
@@ -2048,42 +2048,42 @@ Tempo restante: {left}.</translation>
         <translation>Dividir o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="76"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="80"/>
         <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
         <translation>Os lugares {seats} empatam no pote principal. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="81"/>
         <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
         <translation>Os lugares {seats} empatam no pote lateral {n}. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="96"/>
         <source>seat {seat}&apos;s stack</source>
         <translation>a pilha do lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="98"/>
         <source>seat {seat} does not share this pot</source>
         <translation>o lugar {seat} não partilha este pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="107"/>
         <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
         <translation>As fichas do pote, da maior para a menor: {chips} = {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
         <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da casa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
         <source>seat {seat}: {amount}</source>
         <translation>lugar {seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="114"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="118"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>As pilhas entregues aos vencedores: {stacks}.</translation>
     </message>
@@ -2103,12 +2103,12 @@ Tempo restante: {left}.</translation>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="143"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="147"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>O lugar {seat} entrega as fichas mostradas: troque-as por fichas maiores, o mesmo montante no menor número de fichas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="166"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>Todas as apostas são feitas com fichas. O lugar {seat} entrega {products}: {amount} em %n ficha.</numerusform>
@@ -2116,7 +2116,7 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="168"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>Trocado no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se trocam as fichas): {steps}. {amount} é {chips}: %n ficha.</numerusform>
@@ -2124,37 +2124,37 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="189"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="244"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}: dê o troco no menor número de fichas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="255"/>
         <source>the change</source>
         <translation>o troco</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="266"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>o troco é {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="268"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="273"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
@@ -5087,13 +5087,13 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="341"/>
+        <location filename="../../trainer/gui/table/view.py" line="347"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="341"/>
+        <location filename="../../trainer/gui/table/view.py" line="347"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>

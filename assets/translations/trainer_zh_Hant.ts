@@ -1841,80 +1841,80 @@ Time left: {left}.</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="155"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="160"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子加注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
         <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
         <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
         <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官的下注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="180"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="185"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="214"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="219"/>
         <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="237"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <translation>{seat}號座位從主池獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="239"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="278"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="192"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="197"/>
         <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="314"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="319"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="328"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="337"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="338"/>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="154"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="347"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="158"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="345"/>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="354"/>
         <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
@@ -2045,42 +2045,42 @@ Time left: {left}.</source>
         <translation>分開底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="76"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="80"/>
         <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
         <translation>{seats}號座位在主池平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="81"/>
         <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
         <translation>{seats}號座位在邊池{n}平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="92"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="96"/>
         <source>seat {seat}&apos;s stack</source>
         <translation>{seat}號座位的籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="94"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="98"/>
         <source>seat {seat} does not share this pot</source>
         <translation>{seat}號座位不分這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="107"/>
         <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
         <translation>底池的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
         <source>seat {seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="114"/>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="118"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>推給贏家的籌碼疊：{stacks}。</translation>
     </message>
@@ -2100,56 +2100,56 @@ Time left: {left}.</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="143"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="147"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>{seat}號座位交來所示的籌碼：把它們兌換成大面值籌碼，以最少籌碼交回同一金額。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="162"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="166"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>每項下注均以籌碼作出。{seat}號座位交來{products}：共{amount}，%n個籌碼。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="164"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="168"/>
         <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始兌換（賭場慣例：規例沒有規定籌碼如何兌換）：{steps}。{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="185"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="189"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="244"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}：以最少籌碼找回差額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="255"/>
         <source>the change</source>
         <translation>找回的差額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="266"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>找回 {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="268"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="265"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="273"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="269"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
         <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
@@ -5073,13 +5073,13 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="341"/>
+        <location filename="../../trainer/gui/table/view.py" line="347"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="341"/>
+        <location filename="../../trainer/gui/table/view.py" line="347"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>

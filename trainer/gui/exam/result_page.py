@@ -35,6 +35,10 @@ def floors_missed_text(outcome: Outcome, tr: Callable[[str], str]) -> list[str]:
             for x in outcome.floors_missed]
 
 
+SKILL_ROWS_SHOWN = 6
+"""The skill rows the result page shows at the least; more scroll when the window is small."""
+
+
 class ExamResultPage(QWidget):
     """The buttons are the screen's to connect."""
 
@@ -67,7 +71,7 @@ class ExamResultPage(QWidget):
         self.skill_table.verticalHeader().hide()
         self.skill_table.setAlternatingRowColors(True)
         self.skill_table.setMaximumWidth(820)
-        self.skill_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.skill_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.skill_table.verticalHeader().setDefaultSectionSize(30)
         self.skill_heading = QLabel()
         set_role(self.skill_heading, "section-heading")
@@ -101,9 +105,9 @@ class ExamResultPage(QWidget):
         layout.addWidget(self.note)
         layout.addLayout(code_row)
         layout.addWidget(self.skill_heading)
-        layout.addWidget(self.skill_table)
+        layout.addWidget(self.skill_table, 1)
         layout.addWidget(self.review_rule_label)
-        layout.addStretch(1)
+        layout.addStretch(0)
         layout.addLayout(buttons)
 
     def retranslate_ui(self) -> None:
@@ -139,8 +143,12 @@ class ExamResultPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(90)
-        rows = self.skill_table.verticalHeader().defaultSectionSize() * len(outcome.lines)
-        self.skill_table.setFixedHeight(header.sizeHint().height() + rows + 2 * self.skill_table.frameWidth())
+        # every skill's row when the window has room; a scrolled table of at least SKILL_ROWS_SHOWN
+        # rows when it has not (a certification of 15 skills fits 1280x720 with the verdict)
+        row = self.skill_table.verticalHeader().defaultSectionSize()
+        frame = header.sizeHint().height() + 2 * self.skill_table.frameWidth()
+        self.skill_table.setMaximumHeight(frame + row * len(outcome.lines))
+        self.skill_table.setMinimumHeight(frame + row * min(len(outcome.lines), SKILL_ROWS_SHOWN))
         self.review_button.setVisible(review_available)
         self.review_rule_label.setText("" if review_available else review_rule(d))
         self.review_rule_label.setVisible(not review_available)
