@@ -38,6 +38,13 @@ if TYPE_CHECKING:
 LOCK_KEY = 2022_11_22  # pg_advisory_xact_lock key of `trainer server init`
 TXID = "txid bigint NOT NULL DEFAULT (pg_current_xact_id()::text::bigint)"
 
+APPEND_ONLY = ("attempts", "trainees", "exams", "exam_results", "sprints", "instructor_keys", "exam_signatures",
+               "chain")
+"""The tables whose rows are never updated nor deleted (a trigger refuses it); sessions take their
+end time once."""
+_APPEND_ONLY = "\n".join(f"CREATE TRIGGER {t}_append_only BEFORE UPDATE OR DELETE ON trainer.{t}\n"
+                         f"    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();" for t in APPEND_ONLY)
+
 _V1 = f"""
 CREATE SCHEMA IF NOT EXISTS trainer;
 CREATE TABLE trainer.school (id text PRIMARY KEY, created_at timestamptz NOT NULL DEFAULT now());
@@ -141,22 +148,7 @@ CREATE INDEX instructor_keys_by_txid ON trainer.instructor_keys (txid);
 CREATE INDEX exam_signatures_by_txid ON trainer.exam_signatures (txid);
 CREATE FUNCTION trainer.append_only() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN RAISE EXCEPTION 'trainer.%: the school''s records are append-only', TG_TABLE_NAME; END $$;
-CREATE TRIGGER attempts_append_only BEFORE UPDATE OR DELETE ON trainer.attempts
-    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
-CREATE TRIGGER trainees_append_only BEFORE UPDATE OR DELETE ON trainer.trainees
-    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
-CREATE TRIGGER exams_append_only BEFORE UPDATE OR DELETE ON trainer.exams
-    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
-CREATE TRIGGER exam_results_append_only BEFORE UPDATE OR DELETE ON trainer.exam_results
-    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
-CREATE TRIGGER sprints_append_only BEFORE UPDATE OR DELETE ON trainer.sprints
-    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
-CREATE TRIGGER instructor_keys_append_only BEFORE UPDATE OR DELETE ON trainer.instructor_keys
-    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
-CREATE TRIGGER exam_signatures_append_only BEFORE UPDATE OR DELETE ON trainer.exam_signatures
-    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
-CREATE TRIGGER chain_append_only BEFORE UPDATE OR DELETE ON trainer.chain
-    FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
+{_APPEND_ONLY}
 CREATE TRIGGER sessions_no_delete BEFORE DELETE ON trainer.sessions
     FOR EACH ROW EXECUTE FUNCTION trainer.append_only();
 CREATE TRIGGER sessions_end_once BEFORE UPDATE ON trainer.sessions FOR EACH ROW
