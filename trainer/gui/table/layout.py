@@ -13,7 +13,7 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 CroupierSide = Literal["top", "bottom"]
@@ -172,7 +172,16 @@ def free_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
 
 def clear_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
                obstacles: Sequence[Rect], clearance: float = 6.0, reach: float = 0.6) -> Rect | None:
-    """:func:`free_spot`, or None if nothing on the line is free."""
+    """:func:`free_spot`, or None if nothing on the line is free.
+
+    Memoised: the tables of a game and size put the same boxes among the same obstacles
+    item after item (the amounts change, the places do not)."""
+    return _clear_spot(target, outward, inward, w, h, tuple(obstacles), clearance, reach)
+
+
+@lru_cache(maxsize=1024)
+def _clear_spot(target: Point, outward: Point, inward: Point, w: float, h: float,
+                obstacles: tuple[Rect, ...], clearance: float, reach: float) -> Rect | None:
     # Only the obstacles near the stretch of line searched can be hit (a table has some 30 in
     # all): the boxes tried lie between those at its two ends (pushing a box into the scene
     # is monotone).
@@ -248,7 +257,13 @@ def fit_panel(w: float, h: float, spot: PanelSpot, at: Point | None, obstacles: 
               largest: float = 1.0) -> tuple[Rect, float] | None:
     """The largest scale in [smallest, largest] at which a ``w`` x ``h`` panel put at
     ``spot`` of ``region`` touches no obstacle, with its box; None if even ``smallest``
-    does not fit."""
+    does not fit.  (Memoised, as :func:`clear_spot`.)"""
+    return _fit_panel(w, h, spot, at, tuple(obstacles), smallest, clearance, region, largest)
+
+
+@lru_cache(maxsize=1024)
+def _fit_panel(w: float, h: float, spot: PanelSpot, at: Point | None, obstacles: tuple[Rect, ...],
+               smallest: float, clearance: float, region: Rect, largest: float) -> tuple[Rect, float] | None:
     grown = [o.inflated(clearance) for o in obstacles]
 
     def clear(k: float) -> Rect | None:

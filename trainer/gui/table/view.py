@@ -9,11 +9,12 @@ and reach the table as marks (badges, pots, raised cards, outlined rows).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QMetaObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
 
 from trainer.engine.chipset import ChipSet
@@ -77,6 +78,35 @@ class TableView(QGraphicsView):
         self._pot_items: list[PotItem] = []
         self._payout_items: list[PayoutItem] = []
         self._totals_shown = True
+        self._batch_depth = 0
+        self._paint_due = False  # the whole viewport marked for painting, not painted yet
+
+    @contextmanager
+    def _one_paint(self) -> Iterator[None]:
+        """Scene changes made inside painted once, with the next paint of the whole table.
+
+        The scene takes in its changed items on the next turn of the event loop and paints
+        what they cover then, so a table built and painted straight away (a ``repaint``) was
+        painted twice.  Here the changes are taken in at once, with the viewport's updates held
+        (nothing painted), and the whole viewport is marked for the next paint instead.  While
+        that paint is still to come, taking them in would paint at once (the scene brings its
+        views up to date as it goes), so changes made before it are left to the scene."""
+        self._batch_depth += 1
+        try:
+            yield
+        finally:
+            self._batch_depth -= 1
+            viewport = self.viewport()
+            if (self._batch_depth == 0 and not self._paint_due and viewport.updatesEnabled()
+                    and self._scene.metaObject().indexOfMethod("_q_processDirtyItems()") >= 0):
+                viewport.setUpdatesEnabled(False)
+                QMetaObject.invokeMethod(self._scene, "_q_processDirtyItems", Qt.ConnectionType.DirectConnection)
+                viewport.setUpdatesEnabled(True)  # the whole viewport to be painted
+                self._paint_due = True
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self._paint_due = False
+        super().paintEvent(event)
 
     # -- drawing a scenario ----------------------------------------------------------
     def show_scenario(self, data: Mapping[str, Any], *, reveal: bool = False,
@@ -105,6 +135,10 @@ class TableView(QGraphicsView):
         self._rebuild()
 
     def _rebuild(self) -> None:
+        with self._one_paint():
+            self._build()
+
+    def _build(self) -> None:
         self._scene.clear()
         self._pot_items = []
         self._payout_items = []
@@ -173,7 +207,8 @@ class TableView(QGraphicsView):
         """Pots in the centre, main pot first: amounts or dicts with ``amount`` (and
         ``label``, and ``seats`` or ``eligible``: the seats that can win it)."""
         self._marks["pots"] = list(pots)
-        self._draw_pots(pots)
+        with self._one_paint():
+            self._draw_pots(pots)
 
     def pot_items(self) -> list[PotItem]:
         return list(self._pot_items)
@@ -235,15 +270,16 @@ class TableView(QGraphicsView):
         card, plate, circle or chips; the panels keep clear of it.  Replaces the payments drawn
         before; kept until the next scenario."""
         self._marks["payments"] = list(payments)
-        for item in self._payout_items:
-            self._scene.removeItem(item)
-            self._drop_obstacle(item)
-        self._payout_items = []
-        if self._data is None:
-            return
-        for payment in payments:
-            if payment.amount > 0:
-                self._place_payout(payment)
+        with self._one_paint():
+            for item in self._payout_items:
+                self._scene.removeItem(item)
+                self._drop_obstacle(item)
+            self._payout_items = []
+            if self._data is None:
+                return
+            for payment in payments:
+                if payment.amount > 0:
+                    self._place_payout(payment)
 
     def payout_items(self) -> list[PayoutItem]:
         """The payments drawn (:meth:`set_payments`), in the order given."""
