@@ -159,13 +159,19 @@ class StackPlan:
 def drawn_stacks(stacks: Stacks) -> list[DrawnStack]:
     out: list[DrawnStack] = []
     for value, counts in stacks:
-        full = sum(1 for c in counts if c == FULL_STACK)
+        full = counts.count(FULL_STACK)
         if full > MAX_FULL_RUN:
-            out.append(DrawnStack(value, FULL_STACK, full))
-        else:
-            out += [DrawnStack(value, FULL_STACK)] * full
-        out += [DrawnStack(value, c) for c in counts if c != FULL_STACK]
+            out.append(_drawn_stack(value, FULL_STACK, full))
+        elif full:
+            out += [_drawn_stack(value, FULL_STACK, 1)] * full
+        out += [_drawn_stack(value, c, 1) for c in counts if c != FULL_STACK]
     return out
+
+
+@lru_cache(maxsize=1024)
+def _drawn_stack(value: int, count: int, runs: int) -> DrawnStack:
+    """One shared (frozen) stack per denomination, chips and run: a table makes hundreds."""
+    return DrawnStack(value, count, runs)
 
 
 def _height(stack: DrawnStack, d: float) -> float:
@@ -185,24 +191,25 @@ def plan_stacks(stacks: Stacks, width: float, height: float, largest: float) -> 
     drawn = drawn_stacks(stacks)
     if not drawn:
         return StackPlan(largest, (), 0)
-    best: tuple[float, int] = (0.0, 1)
+    best_d, best_rows = 0.0, 1
     chips = [s.drawn for s in drawn]
-    for rows in range(1, min(MAX_ROWS, len(drawn)) + 1):
-        counts = _rows(chips, rows)
-        per = max(len(g) for g in counts)
-        need = sum(max(g) * THICK + 2 * TILT for g in counts) - TUCK * (len(counts) - 1)
+    n = len(chips)
+    for rows in range(1, min(MAX_ROWS, n) + 1):
+        per = math.ceil(n / rows)  # the first row is the longest
+        counts = [chips[i:i + per] for i in range(0, n, per)]
+        need = sum([max(g) * THICK + 2 * TILT for g in counts]) - TUCK * (len(counts) - 1)
         d = min(largest, width / (per * GAP), height / need)
-        if d > best[0] * 1.08:  # another row only for chips clearly larger
-            best = (d, rows)
-    d, rows = best
-    d = math.floor(d * 2) / 2 if d >= 1 else d  # a few sizes only: the stacks' sprites are shared
-    groups = _rows(drawn, rows)
+        if d > best_d * 1.08:  # another row only for chips clearly larger
+            best_d, best_rows = d, rows
+    d = math.floor(best_d * 2) / 2 if best_d >= 1 else best_d  # a few sizes only: the stacks' sprites are shared
+    groups = _rows(drawn, best_rows)
     placed: list[PlacedStack] = []
     base = height
     for group in reversed(groups):  # front row first, each row behind standing on its top
         left = (width - len(group) * d * GAP) / 2 + d * GAP / 2
         placed += [PlacedStack(s, left + k * d * GAP, base) for k, s in enumerate(group)]
-        base -= max(_height(s, d) for s in group) - TUCK * d
+        tallest = max([s.drawn for s in group])  # (the tallest stack's height, as _height has it)
+        base -= tallest * d * THICK + 2 * d * TILT - TUCK * d
     return StackPlan(d, tuple(placed), len(groups))
 
 
@@ -310,12 +317,15 @@ def draw_plan(painter: QPainter, plan: StackPlan, chip_set: ChipSet, origin: QPo
         s = placed.stack
         x, y = m11 * (ox + placed.x) + dx, m22 * (oy + placed.base - _height(s, d) - 2) + dy  # on the device
         sprites.append((stack_sprite(s, d, chip_set, sx, sy, dpr), QPointF(round(x * dpr) / dpr, round(y * dpr) / dpr)))
-    painter.save()
+    smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.resetTransform()
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)  # see pixcache.blit
+    if smooth:  # see pixcache.blit (switched only if on: each switch costs the text after it)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     for sprite, at in sprites:
         painter.drawPixmap(at, sprite)
-    painter.restore()
+    painter.setWorldTransform(t)
+    if smooth:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
 
 
 def sprite_diameter(device_d: float) -> float:

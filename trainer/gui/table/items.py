@@ -100,6 +100,21 @@ class ChipsItem(QGraphicsItem):
     def _chip_key(self) -> tuple[object, ...]:
         return (self.chip_set.values, self.totals_shown, QLocale().name())
 
+    def _compose(self, painter: QPainter) -> None:
+        """:meth:`_draw` without smooth pixmap transformation: an amount is drawn as sprites
+        blitted unscaled at whole device pixels (the same pixels either way), shapes and text,
+        and the raster engine sets its text drawing up afresh after each switch of the hint
+        (each sprite's blit switched it off and on again: a third of an amount's drawing)."""
+        smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if smooth:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        self._draw(painter)
+        if smooth:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+
+    def _draw(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
 
 class ChipStackItem(ChipsItem):
     """A seat's chips (committed, or a stake) in stacks by denomination, the amount
@@ -148,7 +163,7 @@ class ChipStackItem(ChipsItem):
               widget: QWidget | None = None) -> None:
         chips = tuple(sorted(self.made_up.items())) if self.made_up else None
         key = ("chips", self.amount, self.round_amount, self.caption, chips, *self._chip_key())
-        draw_cached(painter, key, self.boundingRect(), self._draw)
+        draw_cached(painter, key, self.boundingRect(), self._compose, transient=True)
 
     def _lines(self) -> list[tuple[str, QFont]]:
         shown = self.drawn_amount()
@@ -188,7 +203,7 @@ class PayoutItem(ChipStackItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         key = ("payout", self.amount, self.label(), *self._chip_key())
-        draw_cached(painter, key, self.boundingRect(), self._draw)
+        draw_cached(painter, key, self.boundingRect(), self._compose, transient=True)
 
 
 class SeatStackItem(ChipsItem):
@@ -224,7 +239,7 @@ class SeatStackItem(ChipsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         key = ("seat-stack", self.amount, self.width, *self._chip_key())
-        draw_cached(painter, key, self.boundingRect(), self._draw)
+        draw_cached(painter, key, self.boundingRect(), self._compose, transient=True)
 
     def label_width(self) -> float:
         """The amount's room at the right of the row."""
@@ -295,7 +310,7 @@ class PotItem(ChipsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         key = ("pot", self.amount, self.label, self.seats, *self._chip_key())
-        draw_cached(painter, key, self.boundingRect(), self._draw)
+        draw_cached(painter, key, self.boundingRect(), self._compose, transient=True)
 
     def _draw(self, painter: QPainter) -> None:
         label_font, seats_font, amount_font = font(13), font(13, bold=True), font(18, bold=True)
@@ -335,7 +350,7 @@ class BetCircleItem(ChipsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         key = ("circle", self.label, self.amount, *self._chip_key())
-        draw_cached(painter, key, self.boundingRect(), self._draw)
+        draw_cached(painter, key, self.boundingRect(), self._compose, transient=True)
 
     def _draw(self, painter: QPainter) -> None:
         r = self.SIZE / 2 - 8

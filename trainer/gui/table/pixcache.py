@@ -15,41 +15,76 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QPainter, QPixmap
 
 BUDGET = 64 * 1024 * 1024  # bytes of cached pixmaps (a 4K table needs about 20 MB)
+TRANSIENT = 96  # drawings of one item's own (an amount's chips): the last few tables' worth
+SPARES = 32  # transient pixmaps let go of, kept to be drawn over again
 
 _cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
 _bytes = 0
+_transient: OrderedDict[Hashable, QPixmap] = OrderedDict()
+_spares: dict[tuple[int, int], list[QPixmap]] = {}
+_spare_count = 0
 
 
 def render_pixmap(key: Hashable, width: int, height: int, scale_x: float, scale_y: float,
-                  render: Callable[[QPainter], None], dpr: float = 1.0) -> QPixmap:
+                  render: Callable[[QPainter], None], dpr: float = 1.0, transient: bool = False) -> QPixmap:
     """``render`` painted into a ``width`` x ``height`` pixmap under ``scale`` (cached by ``key``).
 
     ``dpr``: the device pixel ratio the pixmap is drawn at (its size in device pixels).
+    ``transient``: a drawing seldom met again (an amount's chips, new with each question),
+    kept among the last :data:`TRANSIENT` such, not in the budget; its pixmap is drawn over
+    again for the next one of its size once let go of.  (A pixmap's fresh memory costs more
+    to fill than the drawing in it: ten times as much as memory used before.)
     """
     global _bytes
-    pix = _cache.get(key)
+    store = _transient if transient else _cache
+    pix = store.get(key)
     if pix is not None:
-        _cache.move_to_end(key)
+        store.move_to_end(key)
         return pix
-    image = QImage(max(width, 1), max(height, 1), QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
+    # Painted straight into the pixmap (the raster engine's pixmaps are images of this format):
+    # no image drawn then copied.
+    pix = _spare(width, height) if transient else None
+    if pix is None:
+        pix = QPixmap(max(width, 1), max(height, 1))
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                            | QPainter.RenderHint.SmoothPixmapTransform)
     painter.scale(scale_x, scale_y)
     render(painter)
     painter.end()
-    pix = QPixmap.fromImage(image)
     pix.setDevicePixelRatio(dpr)
-    _cache[key] = pix
-    _bytes += 4 * image.width() * image.height()
+    store[key] = pix
+    if transient:
+        while len(_transient) > TRANSIENT:
+            _let_go(_transient.popitem(last=False)[1])
+        return pix
+    _bytes += 4 * pix.width() * pix.height()
     while _bytes > BUDGET and len(_cache) > 1:
         _, old = _cache.popitem(last=False)
         _bytes -= 4 * old.width() * old.height()
     return pix
+
+
+def _spare(width: int, height: int) -> QPixmap | None:
+    global _spare_count
+    pool = _spares.get((max(width, 1), max(height, 1)))
+    if not pool:
+        return None
+    _spare_count -= 1
+    pix = pool.pop()
+    pix.setDevicePixelRatio(1.0)  # painted in device pixels, as a new one
+    return pix
+
+
+def _let_go(pix: QPixmap) -> None:
+    global _spare_count
+    if _spare_count < SPARES:
+        _spares.setdefault((pix.width(), pix.height()), []).append(pix)
+        _spare_count += 1
 
 
 def cached(key: Hashable) -> QPixmap | None:
@@ -60,11 +95,13 @@ def cached(key: Hashable) -> QPixmap | None:
     return pix
 
 
-def draw_cached(painter: QPainter, key: Hashable, rect: QRectF, render: Callable[[QPainter], None]) -> None:
+def draw_cached(painter: QPainter, key: Hashable, rect: QRectF, render: Callable[[QPainter], None],
+                transient: bool = False) -> None:
     """Draw what ``render`` paints inside ``rect`` (item coordinates), from a cached pixmap.
 
     The pixmap is made at the painter's device scale and blitted at a whole device
-    pixel.  Under a rotation or shear it falls back to painting directly.
+    pixel.  Under a rotation or shear it falls back to painting directly.  ``transient``:
+    see :func:`render_pixmap`.
     """
     t = painter.worldTransform()
     m11, m22 = t.m11(), t.m22()
@@ -75,16 +112,17 @@ def draw_cached(painter: QPainter, key: Hashable, rect: QRectF, render: Callable
     dpr = device.devicePixelRatioF() if device is not None else 1.0
     sx, sy = m11 * dpr, m22 * dpr
     full = (key, round(sx, 5), round(sy, 5), dpr)
-    pix = _cache.get(full)
+    store = _transient if transient else _cache
+    pix = store.get(full)
     if pix is not None:  # the usual case, kept short: a table paints some 60 of these
-        _cache.move_to_end(full)
+        store.move_to_end(full)
     else:
         def draw(p: QPainter) -> None:
             p.translate(-rect.x(), -rect.y())
             render(p)
 
         pix = render_pixmap(full, math.ceil(rect.width() * sx) + 1, math.ceil(rect.height() * sy) + 1, sx, sy,
-                            draw, dpr)
+                            draw, dpr, transient)
     x, y = m11 * rect.x() + t.dx(), m22 * rect.y() + t.dy()  # rect's corner on the device
     blit(painter, pix, QPointF(round(x * dpr) / dpr, round(y * dpr) / dpr))
 
@@ -107,6 +145,9 @@ def blit(painter: QPainter, pix: QPixmap, at: QPointF) -> None:
 
 def clear() -> None:
     """Forget every cached pixmap (tests, a changed look)."""
-    global _bytes
+    global _bytes, _spare_count
     _cache.clear()
     _bytes = 0
+    _transient.clear()
+    _spares.clear()
+    _spare_count = 0
