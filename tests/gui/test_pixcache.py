@@ -90,3 +90,22 @@ def test_a_rotated_painter_paints_directly(qapp):
     pixcache.draw_cached(painter, "r", QRectF(0, 0, 20, 20), lambda p: drawn.append(p is painter))
     painter.end()
     assert drawn == [True] and not pixcache._cache
+
+
+def test_a_transient_drawing_is_kept_among_the_last_few_and_its_pixmap_drawn_over_cleanly(qapp, monkeypatch):
+    pixcache.clear()
+    monkeypatch.setattr(pixcache, "TRANSIENT", 2)
+    rect = QRectF(0, 0, 30, 20)
+
+    def red(p: QPainter) -> None:
+        p.fillRect(rect, QColor("#ff0000"))
+
+    made = [pixcache.render_pixmap(("amount", n), 30, 20, 1.0, 1.0, red, transient=True) for n in range(3)]
+    assert list(pixcache._transient) == [("amount", 1), ("amount", 2)]  # the oldest let go of
+    assert not pixcache._cache  # not in the budget's cache
+    blank = pixcache.render_pixmap(("amount", 3), 30, 20, 1.0, 1.0, lambda p: None, transient=True, dpr=2.0)
+    assert blank is made[0]  # the pixmap let go of, drawn over
+    image = blank.toImage()
+    assert blank.devicePixelRatio() == 2.0
+    assert all(image.pixelColor(x, y).alpha() == 0 for x in range(30) for y in range(20))  # nothing left of before
+    pixcache.clear()
