@@ -79,6 +79,7 @@ class ChipsItem(QGraphicsItem):
         super().__init__(parent)
         self.chip_set = chip_set or HOUSE
         self.totals_shown = totals_shown
+        self._locale = QLocale().name()  # (a language change draws the table afresh)
 
     def drawn_amount(self) -> int:
         raise NotImplementedError
@@ -98,7 +99,7 @@ class ChipsItem(QGraphicsItem):
         self.update()
 
     def _chip_key(self) -> tuple[object, ...]:
-        return (self.chip_set.values, self.totals_shown, QLocale().name())
+        return (self.chip_set.values, self.totals_shown, self._locale)
 
     def _compose(self, painter: QPainter) -> None:
         """:meth:`_draw` without smooth pixmap transformation: an amount is drawn as sprites
@@ -247,17 +248,19 @@ class SeatStackItem(ChipsItem):
         return min(math.ceil(QFontMetricsF(font(self.LABEL_PX, bold=True)).horizontalAdvance(text)) + 16,
                    self.width / 2)
 
-    def chips_rect(self) -> QRectF:
+    def chips_rect(self, label_w: float | None = None) -> QRectF:
         """Where the chips stand: left of the amount, or the whole row when it is hidden."""
-        right = self.width - (self.label_width() + 4 if self.totals_shown else 0)
+        if not self.totals_shown:
+            return QRectF(2, 2, self.width - 4, self.HEIGHT - 4)
+        right = self.width - ((self.label_width() if label_w is None else label_w) + 4)
         return QRectF(2, 2, right - 4, self.HEIGHT - 4)
 
     def _draw(self, painter: QPainter) -> None:
-        box = self.chips_rect()
+        label_w = self.label_width() if self.totals_shown else 0.0
+        box = self.chips_rect(label_w)
         plan = plan_stacks(self.stacks(), box.width(), box.height(), self.CHIP_D)
         draw_plan(painter, plan, self.chip_set, box.topLeft())
         if self.totals_shown:
-            label_w = self.label_width()
             draw_pill(painter, QPointF(self.width - label_w / 2, self.HEIGHT / 2),
                       [(amount_text(self.amount), font(self.LABEL_PX, bold=True))],
                       QColor(35, 50, 57, 235), QColor("#f1e4bf"))
