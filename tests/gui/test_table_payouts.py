@@ -209,3 +209,31 @@ def test_a_full_qpoker_table_paid_on_every_circle_covers_nothing(table, size):
         assert not covered(view, item), (item.place, item.bet, covered(view, item))
         assert near(view, item), (item.place, item.bet)
         assert item.stacks() == fewest_stacks(solution, item.amount)
+
+
+def gap(a, b) -> float:
+    """How far apart two boxes are (0 when they touch or overlap)."""
+    return max(b.left() - a.right(), a.left() - b.right(), b.top() - a.bottom(), a.top() - b.bottom(), 0.0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_each_qpoker_payment_sits_right_by_its_own_circle(table, size):
+    """Seven spots each paid twice: every payment touches its own circle's side (a few units
+    off), not a chips' box away or round the back of the plate; its box is only as wide as
+    its stacks and its "+amount"."""
+    from trainer.engine.solve import solve_typed
+
+    data = full_qpoker_table()
+    _, solution = solve_typed(data)
+    view = table(size)
+    view.show_scenario(data)
+    view.set_payments(payments(solution))
+    for item in view.payout_items():
+        seat = view.seat_item(item.place)
+        circles = [c for c in seat.childItems() if isinstance(c, BetCircleItem)]
+        own = circles[0 if item.bet == "pair_plus" else 1].sceneBoundingRect()
+        other = circles[1 if item.bet == "pair_plus" else 0].sceneBoundingRect()
+        box = item.sceneBoundingRect()
+        assert gap(own, box) <= 20, (item.place, item.bet, gap(own, box))
+        assert gap(own, box) <= gap(other, box), (item.place, item.bet)  # nearer its own circle
+        assert item.width < PayoutItem.WIDTH

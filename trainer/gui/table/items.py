@@ -8,6 +8,7 @@ once per look and scale into a cached pixmap (``pixcache``), then blitted.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping
 from typing import ClassVar
 
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from trainer.engine.chipset import ChipSet, stacks_of, total
 from trainer.i18n import number
 
-from .chips import HOUSE_LOOKS, Stacks, chip_stacks, draw_plan, plan_stacks
+from .chips import GAP, HOUSE_LOOKS, Stacks, chip_stacks, draw_plan, plan_stacks
 from .pixcache import draw_cached
 
 # The croupier's tray's colours (decoration: chips on the table are drawn by chips.py).
@@ -139,6 +140,7 @@ class ChipStackItem(ChipsItem):
         self.round_amount = round_amount
         self.caption = caption
         self.made_up: dict[int, int] | None = None
+        self.width = self.WIDTH
         self.height = self.ROUND_HEIGHT if caption else self.HEIGHT
         self.setZValue(5)
 
@@ -158,7 +160,7 @@ class ChipStackItem(ChipsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.WIDTH, self.height)
+        return QRectF(0, 0, self.width, self.height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -177,10 +179,10 @@ class ChipStackItem(ChipsItem):
         lines = self._lines()  # the space for them is kept when hidden: the chips stay put
         pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4 if lines else 0.0
         pill_top = self.height - pill_h
-        plan = plan_stacks(self.stacks(), self.WIDTH - 4, pill_top - 4, self.CHIP_D)
+        plan = plan_stacks(self.stacks(), self.width - 4, pill_top - 4, self.CHIP_D)
         draw_plan(painter, plan, self.chip_set, QPointF(2, 2))
         if lines and self.totals_shown:
-            draw_pill(painter, QPointF(self.WIDTH / 2, pill_top + pill_h / 2), lines)
+            draw_pill(painter, QPointF(self.width / 2, pill_top + pill_h / 2), lines)
 
 
 class PayoutItem(ChipStackItem):
@@ -192,7 +194,20 @@ class PayoutItem(ChipStackItem):
                  chip_set: ChipSet | None = None, totals_shown: bool = True) -> None:
         super().__init__(amount, parent, place=seat, chip_set=chip_set, totals_shown=totals_shown)
         self.bet = bet
+        self.width = self._fitted_width()
         self.setZValue(6)
+
+    def _fitted_width(self) -> float:
+        """As wide as its stacks and its "+amount" need, not a seat's chips' whole box, so it
+        is set right beside what it pays: its stacks stand as they would in the whole box
+        (their rows as wide as there, each centred), and its label fits."""
+        lines = self._lines()
+        pill_h = sum(QFontMetricsF(f).height() for _, f in lines) + 4
+        plan = plan_stacks(self.stacks(), self.WIDTH - 4, self.height - pill_h - 4, self.CHIP_D)
+        per_row = Counter(p.base for p in plan.stacks)
+        chips_w = max(per_row.values(), default=0) * plan.diameter * GAP + 2
+        pill_w = max(math.ceil(QFontMetricsF(f).horizontalAdvance(t)) for t, f in lines) + 16
+        return min(self.WIDTH, math.ceil(max(chips_w, pill_w)) + 4.0)
 
     def label(self) -> str:
         return QCoreApplication.translate("TableView", "+{amount}", "beside a payment: the amount paid"

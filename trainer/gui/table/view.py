@@ -31,7 +31,7 @@ Place = int | str  # a seat number, 0 for the banker or croupier, "board" for th
 BOARD = "board"
 PANEL_TEXT_PX = 12.0  # the table card's and action log's text on the screen, where there is room
 PAYOUT_INWARD = 0.6  # how far a payment beside a circle leans to the table's centre (1: as much as sideways)
-PAYOUT_TRIES = {"circle": ((0.75, 40.0), (0.62, 40.0), (0.62, 240.0)),
+PAYOUT_TRIES = {"circle": ((0.75, 40.0), (0.62, 40.0), (0.5, 40.0), (0.62, 240.0)),
                 "seat": ((0.8, 80.0), (0.62, 80.0), (0.5, 240.0))}
 """How large a payment is drawn beside a betting circle (Q Poker) or a seat's chips, and how
 far from it (:func:`spot_beside`'s reach): each tried in turn, smaller right beside it before
@@ -292,11 +292,11 @@ class TableView(QGraphicsView):
         obstacles = self._taken()
         rect, scale = None, 1.0
         for scale, reach in PAYOUT_TRIES[kind]:
-            rect = spot_beside(anchor, item.WIDTH * scale, item.height * scale, obstacles, toward, reach=reach)
+            rect = spot_beside(anchor, item.width * scale, item.height * scale, obstacles, toward, reach=reach)
             if rect is not None:
                 break
         if rect is None:  # nowhere clear: against what it pays, on the table's side
-            w, h = item.WIDTH * scale, item.height * scale
+            w, h = item.width * scale, item.height * scale
             side = 1 if toward.x >= 0 else -1
             rect = Rect.centred(Point(anchor.centre.x + side * (anchor.w + w) / 2, anchor.centre.y),
                                 w, h).clamped_into(SAFE)
