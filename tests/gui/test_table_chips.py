@@ -364,3 +364,38 @@ def test_stacks_are_crisp_at_4k_drawn_at_the_devices_size(table):
         view.grab()
         sizes[size] = max(k[6] for k in pixcache._cache if isinstance(k, tuple) and k[0] == "stack")
     assert sizes[(3840, 2160)] >= 2.5 * sizes[(1280, 720)]  # made at 4K's scale, not blown up
+
+
+def test_a_finished_hand_draws_its_chips_once_in_the_pots_not_in_front_of_the_seats_too(table):
+    """Issue 20: once the pots are gathered (a finished hand's pots shown), the bets in front of
+    the seats are not drawn as well; pots of the rounds before stay beside this round's bets."""
+    view = table()
+    data = ten_seats()
+    view.show_scenario(data)
+    bets = [c for c in view.chip_items() if isinstance(c, ChipStackItem)]
+    assert bets and all(b.isVisible() for b in bets)  # the hand in play: each seat's bet in front of it
+    pots = [{"amount": sum(AMOUNTS) - 300, "seats": [1, 2, 3]}, {"amount": 300, "seats": [1, 2]}]
+    view.set_pots(pots)
+    assert not any(b.isVisible() for b in bets)  # gathered: drawn once, in the pots
+    assert [p.amount for p in view.pot_items()] == [sum(AMOUNTS) - 300, 300]
+    view.retranslate_ui()  # drawn again (a language change): still gathered
+    assert not any(c.isVisible() for c in view.chip_items() if isinstance(c, ChipStackItem))
+    view.set_pots(pots, gathered=False)  # the rounds before in the middle: this round's bets stay
+    assert all(c.isVisible() for c in view.chip_items() if isinstance(c, ChipStackItem))
+    view.show_scenario({**data, "pots": pots})  # a scenario drawn with the engine's pots
+    assert not any(c.isVisible() for c in view.chip_items() if isinstance(c, ChipStackItem))
+    view.show_scenario(data)  # the next question: bets in front of the seats again
+    assert all(c.isVisible() for c in view.chip_items() if isinstance(c, ChipStackItem))
+
+
+def test_a_graded_pot_split_gathers_the_bets_into_its_pots(qtbot, tmp_path):
+    from .drill_play import lesson_on_screen
+
+    with lesson_on_screen(qtbot, tmp_path / "t.db", "holdem-pot-split", limit=1) as p:
+        table, q = p.win.drill.table, p.questions[0]
+        bets = [c for c in table.chip_items() if isinstance(c, ChipStackItem)]
+        assert bets and all(b.isVisible() for b in bets)
+        p.panel.set_answer(q.answer)
+        p.submit_by_key()
+        assert [pot.amount for pot in table.pot_items()] == [pot["amount"] for pot in q.answer["pots"]]
+        assert not any(b.isVisible() for b in table.chip_items() if isinstance(b, ChipStackItem))

@@ -55,7 +55,7 @@ def test_a_new_table_painted_at_once_is_painted_once(table):
         assert counter.rects == [whole]
         counter.rects = []
         view.show_scenario(data)
-        view.set_pots(pots)
+        view.set_pots(pots, gathered=False)
         view.viewport().repaint()
         QApplication.processEvents()
         assert counter.rects[0] == whole
@@ -77,7 +77,7 @@ def test_a_new_table_left_to_the_event_loop_is_painted_and_later_changes_too(tab
     view.viewport().installEventFilter(counter)
     data, pots = chip_table(random.Random(7))
     view.show_scenario(data)
-    view.set_pots(pots)
+    view.set_pots(pots, gathered=False)
     QApplication.processEvents()
     assert counter.paints == 1
     counter.rects = []

@@ -196,7 +196,7 @@ def chip_table_timings(count: int, stacks: bool = False) -> list[float]:
                 for i in range(4)]
         t = time.perf_counter()
         view.show_scenario(data)
-        view.set_pots(pots)
+        view.set_pots(pots, gathered=False)  # the rounds before in the middle, this round's bets in front
         view.viewport().repaint()
         app.processEvents()
         out.append((time.perf_counter() - t) * 1000)

@@ -156,10 +156,10 @@ class TableView(QGraphicsView):
                 raise
             self._builder = builder
             pots = self._data.get("pots")
-            if pots and "pots" not in self._marks:
-                self._draw_pots(pots)
-            elif self._built.pots and "pots" not in self._marks:  # a betting hand's pots
-                self._draw_pots(self._built.pots)
+            if pots and "pots" not in self._marks:  # the engine's pots: the hand's chips gathered
+                self._draw_pots(pots, gathered=True)
+            elif self._built.pots and "pots" not in self._marks:  # a betting hand's pots: this round's bets stay
+                self._draw_pots(self._built.pots, gathered=False)
         self._apply_marks()
 
     @property
@@ -203,12 +203,18 @@ class TableView(QGraphicsView):
     def badges(self) -> dict[int, str]:
         return {p: s.badge for p, s in self._built.seats.items() if s.badge}
 
-    def set_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
+    def set_pots(self, pots: Sequence[Mapping[str, Any] | int], *, gathered: bool = True) -> None:
         """Pots in the centre, main pot first: amounts or dicts with ``amount`` (and
-        ``label``, and ``seats`` or ``eligible``: the seats that can win it)."""
+        ``label``, and ``seats`` or ``eligible``: the seats that can win it).
+
+        ``gathered`` (the default): the pots hold the seats' bets, gathered into the middle
+        (a finished hand, its pots shown), so the chips in front of the seats are no longer
+        drawn — not counted twice on the felt.  False: the pots of the rounds before, beside
+        the bets of the round in play, which stay."""
         self._marks["pots"] = list(pots)
+        self._marks["gathered"] = gathered
         with self._one_paint():
-            self._draw_pots(pots)
+            self._draw_pots(pots, gathered)
 
     def pot_items(self) -> list[PotItem]:
         return list(self._pot_items)
@@ -319,7 +325,7 @@ class TableView(QGraphicsView):
             k = PAYOUT_INWARD / (math.hypot(inward.x, inward.y) or 1.0)
             # away from the other circle, leaning to the felt's side
             return circle, Point((-1 if payment.bet == "pair_plus" else 1) + k * inward.x, k * inward.y), "circle"
-        chips = [c for c in self._built.chips if c.place == payment.seat]
+        chips = [c for c in self._built.chips if c.place == payment.seat and c.isVisible()]
         anchor = scene_rect(chips[0]) if chips else scene_rect(seat.plate)
         return anchor, Point(CENTRE.x - anchor.centre.x, CENTRE.y - anchor.centre.y), "seat"
 
@@ -353,7 +359,7 @@ class TableView(QGraphicsView):
         if "badges" in marks:
             self.set_badges(marks["badges"])
         if "pots" in marks:
-            self._draw_pots(marks["pots"])
+            self._draw_pots(marks["pots"], marks.get("gathered", True))
         for place, rows in marks.get("outlines", {}).items():
             self.outline_rows(place, rows)
         for place, reveal in marks.get("revealed", {}).items():
@@ -369,10 +375,12 @@ class TableView(QGraphicsView):
         if "payments" in marks:  # last: placed clear of everything else
             self.set_payments(marks["payments"])
 
-    def _draw_pots(self, pots: Sequence[Mapping[str, Any] | int]) -> None:
+    def _draw_pots(self, pots: Sequence[Mapping[str, Any] | int], gathered: bool) -> None:
         for item in self._pot_items:
             self._scene.removeItem(item)
         self._pot_items = []
+        for bet in self._built.chips:  # the bets in front of the seats, unless gathered into these pots
+            bet.setVisible(not (gathered and pots))
         area = self._built.pot_area
         if area is None:
             return
