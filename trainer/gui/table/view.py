@@ -56,8 +56,10 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        # No smooth pixmap transformation: every pixmap on the table is blitted unscaled at a whole
+        # device pixel (pixcache.blit), the same pixels without it, and switching it off and on
+        # for each of some 60 blits a paint made the raster engine prepare its drawing afresh.
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         # One rectangle round what changed: a new item changes most of the table, and painting
         # through a clip of a score of rectangles (the smart mode's) costs twice the blits.
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
