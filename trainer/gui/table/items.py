@@ -39,6 +39,21 @@ def font(px: float, bold: bool = False) -> QFont:
     return f
 
 
+def elided(text: str, f: QFont, width: float) -> str:
+    """``text`` cut to ``width`` in ``f`` with an ellipsis (memoised: a pot's label and seats
+    recur from question to question)."""
+    key = (text, f.key(), width)
+    out = _elided.get(key)
+    if out is None:
+        if len(_elided) >= 1024:
+            _elided.clear()
+        out = _elided[key] = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return out
+
+
+_elided: dict[tuple[str, str, float], str] = {}
+
+
 def amount_text(amount: int) -> str:
     """An amount as every screen writes it (:func:`trainer.i18n.number`)."""
     return number(amount)
@@ -333,10 +348,9 @@ class PotItem(ChipsItem):
     def _draw(self, painter: QPainter) -> None:
         label_font, seats_font, amount_font = font(13), font(13, bold=True), font(18, bold=True)
         width = self.WIDTH - 16
-        lines = [(QFontMetricsF(label_font).elidedText(self.label, Qt.TextElideMode.ElideRight, width), label_font)]
+        lines = [(elided(self.label, label_font, width), label_font)]
         if self.seats:
-            lines.append((QFontMetricsF(seats_font).elidedText(self.seats_text(), Qt.TextElideMode.ElideRight,
-                                                                width), seats_font))
+            lines.append((elided(self.seats_text(), seats_font, width), seats_font))
         amount = (amount_text(self.amount), amount_font)
         pill_h = sum(QFontMetricsF(f).height() for _, f in [*lines, amount]) + 4  # kept when hidden
         if self.totals_shown:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
@@ -182,6 +183,13 @@ def row_height(row: PanelRow) -> float:
 
 
 def _row_width(row: PanelRow) -> float:
+    """A row's width in the panel's font (memoised per font: a table's panels are measured
+    in each column count at each question, the same rows)."""
+    return _measured_row(row, font(TEXT_PX).key())
+
+
+@lru_cache(maxsize=1024)
+def _measured_row(row: PanelRow, font_key: str) -> float:
     fm_left = QFontMetricsF(font(TEXT_PX, bold=row.heading))
     fm_right = QFontMetricsF(font(TEXT_PX, bold=True))
     w = fm_left.horizontalAdvance(row.left)
