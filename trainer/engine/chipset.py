@@ -193,7 +193,9 @@ def _greedy_is_best(values: tuple[int, ...]) -> bool:
     return all(chip_count(_greedy(values, n * unit) or {}) == best[n] for n in range(1, bound // unit + 1))
 
 
+@cache
 def _gcd(values: tuple[int, ...]) -> int:
+    """The set's chip unit (memoised: a table asks it for every amount it draws)."""
     from math import gcd
 
     out = 0

@@ -312,11 +312,13 @@ def draw_plan(painter: QPainter, plan: StackPlan, chip_set: ChipSet, origin: QPo
     sx, sy = m11 * dpr, m22 * dpr
     d = sprite_diameter(d * sx) / sx  # standing where planned, at most a few per cent narrower
     ox, oy = origin.x() - (d + 2) / 2, origin.y() + 1
+    looks = _looks(chip_set.values)
     sprites = []
     for placed in sorted(plan.stacks, key=lambda p: p.base):
         s = placed.stack
         x, y = m11 * (ox + placed.x) + dx, m22 * (oy + placed.base - _height(s, d) - 2) + dy  # on the device
-        sprites.append((stack_sprite(s, d, chip_set, sx, sy, dpr), QPointF(round(x * dpr) / dpr, round(y * dpr) / dpr)))
+        sprites.append((stack_sprite(s, d, chip_set, sx, sy, dpr, looks),
+                        QPointF(round(x * dpr) / dpr, round(y * dpr) / dpr)))
     smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.resetTransform()
     if smooth:  # see pixcache.blit (switched only if on: each switch costs the text after it)
@@ -338,10 +340,12 @@ def sprite_diameter(device_d: float) -> float:
     return float(math.floor(device_d / step) * step)
 
 
-def stack_sprite(s: DrawnStack, d: float, chip_set: ChipSet, sx: float, sy: float, dpr: float = 1.0) -> QPixmap:
+def stack_sprite(s: DrawnStack, d: float, chip_set: ChipSet, sx: float, sy: float, dpr: float = 1.0,
+                 looks: Mapping[int, tuple[str, int]] | None = None) -> QPixmap:
     """One stack of ``d`` scene units across drawn at a device scale ``sx`` x ``sy``, from the
-    cache: made once per denomination's look, chips drawn, mark and size in device pixels."""
-    colour, marks = _looks(chip_set.values).get(s.value, SPARE_LOOKS[-1])
+    cache: made once per denomination's look, chips drawn, mark and size in device pixels.
+    (``looks``: the set's, when the caller has them.)"""
+    colour, marks = (looks or _looks(chip_set.values)).get(s.value, SPARE_LOOKS[-1])
     key = ("stack", s.value, colour, marks, s.drawn, s.mark, round(d * sx, 2), round(d * sy, 2), dpr)
     pix = cached(key)
     if pix is not None:
