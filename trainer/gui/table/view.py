@@ -80,26 +80,25 @@ class TableView(QGraphicsView):
         self._pot_items: list[PotItem] = []
         self._payout_items: list[PayoutItem] = []
         self._totals_shown = True
-        self._batch_depth = 0
         self._paint_due = False  # the whole viewport marked for painting, not painted yet
 
     @contextmanager
     def _one_paint(self) -> Iterator[None]:
-        """Scene changes made inside painted once, with the next paint of the whole table.
+        """A table built afresh inside, painted once, with the next paint of the whole viewport.
 
         The scene takes in its changed items on the next turn of the event loop and paints
         what they cover then, so a table built and painted straight away (a ``repaint``) was
         painted twice.  Here the changes are taken in at once, with the viewport's updates held
         (nothing painted), and the whole viewport is marked for the next paint instead.  While
         that paint is still to come, taking them in would paint at once (the scene brings its
-        views up to date as it goes), so changes made before it are left to the scene."""
-        self._batch_depth += 1
+        views up to date as it goes), so changes made before it are left to the scene.  (Only
+        for a whole table: a few items changed — pots, payments — are better painted where
+        they are, as the scene does.)"""
         try:
             yield
         finally:
-            self._batch_depth -= 1
             viewport = self.viewport()
-            if (self._batch_depth == 0 and not self._paint_due and viewport.updatesEnabled()
+            if (not self._paint_due and viewport.updatesEnabled()
                     and self._scene.metaObject().indexOfMethod("_q_processDirtyItems()") >= 0):
                 viewport.setUpdatesEnabled(False)
                 QMetaObject.invokeMethod(self._scene, "_q_processDirtyItems", Qt.ConnectionType.DirectConnection)
@@ -215,8 +214,7 @@ class TableView(QGraphicsView):
         the bets of the round in play, which stay."""
         self._marks["pots"] = list(pots)
         self._marks["gathered"] = gathered
-        with self._one_paint():
-            self._draw_pots(pots, gathered)
+        self._draw_pots(pots, gathered)
 
     def pot_items(self) -> list[PotItem]:
         return list(self._pot_items)
@@ -278,16 +276,15 @@ class TableView(QGraphicsView):
         card, plate, circle or chips; the panels keep clear of it.  Replaces the payments drawn
         before; kept until the next scenario."""
         self._marks["payments"] = list(payments)
-        with self._one_paint():
-            for item in self._payout_items:
-                self._scene.removeItem(item)
-                self._drop_obstacle(item)
-            self._payout_items = []
-            if self._data is None:
-                return
-            for payment in payments:
-                if payment.amount > 0:
-                    self._place_payout(payment)
+        for item in self._payout_items:
+            self._scene.removeItem(item)
+            self._drop_obstacle(item)
+        self._payout_items = []
+        if self._data is None:
+            return
+        for payment in payments:
+            if payment.amount > 0:
+                self._place_payout(payment)
 
     def payout_items(self) -> list[PayoutItem]:
         """The payments drawn (:meth:`set_payments`), in the order given."""
