@@ -1,5 +1,5 @@
 """Issue 20, the app's speed: a new table of chip stacks is built and painted once, and what
-its drawing caches and memoises gives the same table as drawing it afresh."""
+its layout memoises gives the same table as working it out afresh."""
 
 from __future__ import annotations
 
@@ -84,3 +84,27 @@ def test_a_new_table_left_to_the_event_loop_is_painted_and_later_changes_too(tab
     view.highlight_seat(3)  # a change made outside a rebuild is painted as before
     QApplication.processEvents()
     assert counter.paints == 1
+
+
+def test_the_memoised_places_are_those_worked_out_afresh(table):
+    from trainer.gui.table import layout
+
+    view = table((1280, 720))
+    rng = random.Random(3)
+
+    def places() -> list[tuple[float, float, float]]:
+        items = [*view.chip_items(), view.table_card_item(), view.chip_legend_item()]
+        return [(i.pos().x(), i.pos().y(), i.scale()) for i in items if i is not None]
+
+    data, pots = chip_table(rng)
+    view.show_scenario(data)
+    view.set_pots(pots, gathered=False)
+    first = places()
+    view.show_scenario(data)  # the same table again: every place taken from the memo
+    view.set_pots(pots, gathered=False)
+    assert places() == first
+    layout._clear_spot.cache_clear()
+    layout._fit_panel.cache_clear()
+    view.show_scenario(data)  # worked out afresh
+    view.set_pots(pots, gathered=False)
+    assert places() == first
