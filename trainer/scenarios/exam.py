@@ -297,8 +297,9 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
             r.problem((*path, "task"), f"task {task!r} does not apply to {game}")
             continue
         if TASKS[task].multi_step:  # a whole hand asked step by step: a drill (issue 21 brings hands to exams)
-            r.problem((*path, "task"), f"{task} is a drill of a whole hand, step by step: an exam counts single "
-                                       f"items (use who-acts and bet-sizes)")
+            r.problem((*path, "task"), f"{task} is a drill of a whole hand, step by step: a quota counts single "
+                                       "items (use who-acts and bet-sizes, or deal whole hands with "
+                                       "hands: [{count: 3}])")
             continue
         count = entry.get("count")
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_ITEMS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from trainer.i18n import tr
@@ -257,7 +257,11 @@ class ExamSession:
         if index == self.index and self._shown_at is not None:
             spent += max(0, int((now - self._shown_at).total_seconds() * 1000))
             self._shown_at = now
-        attempt = self.store.record_exam_answer(self.exam.id, self._answer(item, given, spent), now=now)
+        # The records take the latest answer by its time (to the millisecond): an answer given in
+        # the same millisecond as the one before it (a hand step's opening, a quick change) is
+        # recorded a millisecond after it, so it is the latest for everyone who reads them.
+        at = now if previous is None else max(now, previous.answered_at + timedelta(milliseconds=1))
+        attempt = self.store.record_exam_answer(self.exam.id, self._answer(item, given, spent), now=at)
         self.answers[item.id] = attempt
         return attempt
 
