@@ -127,7 +127,7 @@ def test_a_hands_exam_taken_by_keyboard_to_the_result_and_the_review(qtbot, scre
     assert screen.pages.currentIndex() == EXAM and session is not None
     steps = [i for i, item in enumerate(session.items) if item.is_hand_step]
     assert steps == list(range(1, session.total)) and not page.hand_position.isVisible()
-    assert "greyed: a hand's step" in page.legend.text()
+    assert "greyed: a hand's step" in page.legend.text() and "locked" in page.legend.text()
 
     # the quota item: a wrong winner on purpose
     winner = session.items[0].question
@@ -154,7 +154,7 @@ def test_a_hands_exam_taken_by_keyboard_to_the_result_and_the_review(qtbot, scre
     you.keys(Qt.Key.Key_PageUp)
     assert session.index == 1 and not page.panel.isEnabled() and not page.save_button.isEnabled()
     assert "Hand 1, step 1 is locked: step 2 has been shown" in page.step_note.text()
-    assert "answered and locked" in page.nav_buttons[1].toolTip()
+    assert "answered and locked" in page.nav_buttons[1].toolTip() and page.nav_buttons[1].property("locked") is True
     you.keys(Qt.Key.Key_PageDown)
     assert session.index == 2 and page.panel.isEnabled()
 
@@ -163,6 +163,9 @@ def test_a_hands_exam_taken_by_keyboard_to_the_result_and_the_review(qtbot, scre
         assert session.index == i, (i, session.current.task)
         item = session.items[i]
         assert page.hand_position.text() == f"Hand {item.hand} of 2 · step {item.step} of {item.steps}"
+        if item.task == "burn-board":  # the table before the board is dealt, not after: no answer given away
+            assert page.table._data == dict(item.table)
+            assert len(item.table.get("board", [])) < len(item.question.scenario["board"])
         you.answer(item.question)
         you.enter()
         assert session.is_answered(i), (i, item.task, session.answer_of(i), item.question.answer)

@@ -115,6 +115,7 @@ def test_each_hand_is_dealt_from_a_seed_drawn_from_the_exams_and_its_steps_follo
         assert [s.step for s in steps] == list(range(1, len(dealt.steps) + 1))
         assert {s.steps for s in steps} == {len(dealt.steps)} and {s.hands for s in steps} == {2}
         assert [dict(s.question.scenario) for s in steps] == [dict(x.question.scenario) for x in dealt.steps]
+        assert [dict(s.table or {}) for s in steps] == [dict(x.before) for x in dealt.steps]  # the table drawn
         numbers = [s.number for s in steps]
         assert numbers == list(range(numbers[0], numbers[0] + len(steps)))  # consecutive, never interleaved
         assert len(dealt.seats) == 4

@@ -15,7 +15,7 @@ from trainer import i18n
 from trainer.gui.explain_html import value_text
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
+from trainer.gui.question_layout import HANDS_SHOWN, KeyHints, share_width, show_question_table, table_split
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.training.exam import ExamSession, StepLocked, TimeUp, is_blank
@@ -216,6 +216,8 @@ class ExamItemPage(QWidget):
         self.autosave.stop()
         self._loading = True
         show_question_table(self.table, self.side, question)
+        if session.current.table is not None and not self.table.isHidden():  # a hand step: the table before it
+            self.table.show_scenario(dict(session.current.table), reveal=question.task in HANDS_SHOWN)
         self.panel = self.panels.show_question(question, self.table)
         saved = session.answer_of(session.index)
         if saved is not None and not is_blank(saved):
@@ -329,8 +331,8 @@ class ExamItemPage(QWidget):
     def _show_legend(self) -> None:
         text = self.tr("Filled: answered · framed: the item shown · no marks until you submit")
         if self.session is not None and self.session.definition.hands:
-            text = self.tr("Filled: answered · framed: the item shown · greyed: a hand's step that opens once the "
-                           "step before it is answered · no marks until you submit")
+            text = self.tr("Filled: answered · darker: a hand's step locked · framed: the item shown · greyed: "
+                           "a hand's step that opens once the one before is answered · no marks until you submit")
         self.legend.setText(text)
 
     def _show_step_note(self, refused: str = "") -> None:

@@ -43,8 +43,10 @@ class ItemNavigator(QWidget):
         greyed (it cannot be picked), and an answered step locked once the next was shown."""
         for i, b in enumerate(self.buttons):
             answered, current = session.is_answered(i), i == session.index
-            if b.property("answered") != answered or b.property("current") != current:
-                restyle(b, answered=answered, current=current)
+            locked = not session.submitted and session.step_locked(i)
+            if b.property("answered") != answered or b.property("current") != current \
+                    or bool(b.property("locked")) != locked:
+                restyle(b, answered=answered, current=current, locked=locked)
             b.setEnabled(session.submitted or session.step_open(i))
             b.setToolTip(self._tip(session, i, answered))
 

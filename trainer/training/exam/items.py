@@ -71,6 +71,9 @@ class ExamItem:
     """How many steps its hand has."""
     hands: int = 0
     """How many hands the exam deals."""
+    table: Mapping[str, Any] | None = None
+    """A hand step's table as the candidate finds it (the step's ``before``): drawn instead of
+    ``question.scenario``, which for a deal or a board is the table once dealt — its answer."""
 
     @property
     def is_hand_step(self) -> bool:
@@ -146,7 +149,8 @@ def hand_steps(definition: ExamDefinition, seed: int, before: int) -> list[ExamI
                 raise ExamError(tr("The exam's hands cannot be dealt: {error}", error=str(exc))) from None
             for s, hand_step in enumerate(hand.steps, 1):
                 out.append(ExamItem(before + len(out) + 1, hand_item_id(number, s, hand_step.kind), -1,
-                                    hand_step.question, hand=number, step=s, steps=len(hand.steps), hands=total))
+                                    hand_step.question, hand=number, step=s, steps=len(hand.steps), hands=total,
+                                    table=hand_step.before))
     return out
 
 
