@@ -4,7 +4,16 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="32"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="34"/>
+        <source>Start “{title}” now?
+
+You have {minutes:g} minutes for {what}; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
+        <translation>Iniciar «{title}» agora?
+
+Tem {minutes:g} minutos para {what}; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/confirm.py" line="39"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -13,22 +22,22 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam?</source>
         <translation>Iniciar o exame?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam</source>
         <translation>Iniciar o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Not now</source>
         <translation>Agora não</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n item não tem resposta: {items}. Terá 0 pontos.</numerusform>
@@ -36,17 +45,17 @@ Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imedi
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="46"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="53"/>
         <source>Item {items} has no answer. It will score 0.</source>
         <translation>O item {items} não tem resposta. Terá 0 pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="48"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="55"/>
         <source>Every item has an answer.</source>
         <translation>Todos os itens têm resposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="49"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
         <source>Submit the exam now? Your answers cannot be changed afterwards.
 
 {unanswered}
@@ -59,17 +68,17 @@ Time left: {left}.</source>
 Tempo restante: {left}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit the exam?</source>
         <translation>Entregar o exame?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit</source>
         <translation>Entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Go back to the exam</source>
         <translation>Voltar ao exame</translation>
     </message>
@@ -1775,42 +1784,47 @@ Tempo restante: {left}.</translation>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="75"/>
+        <location filename="../../trainer/training/exam/items.py" line="117"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>Não é possível sortear os itens do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="88"/>
+        <location filename="../../trainer/training/exam/items.py" line="149"/>
+        <source>The exam&apos;s hands cannot be dealt: {error}</source>
+        <translation>Não é possível distribuir as jogadas do exame: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/items.py" line="158"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>Não é possível reconstituir as perguntas deste exame: os ficheiros do exame ou as lições mudaram desde o seu início.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="107"/>
+        <location filename="../../trainer/training/exam/items.py" line="177"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>O exame pede {count} perguntas de {task} sobre {game}, mas as lições só têm {have}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="146"/>
+        <location filename="../../trainer/training/exam/results.py" line="180"/>
         <source>The answers of this exam are not shown.</source>
         <translation>As respostas deste exame não são mostradas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="148"/>
+        <location filename="../../trainer/training/exam/results.py" line="182"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>As respostas podem ser revistas quando o exame fechar, em {when}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="150"/>
+        <location filename="../../trainer/training/exam/results.py" line="184"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>As respostas podem ser revistas depois de entregar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="83"/>
+        <location filename="../../trainer/training/exam/session.py" line="84"/>
         <source>This exam is already under way: resume it.</source>
         <translation>Este exame já está em curso: retome-o.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="85"/>
+        <location filename="../../trainer/training/exam/session.py" line="86"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>Já foi usada a %n tentativa permitida neste exame.</numerusform>
@@ -1818,17 +1832,27 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="174"/>
+        <location filename="../../trainer/training/exam/session.py" line="171"/>
+        <source>Hand {hand}, step {step} opens once step {previous} is answered: a hand is run in order.</source>
+        <translation>Jogada {hand}, passo {step}: abre quando o passo {previous} estiver respondido; uma jogada conduz-se por ordem.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/session.py" line="179"/>
+        <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step&apos;s right answer.</source>
+        <translation>Jogada {hand}, passo {step} bloqueado: o passo {next} já foi mostrado e a sua mesa mostra a resposta certa deste passo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has been submitted.</source>
         <translation>Este exame foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="178"/>
+        <location filename="../../trainer/training/exam/session.py" line="248"/>
         <source>Time is up: no more answers can be saved.</source>
         <translation>O tempo acabou: já não é possível guardar mais respostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="245"/>
+        <location filename="../../trainer/training/exam/session.py" line="321"/>
         <source>This exam has not been submitted yet.</source>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
@@ -2159,6 +2183,32 @@ Tempo restante: {left}.</translation>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n fichas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="26"/>
+        <source>%n whole hands</source>
+        <translation>
+            <numerusform>%n jogada completa</numerusform>
+            <numerusform>%n jogadas completas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="27"/>
+        <source>{items} items and {hands}</source>
+        <translation>{items} itens e {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="36"/>
+        <source>{skill} (hand steps)</source>
+        <translation>{skill} (passos das jogadas)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="37"/>
+        <source>{skill} (%n in the hands)</source>
+        <translation>
+            <numerusform>{skill} (%n item nas jogadas)</numerusform>
+            <numerusform>{skill} (%n itens nas jogadas)</numerusform>
         </translation>
     </message>
 </context>
@@ -2912,102 +2962,112 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="140"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ Anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="129"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="141"/>
         <source>Save and go on (Enter)</source>
         <translation>Guardar e continuar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="142"/>
         <source>Next (PgDn) ▶</source>
         <translation>Seguinte (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="143"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>Entregar o exame… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="132"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="332"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>Preenchido: respondido · com moldura: o item mostrado · sem classificação até entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="279"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="306"/>
         <source>Time left</source>
         <translation>Tempo restante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="289"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
         <source>Item {n} of {total}</source>
         <translation>Item {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="290"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="317"/>
         <source>{answered} of {total} answered</source>
         <translation>{answered} de {total} respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="295"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="323"/>
+        <source>Hand {hand} of {hands} · step {step} of {steps}</source>
+        <translation>Jogada {hand} de {hands} · passo {step} de {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="327"/>
         <source>Target {target} s: a right answer over it earns half</source>
         <translation>Tempo-alvo {target} s: uma resposta certa acima dele vale metade</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="334"/>
+        <source>Filled: answered · darker: a hand&apos;s step locked · framed: the item shown · greyed: a hand&apos;s step that opens once the one before is answered · no marks until you submit</source>
+        <translation>Preenchido: respondido · mais escuro: passo de jogada bloqueado · com moldura: o item mostrado · a cinzento: passo de jogada que abre quando o anterior estiver respondido · sem classificação até entregar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>save and go on</source>
         <translation>guardar e continuar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>move</source>
         <translation>navegar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>submit</source>
         <translation>entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="365"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>Ainda não guardada: {error}. A sua resposta fica aqui e é guardada logo que os registos a aceitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="321"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="368"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>A sua resposta guardada: {answer}. Mantém-se, a menos que a altere.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="324"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="371"/>
         <source>Saving…</source>
         <translation>A guardar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="326"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="373"/>
         <source>Answer saved at {time}.</source>
         <translation>Resposta guardada às {time}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="328"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="375"/>
         <source>No answer saved for this item yet.</source>
         <translation>Ainda não há resposta guardada para este item.</translation>
     </message>
@@ -3015,37 +3075,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamListModel</name>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="62"/>
+        <location filename="../../trainer/gui/exam/models.py" line="81"/>
         <source>under way</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>passed</source>
         <translation>aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>not passed</source>
         <translation>não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="67"/>
+        <location filename="../../trainer/gui/exam/models.py" line="86"/>
         <source>{score:.0%} {verdict}, {when}</source>
         <translation>{score:.0%} {verdict}, {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="70"/>
+        <location filename="../../trainer/gui/exam/models.py" line="90"/>
         <source>{minutes:g} min</source>
         <translation>{minutes:g} min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="71"/>
+        <location filename="../../trainer/gui/exam/models.py" line="91"/>
         <source>{mark:g} %</source>
         <translation>{mark:g} %</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="72"/>
+        <location filename="../../trainer/gui/exam/models.py" line="92"/>
         <source>{used} of {allowed}</source>
         <translation>{used} de {allowed}</translation>
     </message>
@@ -3053,83 +3113,93 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamListPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="73"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
         <source>Certification exams</source>
         <translation>Exames de certificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
         <source>Last result (R)</source>
         <translation>Último resultado (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="76"/>
         <source>Back (Esc)</source>
         <translation>Voltar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Pass mark</source>
         <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Attempts</source>
         <translation>Tentativas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Last result</source>
         <translation>Último resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="106"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
         <source>No exams are available.</source>
         <translation>Não há exames disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
-        <location filename="../../trainer/gui/exam/list_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="108"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="139"/>
         <source>Start exam (Enter)</source>
         <translation>Iniciar o exame (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="114"/>
         <source>{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>{items} itens · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="116"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="117"/>
         <source>During the exam nothing is marked and no right answer is shown. Move freely between the items; every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
         <translation>Durante o exame nada é corrigido e nenhuma resposta certa é mostrada. Pode passar livremente de um item para outro; cada resposta é guardada à medida que a dá. O relógio continua a contar se o programa for fechado, e o exame é entregue automaticamente quando o tempo acabar.</translation>
     </message>
     <message>
+        <location filename="../../trainer/gui/exam/list_page.py" line="122"/>
+        <source>{what} · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
+        <translation>{what} · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
+        <source>During the exam nothing is marked and no right answer is shown. Each step of a hand is one item: a step opens once the step before it is answered, and it is locked once the next step has been shown, because the next step&apos;s table shows its right answer. Every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
+        <translation>Durante o exame nada é corrigido e nenhuma resposta certa é mostrada. Cada passo de uma jogada é um item: um passo abre quando o passo anterior estiver respondido e fica bloqueado quando o passo seguinte for mostrado, porque a mesa do passo seguinte mostra a sua resposta certa. Cada resposta é guardada à medida que a dá. O relógio continua a contar se o programa for fechado, e o exame é entregue automaticamente quando o tempo acabar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/list_page.py" line="136"/>
         <source>Resume exam (Enter)</source>
         <translation>Retomar o exame (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>Já foi usada a %n tentativa permitida.</numerusform>
@@ -3233,12 +3303,17 @@ Para acompanhar: {call}</translation>
         <translation>({seconds} s, acima do tempo-alvo de {target} s: metade da cotação)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="88"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="90"/>
+        <source>{n}. Hand {hand}, step {step}: {task} — {mark}</source>
+        <translation>{n}. Jogada {hand}, passo {step}: {task} — {mark}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task} — {mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="98"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="102"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
@@ -3719,14 +3794,45 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ItemNavigator</name>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="47"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="56"/>
         <source>Item {n}: answered</source>
         <translation>Item {n}: respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="48"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="57"/>
         <source>Item {n}: no answer yet</source>
         <translation>Item {n}: ainda sem resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="58"/>
+        <source>Item {n}: hand {hand} of {hands}, step {step} of {steps}</source>
+        <translation>Item {n}: jogada {hand} de {hands}, passo {step} de {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <source>answered</source>
+        <translation>respondido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <source>no answer</source>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="63"/>
+        <source>opens once step {step} is answered</source>
+        <translation>abre quando o passo {step} estiver respondido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="65"/>
+        <source>answered and locked</source>
+        <translation>respondido e bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <source>no answer yet</source>
+        <translation>ainda sem resposta</translation>
     </message>
 </context>
 <context>
