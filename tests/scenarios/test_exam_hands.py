@@ -125,4 +125,4 @@ def test_the_shipped_hands_exam_checks_clean_and_says_what_it_asks():
     assert problems == [] and d is not None
     assert (d.game, d.hand_count, d.hands[0].seats, d.skills) == ("omaha", 3, 6, ())
     assert d.pass_mark == 80 and d.time_limit_min == 45 and d.review == "after-submit"
-    assert "Three whole hands" in d.intro and "opens once the step before it is answered" in d.intro
+    assert "Three whole hands" in d.intro and "Each step is one mark" in d.intro
