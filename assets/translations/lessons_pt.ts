@@ -3566,6 +3566,20 @@ do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas 
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/exams/omaha-hands.yaml"/>
+        <source>Omaha: run the table</source>
+        <translation>Omaha: conduzir a mesa</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/exams/omaha-hands.yaml"/>
+        <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots.
+Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
+</source>
+        <translation>Três jogadas completas de Omaha numa mesa de seis lugares, distribuídas pelo treinador e conduzidas passo a passo como o pagador as conduz: a pequena e a grande aposta (regras 81 a 83 dos jogos não bancados), quem recebe a primeira carta e quantas cartas recebe cada lugar (regras 34, 35 e 77), cada acção de aposta (de quem é a vez, o valor para acompanhar, o mínimo e o máximo para repicar), o pote depois de cada turno de apostas, a carta queimada e as cartas comuns (regras 41, 43 e 45), a ordem da revelação do jogo, o vencedor, a percentagem e a divisão dos potes.
+Cada passo vale um ponto, e os passos de uma jogada vêm pela ordem em que o pagador os conduz.
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
         <source>Omaha (Macau 2010): certification exam</source>
         <translation>Omaha (Macau 2010): exame de certificação</translation>

@@ -2734,6 +2734,20 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/exams/omaha-hands.yaml"/>
+        <source>Omaha: run the table</source>
+        <translation>奧馬哈：主持牌桌</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/exams/omaha-hands.yaml"/>
+        <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots.
+Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
+</source>
+        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式發牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配。
+每一步計一分，同一局的各步按荷官主持的次序出現。
+</translation>
+    </message>
+    <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
         <source>Omaha (Macau 2010): certification exam</source>
         <translation>奧馬哈（澳門2010）：認證考試</translation>

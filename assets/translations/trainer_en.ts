@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n item has no answer: {items}. It will score 0.</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="85"/>
+        <location filename="../../trainer/training/exam/session.py" line="86"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>The only attempt at this exam has been used.</numerusform>
@@ -51,6 +51,22 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="26"/>
+        <source>%n whole hands</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="37"/>
+        <source>{skill} (%n in the hands)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClassTab</name>
@@ -66,7 +82,7 @@
 <context>
     <name>ExamListPage</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>The only attempt has been used.</numerusform>

@@ -4,7 +4,16 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="32"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="34"/>
+        <source>Start “{title}” now?
+
+You have {minutes:g} minutes for {what}; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
+        <translation>Iniciar «{title}» agora?
+
+Tem {minutes:g} minutos para {what}; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/confirm.py" line="39"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -13,22 +22,22 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam?</source>
         <translation>Iniciar o exame?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam</source>
         <translation>Iniciar o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Not now</source>
         <translation>Agora não</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n item não tem resposta: {items}. Terá 0 pontos.</numerusform>
@@ -36,17 +45,17 @@ Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imedi
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="46"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="53"/>
         <source>Item {items} has no answer. It will score 0.</source>
         <translation>O item {items} não tem resposta. Terá 0 pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="48"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="55"/>
         <source>Every item has an answer.</source>
         <translation>Todos os itens têm resposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="49"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
         <source>Submit the exam now? Your answers cannot be changed afterwards.
 
 {unanswered}
@@ -59,17 +68,17 @@ Time left: {left}.</source>
 Tempo restante: {left}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit the exam?</source>
         <translation>Entregar o exame?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit</source>
         <translation>Entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Go back to the exam</source>
         <translation>Voltar ao exame</translation>
     </message>
@@ -1775,42 +1784,47 @@ Tempo restante: {left}.</translation>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="75"/>
+        <location filename="../../trainer/training/exam/items.py" line="117"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>Não é possível sortear os itens do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="88"/>
+        <location filename="../../trainer/training/exam/items.py" line="149"/>
+        <source>The exam&apos;s hands cannot be dealt: {error}</source>
+        <translation>Não é possível distribuir as jogadas do exame: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/items.py" line="158"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>Não é possível reconstituir as perguntas deste exame: os ficheiros do exame ou as lições mudaram desde o seu início.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="107"/>
+        <location filename="../../trainer/training/exam/items.py" line="177"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>O exame pede {count} perguntas de {task} sobre {game}, mas as lições só têm {have}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="146"/>
+        <location filename="../../trainer/training/exam/results.py" line="180"/>
         <source>The answers of this exam are not shown.</source>
         <translation>As respostas deste exame não são mostradas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="148"/>
+        <location filename="../../trainer/training/exam/results.py" line="182"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>As respostas podem ser revistas quando o exame fechar, em {when}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="150"/>
+        <location filename="../../trainer/training/exam/results.py" line="184"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>As respostas podem ser revistas depois de entregar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="83"/>
+        <location filename="../../trainer/training/exam/session.py" line="84"/>
         <source>This exam is already under way: resume it.</source>
         <translation>Este exame já está em curso: retome-o.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="85"/>
+        <location filename="../../trainer/training/exam/session.py" line="86"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>Já foi usada a %n tentativa permitida neste exame.</numerusform>
@@ -1818,17 +1832,27 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="174"/>
+        <location filename="../../trainer/training/exam/session.py" line="171"/>
+        <source>Hand {hand}, step {step} opens once step {previous} is answered: a hand is run in order.</source>
+        <translation>Jogada {hand}, passo {step}: abre quando o passo {previous} estiver respondido; uma jogada conduz-se por ordem.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/session.py" line="179"/>
+        <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step&apos;s right answer.</source>
+        <translation>Jogada {hand}, passo {step} bloqueado: o passo {next} já foi mostrado e a sua mesa mostra a resposta certa deste passo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has been submitted.</source>
         <translation>Este exame foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="178"/>
+        <location filename="../../trainer/training/exam/session.py" line="248"/>
         <source>Time is up: no more answers can be saved.</source>
         <translation>O tempo acabou: já não é possível guardar mais respostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="245"/>
+        <location filename="../../trainer/training/exam/session.py" line="321"/>
         <source>This exam has not been submitted yet.</source>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
@@ -2161,6 +2185,32 @@ Tempo restante: {left}.</translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n fichas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="26"/>
+        <source>%n whole hands</source>
+        <translation>
+            <numerusform>%n jogada completa</numerusform>
+            <numerusform>%n jogadas completas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="27"/>
+        <source>{items} items and {hands}</source>
+        <translation>{items} itens e {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="36"/>
+        <source>{skill} (hand steps)</source>
+        <translation>{skill} (passos das jogadas)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="37"/>
+        <source>{skill} (%n in the hands)</source>
+        <translation>
+            <numerusform>{skill} (%n item nas jogadas)</numerusform>
+            <numerusform>{skill} (%n itens nas jogadas)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -2188,79 +2238,142 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="143"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="152"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>To call</source>
         <translation>Para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>Smallest raise to</source>
         <translation>Menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="191"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="200"/>
         <source>Largest raise to</source>
         <translation>Maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="194"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="203"/>
         <source>No raise  (X)</source>
         <translation>Sem repique  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="195"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="204"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="267"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
         <source>no raise</source>
         <translation>sem repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="272"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="281"/>
         <source>The seat may not bet or raise.</source>
         <translation>O lugar não pode apostar nem repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="274"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="283"/>
         <source>The seat may raise.</source>
         <translation>O lugar pode repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>no raise: the seat may not bet or raise</source>
         <translation>sem repique: o lugar não pode apostar nem repicar</translation>
+    </message>
+</context>
+<context>
+    <name>BurnBoardPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="473"/>
+        <source>Burn and board</source>
+        <translation>Queimar e cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <source>Cards discarded</source>
+        <translation>Cartas inutilizadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <source>Cards burnt</source>
+        <translation>Cartas queimadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="501"/>
+        <source>Cards turned face up</source>
+        <translation>Cartas voltadas para cima</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>Digits</source>
+        <translation>Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>the count</source>
+        <translation>o número</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>next field</source>
+        <translation>campo seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <source>Click a field</source>
+        <translation>Clique num campo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <source>the pad types into it</source>
+        <translation>o teclado escreve nele</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <source>take back the last count</source>
+        <translation>anular o último número</translation>
     </message>
 </context>
 <context>
@@ -2461,67 +2574,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="376"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="382"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="395"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="401"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="477"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="478"/>
         <source>{pot} missing: {amount}</source>
         <translation>{pot} em falta: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>next pot</source>
         <translation>pote seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
@@ -2630,6 +2743,84 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>go to that winner&apos;s stack</source>
         <translation>ir para a pilha desse vencedor</translation>
+    </message>
+</context>
+<context>
+    <name>DealOrderPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="348"/>
+        <source>Dealing order</source>
+        <translation>Ordem da distribuição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="379"/>
+        <source>First card to seat</source>
+        <translation>Primeira carta ao lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="380"/>
+        <source>Cards to each seat</source>
+        <translation>Cartas a cada lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="381"/>
+        <source>Clockwise</source>
+        <translation>No sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="382"/>
+        <source>Counterclockwise</source>
+        <translation>Em sentido oposto ao dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <source>clockwise</source>
+        <translation>no sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <source>counterclockwise</source>
+        <translation>em sentido oposto ao dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <source>Digits</source>
+        <translation>Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <source>the first seat, Tab, the cards each</source>
+        <translation>o primeiro lugar, Tab, as cartas a cada um</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <source>counterclockwise / clockwise</source>
+        <translation>sentido oposto / sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <source>Click a seat</source>
+        <translation>Clique num lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <source>it receives the first card</source>
+        <translation>recebe a primeira carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <source>take back the last entry</source>
+        <translation>anular a última entrada</translation>
     </message>
 </context>
 <context>
@@ -2771,102 +2962,112 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="140"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ Anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="129"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="141"/>
         <source>Save and go on (Enter)</source>
         <translation>Guardar e continuar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="142"/>
         <source>Next (PgDn) ▶</source>
         <translation>Seguinte (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="143"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>Entregar o exame… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="132"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="332"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>Preenchido: respondido · com moldura: o item mostrado · sem classificação até entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="279"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="306"/>
         <source>Time left</source>
         <translation>Tempo restante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="289"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
         <source>Item {n} of {total}</source>
         <translation>Item {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="290"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="317"/>
         <source>{answered} of {total} answered</source>
         <translation>{answered} de {total} respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="295"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="323"/>
+        <source>Hand {hand} of {hands} · step {step} of {steps}</source>
+        <translation>Jogada {hand} de {hands} · passo {step} de {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="327"/>
         <source>Target {target} s: a right answer over it earns half</source>
         <translation>Tempo-alvo {target} s: uma resposta certa acima dele vale metade</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="334"/>
+        <source>Filled: answered · darker: a hand&apos;s step locked · framed: the item shown · greyed: a hand&apos;s step that opens once the one before is answered · no marks until you submit</source>
+        <translation>Preenchido: respondido · mais escuro: passo de jogada bloqueado · com moldura: o item mostrado · a cinzento: passo de jogada que abre quando o anterior estiver respondido · sem classificação até entregar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>save and go on</source>
         <translation>guardar e continuar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>move</source>
         <translation>navegar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>submit</source>
         <translation>entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="365"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>Ainda não guardada: {error}. A sua resposta fica aqui e é guardada logo que os registos a aceitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="321"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="368"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>A sua resposta guardada: {answer}. Mantém-se, a menos que a altere.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="324"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="371"/>
         <source>Saving…</source>
         <translation>A guardar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="326"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="373"/>
         <source>Answer saved at {time}.</source>
         <translation>Resposta guardada às {time}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="328"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="375"/>
         <source>No answer saved for this item yet.</source>
         <translation>Ainda não há resposta guardada para este item.</translation>
     </message>
@@ -2874,37 +3075,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamListModel</name>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="62"/>
+        <location filename="../../trainer/gui/exam/models.py" line="81"/>
         <source>under way</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>passed</source>
         <translation>aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>not passed</source>
         <translation>não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="67"/>
+        <location filename="../../trainer/gui/exam/models.py" line="86"/>
         <source>{score:.0%} {verdict}, {when}</source>
         <translation>{score:.0%} {verdict}, {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="70"/>
+        <location filename="../../trainer/gui/exam/models.py" line="90"/>
         <source>{minutes:g} min</source>
         <translation>{minutes:g} min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="71"/>
+        <location filename="../../trainer/gui/exam/models.py" line="91"/>
         <source>{mark:g} %</source>
         <translation>{mark:g} %</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="72"/>
+        <location filename="../../trainer/gui/exam/models.py" line="92"/>
         <source>{used} of {allowed}</source>
         <translation>{used} de {allowed}</translation>
     </message>
@@ -2912,83 +3113,93 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamListPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="73"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
         <source>Certification exams</source>
         <translation>Exames de certificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
         <source>Last result (R)</source>
         <translation>Último resultado (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="76"/>
         <source>Back (Esc)</source>
         <translation>Voltar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Pass mark</source>
         <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Attempts</source>
         <translation>Tentativas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Last result</source>
         <translation>Último resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="106"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
         <source>No exams are available.</source>
         <translation>Não há exames disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
-        <location filename="../../trainer/gui/exam/list_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="108"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="139"/>
         <source>Start exam (Enter)</source>
         <translation>Iniciar o exame (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="114"/>
         <source>{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>{items} itens · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="116"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="117"/>
         <source>During the exam nothing is marked and no right answer is shown. Move freely between the items; every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
         <translation>Durante o exame nada é corrigido e nenhuma resposta certa é mostrada. Pode passar livremente de um item para outro; cada resposta é guardada à medida que a dá. O relógio continua a contar se o programa for fechado, e o exame é entregue automaticamente quando o tempo acabar.</translation>
     </message>
     <message>
+        <location filename="../../trainer/gui/exam/list_page.py" line="122"/>
+        <source>{what} · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
+        <translation>{what} · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
+        <source>During the exam nothing is marked and no right answer is shown. Each step of a hand is one item: a step opens once the step before it is answered, and it is locked once the next step has been shown, because the next step&apos;s table shows its right answer. Every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
+        <translation>Durante o exame nada é corrigido e nenhuma resposta certa é mostrada. Cada passo de uma jogada é um item: um passo abre quando o passo anterior estiver respondido e fica bloqueado quando o passo seguinte for mostrado, porque a mesa do passo seguinte mostra a sua resposta certa. Cada resposta é guardada à medida que a dá. O relógio continua a contar se o programa for fechado, e o exame é entregue automaticamente quando o tempo acabar.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/list_page.py" line="136"/>
         <source>Resume exam (Enter)</source>
         <translation>Retomar o exame (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>Já foi usada a %n tentativa permitida.</numerusform>
@@ -2999,77 +3210,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Verification code:</source>
         <translation>Código de verificação:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
         <source>Review the answers (R)</source>
         <translation>Rever as respostas (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>Guardar relatório (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
         <source>Back to the exams (Esc)</source>
         <translation>Voltar aos exames (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Passed</source>
         <translation>Aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Not passed</source>
         <translation>Não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de {items} itens respondidos · entregue {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>O tempo acabou: o exame foi entregue automaticamente com as respostas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>O tempo acabou enquanto o programa estava fechado: o exame foi entregue com as respostas guardadas antes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -3092,12 +3303,17 @@ Para acompanhar: {call}</translation>
         <translation>({seconds} s, acima do tempo-alvo de {target} s: metade da cotação)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="88"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="90"/>
+        <source>{n}. Hand {hand}, step {step}: {task} — {mark}</source>
+        <translation>{n}. Jogada {hand}, passo {step}: {task} — {mark}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task} — {mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="98"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="102"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
@@ -3174,41 +3390,67 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>FoldCollectPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <source>Collect the folds</source>
+        <translation>Recolher as desistências</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="326"/>
+        <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
+        <translation>O que o croupier recolhe de cada mão que desiste. Deixe vazias as mãos que jogam.</translation>
+    </message>
+</context>
+<context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="294"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="303"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="312"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="318"/>
         <source>Seat to act</source>
         <translation>Lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="313"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="319"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>the seat, then the amounts</source>
         <translation>o lugar, depois os montantes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
+    </message>
+</context>
+<context>
+    <name>ForcedBetsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="285"/>
+        <source>Forced bets</source>
+        <translation>Apostas obrigatórias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="288"/>
+        <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
+        <translation>O que cada lugar põe antes das cartas. Deixe vazio o lugar que não põe nada.</translation>
     </message>
 </context>
 <context>
@@ -3552,14 +3794,45 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ItemNavigator</name>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="47"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="56"/>
         <source>Item {n}: answered</source>
         <translation>Item {n}: respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="48"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="57"/>
         <source>Item {n}: no answer yet</source>
         <translation>Item {n}: ainda sem resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="58"/>
+        <source>Item {n}: hand {hand} of {hands}, step {step} of {steps}</source>
+        <translation>Item {n}: jogada {hand} de {hands}, passo {step} de {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <source>answered</source>
+        <translation>respondido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <source>no answer</source>
+        <translation>sem resposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="63"/>
+        <source>opens once step {step} is answered</source>
+        <translation>abre quando o passo {step} estiver respondido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="65"/>
+        <source>answered and locked</source>
+        <translation>respondido e bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <source>no answer yet</source>
+        <translation>ainda sem resposta</translation>
     </message>
 </context>
 <context>
@@ -3584,12 +3857,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="490"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="496"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="502"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="508"/>
         <source>says “{words}”</source>
         <translation>diz «{words}»</translation>
     </message>
@@ -3768,6 +4041,62 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
         <translation>escolher pelo nome: d dragão, s seis pares, t três…, n nenhum</translation>
+    </message>
+</context>
+<context>
+    <name>PadPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="190"/>
+        <source>Take off the last digit</source>
+        <translation>Apagar o último algarismo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <source>Won (+) or lost (−)</source>
+        <translation>Ganho (+) ou perdido (−)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <source>Click a seat</source>
+        <translation>Clique num lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <source>its row takes the pad&apos;s digits</source>
+        <translation>a sua linha recebe os algarismos do teclado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <source>take back the last amount</source>
+        <translation>anular o último montante</translation>
+    </message>
+</context>
+<context>
+    <name>PairPlusPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="298"/>
+        <source>Pair plus</source>
+        <translation>Par e combinações vitoriosas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="304"/>
+        <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
+        <translation>Cada mão com aposta no par e combinações vitoriosas: + o que ganha, − o que perde.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <source>a loss</source>
+        <translation>uma perda</translation>
     </message>
 </context>
 <context>
@@ -4468,6 +4797,29 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
         <translation>Voltar (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatAmountsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>next seat</source>
+        <translation>lugar seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>Digits</source>
+        <translation>Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>type the amount</source>
+        <translation>escrever o montante</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,16 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="32"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="34"/>
+        <source>Start “{title}” now?
+
+You have {minutes:g} minutes for {what}; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
+        <translation>現在開始「{title}」嗎？
+
+你有{minutes:g}分鐘完成{what}；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/confirm.py" line="39"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -13,39 +22,39 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 你有{minutes:g}分鐘完成{items}道題目；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam?</source>
         <translation>開始考試嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam</source>
         <translation>開始考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="36"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Not now</source>
         <translation>暫不</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="44"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n道題目未作答：{items}。這些題目將得0分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="46"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="53"/>
         <source>Item {items} has no answer. It will score 0.</source>
         <translation>第{items}題未作答，將得0分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="48"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="55"/>
         <source>Every item has an answer.</source>
         <translation>所有題目均已作答。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="49"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
         <source>Submit the exam now? Your answers cannot be changed afterwards.
 
 {unanswered}
@@ -58,17 +67,17 @@ Time left: {left}.</source>
 剩餘時間：{left}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit the exam?</source>
         <translation>提交考試嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Go back to the exam</source>
         <translation>返回考試</translation>
     </message>
@@ -1774,59 +1783,74 @@ Time left: {left}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="75"/>
+        <location filename="../../trainer/training/exam/items.py" line="117"/>
         <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>無法抽取考試題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="88"/>
+        <location filename="../../trainer/training/exam/items.py" line="149"/>
+        <source>The exam&apos;s hands cannot be dealt: {error}</source>
+        <translation>無法發出考試的牌局：{error}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/items.py" line="158"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>無法重建本考試的題目：考試開始後，考試檔案或課程已有更改。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="107"/>
+        <location filename="../../trainer/training/exam/items.py" line="177"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>本考試要求{count}道{game}的「{task}」題目，但課程只有{have}道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="146"/>
+        <location filename="../../trainer/training/exam/results.py" line="180"/>
         <source>The answers of this exam are not shown.</source>
         <translation>本考試的答案不予顯示。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="148"/>
+        <location filename="../../trainer/training/exam/results.py" line="182"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>考試於{when}結束後，即可查閱答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="150"/>
+        <location filename="../../trainer/training/exam/results.py" line="184"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>提交後即可查閱答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="83"/>
+        <location filename="../../trainer/training/exam/session.py" line="84"/>
         <source>This exam is already under way: resume it.</source>
         <translation>本考試正在進行中：請繼續作答。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="85"/>
+        <location filename="../../trainer/training/exam/session.py" line="86"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>本考試的全部%n次應考機會已用完。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="174"/>
+        <location filename="../../trainer/training/exam/session.py" line="171"/>
+        <source>Hand {hand}, step {step} opens once step {previous} is answered: a hand is run in order.</source>
+        <translation>第{hand}局第{step}步：須先回答第{previous}步才會開放；牌局須按次序進行。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/session.py" line="179"/>
+        <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step&apos;s right answer.</source>
+        <translation>第{hand}局第{step}步已鎖定：第{next}步已經顯示，而其牌桌顯示了這一步的正確答案。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has been submitted.</source>
         <translation>本考試已提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="178"/>
+        <location filename="../../trainer/training/exam/session.py" line="248"/>
         <source>Time is up: no more answers can be saved.</source>
         <translation>時間已到：不能再儲存答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="245"/>
+        <location filename="../../trainer/training/exam/session.py" line="321"/>
         <source>This exam has not been submitted yet.</source>
         <translation>本考試尚未提交。</translation>
     </message>
@@ -2155,6 +2179,30 @@ Time left: {left}.</source>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="26"/>
+        <source>%n whole hands</source>
+        <translation>
+            <numerusform>%n局完整牌局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="27"/>
+        <source>{items} items and {hands}</source>
+        <translation>{items}題及{hands}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/models.py" line="36"/>
+        <source>{skill} (hand steps)</source>
+        <translation>{skill}（牌局步驟）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/exam/models.py" line="37"/>
+        <source>{skill} (%n in the hands)</source>
+        <translation>
+            <numerusform>{skill}（其中%n題在牌局中）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AccuracyPlot</name>
@@ -2182,79 +2230,142 @@ Time left: {left}.</source>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="143"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="152"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>To call</source>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>Smallest raise to</source>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="191"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="200"/>
         <source>Largest raise to</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="194"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="203"/>
         <source>No raise  (X)</source>
         <translation>不可加注  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="195"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="204"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="267"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
         <source>no raise</source>
         <translation>不可加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="272"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="281"/>
         <source>The seat may not bet or raise.</source>
         <translation>該座位不可下注或加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="274"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="283"/>
         <source>The seat may raise.</source>
         <translation>該座位可以加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>no raise: the seat may not bet or raise</source>
         <translation>不可加注：該座位不可下注或加注</translation>
+    </message>
+</context>
+<context>
+    <name>BurnBoardPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="473"/>
+        <source>Burn and board</source>
+        <translation>燒牌與公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <source>Cards discarded</source>
+        <translation>棄置牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <source>Cards burnt</source>
+        <translation>燒牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="501"/>
+        <source>Cards turned face up</source>
+        <translation>翻開牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>Digits</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>the count</source>
+        <translation>數目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>next field</source>
+        <translation>下一欄</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <source>Click a field</source>
+        <translation>點擊欄位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <source>the pad types into it</source>
+        <translation>數字鍵盤輸入到該欄</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <source>take back the last count</source>
+        <translation>撤回最後一個數目</translation>
     </message>
 </context>
 <context>
@@ -2454,67 +2565,67 @@ The call: {call}</source>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="376"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="382"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="395"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="401"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="477"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="478"/>
         <source>{pot} missing: {amount}</source>
         <translation>缺少{pot}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>next pot</source>
         <translation>下一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
@@ -2623,6 +2734,84 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>go to that winner&apos;s stack</source>
         <translation>前往該贏家的籌碼疊</translation>
+    </message>
+</context>
+<context>
+    <name>DealOrderPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="348"/>
+        <source>Dealing order</source>
+        <translation>發牌次序</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="379"/>
+        <source>First card to seat</source>
+        <translation>第一張牌給座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="380"/>
+        <source>Cards to each seat</source>
+        <translation>每個座位的牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="381"/>
+        <source>Clockwise</source>
+        <translation>順時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="382"/>
+        <source>Counterclockwise</source>
+        <translation>逆時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <source>clockwise</source>
+        <translation>順時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <source>counterclockwise</source>
+        <translation>逆時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <source>Digits</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <source>the first seat, Tab, the cards each</source>
+        <translation>第一個座位，Tab，每位牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <source>counterclockwise / clockwise</source>
+        <translation>逆時針 / 順時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <source>Click a seat</source>
+        <translation>點擊座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <source>it receives the first card</source>
+        <translation>該座位收第一張牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <source>take back the last entry</source>
+        <translation>撤回最後一項</translation>
     </message>
 </context>
 <context>
@@ -2764,102 +2953,112 @@ The call: {call}</source>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="140"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ 上一題 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="129"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="141"/>
         <source>Save and go on (Enter)</source>
         <translation>儲存並繼續 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="142"/>
         <source>Next (PgDn) ▶</source>
         <translation>下一題 (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="143"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>提交考試… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="132"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="332"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>實心：已作答 · 有框：目前顯示的題目 · 提交前不評分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="279"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="306"/>
         <source>Time left</source>
         <translation>剩餘時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="289"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
         <source>Item {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="290"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="317"/>
         <source>{answered} of {total} answered</source>
         <translation>{total}題中已答{answered}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="295"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="323"/>
+        <source>Hand {hand} of {hands} · step {step} of {steps}</source>
+        <translation>第{hand}局（共{hands}局）· 第{step}步（共{steps}步）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="327"/>
         <source>Target {target} s: a right answer over it earns half</source>
         <translation>目標{target}秒：超時答對只得一半分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="334"/>
+        <source>Filled: answered · darker: a hand&apos;s step locked · framed: the item shown · greyed: a hand&apos;s step that opens once the one before is answered · no marks until you submit</source>
+        <translation>實心：已作答 · 較深：已鎖定的牌局步驟 · 有框：目前顯示的題目 · 灰色：須先回答前一步才會開放的牌局步驟 · 提交前不評分</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>save and go on</source>
         <translation>儲存並繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="307"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="308"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="318"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="365"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>尚未儲存：{error}。你的答案仍保留在這裡，記錄一可接收便會立即儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="321"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="368"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>你已儲存的答案：{answer}。除非你更改，否則會一直保留。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="324"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="371"/>
         <source>Saving…</source>
         <translation>儲存中…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="326"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="373"/>
         <source>Answer saved at {time}.</source>
         <translation>答案已於{time}儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="328"/>
+        <location filename="../../trainer/gui/exam/item_page.py" line="375"/>
         <source>No answer saved for this item yet.</source>
         <translation>本題尚未儲存答案。</translation>
     </message>
@@ -2867,37 +3066,37 @@ The call: {call}</source>
 <context>
     <name>ExamListModel</name>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="62"/>
+        <location filename="../../trainer/gui/exam/models.py" line="81"/>
         <source>under way</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="66"/>
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="67"/>
+        <location filename="../../trainer/gui/exam/models.py" line="86"/>
         <source>{score:.0%} {verdict}, {when}</source>
         <translation>{score:.0%} {verdict}，{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="70"/>
+        <location filename="../../trainer/gui/exam/models.py" line="90"/>
         <source>{minutes:g} min</source>
         <translation>{minutes:g}分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="71"/>
+        <location filename="../../trainer/gui/exam/models.py" line="91"/>
         <source>{mark:g} %</source>
         <translation>{mark:g}%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="72"/>
+        <location filename="../../trainer/gui/exam/models.py" line="92"/>
         <source>{used} of {allowed}</source>
         <translation>{used}/{allowed}次</translation>
     </message>
@@ -2905,83 +3104,93 @@ The call: {call}</source>
 <context>
     <name>ExamListPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="73"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
         <source>Certification exams</source>
         <translation>認證考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
         <source>Last result (R)</source>
         <translation>最近結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="76"/>
         <source>Back (Esc)</source>
         <translation>返回 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Time</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="78"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Attempts</source>
         <translation>應考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Last result</source>
         <translation>最近結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="106"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
         <source>No exams are available.</source>
         <translation>沒有可用的考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
-        <location filename="../../trainer/gui/exam/list_page.py" line="128"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="108"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="139"/>
         <source>Start exam (Enter)</source>
         <translation>開始考試 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="114"/>
         <source>{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>{items}題 · {minutes:g}分鐘 · 合格分數{mark:g}% · 第{next}次應考（共{allowed}次）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="116"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="117"/>
         <source>During the exam nothing is marked and no right answer is shown. Move freely between the items; every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
         <translation>考試期間不評分，也不顯示正確答案。你可以在各題之間自由移動；每個答案一作答即儲存。即使程式關閉，計時仍會繼續；時間一到，考試會自動提交。</translation>
     </message>
     <message>
+        <location filename="../../trainer/gui/exam/list_page.py" line="122"/>
+        <source>{what} · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
+        <translation>{what} · {minutes:g}分鐘 · 合格分數{mark:g}% · 第{next}次應考（共{allowed}次）</translation>
+    </message>
+    <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
+        <source>During the exam nothing is marked and no right answer is shown. Each step of a hand is one item: a step opens once the step before it is answered, and it is locked once the next step has been shown, because the next step&apos;s table shows its right answer. Every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
+        <translation>考試期間不評分，也不顯示正確答案。牌局的每一步是一題：須先回答前一步，該步才會開放；下一步一經顯示，該步即鎖定，因為下一步的牌桌顯示了它的正確答案。每個答案一作答即儲存。即使程式關閉，計時仍會繼續；時間一到，考試會自動提交。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/list_page.py" line="136"/>
         <source>Resume exam (Enter)</source>
         <translation>繼續考試 (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>全部%n次應考機會已用完。</numerusform>
@@ -2991,77 +3200,77 @@ The call: {call}</source>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Verification code:</source>
         <translation>核實碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
         <source>Review the answers (R)</source>
         <translation>查閱答案 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>儲存報告 (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
         <source>Back to the exams (Esc)</source>
         <translation>返回考試列表 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· {items}題中已答{answered}題 · 提交於{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>時間已到：考試已連同已儲存的答案自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>程式關閉期間時間已用完：考試已連同之前儲存的答案提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -3084,12 +3293,17 @@ The call: {call}</source>
         <translation>（{seconds}秒，超過{target}秒的目標時間：得一半分數）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="88"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="90"/>
+        <source>{n}. Hand {hand}, step {step}: {task} — {mark}</source>
+        <translation>{n}. 第{hand}局第{step}步：{task}——{mark}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task}——{mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="98"/>
+        <location filename="../../trainer/gui/exam/review_page.py" line="102"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
@@ -3166,41 +3380,67 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>FoldCollectPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <source>Collect the folds</source>
+        <translation>收取棄牌者的注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="326"/>
+        <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
+        <translation>荷官從每個棄牌位置收取多少。繼續玩的位置留空。</translation>
+    </message>
+</context>
+<context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="294"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="303"/>
         <source>Follow the action</source>
         <translation>跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="312"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="318"/>
         <source>Seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="313"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="319"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>the seat, then the amounts</source>
         <translation>先座位，後金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
+    </message>
+</context>
+<context>
+    <name>ForcedBetsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="285"/>
+        <source>Forced bets</source>
+        <translation>強制下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="288"/>
+        <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
+        <translation>每個座位在發牌前放入多少。不用下注的座位留空。</translation>
     </message>
 </context>
 <context>
@@ -3544,14 +3784,45 @@ The call: {call}</source>
 <context>
     <name>ItemNavigator</name>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="47"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="56"/>
         <source>Item {n}: answered</source>
         <translation>第{n}題：已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="48"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="57"/>
         <source>Item {n}: no answer yet</source>
         <translation>第{n}題：尚未作答</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="58"/>
+        <source>Item {n}: hand {hand} of {hands}, step {step} of {steps}</source>
+        <translation>第{n}題：第{hand}局（共{hands}局），第{step}步（共{steps}步）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <source>answered</source>
+        <translation>已作答</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="63"/>
+        <source>opens once step {step} is answered</source>
+        <translation>須先回答第{step}步才會開放</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="65"/>
+        <source>answered and locked</source>
+        <translation>已作答並已鎖定</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <source>no answer yet</source>
+        <translation>尚未作答</translation>
     </message>
 </context>
 <context>
@@ -3576,12 +3847,12 @@ The call: {call}</source>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="490"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="496"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="502"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="508"/>
         <source>says “{words}”</source>
         <translation>說「{words}」</translation>
     </message>
@@ -3758,6 +4029,62 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
         <translation>按名稱選擇：d 一條龍（dragon），s 六對半（six pairs），t 三…（three…），n 沒有（none）</translation>
+    </message>
+</context>
+<context>
+    <name>PadPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="190"/>
+        <source>Take off the last digit</source>
+        <translation>刪去最後一位數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <source>Won (+) or lost (−)</source>
+        <translation>贏（+）或輸（−）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <source>Click a seat</source>
+        <translation>點擊座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <source>its row takes the pad&apos;s digits</source>
+        <translation>其行接收數字鍵盤的數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <source>take back the last amount</source>
+        <translation>撤回最後一個金額</translation>
+    </message>
+</context>
+<context>
+    <name>PairPlusPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="298"/>
+        <source>Pair plus</source>
+        <translation>對子加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="304"/>
+        <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
+        <translation>每個有對子加注的位置：贏的寫 +，輸的寫 −。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <source>a loss</source>
+        <translation>輸</translation>
     </message>
 </context>
 <context>
@@ -4457,6 +4784,29 @@ The call: {call}</source>
         <location filename="../../trainer/gui/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
         <translation>返回 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatAmountsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>next seat</source>
+        <translation>下一個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>Digits</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>type the amount</source>
+        <translation>輸入金額</translation>
     </message>
 </context>
 <context>

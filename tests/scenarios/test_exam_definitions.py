@@ -48,6 +48,8 @@ def test_every_game_ships_one_certification_exam_that_checks_clean():
         definition, problems = check_exam(path)
         assert problems == [], [str(p) for p in problems]
         assert definition is not None
+        if definition.hands:  # whole hands (omaha-hands.yaml), not a certification exam
+            continue
         found[definition.game] = definition
     assert set(found) == set(GAMES)
     for game, d in found.items():
@@ -63,7 +65,7 @@ def test_every_game_ships_one_certification_exam_that_checks_clean():
 def test_lessons_check_checks_the_exam_files(run_cli):
     rc, out, err = run_cli("lessons", "check", EXAMS)
     assert (rc, err) == (0, "")
-    assert f"{len(GAMES)} exam(s)" in out
+    assert f"{len(list(EXAMS.glob('*.yaml')))} exam(s)" in out
 
 
 def test_lessons_check_reports_a_bad_exam_with_file_line_and_field(run_cli, tmp_path):

@@ -15,10 +15,10 @@ from datetime import datetime
 from PySide6.QtCore import QMarginsF, QSizeF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
+from trainer.gui.exam.models import skill_title
 from trainer.gui.exam.result_page import floors_missed_text
 from trainer.i18n import lesson_text, percent, tr  # context "", as lupdate reads a module's tr()
 from trainer.scenarios import words
-from trainer.scenarios.tasks import task_for
 from trainer.store import ExamId, Store, StoreError
 from trainer.training.exam import outcome_of
 
@@ -69,13 +69,13 @@ def report_html(store: Store, exam_id: ExamId) -> str:
         (tr("Skill"), "left"), (tr("Items"), "center"), (tr("Answered"), "center"),
         (tr("Right"), "center"), (tr("Score"), "center")))
     lines = "".join(
-        f"<tr><td>{esc(tr(task_for(x.skill.task).title))}{esc(minimum(x.min_correct))}</td>"
+        f"<tr><td>{esc(skill_title(x, tr))}{esc(minimum(x.min_correct))}</td>"
         f"<td align='center'>{x.items}</td>"
         f"<td align='center'>{x.answered}</td><td align='center'>{x.correct}</td>"
         f"<td align='center'>{percent(x.percent)}</td></tr>" for x in outcome.lines)
     answered = sum(x.answered for x in outcome.lines)
     correct = sum(x.correct for x in outcome.lines)
-    total = (f"<tr><td><b>{esc(said['all'])}</b></td><td align='center'><b>{d.items}</b></td>"
+    total = (f"<tr><td><b>{esc(said['all'])}</b></td><td align='center'><b>{outcome.items}</b></td>"
              f"<td align='center'><b>{answered}</b></td><td align='center'><b>{correct}</b></td>"
              f"<td align='center'><b>{percent(outcome.score)}</b></td></tr>")
     check = tr("To check this report, run this on a workstation that holds the exam records:")

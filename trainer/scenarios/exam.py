@@ -12,7 +12,20 @@ An exam file (YAML, in ``lessons/exams/``) has
   seconds, see :mod:`trainer.scenarios.targets`) that counts towards the mark: a right
   answer given in more time than the target earns half its marks (:data:`OVER_TARGET_FACTOR`;
   the time is the whole time the candidate spent on the item, over every visit);
-- ``items``: the number of items, which must be the sum of the quotas;
+- ``items``: the number of items, which must be the sum of the quotas (it may be left
+  out of an exam with hands and no quotas);
+- ``hands`` (optional, issue 21): whole hands dealt by the engine and run step by step,
+  a list of ``{count, seats}`` — ``count`` hands of the exam's game, each dealt in
+  ``seats`` seats (optional: the game's usual table; within
+  :func:`trainer.scenarios.hand.seat_range`).  A hand's steps come *on top of* the
+  ``items`` (the exam says "40 items and 3 hands"; how many steps a hand has depends on
+  its deal), after the quota items, each hand's steps in the order the hand is run.
+  Each step is one item and earns one mark, like a quota item (no target time); a step
+  counts in the skill of its kind (pot split, follow the action, forced bets...), so a
+  quota's ``min_correct`` on a task a hand also asks counts the right answers to that
+  task wherever it was asked.  Within a hand a step opens only once the step before it
+  is answered, and an answered step is locked once the next is opened (its table shows
+  the earlier steps' right answers): :mod:`trainer.training.exam.session` enforces it;
 - ``time_limit`` in minutes, ``pass_mark`` in percent, ``attempts_allowed``;
 - ``review``: when a candidate may see the right answers — ``never``,
   ``after-submit``, or ``after-close`` with ``closes_at`` (a date and time, local
@@ -39,8 +52,10 @@ from .tasks import TASKS
 from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
 EXAM_KEYS = {"id", "title", "game", "intro", "skills", "items", "time_limit", "pass_mark",
-             "attempts_allowed", "review", "closes_at", "notes"}
+             "attempts_allowed", "review", "closes_at", "notes", "hands"}
 SKILL_KEYS = {"task", "count", "constraints", "min_correct", "target"}
+HAND_KEYS = {"count", "seats"}
+MAX_HANDS = 10
 REVIEW_POLICIES = ("never", "after-submit", "after-close")
 MAX_ITEMS = 200
 MAX_MINUTES = 600
@@ -85,6 +100,24 @@ class ExamSkill:
 
 
 @dataclass(frozen=True)
+class ExamHands:
+    """``count`` whole hands of the exam's game, each dealt in ``seats`` seats (None: the
+    game's usual table), asked step by step (issue 21)."""
+
+    count: int
+    seats: int | None = None
+    line: int | None = field(default=None, compare=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"count": self.count, **({} if self.seats is None else {"seats": self.seats})}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ExamHands:
+        seats = data.get("seats")
+        return cls(int(data["count"]), None if seats is None else int(seats))
+
+
+@dataclass(frozen=True)
 class ExamDefinition:
     id: str
     title: str
@@ -100,6 +133,12 @@ class ExamDefinition:
     """When an ``after-close`` exam closes (UTC)."""
     intro: str = ""
     file: str = field(default="", compare=False)
+    hands: tuple[ExamHands, ...] = ()
+    """Whole hands asked step by step on top of the ``items`` (issue 21)."""
+
+    @property
+    def hand_count(self) -> int:
+        return sum(h.count for h in self.hands)
 
     @property
     def time_limit_s(self) -> int:
@@ -114,6 +153,7 @@ class ExamDefinition:
             "items": self.items, "time_limit_min": self.time_limit_min, "pass_mark": self.pass_mark,
             "attempts_allowed": self.attempts_allowed, "review": self.review,
             "closes_at": self.closes_at.isoformat() if self.closes_at else None,
+            **({"hands": [h.to_json() for h in self.hands]} if self.hands else {}),
         }
 
     @classmethod
@@ -128,6 +168,7 @@ class ExamDefinition:
             review=str(data["review"]),
             closes_at=datetime.fromisoformat(closes).astimezone(UTC) if closes else None,
             intro=str(data.get("intro") or ""),
+            hands=tuple(ExamHands.from_json(h) for h in data.get("hands") or ()),
         )
 
     def passes(self, score: float) -> bool:
@@ -172,12 +213,19 @@ def check_exam_document(doc: Document) -> tuple[ExamDefinition | None, list[Inpu
     if game not in GAMES:
         r.problem(("game",), f"game must be one of {', '.join(GAMES)}, got {game!r}")
         game = None
-    skills = _skills(r, data, game)
-    items = _number(r, data, "items", 1, MAX_ITEMS, whole=True)
+    hands = _hands(r, data, game)
+    hands_only = "hands" in data and not data.get("skills")
+    skills = [] if hands_only else _skills(r, data, game)
+    items: float | None = 0
+    if not (hands_only and "items" not in data):
+        items = _number(r, data, "items", 0 if hands_only else 1, MAX_ITEMS, whole=True)
     if items is not None and skills and len(skills) == len(data.get("skills") or []):
         total = sum(s.count for s in skills)
         if total != items:
             r.problem(("items",), f"items is {items} but the skills' counts add up to {total}")
+    elif hands_only and items:
+        r.problem(("items",), f"items is {items} but the exam has no skills: leave items out (the hands' steps "
+                              "are counted on top of the items)")
     minutes = _number(r, data, "time_limit", 1, MAX_MINUTES)
     pass_mark = _number(r, data, "pass_mark", 1, 100)
     attempts = _number(r, data, "attempts_allowed", 1, MAX_ATTEMPTS, whole=True)
@@ -191,7 +239,7 @@ def check_exam_document(doc: Document) -> tuple[ExamDefinition | None, list[Inpu
     definition = ExamDefinition(
         id=exam_id, title=title, game=game, skills=tuple(skills), items=int(items),
         time_limit_min=float(minutes), pass_mark=float(pass_mark), attempts_allowed=int(attempts),
-        review=str(review), closes_at=closes_at, intro=intro, file=doc.file,
+        review=str(review), closes_at=closes_at, intro=intro, file=doc.file, hands=tuple(hands),
     )
     return definition, r.problems
 
@@ -249,8 +297,9 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
             r.problem((*path, "task"), f"task {task!r} does not apply to {game}")
             continue
         if TASKS[task].multi_step:  # a whole hand asked step by step: a drill (issue 21 brings hands to exams)
-            r.problem((*path, "task"), f"{task} is a drill of a whole hand, step by step: an exam counts single "
-                                       f"items (use who-acts and bet-sizes)")
+            r.problem((*path, "task"), f"{task} is a drill of a whole hand, step by step: a quota counts single "
+                                       "items (use who-acts and bet-sizes, or deal whole hands with "
+                                       "hands: [{count: 3}])")
             continue
         count = entry.get("count")
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_ITEMS:
@@ -285,6 +334,46 @@ def _skills(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[Ex
             continue
         out.append(ExamSkill(task, count, dict(constraints), r.doc.line_of(path), floor, target))
     _floors_once(r, raw, out)
+    return out
+
+
+def _hands(r: ProblemLog, data: Mapping[str, Any], game: str | None) -> list[ExamHands]:
+    """The ``hands`` entry: a list of ``{count, seats}``, each problem named by its field."""
+    if "hands" not in data:
+        return []
+    raw = data.get("hands")
+    if not isinstance(raw, list) or not raw:
+        r.problem(("hands",), "hands must be a list such as [{count: 3, seats: 6}]")
+        return []
+    out: list[ExamHands] = []
+    for i, entry in enumerate(raw):
+        path: FieldPath = ("hands", i)
+        if not isinstance(entry, Mapping):
+            r.problem(path, "a hands entry is a mapping: {count, seats}")
+            continue
+        unknown = [k for k in entry if k not in HAND_KEYS]
+        for key in unknown:
+            r.problem((*path, str(key)),
+                      f"unknown field '{key}' (expected one of: {', '.join(sorted(HAND_KEYS))})")
+        count = entry.get("count")
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_HANDS:
+            r.problem((*path, "count"), f"count must be a whole number of hands from 1 to {MAX_HANDS}, got {count!r}")
+            continue
+        seats = entry.get("seats")
+        if seats is not None and game is not None:
+            from .hand import seat_range
+
+            low, high = seat_range(game)
+            if isinstance(seats, bool) or not isinstance(seats, int) or not low <= seats <= high:
+                span = f"exactly {low}" if low == high else f"a whole number from {low} to {high}"
+                r.problem((*path, "seats"), f"seats must be {span} for a hand of {game}, got {seats!r}")
+                continue
+        if unknown or game is None:
+            continue
+        out.append(ExamHands(count, seats, r.doc.line_of(path)))
+    total = sum(h.count for h in out)
+    if total > MAX_HANDS:
+        r.problem(("hands",), f"the exam deals {total} hands in all: at most {MAX_HANDS}")
     return out
 
 

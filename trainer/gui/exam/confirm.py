@@ -11,6 +11,7 @@ from trainer.i18n import lesson_text
 from trainer.training.exam import ExamSession, Standing
 
 from .item_page import clock_text
+from .models import items_and_hands
 
 Tr = Callable[..., str]  # trainer.i18n.tr: (text, disambiguation, count)
 YES, NO = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
@@ -29,10 +30,16 @@ def _box(parent: QWidget, name: str, title: str, text: str, yes: str, no: str,
 def start_box(parent: QWidget, standing: Standing, tr: Tr) -> QMessageBox:
     """"Start the exam?" (Yes by default), not yet opened."""
     d = standing.definition
-    text = tr("Start “{title}” now?\n\nYou have {minutes:g} minutes for {items} items; the clock starts "
-              "at once and keeps running even if the program is closed. This is attempt {n} of {allowed}."
-              ).format(title=lesson_text(d.title), minutes=d.time_limit_min, items=d.items,
-                       n=standing.attempts_used + 1, allowed=d.attempts_allowed)
+    if d.hands:  # issue 21: whole hands on top of the items
+        text = tr("Start “{title}” now?\n\nYou have {minutes:g} minutes for {what}; the clock starts at once "
+                  "and keeps running even if the program is closed. This is attempt {n} of {allowed}."
+                  ).format(title=lesson_text(d.title), minutes=d.time_limit_min, what=items_and_hands(d, tr),
+                           n=standing.attempts_used + 1, allowed=d.attempts_allowed)
+    else:
+        text = tr("Start “{title}” now?\n\nYou have {minutes:g} minutes for {items} items; the clock starts "
+                  "at once and keeps running even if the program is closed. This is attempt {n} of {allowed}."
+                  ).format(title=lesson_text(d.title), minutes=d.time_limit_min, items=d.items,
+                           n=standing.attempts_used + 1, allowed=d.attempts_allowed)
     return _box(parent, "confirm_start", tr("Start the exam?"), text, tr("Start the exam"), tr("Not now"), YES)
 
 

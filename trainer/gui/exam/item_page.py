@@ -15,10 +15,10 @@ from trainer import i18n
 from trainer.gui.explain_html import value_text
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
+from trainer.gui.question_layout import HANDS_SHOWN, KeyHints, share_width, show_question_table, table_split
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
-from trainer.training.exam import ExamSession, TimeUp, is_blank
+from trainer.training.exam import ExamSession, StepLocked, TimeUp, is_blank
 
 from .navigator import ItemNavigator
 from .restore import restore_answer
@@ -52,6 +52,10 @@ class ExamItemPage(QWidget):
         self.position = QLabel()
         self.position.setObjectName("position")
         set_role(self.position, "figures")
+        self.hand_position = QLabel()  # issue 21: "Hand 2 of 3 · step 5 of 31"
+        self.hand_position.setObjectName("hand_position")
+        set_role(self.hand_position, "figures")
+        self.hand_position.hide()
         self.answered_label = QLabel()
         self.answered_label.setObjectName("answered")
         self.item_target = QLabel()  # the quota's target time, where it counts towards the mark (issue 20)
@@ -66,6 +70,8 @@ class ExamItemPage(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.title, 1)
         bar.addWidget(self.item_target)
+        bar.addWidget(self.hand_position)
+        bar.addSpacing(16)
         for w in (self.position, self.answered_label, self.countdown):
             bar.addWidget(w)
             bar.addSpacing(16)
@@ -86,6 +92,11 @@ class ExamItemPage(QWidget):
         self.panels = PanelHost()
         self.panels.answerChanged.connect(self._answer_changed)
         self.panels.submitRequested.connect(self.save_and_next)  # a double-click on a choice
+        self.step_note = QLabel()  # a hand step refused or locked, and why
+        self.step_note.setObjectName("step_note")
+        self.step_note.setWordWrap(True)
+        set_role(self.step_note, "alert")
+        self.step_note.hide()
         self.save_status = QLabel()
         self.save_status.setObjectName("save_status")
         self.save_status.setWordWrap(True)
@@ -110,6 +121,7 @@ class ExamItemPage(QWidget):
         side_layout = QVBoxLayout(self.side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.panels, 1)
+        side_layout.addWidget(self.step_note)
         side_layout.addWidget(self.save_status)
         side_layout.addWidget(self.keys_label)
         side_layout.addLayout(moves)
@@ -129,7 +141,7 @@ class ExamItemPage(QWidget):
         self.save_button.setText(self.tr("Save and go on (Enter)"))
         self.next_button.setText(self.tr("Next (PgDn) ▶"))
         self.submit_button.setText(self.tr("Submit exam… (Ctrl+Enter)"))
-        self.legend.setText(self.tr("Filled: answered · framed: the item shown · no marks until you submit"))
+        self._show_legend()
         self.table.retranslate_ui()
 
     def retranslate_item(self) -> None:
@@ -137,6 +149,7 @@ class ExamItemPage(QWidget):
         self._show_position()
         self._show_keys()
         self._show_save_status()
+        self._show_step_note()
         if self.panel is not None:
             self.panel.retranslate_ui()
 
@@ -147,6 +160,7 @@ class ExamItemPage(QWidget):
         self.session = session
         self.title.setText(session.definition.title)
         self.navigator.set_session(session)
+        self._show_legend()
         self.panels.prepare(dict.fromkeys(item.question.task for item in session.items))  # no wait later
 
     def begin(self) -> None:
@@ -169,7 +183,12 @@ class ExamItemPage(QWidget):
             return  # not saved: the item stays on screen with its answer
         if self.session is None or session.submitted:  # the save found the time up
             return
-        session.go(index)
+        try:
+            session.go(index)
+        except StepLocked as exc:  # a hand's step before the one before it is answered
+            self._show_nav()
+            self._show_step_note(str(exc))
+            return
         self.show_item()
 
     def next_item(self) -> None:
@@ -197,14 +216,22 @@ class ExamItemPage(QWidget):
         self.autosave.stop()
         self._loading = True
         show_question_table(self.table, self.side, question)
+        if session.current.table is not None and not self.table.isHidden():  # a hand step: the table before it
+            self.table.show_scenario(dict(session.current.table), reveal=question.task in HANDS_SHOWN)
         self.panel = self.panels.show_question(question, self.table)
         saved = session.answer_of(session.index)
         if saved is not None and not is_blank(saved):
             session.saved_shown = restore_answer(self.panel, saved)
         self._loading = False
+        locked = session.step_locked(session.index)
+        self.panel.setEnabled(not locked)  # a hand step whose next step was shown: its answer stays
+        self.save_button.setEnabled(not locked)
         focused = QApplication.focusWidget()
-        if focused is None or not self.panel.isAncestorOf(focused):
+        if locked:
+            self.setFocus()  # the moves' keys still work
+        elif focused is None or not self.panel.isAncestorOf(focused):
             self.panel.setFocus()  # the keys go to the item, never to a button such as Submit
+        self._show_step_note()
         self._show_position()
         self._show_nav()
         self._show_keys()
@@ -289,12 +316,32 @@ class ExamItemPage(QWidget):
         self.position.setText(self.tr("Item {n} of {total}").format(n=session.index + 1, total=session.total))
         self.answered_label.setText(self.tr("{answered} of {total} answered").format(
             answered=answered, total=session.total))
-        target = session.definition.skills[session.current.skill_index].target_s
+        item = session.current
+        quota = item.quota(session.definition)
+        target = quota.target_s if quota is not None else None
+        self.hand_position.setVisible(item.is_hand_step)
+        self.hand_position.setText(self.tr("Hand {hand} of {hands} · step {step} of {steps}").format(
+            hand=item.hand, hands=item.hands, step=item.step, steps=item.steps) if item.is_hand_step else "")
         self.item_target.setVisible(target is not None)
         self.item_target.setText("" if target is None else self.tr(
             "Target {target} s: a right answer over it earns half").format(target=target))
         self.prev_button.setEnabled(session.index > 0)
         self.next_button.setEnabled(session.index < session.total - 1)
+
+    def _show_legend(self) -> None:
+        text = self.tr("Filled: answered · framed: the item shown · no marks until you submit")
+        if self.session is not None and self.session.definition.hands:
+            text = self.tr("Filled: answered · darker: a hand's step locked · framed: the item shown · greyed: "
+                           "a hand's step that opens once the one before is answered · no marks until you submit")
+        self.legend.setText(text)
+
+    def _show_step_note(self, refused: str = "") -> None:
+        """Why the step asked for cannot be shown (``refused``), or why the step shown is locked."""
+        session = self.session
+        text = refused or (session.locked_reason(session.index) if session is not None
+                           and not session.submitted else "")
+        self.step_note.setText(text)
+        self.step_note.setVisible(bool(text))
 
     def _show_nav(self) -> None:
         if self.session is not None:

@@ -17,11 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer import i18n
 from trainer.gui.style import set_role
 from trainer.i18n import lesson_text
 from trainer.training.exam import Standing, review_rule
 
-from .models import ExamListModel
+from .models import ExamListModel, items_and_hands
 
 
 class ExamListPage(QWidget):
@@ -116,6 +117,16 @@ class ExamListPage(QWidget):
         how = self.tr("During the exam nothing is marked and no right answer is shown. Move freely between "
                       "the items; every answer is saved as you give it. The clock keeps running if the "
                       "program is closed, and the exam submits itself when the time is up.")
+        if d.hands:  # issue 21: whole hands on top of the items, their steps in order
+            rules = self.tr(
+                "{what} · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}"
+            ).format(what=items_and_hands(d, i18n.tr), minutes=d.time_limit_min, mark=d.pass_mark,
+                     next=min(standing.attempts_used + 1, d.attempts_allowed), allowed=d.attempts_allowed)
+            how = self.tr("During the exam nothing is marked and no right answer is shown. Each step of a hand "
+                          "is one item: a step opens once the step before it is answered, and it is locked once "
+                          "the next step has been shown, because the next step's table shows its right answer. "
+                          "Every answer is saved as you give it. The clock keeps running if the program is "
+                          "closed, and the exam submits itself when the time is up.")
         parts = [f"<h3>{html.escape(lesson_text(d.title))}</h3>", f"<p><b>{html.escape(rules)}</b></p>"]
         if d.intro:
             parts.append(f"<p>{html.escape(lesson_text(d.intro))}</p>")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -14,8 +14,27 @@ from trainer import i18n
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.i18n import fill, lesson_text, percent
 from trainer.scenarios import words
+from trainer.scenarios.exam import ExamDefinition
 from trainer.scenarios.tasks import task_for
 from trainer.training.exam import SkillLine, Standing
+
+Tr = Callable[..., str]  # trainer.i18n.tr: (text, disambiguation, count)
+
+
+def items_and_hands(d: ExamDefinition, tr: Tr) -> str:
+    """What an exam with hands asks, counted: "12 items and 3 whole hands" (issue 21)."""
+    hands = tr("%n whole hands", None, d.hand_count)
+    return hands if not d.items else tr("{items} items and {hands}").format(items=d.items, hands=hands)
+
+
+def skill_title(line: SkillLine, tr: Tr) -> str:
+    """A result line's skill, saying how many of its items were steps of the exam's hands."""
+    title = tr(task_for(line.skill.task).title)
+    if not line.in_hands:
+        return title
+    if line.in_hands == line.items:
+        return tr("{skill} (hand steps)").format(skill=title)
+    return tr("{skill} (%n in the hands)", None, line.in_hands).format(skill=title)
 
 
 def local_time(moment: datetime | None) -> str:
@@ -66,7 +85,8 @@ class ExamListModel(RowsModel):
             verdict = self.tr("passed") if last.passed else self.tr("not passed")
             result = fill(self.tr("{score:.0%} {verdict}, {when}"),
                           score=float(last.score or 0), verdict=verdict, when=local_time(last.submitted_at))
-        return [lesson_text(d.title), words.game(d.game), str(d.items),
+        items = str(d.items) if not d.hands else items_and_hands(d, i18n.tr)
+        return [lesson_text(d.title), words.game(d.game), items,
                 self.tr("{minutes:g} min").format(minutes=d.time_limit_min),
                 self.tr("{mark:g} %").format(mark=d.pass_mark),
                 self.tr("{used} of {allowed}").format(used=row.attempts_used, allowed=d.attempts_allowed),
@@ -81,7 +101,7 @@ class SkillModel(RowsModel):
             return None
         line = self.rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return [i18n.tr(task_for(line.skill.task).title), str(line.items), str(line.answered),
+            return [skill_title(line, i18n.tr), str(line.items), str(line.answered),
                     str(line.correct), percent(line.percent)][index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return Qt.AlignmentFlag.AlignCenter

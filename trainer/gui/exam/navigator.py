@@ -39,10 +39,30 @@ class ItemNavigator(QWidget):
             self.buttons.append(b)
 
     def show_session(self, session: ExamSession) -> None:
-        """Which items are answered, and which one is shown."""
+        """Which items are answered, and which one is shown; a hand's step not open yet is
+        greyed (it cannot be picked), and an answered step locked once the next was shown."""
         for i, b in enumerate(self.buttons):
             answered, current = session.is_answered(i), i == session.index
-            if b.property("answered") != answered or b.property("current") != current:
-                restyle(b, answered=answered, current=current)
-            b.setToolTip(self.tr("Item {n}: answered").format(n=i + 1) if answered
-                         else self.tr("Item {n}: no answer yet").format(n=i + 1))
+            locked = not session.submitted and session.step_locked(i)
+            if b.property("answered") != answered or b.property("current") != current \
+                    or bool(b.property("locked")) != locked:
+                restyle(b, answered=answered, current=current, locked=locked)
+            b.setEnabled(session.submitted or session.step_open(i))
+            b.setToolTip(self._tip(session, i, answered))
+
+    def _tip(self, session: ExamSession, i: int, answered: bool) -> str:
+        item = session.items[i]
+        if not item.is_hand_step:
+            return (self.tr("Item {n}: answered").format(n=i + 1) if answered
+                    else self.tr("Item {n}: no answer yet").format(n=i + 1))
+        where = self.tr("Item {n}: hand {hand} of {hands}, step {step} of {steps}").format(
+            n=i + 1, hand=item.hand, hands=item.hands, step=item.step, steps=item.steps)
+        if session.submitted:
+            state = self.tr("answered") if answered else self.tr("no answer")
+        elif not session.step_open(i):
+            state = self.tr("opens once step {step} is answered").format(step=item.step - 1)
+        elif session.step_locked(i):
+            state = self.tr("answered and locked")
+        else:
+            state = self.tr("answered") if answered else self.tr("no answer yet")
+        return f"{where} — {state}"

@@ -125,7 +125,7 @@ class ExamResultPage(QWidget):
         figures = fill(self.tr("<b>{name}</b> · {title}<br>Score <b>{score:.1%}</b> (pass mark {mark:g} %) · "
                                "{answered} of {items} items answered · submitted {when}"),
             name=html.escape(name), title=html.escape(lesson_text(d.title)), score=float(outcome.score),
-            mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines), items=d.items,
+            mark=d.pass_mark, answered=sum(x.answered for x in outcome.lines), items=outcome.items,
             when=local_time(outcome.exam.submitted_at))
         self.figures.setText(figures)
         floors = floors_missed_text(outcome, i18n.tr)

@@ -85,8 +85,12 @@ class ExamReviewPage(QWidget):
                 mark += " " + self.tr("({seconds} s, over the {target} s target: half marks)").format(
                     seconds=decimal(r.attempt.time_ms / 1000), target=r.attempt.target_s)
             # A dash, not a colon: task titles may end in "?" ("Who wins?").
-            text = self.tr("{n}. {task} — {mark}").format(n=r.item.number, task=i18n.tr(task_for(r.item.task)
-                                                                                       .title), mark=mark)
+            task = i18n.tr(task_for(r.item.task).title)
+            if r.item.is_hand_step:  # issue 21: which hand, which step
+                text = self.tr("{n}. Hand {hand}, step {step}: {task} — {mark}").format(
+                    n=r.item.number, hand=r.item.hand, step=r.item.step, task=task, mark=mark)
+            else:
+                text = self.tr("{n}. {task} — {mark}").format(n=r.item.number, task=task, mark=mark)
             item = QListWidgetItem(text)
             item.setForeground(QColor(MUTED if not r.answered else (RIGHT if r.grade.correct else WRONG)))
             self.review_list.addItem(item)

@@ -29,9 +29,11 @@ from .items import (
     ExamError,
     ExamItem,
     ReviewClosed,
+    StepLocked,
     TimeUp,
     build_items,
     grade_of,
+    hand_step_kind,
     is_blank,
     same_answer,
 )
@@ -40,7 +42,7 @@ from .session import Clock, ExamSession
 
 __all__ = [
     "GRACE_S", "SEED_LIMIT", "AttemptsUsed", "Clock", "ExamError", "ExamItem", "ExamSession",
-    "Outcome", "ReviewClosed", "ReviewItem", "SkillLine", "Standing", "TimeUp", "build_items",
-    "definition_of", "exams_dir", "exams_of", "grade_of", "is_blank", "lines_of", "outcome_of",
+    "Outcome", "ReviewClosed", "ReviewItem", "SkillLine", "Standing", "StepLocked", "TimeUp", "build_items",
+    "definition_of", "exams_dir", "exams_of", "grade_of", "hand_step_kind", "is_blank", "lines_of", "outcome_of",
     "review_open", "review_rule", "same_answer", "shipped_exams", "standings",
 ]

@@ -10,7 +10,8 @@ from typing import Any
 
 from trainer.engine.errors import ScenarioError
 from trainer.i18n import tr
-from trainer.scenarios.exam import ExamDefinition
+from trainer.scenarios.exam import ExamDefinition, ExamSkill
+from trainer.scenarios.hand import HandError, deal_hand, hand_task
 from trainer.scenarios.tasks import Grade, Question, is_blank, task_for
 from trainer.store import Skill
 
@@ -35,14 +36,52 @@ class ReviewClosed(ExamError):
     pass
 
 
+class StepLocked(ExamError):
+    """A hand step asked out of its order (issue 21): not open yet, or locked by a later one."""
+
+
+HAND_PREFIX = "hand"
+"""A hand step's item id: ``hand<h>/<step>/<kind>`` (``hand2/5/follow-action``), counting from 1."""
+
+
+def hand_item_id(hand: int, step: int, kind: str) -> str:
+    return f"{HAND_PREFIX}{hand}/{step}/{kind}"
+
+
+def hand_step_kind(item_id: str) -> str | None:
+    """The step kind of a hand step's item id; None for a quota item (whose ids start with a digit)."""
+    if not item_id.startswith(HAND_PREFIX):
+        return None
+    return item_id.rpartition("/")[2] or None
+
+
 @dataclass(frozen=True)
 class ExamItem:
     number: int
     """Its place in the exam, counting from 1."""
     id: str
     skill_index: int
-    """Which quota of the definition it fills."""
+    """Which quota of the definition it fills (-1: a hand step)."""
     question: Question
+    hand: int = 0
+    """The hand it is a step of, counting from 1 (0: a quota item)."""
+    step: int = 0
+    """Its step in the hand, counting from 1."""
+    steps: int = 0
+    """How many steps its hand has."""
+    hands: int = 0
+    """How many hands the exam deals."""
+    table: Mapping[str, Any] | None = None
+    """A hand step's table as the candidate finds it (the step's ``before``): drawn instead of
+    ``question.scenario``, which for a deal or a board is the table once dealt — its answer."""
+
+    @property
+    def is_hand_step(self) -> bool:
+        return self.hand > 0
+
+    def quota(self, definition: ExamDefinition) -> ExamSkill | None:
+        """The quota it fills (None: a hand step, which has none)."""
+        return None if self.is_hand_step else definition.skills[self.skill_index]
 
     @property
     def task(self) -> str:
@@ -60,6 +99,9 @@ def build_items(definition: ExamDefinition, seed: int,
     The same (definition, seed) always gives the same items.  ``ids`` (the item ids
     kept in the snapshot) pick the written questions (those no generator makes) by id,
     so a resumed exam keeps its questions even if the lessons were reordered since.
+
+    The hands' steps (issue 21) come after the quota items, hand after hand, each hand's
+    steps in the order it is run — never shuffled, on resuming too.
     """
     from trainer.scenarios.generate import GenerateError, generate
 
@@ -76,12 +118,40 @@ def build_items(definition: ExamDefinition, seed: int,
         drawn.extend((f"{k + 1}/{q.item_id}", k, q) for q in questions)
     if ids is not None:  # resuming: the items in the order the exam started with
         by_id = {d[0]: d for d in drawn}
-        if len(by_id) != len(ids) or set(by_id) != set(ids):
+        steps = hand_steps(definition, seed, len(drawn))
+        quota_ids = [i for i in ids if hand_step_kind(i) is None]
+        if len(by_id) != len(quota_ids) or set(by_id) != set(quota_ids) \
+                or [s.id for s in steps] != list(ids[len(quota_ids):]):  # the hands last, each in step order
             raise ExamError(_cannot_rebuild())
-        return [ExamItem(n + 1, i, by_id[i][1], by_id[i][2]) for n, i in enumerate(ids)]
+        return [ExamItem(n + 1, i, by_id[i][1], by_id[i][2]) for n, i in enumerate(quota_ids)] + steps
     order = list(range(len(drawn)))
     random.Random(f"{seed}:order").shuffle(order)
-    return [ExamItem(n + 1, drawn[i][0], drawn[i][1], drawn[i][2]) for n, i in enumerate(order)]
+    items = [ExamItem(n + 1, drawn[i][0], drawn[i][1], drawn[i][2]) for n, i in enumerate(order)]
+    return items + hand_steps(definition, seed, len(items))
+
+
+def hand_seed(seed: int, hand: int) -> int:
+    """The seed hand ``hand`` (from 1) of an exam is dealt from, drawn from the exam's seed."""
+    return random.Random(f"{seed}:hand:{hand}").randrange(SEED_LIMIT)
+
+
+def hand_steps(definition: ExamDefinition, seed: int, before: int) -> list[ExamItem]:
+    """The exam's hands dealt from its seed, every step an item numbered after the ``before``
+    quota items: hand 1's steps in order, then hand 2's..."""
+    out: list[ExamItem] = []
+    total, number = definition.hand_count, 0
+    for entry in definition.hands:
+        for _ in range(entry.count):
+            number += 1
+            try:
+                hand = deal_hand(definition.game, hand_seed(seed, number), entry.seats)
+            except HandError as exc:
+                raise ExamError(tr("The exam's hands cannot be dealt: {error}", error=str(exc))) from None
+            for s, hand_step in enumerate(hand.steps, 1):
+                out.append(ExamItem(before + len(out) + 1, hand_item_id(number, s, hand_step.kind), -1,
+                                    hand_step.question, hand=number, step=s, steps=len(hand.steps), hands=total,
+                                    table=hand_step.before))
+    return out
 
 
 def _cannot_rebuild() -> str:
@@ -124,7 +194,7 @@ def grade_of(item: ExamItem, given: Mapping[str, Any] | None) -> Grade:
     """
     if given is None or is_blank(given):
         return Grade(0.0, ())
-    task = task_for(item.task)
+    task = hand_task(item.task)  # a drill task, or a hand-only step kind (forced bets, the deal...)
     try:
         answer = task.read_answer(dict(given), ("answer",))
     except ScenarioError:

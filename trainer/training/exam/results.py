@@ -10,12 +10,13 @@ from typing import Any
 
 from trainer.i18n import tr
 from trainer.scenarios.exam import ExamDefinition
-from trainer.scenarios.tasks import Grade, Step
+from trainer.scenarios.hand import hand_task
+from trainer.scenarios.tasks import TASKS, Grade, Step
 from trainer.store import Attempt, Exam, ExamId, ExamResult, Skill, SkillResult, Store, breakdown_of
 
 from ..drill import explain
 from .catalogue import definition_of
-from .items import ExamItem, grade_of, is_blank
+from .items import ExamItem, grade_of, hand_step_kind, is_blank
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,8 @@ class SkillLine:
     """Sum of the item scores."""
     min_correct: int | None = None
     """The exam's floor for the skill: fewer right answers fail the exam whatever the score."""
+    in_hands: int = 0
+    """How many of its items are steps of the exam's hands (issue 21)."""
 
     @property
     def percent(self) -> float:
@@ -45,19 +48,31 @@ class SkillLine:
         return SkillResult(self.skill, self.answered, self.correct, self.score, self.min_correct)
 
 
-def lines_of(definition: ExamDefinition, breakdown: Iterable[SkillResult]) -> tuple[SkillLine, ...]:
+def lines_of(definition: ExamDefinition, breakdown: Iterable[SkillResult],
+             item_ids: Iterable[str] = ()) -> tuple[SkillLine, ...]:
     """The result's lines: each skill of the definition (in its order) with its item count and
-    floor, and the candidate's figures from ``breakdown`` (the store's per-skill tally)."""
+    floor, then the hands' step kinds not in a quota (in the order the hands ask them), and the
+    candidate's figures from ``breakdown`` (the store's per-skill tally).  ``item_ids`` (the
+    exam's, as its snapshot keeps them) count the hands' steps: a hand step counts in the skill
+    of its kind."""
     counts: dict[Skill, int] = {}
     for quota in definition.skills:
         key = Skill(definition.game, quota.task)
         counts[key] = counts.get(key, 0) + quota.count
+    in_hands: dict[Skill, int] = {}
+    for item_id in item_ids:
+        kind = hand_step_kind(item_id)
+        if kind is not None:
+            key = Skill(definition.game, kind)
+            counts[key] = counts.get(key, 0) + 1
+            in_hands[key] = in_hands.get(key, 0) + 1
     given = {r.skill: r for r in breakdown}
     lines = []
     for skill, n in counts.items():
         r = given.get(skill)
         lines.append(SkillLine(skill, n, r.answered if r else 0, r.correct if r else 0,
-                               float(r.score) if r else 0.0, definition.floor_of(skill.task)))
+                               float(r.score) if r else 0.0, definition.floor_of(skill.task),
+                               in_hands.get(skill, 0)))
     return tuple(lines)
 
 
@@ -84,6 +99,11 @@ class Outcome:
         return bool(self.exam.passed)
 
     @property
+    def items(self) -> int:
+        """Every item of the exam, the hands' steps included."""
+        return sum(x.items for x in self.lines)
+
+    @property
     def floors_missed(self) -> tuple[SkillLine, ...]:
         """The skills under their floor: each one alone fails the exam."""
         return tuple(x for x in self.lines if x.floor_missed)
@@ -95,7 +115,13 @@ def outcome_of(store: Store, exam_id: ExamId) -> Outcome | None:
     if result is None:
         return None
     definition = definition_of(result.exam)
-    return Outcome(result, definition, lines_of(definition, result.exam.breakdown))
+    return Outcome(result, definition, lines_of(definition, result.exam.breakdown, snapshot_ids(result.exam)))
+
+
+def snapshot_ids(exam: Exam) -> list[str]:
+    """The item ids an exam's snapshot keeps (in the order the exam asked them)."""
+    ids = exam.definition.get("item_ids") if isinstance(exam.definition, Mapping) else None
+    return [str(i) for i in ids] if isinstance(ids, list) else []
 
 
 @dataclass(frozen=True)
@@ -127,8 +153,16 @@ def review_items(items: Iterable[ExamItem], answers: Mapping[str, Attempt]) -> l
         attempt = answers.get(item.id)
         given = dict(attempt.answer) if attempt is not None else {}
         grade = grade_of(item, given) if not is_blank(given) else Grade(0.0, ())
-        out.append(ReviewItem(item, attempt, given, grade, item.question.answer, explain(item.question)))
+        out.append(ReviewItem(item, attempt, given, grade, item.question.answer, explained(item)))
     return out
+
+
+def explained(item: ExamItem) -> tuple[Step, ...]:
+    """The right answer's explanation: a drill task's, or a hand-only step kind's (its task is
+    not in the drills' registry)."""
+    if item.is_hand_step and item.task not in TASKS:
+        return tuple(hand_task(item.task).explain(item.question.solution, item.question.params))
+    return explain(item.question)
 
 
 def review_open(definition: ExamDefinition, exam: Exam, now: datetime) -> bool:
@@ -164,10 +198,10 @@ def graded_lines(definition: ExamDefinition, items: Sequence[ExamItem],
         if item is None or is_blank(attempt.answer):
             continue
         grade = grade_of(item, attempt.answer)
-        quota = definition.skills[item.skill_index]
-        score = quota.marks(grade.score, grade.correct, attempt.time_ms)
+        quota = item.quota(definition)  # a hand step: one mark, no target time
+        score = grade.score if quota is None else quota.marks(grade.score, grade.correct, attempt.time_ms)
         graded.append(dataclasses.replace(attempt, correct=grade.correct, score=score))
-    return lines_of(definition, breakdown_of(graded))
+    return lines_of(definition, breakdown_of(graded), [item.id for item in items])
 
 
 def score_of(lines: Sequence[SkillLine], total: int) -> float:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from trainer.i18n import tr
 from trainer.scenarios.exam import ExamDefinition
-from trainer.scenarios.tasks import task_for
+from trainer.scenarios.hand import hand_task
 from trainer.store import (
     Answer,
     Attempt,
@@ -30,6 +30,7 @@ from .items import (
     ExamError,
     ExamItem,
     ReviewClosed,
+    StepLocked,
     TimeUp,
     build_items,
     grade_of,
@@ -119,9 +120,18 @@ class ExamSession:
         return self._result is not None
 
     def go(self, index: int) -> ExamItem:
-        """Show item ``index`` (counting from 0); its time starts counting, nothing is unsaved."""
+        """Show item ``index`` (counting from 0); its time starts counting, nothing is unsaved.
+
+        A hand step opens only once the step before it is answered (:class:`StepLocked`
+        otherwise); opening it is recorded at once (a blank answer), which locks the step
+        before it for good — through a crash too."""
         if not 0 <= index < self.total:
             raise IndexError(f"no item {index + 1} in an exam of {self.total}")
+        if not self.submitted:
+            why = self.not_open_reason(index)
+            if why:
+                raise StepLocked(why)
+            self._mark_opened(index)
         self.index = index
         self._shown_at = self.clock()
         self.unsaved, self.save_error, self.saved_shown = None, "", True
@@ -129,6 +139,67 @@ class ExamSession:
 
     def next(self) -> ExamItem:
         return self.go(min(self.index + 1, self.total - 1))
+
+    # -- a hand's steps in order (issue 21) ---------------------------------------------------
+    #
+    # A later step's table shows the earlier steps' right answers (the table is corrected as
+    # the hand goes on): a step is shown only once the one before it is answered, and a step
+    # cannot be changed once the one after it has been shown.
+
+    def _neighbour(self, index: int, offset: int) -> int | None:
+        """The index of the step ``offset`` away in the same hand, or None."""
+        item, other = self.items[index], index + offset
+        if not item.is_hand_step or not 0 <= other < self.total or self.items[other].hand != item.hand:
+            return None
+        return other
+
+    def step_open(self, index: int) -> bool:
+        """May item ``index`` be shown: not a hand step, a hand's first step, or the step before is answered."""
+        previous = self._neighbour(index, -1)
+        return previous is None or self.is_answered(previous)
+
+    def step_locked(self, index: int) -> bool:
+        """Item ``index`` is a hand step whose next step has been shown: its answer stays as it is."""
+        following = self._neighbour(index, +1)
+        return following is not None and self.items[following].id in self.answers
+
+    def not_open_reason(self, index: int) -> str:
+        """Why item ``index`` may not be shown yet ("": it may)."""
+        if self.step_open(index):
+            return ""
+        item = self.items[index]
+        return tr("Hand {hand}, step {step} opens once step {previous} is answered: a hand is run in order.",
+                  hand=item.hand, step=item.step, previous=item.step - 1)
+
+    def locked_reason(self, index: int) -> str:
+        """Why item ``index``'s answer may not be changed ("": it may)."""
+        if not self.step_locked(index):
+            return ""
+        item = self.items[index]
+        return tr("Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this "
+                  "step's right answer.", hand=item.hand, step=item.step, next=item.step + 1)
+
+    def _mark_opened(self, index: int) -> None:
+        """Record that a hand step (after the first) was shown, as a blank answer: from now on the
+        step before it is locked.  Nothing is recorded once the time is up (nothing can be saved)."""
+        item = self.items[index]
+        if item.step < 2 or item.id in self.answers or self._past_grace():
+            return
+        self.answers[item.id] = self.store.record_exam_answer(self.exam.id, self._answer(item, {}, 0),
+                                                              now=self.clock())
+
+    def _past_grace(self) -> bool:
+        deadline = self.exam.deadline
+        return deadline is not None and (self.clock() - deadline).total_seconds() > GRACE_S
+
+    def _answer(self, item: ExamItem, given: Mapping[str, Any], time_ms: int) -> Answer:
+        quota = item.quota(self.definition)
+        return Answer(
+            item_id=item.id, game=item.question.game, task=item.task,
+            scenario=hand_task(item.task).asked(item.question), answer=dict(given), correct=False,
+            score=0.0, time_ms=time_ms, params=dict(item.question.params),
+            target_s=quota.target_s if quota is not None else None,
+        )
 
     def previous(self) -> ExamItem:
         return self.go(max(self.index - 1, 0))
@@ -173,23 +244,24 @@ class ExamSession:
         if self.submitted:
             raise ExamError(tr("This exam has been submitted."))
         now = self.clock()
-        deadline = self.exam.deadline
-        if deadline is not None and (now - deadline).total_seconds() > GRACE_S:
+        if self._past_grace():
             raise TimeUp(tr("Time is up: no more answers can be saved."))
         index = self.index if index is None else index
         item = self.items[index]
+        why = self.not_open_reason(index) or self.locked_reason(index)
+        if why:
+            raise StepLocked(why)
         grade_of(item, given)  # reading the answer: a bug in a grader reaches the crash log now
         previous = self.answers.get(item.id)
         spent = previous.time_ms if previous is not None else 0
         if index == self.index and self._shown_at is not None:
             spent += max(0, int((now - self._shown_at).total_seconds() * 1000))
             self._shown_at = now
-        attempt = self.store.record_exam_answer(self.exam.id, Answer(
-            item_id=item.id, game=item.question.game, task=item.task,
-            scenario=task_for(item.task).asked(item.question), answer=dict(given), correct=False,
-            score=0.0, time_ms=spent, params=dict(item.question.params),
-            target_s=self.definition.skills[item.skill_index].target_s,
-        ), now=now)
+        # The records take the latest answer by its time (to the millisecond): an answer given in
+        # the same millisecond as the one before it (a hand step's opening, a quick change) is
+        # recorded a millisecond after it, so it is the latest for everyone who reads them.
+        at = now if previous is None else max(now, previous.answered_at + timedelta(milliseconds=1))
+        attempt = self.store.record_exam_answer(self.exam.id, self._answer(item, given, spent), now=at)
         self.answers[item.id] = attempt
         return attempt
 
@@ -200,9 +272,13 @@ class ExamSession:
     def save_unsaved(self) -> bool:
         """Save the current item's unsaved answer, unless it is the one saved (or blank with
         none saved).  False when the records would not take it: it stays unsaved, the reason
-        in :attr:`save_error`.  :class:`TimeUp` past the deadline."""
+        in :attr:`save_error`.  :class:`TimeUp` past the deadline.  A change to a locked hand
+        step is dropped (its saved answer stands)."""
         given = self.unsaved
         if given is None or self.submitted:
+            return True
+        if self.locked_reason(self.index):  # a locked hand step keeps its answer: the change is dropped
+            self.unsaved, self.save_error = None, ""
             return True
         saved = self.answer_of(self.index)
         if not (same_answer(given, saved) or (saved is None and is_blank(given))):
