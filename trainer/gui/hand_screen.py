@@ -141,7 +141,7 @@ class SetupPage(QWidget):
         self.intro.setText(self.tr("The engine deals a whole hand; you run it as the croupier, step by step: "
                                    "the forced bets, the deal, the betting, the board, the showdown, the pots "
                                    "and the payouts, as the regulation orders them."))
-        for lab, text in zip(self.labels, (self.tr("&Game"), self.tr("S&eats"), self.tr("See&d"),
+        for lab, text in zip(self.labels, (self.tr("&Game"), self.tr("Sea&ts"), self.tr("S&eed"),
                                            self.tr("Variant")), strict=True):
             lab.setText(text)
         self.seed.setPlaceholderText(self.tr("empty: any hand; a number deals the same hand again"))
