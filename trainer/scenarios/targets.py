@@ -31,6 +31,11 @@ colour-up        20    a stack of small chips counted and rebuilt in the fewest 
 change-bet       10    a call's change from one chip: one subtraction and a small payment, while the
                        game waits
 procedure        20    a procedure question read and answered
+forced-bets       8    a hand's start: the blinds (or every ante) posted, a short stack all in
+deal-order        5    who receives the first card, how many each, which way: the dealer starts at once
+burn-board        5    the burn and the board cards of a street: counted as they are dealt
+pair-plus        15    Q Poker: each pair plus bet read off its hand and paid from the pay table
+fold-collect     10    Q Poker: half of each folded bet taken, rounded up to the chip unit
 pot-split        60    pots and side pots split among the winners, odd chips placed
 thirteen-settle  90    every seat settled against every other
 ============== ======= ============================================================
@@ -51,6 +56,7 @@ DEFAULT_TARGETS_S: Mapping[str, int] = {
     "follow-action": 10, "commission": 20, "qpoker-payout": 20, "pay-chips": 20, "count-stack": 10,
     "cut-pot": 20, "colour-up": 20, "change-bet": 10,
     "procedure": 20,
+    "forced-bets": 8, "deal-order": 5, "burn-board": 5, "pair-plus": 15, "fold-collect": 10,  # a hand's own steps
     "pot-split": 60, "thirteen-settle": 90,
 }
 FALLBACK_S = 30

@@ -1,6 +1,7 @@
 """Answer panels, one per task (issue 8): the trainee's side of each question.
 
-``PANELS`` maps every task id to its panel class; ``panel_for(task_id)`` makes one.
+``PANELS`` maps every task id (the drills' and a hand's own step kinds) to its panel class;
+``panel_for(task_id)`` makes one.
 The contract every panel keeps is :class:`trainer.gui.panels.base.AnswerPanel`.
 """
 
@@ -14,6 +15,7 @@ from .categories import HandCategoryPanel, NaturalPanel
 from .chips import CountStackPanel, PayChipsPanel
 from .colour import ChangeBetPanel, ColourUpPanel
 from .cut import CutPotPanel
+from .hand import BurnBoardPanel, DealOrderPanel, FoldCollectPanel, ForcedBetsPanel, PairPlusPanel
 from .pots import CommissionPanel, PotSplitPanel
 from .procedure import ProcedurePanel
 from .qpoker import QPokerPayoutPanel, QPokerQualifyPanel
@@ -28,6 +30,8 @@ PANELS: dict[str, type[AnswerPanel]] = {
         QPokerQualifyPanel, QPokerPayoutPanel, ProcedurePanel, WhoActsPanel, BetSizesPanel, LegalActionPanel,
         CountPotPanel, FollowActionPanel, PayChipsPanel, CountStackPanel, CutPotPanel, ColourUpPanel,
         ChangeBetPanel,
+        # a hand's own steps (issue 21)
+        ForcedBetsPanel, DealOrderPanel, BurnBoardPanel, PairPlusPanel, FoldCollectPanel,
     )
 }
 

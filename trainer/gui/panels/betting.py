@@ -115,6 +115,15 @@ class AmountsPanel(PanelBase):
         return out
 
     @staticmethod
+    def seat_field(spin: QSpinBox, top: int) -> None:
+        """Make an amount field a seat number's, from 1 to ``top``: 0 is no seat (the field says
+        nothing), no group separator, a step of one seat."""
+        spin.setRange(0, top)
+        spin.setSingleStep(1)
+        spin.setSpecialValueText(" ")
+        spin.setGroupSeparatorShown(False)
+
+    @staticmethod
     def _set(row: AmountRow, value: int | None) -> None:
         row.spin.blockSignals(True)
         row.spin.setValue(int(value or 0))
@@ -295,10 +304,7 @@ class FollowActionPanel(BetSizesPanel):
 
     def build(self, question: Question) -> None:
         seat = self._amount_row()
-        seat.spin.setRange(0, 10)  # a seat number: 0 is no seat (the field says nothing)
-        seat.spin.setSingleStep(1)
-        seat.spin.setSpecialValueText(" ")
-        seat.spin.setGroupSeparatorShown(False)
+        self.seat_field(seat.spin, 10)
         seat.spin.installEventFilter(self)  # X in the seat field too: "No raise"
         self.body_layout.addWidget(seat.frame)
         self.body_layout.addWidget(seat.mark)

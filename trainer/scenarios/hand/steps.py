@@ -37,8 +37,8 @@ class HandStep:
 
     @property
     def prompt(self) -> str:
-        """The question in the language in use (``question.prompt`` is the one it was made in); a
-        drill's ``Question.shown_prompt`` looks in the drills' registry only."""
+        """The question in the language in use (``question.prompt`` is the one it was made in), as
+        ``question.shown_prompt`` gives it."""
         q = self.question
         return hand_task(self.kind).prompt(q.solution, q.params)
 

@@ -20,10 +20,17 @@ TASKS: dict[str, Task[Any, Any]] = {
 
 
 def task_for(task_id: str) -> Task[Any, Any]:
-    try:
-        return TASKS[task_id]
-    except KeyError:
-        raise KeyError(f"unknown task {task_id!r} (one of: {', '.join(TASKS)})") from None
+    """A task by id: a drill's (:data:`TASKS`) or one of the steps only a hand asks (issue 21:
+    the forced bets, the deal, the burn and board, pair plus, the folds collected), which have
+    answer panels, titles and target times but no generator or lesson of their own."""
+    task = TASKS.get(task_id)
+    if task is None:
+        from ..hand.registry import HAND_TASKS  # here, not above: the hand's kinds are built on these tasks
+
+        task = HAND_TASKS.get(task_id)
+    if task is None:
+        raise KeyError(f"unknown task {task_id!r} (one of: {', '.join(TASKS)})")
+    return task
 
 
 def tasks_for_game(game: str) -> list[Task[Any, Any]]:

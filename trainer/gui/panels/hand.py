@@ -1,0 +1,529 @@
+"""Panels of the steps only a hand asks (issue 21): the forced bets, the dealing order, the
+burn and the board, Q Poker's pair plus and the folds collected.
+
+They are the betting panels' amount rows (:class:`~.betting.AmountsPanel`) with a pad of
+digits under them, so every amount can be typed or clicked:
+
+- Keys: digits into the field that has the keyboard, Tab to the next field, ``-`` for a
+  loss (pair plus).  Outside a field a seat's number goes to its row.  Deal order: the
+  first seat's number, Tab, the cards each; ← and → pick the direction.
+- Mouse: click a seat on the table (its row takes the pad's digits; the deal order's first
+  seat is the seat clicked), then the pad's digits; the direction by its buttons.
+- Backspace outside a field takes back the last amount entered.
+
+After grading every field is framed right or wrong with the right value beside it, and
+the table marks the seats the step is about.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from itertools import pairwise
+from typing import Any, ClassVar
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
+
+from trainer.gui.table import TableView
+from trainer.scenarios.hand.kinds import CLOCKWISE, COUNTERCLOCKWISE, Deal, deal_order
+from trainer.scenarios.tasks import Question
+from trainer.training.drill import Feedback
+
+from .betting import AmountRow, AmountsPanel
+from .common import MAX_CHIPS, OptionButton, amount_text, chip_unit, label, scenario_seats, set_mark
+from .qpoker import signed
+
+PAD = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "±", "⌫")
+
+
+class PadPanel(AmountsPanel):
+    """Amount rows, one of them current (the last one focused, clicked or picked), and a pad
+    of digits that types into the current row: every answer can be given with the mouse."""
+
+    signed_amounts: ClassVar[bool] = False
+    """The pad has a ± key and the fields go below 0 (a loss)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: dict[str, AmountRow] = {}
+        self._current: str | None = None
+        self._fresh = True  # the next pad digit replaces the current row's amount
+        self._entered_order: list[str] = []
+        self._make_pad()
+
+    # -- building ------------------------------------------------------------------
+    def add_row(self, key: str, minimum: int = 0, step: int | None = None) -> AmountRow:
+        row = self._amount_row()
+        row.spin.setMinimum(-MAX_CHIPS if self.signed_amounts else minimum)
+        if step is not None:
+            row.spin.setSingleStep(step)
+        row.spin.installEventFilter(self)
+        row.spin.valueChanged.connect(partial(self._entered, key))
+        edit = row.spin.lineEdit()
+        edit.textEdited.connect(partial(self._entered, key))  # 0 typed counts too
+        self.body_layout.addWidget(row.frame)
+        self.body_layout.addWidget(row.mark)
+        self.rows[key] = row
+        return row
+
+    def _make_pad(self) -> None:
+        """The pad, once, under the scrolled rows (always in view, however many seats)."""
+        box = QWidget()
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setSpacing(6)
+        self._pad: dict[str, QPushButton] = {}
+        for i, text in enumerate(PAD):
+            button = QPushButton(text)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard stays in its field
+            button.setMinimumHeight(32)
+            button.clicked.connect(partial(self.pad, text))
+            grid.addWidget(button, i // 6, i % 6)
+            self._pad[text] = button
+        self._pad["±"].setEnabled(self.signed_amounts)
+        outer = self.layout()
+        assert isinstance(outer, QVBoxLayout)
+        outer.insertWidget(outer.indexOf(self._verdict), box)
+        self.pad_box = box
+
+    def add_pad(self) -> None:
+        """Show the pad (built once, kept across questions) for a new question."""
+        self.pad_box.show()
+
+    def chain_tabs(self) -> None:
+        for a, b in pairwise(r.spin for r in self.rows.values()):
+            QWidget.setTabOrder(a, b)
+
+    def first_input(self) -> QWidget | None:
+        first = next(iter(self.rows.values()), None)
+        return first.spin if first is not None else None
+
+    def start(self) -> None:
+        """Called at the end of ``build``: the first row current, nothing entered."""
+        self._current = next(iter(self.rows), None)
+        self._fresh = True
+        self._entered_order = []
+        self.show_current()
+
+    # -- answering -----------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn:
+            for key, row in self.rows.items():
+                if watched is row.spin and key != self._current:
+                    self._current, self._fresh = key, True
+                    self.show_current()
+        elif (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+              and not self._locked and self.question is not None and self.field_key(event)):
+            return True
+        return super().eventFilter(watched, event)
+
+    def field_key(self, event: QKeyEvent) -> bool:
+        """A key pressed in a field that the panel takes (True: handled)."""
+        return False
+
+    def select(self, key: str) -> None:
+        """Make row ``key`` current and give it the keyboard."""
+        row = self.rows.get(key)
+        if row is None or self._locked:
+            return
+        self._current, self._fresh = key, True
+        self.focus_input(row.spin)
+        row.spin.selectAll()
+        self.show_current()
+
+    def show_current(self) -> None:
+        for key, row in self.rows.items():
+            row.frame.setProperty("active", key == self._current and len(self.rows) > 1)
+            style = row.frame.style()
+            style.unpolish(row.frame)
+            style.polish(row.frame)
+
+    def pad(self, text: str) -> None:
+        """A pad key clicked: a digit typed into the current row, ⌫ one taken off, ± the sign."""
+        row = self.rows.get(self._current or "")
+        if row is None or self._locked or self.question is None:
+            return
+        value = row.spin.value() if row.entered else 0
+        if text == "⌫":
+            value = int(value / 10)
+        elif text == "±":
+            value = -value
+        else:
+            digit = int(text)
+            fresh = self._fresh or not row.entered
+            value = digit if fresh else value * 10 + (digit if value >= 0 else -digit)
+        self._fresh = False
+        self.enter(self._current or "", value)
+
+    def enter(self, key: str, value: int | None) -> None:
+        """Row ``key`` holds ``value`` (None: nothing entered)."""
+        row = self.rows[key]
+        self._set(row, value)
+        if value is not None:
+            self._entered(key)
+        else:
+            self._entered_order = [k for k in self._entered_order if k != key]
+            self.changed()
+
+    def _entered(self, key: str, *_: Any) -> None:
+        self.rows[key].entered = True
+        self._entered_order = [*[k for k in self._entered_order if k != key], key]
+        self.changed()
+
+    def undo(self) -> None:
+        """The last amount entered taken back."""
+        if self._entered_order and not self._locked:
+            key = self._entered_order[-1]
+            self.enter(key, None)
+            self._current, self._fresh = key, True
+            self.show_current()
+
+    def values(self) -> dict[str, int]:
+        return {k: r.spin.value() for k, r in self.rows.items() if r.entered}
+
+    def is_complete(self) -> bool:
+        return bool(self.values())
+
+    def _retranslate(self) -> None:
+        self._pad["⌫"].setToolTip(self.tr("Take off the last digit"))
+        self._pad["±"].setToolTip(self.tr("Won (+) or lost (−)"))
+
+    def pad_shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Click a seat"), self.tr("its row takes the pad's digits")),
+                (self.tr("Backspace"), self.tr("take back the last amount"))]
+
+
+# -- an amount per seat: the forced bets, pair plus, the folds -------------------------------------
+
+
+class SeatAmountsPanel(PadPanel):
+    """One amount per seat of the table the step is about, answered as ``{answer_key: {seat:
+    amount}}`` (the seats given an amount other than 0)."""
+
+    answer_key: ClassVar[str] = "seats"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.add_seat_keys(self.focus_seat)
+
+    def seats(self, question: Question) -> list[int]:
+        """The seats with a row (by default every seat of the table)."""
+        return list(scenario_seats(question))
+
+    def build(self, question: Question) -> None:
+        self._unit = chip_unit(question)
+        self.rows = {}
+        self._hint = label("", "hint")
+        self._hint.setWordWrap(True)
+        self.body_layout.addWidget(self._hint)
+        for seat in self.seats(question):
+            self.add_row(str(seat))
+        self.chain_tabs()
+        self.add_pad()
+        self.start()
+        if self.table is not None:
+            self.table.clear_badges()
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        self._hint.setText(self.hint())
+        for key, row in self.rows.items():
+            row.name.setText(self.place_text(key))
+
+    def hint(self) -> str:
+        return ""
+
+    def focus_seat(self, seat: int) -> None:
+        self.select(str(seat))
+
+    def on_seat(self, place: int) -> None:
+        self.select(str(place))
+
+    def answer(self) -> dict[str, Any]:
+        return {self.answer_key: {k: v for k, v in self.values().items() if v}}
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        """The amounts of ``answer``; a seat it leaves out: nothing entered."""
+        if self._locked:
+            return
+        given = answer.get(self.answer_key) or {}
+        self._entered_order = []
+        for key in self.rows:
+            self.enter(key, int(given[key]) if key in given else None)
+
+    def amount_text(self, amount: int) -> str:
+        return signed(amount) if self.signed_amounts else amount_text(amount)
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        want = {str(k): int(v) for k, v in feedback.correct_answer[self.answer_key].items()}
+        given = {str(k): v for k, v in (feedback.given.get(self.answer_key) or {}).items() if v}
+        self.pad_box.hide()
+        for key, row in self.rows.items():
+            if key in want or key in given:  # a seat the step is about, or one given an amount
+                ok = given.get(key, 0) == want.get(key, 0)
+                self._mark(row, ok, self.amount_text(want.get(key, 0)))
+        table.set_badges(self.badges(feedback, want))
+
+    def badges(self, feedback: Feedback, want: Mapping[str, int]) -> dict[int, str]:
+        """The seats marked on the table after grading."""
+        return {int(k): self.amount_text(v) for k, v in want.items()}
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Tab"), self.tr("next seat")), (self.tr("Digits"), self.tr("type the amount")),
+                *self.pad_shortcuts()]
+
+
+class ForcedBetsPanel(SeatAmountsPanel):
+    """Who posts what before the cards (RULINGS R8-1): the blinds, or every seat's ante."""
+
+    task_id = "forced-bets"
+    answer_key = "posts"
+
+    def title(self) -> str:
+        return self.tr("Forced bets")
+
+    def hint(self) -> str:
+        return self.tr("What each seat puts in before the cards. Leave a seat that posts nothing empty.")
+
+
+class PairPlusPanel(SeatAmountsPanel):
+    """Q Poker: each pair plus bet settled on the spot's own hand (Despacho 89/2004 art. 9.1)."""
+
+    task_id = "pair-plus"
+    signed_amounts = True
+
+    def title(self) -> str:
+        return self.tr("Pair plus")
+
+    def seats(self, question: Question) -> list[int]:
+        return [s for s, seat in scenario_seats(question).items() if seat.get("pair_plus")]
+
+    def hint(self) -> str:
+        return self.tr("Each spot with a pair plus bet: + what it wins, − what it loses.")
+
+    def badges(self, feedback: Feedback, want: Mapping[str, int]) -> dict[int, str]:
+        letters = self.outcome_badges()
+        return {int(k): letters["win"] if v > 0 else letters["lose"] for k, v in want.items()}
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [*super().shortcuts()[:2], (self.tr("-"), self.tr("a loss")), *self.pad_shortcuts()]
+
+
+class FoldCollectPanel(SeatAmountsPanel):
+    """Q Poker: what the croupier takes from each spot that folds (Despacho 89/2004 art. 9.3)."""
+
+    task_id = "fold-collect"
+
+    def title(self) -> str:
+        return self.tr("Collect the folds")
+
+    def seats(self, question: Question) -> list[int]:
+        return [s for s, seat in scenario_seats(question).items() if seat.get("bet")]
+
+    def hint(self) -> str:
+        return self.tr("What the croupier takes from each spot that folds. Leave the spots that play empty.")
+
+    def badges(self, feedback: Feedback, want: Mapping[str, int]) -> dict[int, str]:
+        return dict.fromkeys((int(k) for k in want), self.outcome_badges()["fold"])
+
+
+# -- the deal: who first, how many cards, which way ----------------------------------------------
+
+
+class DealOrderPanel(PadPanel):
+    """Who receives the first card, the cards each seat receives, the direction of the deal."""
+
+    task_id = "deal-order"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.direction: str | None = None
+        self.directions: dict[str, OptionButton] = {}
+        self.add_key(Qt.Key.Key_Right, partial(self.choose, CLOCKWISE))
+        self.add_key(Qt.Key.Key_Left, partial(self.choose, COUNTERCLOCKWISE))
+
+    def title(self) -> str:
+        return self.tr("Dealing order")
+
+    def build(self, question: Question) -> None:
+        self._unit = 1
+        self.rows = {}
+        self.direction = None
+        self.add_seat_row("first", max(scenario_seats(question), default=12))
+        self.add_row("cards", step=1)
+        self.rows["cards"].spin.setGroupSeparatorShown(False)
+        self.chain_tabs()
+        self.directions = {}
+        for value, key in ((CLOCKWISE, "→"), (COUNTERCLOCKWISE, "←")):
+            button = OptionButton(key)
+            button.clicked.connect(partial(self.choose, value))
+            self.body_layout.addWidget(button)
+            self.directions[value] = button
+        self.direction_mark = label("", "mark")
+        self.direction_mark.hide()
+        self.body_layout.addWidget(self.direction_mark)
+        self.add_pad()
+        self.start()
+        if self.table is not None:
+            self.table.clear_badges()
+
+    def add_seat_row(self, key: str, top: int) -> AmountRow:
+        row = self.add_row(key, step=1)
+        self.seat_field(row.spin, top)
+        return row
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        self.rows["first"].name.setText(self.tr("First card to seat"))
+        self.rows["cards"].name.setText(self.tr("Cards to each seat"))
+        self.directions[CLOCKWISE].set_text(self.tr("Clockwise"))
+        self.directions[COUNTERCLOCKWISE].set_text(self.tr("Counterclockwise"))
+
+    def field_key(self, event: QKeyEvent) -> bool:
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):  # in a field as well as outside one
+            self.choose(CLOCKWISE if event.key() == Qt.Key.Key_Right else COUNTERCLOCKWISE)
+            return True
+        return False
+
+    def on_seat(self, place: int) -> None:
+        if place < 1 or self._locked:
+            return
+        self.enter("first", place)
+        self.select("cards")  # the seat picked: on to the cards
+
+    def _entered(self, key: str, *_: Any) -> None:
+        super()._entered(key)
+        if key == "first" and self.table is not None:
+            seat = self.rows["first"].spin.value()
+            self.table.set_badges({seat: "1"} if seat else {})
+
+    def choose(self, direction: str | None) -> None:
+        if self._locked or self.question is None:
+            return
+        self.direction = direction
+        for value, button in self.directions.items():
+            button.set_checked(value == direction)
+        if direction is not None:
+            self._entered_order = [*[k for k in self._entered_order if k != "direction"], "direction"]
+        self.changed()
+
+    def undo(self) -> None:
+        if self._entered_order and self._entered_order[-1] == "direction" and not self._locked:
+            self._entered_order.pop()
+            self.choose(None)
+            return
+        super().undo()
+        if self.table is not None and not self.rows["first"].entered:
+            self.table.clear_badges()
+
+    def answer(self) -> dict[str, Any]:
+        values = self.values()
+        out: dict[str, Any] = {k: values[k] for k in ("first", "cards") if values.get(k)}
+        if self.direction is not None:
+            out["direction"] = self.direction
+        return out
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        if self._locked:
+            return
+        self._entered_order = []
+        for key in ("first", "cards"):
+            self.enter(key, int(answer[key]) if answer.get(key) is not None else None)
+        self.choose(answer.get("direction") if answer.get("direction") in self.directions else None)
+
+    def is_complete(self) -> bool:
+        return len(self.answer()) == 3
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        right, given = feedback.correct_answer, feedback.given
+        self.pad_box.hide()
+        self._mark(self.rows["first"], given.get("first") == right["first"], self.place_text(right["first"]))
+        self._mark(self.rows["cards"], given.get("cards") == right["cards"], str(right["cards"]))
+        ok = given.get("direction") == right["direction"]
+        self.directions[right["direction"]].set_result(True)
+        if given.get("direction") in self.directions and not ok:
+            self.directions[given["direction"]].set_result(False)
+        words = {CLOCKWISE: self.tr("clockwise"), COUNTERCLOCKWISE: self.tr("counterclockwise")}
+        self.direction_mark.setText("✓" if ok else "✗  " + words[right["direction"]])
+        set_mark(self.direction_mark, ok)
+        self.direction_mark.show()
+        solution = feedback.question.solution
+        if isinstance(solution, Deal):  # every seat numbered in the order it is dealt to
+            table.set_badges({seat: str(i) for i, seat in enumerate(deal_order(solution), start=1)})
+        table.highlight_seat(int(right["first"]))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Digits"), self.tr("the first seat, Tab, the cards each")),
+                (self.tr("← / →"), self.tr("counterclockwise / clockwise")),
+                (self.tr("Click a seat"), self.tr("it receives the first card")),
+                (self.tr("Backspace"), self.tr("take back the last entry"))]
+
+
+# -- burn and board -------------------------------------------------------------------------------
+
+
+class BurnBoardPanel(PadPanel):
+    """Before a street's board cards: how many cards are burnt (discarded), how many turned up."""
+
+    task_id = "burn-board"
+
+    def title(self) -> str:
+        return self.tr("Burn and board")
+
+    def build(self, question: Question) -> None:
+        self._unit = 1
+        self.rows = {}
+        for key in ("burn", "board"):
+            self.add_row(key, step=1)
+        self.chain_tabs()
+        self.add_pad()
+        self.start()
+
+    def refill(self, question: Question) -> bool:
+        """The same two fields for every board of a hand: emptied and unmarked."""
+        if not self.rows:
+            return False
+        for row in self.rows.values():
+            self._set(row, None)
+            set_mark(row.spin, None)
+            set_mark(row.frame, None)
+            row.mark.clear_result()
+        self.pad_box.show()
+        self.start()
+        return True
+
+    def _retranslate(self) -> None:
+        super()._retranslate()
+        discards = self.question is not None and self.question.game == "omaha-macau"  # art. 7.1: "inutiliza"
+        self.rows["burn"].name.setText(self.tr("Cards discarded") if discards else self.tr("Cards burnt"))
+        self.rows["board"].name.setText(self.tr("Cards turned face up"))
+
+    def answer(self) -> dict[str, Any]:
+        return self.values()
+
+    def set_answer(self, answer: Mapping[str, Any]) -> None:
+        if self._locked:
+            return
+        self._entered_order = []
+        for key in self.rows:
+            self.enter(key, int(answer[key]) if answer.get(key) is not None else None)
+
+    def is_complete(self) -> bool:
+        return len(self.values()) == 2
+
+    def _feedback(self, feedback: Feedback, table: TableView) -> None:
+        right, given = feedback.correct_answer, feedback.given
+        self.pad_box.hide()
+        for key, row in self.rows.items():
+            self._mark(row, given.get(key) == right[key], str(right[key]))
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Digits"), self.tr("the count")), (self.tr("Tab"), self.tr("next field")),
+                (self.tr("Click a field"), self.tr("the pad types into it")),
+                (self.tr("Backspace"), self.tr("take back the last count"))]
+
+
+__all__ = ["BurnBoardPanel", "DealOrderPanel", "FoldCollectPanel", "ForcedBetsPanel", "PadPanel", "PairPlusPanel",
+           "SeatAmountsPanel"]
