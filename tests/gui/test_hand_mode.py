@@ -21,9 +21,11 @@ from trainer.engine.rulesets import GAMES
 from trainer.gui.hand_screen import HandScreen
 from trainer.gui.main_window import MainWindow
 from trainer.scenarios.hand import deal_hand, hand_task
+from trainer.scenarios.hand.kinds import CLOCKWISE
+from trainer.scenarios.tasks import Question
 from trainer.store import Store
 
-from .drill_play import ENTER, Player, answer_by_keyboard, give_by_mouse, same
+from .drill_play import ENTER, TAB, Player, answer_by_keyboard, give_by_mouse, same
 
 SEEDS = {"holdem": 3, "omaha": 4, "sintetico": 5, "omaha-macau": 6, "stud": 7, "thirteen": 8, "qpoker": 9}
 POPUP = pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
@@ -72,8 +74,9 @@ def deal_by_keyboard(p: HandPlayer, game: str, seed: int, variant: str = "practi
     """The table picked with the keys: the game's list, the seed typed, the variant, Enter."""
     setup = p.hand_screen.setup
     assert p.hand_screen.pages.currentWidget() is setup and setup.game.hasFocus()
-    while setup.game.currentData() != game:
-        p.keys(Qt.Key.Key_Down)
+    target = setup.game.findData(game)
+    while setup.game.currentIndex() != target:
+        p.keys(Qt.Key.Key_Down if setup.game.currentIndex() < target else Qt.Key.Key_Up)
     if setup.seats.isEnabled():  # 13 cards deals exactly three seats
         p.keys((Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier))  # Alt+T: the seats (left as offered)
         assert setup.seats.hasFocus()
@@ -82,9 +85,33 @@ def deal_by_keyboard(p: HandPlayer, game: str, seed: int, variant: str = "practi
     p.keys(str(seed))
     if variant == "exam":
         p.keys((Qt.Key.Key_X, Qt.KeyboardModifier.AltModifier))
-        assert setup.exam.isChecked()
+        p.qtbot.waitUntil(setup.exam.isChecked)  # a mnemonic clicks as a press and release shown
     p.keys(ENTER)
     assert p.hand_screen.pages.currentWidget() is p.hand_screen.play_page
+
+
+def step_by_keyboard(p: HandPlayer, q: Question) -> None:
+    """A step's answer by keys: a drill task's as the drills give it, a hand's own kinds by
+    their panels' keys (digits into the field with the keyboard, Tab to the next, arrows for
+    the direction of the deal)."""
+    a, panel = q.answer, p.panel
+    if q.task in ("forced-bets", "pair-plus", "fold-collect"):  # a row per seat, in table order
+        amounts = a["posts" if q.task == "forced-bets" else "seats"]
+        for i, key in enumerate(panel.rows):
+            if i:
+                p.keys(TAB)
+            assert p.focus() is panel.rows[key].spin, key
+            if amounts.get(key):
+                p.keys(str(amounts[key]))
+    elif q.task == "deal-order":  # the first seat, Tab, the cards each; → or ← for the direction
+        assert p.focus() is panel.rows["first"].spin
+        p.keys(str(a["first"]), TAB, str(a["cards"]))
+        p.keys(Qt.Key.Key_Right if a["direction"] == CLOCKWISE else Qt.Key.Key_Left)
+    elif q.task == "burn-board":
+        assert p.focus() is panel.rows["burn"].spin
+        p.keys(str(a["burn"]), TAB, str(a["board"]))
+    else:
+        answer_by_keyboard(p, q)
 
 
 def play_hand(p: HandPlayer, by: str = "keyboard", wrong_on_purpose: int = WRONG_ON_PURPOSE) -> list[bool]:
@@ -104,7 +131,7 @@ def play_hand(p: HandPlayer, by: str = "keyboard", wrong_on_purpose: int = WRONG
         if wrong:
             wrong_left -= 1
         elif by == "keyboard":
-            answer_by_keyboard(p, step.question)
+            step_by_keyboard(p, step.question)
         else:
             give_by_mouse(p, step.question, step.answer)
         if not wrong:
