@@ -534,7 +534,6 @@ class HandScreen(QWidget):
             return
         step = run.current
         self.result = None
-        self.table.set_reveal(False)
         self._draw(step.before, step)
         self.panel = self.panels.show_question(step.question, self.table)
         self.panel.setFocus()
