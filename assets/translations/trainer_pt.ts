@@ -2188,79 +2188,142 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="143"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="152"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>To call</source>
         <translation>Para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>Smallest raise to</source>
         <translation>Menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="191"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="200"/>
         <source>Largest raise to</source>
         <translation>Maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="194"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="203"/>
         <source>No raise  (X)</source>
         <translation>Sem repique  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="195"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="204"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="267"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
         <source>no raise</source>
         <translation>sem repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="272"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="281"/>
         <source>The seat may not bet or raise.</source>
         <translation>O lugar não pode apostar nem repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="274"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="283"/>
         <source>The seat may raise.</source>
         <translation>O lugar pode repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>no raise: the seat may not bet or raise</source>
         <translation>sem repique: o lugar não pode apostar nem repicar</translation>
+    </message>
+</context>
+<context>
+    <name>BurnBoardPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="473"/>
+        <source>Burn and board</source>
+        <translation>Queimar e cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <source>Cards discarded</source>
+        <translation>Cartas inutilizadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <source>Cards burnt</source>
+        <translation>Cartas queimadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="501"/>
+        <source>Cards turned face up</source>
+        <translation>Cartas voltadas para cima</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>Digits</source>
+        <translation>Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>the count</source>
+        <translation>o número</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>next field</source>
+        <translation>campo seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <source>Click a field</source>
+        <translation>Clique num campo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <source>the pad types into it</source>
+        <translation>o teclado escreve nele</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <source>take back the last count</source>
+        <translation>anular o último número</translation>
     </message>
 </context>
 <context>
@@ -2461,67 +2524,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="376"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="382"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="395"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="401"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="477"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="478"/>
         <source>{pot} missing: {amount}</source>
         <translation>{pot} em falta: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>next pot</source>
         <translation>pote seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
@@ -2630,6 +2693,84 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>go to that winner&apos;s stack</source>
         <translation>ir para a pilha desse vencedor</translation>
+    </message>
+</context>
+<context>
+    <name>DealOrderPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="348"/>
+        <source>Dealing order</source>
+        <translation>Ordem da distribuição</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="379"/>
+        <source>First card to seat</source>
+        <translation>Primeira carta ao lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="380"/>
+        <source>Cards to each seat</source>
+        <translation>Cartas a cada lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="381"/>
+        <source>Clockwise</source>
+        <translation>No sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="382"/>
+        <source>Counterclockwise</source>
+        <translation>Em sentido oposto ao dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <source>clockwise</source>
+        <translation>no sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <source>counterclockwise</source>
+        <translation>em sentido oposto ao dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <source>Digits</source>
+        <translation>Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <source>the first seat, Tab, the cards each</source>
+        <translation>o primeiro lugar, Tab, as cartas a cada um</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <source>counterclockwise / clockwise</source>
+        <translation>sentido oposto / sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <source>Click a seat</source>
+        <translation>Clique num lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <source>it receives the first card</source>
+        <translation>recebe a primeira carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <source>take back the last entry</source>
+        <translation>anular a última entrada</translation>
     </message>
 </context>
 <context>
@@ -2999,77 +3140,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Verification code:</source>
         <translation>Código de verificação:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
         <source>Review the answers (R)</source>
         <translation>Rever as respostas (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>Guardar relatório (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
         <source>Back to the exams (Esc)</source>
         <translation>Voltar aos exames (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Passed</source>
         <translation>Aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Not passed</source>
         <translation>Não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de {items} itens respondidos · entregue {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>O tempo acabou: o exame foi entregue automaticamente com as respostas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>O tempo acabou enquanto o programa estava fechado: o exame foi entregue com as respostas guardadas antes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -3174,41 +3315,67 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>FoldCollectPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <source>Collect the folds</source>
+        <translation>Recolher as desistências</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="326"/>
+        <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
+        <translation>O que o croupier recolhe de cada mão que desiste. Deixe vazias as mãos que jogam.</translation>
+    </message>
+</context>
+<context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="294"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="303"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="312"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="318"/>
         <source>Seat to act</source>
         <translation>Lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="313"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="319"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>the seat, then the amounts</source>
         <translation>o lugar, depois os montantes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
+    </message>
+</context>
+<context>
+    <name>ForcedBetsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="285"/>
+        <source>Forced bets</source>
+        <translation>Apostas obrigatórias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="288"/>
+        <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
+        <translation>O que cada lugar põe antes das cartas. Deixe vazio o lugar que não põe nada.</translation>
     </message>
 </context>
 <context>
@@ -3584,12 +3751,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="490"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="496"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="502"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="508"/>
         <source>says “{words}”</source>
         <translation>diz «{words}»</translation>
     </message>
@@ -3768,6 +3935,62 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
         <translation>escolher pelo nome: d dragão, s seis pares, t três…, n nenhum</translation>
+    </message>
+</context>
+<context>
+    <name>PadPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="190"/>
+        <source>Take off the last digit</source>
+        <translation>Apagar o último algarismo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <source>Won (+) or lost (−)</source>
+        <translation>Ganho (+) ou perdido (−)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <source>Click a seat</source>
+        <translation>Clique num lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <source>its row takes the pad&apos;s digits</source>
+        <translation>a sua linha recebe os algarismos do teclado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <source>take back the last amount</source>
+        <translation>anular o último montante</translation>
+    </message>
+</context>
+<context>
+    <name>PairPlusPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="298"/>
+        <source>Pair plus</source>
+        <translation>Par e combinações vitoriosas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="304"/>
+        <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
+        <translation>Cada mão com aposta no par e combinações vitoriosas: + o que ganha, − o que perde.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <source>a loss</source>
+        <translation>uma perda</translation>
     </message>
 </context>
 <context>
@@ -4468,6 +4691,29 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
         <translation>Voltar (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatAmountsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>next seat</source>
+        <translation>lugar seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>Digits</source>
+        <translation>Algarismos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>type the amount</source>
+        <translation>escrever o montante</translation>
     </message>
 </context>
 <context>

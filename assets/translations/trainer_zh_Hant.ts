@@ -2182,79 +2182,142 @@ Time left: {left}.</source>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="143"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="152"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>To call</source>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="190"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>Smallest raise to</source>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="191"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="200"/>
         <source>Largest raise to</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="194"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="203"/>
         <source>No raise  (X)</source>
         <translation>不可加注  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="195"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="204"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="267"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
         <source>no raise</source>
         <translation>不可加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="272"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="281"/>
         <source>The seat may not bet or raise.</source>
         <translation>該座位不可下注或加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="274"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="283"/>
         <source>The seat may raise.</source>
         <translation>該座位可以加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="279"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="280"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>no raise: the seat may not bet or raise</source>
         <translation>不可加注：該座位不可下注或加注</translation>
+    </message>
+</context>
+<context>
+    <name>BurnBoardPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="473"/>
+        <source>Burn and board</source>
+        <translation>燒牌與公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <source>Cards discarded</source>
+        <translation>棄置牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <source>Cards burnt</source>
+        <translation>燒牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="501"/>
+        <source>Cards turned face up</source>
+        <translation>翻開牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>Digits</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>the count</source>
+        <translation>數目</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <source>next field</source>
+        <translation>下一欄</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <source>Click a field</source>
+        <translation>點擊欄位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <source>the pad types into it</source>
+        <translation>數字鍵盤輸入到該欄</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <source>take back the last count</source>
+        <translation>撤回最後一個數目</translation>
     </message>
 </context>
 <context>
@@ -2454,67 +2517,67 @@ The call: {call}</source>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="376"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="382"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="390"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="395"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="401"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="471"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="477"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="472"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="478"/>
         <source>{pot} missing: {amount}</source>
         <translation>缺少{pot}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>next pot</source>
         <translation>下一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
@@ -2623,6 +2686,84 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>go to that winner&apos;s stack</source>
         <translation>前往該贏家的籌碼疊</translation>
+    </message>
+</context>
+<context>
+    <name>DealOrderPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="348"/>
+        <source>Dealing order</source>
+        <translation>發牌次序</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="379"/>
+        <source>First card to seat</source>
+        <translation>第一張牌給座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="380"/>
+        <source>Cards to each seat</source>
+        <translation>每個座位的牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="381"/>
+        <source>Clockwise</source>
+        <translation>順時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="382"/>
+        <source>Counterclockwise</source>
+        <translation>逆時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <source>clockwise</source>
+        <translation>順時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <source>counterclockwise</source>
+        <translation>逆時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <source>Digits</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <source>the first seat, Tab, the cards each</source>
+        <translation>第一個座位，Tab，每位牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <source>← / →</source>
+        <translation>← / →</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <source>counterclockwise / clockwise</source>
+        <translation>逆時針 / 順時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <source>Click a seat</source>
+        <translation>點擊座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <source>it receives the first card</source>
+        <translation>該座位收第一張牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <source>take back the last entry</source>
+        <translation>撤回最後一項</translation>
     </message>
 </context>
 <context>
@@ -2991,77 +3132,77 @@ The call: {call}</source>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Verification code:</source>
         <translation>核實碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
         <source>Review the answers (R)</source>
         <translation>查閱答案 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>儲存報告 (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
         <source>Back to the exams (Esc)</source>
         <translation>返回考試列表 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· {items}題中已答{answered}題 · 提交於{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>時間已到：考試已連同已儲存的答案自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>程式關閉期間時間已用完：考試已連同之前儲存的答案提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -3166,41 +3307,67 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>FoldCollectPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <source>Collect the folds</source>
+        <translation>收取棄牌者的注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="326"/>
+        <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
+        <translation>荷官從每個棄牌位置收取多少。繼續玩的位置留空。</translation>
+    </message>
+</context>
+<context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="294"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="303"/>
         <source>Follow the action</source>
         <translation>跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="312"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="318"/>
         <source>Seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="313"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="319"/>
         <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="358"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>the seat, then the amounts</source>
         <translation>先座位，後金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="359"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
+    </message>
+</context>
+<context>
+    <name>ForcedBetsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="285"/>
+        <source>Forced bets</source>
+        <translation>強制下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="288"/>
+        <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
+        <translation>每個座位在發牌前放入多少。不用下注的座位留空。</translation>
     </message>
 </context>
 <context>
@@ -3576,12 +3743,12 @@ The call: {call}</source>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="490"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="496"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="502"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="508"/>
         <source>says “{words}”</source>
         <translation>說「{words}」</translation>
     </message>
@@ -3758,6 +3925,62 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
         <translation>按名稱選擇：d 一條龍（dragon），s 六對半（six pairs），t 三…（three…），n 沒有（none）</translation>
+    </message>
+</context>
+<context>
+    <name>PadPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="190"/>
+        <source>Take off the last digit</source>
+        <translation>刪去最後一位數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <source>Won (+) or lost (−)</source>
+        <translation>贏（+）或輸（−）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <source>Click a seat</source>
+        <translation>點擊座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <source>its row takes the pad&apos;s digits</source>
+        <translation>其行接收數字鍵盤的數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <source>take back the last amount</source>
+        <translation>撤回最後一個金額</translation>
+    </message>
+</context>
+<context>
+    <name>PairPlusPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="298"/>
+        <source>Pair plus</source>
+        <translation>對子加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="304"/>
+        <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
+        <translation>每個有對子加注的位置：贏的寫 +，輸的寫 −。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <source>-</source>
+        <translation>-</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <source>a loss</source>
+        <translation>輸</translation>
     </message>
 </context>
 <context>
@@ -4457,6 +4680,29 @@ The call: {call}</source>
         <location filename="../../trainer/gui/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
         <translation>返回 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>SeatAmountsPanel</name>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>next seat</source>
+        <translation>下一個座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>Digits</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <source>type the amount</source>
+        <translation>輸入金額</translation>
     </message>
 </context>
 <context>

@@ -27,8 +27,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from trainer.gui.table import TableView
-from trainer.scenarios.hand.kinds import CLOCKWISE, COUNTERCLOCKWISE, Deal, deal_order
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.dealing import CLOCKWISE, COUNTERCLOCKWISE, Deal, deal_order
 from trainer.training.drill import Feedback
 
 from .betting import AmountRow, AmountsPanel

@@ -11,7 +11,7 @@ from typing import Any
 from ..generators import qpoker as qpoker_gen
 from ..generators import thirteen as thirteen_gen
 from ..generators.common import Retry
-from .kinds import Deal
+from ..tasks.dealing import Deal
 from .registry import hand_task
 from .steps import HandStep, asked, solved, step
 
