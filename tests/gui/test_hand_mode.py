@@ -21,8 +21,8 @@ from trainer.engine.rulesets import GAMES
 from trainer.gui.hand_screen import HandScreen
 from trainer.gui.main_window import MainWindow
 from trainer.scenarios.hand import deal_hand, hand_task
-from trainer.scenarios.hand.kinds import CLOCKWISE
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.dealing import CLOCKWISE
 from trainer.store import Store
 
 from .drill_play import ENTER, TAB, Player, answer_by_keyboard, give_by_mouse, same
