@@ -257,6 +257,8 @@ class SummaryPage(QWidget):
         right.addWidget(self.replay_text)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
+        right.setCollapsible(0, False)
+        self.replay_text.setMinimumHeight(220)  # the prompt, both answers and the first reasons
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
