@@ -3655,6 +3655,158 @@ feito ou natural, a liquidação dos lugares contra o banqueiro, o pagamento em 
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/hand/holdem-deal.yaml"/>
+        <source>Hold&apos;em: the blinds, the deal and the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/holdem-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
+   the small blind, half the table minimum; the seat to its left posts the big blind.
+   A seat with fewer chips than its blind puts in what it has and is all in. No other
+   seat puts anything in.
+2. The deal (rules 34, 35, 93). The croupier deals face down, one card to each seat at
+   a time, clockwise, starting with the player who made the first bet — the seat
+   holding a mão, which posted the small blind (rule 81) — until each seat has two
+   cards.
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
+   card and takes three common cards to the middle of the table, the flop; after the
+   second he burns the next card and turns the fourth, the turn; after the third he
+   burns the next card and lays the fifth and last face up, the river. When at most
+   one seat still in can bet, the remaining cards come with no betting between them
+   (ruling R8-3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-deal.yaml"/>
+        <source>Omaha: the blinds, the deal and the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
+   the small blind, half the table minimum; the seat to its left posts the big blind.
+   A seat with fewer chips than its blind puts in what it has and is all in. No other
+   seat puts anything in.
+2. The deal (rules 34, 35, 77). The croupier deals face down, one card to each seat at
+   a time, clockwise, starting with the player who made the first bet — the seat
+   holding a mão, which posted the small blind (rule 81) — until each seat has four
+   cards (rule 77).
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
+   card and takes three common cards to the middle of the table, the flop; after the
+   second he burns the next card and turns the fourth, the turn; after the third he
+   burns the next card and lays the fifth and last face up, the river. When at most
+   one seat still in can bet, the remaining cards come with no betting between them
+   (ruling R8-3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
+        <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (Despacho 97/2010 art. 5; ruling R8-1). The first seat to the left of the
+   marker posts the small blind, the second the big blind. A seat with fewer chips
+   than its blind puts in what it has and is all in.
+2. The deal (Despacho 97/2010 art. 3.2, 6.1). Starting with the seat immediately to the
+   left of the marker and going clockwise, the croupier gives each seat four cards
+   face down, one at a time.
+3. The board (Despacho 97/2010 art. 7.1, 8.1, 8.3). After the first betting round the
+   croupier discards one card and lays three face up in the middle of the table, the
+   flop; after the second he discards one card and lays one more face up, the turn;
+   after the third he discards one card and lays one more face up, the river. When at
+   most one seat still in can bet, the remaining cards come with no betting between
+   them (ruling R8-3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/qpoker-deal.yaml"/>
+        <source>Q Poker: the deal, pair plus and the folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/qpoker-deal.yaml"/>
+        <source>The steps of a round before the spots are paid against the croupier, each asked at
+the moment of a round dealt for you.
+
+1. The deal (Despacho 89/2004 art. 7.1). From the shoe the cards go from left to
+   right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s
+   card last in each turn, until every spot and the croupier hold three cards.
+2. Pair plus first (art. 9.1, 10; ruling R6-4). After the spots&apos; hands are opened the
+   pair plus bets are settled first, on each spot&apos;s own three cards: straight flush
+   40 to 1, three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1; three
+   odd cards lose the pair plus bet.
+3. The folds (art. 9.2, 9.3; rulings R6-5, R0-3). A spot decides before the croupier&apos;s
+   cards are opened and may not take it back. A spot that folds loses half its bet,
+   rounded up to the chip unit: the croupier takes it.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/sintetico-deal.yaml"/>
+        <source>Sintético: the antes, the deal and the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/sintetico-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The antes (rule 102; ruling R8-1). After the cut and before the deal every seat
+   puts its initial bet (ante) into the pot. A seat with fewer chips than the ante
+   puts in what it has and is all in.
+2. The deal (rules 34, 35, 96). The croupier deals face down, one card to each seat at
+   a time, clockwise, until each seat has two cards (rule 96). Rule 35 starts the deal
+   with the player who made the first bet; in sintético every seat antes, and the
+   trainer reads the first bet as the one of the seat holding a mão.
+3. The board (rules 100, 107, 108). No card is burnt in sintético (rule 100). The
+   croupier takes each of the five common cards from the bottom of the deck, one at a
+   time, and lays it face up; a betting round follows each card. When at most one seat
+   still in can bet, the remaining cards come with no betting between them (ruling
+   R8-3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/stud-deal.yaml"/>
+        <source>Five-card stud: the entry stake and the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/stud-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The entry stake (Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1). Every seat puts
+   the entry stake (&quot;bolo de entrada&quot;) into the pot before the first card; the house&apos;s
+   initial commission is taken apart and is not in the pot. A seat with fewer chips
+   than the stake puts in what it has and is all in.
+2. The first cards (art. 10 a; ruling R4-1). The dealer gives every seat its first
+   card face up, counterclockwise, always starting with the player at his right; then
+   the hole card (&quot;carta chave&quot;) face down the same way: two cards each.
+3. The next cards (art. 10 b, 10 c ii, 10 c iv; rulings R4-1, R4-5). When every bet is
+   matched and two or more seats are still in, each receives one more card face up,
+   in the same direction as before, starting with the seat still in whose open cards
+   are the best of the street just ended. When at most one seat still in can bet, the
+   remaining cards come with no betting between them (ruling R8-3).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Hold&apos;em: colour up</source>
         <translation>Hold&apos;em: trocar por fichas maiores</translation>

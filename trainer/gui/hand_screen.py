@@ -317,7 +317,8 @@ class SummaryPage(QWidget):
             self.mistakes.selectRow(picked if 0 <= picked < len(summary.mistakes) else 0)
         else:
             self.replay_table.clear()
-            self.replay_text.setHtml(f"<p>{html.escape(self.tr('No mistakes in this hand.'))}</p>")
+            none = self.tr("No mistakes in this hand.")
+            self.replay_text.setHtml(f"<p>{html.escape(none)}</p>")
 
     def picked_row(self) -> int:
         rows = self.mistakes.selectionModel().selectedRows()
@@ -336,12 +337,10 @@ class SummaryPage(QWidget):
         tr = i18n.tr
         grade = hand_task(step.kind).grade(fb.given, step.answer)  # its parts' words in the language in use
         given = value_words(fb.given, tr) if fb.given else "—"
-        parts = [f"<h3>{html.escape(self.tr('Step {n}').format(n=result.number))} · "
-                 f"{html.escape(kind_title(step.kind))}</h3>",
-                 f"<p>{html.escape(step.prompt)}</p>",
-                 f"<p><b>{html.escape(self.tr('Your answer:'))}</b> {html.escape(given)}</p>",
-                 f"<p><b>{html.escape(self.tr('The right answer:'))}</b> "
-                 f"{html.escape(value_words(step.answer, tr))}</p>"]
+        heading = self.tr("Step {n}").format(n=result.number) + " · " + kind_title(step.kind)
+        lines = ((self.tr("Your answer:"), given), (self.tr("The right answer:"), value_words(step.answer, tr)))
+        parts = [f"<h3>{html.escape(heading)}</h3>", f"<p>{html.escape(step.prompt)}</p>",
+                 *(f"<p><b>{html.escape(label)}</b> {html.escape(value)}</p>" for label, value in lines)]
         if grade.mistakes:
             parts.append(mistakes_html(grade.mistakes, tr, flat=True))
         parts.append(steps_html(step.explanation, tr))
