@@ -21,11 +21,9 @@ from trainer.engine.rulesets import GAMES
 from trainer.gui.hand_screen import HandScreen
 from trainer.gui.main_window import MainWindow
 from trainer.scenarios.hand import deal_hand, hand_task
-from trainer.scenarios.tasks import Question
-from trainer.scenarios.tasks.dealing import CLOCKWISE
 from trainer.store import Store
 
-from .drill_play import ENTER, TAB, Player, answer_by_keyboard, give_by_mouse, same
+from .drill_play import ENTER, Player, answer_by_keyboard, give_by_mouse, same
 
 SEEDS = {"holdem": 3, "omaha": 4, "sintetico": 5, "omaha-macau": 6, "stud": 7, "thirteen": 8, "qpoker": 9}
 POPUP = pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
@@ -90,30 +88,6 @@ def deal_by_keyboard(p: HandPlayer, game: str, seed: int, variant: str = "practi
     assert p.hand_screen.pages.currentWidget() is p.hand_screen.play_page
 
 
-def step_by_keyboard(p: HandPlayer, q: Question) -> None:
-    """A step's answer by keys: a drill task's as the drills give it, a hand's own kinds by
-    their panels' keys (digits into the field with the keyboard, Tab to the next, arrows for
-    the direction of the deal)."""
-    a, panel = q.answer, p.panel
-    if q.task in ("forced-bets", "pair-plus", "fold-collect"):  # a row per seat, in table order
-        amounts = a["posts" if q.task == "forced-bets" else "seats"]
-        for i, key in enumerate(panel.rows):
-            if i:
-                p.keys(TAB)
-            assert p.focus() is panel.rows[key].spin, key
-            if amounts.get(key):
-                p.keys(str(amounts[key]))
-    elif q.task == "deal-order":  # the first seat, Tab, the cards each; → or ← for the direction
-        assert p.focus() is panel.rows["first"].spin
-        p.keys(str(a["first"]), TAB, str(a["cards"]))
-        p.keys(Qt.Key.Key_Right if a["direction"] == CLOCKWISE else Qt.Key.Key_Left)
-    elif q.task == "burn-board":
-        assert p.focus() is panel.rows["burn"].spin
-        p.keys(str(a["burn"]), TAB, str(a["board"]))
-    else:
-        answer_by_keyboard(p, q)
-
-
 def play_hand(p: HandPlayer, by: str = "keyboard", wrong_on_purpose: int = WRONG_ON_PURPOSE) -> list[bool]:
     """Every step answered (the first ``wrong_on_purpose`` steps an empty answer gets wrong left
     empty), checked as it goes; returns each step's verdict."""
@@ -131,7 +105,7 @@ def play_hand(p: HandPlayer, by: str = "keyboard", wrong_on_purpose: int = WRONG
         if wrong:
             wrong_left -= 1
         elif by == "keyboard":
-            step_by_keyboard(p, step.question)
+            answer_by_keyboard(p, step.question)
         else:
             give_by_mouse(p, step.question, step.answer)
         if not wrong:
@@ -210,11 +184,12 @@ def test_a_whole_hand_of_each_game_by_keyboard(qtbot, tmp_path, game):
 def test_a_whole_hand_by_mouse(qtbot, tmp_path):
     with hand_window(qtbot, tmp_path / "t.db") as p:
         screen = p.hand_screen
-        p.pick(screen.setup.game, "thirteen")
-        screen.setup.seed.setText("21")
+        p.pick(screen.setup.game, "holdem")
+        p.click(screen.setup.seed)
+        p.keys("21")
         p.click(screen.setup.deal)
-        verdicts = play_hand(p, by="mouse", wrong_on_purpose=1)
-        check_records(p, "thirteen", 21, verdicts, "practice")
+        verdicts = play_hand(p, by="mouse")
+        check_records(p, "holdem", 21, verdicts, "practice")
         check_summary(p, verdicts)
         p.click(screen.summary_view.again)
         assert screen.pages.currentWidget() is screen.setup
