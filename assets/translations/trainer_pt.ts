@@ -4948,7 +4948,7 @@ Para acompanhar: {call}</translation>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="141"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
-        <translation>O motor dá uma mão inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a exibição das cartas, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
+        <translation>O motor dá uma mão inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="144"/>
@@ -4977,8 +4977,8 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="148"/>
-        <source>&amp;Practice: each step checked at once, the rule shown</source>
-        <translation>&amp;Prática: cada passo verificado logo, com a regra</translation>
+        <source>&amp;Practice: each step marked at once, the rule shown</source>
+        <translation>&amp;Prática: cada passo corrigido logo, com a regra</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="149"/>

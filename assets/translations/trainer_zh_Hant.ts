@@ -4937,7 +4937,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="141"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
-        <translation>系統發出一整局牌；你以荷官身份逐步主持：強制下注、發牌、下注、公共牌、亮牌、彩池及派彩，按規例所定的次序進行。</translation>
+        <translation>系統發出一整局牌；你以荷官身份逐步主持：強制下注、發牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="144"/>
@@ -4966,8 +4966,8 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="148"/>
-        <source>&amp;Practice: each step checked at once, the rule shown</source>
-        <translation>練習(&amp;P)：每步即時核對，並顯示規則</translation>
+        <source>&amp;Practice: each step marked at once, the rule shown</source>
+        <translation>練習(&amp;P)：每步即時批改，並顯示規則</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="149"/>

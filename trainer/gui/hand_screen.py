@@ -145,7 +145,7 @@ class SetupPage(QWidget):
                                            self.tr("Variant")), strict=True):
             lab.setText(text)
         self.seed.setPlaceholderText(self.tr("empty: any hand; a number deals the same hand again"))
-        self.practice.setText(self.tr("&Practice: each step checked at once, the rule shown"))
+        self.practice.setText(self.tr("&Practice: each step marked at once, the rule shown"))
         self.exam.setText(self.tr("E&xam: no feedback until the end of the hand"))
         self.deal.setText(self.tr("&Deal (Enter)"))
         self.home.setText(self.tr("Back home (Esc)"))
