@@ -239,3 +239,26 @@ def test_a_killed_hand_resumes_at_the_step_it_was_on(qtbot, tmp_path):
         assert verdicts == [True, True]
         check_records(p, "thirteen", 5, [False, True, True, True], "practice")
         check_summary(p, [False, True, True, True])
+
+
+@pytest.fixture
+def back_to_english():
+    from trainer.gui import translation
+
+    yield
+    translation.use_language("en")
+
+
+def test_a_switch_of_language_re_words_the_hand_on_screen(qtbot, tmp_path, back_to_english):
+    with hand_window(qtbot, tmp_path / "t.db") as p:
+        screen = p.hand_screen
+        p.win.set_language("pt")
+        assert screen.setup.heading.text() == "Conduzir a mesa"
+        screen.setup.game.setCurrentIndex(screen.setup.game.findData("thirteen"))
+        screen.setup.seed.setText("8")
+        screen.setup.deal.click()
+        assert screen.progress_text.text() == "Passo 1 de 4" and screen.title.text().startswith("Conduzir a mesa: ")
+        p.win.set_language("zh_Hant")
+        assert screen.progress_text.text() == "第1步，共4步" and screen.title.text().startswith("主持牌桌：")
+        p.win.set_language("en")
+        assert screen.progress_text.text() == "Step 1 of 4"

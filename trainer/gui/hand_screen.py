@@ -54,7 +54,7 @@ from trainer.scenarios import words
 from trainer.scenarios.hand import HandError, HandStep, hand_task, seat_range
 from trainer.store import Store, StoreError, Trainee
 from trainer.training.attempt_text import value_words
-from trainer.training.hand import VARIANTS, HandRun, HandSummary, KindLine, StepResult
+from trainer.training.hand import HandRun, HandSummary, KindLine, StepResult
 
 
 def kind_title(kind: str) -> str:
@@ -696,4 +696,3 @@ class HandScreen(QWidget):
             (self.tr("Esc"), self.tr("end the hand"))])
 
 
-__all__ = ["VARIANTS", "HandScreen"]
