@@ -1137,254 +1137,254 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="57"/>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}, lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="71"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>A jogada começa. Quanto coloca cada lugar antes de as cartas serem distribuídas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <translation>A jogada começa. Que lugares colocam as apostas obrigatórias antes da distribuição (blinds), e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93"/>
         <source>posts</source>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>Cada lugar coloca o bolo de entrada, {ante}, no bolo antes da primeira carta; a comissão inicial da Casa é cobrada à parte e não faz parte do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>Depois do corte e antes da distribuição, cada lugar coloca a sua aposta inicial (ante), {ante}, no pote.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>O primeiro lugar à esquerda do marcador, o lugar {small}, coloca a aposta prévia menor, {sb}; o segundo, o lugar {big}, a aposta prévia maior, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>O lugar que tem a mão (o marcador), o lugar {small}, faz a pequena aposta, {sb}, metade do mínimo da mesa; o lugar à sua esquerda, o lugar {big}, faz a grande aposta, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="179"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>O lanço de apostas terminou. Quem recebe primeiro a carta aberta seguinte, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>Distribua as cartas: quem recebe a primeira carta, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>cards each</source>
         <translation>cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>direction</source>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>Depois de todos os jogadores terem contribuído para o bolo de entrada e retirada da caixa a primeira carta, o dealer dá a cada lugar a primeira carta com a face voltada para cima, em sentido oposto ao do ponteiro do relógio, começando sempre pelo jogador à sua direita (lugar {first}); depois a carta chave, com a face voltada para baixo, da mesma forma: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>Todas as apostas foram acompanhadas e há dois ou mais lugares em jogo: cada um recebe mais uma carta aberta, no mesmo sentido, a começar pelo jogo à vista de maior graduação do lanço que terminou entre os lugares em jogo, o lugar {best}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="217"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>Com o sabot, as cartas são distribuídas da esquerda para a direita, no sentido do ponteiro do relógio, com a face voltada para baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta do croupier, até todos terem três cartas: {order}, depois o croupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="297"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="308"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="311"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="23"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="31"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>As mãos dos jogadores estão abertas. Liquide as apostas no par e combinações vitoriosas: quanto ganha (+) ou perde (−) cada uma.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="41"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="45"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>Depois de abrir as mãos dos jogadores, liquidam-se primeiro as apostas no par e combinações vitoriosas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="57"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="67"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>Os jogadores já decidiram. Quanto recolhe o croupier de cada mão que desiste?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="77"/>
         <source>taken</source>
         <translation>recolhido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="80"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>O jogador decide antes da abertura das cartas do croupier, e a decisão não pode ser revogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="81"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>
     </message>
@@ -1545,7 +1545,7 @@ Tempo restante: {left}.</translation>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <translation>primeira carta</translation>

@@ -1136,254 +1136,254 @@ Time left: {left}.</source>
         <translation>{seat}號座位持有{category}：對子加注{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="57"/>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}，{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="71"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>牌局開始。發牌前每個座位要放入多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93"/>
         <source>posts</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>每個座位在第一張牌前把底注（「bolo de entrada」）{ante}放入底池；賭場的初始佣金另行收取，不在底池內。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>切牌後、發牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>莊家按鈕左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>持有莊家按鈕（a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接發完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
         <translation>發牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="179"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？發牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>發牌：誰收到第一張牌？每個座位收幾張牌？發牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>cards each</source>
         <translation>每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位發第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式發底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>所有下注均已跟上，仍有兩個或以上座位在局：每個再收一張明牌，方向與之前相同，由仍在局座位中剛結束一輪明牌最好的{best}號座位開始：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="217"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>從牌靴發牌，由左至右順時針方向，牌面向下，每次一張發給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>由莊家按鈕緊接左邊的座位開始，順時針方向，荷官給每個座位發{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第35條規定由作出第一注的玩家開始發牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有莊家按鈕（a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第35條規定由作出第一注的玩家開始發牌：即持有莊家按鈕（a mão）、下了小盲注的座位（第81條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>合成撲克不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="297"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="308"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="311"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="23"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="31"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>各位置的牌已打開。結算對子加注：每注贏（+）或輸（−）多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="41"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
         <source>pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="45"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>打開各位置的牌後，先結算對子加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="57"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="67"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>各位置已作決定。荷官從每個棄牌的位置收取多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="77"/>
         <source>taken</source>
         <translation>收取</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="80"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>位置須在荷官的牌打開前作出決定，決定後不可撤回。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="81"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
@@ -1544,7 +1544,7 @@ Time left: {left}.</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <translation>第一張牌</translation>
