@@ -2726,10 +2726,10 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>33 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
@@ -2740,10 +2740,10 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>33 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
 </translation>
     </message>
@@ -2754,10 +2754,10 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>33 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
@@ -2768,11 +2768,11 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
-        <source>22 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
+        <source>25 items on Q Poker (Despacho 89/2004): the deal, pair plus and the folds collected, whether the croupier qualifies, paying
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation>Q Poker（Despacho 89/2004）22題：荷官合資格與否、結算各投注位（對子加注、下注及淨額）、以籌碼賠付一個投注位，以及程序條文。
+        <translation>Q Poker（Despacho 89/2004）25題：發牌、對子加注、收取棄牌者的注、荷官合資格與否、結算各投注位（對子加注、下注及淨額）、以籌碼賠付一個投注位，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2782,10 +2782,10 @@ procedure articles.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>33 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、發牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
@@ -2796,11 +2796,11 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>35 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>37 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), the entry stake and the deal, who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈35題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
+        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及發牌、每一輪誰首先行動、誰勝出、
 識讀牌型、攤牌次序、建立底池及派彩、
 佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及 Portaria 104/85/M 的程序條文。
 </translation>
