@@ -3558,10 +3558,10 @@ R8-2, R4-5): sem outro par, a segunda carta aberta mais alta — a dama do lugar
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>33 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>33 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
+        <translation>36 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), as apostas obrigatórias, a distribuição, a carta queimada e as cartas comuns, quem ganha, leitura das mãos, a ordem da revelação
 do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
 </translation>
     </message>
@@ -3572,11 +3572,11 @@ do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas 
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>33 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>33 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
-o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento.
+        <translation>36 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
+o pote), as apostas prévias, a distribuição, a carta inutilizada e as cartas comuns, quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento.
 </translation>
     </message>
     <message>
@@ -3586,10 +3586,10 @@ o pote), quem ganha, leitura das mãos, a ordem da composição final, formaçã
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>33 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>33 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+        <translation>36 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), as apostas obrigatórias, a distribuição, a carta queimada e as cartas comuns, quem ganha, leitura das mãos, a
 ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
 </translation>
     </message>
@@ -3600,11 +3600,11 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
-        <source>22 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
+        <source>25 items on Q Poker (Despacho 89/2004): the deal, pair plus and the folds collected, whether the croupier qualifies, paying
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation>22 perguntas sobre o Q Poker (Despacho 89/2004): se o croupier se qualifica, a liquidação
+        <translation>25 perguntas sobre o Q Poker (Despacho 89/2004): a distribuição, o «Par e combinações vitoriosas» e as desistências recolhidas, se o croupier se qualifica, a liquidação
 dos lugares («Par e combinações vitoriosas», a aposta e o resultado líquido), o
 pagamento de um lugar em fichas, e os artigos de procedimento.
 </translation>
@@ -3616,10 +3616,10 @@ pagamento de um lugar em fichas, e os artigos de procedimento.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>33 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>33 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+        <translation>36 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), as apostas iniciais, a distribuição e as cartas comuns, quem ganha, leitura das mãos, a
 ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
 </translation>
     </message>
@@ -3630,12 +3630,12 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>35 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>37 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), the entry stake and the deal, who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>35 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
-e o máximo para elevar a aposta, o bolo), quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
+        <translation>37 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
+e o máximo para elevar a aposta, o bolo), o bolo de entrada e a distribuição, quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
 ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento da Portaria 104/85/M.
 </translation>
     </message>
@@ -3657,7 +3657,7 @@ feito ou natural, a liquidação dos lugares contra o banqueiro, o pagamento em 
     <message>
         <location filename="../../lessons/hand/holdem-deal.yaml"/>
         <source>Hold&apos;em: the blinds, the deal and the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em: as apostas obrigatórias, a distribuição e as cartas comuns</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/holdem-deal.yaml"/>
@@ -3679,12 +3679,29 @@ the moment of a hand dealt for you.
    one seat still in can bet, the remaining cards come with no betting between them
    (ruling R8-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. As apostas obrigatórias (regras 81-83; interpretação R8-1). O lugar que tem a mão
+   faz a «pequena aposta», metade do mínimo da mesa; o lugar à sua esquerda faz a
+   «grande aposta». Um lugar com menos fichas do que a sua aposta põe o que tem e fica
+   encavado. Nenhum outro lugar põe nada.
+2. A distribuição (regras 34, 35, 93). O pagador dá as cartas cobertas, uma a cada lugar
+   de cada vez, no sentido dos ponteiros do relógio, começando pelo jogador que efectuou
+   a primeira aposta — o lugar que tem a mão, que fez a «pequena aposta» (regra 81) —
+   até cada lugar ter duas cartas.
+3. As cartas comuns (regras 41, 43, 45). Depois do primeiro turno de apostas o pagador
+   queima uma carta e tira três cartas comuns para o centro da mesa, o flop; depois do
+   segundo queima a carta seguinte e volta a quarta, o turn; depois do terceiro queima a
+   carta seguinte e vira a quinta e última, o rio. Quando no máximo um lugar ainda em
+   jogo pode apostar, as cartas que faltam saem sem apostas entre elas (interpretação
+   R8-3).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-deal.yaml"/>
         <source>Omaha: the blinds, the deal and the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha: as apostas obrigatórias, a distribuição e as cartas comuns</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-deal.yaml"/>
@@ -3706,12 +3723,29 @@ the moment of a hand dealt for you.
    one seat still in can bet, the remaining cards come with no betting between them
    (ruling R8-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. As apostas obrigatórias (regras 81-83; interpretação R8-1). O lugar que tem a mão
+   faz a «pequena aposta», metade do mínimo da mesa; o lugar à sua esquerda faz a
+   «grande aposta». Um lugar com menos fichas do que a sua aposta põe o que tem e fica
+   encavado. Nenhum outro lugar põe nada.
+2. A distribuição (regras 34, 35, 77). O pagador dá as cartas cobertas, uma a cada lugar
+   de cada vez, no sentido dos ponteiros do relógio, começando pelo jogador que efectuou
+   a primeira aposta — o lugar que tem a mão, que fez a «pequena aposta» (regra 81) —
+   até cada lugar ter quatro cartas (regra 77).
+3. As cartas comuns (regras 41, 43, 45). Depois do primeiro turno de apostas o pagador
+   queima uma carta e tira três cartas comuns para o centro da mesa, o flop; depois do
+   segundo queima a carta seguinte e volta a quarta, o turn; depois do terceiro queima a
+   carta seguinte e vira a quinta e última, o rio. Quando no máximo um lugar ainda em
+   jogo pode apostar, as cartas que faltam saem sem apostas entre elas (interpretação
+   R8-3).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
         <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha (Macau 2010): as apostas prévias, a distribuição e as cartas comuns</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
@@ -3731,12 +3765,27 @@ the moment of a hand dealt for you.
    most one seat still in can bet, the remaining cards come with no betting between
    them (ruling R8-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. As apostas prévias (Despacho 97/2010 art. 5; interpretação R8-1). O primeiro lugar à
+   esquerda do marcador faz a aposta prévia menor, o segundo a aposta prévia maior. Um
+   lugar com menos fichas do que a sua aposta põe o que tem e fica all-in.
+2. A distribuição (Despacho 97/2010 art. 3.2, 6.1). Começando pelo lugar imediatamente à
+   esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada
+   lugar quatro cartas com a face voltada para baixo, uma de cada vez.
+3. As cartas comuns (Despacho 97/2010 art. 7.1, 8.1, 8.3). Depois do primeiro turno de
+   apostas o croupier inutiliza uma carta e coloca três com a face voltada para cima no
+   centro da mesa, o flop; depois do segundo inutiliza uma carta e coloca mais uma, o
+   turn; depois do terceiro inutiliza uma carta e coloca mais uma, o rio. Quando no
+   máximo um lugar ainda em jogo pode apostar, as cartas que faltam saem sem apostas
+   entre elas (interpretação R8-3).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/qpoker-deal.yaml"/>
         <source>Q Poker: the deal, pair plus and the folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Q Poker: a distribuição, o par e combinações vitoriosas e as desistências</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/qpoker-deal.yaml"/>
@@ -3754,12 +3803,27 @@ the moment of a round dealt for you.
    cards are opened and may not take it back. A spot that folds loses half its bet,
    rounded up to the chip unit: the croupier takes it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os passos de uma jogada antes de as mãos serem pagas contra o croupier, cada um
+perguntado no momento de uma jogada distribuída para si.
+
+1. A distribuição (Despacho 89/2004 art. 7.1). Com o sabot, as cartas são distribuídas da
+   esquerda para a direita, no sentido dos ponteiros do relógio, com a face voltada para
+   baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta a
+   do croupier, até todas as mãos e o croupier terem três cartas.
+2. Primeiro o par e combinações vitoriosas (art. 9.1, 10; interpretação R6-4). Depois de
+   abertas as mãos, liquidam-se primeiro as apostas no par e combinações vitoriosas,
+   sobre as três cartas de cada mão: sequência de naipe 40 por 1, trio 30 por 1,
+   sequência 6 por 1, naipe 4 por 1, par 1 por 1; três cartas sem combinação perdem a
+   aposta.
+3. As desistências (art. 9.2, 9.3; interpretações R6-5, R0-3). Uma mão decide antes de
+   abertas as cartas do croupier e não pode voltar atrás. Uma mão que desiste perde
+   metade da sua aposta, arredondada POR EXCESSO à unidade de ficha: o croupier recolhe-a.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
         <source>Sintético: the antes, the deal and the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Sintético: as apostas iniciais, a distribuição e as cartas comuns</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
@@ -3779,12 +3843,28 @@ the moment of a hand dealt for you.
    still in can bet, the remaining cards come with no betting between them (ruling
    R8-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. As apostas iniciais (regra 102; interpretação R8-1). Depois de efectuado o corte e
+   antes da distribuição, cada lugar põe a sua aposta inicial (ante) no pote. Um lugar
+   com menos fichas do que o ante põe o que tem e fica encavado.
+2. A distribuição (regras 34, 35, 96). O pagador dá as cartas cobertas, uma a cada lugar
+   de cada vez, no sentido dos ponteiros do relógio, até cada lugar ter duas cartas
+   (regra 96). A regra 35 começa a distribuição pelo jogador que efectuou a primeira
+   aposta; no sintético todos os lugares põem o ante, e o programa lê a primeira aposta
+   como a do lugar que tem a mão.
+3. As cartas comuns (regras 100, 107, 108). No sintético não há «carta queimada» (regra
+   100). O pagador tira cada uma das cinco cartas comuns da parte de baixo do baralho,
+   uma de cada vez, e coloca-a descoberta; a cada carta segue-se um turno de apostas.
+   Quando no máximo um lugar ainda em jogo pode apostar, as cartas que faltam saem sem
+   apostas entre elas (interpretação R8-3).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/stud-deal.yaml"/>
         <source>Five-card stud: the entry stake and the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Póquer de cinco cartas: o bolo de entrada e a distribuição</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/stud-deal.yaml"/>
@@ -3804,7 +3884,24 @@ the moment of a hand dealt for you.
    are the best of the street just ended. When at most one seat still in can bet, the
    remaining cards come with no betting between them (ruling R8-3).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Os passos de uma jogada que vêm antes e entre os lanços de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. O bolo de entrada (Portaria 104/85/M art. 7, 8, 10 a; interpretação R8-1). Cada lugar
+   põe o bolo de entrada no bolo antes da primeira carta; a comissão inicial da casa é
+   retirada à parte e não está no bolo. Um lugar com menos fichas do que o bolo de
+   entrada põe o que tem e fica com o capital desfalcado.
+2. As primeiras cartas (art. 10 a; interpretação R4-1). O dealer dá a cada lugar a sua
+   primeira carta descoberta, no sentido contrário ao dos ponteiros do relógio,
+   começando sempre pelo jogador à sua direita; depois a carta chave, coberta, da mesma
+   forma: duas cartas a cada um.
+3. As cartas seguintes (art. 10 b, 10 c ii, 10 c iv; interpretações R4-1, R4-5). Quando
+   todas as apostas estão igualadas e ficam dois ou mais lugares em jogo, cada um recebe
+   mais uma carta descoberta, no mesmo sentido, começando pelo lugar em jogo cujas
+   cartas abertas são as melhores do lanço que acabou. Quando no máximo um lugar ainda
+   em jogo pode apostar, as cartas que faltam saem sem apostas entre elas
+   (interpretação R8-3).
+</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/colour-up.yaml"/>
