@@ -17,6 +17,7 @@ import pytest
 from trainer.scenarios.hand import HandError, deal_hand
 from trainer.scenarios.targets import target_s
 from trainer.store import SessionKind, Store
+from trainer.training.attempt_text import csv_words
 from trainer.training.hand import HandRun
 
 
@@ -179,7 +180,8 @@ def test_a_hand_killed_outright_resumes_with_its_answers(tmp_path):
     script = textwrap.dedent(f"""
         import sys, time
         from trainer.store import Store
-        from trainer.training.hand import HandRun
+        from trainer.training.attempt_text import csv_words
+from trainer.training.hand import HandRun
         store = Store.open({str(path)!r})
         run = HandRun.start(store, store.add_trainee("Ana").id, "omaha-macau", 9, 4)
         for n in range(3):
@@ -219,6 +221,10 @@ def test_a_hands_records_export_and_import_with_their_hand(tmp_path, store, ana)
     lines = [json.loads(x) for x in out.getvalue().splitlines()]
     hands = [x["params"]["hand"] for x in lines if x.get("type") == "attempt"]
     assert sorted(h["step"] for h in hands) == [1, 2, 3, 4, 5] and {h["game"] for h in hands} == {"sintetico"}
+    sheet = io.StringIO()
+    store.export(sheet, "csv", describe=csv_words)  # the spreadsheet names each step's kind in words
+    rows = sheet.getvalue().splitlines()[1:]
+    assert len(rows) == 5 and all(",Póquer sintético · " in r for r in rows)
     export = tmp_path / "hand.jsonl"
     export.write_text(out.getvalue(), encoding="utf-8")
     with Store.open(tmp_path / "other.db") as other:
