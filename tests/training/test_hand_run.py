@@ -180,8 +180,7 @@ def test_a_hand_killed_outright_resumes_with_its_answers(tmp_path):
     script = textwrap.dedent(f"""
         import sys, time
         from trainer.store import Store
-        from trainer.training.attempt_text import csv_words
-from trainer.training.hand import HandRun
+        from trainer.training.hand import HandRun
         store = Store.open({str(path)!r})
         run = HandRun.start(store, store.add_trainee("Ana").id, "omaha-macau", 9, 4)
         for n in range(3):
