@@ -3518,92 +3518,92 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="481"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="482"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="483"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="497"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="497"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="498"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="529"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="227"/>
         <source>Hand resumed at step {n}</source>
         <translation>Mão retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="567"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="265"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="673"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="371"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="677"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="375"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certos em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="687"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="385"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="688"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="386"/>
         <source>Step {step} recorded</source>
         <translation>Passo {step} registado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="695"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="695"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="695"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="695"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="696"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="696"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
         <source>end the hand</source>
         <translation>terminar a mão</translation>
     </message>
@@ -3830,32 +3830,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KindsModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Steps</source>
         <translation>Passos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Wrong</source>
         <translation>Errados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Time per step</source>
         <translation>Tempo por passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Target</source>
         <translation>Meta</translation>
     </message>
@@ -4028,12 +4028,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MistakesModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="205"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="205"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Mistake</source>
         <translation>Erro</translation>
     </message>
@@ -4941,62 +4941,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="140"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="100"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="141"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="101"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>O motor dá uma mão inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="144"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="144"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
         <source>Sea&amp;ts</source>
         <translation>&amp;Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="144"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
         <source>S&amp;eed</source>
         <translation>Se&amp;mente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="145"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="105"/>
         <source>Variant</source>
         <translation>Modalidade</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="147"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="107"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>vazio: uma mão qualquer; um número dá de novo a mesma mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="148"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>&amp;Prática: cada passo corrigido logo, com a regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="149"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>E&amp;xame: sem correcção até ao fim da mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="150"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
         <source>&amp;Deal (Enter)</source>
         <translation>&amp;Dar as cartas (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="151"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="111"/>
         <source>Back home (Esc)</source>
         <translation>Voltar ao início (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="164"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="124"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>A semente é um número inteiro (ou vazio para uma mão qualquer).</translation>
     </message>
@@ -5321,62 +5321,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="292"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="165"/>
         <source>Hand summary</source>
         <translation>Resumo da mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="293"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="166"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>&amp;Erros — escolha um para ver a mesa e a resposta certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="294"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="167"/>
         <source>Another hand (A)</source>
         <translation>Outra mão (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="295"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="168"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="305"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="305"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="306"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="179"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats} lugares · semente {seed} · {variant}: {correct} passos certos em {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="311"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="184"/>
         <source>ended after step {answered} of {total}</source>
         <translation>terminada após o passo {answered} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="320"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
         <source>No mistakes in this hand.</source>
         <translation>Nenhum erro nesta mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="340"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="213"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="341"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="341"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>

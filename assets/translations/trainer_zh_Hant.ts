@@ -3510,92 +3510,92 @@ The call: {call}</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="481"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="482"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="483"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
         <source>Next (N)</source>
         <translation>下一步 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="497"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="497"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="498"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>主持牌桌：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="529"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="227"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="567"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="265"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="673"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="371"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="677"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="375"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}步中答對{correct}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="687"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="385"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="688"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="386"/>
         <source>Step {step} recorded</source>
         <translation>第{step}步已記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="695"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="695"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>submit / next</source>
         <translation>提交 / 下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="695"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="695"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="696"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="696"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -3822,32 +3822,32 @@ The call: {call}</source>
 <context>
     <name>KindsModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Steps</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Time per step</source>
         <translation>每步時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Target</source>
         <translation>目標</translation>
     </message>
@@ -4018,12 +4018,12 @@ The call: {call}</source>
 <context>
     <name>MistakesModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="205"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="205"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Mistake</source>
         <translation>錯誤</translation>
     </message>
@@ -4930,62 +4930,62 @@ The call: {call}</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="140"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="100"/>
         <source>Run the table</source>
         <translation>主持牌桌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="141"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="101"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>系統發出一整局牌；你以荷官身份逐步主持：強制下注、發牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="144"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="144"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
         <source>Sea&amp;ts</source>
         <translation>座位數(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="144"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
         <source>S&amp;eed</source>
         <translation>種子(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="145"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="105"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="147"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="107"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>留空：任意一局；輸入數字可再發同一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="148"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>練習(&amp;P)：每步即時批改，並顯示規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="149"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>考試(&amp;X)：整局完結前不顯示對錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="150"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
         <source>&amp;Deal (Enter)</source>
         <translation>發牌(&amp;D) (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="151"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="111"/>
         <source>Back home (Esc)</source>
         <translation>返回主頁 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="164"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="124"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>種子須為整數（留空則任意一局）。</translation>
     </message>
@@ -5307,62 +5307,62 @@ The call: {call}</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="292"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="165"/>
         <source>Hand summary</source>
         <translation>牌局總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="293"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="166"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>錯誤(&amp;M) — 選擇一項以查看牌桌及正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="294"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="167"/>
         <source>Another hand (A)</source>
         <translation>再來一局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="295"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="168"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="305"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="305"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="306"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="179"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats}個座位 · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="311"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="184"/>
         <source>ended after step {answered} of {total}</source>
         <translation>於第{answered}步結束（共{total}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="320"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
         <source>No mistakes in this hand.</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="340"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="213"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="341"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="341"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>

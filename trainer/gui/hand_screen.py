@@ -13,37 +13,26 @@ is taken up again where it stopped when the screen opens.
 
 from __future__ import annotations
 
-import html
-import random
 from typing import Any
 
-from PySide6.QtCore import QItemSelection, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QButtonGroup,
-    QComboBox,
-    QFormLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
-    QRadioButton,
-    QSpinBox,
     QSplitter,
     QStackedWidget,
-    QTableView,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer import i18n
-from trainer.engine.rulesets import GAMES
-from trainer.gui.columns_model import ColumnsModel, Index
-from trainer.gui.explain_html import RIGHT, WRONG, feedback_html, mistakes_html, open_rule_links, steps_html
+from trainer.gui.explain_html import feedback_html, open_rule_links
 from trainer.gui.feedback_room import FeedbackRoom
+from trainer.gui.hand_setup import SetupPage
+from trainer.gui.hand_summary import SummaryPage
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, table_split
@@ -51,300 +40,9 @@ from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
-from trainer.scenarios.hand import HandError, HandStep, hand_task, seat_range
+from trainer.scenarios.hand import HandError, HandStep, hand_task
 from trainer.store import Store, StoreError, Trainee
-from trainer.training.attempt_text import value_words
-from trainer.training.hand import HandRun, HandSummary, KindLine, StepResult
-
-
-def kind_title(kind: str) -> str:
-    """A step kind's name in the language in use."""
-    return i18n.tr(hand_task(kind).title)
-
-
-def seconds_text(ms: int) -> str:
-    return f"{i18n.decimal(ms / 1000)} s"
-
-
-class SetupPage(QWidget):
-    """The table picked: the game, the seats, a seed (empty: any hand) and the variant."""
-
-    dealRequested = Signal(str, int, int, str)  # game, seed, seats, variant
-    homeRequested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.heading = QLabel()
-        set_role(self.heading, "page-title")
-        self.intro = QLabel()
-        self.intro.setWordWrap(True)
-        self.game = QComboBox()
-        self.game.setObjectName("hand_game")
-        for g in GAMES:
-            self.game.addItem(words.game(g), g)
-        self.seats = QSpinBox()
-        self.seats.setObjectName("hand_seats")
-        self.seed = QLineEdit()
-        self.seed.setObjectName("hand_seed")
-        self.practice = QRadioButton()
-        self.practice.setObjectName("variant_practice")
-        self.exam = QRadioButton()
-        self.exam.setObjectName("variant_exam")
-        self.practice.setChecked(True)
-        group = QButtonGroup(self)
-        group.addButton(self.practice)
-        group.addButton(self.exam)
-        self.error = QLabel()
-        self.error.setObjectName("hand_error")
-        self.error.setWordWrap(True)
-        set_role(self.error, "error")
-        self.deal = QPushButton()
-        self.deal.setObjectName("deal_hand")
-        set_role(self.deal, "main-action")
-        self.deal.clicked.connect(self.request)
-        self.home = QPushButton()
-        self.home.setObjectName("hand_home")
-        self.home.clicked.connect(self.homeRequested)
-        self.labels = [QLabel() for _ in range(4)]
-        form = QFormLayout()
-        variants = QWidget()
-        variants_layout = QVBoxLayout(variants)
-        variants_layout.setContentsMargins(0, 0, 0, 0)
-        variants_layout.addWidget(self.practice)
-        variants_layout.addWidget(self.exam)
-        for lab, field in zip(self.labels, (self.game, self.seats, self.seed, self.practice), strict=True):
-            lab.setBuddy(field)
-        for lab, field in zip(self.labels, (self.game, self.seats, self.seed, variants), strict=True):
-            form.addRow(lab, field)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.deal)
-        buttons.addWidget(self.home)
-        buttons.addStretch(1)
-        column = QVBoxLayout()
-        column.addWidget(self.heading)
-        column.addWidget(self.intro)
-        column.addLayout(form)
-        column.addWidget(self.error)
-        column.addLayout(buttons)
-        column.addStretch(1)
-        outer = QHBoxLayout(self)
-        outer.addStretch(1)
-        outer.addLayout(column, 3)
-        outer.addStretch(1)
-        self.game.currentIndexChanged.connect(self._seat_range)
-        self.game.setCurrentIndex(self.game.findData("holdem"))
-        self._seat_range()
-        self.retranslate_ui()
-
-    def retranslate_ui(self) -> None:
-        self.heading.setText(self.tr("Run the table"))
-        self.intro.setText(self.tr("The engine deals a whole hand; you run it as the croupier, step by step: "
-                                   "the forced bets, the deal, the betting, the board, the showdown, the pots "
-                                   "and the payouts, as the regulation orders them."))
-        for lab, text in zip(self.labels, (self.tr("&Game"), self.tr("Sea&ts"), self.tr("S&eed"),
-                                           self.tr("Variant")), strict=True):
-            lab.setText(text)
-        self.seed.setPlaceholderText(self.tr("empty: any hand; a number deals the same hand again"))
-        self.practice.setText(self.tr("&Practice: each step marked at once, the rule shown"))
-        self.exam.setText(self.tr("E&xam: no feedback until the end of the hand"))
-        self.deal.setText(self.tr("&Deal (Enter)"))
-        self.home.setText(self.tr("Back home (Esc)"))
-        for i in range(self.game.count()):
-            self.game.setItemText(i, words.game(self.game.itemData(i)))
-
-    def _seat_range(self) -> None:
-        low, high = seat_range(self.game.currentData())
-        self.seats.setRange(low, high)
-        self.seats.setValue(min(max(6, low), high) if high > 3 else high)
-        self.seats.setEnabled(low != high)
-
-    def request(self) -> None:
-        text = self.seed.text().strip()
-        if text and not text.isdigit():
-            self.error.setText(self.tr("The seed is a whole number (or empty for any hand)."))
-            return
-        self.error.clear()
-        seed = int(text) if text else random.randrange(1, 1_000_000)
-        self.dealRequested.emit(self.game.currentData(), seed, self.seats.value(),
-                                "exam" if self.exam.isChecked() else "practice")
-
-
-class KindsModel(ColumnsModel):
-    """A row per step kind: its steps, right, wrong, the mean time against the kind's target."""
-
-    COLUMNS = ("kind", "steps", "right", "wrong", "time", "target")
-    rows: list[KindLine]
-
-    def header(self, key: str) -> str:
-        return {"kind": self.tr("Step"), "steps": self.tr("Steps"), "right": self.tr("Right"),
-                "wrong": self.tr("Wrong"), "time": self.tr("Time per step"), "target": self.tr("Target")}[key]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        line, column = self.rows[index.row()], self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return {"kind": kind_title(line.kind), "steps": str(line.steps), "right": str(line.right),
-                    "wrong": str(line.wrong), "time": seconds_text(line.mean_ms),
-                    "target": f"{line.target_s} s"}[column]
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if column == "time":
-                return QColor(RIGHT if line.within_target else WRONG)
-            if column == "wrong" and line.wrong:
-                return QColor(WRONG)
-        return None
-
-
-class MistakesModel(ColumnsModel):
-    """A row per step answered wrong: its number and kind."""
-
-    COLUMNS = ("step", "kind")
-    rows: list[StepResult]
-
-    def header(self, key: str) -> str:
-        return {"step": self.tr("Step"), "kind": self.tr("Mistake")}[key]
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        r = self.rows[index.row()]
-        return str(r.number) if self.COLUMNS[index.column()] == "step" else kind_title(r.step.kind)
-
-
-class SummaryPage(QWidget):
-    """The hand's summary: the figures, the kinds, the mistakes and one replayed."""
-
-    againRequested = Signal()
-    homeRequested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.heading = QLabel()
-        set_role(self.heading, "page-title")
-        self.figures = QLabel()
-        self.figures.setObjectName("hand_figures")
-        self.figures.setWordWrap(True)
-        set_role(self.figures, "figures")
-        self.kinds_model = KindsModel(self)
-        self.kinds = self._table(self.kinds_model, "hand_kinds")
-        self.mistakes_label = QLabel()
-        self.mistakes_model = MistakesModel(self)
-        self.mistakes = self._table(self.mistakes_model, "hand_mistakes")
-        self.mistakes.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.mistakes.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.mistakes.selectionModel().selectionChanged.connect(self._picked)
-        self.mistakes_label.setBuddy(self.mistakes)
-        self.replay_table = TableView()
-        self.replay_table.setObjectName("replay_table")
-        self.replay_text = QTextBrowser()
-        self.replay_text.setObjectName("replay_text")
-        set_role(self.replay_text, "reading")
-        open_rule_links(self.replay_text, self)
-        self.again = QPushButton()
-        self.again.setObjectName("another_hand")
-        self.again.clicked.connect(self.againRequested)
-        self.home = QPushButton()
-        self.home.setObjectName("back_home")
-        self.home.clicked.connect(self.homeRequested)
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.kinds, 3)
-        left_layout.addWidget(self.mistakes_label)
-        left_layout.addWidget(self.mistakes, 2)
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.replay_table)
-        right.addWidget(self.replay_text)
-        right.setStretchFactor(0, 3)
-        right.setStretchFactor(1, 2)
-        right.setCollapsible(0, False)
-        self.replay_text.setMinimumHeight(220)  # the prompt, both answers and the first reasons
-        split = QSplitter()
-        split.addWidget(left)
-        split.addWidget(right)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 1)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.again)
-        buttons.addWidget(self.home)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.figures)
-        layout.addWidget(split, 1)
-        layout.addLayout(buttons)
-        self.summary: HandSummary | None = None
-        self.retranslate_ui()
-
-    @staticmethod
-    def _table(model: ColumnsModel, name: str) -> QTableView:
-        view = QTableView()
-        view.setObjectName(name)
-        view.setModel(model)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(model.COLUMNS.index("kind"), QHeaderView.ResizeMode.Stretch)
-        view.verticalHeader().hide()
-        return view
-
-    def retranslate_ui(self) -> None:
-        self.heading.setText(self.tr("Hand summary"))
-        self.mistakes_label.setText(self.tr("&Mistakes — pick one to see its table and the right answer"))
-        self.again.setText(self.tr("Another hand (A)"))
-        self.home.setText(self.tr("Back home (H)"))
-        self.kinds_model.retranslate()
-        self.mistakes_model.retranslate()
-        self.replay_table.retranslate_ui()
-        if self.summary is not None:
-            self.show_summary(self.summary)
-
-    def show_summary(self, summary: HandSummary) -> None:
-        picked = self.picked_row()
-        self.summary = summary
-        variant = self.tr("exam") if summary.variant == "exam" else self.tr("practice")
-        text = self.tr("{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right "
-                       "in {time}").format(game=words.game(summary.game), seats=summary.seats, seed=summary.seed,
-                                           variant=variant, correct=summary.correct, answered=summary.answered,
-                                           time=seconds_text(summary.time_ms))
-        if summary.answered < summary.total:
-            text += " · " + self.tr("ended after step {answered} of {total}").format(answered=summary.answered,
-                                                                                   total=summary.total)
-        self.figures.setText(text)
-        self.kinds_model.load(summary.kinds)
-        self.mistakes_model.load(summary.mistakes)
-        if summary.mistakes:
-            self.mistakes.selectRow(picked if 0 <= picked < len(summary.mistakes) else 0)
-        else:
-            self.replay_table.clear()
-            none = self.tr("No mistakes in this hand.")
-            self.replay_text.setHtml(f"<p>{html.escape(none)}</p>")
-
-    def picked_row(self) -> int:
-        rows = self.mistakes.selectionModel().selectedRows()
-        return rows[0].row() if rows else -1
-
-    def _picked(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
-        row = self.picked_row()
-        if self.summary is None or not 0 <= row < len(self.summary.mistakes):
-            return
-        self.replay(self.summary.mistakes[row])
-
-    def replay(self, result: StepResult) -> None:
-        """A mistake again: its table as the step found it, the answer given and the right one, the rule."""
-        step, fb = result.step, result.feedback
-        self.replay_table.show_scenario(dict(step.before), reveal=True)
-        tr = i18n.tr
-        grade = hand_task(step.kind).grade(fb.given, step.answer)  # its parts' words in the language in use
-        given = value_words(fb.given, tr) if fb.given else "—"
-        heading = self.tr("Step {n}").format(n=result.number) + " · " + kind_title(step.kind)
-        lines = ((self.tr("Your answer:"), given), (self.tr("The right answer:"), value_words(step.answer, tr)))
-        parts = [f"<h3>{html.escape(heading)}</h3>", f"<p>{html.escape(step.prompt)}</p>",
-                 *(f"<p><b>{html.escape(label)}</b> {html.escape(value)}</p>" for label, value in lines)]
-        if grade.mistakes:
-            parts.append(mistakes_html(grade.mistakes, tr, flat=True))
-        parts.append(steps_html(step.explanation, tr))
-        self.replay_text.setHtml("".join(parts))
+from trainer.training.hand import HandRun, StepResult
 
 
 class HandScreen(QWidget):
