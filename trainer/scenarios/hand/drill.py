@@ -43,8 +43,10 @@ def _question(game: str, task: str, seed: int, index: int) -> Question:
         if steps:
             k = rng.choice(steps)
             where = {"game": game, "seed": hand_seed, "seats": list(hand.seats), "step": k + 1}
-            question = hand.steps[k].question
-            return replace(question, params={**question.params, "hand": where},
+            step = hand.steps[k]
+            # the table as the step finds it (``before``): the cards a deal or a board is about
+            # not yet out, the spots' hands open before they decide
+            return replace(step.question, scenario=dict(step.before), params={**step.question.params, "hand": where},
                            item_id=f"{task}-{seed}-{index + 1}")
     raise ValueError(f"no {task} step in {MAX_HANDS} {game} hands dealt from seed {seed}")
 
@@ -62,7 +64,7 @@ def dealt_question(task: str, params: Mapping[str, Any]) -> Question:
     if step.kind != task:
         raise ScenarioError(("params", "hand", "step"), f"step {where['step']} of that hand is a {step.kind}, "
                                                         f"not a {task}")
-    return replace(step.question, params=dict(params))
+    return replace(step.question, scenario=dict(step.before), params=dict(params))
 
 
 __all__ = ["HAND_TASKS", "dealt_question", "hand_questions"]
