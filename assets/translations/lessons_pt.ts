@@ -3558,10 +3558,10 @@ R8-2, R4-5): sem outro par, a segunda carta aberta mais alta — a dama do lugar
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>33 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>33 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a ordem da revelação
+        <translation>36 questões sobre Hold&apos;em: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), as apostas obrigatórias, a distribuição, a carta queimada e as cartas comuns, quem ganha, leitura das mãos, a ordem da revelação
 do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha, que a regra 92 aplica ao Hold&apos;em).
 </translation>
     </message>
@@ -3586,11 +3586,11 @@ Cada passo vale um ponto, e os passos de uma jogada vêm pela ordem em que o pag
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>33 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>33 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
-o pote), quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento.
+        <translation>36 questões sobre Omaha (Macau 2010): condução das apostas (de quem é a vez, o valor para igualar a aposta, o mínimo e o máximo para subir a aposta,
+o pote), as apostas prévias, a distribuição, a carta inutilizada e as cartas comuns, quem ganha, leitura das mãos, a ordem da composição final, formação e pagamento dos potes, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento.
 </translation>
     </message>
     <message>
@@ -3600,10 +3600,10 @@ o pote), quem ganha, leitura das mãos, a ordem da composição final, formaçã
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>33 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>33 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+        <translation>36 questões sobre Omaha: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), as apostas obrigatórias, a distribuição, a carta queimada e as cartas comuns, quem ganha, leitura das mãos, a
 ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras 72-91 do Omaha).
 </translation>
     </message>
@@ -3614,11 +3614,11 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
-        <source>22 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
+        <source>25 items on Q Poker (Despacho 89/2004): the deal, pair plus and the folds collected, whether the croupier qualifies, paying
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation>22 perguntas sobre o Q Poker (Despacho 89/2004): se o croupier se qualifica, a liquidação
+        <translation>25 perguntas sobre o Q Poker (Despacho 89/2004): a distribuição, o «Par e combinações vitoriosas» e as desistências recolhidas, se o croupier se qualifica, a liquidação
 dos lugares («Par e combinações vitoriosas», a aposta e o resultado líquido), o
 pagamento de um lugar em fichas, e os artigos de procedimento.
 </translation>
@@ -3630,10 +3630,10 @@ pagamento de um lugar em fichas, e os artigos de procedimento.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>33 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>33 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), quem ganha, leitura das mãos, a
+        <translation>36 questões sobre Póquer sintético: condução das apostas (de quem é a vez, o valor para acompanhar, o repique mínimo e máximo, o pote), as apostas iniciais, a distribuição e as cartas comuns, quem ganha, leitura das mãos, a
 ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento (as regras gerais 1-71 e as regras próprias do sintético, 95-112).
 </translation>
     </message>
@@ -3644,12 +3644,12 @@ ordem da revelação do jogo, formação e pagamento dos potes, a percentagem, a
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>35 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>37 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), the entry stake and the deal, who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>35 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
-e o máximo para elevar a aposta, o bolo), quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
+        <translation>37 questões sobre póquer de cinco cartas: condução das apostas (de quem é a vez, o valor para aceitar a aposta, o mínimo
+e o máximo para elevar a aposta, o bolo), o bolo de entrada e a distribuição, quem é o primeiro a dar a voz em cada lanço, quem ganha, leitura das mãos, a
 ordem da revelação do jogo, formação e pagamento dos bolos, a comissão, a contagem das fichas de um lugar, a troca por fichas maiores e o troco de uma ficha, a divisão de um pote empatado, o pagamento em fichas da parte de um vencedor e os artigos de procedimento da Portaria 104/85/M.
 </translation>
     </message>
@@ -3666,6 +3666,255 @@ chips, and the procedure articles.
 </source>
         <translation>22 questões sobre treze cartas (Portaria 51/89/M): os dados, as mãos com falta, o jogo
 feito ou natural, a liquidação dos lugares contra o banqueiro, o pagamento em fichas do ganho de um lugar e os artigos de procedimento.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/holdem-deal.yaml"/>
+        <source>Hold&apos;em: the blinds, the deal and the board</source>
+        <translation>Hold&apos;em: as apostas obrigatórias, a distribuição e as cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/holdem-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
+   the small blind, half the table minimum; the seat to its left posts the big blind.
+   A seat with fewer chips than its blind puts in what it has and is all in. No other
+   seat puts anything in.
+2. The deal (rules 34, 35, 93). The croupier deals face down, one card to each seat at
+   a time, clockwise, starting with the player who made the first bet — the seat
+   holding a mão, which posted the small blind (rule 81) — until each seat has two
+   cards.
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
+   card and takes three common cards to the middle of the table, the flop; after the
+   second he burns the next card and turns the fourth, the turn; after the third he
+   burns the next card and lays the fifth and last face up, the river. When at most
+   one seat still in can bet, the remaining cards come with no betting between them
+   (ruling R8-3).
+</source>
+        <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. As apostas obrigatórias (regras 81-83; interpretação R8-1). O lugar que tem a mão
+   faz a «pequena aposta», metade do mínimo da mesa; o lugar à sua esquerda faz a
+   «grande aposta». Um lugar com menos fichas do que a sua aposta põe o que tem e fica
+   encavado. Nenhum outro lugar põe nada.
+2. A distribuição (regras 34, 35, 93). O pagador dá as cartas cobertas, uma a cada lugar
+   de cada vez, no sentido dos ponteiros do relógio, começando pelo jogador que efectuou
+   a primeira aposta — o lugar que tem a mão, que fez a «pequena aposta» (regra 81) —
+   até cada lugar ter duas cartas.
+3. As cartas comuns (regras 41, 43, 45). Depois do primeiro turno de apostas o pagador
+   queima uma carta e tira três cartas comuns para o centro da mesa, o flop; depois do
+   segundo queima a carta seguinte e volta a quarta, o turn; depois do terceiro queima a
+   carta seguinte e vira a quinta e última, o rio. Quando no máximo um lugar ainda em
+   jogo pode apostar, as cartas que faltam saem sem apostas entre elas (interpretação
+   R8-3).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-deal.yaml"/>
+        <source>Omaha: the blinds, the deal and the board</source>
+        <translation>Omaha: as apostas obrigatórias, a distribuição e as cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
+   the small blind, half the table minimum; the seat to its left posts the big blind.
+   A seat with fewer chips than its blind puts in what it has and is all in. No other
+   seat puts anything in.
+2. The deal (rules 34, 35, 77). The croupier deals face down, one card to each seat at
+   a time, clockwise, starting with the player who made the first bet — the seat
+   holding a mão, which posted the small blind (rule 81) — until each seat has four
+   cards (rule 77).
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
+   card and takes three common cards to the middle of the table, the flop; after the
+   second he burns the next card and turns the fourth, the turn; after the third he
+   burns the next card and lays the fifth and last face up, the river. When at most
+   one seat still in can bet, the remaining cards come with no betting between them
+   (ruling R8-3).
+</source>
+        <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. As apostas obrigatórias (regras 81-83; interpretação R8-1). O lugar que tem a mão
+   faz a «pequena aposta», metade do mínimo da mesa; o lugar à sua esquerda faz a
+   «grande aposta». Um lugar com menos fichas do que a sua aposta põe o que tem e fica
+   encavado. Nenhum outro lugar põe nada.
+2. A distribuição (regras 34, 35, 77). O pagador dá as cartas cobertas, uma a cada lugar
+   de cada vez, no sentido dos ponteiros do relógio, começando pelo jogador que efectuou
+   a primeira aposta — o lugar que tem a mão, que fez a «pequena aposta» (regra 81) —
+   até cada lugar ter quatro cartas (regra 77).
+3. As cartas comuns (regras 41, 43, 45). Depois do primeiro turno de apostas o pagador
+   queima uma carta e tira três cartas comuns para o centro da mesa, o flop; depois do
+   segundo queima a carta seguinte e volta a quarta, o turn; depois do terceiro queima a
+   carta seguinte e vira a quinta e última, o rio. Quando no máximo um lugar ainda em
+   jogo pode apostar, as cartas que faltam saem sem apostas entre elas (interpretação
+   R8-3).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
+        <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
+        <translation>Omaha (Macau 2010): as apostas prévias, a distribuição e as cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (Despacho 97/2010 art. 5; ruling R8-1). The first seat to the left of the
+   marker posts the small blind, the second the big blind. A seat with fewer chips
+   than its blind puts in what it has and is all in.
+2. The deal (Despacho 97/2010 art. 3.2, 6.1). Starting with the seat immediately to the
+   left of the marker and going clockwise, the croupier gives each seat four cards
+   face down, one at a time.
+3. The board (Despacho 97/2010 art. 7.1, 8.1, 8.3). After the first betting round the
+   croupier discards one card and lays three face up in the middle of the table, the
+   flop; after the second he discards one card and lays one more face up, the turn;
+   after the third he discards one card and lays one more face up, the river. When at
+   most one seat still in can bet, the remaining cards come with no betting between
+   them (ruling R8-3).
+</source>
+        <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. As apostas prévias (Despacho 97/2010 art. 5; interpretação R8-1). O primeiro lugar à
+   esquerda do marcador faz a aposta prévia menor, o segundo a aposta prévia maior. Um
+   lugar com menos fichas do que a sua aposta põe o que tem e fica all-in.
+2. A distribuição (Despacho 97/2010 art. 3.2, 6.1). Começando pelo lugar imediatamente à
+   esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada
+   lugar quatro cartas com a face voltada para baixo, uma de cada vez.
+3. As cartas comuns (Despacho 97/2010 art. 7.1, 8.1, 8.3). Depois do primeiro turno de
+   apostas o croupier inutiliza uma carta e coloca três com a face voltada para cima no
+   centro da mesa, o flop; depois do segundo inutiliza uma carta e coloca mais uma, o
+   turn; depois do terceiro inutiliza uma carta e coloca mais uma, o rio. Quando no
+   máximo um lugar ainda em jogo pode apostar, as cartas que faltam saem sem apostas
+   entre elas (interpretação R8-3).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/qpoker-deal.yaml"/>
+        <source>Q Poker: the deal, pair plus and the folds</source>
+        <translation>Q Poker: a distribuição, o par e combinações vitoriosas e as desistências</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/qpoker-deal.yaml"/>
+        <source>The steps of a round before the spots are paid against the croupier, each asked at
+the moment of a round dealt for you.
+
+1. The deal (Despacho 89/2004 art. 7.1). From the shoe the cards go from left to
+   right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s
+   card last in each turn, until every spot and the croupier hold three cards.
+2. Pair plus first (art. 9.1, 10; ruling R6-4). After the spots&apos; hands are opened the
+   pair plus bets are settled first, on each spot&apos;s own three cards: straight flush
+   40 to 1, three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1; three
+   odd cards lose the pair plus bet.
+3. The folds (art. 9.2, 9.3; rulings R6-5, R0-3). A spot decides before the croupier&apos;s
+   cards are opened and may not take it back. A spot that folds loses half its bet,
+   rounded up to the chip unit: the croupier takes it.
+</source>
+        <translation>Os passos de uma jogada antes de as mãos serem pagas contra o croupier, cada um
+perguntado no momento de uma jogada distribuída para si.
+
+1. A distribuição (Despacho 89/2004 art. 7.1). Com o sabot, as cartas são distribuídas da
+   esquerda para a direita, no sentido dos ponteiros do relógio, com a face voltada para
+   baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta a
+   do croupier, até todas as mãos e o croupier terem três cartas.
+2. Primeiro o par e combinações vitoriosas (art. 9.1, 10; interpretação R6-4). Depois de
+   abertas as mãos, liquidam-se primeiro as apostas no par e combinações vitoriosas,
+   sobre as três cartas de cada mão: sequência de naipe 40 por 1, trio 30 por 1,
+   sequência 6 por 1, naipe 4 por 1, par 1 por 1; três cartas sem combinação perdem a
+   aposta.
+3. As desistências (art. 9.2, 9.3; interpretações R6-5, R0-3). Uma mão decide antes de
+   abertas as cartas do croupier e não pode voltar atrás. Uma mão que desiste perde
+   metade da sua aposta, arredondada POR EXCESSO à unidade de ficha: o croupier recolhe-a.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/sintetico-deal.yaml"/>
+        <source>Sintético: the antes, the deal and the board</source>
+        <translation>Sintético: as apostas iniciais, a distribuição e as cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/sintetico-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The antes (rule 102; ruling R8-1). After the cut and before the deal every seat
+   puts its initial bet (ante) into the pot. A seat with fewer chips than the ante
+   puts in what it has and is all in.
+2. The deal (rules 34, 35, 96). The croupier deals face down, one card to each seat at
+   a time, clockwise, until each seat has two cards (rule 96). Rule 35 starts the deal
+   with the player who made the first bet; in sintético every seat antes, and the
+   trainer reads the first bet as the one of the seat holding a mão.
+3. The board (rules 100, 107, 108). No card is burnt in sintético (rule 100). The
+   croupier takes each of the five common cards from the bottom of the deck, one at a
+   time, and lays it face up; a betting round follows each card. When at most one seat
+   still in can bet, the remaining cards come with no betting between them (ruling
+   R8-3).
+</source>
+        <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. As apostas iniciais (regra 102; interpretação R8-1). Depois de efectuado o corte e
+   antes da distribuição, cada lugar põe a sua aposta inicial (ante) no pote. Um lugar
+   com menos fichas do que o ante põe o que tem e fica encavado.
+2. A distribuição (regras 34, 35, 96). O pagador dá as cartas cobertas, uma a cada lugar
+   de cada vez, no sentido dos ponteiros do relógio, até cada lugar ter duas cartas
+   (regra 96). A regra 35 começa a distribuição pelo jogador que efectuou a primeira
+   aposta; no sintético todos os lugares põem o ante, e o programa lê a primeira aposta
+   como a do lugar que tem a mão.
+3. As cartas comuns (regras 100, 107, 108). No sintético não há «carta queimada» (regra
+   100). O pagador tira cada uma das cinco cartas comuns da parte de baixo do baralho,
+   uma de cada vez, e coloca-a descoberta; a cada carta segue-se um turno de apostas.
+   Quando no máximo um lugar ainda em jogo pode apostar, as cartas que faltam saem sem
+   apostas entre elas (interpretação R8-3).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/stud-deal.yaml"/>
+        <source>Five-card stud: the entry stake and the deal</source>
+        <translation>Póquer de cinco cartas: o bolo de entrada e a distribuição</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/stud-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The entry stake (Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1). Every seat puts
+   the entry stake (&quot;bolo de entrada&quot;) into the pot before the first card; the house&apos;s
+   initial commission is taken apart and is not in the pot. A seat with fewer chips
+   than the stake puts in what it has and is all in.
+2. The first cards (art. 10 a; ruling R4-1). The dealer gives every seat its first
+   card face up, counterclockwise, always starting with the player at his right; then
+   the hole card (&quot;carta chave&quot;) face down the same way: two cards each.
+3. The next cards (art. 10 b, 10 c ii, 10 c iv; rulings R4-1, R4-5). When every bet is
+   matched and two or more seats are still in, each receives one more card face up,
+   in the same direction as before, starting with the seat still in whose open cards
+   are the best of the street just ended. When at most one seat still in can bet, the
+   remaining cards come with no betting between them (ruling R8-3).
+</source>
+        <translation>Os passos de uma jogada que vêm antes e entre os lanços de apostas, cada um perguntado
+no momento de uma jogada distribuída para si.
+
+1. O bolo de entrada (Portaria 104/85/M art. 7, 8, 10 a; interpretação R8-1). Cada lugar
+   põe o bolo de entrada no bolo antes da primeira carta; a comissão inicial da casa é
+   retirada à parte e não está no bolo. Um lugar com menos fichas do que o bolo de
+   entrada põe o que tem e fica com o capital desfalcado.
+2. As primeiras cartas (art. 10 a; interpretação R4-1). O dealer dá a cada lugar a sua
+   primeira carta descoberta, no sentido contrário ao dos ponteiros do relógio,
+   começando sempre pelo jogador à sua direita; depois a carta chave, coberta, da mesma
+   forma: duas cartas a cada um.
+3. As cartas seguintes (art. 10 b, 10 c ii, 10 c iv; interpretações R4-1, R4-5). Quando
+   todas as apostas estão igualadas e ficam dois ou mais lugares em jogo, cada um recebe
+   mais uma carta descoberta, no mesmo sentido, começando pelo lugar em jogo cujas
+   cartas abertas são as melhores do lanço que acabou. Quando no máximo um lugar ainda
+   em jogo pode apostar, as cartas que faltam saem sem apostas entre elas
+   (interpretação R8-3).
 </translation>
     </message>
     <message>

@@ -2726,10 +2726,10 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
     </message>
     <message>
         <location filename="../../lessons/exams/holdem.yaml"/>
-        <source>33 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
@@ -2754,10 +2754,10 @@ Each step is one mark, and a hand&apos;s steps come in the order the croupier ru
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
-        <source>33 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
 </translation>
     </message>
@@ -2768,10 +2768,10 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/omaha.yaml"/>
-        <source>33 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
@@ -2782,11 +2782,11 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/qpoker.yaml"/>
-        <source>22 items on Q Poker (Despacho 89/2004): whether the croupier qualifies, paying
+        <source>25 items on Q Poker (Despacho 89/2004): the deal, pair plus and the folds collected, whether the croupier qualifies, paying
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation>Q Poker（Despacho 89/2004）22題：荷官合資格與否、結算各投注位（對子加注、下注及淨額）、以籌碼賠付一個投注位，以及程序條文。
+        <translation>Q Poker（Despacho 89/2004）25題：發牌、對子加注、收取棄牌者的注、荷官合資格與否、結算各投注位（對子加注、下注及淨額）、以籌碼賠付一個投注位，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2796,10 +2796,10 @@ procedure articles.
     </message>
     <message>
         <location filename="../../lessons/exams/sintetico.yaml"/>
-        <source>33 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), who wins, reading the hands, the showdown order, building and
+        <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）33題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、誰勝出、識讀牌型、攤牌次序、
+        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、發牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
@@ -2810,11 +2810,11 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/stud.yaml"/>
-        <source>35 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), who speaks first on each street, who wins,
+        <source>37 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), the entry stake and the deal, who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈35題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、每一輪誰首先行動、誰勝出、
+        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及發牌、每一輪誰首先行動、誰勝出、
 識讀牌型、攤牌次序、建立底池及派彩、
 佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及 Portaria 104/85/M 的程序條文。
 </translation>
@@ -2832,6 +2832,188 @@ chips, and the procedure articles.
 </source>
         <translation>十三張22題（Portaria 51/89/M）：骰子、倒水、
 報到、各座位與莊家的結算、用籌碼賠付座位贏得的款項，以及程序條文。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/holdem-deal.yaml"/>
+        <source>Hold&apos;em: the blinds, the deal and the board</source>
+        <translation>德州撲克：盲注、發牌與公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/holdem-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
+   the small blind, half the table minimum; the seat to its left posts the big blind.
+   A seat with fewer chips than its blind puts in what it has and is all in. No other
+   seat puts anything in.
+2. The deal (rules 34, 35, 93). The croupier deals face down, one card to each seat at
+   a time, clockwise, starting with the player who made the first bet — the seat
+   holding a mão, which posted the small blind (rule 81) — until each seat has two
+   cards.
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
+   card and takes three common cards to the middle of the table, the flop; after the
+   second he burns the next card and turns the fourth, the turn; after the third he
+   burns the next card and lays the fifth and last face up, the river. When at most
+   one seat still in can bet, the remaining cards come with no betting between them
+   (ruling R8-3).
+</source>
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+
+1. 盲注（規則第81-83條；解讀 R8-1）。持有莊家按鈕（a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
+2. 發牌（規則第34、35、93條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，由作出第一注的玩家開始——即持有莊家按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有兩張牌。
+3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-deal.yaml"/>
+        <source>Omaha: the blinds, the deal and the board</source>
+        <translation>奧馬哈：盲注、發牌與公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
+   the small blind, half the table minimum; the seat to its left posts the big blind.
+   A seat with fewer chips than its blind puts in what it has and is all in. No other
+   seat puts anything in.
+2. The deal (rules 34, 35, 77). The croupier deals face down, one card to each seat at
+   a time, clockwise, starting with the player who made the first bet — the seat
+   holding a mão, which posted the small blind (rule 81) — until each seat has four
+   cards (rule 77).
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
+   card and takes three common cards to the middle of the table, the flop; after the
+   second he burns the next card and turns the fourth, the turn; after the third he
+   burns the next card and lays the fifth and last face up, the river. When at most
+   one seat still in can bet, the remaining cards come with no betting between them
+   (ruling R8-3).
+</source>
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+
+1. 盲注（規則第81-83條；解讀 R8-1）。持有莊家按鈕（a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
+2. 發牌（規則第34、35、77條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，由作出第一注的玩家開始——即持有莊家按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有四張牌（規則第77條）。
+3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
+        <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
+        <translation>奧馬哈（澳門2010）：盲注、發牌與公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The blinds (Despacho 97/2010 art. 5; ruling R8-1). The first seat to the left of the
+   marker posts the small blind, the second the big blind. A seat with fewer chips
+   than its blind puts in what it has and is all in.
+2. The deal (Despacho 97/2010 art. 3.2, 6.1). Starting with the seat immediately to the
+   left of the marker and going clockwise, the croupier gives each seat four cards
+   face down, one at a time.
+3. The board (Despacho 97/2010 art. 7.1, 8.1, 8.3). After the first betting round the
+   croupier discards one card and lays three face up in the middle of the table, the
+   flop; after the second he discards one card and lays one more face up, the turn;
+   after the third he discards one card and lays one more face up, the river. When at
+   most one seat still in can bet, the remaining cards come with no betting between
+   them (ruling R8-3).
+</source>
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+
+1. 盲注（第97/2010號批示第5條；解讀 R8-1）。莊家按鈕左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
+2. 發牌（第97/2010號批示第3.2、6.1條）。荷官由緊接莊家按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位發四張牌。
+3. 公共牌（第97/2010號批示第7.1、8.1、8.3條）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/qpoker-deal.yaml"/>
+        <source>Q Poker: the deal, pair plus and the folds</source>
+        <translation>Q Poker：發牌、對子加注與棄牌</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/qpoker-deal.yaml"/>
+        <source>The steps of a round before the spots are paid against the croupier, each asked at
+the moment of a round dealt for you.
+
+1. The deal (Despacho 89/2004 art. 7.1). From the shoe the cards go from left to
+   right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s
+   card last in each turn, until every spot and the croupier hold three cards.
+2. Pair plus first (art. 9.1, 10; ruling R6-4). After the spots&apos; hands are opened the
+   pair plus bets are settled first, on each spot&apos;s own three cards: straight flush
+   40 to 1, three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1; three
+   odd cards lose the pair plus bet.
+3. The folds (art. 9.2, 9.3; rulings R6-5, R0-3). A spot decides before the croupier&apos;s
+   cards are opened and may not take it back. A spot that folds loses half its bet,
+   rounded up to the chip unit: the croupier takes it.
+</source>
+        <translation>一局在各投注位與荷官比牌結算之前的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+
+1. 發牌（第89/2004號批示第7.1條）。從牌靴發牌，由左至右順時針方向，牌面向下，每次一張發給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。
+2. 先結算對子加注（第9.1、10條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子加注：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子加注。
+3. 棄牌（第9.2、9.3條；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半下注，按籌碼單位向上取整：由荷官收取。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/sintetico-deal.yaml"/>
+        <source>Sintético: the antes, the deal and the board</source>
+        <translation>Sintético：底注、發牌與公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/sintetico-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The antes (rule 102; ruling R8-1). After the cut and before the deal every seat
+   puts its initial bet (ante) into the pot. A seat with fewer chips than the ante
+   puts in what it has and is all in.
+2. The deal (rules 34, 35, 96). The croupier deals face down, one card to each seat at
+   a time, clockwise, until each seat has two cards (rule 96). Rule 35 starts the deal
+   with the player who made the first bet; in sintético every seat antes, and the
+   trainer reads the first bet as the one of the seat holding a mão.
+3. The board (rules 100, 107, 108). No card is burnt in sintético (rule 100). The
+   croupier takes each of the five common cards from the bottom of the deck, one at a
+   time, and lays it face up; a betting round follows each card. When at most one seat
+   still in can bet, the remaining cards come with no betting between them (ruling
+   R8-3).
+</source>
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+
+1. 底注（規則第102條；解讀 R8-1）。切牌後、發牌前，每個座位把底注（ante）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
+2. 發牌（規則第34、35、96條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始發牌；在póquer sintético中每個座位都下底注，本程式把持有莊家按鈕的座位的底注視為第一注。
+3. 公共牌（規則第100、107、108條）。póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/stud-deal.yaml"/>
+        <source>Five-card stud: the entry stake and the deal</source>
+        <translation>梭哈：底注與發牌</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/hand/stud-deal.yaml"/>
+        <source>The steps of a hand that come before and between the betting rounds, each asked at
+the moment of a hand dealt for you.
+
+1. The entry stake (Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1). Every seat puts
+   the entry stake (&quot;bolo de entrada&quot;) into the pot before the first card; the house&apos;s
+   initial commission is taken apart and is not in the pot. A seat with fewer chips
+   than the stake puts in what it has and is all in.
+2. The first cards (art. 10 a; ruling R4-1). The dealer gives every seat its first
+   card face up, counterclockwise, always starting with the player at his right; then
+   the hole card (&quot;carta chave&quot;) face down the same way: two cards each.
+3. The next cards (art. 10 b, 10 c ii, 10 c iv; rulings R4-1, R4-5). When every bet is
+   matched and two or more seats are still in, each receives one more card face up,
+   in the same direction as before, starting with the seat still in whose open cards
+   are the best of the street just ended. When at most one seat still in can bet, the
+   remaining cards come with no betting between them (ruling R8-3).
+</source>
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+
+1. 底注（第104/85/M號訓令第7、8條、第10條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。籌碼少於底注的座位放入所有籌碼，成為全押。
+2. 首兩張牌（第10條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位發第一張明牌；然後以同樣方式發底牌（carta chave），牌面向下：每人兩張。
+3. 之後的牌（第10條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>

@@ -1146,254 +1146,254 @@ Tempo restante: {left}.</translation>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="57"/>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}, lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="71"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>A jogada começa. Quanto coloca cada lugar antes de as cartas serem distribuídas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <translation>A jogada começa. Que lugares colocam as apostas obrigatórias antes da distribuição (blinds), e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93"/>
         <source>posts</source>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>Cada lugar coloca o bolo de entrada, {ante}, no bolo antes da primeira carta; a comissão inicial da Casa é cobrada à parte e não faz parte do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>Depois do corte e antes da distribuição, cada lugar coloca a sua aposta inicial (ante), {ante}, no pote.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>O primeiro lugar à esquerda do marcador, o lugar {small}, coloca a aposta prévia menor, {sb}; o segundo, o lugar {big}, a aposta prévia maior, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>O lugar que tem a mão (o marcador), o lugar {small}, faz a pequena aposta, {sb}, metade do mínimo da mesa; o lugar à sua esquerda, o lugar {big}, faz a grande aposta, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="179"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>O lanço de apostas terminou. Quem recebe primeiro a carta aberta seguinte, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>Distribua as cartas: quem recebe a primeira carta, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>cards each</source>
         <translation>cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>direction</source>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>Depois de todos os jogadores terem contribuído para o bolo de entrada e retirada da caixa a primeira carta, o dealer dá a cada lugar a primeira carta com a face voltada para cima, em sentido oposto ao do ponteiro do relógio, começando sempre pelo jogador à sua direita (lugar {first}); depois a carta chave, com a face voltada para baixo, da mesma forma: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>Todas as apostas foram acompanhadas e há dois ou mais lugares em jogo: cada um recebe mais uma carta aberta, no mesmo sentido, a começar pelo jogo à vista de maior graduação do lanço que terminou entre os lugares em jogo, o lugar {best}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="217"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>Com o sabot, as cartas são distribuídas da esquerda para a direita, no sentido do ponteiro do relógio, com a face voltada para baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta do croupier, até todos terem três cartas: {order}, depois o croupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="297"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="308"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="311"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="23"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="31"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>As mãos dos jogadores estão abertas. Liquide as apostas no par e combinações vitoriosas: quanto ganha (+) ou perde (−) cada uma.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="41"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="45"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>Depois de abrir as mãos dos jogadores, liquidam-se primeiro as apostas no par e combinações vitoriosas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="57"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="67"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>Os jogadores já decidiram. Quanto recolhe o croupier de cada mão que desiste?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="77"/>
         <source>taken</source>
         <translation>recolhido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="80"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>O jogador decide antes da abertura das cartas do croupier, e a decisão não pode ser revogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="81"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>
     </message>
@@ -1554,7 +1554,7 @@ Tempo restante: {left}.</translation>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <translation>primeira carta</translation>
@@ -2316,62 +2316,62 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="473"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="477"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards discarded</source>
         <translation>Cartas inutilizadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards burnt</source>
         <translation>Cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="501"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="505"/>
         <source>Cards turned face up</source>
         <translation>Cartas voltadas para cima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>the count</source>
         <translation>o número</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>Click a field</source>
         <translation>Clique num campo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>the pad types into it</source>
         <translation>o teclado escreve nele</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>take back the last count</source>
         <translation>anular o último número</translation>
     </message>
@@ -2748,77 +2748,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="348"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="353"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="379"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="384"/>
         <source>First card to seat</source>
         <translation>Primeira carta ao lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="380"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="385"/>
         <source>Cards to each seat</source>
         <translation>Cartas a cada lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="381"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="386"/>
         <source>Clockwise</source>
         <translation>No sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="382"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="387"/>
         <source>Counterclockwise</source>
         <translation>Em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>o primeiro lugar, Tab, as cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>counterclockwise / clockwise</source>
         <translation>sentido oposto / sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>it receives the first card</source>
         <translation>recebe a primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>take back the last entry</source>
         <translation>anular a última entrada</translation>
     </message>
@@ -3392,12 +3392,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="325"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="326"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>O que o croupier recolhe de cada mão que desiste. Deixe vazias as mãos que jogam.</translation>
     </message>
@@ -3443,12 +3443,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="285"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="290"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="288"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="293"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>O que cada lugar põe antes das cartas. Deixe vazio o lugar que não põe nada.</translation>
     </message>
@@ -3591,6 +3591,99 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>HandScreen</name>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <source>End (Esc)</source>
+        <translation>Terminar (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <source>Submit (Enter)</source>
+        <translation>Submeter (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
+        <source>Next (N)</source>
+        <translation>Seguinte (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <source>exam</source>
+        <translation>exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <source>practice</source>
+        <translation>prática</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
+        <source>Run the table: {game} · {variant}</source>
+        <translation>Conduzir a mesa: {game} · {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="227"/>
+        <source>Hand resumed at step {n}</source>
+        <translation>Mão retomada no passo {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="265"/>
+        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
+        <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="371"/>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="375"/>
+        <source>{correct} of {answered} right</source>
+        <translation>{correct} certos em {answered}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="385"/>
+        <source>✓ Step {step}: right</source>
+        <translation>✓ Passo {step}: certo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="386"/>
+        <source>Step {step} recorded</source>
+        <translation>Passo {step} registado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <source>submit / next</source>
+        <translation>submeter / seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <source>next</source>
+        <translation>seguinte</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
+        <source>end the hand</source>
+        <translation>terminar a mão</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <location filename="../../trainer/gui/home.py" line="274"/>
@@ -3621,6 +3714,11 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/home.py" line="278"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="278"/>
+        <source>Run the ta&amp;ble</source>
+        <translation>Conduzir a mes&amp;a</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="279"/>
@@ -3836,6 +3934,39 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>KindsModel</name>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <source>Steps</source>
+        <translation>Passos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <source>Right</source>
+        <translation>Certos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <source>Wrong</source>
+        <translation>Errados</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <source>Time per step</source>
+        <translation>Tempo por passo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <source>Target</source>
+        <translation>Meta</translation>
+    </message>
+</context>
+<context>
     <name>KioskLock</name>
     <message>
         <location filename="../../trainer/gui/kiosk.py" line="40"/>
@@ -3988,16 +4119,29 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="86"/>
-        <location filename="../../trainer/gui/main_window.py" line="131"/>
+        <location filename="../../trainer/gui/main_window.py" line="87"/>
+        <location filename="../../trainer/gui/main_window.py" line="135"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="87"/>
-        <location filename="../../trainer/gui/main_window.py" line="99"/>
+        <location filename="../../trainer/gui/main_window.py" line="88"/>
+        <location filename="../../trainer/gui/main_window.py" line="100"/>
         <source>Croupier trainer — {name}</source>
         <translation>Treino de croupiers — {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesModel</name>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
+        <source>Step</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
+        <source>Mistake</source>
+        <translation>Erro</translation>
     </message>
 </context>
 <context>
@@ -4046,32 +4190,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="190"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
         <source>Take off the last digit</source>
         <translation>Apagar o último algarismo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="192"/>
         <source>Won (+) or lost (−)</source>
         <translation>Ganho (+) ou perdido (−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>a sua linha recebe os algarismos do teclado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>take back the last amount</source>
         <translation>anular o último montante</translation>
     </message>
@@ -4079,22 +4223,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="298"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="303"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="304"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="309"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>Cada mão com aposta no par e combinações vitoriosas: + o que ganha, − o que perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>a loss</source>
         <translation>uma perda</translation>
     </message>
@@ -4802,22 +4946,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -4898,6 +5042,69 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>pick it; again to take it out</source>
         <translation>escolhê-lo; de novo para o retirar</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="100"/>
+        <source>Run the table</source>
+        <translation>Conduzir a mesa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="101"/>
+        <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
+        <translation>O motor dá uma mão inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <source>Sea&amp;ts</source>
+        <translation>&amp;Lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <source>S&amp;eed</source>
+        <translation>Se&amp;mente</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="105"/>
+        <source>Variant</source>
+        <translation>Modalidade</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="107"/>
+        <source>empty: any hand; a number deals the same hand again</source>
+        <translation>vazio: uma mão qualquer; um número dá de novo a mesma mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
+        <source>&amp;Practice: each step marked at once, the rule shown</source>
+        <translation>&amp;Prática: cada passo corrigido logo, com a regra</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
+        <source>E&amp;xam: no feedback until the end of the hand</source>
+        <translation>E&amp;xame: sem correcção até ao fim da mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
+        <source>&amp;Deal (Enter)</source>
+        <translation>&amp;Dar as cartas (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="111"/>
+        <source>Back home (Esc)</source>
+        <translation>Voltar ao início (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="124"/>
+        <source>The seed is a whole number (or empty for any hand).</source>
+        <translation>A semente é um número inteiro (ou vazio para uma mão qualquer).</translation>
     </message>
 </context>
 <context>
@@ -5218,6 +5425,69 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="165"/>
+        <source>Hand summary</source>
+        <translation>Resumo da mão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="166"/>
+        <source>&amp;Mistakes — pick one to see its table and the right answer</source>
+        <translation>&amp;Erros — escolha um para ver a mesa e a resposta certa</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="167"/>
+        <source>Another hand (A)</source>
+        <translation>Outra mão (A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="168"/>
+        <source>Back home (H)</source>
+        <translation>Voltar ao início (H)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
+        <source>exam</source>
+        <translation>exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
+        <source>practice</source>
+        <translation>prática</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="179"/>
+        <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
+        <translation>{game} · {seats} lugares · semente {seed} · {variant}: {correct} passos certos em {answered}, em {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="184"/>
+        <source>ended after step {answered} of {total}</source>
+        <translation>terminada após o passo {answered} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <source>No mistakes in this hand.</source>
+        <translation>Nenhum erro nesta mão.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="213"/>
+        <source>Step {n}</source>
+        <translation>Passo {n}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <source>Your answer:</source>
+        <translation>A sua resposta:</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <source>The right answer:</source>
+        <translation>A resposta certa:</translation>
+    </message>
+</context>
+<context>
     <name>SummaryView</name>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="126"/>
@@ -5348,86 +5618,86 @@ Para acompanhar: {call}</translation>
         <translation>Lugar {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="182"/>
+        <location filename="../../trainer/gui/table/items.py" line="228"/>
         <source>+{amount}</source>
         <comment>beside a payment: the amount paid</comment>
         <translation>+{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="289"/>
+        <location filename="../../trainer/gui/table/items.py" line="337"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="376"/>
-        <location filename="../../trainer/gui/table/items.py" line="433"/>
+        <location filename="../../trainer/gui/table/items.py" line="423"/>
+        <location filename="../../trainer/gui/table/items.py" line="480"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="53"/>
+        <location filename="../../trainer/gui/table/notes.py" line="54"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="54"/>
+        <location filename="../../trainer/gui/table/notes.py" line="55"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="57"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>ALL-IN</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58"/>
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="321"/>
+        <location filename="../../trainer/gui/table/notes.py" line="329"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="322"/>
+        <location filename="../../trainer/gui/table/notes.py" line="330"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="323"/>
+        <location filename="../../trainer/gui/table/notes.py" line="331"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
         <translation>repica para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="324"/>
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>acompanha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="325"/>
+        <location filename="../../trainer/gui/table/notes.py" line="333"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="326"/>
+        <location filename="../../trainer/gui/table/notes.py" line="334"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332"/>
+        <location filename="../../trainer/gui/table/notes.py" line="340"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>all-in</translation>
@@ -5439,13 +5709,13 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="347"/>
+        <location filename="../../trainer/gui/table/view.py" line="390"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="347"/>
+        <location filename="../../trainer/gui/table/view.py" line="390"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>

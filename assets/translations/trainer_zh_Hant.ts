@@ -1145,254 +1145,254 @@ Time left: {left}.</source>
         <translation>{seat}號座位持有{category}：對子加注{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="57"/>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="59"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}，{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="71"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="77"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>牌局開始。發牌前每個座位要放入多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="91"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93"/>
         <source>posts</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="98"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
         <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>每個座位在第一張牌前把底注（「bolo de entrada」）{ante}放入底池；賭場的初始佣金另行收取，不在底池內。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="102"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>切牌後、發牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="108"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>莊家按鈕左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="113"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>持有莊家按鈕（a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="119"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="132"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接發完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
         <translation>發牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="179"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？發牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="181"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>發牌：誰收到第一張牌？每個座位收幾張牌？發牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>cards each</source>
         <translation>每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="204"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位發第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式發底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="212"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>所有下注均已跟上，仍有兩個或以上座位在局：每個再收一張明牌，方向與之前相同，由仍在局座位中剛結束一輪明牌最好的{best}號座位開始：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="217"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>從牌靴發牌，由左至右順時針方向，牌面向下，每次一張發給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="223"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>由莊家按鈕緊接左邊的座位開始，順時針方向，荷官給每個座位發{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第35條規定由作出第一注的玩家開始發牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有莊家按鈕（a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第35條規定由作出第一注的玩家開始發牌：即持有莊家按鈕（a mão）、下了小盲注的座位（第81條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="252"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="260"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="273"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="281"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>合成撲克不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="294"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="295"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="296"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="297"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="299"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="300"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="307"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="308"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="309"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="311"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="315"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="313"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="23"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="31"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>各位置的牌已打開。結算對子加注：每注贏（+）或輸（−）多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="41"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
         <source>pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="45"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>打開各位置的牌後，先結算對子加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="57"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="65"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="67"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>各位置已作決定。荷官從每個棄牌的位置收取多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="75"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="77"/>
         <source>taken</source>
         <translation>收取</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="78"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="80"/>
         <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>位置須在荷官的牌打開前作出決定，決定後不可撤回。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/spots.py" line="81"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
@@ -1553,7 +1553,7 @@ Time left: {left}.</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/hand/kinds.py" line="197"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <translation>第一張牌</translation>
@@ -2308,62 +2308,62 @@ Time left: {left}.</source>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="473"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="477"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards discarded</source>
         <translation>棄置牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="501"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="505"/>
         <source>Cards turned face up</source>
         <translation>翻開牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>the count</source>
         <translation>數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>Click a field</source>
         <translation>點擊欄位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>the pad types into it</source>
         <translation>數字鍵盤輸入到該欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>take back the last count</source>
         <translation>撤回最後一個數目</translation>
     </message>
@@ -2739,77 +2739,77 @@ The call: {call}</source>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="348"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="353"/>
         <source>Dealing order</source>
         <translation>發牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="379"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="384"/>
         <source>First card to seat</source>
         <translation>第一張牌給座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="380"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="385"/>
         <source>Cards to each seat</source>
         <translation>每個座位的牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="381"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="386"/>
         <source>Clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="382"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="387"/>
         <source>Counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>第一個座位，Tab，每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>counterclockwise / clockwise</source>
         <translation>逆時針 / 順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>it receives the first card</source>
         <translation>該座位收第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>take back the last entry</source>
         <translation>撤回最後一項</translation>
     </message>
@@ -3382,12 +3382,12 @@ The call: {call}</source>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="325"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="326"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>荷官從每個棄牌位置收取多少。繼續玩的位置留空。</translation>
     </message>
@@ -3433,12 +3433,12 @@ The call: {call}</source>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="285"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="290"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="288"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="293"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>每個座位在發牌前放入多少。不用下注的座位留空。</translation>
     </message>
@@ -3581,6 +3581,99 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>HandScreen</name>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <source>End (Esc)</source>
+        <translation>結束 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <source>Submit (Enter)</source>
+        <translation>提交 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
+        <source>Next (N)</source>
+        <translation>下一步 (N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <source>exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <source>practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
+        <source>Run the table: {game} · {variant}</source>
+        <translation>主持牌桌：{game} · {variant}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="227"/>
+        <source>Hand resumed at step {n}</source>
+        <translation>牌局於第{n}步繼續</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="265"/>
+        <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
+        <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="371"/>
+        <source>Step {n} of {total}</source>
+        <translation>第{n}步，共{total}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="375"/>
+        <source>{correct} of {answered} right</source>
+        <translation>{answered}步中答對{correct}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="385"/>
+        <source>✓ Step {step}: right</source>
+        <translation>✓ 第{step}步：正確</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="386"/>
+        <source>Step {step} recorded</source>
+        <translation>第{step}步已記錄</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <source>submit / next</source>
+        <translation>提交 / 下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <source>next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
+        <source>end the hand</source>
+        <translation>結束牌局</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <location filename="../../trainer/gui/home.py" line="274"/>
@@ -3611,6 +3704,11 @@ The call: {call}</source>
         <location filename="../../trainer/gui/home.py" line="278"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/home.py" line="278"/>
+        <source>Run the ta&amp;ble</source>
+        <translation>主持牌桌(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="279"/>
@@ -3826,6 +3924,39 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>KindsModel</name>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
+        <source>Right</source>
+        <translation>答對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <source>Wrong</source>
+        <translation>答錯</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <source>Time per step</source>
+        <translation>每步時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
+        <source>Target</source>
+        <translation>目標</translation>
+    </message>
+</context>
+<context>
     <name>KioskLock</name>
     <message>
         <location filename="../../trainer/gui/kiosk.py" line="40"/>
@@ -3976,16 +4107,29 @@ The call: {call}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="86"/>
-        <location filename="../../trainer/gui/main_window.py" line="131"/>
+        <location filename="../../trainer/gui/main_window.py" line="87"/>
+        <location filename="../../trainer/gui/main_window.py" line="135"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="87"/>
-        <location filename="../../trainer/gui/main_window.py" line="99"/>
+        <location filename="../../trainer/gui/main_window.py" line="88"/>
+        <location filename="../../trainer/gui/main_window.py" line="100"/>
         <source>Croupier trainer — {name}</source>
         <translation>荷官訓練程式——{name}</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesModel</name>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
+        <source>Step</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
+        <source>Mistake</source>
+        <translation>錯誤</translation>
     </message>
 </context>
 <context>
@@ -4034,32 +4178,32 @@ The call: {call}</source>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="190"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
         <source>Take off the last digit</source>
         <translation>刪去最後一位數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="192"/>
         <source>Won (+) or lost (−)</source>
         <translation>贏（+）或輸（−）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>其行接收數字鍵盤的數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>take back the last amount</source>
         <translation>撤回最後一個金額</translation>
     </message>
@@ -4067,22 +4211,22 @@ The call: {call}</source>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="298"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="303"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="304"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="309"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>每個有對子加注的位置：贏的寫 +，輸的寫 −。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>a loss</source>
         <translation>輸</translation>
     </message>
@@ -4789,22 +4933,22 @@ The call: {call}</source>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -4885,6 +5029,69 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>pick it; again to take it out</source>
         <translation>選擇；再點一次即移除</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPage</name>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="100"/>
+        <source>Run the table</source>
+        <translation>主持牌桌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="101"/>
+        <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
+        <translation>系統發出一整局牌；你以荷官身份逐步主持：強制下注、發牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <source>&amp;Game</source>
+        <translation>遊戲(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <source>Sea&amp;ts</source>
+        <translation>座位數(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <source>S&amp;eed</source>
+        <translation>種子(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="105"/>
+        <source>Variant</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="107"/>
+        <source>empty: any hand; a number deals the same hand again</source>
+        <translation>留空：任意一局；輸入數字可再發同一局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
+        <source>&amp;Practice: each step marked at once, the rule shown</source>
+        <translation>練習(&amp;P)：每步即時批改，並顯示規則</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
+        <source>E&amp;xam: no feedback until the end of the hand</source>
+        <translation>考試(&amp;X)：整局完結前不顯示對錯</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
+        <source>&amp;Deal (Enter)</source>
+        <translation>發牌(&amp;D) (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="111"/>
+        <source>Back home (Esc)</source>
+        <translation>返回主頁 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="124"/>
+        <source>The seed is a whole number (or empty for any hand).</source>
+        <translation>種子須為整數（留空則任意一局）。</translation>
     </message>
 </context>
 <context>
@@ -5202,6 +5409,69 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="165"/>
+        <source>Hand summary</source>
+        <translation>牌局總結</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="166"/>
+        <source>&amp;Mistakes — pick one to see its table and the right answer</source>
+        <translation>錯誤(&amp;M) — 選擇一項以查看牌桌及正確答案</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="167"/>
+        <source>Another hand (A)</source>
+        <translation>再來一局 (A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="168"/>
+        <source>Back home (H)</source>
+        <translation>返回主頁 (H)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
+        <source>exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
+        <source>practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="179"/>
+        <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
+        <translation>{game} · {seats}個座位 · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="184"/>
+        <source>ended after step {answered} of {total}</source>
+        <translation>於第{answered}步結束（共{total}步）</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <source>No mistakes in this hand.</source>
+        <translation>本局沒有錯誤。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="213"/>
+        <source>Step {n}</source>
+        <translation>第{n}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <source>Your answer:</source>
+        <translation>你的答案：</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <source>The right answer:</source>
+        <translation>正確答案：</translation>
+    </message>
+</context>
+<context>
     <name>SummaryView</name>
     <message>
         <location filename="../../trainer/gui/drill_screen.py" line="126"/>
@@ -5332,86 +5602,86 @@ The call: {call}</source>
         <translation>{number}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="182"/>
+        <location filename="../../trainer/gui/table/items.py" line="228"/>
         <source>+{amount}</source>
         <comment>beside a payment: the amount paid</comment>
         <translation>+{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="289"/>
+        <location filename="../../trainer/gui/table/items.py" line="337"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>座位 {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="376"/>
-        <location filename="../../trainer/gui/table/items.py" line="433"/>
+        <location filename="../../trainer/gui/table/items.py" line="423"/>
+        <location filename="../../trainer/gui/table/items.py" line="480"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="53"/>
+        <location filename="../../trainer/gui/table/notes.py" line="54"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="54"/>
+        <location filename="../../trainer/gui/table/notes.py" line="55"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="57"/>
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58"/>
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="321"/>
+        <location filename="../../trainer/gui/table/notes.py" line="329"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="322"/>
+        <location filename="../../trainer/gui/table/notes.py" line="330"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="323"/>
+        <location filename="../../trainer/gui/table/notes.py" line="331"/>
         <source>raises to</source>
         <comment>action log: a raise&apos;s total for the round</comment>
         <translation>加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="324"/>
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="325"/>
+        <location filename="../../trainer/gui/table/notes.py" line="333"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="326"/>
+        <location filename="../../trainer/gui/table/notes.py" line="334"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332"/>
+        <location filename="../../trainer/gui/table/notes.py" line="340"/>
         <source>all in</source>
         <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>全押</translation>
@@ -5423,13 +5693,13 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="347"/>
+        <location filename="../../trainer/gui/table/view.py" line="390"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="347"/>
+        <location filename="../../trainer/gui/table/view.py" line="390"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>

@@ -298,6 +298,21 @@ def answer_by_keyboard(p: Player, q: Question) -> None:
             p.keys("x")
         else:
             p.keys(TAB, str(a["min_raise_to"]), TAB, str(a["max_raise_to"]))
+    elif q.task == "deal-order":  # issue 21: the first seat, Tab, the cards each; an arrow for the direction
+        assert p.focus() is panel.rows["first"].spin  # the first seat has the keyboard at once
+        arrow = Qt.Key.Key_Right if a["direction"] == "clockwise" else Qt.Key.Key_Left
+        p.keys(str(a["first"]), TAB, str(a["cards"]), arrow)
+    elif q.task == "burn-board":  # issue 21: the cards burnt (0 typed too), Tab, the cards turned up
+        assert p.focus() is panel.rows["burn"].spin
+        p.keys(str(a["burn"]), TAB, str(a["board"]))
+    elif q.task in ("forced-bets", "pair-plus", "fold-collect"):  # issue 21: an amount per seat, Tab
+        amounts = next(iter(a.values()))
+        for i, seat in enumerate(panel.rows):
+            if i:
+                p.keys(TAB)
+            assert p.focus() is panel.rows[seat].spin, seat
+            if seat in amounts:
+                p.keys(str(amounts[seat]))
     else:
         raise AssertionError(f"no keyboard plan for {q.task}")
 
@@ -391,8 +406,28 @@ def give_by_mouse(p: Player, q: Question, a: Mapping[str, Any]) -> None:
             if i:
                 p.click(panel._add)  # "+ Side pot"
             p.type_amount(panel.pots[i].spin, amount)
+    elif q.task == "deal-order":  # issue 21: the first seat clicked on the table, the pad, a direction
+        p.click_place(int(a["first"]))
+        pad(p, int(a["cards"]))  # the seat clicked: the pad types the cards each
+        p.click(panel.directions[a["direction"]])
+    elif q.task == "burn-board":  # issue 21: a field clicked, the pad's digit
+        for key in ("burn", "board"):
+            p.click(panel.rows[key].spin)
+            pad(p, int(a[key]))
+    elif q.task in ("forced-bets", "pair-plus", "fold-collect"):  # issue 21: a seat clicked, the pad's digits
+        for seat, amount in next(iter(a.values())).items():
+            p.click_place(int(seat))
+            pad(p, int(amount))
     else:
         raise AssertionError(f"no mouse plan for {q.task}")
+
+
+def pad(p: Player, amount: int) -> None:
+    """An amount clicked on a hand step panel's pad of digits (± after the digits: a loss)."""
+    for digit in str(abs(amount)):
+        p.click(p.panel._pad[digit])
+    if amount < 0:
+        p.click(p.panel._pad["±"])
 
 
 # -- what is shown and what is recorded ----------------------------------------------------

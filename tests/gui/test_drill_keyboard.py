@@ -42,6 +42,12 @@ LESSONS = {
     "count-pot": BETTING_HOLDEM,  # Ctrl++ for the side pot; X for "no raise" in the same lesson
     "legal-action": BETTING_STUD,  # the verdict's number
     "follow-action": "holdem-follow",  # the seat typed, Tab, the amounts; a right step goes on at once
+    # issue 21: a hand's own steps, moments of seeded hands
+    "forced-bets": "holdem-deal",  # an amount per seat, Tab between the seats
+    "deal-order": "stud-deal",  # the first seat, Tab, the cards each, an arrow for the direction
+    "burn-board": "sintetico-deal",  # 0 typed for no card burnt
+    "pair-plus": "qpoker-deal",  # losses typed with -
+    "fold-collect": "qpoker-deal",
 }
 
 

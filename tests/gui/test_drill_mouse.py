@@ -56,6 +56,12 @@ LESSONS = {
     "count-pot": BETTING_STUD,
     "legal-action": BETTING_HOLDEM,  # the verdict clicked
     "follow-action": "stud-follow",  # the seat clicked on the table, the amounts typed
+    # issue 21: a hand's own steps: seats clicked on the table, the pad's digits, the direction's buttons
+    "forced-bets": "omaha-deal",
+    "deal-order": "omaha-macau-deal",
+    "burn-board": "holdem-deal",
+    "pair-plus": "qpoker-deal",  # ± after the digits for a loss
+    "fold-collect": "qpoker-deal",
 }
 
 

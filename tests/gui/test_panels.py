@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QComboBox, QGraphicsItem, QLabel, QS
 from trainer.gui.panels import PANELS, panel_for
 from trainer.gui.panels.common import Mark, OptionButton
 from trainer.gui.table import BOARD, TableView
-from trainer.scenarios.hand import HAND_TASKS
 from trainer.scenarios.lesson import ScriptedItem, check_lesson, scripted_question
 from trainer.scenarios.tasks import TASKS, Question, task_for
 from trainer.store import Store
@@ -151,7 +150,7 @@ def combo_pick(b: Bench, combo: QComboBox, text: str) -> None:
 
 
 def test_every_task_has_a_panel(qtbot):
-    assert set(PANELS) == set(TASKS) | set(HAND_TASKS)  # a drill's task or a hand's own step (issue 21)
+    assert set(PANELS) == set(TASKS)
     for task_id, cls in PANELS.items():
         panel = panel_for(task_id)
         qtbot.addWidget(panel)

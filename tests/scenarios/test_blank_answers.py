@@ -8,7 +8,8 @@ from trainer.scenarios.generate import generate
 from trainer.scenarios.tasks import TASKS, Grade, Part, task_for, verdict
 
 GAME = {"foul": "thirteen", "natural": "thirteen", "thirteen-settle": "thirteen", "dice": "thirteen",
-        "qpoker-qualify": "qpoker", "qpoker-payout": "qpoker", "first-to-act": "stud", "pay-chips": "qpoker"}
+        "qpoker-qualify": "qpoker", "qpoker-payout": "qpoker", "first-to-act": "stud", "pay-chips": "qpoker",
+        "pair-plus": "qpoker", "fold-collect": "qpoker"}
 GENERATED = [t for t in TASKS if TASKS[t].generated]
 
 

@@ -55,6 +55,9 @@ def test_lesson_ids_are_unique_and_scripted_lessons_mix_in_generated_practice():
     for lesson in lessons:
         if "procedure" in lesson.skills:
             continue
+        if all(task_for(s).dealt for s in lesson.skills):  # issue 21: moments of hands dealt from seeds
+            assert lesson.items and all(isinstance(i, GenerateBlock) for i in lesson.items), lesson.id
+            continue
         scripted = [i for i in lesson.items if isinstance(i, ScriptedItem)]
         # a hand followed step by step (issue 18 drill 5) asks a question at each action
         asked = sum(len(task_for(i.task).steps(i.scenario)) for i in scripted)

@@ -159,8 +159,9 @@ def test_a_shuffled_seat_list_deals_the_same_hand(game):
     assert _answers(deal_hand(game, 3, seats)) == _answers(deal_hand(game, 3, sorted(seats)))
 
 
-def test_hand_kinds_are_kept_apart_from_the_drill_tasks():
-    assert not set(HAND_TASKS) & set(TASKS)
+def test_a_hands_own_kinds_are_drill_tasks_whose_questions_are_dealt():
+    assert set(HAND_TASKS) <= set(TASKS)  # skills like any other: a panel, a lesson, progress, exams
+    assert {t for t in TASKS if TASKS[t].dealt} == set(HAND_TASKS)
     with pytest.raises(HandError):
         deal_hand("holdem", 1, 11)
     with pytest.raises(HandError):

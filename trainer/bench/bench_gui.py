@@ -6,6 +6,8 @@
   and the feedback drawn, 95th percentile;
 - follow the action (issue 18 drill 5): a step answered right — checked, recorded and
   the hand's next step drawn — 95th percentile over whole hands of every betting game.
+- run the table (issue 21): a hand step answered right — checked, recorded and the hand's
+  next step drawn — 95th percentile over whole hands of the seven games, every seat dealt in;
 - cold start with a translator loaded (Portuguese: ours and Qt's catalogues), median;
 - language switched with a drill in progress (issue 19): every screen re-translated,
   95th percentile;
@@ -127,6 +129,42 @@ def follow_step_timings(hands: int) -> list[float]:
     return steps
 
 
+def hand_step_timings(hands: int) -> list[float]:
+    """Each step of ``hands`` hands of each game (every seat the game deals in) answered right
+    on the hand screen, timed from the answer given to the next step on screen."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from trainer.engine.rulesets import GAMES
+    from trainer.gui.app import create_app
+    from trainer.gui.hand_screen import HandScreen
+    from trainer.scenarios.hand import seat_range
+    from trainer.store import Store
+
+    app = create_app()
+    _quiet_offscreen()
+    steps = []
+    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "bench.db") as store:
+        screen = HandScreen(store, store.add_trainee("Bench"))
+        screen.resize(1280, 720)
+        screen.show()
+        try:
+            for game in GAMES:
+                for seed in range(hands):
+                    screen.deal(game, 3000 + seed, seat_range(game)[1], "practice")
+                    _turn(app)
+                    run = screen.run
+                    assert run is not None
+                    while run.current is not None and screen.panel is not None:
+                        screen.panel.set_answer(run.current.answer)
+                        t = time.perf_counter()
+                        screen.submit()
+                        _turn(app)
+                        if run.current is not None:  # the last step draws the summary, not a step
+                            steps.append((time.perf_counter() - t) * 1000)
+        finally:
+            screen.close()
+    return steps
+
+
 def _turn(app: object) -> None:
     """What one turn of the event loop does between two key presses: pending events, and
     the widgets a panel let go of deleted (``processEvents`` alone leaves them)."""
@@ -220,6 +258,7 @@ def run(quick: bool) -> list[Row]:
     translated = cold_start_ms(3 if quick else 5, language="pt")
     draw, answer = drill_timings(36 if quick else 120)
     follow = follow_step_timings(5 if quick else 15)
+    hand_steps = hand_step_timings(1 if quick else 3)
     switches = switch_timings(9 if quick else 30)
     chips = chip_table_timings(20 if quick else 60)
     with_stacks = chip_table_timings(20 if quick else 60, stacks=True)
@@ -231,6 +270,8 @@ def run(quick: bool) -> list[Row]:
             note="target < 30"),
         Row("follow the action: step answered, recorded, next drawn (p95)", p95(follow), "ms",
             higher_is_better=False, note=f"target < 30; {len(follow)} steps"),
+        Row("hand step: answered -> checked, recorded, next step drawn (p95)", p95(hand_steps), "ms",
+            higher_is_better=False, note=f"target < 30; {len(hand_steps)} steps of 7 games"),
         Row("cold start, Portuguese loaded (median)", median(translated), "ms",
             higher_is_better=False, note="target < 1000"),
         Row("language switched, drill in progress (p95)", p95(switches), "ms", higher_is_better=False,

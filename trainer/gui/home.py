@@ -275,7 +275,7 @@ class HomeScreen(QWidget):
         self.sign_out.setText(self.tr("Sign &out"))
         self.four_colour.setText(self.tr("Four-colour &deck"))
         self.four_colour.setToolTip(self.tr("Clubs green and diamonds blue, so that no two suits share a colour"))
-        names = {"exams": self.tr("&Exams"), "progress": self.tr("My p&rogress"),
+        names = {"hand": self.tr("Run the ta&ble"), "exams": self.tr("&Exams"), "progress": self.tr("My p&rogress"),
                  "instructor": self.tr("&Instructor area")}
         for key, button in self.screen_buttons.items():
             button.setText(names.get(key, key))

@@ -16,6 +16,7 @@ from trainer.gui.screens import available_screens
 from trainer.gui.signin import SignInScreen
 from trainer.scenarios.tasks import Question
 from trainer.store import Role, SessionKind, Store, Trainee
+from trainer.training.hand import HandRun
 
 GEOMETRY_KEY = "window/geometry"
 PREFERRED_SIZE = (1440, 900)
@@ -100,6 +101,9 @@ class MainWindow(QMainWindow):
         if self.store.open_exams(trainee.id) and any(e.key == "exams" for e in available_screens()):
             # An exam interrupted by a crash or power cut: the candidate goes straight back to it.
             self.open_screen("exams")
+        elif any(e.key == "hand" for e in available_screens()) and HandRun.resume(self.store, trainee.id):
+            # A hand the app was closed on (or killed): it goes on at the step it was on.
+            self.open_screen("hand")
 
     def open_screen(self, key: str) -> None:
         """Open one of the screens of SCREENS for the signed-in trainee."""

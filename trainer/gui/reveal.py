@@ -5,4 +5,5 @@ Showdown order, commission, first to act and the dice are answered without them
 """
 
 HANDS_SHOWN = frozenset({"winner", "hand-category", "pot-split", "foul", "natural", "thirteen-settle",
-                         "qpoker-qualify", "qpoker-payout", "pay-chips"})
+                         "qpoker-qualify", "qpoker-payout", "pay-chips",
+                         "pair-plus"})  # issue 21: paid on each spot's own open hand (Despacho 89/2004 art. 9.1)

@@ -101,6 +101,10 @@ def normalise(game: str, task: str, constraints: Mapping[str, Any] | None) -> di
     if game not in TASKS[task].games:
         allowed = ", ".join(tasks_of(game))
         raise GenerateError((), f"task {task!r} does not apply to {game} (one of: {allowed})")
+    if TASKS[task].dealt:  # a moment of a seeded hand: nothing to constrain
+        if constraints:
+            raise GenerateError((), f"task {task!r} takes no constraints (its questions are steps of dealt hands)")
+        return {}
     module = module_for(game, task)
     values = read_constraints(module.CONSTRAINTS, game, task, constraints)
     module.check(game, task, values)
@@ -116,6 +120,10 @@ def generate(
     values = normalise(game, task, constraints)
     if count < 0:
         raise GenerateError((), f"count must not be negative, got {count}")
+    if TASKS[task].dealt:
+        from .hand.drill import hand_questions
+
+        return hand_questions(game, task, count, seed)
     return [q for i in range(count) for q in _questions(game, task, seed, i, values, constraints)]
 
 

@@ -55,7 +55,15 @@ def step_items(item: ScriptedItem) -> list[ScriptedItem]:
 def scripted_question(item: ScriptedItem, lesson_id: str = "") -> Question:
     """The question of a scripted item (its scenario solved, or its known solution)."""
     task = task_for(item.task)
-    solution = item.solution if item.solution is not None else solve_typed(item.scenario)[1]
+    solution: Any
+    if item.solution is not None:
+        solution = item.solution
+    elif task.dealt:  # a moment of a dealt hand: the hand its params name, dealt again
+        from .hand.drill import dealt_question
+
+        solution = dealt_question(item.task, item.params).solution
+    else:
+        solution = solve_typed(item.scenario)[1]
     prompt = item.prompt or task.prompt(solution, item.params)
     return Question(
         task=item.task,

@@ -241,6 +241,11 @@ class Store:
     def session(self, session_id: SessionId) -> Session:
         return records.get_session(self.db, session_id)
 
+    def open_sessions_with(self, trainee_id: TraineeId, params_key: str) -> list[Session]:
+        """Practice sessions never ended whose answers carry ``params_key`` in their params
+        (a hand run: ``hand``), newest first: what a crash left to resume."""
+        return records.open_sessions_with(self.db, trainee_id, params_key)
+
     def record_answer(self, session_id: SessionId, answer: Answer,
                       now: datetime | None = None) -> Attempt:
         """Store one answer and update its skill's schedule, in one committed transaction."""

@@ -159,6 +159,17 @@ def get_session(db: Database, session_id: SessionId) -> Session:
     return session_from_row(found)
 
 
+def open_sessions_with(db: Database, trainee_id: TraineeId, params_key: str) -> list[Session]:
+    """The trainee's practice sessions never ended (the app closed or killed mid-way) with an
+    answer whose params carry ``params_key`` (a hand's ``hand``), newest first."""
+    rows = db.execute(
+        f"SELECT {SESSION_COLUMNS} FROM sessions s WHERE s.trainee_id = ? AND s.ended_at IS NULL"
+        " AND s.kind IN (?, ?) AND EXISTS (SELECT 1 FROM attempts a WHERE a.session_id = s.id"
+        " AND json_extract(a.params, ?) IS NOT NULL) ORDER BY s.started_at DESC, s.rowid DESC",
+        (trainee_id, SessionKind.DRILL.value, SessionKind.LESSON.value, f"$.{params_key}"))
+    return [session_from_row(r) for r in rows]
+
+
 # -- attempts ---------------------------------------------------------------------------
 
 

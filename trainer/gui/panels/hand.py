@@ -27,8 +27,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from trainer.gui.table import TableView
-from trainer.scenarios.hand.kinds import CLOCKWISE, COUNTERCLOCKWISE, Deal, deal_order
 from trainer.scenarios.tasks import Question
+from trainer.scenarios.tasks.dealing import CLOCKWISE, COUNTERCLOCKWISE, Deal, deal_order
 from trainer.training.drill import Feedback
 
 from .betting import AmountRow, AmountsPanel
@@ -134,8 +134,9 @@ class PadPanel(AmountsPanel):
         self.show_current()
 
     def show_current(self) -> None:
+        """The current row framed (none once graded: the marks speak then)."""
         for key, row in self.rows.items():
-            row.frame.setProperty("active", key == self._current and len(self.rows) > 1)
+            row.frame.setProperty("active", key == self._current and len(self.rows) > 1 and self._graded is None)
             style = row.frame.style()
             style.unpolish(row.frame)
             style.polish(row.frame)
@@ -189,6 +190,11 @@ class PadPanel(AmountsPanel):
     def _retranslate(self) -> None:
         self._pad["⌫"].setToolTip(self.tr("Take off the last digit"))
         self._pad["±"].setToolTip(self.tr("Won (+) or lost (−)"))
+
+    def show_feedback(self, feedback: Feedback, table: TableView) -> None:
+        super().show_feedback(feedback, table)
+        self.pad_box.hide()
+        self.show_current()
 
     def pad_shortcuts(self) -> list[tuple[str, str]]:
         return [(self.tr("Click a seat"), self.tr("its row takes the pad's digits")),
@@ -259,7 +265,6 @@ class SeatAmountsPanel(PadPanel):
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         want = {str(k): int(v) for k, v in feedback.correct_answer[self.answer_key].items()}
         given = {str(k): v for k, v in (feedback.given.get(self.answer_key) or {}).items() if v}
-        self.pad_box.hide()
         for key, row in self.rows.items():
             if key in want or key in given:  # a seat the step is about, or one given an amount
                 ok = given.get(key, 0) == want.get(key, 0)
@@ -438,7 +443,6 @@ class DealOrderPanel(PadPanel):
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         right, given = feedback.correct_answer, feedback.given
-        self.pad_box.hide()
         self._mark(self.rows["first"], given.get("first") == right["first"], self.place_text(right["first"]))
         self._mark(self.rows["cards"], given.get("cards") == right["cards"], str(right["cards"]))
         ok = given.get("direction") == right["direction"]
@@ -515,7 +519,6 @@ class BurnBoardPanel(PadPanel):
 
     def _feedback(self, feedback: Feedback, table: TableView) -> None:
         right, given = feedback.correct_answer, feedback.given
-        self.pad_box.hide()
         for key, row in self.rows.items():
             self._mark(row, given.get(key) == right[key], str(right[key]))
 

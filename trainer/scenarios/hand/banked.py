@@ -11,7 +11,7 @@ from typing import Any
 from ..generators import qpoker as qpoker_gen
 from ..generators import thirteen as thirteen_gen
 from ..generators.common import Retry
-from .kinds import Deal
+from ..tasks.dealing import Deal
 from .registry import hand_task
 from .steps import HandStep, asked, solved, step
 
@@ -48,9 +48,11 @@ def qpoker_hand(rng: random.Random, spots: int | None) -> list[HandStep]:
     dealt["seats"] = [{k: v for k, v in s.items() if k != "decision"} for s in full["seats"]]
     solution = solved(full)
     deal = Deal("qpoker", tuple(s["seat"] for s in full["seats"]))
-    steps = [step("deal-order", deal, full, bets, dealt)]
-    for kind, after in (("pair-plus", dealt), ("fold-collect", full), ("qpoker-qualify", full),
-                        ("qpoker-payout", full)):
+    pair_plus = hand_task("pair-plus").asks_about(solution) is None
+    # The spots decide (art. 9 2)) after pair plus is settled, or after the deal if no spot has
+    # pair plus: the table then shows the decisions the folds are collected from.
+    steps = [step("deal-order", deal, full, bets, dealt if pair_plus else full)]
+    for kind in ("pair-plus", "fold-collect", "qpoker-qualify", "qpoker-payout"):
         if hand_task(kind).asks_about(solution) is None:
-            steps.append(step(kind, solution, full, steps[-1].after, after))
+            steps.append(step(kind, solution, full, steps[-1].after, full))
     return steps

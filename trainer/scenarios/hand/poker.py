@@ -21,7 +21,7 @@ from trainer.engine.poker import read_params, settlement_answer
 from trainer.engine.pots import settle
 from trainer.engine.rulesets import RULESETS
 
-from .kinds import BOARD, Deal, cards_dealt, deal_order
+from ..tasks.dealing import BOARD, Deal, cards_dealt, deal_order
 from .registry import hand_task
 from .steps import HandStep, solved, step
 

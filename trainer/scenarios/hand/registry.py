@@ -1,24 +1,25 @@
-"""The hand-only step kinds by id (issue 21), kept apart from the drills' registry
-(:data:`trainer.scenarios.tasks.TASKS`): a drill task is generated from a scenario and has
-lessons, which a hand's own step (the forced bets, a deal, a board, pair plus, the folds) is
-not — its question is a moment of a dealt hand.  Each has an answer panel
-(:mod:`trainer.gui.panels.hand`), a title and a target time
-(:data:`trainer.scenarios.targets.DEFAULT_TARGETS_S`), and
-:func:`trainer.scenarios.tasks.task_for` finds it as it finds a drill's, so a screen asks,
-grades and names a hand step as any question.  :func:`hand_task` is that look-up."""
+"""The step kinds only a hand asks (issue 21) by id: the forced bets, the deal, the burn and
+the board (:mod:`trainer.scenarios.tasks.dealing`), Q Poker's pair plus and the folds
+collected (:mod:`trainer.scenarios.tasks.spots`).
+
+They are tasks of the drills' registry (:data:`trainer.scenarios.tasks.TASKS`) like any
+other — an answer panel each (:mod:`trainer.gui.panels.hand`), a title, a target time, a
+lesson per game, progress, practice and exams — whose questions are moments of a dealt
+hand: a drill of them draws the moments from seeded hands (:mod:`.drill`).
+:data:`HAND_TASKS` names them; :func:`hand_task` finds a step's task, a hand's own or a
+drill's (showdown order, pot split...)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..tasks import task_for
+from ..tasks import TASKS, task_for
 from ..tasks.base import Task
-from .kinds import BurnBoard, DealOrder, ForcedBets
-from .spots import FoldCollect, PairPlus
+from ..tasks.dealing import TASKS as DEALING
+from ..tasks.spots import TASKS as SPOTS
 
-HAND_TASKS: dict[str, Task[Any, Any]] = {t.id: t for t in (ForcedBets(), DealOrder(), BurnBoard(), PairPlus(),
-                                                           FoldCollect())}
-"""The step kinds only a hand asks (not drilled alone: no generator, no lesson)."""
+HAND_TASKS: dict[str, Task[Any, Any]] = {t.id: TASKS[t.id] for t in (*DEALING, *SPOTS)}
+"""The step kinds only a hand asks: a drill of one deals hands to find its moments."""
 
 
 def hand_task(kind: str) -> Task[Any, Any]:

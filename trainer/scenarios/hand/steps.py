@@ -1,10 +1,11 @@
 """A hand as the croupier runs it (issue 21): a sequence of steps, each a question with its
 right answer, its explanation and the table before and after it.
 
-A step is asked through a task (:func:`~.kinds.hand_task`): a drill task where one exists
+A step is asked through a task (:func:`~.registry.hand_task`): a drill task where one exists
 (who acts and the amounts, count the pot, showdown order, pot split, commission, the dice,
-foul, natural, settle, qualify, payout) or a hand-only kind (:mod:`.kinds`).  Its
-``question`` is made exactly as a drill's: the task's prompt, answer and choices from the
+foul, natural, settle, qualify, payout) or a hand-only kind (the forced bets, the deal, the
+board: :mod:`trainer.scenarios.tasks.dealing`; pair plus, the folds: :mod:`~trainer.scenarios.tasks.spots`).
+Its ``question`` is made exactly as a drill's: the task's prompt, answer and choices from the
 engine's solution of the step's scenario (``question.scenario``, in the SCENARIOS.md
 format): for a betting step and a settlement step the table as the question finds it; for
 the forced bets and a deal, the table once they are made (the engine posts the forced bets

@@ -161,6 +161,10 @@ class Task(Generic[S, A]):
     """A scripted item of it is a whole hand asked step by step (:meth:`steps`): one
     question per step, each recorded as it is answered (follow the action)."""
     """Its question is a hand on the table; False: a question in words, no table drawn."""
+    dealt: ClassVar[bool] = False
+    """Its question is a moment of a hand dealt from a seed (the forced bets, a deal, a board:
+    issue 21), named by the question's ``hand`` param and rebuilt by dealing the hand again
+    (:mod:`trainer.scenarios.hand.drill`); False: the engine's solution of the scenario."""
     is_choice: ClassVar[bool] = False
     """Answered by picking one of the question's ``choices`` (the answer's ``choice``)."""
     solution_kind: ClassVar[type | tuple[type, ...]]

@@ -10,15 +10,16 @@ from trainer.engine.errors import FieldPath
 from trainer.engine.qpoker import QPokerSolution
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
-from ..tasks.answers import SeatAmountsAnswer
-from ..tasks.base import GivenAnswer, Grade, Params, Step, Task, only_keys
-from ..tasks.qpoker import pair_plus_step
-from .kinds import amounts, per_seat
+from .answers import SeatAmountsAnswer
+from .base import GivenAnswer, Grade, Params, Step, Task, only_keys
+from .dealing import amounts, per_seat
+from .qpoker import pair_plus_step
 
 
 class PairPlus(Task[QPokerSolution, SeatAmountsAnswer]):
     """Despacho 89/2004 art. 9 1): the pair plus bets are settled first, on each spot's own hand."""
 
+    dealt = True
     id = "pair-plus"
     title = QT_TRANSLATE_NOOP("", "Pair plus")
     games = ("qpoker",)
@@ -53,6 +54,7 @@ def _pair_plus(solution: QPokerSolution) -> list[q.SeatResult]:
 class FoldCollect(Task[QPokerSolution, SeatAmountsAnswer]):
     """Despacho 89/2004 art. 9 3): a spot that will not play against the croupier loses half its bet."""
 
+    dealt = True
     id = "fold-collect"
     title = QT_TRANSLATE_NOOP("", "Collect the folds")
     games = ("qpoker",)
@@ -86,3 +88,6 @@ class FoldCollect(Task[QPokerSolution, SeatAmountsAnswer]):
 
 def _folds(solution: QPokerSolution) -> list[q.SeatResult]:
     return [r for r in solution.result.seats if r.bet.outcome == "fold"]
+
+
+TASKS = (PairPlus(), FoldCollect())

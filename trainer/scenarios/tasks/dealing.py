@@ -1,8 +1,9 @@
 """The step kinds a hand has beyond the drills' tasks (issue 21): the forced bets, the
 dealing order, the burn and the board (Q Poker's own kinds are in :mod:`.spots`).
 
-They are :class:`~trainer.scenarios.tasks.base.Task` subclasses like the drills' tasks,
-kept in a registry of their own (:mod:`.registry`).
+They are tasks like the drills' (in :data:`trainer.scenarios.tasks.TASKS`), asked about a
+moment of a dealt hand (:mod:`trainer.scenarios.hand`); a drill of them draws such moments
+from seeded hands (:mod:`trainer.scenarios.hand.drill`).
 
 Where RULINGS.md is silent the step follows the most literal reading of the
 regulation's words, and its explanation cites the article it reads.
@@ -21,9 +22,9 @@ from trainer.engine.errors import FieldPath, ScenarioError
 from trainer.engine.showdown import clockwise_from, counterclockwise_from, open_board
 from trainer.i18n import QT_TRANSLATE_NOOP, tr
 
-from ..tasks.answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer
-from ..tasks.base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, one_seat, only_keys, seat_map
-from ..tasks.base import whole as whole_grade
+from .answers import BurnBoardAnswer, DealOrderAnswer, PostsAnswer
+from .base import GivenAnswer, Grade, Params, Part, Step, Task, amount_value, one_seat, only_keys, seat_map
+from .base import whole as whole_grade
 
 CLOCKWISE, COUNTERCLOCKWISE = "clockwise", "counterclockwise"
 FLOP_CARDS = {"holdem": 2, "omaha": 4, "omaha-macau": 4, "sintetico": 2}
@@ -67,6 +68,7 @@ def per_seat(label: str, want: Mapping[str, int], got: Mapping[str, Any]) -> Gra
 class ForcedBets(Task[BettingSolution, PostsAnswer]):
     """Before the cards: who posts what (R8-1) — the blinds, or every seat's ante."""
 
+    dealt = True
     id = "forced-bets"
     title = QT_TRANSLATE_NOOP("", "Forced bets")
     games = ("stud", "holdem", "omaha", "sintetico", "omaha-macau")
@@ -169,6 +171,7 @@ def cards_dealt(deal: Deal) -> int:
 class DealOrder(Task[Any, DealOrderAnswer]):
     """Who receives the first card, how many cards each seat receives, and which way the deal goes."""
 
+    dealt = True
     id = "deal-order"
     title = QT_TRANSLATE_NOOP("", "Dealing order")
     games = ("stud", "holdem", "omaha", "sintetico", "omaha-macau", "qpoker")
@@ -248,6 +251,7 @@ BOARD = {"holdem": (3, 1, 1), "omaha": (3, 1, 1), "omaha-macau": (3, 1, 1), "sin
 class BurnBoard(Task[Any, BurnBoardAnswer]):
     """Before a street's board cards: how many cards are burnt, how many turned face up."""
 
+    dealt = True
     id = "burn-board"
     title = QT_TRANSLATE_NOOP("", "Burn and board")
     games = ("holdem", "omaha", "sintetico", "omaha-macau")
@@ -314,3 +318,6 @@ def _nonbanked_board(street: int, run_out: bool) -> str:
                "the turn."),
             tr("After the third betting round the croupier burns the next card and lays the fifth and last common "
                "card face up: the river."))[street]
+
+
+TASKS = (ForcedBets(), DealOrder(), BurnBoard())

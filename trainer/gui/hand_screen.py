@@ -1,0 +1,396 @@
+"""Run the table (issue 21): the trainee deals a whole hand as the croupier, step by step.
+
+Three pages: the table picked (game, seats, seed, practice or exam), the hand played (each
+step's ``before`` table and its answer panel; Enter submits; in practice a wrong step shows
+the right answer, the rule and the table corrected — the step's ``after`` — and N or Enter
+goes on; in the exam nothing is shown until the end), and the summary (steps right and
+wrong by kind, time per kind against its target, the mistakes replayed: a mistake picked
+shows its table, the answer given and the right one).  Everything a step is comes from the
+engine's :class:`~trainer.scenarios.hand.HandStep`; each answer is recorded by
+:class:`~trainer.training.hand.HandRun` before anything is drawn, and a hand left unfinished
+is taken up again where it stopped when the screen opens.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer import i18n
+from trainer.gui.explain_html import feedback_html, open_rule_links
+from trainer.gui.feedback_room import FeedbackRoom
+from trainer.gui.hand_setup import SetupPage
+from trainer.gui.hand_summary import SummaryPage
+from trainer.gui.panels.base import AnswerPanel
+from trainer.gui.panels.host import PanelHost
+from trainer.gui.question_layout import KeyHints, share_width, table_split
+from trainer.gui.reveal import HANDS_SHOWN
+from trainer.gui.style import restyle, set_role
+from trainer.gui.table import TableView
+from trainer.scenarios import words
+from trainer.scenarios.hand import HandError, HandStep, hand_task
+from trainer.store import Store, StoreError, Trainee
+from trainer.training.hand import HandRun, StepResult
+
+
+class HandScreen(QWidget):
+    """Opened from home (``trainer.gui.screens``): a hand set up, played and summed up."""
+
+    closed = Signal()
+
+    def __init__(self, store: Store, trainee: Trainee, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.trainee = trainee
+        self.run: HandRun | None = None
+        self.panel: AnswerPanel | None = None
+        self.result: StepResult | None = None
+        self.note_step: tuple[str, int] | None = None  # the step note: ("right" | "recorded", number)
+
+        self.setup = SetupPage()
+        self.setup.dealRequested.connect(self.deal)
+        self.setup.homeRequested.connect(self.closed)
+
+        self.title = QLabel()
+        set_role(self.title, "item-title")
+        self.title.setWordWrap(True)
+        self.step_note = QLabel()
+        self.step_note.setObjectName("step_note")
+        set_role(self.step_note, "figures")
+        self.time_note = QLabel()
+        self.time_note.setObjectName("time_note")
+        self.score = QLabel()
+        self.progress_text = QLabel()
+        self.progress_text.setObjectName("progress_text")
+        self.clock = QLabel("0:00")
+        self.clock.setObjectName("clock")
+        self.end_button = QPushButton()
+        self.end_button.setObjectName("end_hand")
+        self.end_button.clicked.connect(self.end_hand)
+        bar = QHBoxLayout()
+        bar.addWidget(self.title, 1)
+        for w in (self.step_note, self.time_note, self.score, self.progress_text, self.clock, self.end_button):
+            bar.addWidget(w)
+
+        self.table = TableView()
+        self.panels = PanelHost()
+        self.panels.submitRequested.connect(self.submit)
+        self.keys = KeyHints()
+        self.submit_button = QPushButton()
+        self.submit_button.setObjectName("submit")
+        self.submit_button.clicked.connect(self.submit)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("next")
+        self.next_button.clicked.connect(self.next_step)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.submit_button)
+        buttons.addWidget(self.next_button)
+        self.error = QLabel()
+        self.error.setObjectName("save_error")
+        self.error.setWordWrap(True)
+        set_role(self.error, "alert")
+        self.error.hide()
+        self.explanation = QTextBrowser()
+        self.explanation.setObjectName("explanation")
+        set_role(self.explanation, "reading")
+        open_rule_links(self.explanation, self)
+        answer_side = QWidget()
+        answer_layout = QVBoxLayout(answer_side)
+        answer_layout.setContentsMargins(0, 0, 0, 0)
+        answer_layout.addWidget(self.panels, 1)
+        footer = QWidget()
+        footer_layout = QVBoxLayout(footer)
+        footer_layout.setContentsMargins(0, 0, 0, 0)
+        footer_layout.addWidget(self.error)
+        footer_layout.addWidget(self.keys)
+        footer_layout.addLayout(buttons)
+        answer_layout.addWidget(footer)
+        self.side = QSplitter(Qt.Orientation.Vertical)
+        self.side.addWidget(answer_side)
+        self.side.addWidget(self.explanation)
+        self.side.setCollapsible(0, False)
+        self.table_column = QSplitter(Qt.Orientation.Vertical)
+        self.table_column.addWidget(self.table)
+        self.table_column.setCollapsible(0, False)
+        self.room = FeedbackRoom(self.side, self.table_column, self.explanation, footer)
+        self.split = table_split(self.table_column, self.side)
+        self.play_page = QWidget()
+        play_layout = QVBoxLayout(self.play_page)
+        play_layout.addLayout(bar)
+        play_layout.addWidget(self.split, 1)
+
+        self.summary_view = SummaryPage()
+        self.summary_view.againRequested.connect(self.show_setup)
+        self.summary_view.homeRequested.connect(self.closed)
+
+        self.pages = QStackedWidget()
+        for page in (self.setup, self.play_page, self.summary_view):
+            self.pages.addWidget(page)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.pages)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self._tick)
+        self.next_shortcut: QShortcut | None = None
+        for key, slot in ((Qt.Key.Key_Return, self._enter), (Qt.Key.Key_Enter, self._enter),
+                          (Qt.Key.Key_N, self._next_key), (Qt.Key.Key_Backspace, self._undo),
+                          (Qt.Key.Key_Escape, self._escape)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+            if key == Qt.Key.Key_N:
+                self.next_shortcut = shortcut  # live only once a step is answered: a panel may use N
+        for key, button in ((Qt.Key.Key_A, self.summary_view.again), (Qt.Key.Key_H, self.summary_view.home)):
+            shortcut = QShortcut(QKeySequence(key), self.summary_view)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(button.click)
+        self.retranslate_ui()
+        resumed = self._resumable()
+        if resumed is not None:
+            self.begin(resumed)  # a hand the app was closed on goes on where it stopped
+        else:
+            self.show_setup()
+
+    def _resumable(self) -> HandRun | None:
+        try:
+            return HandRun.resume(self.store, self.trainee.id)
+        except StoreError:
+            return None
+
+    # -- texts ----------------------------------------------------------------------------
+
+    def retranslate_ui(self) -> None:
+        self.setup.retranslate_ui()
+        self.summary_view.retranslate_ui()
+        self.end_button.setText(self.tr("End (Esc)"))
+        self.submit_button.setText(self.tr("Submit (Enter)"))
+        self.next_button.setText(self.tr("Next (N)"))
+        self.table.retranslate_ui()
+        if self.panel is not None:
+            self.panel.retranslate_ui()
+            self._show_keys()
+        if self.run is not None:
+            self._show_title()
+            self._show_progress()
+            self._show_step_note()
+            if self.result is not None and self.run.answered_current and self.run.shows_feedback:
+                self.explanation.setHtml(feedback_html(self.result.feedback, i18n.tr))
+
+    def _show_title(self) -> None:
+        assert self.run is not None
+        variant = self.tr("exam") if self.run.variant == "exam" else self.tr("practice")
+        self.title.setText(self.tr("Run the table: {game} · {variant}").format(
+            game=words.game(self.run.hand.game), variant=variant))
+
+    # -- the hand -------------------------------------------------------------------------
+
+    def show_setup(self) -> None:
+        self.timer.stop()
+        self.panels.clear()
+        self.panel = None
+        self.pages.setCurrentWidget(self.setup)
+        self.setup.game.setFocus()
+
+    def deal(self, game: str, seed: int, seats: int, variant: str) -> None:
+        try:
+            run = HandRun.start(self.store, self.trainee.id, game, seed, seats, variant)
+        except (HandError, StoreError) as exc:
+            self.setup.error.setText(str(exc))
+            return
+        self.begin(run)
+
+    def begin(self, run: HandRun) -> None:
+        self.run = run
+        self.result = None
+        self.note_step = None
+        self.time_note.clear()
+        self.pages.setCurrentWidget(self.play_page)
+        share_width(self.split)
+        self.panels.prepare(dict.fromkeys(s.kind for s in run.hand.steps))
+        self._show_title()
+        self.show_step()
+        if run.resumed_at is not None:
+            self.step_note.setText(self.tr("Hand resumed at step {n}").format(n=run.resumed_at))
+            self.step_note.show()
+
+    def show_step(self) -> None:
+        run = self.run
+        if run is None or run.current is None:
+            return
+        step = run.current
+        self.result = None
+        self._draw(step.before, step)
+        self.panel = self.panels.show_question(step.question, self.table)
+        self.panel.setFocus()
+        self.explanation.clear()
+        self.room.restore()
+        self.submit_button.setEnabled(True)
+        self.next_button.setEnabled(False)
+        if self.next_shortcut is not None:
+            self.next_shortcut.setEnabled(False)
+        self._show_progress()
+        self._show_keys()
+        run.begin()
+        self._tick()
+        self.timer.start()
+
+    def _draw(self, scenario: Any, step: HandStep) -> None:
+        self.table.show_scenario(dict(scenario), reveal=step.kind in HANDS_SHOWN)
+
+    def submit(self) -> None:
+        run, panel = self.run, self.panel
+        if (run is None or panel is None or run.current is None or run.answered_current
+                or self.pages.currentWidget() is not self.play_page):
+            return
+        self.timer.stop()
+        step = run.current
+        try:
+            self.result = run.submit(panel.answer())
+        except StoreError as exc:
+            # Not recorded, so not graded: the answer stays in the panel for Enter to try again.
+            self.error.setText(self.tr("This answer could not be saved: {error}. It is still here: press "
+                                       "Enter to try again.").format(error=exc))
+            self.error.show()
+            self.timer.start()
+            return
+        self.error.hide()
+        feedback = self.result.feedback
+        if not run.shows_feedback or feedback.correct:
+            # The exam says nothing until the end; in practice a right step lets the hand go on.
+            self.note_step = ("right" if run.shows_feedback else "recorded", self.result.number)
+            self._show_step_note()
+            if run.shows_feedback:
+                self.time_note.setText(feedback.time_text())
+                within = feedback.within_target
+                restyle(self.time_note, within="" if within is None else str(within).lower())
+            self.next_step()
+            return
+        # Practice, a wrong step: the supervisor steps in — the table corrected, the right
+        # answer and the rule; N or Enter goes on.
+        self.note_step = None
+        self._show_step_note()
+        self.time_note.setText(feedback.time_text())
+        within = feedback.within_target
+        restyle(self.time_note, within="" if within is None else str(within).lower())
+        panel.set_locked(True)
+        self._draw(step.after, step)
+        if hand_task(step.kind).shows_table:
+            self.table.set_reveal(True)
+        panel.show_feedback(feedback, self.table)
+        self._show_keys()
+        self.explanation.setHtml(feedback_html(feedback, i18n.tr))
+        self.explanation.show()
+        self.room.make_room(panel)
+        self.explanation.verticalScrollBar().setValue(0)
+        self.submit_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        if self.next_shortcut is not None:
+            self.next_shortcut.setEnabled(True)
+        self.next_button.setFocus()
+        self._show_progress()
+
+    def next_step(self) -> None:
+        run = self.run
+        if run is None or not run.answered_current:
+            return
+        if run.advance() is None:
+            self.show_summary()
+        else:
+            self.show_step()
+
+    def end_hand(self) -> None:
+        """Esc: the hand ends here (what was answered is kept) and its summary is shown."""
+        if self.run is None or self.pages.currentWidget() is not self.play_page:
+            return
+        self.show_summary()
+
+    def show_summary(self) -> None:
+        assert self.run is not None
+        self.timer.stop()
+        summary = self.run.finish()
+        self.panels.clear()
+        self.panel = None
+        self.summary_view.show_summary(summary)
+        self.pages.setCurrentWidget(self.summary_view)
+        self.summary_view.mistakes.setFocus()
+
+    # -- keys -----------------------------------------------------------------------------
+
+    def _enter(self) -> None:
+        page = self.pages.currentWidget()
+        if page is self.setup:
+            self.setup.request()
+        elif page is self.summary_view:
+            self.summary_view.home.click()
+        elif self.run is not None and self.run.answered_current:
+            self.next_step()
+        else:
+            self.submit()
+
+    def _next_key(self) -> None:
+        if self.pages.currentWidget() is self.play_page:
+            self.next_step()
+
+    def _undo(self) -> None:
+        if self.panel is not None and self.run is not None and not self.run.answered_current:
+            self.panel.undo()
+
+    def _escape(self) -> None:
+        page = self.pages.currentWidget()
+        if page is self.play_page:
+            self.end_hand()
+        elif page is self.setup:
+            self.closed.emit()
+
+    # -- what the bar shows ---------------------------------------------------------------
+
+    def _tick(self) -> None:
+        if self.run is None:
+            return
+        seconds = self.run.elapsed_total_ms() // 1000
+        self.clock.setText(f"{seconds // 60}:{seconds % 60:02d}")
+
+    def _show_progress(self) -> None:
+        run = self.run
+        if run is None:
+            return
+        self.progress_text.setText(self.tr("Step {n} of {total}").format(n=min(run.number, run.total),
+                                                                          total=run.total))
+        if run.shows_feedback and run.results:
+            right = sum(r.correct for r in run.results)
+            self.score.setText(self.tr("{correct} of {answered} right").format(correct=right,
+                                                                               answered=len(run.results)))
+        else:
+            self.score.clear()
+
+    def _show_step_note(self) -> None:
+        if self.note_step is None:
+            self.step_note.hide()
+            return
+        what, number = self.note_step
+        self.step_note.setText(self.tr("✓ Step {step}: right").format(step=number) if what == "right"
+                               else self.tr("Step {step} recorded").format(step=number))
+        self.step_note.show()
+
+    def _show_keys(self) -> None:
+        if self.panel is None:
+            return
+        self.keys.set_keys(self.panel.shortcuts() + [
+            (self.tr("Enter"), self.tr("submit / next")), (self.tr("N"), self.tr("next")),
+            (self.tr("Esc"), self.tr("end the hand"))])
+
+

@@ -1,0 +1,129 @@
+"""Run the table's first page (issue 21): the game (all seven), the seats, a seed (empty:
+any hand; the same seed deals the same hand again) and the variant, practice or exam."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.engine.rulesets import GAMES
+from trainer.gui.style import set_role
+from trainer.scenarios import words
+from trainer.scenarios.hand import seat_range
+
+
+class SetupPage(QWidget):
+    """The table picked: the game, the seats, a seed (empty: any hand) and the variant."""
+
+    dealRequested = Signal(str, int, int, str)  # game, seed, seats, variant
+    homeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        set_role(self.heading, "page-title")
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.game = QComboBox()
+        self.game.setObjectName("hand_game")
+        for g in GAMES:
+            self.game.addItem(words.game(g), g)
+        self.seats = QSpinBox()
+        self.seats.setObjectName("hand_seats")
+        self.seed = QLineEdit()
+        self.seed.setObjectName("hand_seed")
+        self.practice = QRadioButton()
+        self.practice.setObjectName("variant_practice")
+        self.exam = QRadioButton()
+        self.exam.setObjectName("variant_exam")
+        self.practice.setChecked(True)
+        group = QButtonGroup(self)
+        group.addButton(self.practice)
+        group.addButton(self.exam)
+        self.error = QLabel()
+        self.error.setObjectName("hand_error")
+        self.error.setWordWrap(True)
+        set_role(self.error, "error")
+        self.deal = QPushButton()
+        self.deal.setObjectName("deal_hand")
+        set_role(self.deal, "main-action")
+        self.deal.clicked.connect(self.request)
+        self.home = QPushButton()
+        self.home.setObjectName("hand_home")
+        self.home.clicked.connect(self.homeRequested)
+        self.labels = [QLabel() for _ in range(4)]
+        form = QFormLayout()
+        variants = QWidget()
+        variants_layout = QVBoxLayout(variants)
+        variants_layout.setContentsMargins(0, 0, 0, 0)
+        variants_layout.addWidget(self.practice)
+        variants_layout.addWidget(self.exam)
+        for lab, field in zip(self.labels, (self.game, self.seats, self.seed, self.practice), strict=True):
+            lab.setBuddy(field)
+        for lab, field in zip(self.labels, (self.game, self.seats, self.seed, variants), strict=True):
+            form.addRow(lab, field)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.deal)
+        buttons.addWidget(self.home)
+        buttons.addStretch(1)
+        column = QVBoxLayout()
+        column.addWidget(self.heading)
+        column.addWidget(self.intro)
+        column.addLayout(form)
+        column.addWidget(self.error)
+        column.addLayout(buttons)
+        column.addStretch(1)
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addLayout(column, 3)
+        outer.addStretch(1)
+        self.game.currentIndexChanged.connect(self._seat_range)
+        self.game.setCurrentIndex(self.game.findData("holdem"))
+        self._seat_range()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Run the table"))
+        self.intro.setText(self.tr("The engine deals a whole hand; you run it as the croupier, step by step: "
+                                   "the forced bets, the deal, the betting, the board, the showdown, the pots "
+                                   "and the payouts, as the regulation orders them."))
+        for lab, text in zip(self.labels, (self.tr("&Game"), self.tr("Sea&ts"), self.tr("S&eed"),
+                                           self.tr("Variant")), strict=True):
+            lab.setText(text)
+        self.seed.setPlaceholderText(self.tr("empty: any hand; a number deals the same hand again"))
+        self.practice.setText(self.tr("&Practice: each step marked at once, the rule shown"))
+        self.exam.setText(self.tr("E&xam: no feedback until the end of the hand"))
+        self.deal.setText(self.tr("&Deal (Enter)"))
+        self.home.setText(self.tr("Back home (Esc)"))
+        for i in range(self.game.count()):
+            self.game.setItemText(i, words.game(self.game.itemData(i)))
+
+    def _seat_range(self) -> None:
+        low, high = seat_range(self.game.currentData())
+        self.seats.setRange(low, high)
+        self.seats.setValue(min(max(6, low), high) if high > 3 else high)
+        self.seats.setEnabled(low != high)
+
+    def request(self) -> None:
+        text = self.seed.text().strip()
+        if text and not text.isdigit():
+            self.error.setText(self.tr("The seed is a whole number (or empty for any hand)."))
+            return
+        self.error.clear()
+        seed = int(text) if text else random.randrange(1, 1_000_000)
+        self.dealRequested.emit(self.game.currentData(), seed, self.seats.value(),
+                                "exam" if self.exam.isChecked() else "practice")

@@ -1,0 +1,220 @@
+"""Run the table's summary (issue 21): the steps right and wrong by kind, the time per step
+of each kind against its target, and the mistakes — a mistake picked shows its table as the
+step found it, the answer given and the right one, and the rule."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QItemSelection, Qt, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer import i18n
+from trainer.gui.columns_model import ColumnsModel, Index
+from trainer.gui.explain_html import RIGHT, WRONG, mistakes_html, open_rule_links, steps_html
+from trainer.gui.style import set_role
+from trainer.gui.table import TableView
+from trainer.scenarios import words
+from trainer.scenarios.hand import hand_task
+from trainer.training.attempt_text import value_words
+from trainer.training.hand import HandSummary, KindLine, StepResult
+
+
+def kind_title(kind: str) -> str:
+    """A step kind's name in the language in use."""
+    return i18n.tr(hand_task(kind).title)
+
+
+def seconds_text(ms: int) -> str:
+    return f"{i18n.decimal(ms / 1000)} s"
+
+
+class KindsModel(ColumnsModel):
+    """A row per step kind: its steps, right, wrong, the mean time against the kind's target."""
+
+    COLUMNS = ("kind", "steps", "right", "wrong", "time", "target")
+    rows: list[KindLine]
+
+    def header(self, key: str) -> str:
+        return {"kind": self.tr("Step"), "steps": self.tr("Steps"), "right": self.tr("Right"),
+                "wrong": self.tr("Wrong"), "time": self.tr("Time per step"), "target": self.tr("Target")}[key]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        line, column = self.rows[index.row()], self.COLUMNS[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return {"kind": kind_title(line.kind), "steps": str(line.steps), "right": str(line.right),
+                    "wrong": str(line.wrong), "time": seconds_text(line.mean_ms),
+                    "target": f"{line.target_s} s"}[column]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == "time":
+                return QColor(RIGHT if line.within_target else WRONG)
+            if column == "wrong" and line.wrong:
+                return QColor(WRONG)
+        return None
+
+
+class MistakesModel(ColumnsModel):
+    """A row per step answered wrong: its number and kind."""
+
+    COLUMNS = ("step", "kind")
+    rows: list[StepResult]
+
+    def header(self, key: str) -> str:
+        return {"step": self.tr("Step"), "kind": self.tr("Mistake")}[key]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        r = self.rows[index.row()]
+        return str(r.number) if self.COLUMNS[index.column()] == "step" else kind_title(r.step.kind)
+
+
+class SummaryPage(QWidget):
+    """The hand's summary: the figures, the kinds, the mistakes and one replayed."""
+
+    againRequested = Signal()
+    homeRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel()
+        set_role(self.heading, "page-title")
+        self.figures = QLabel()
+        self.figures.setObjectName("hand_figures")
+        self.figures.setWordWrap(True)
+        set_role(self.figures, "figures")
+        self.kinds_model = KindsModel(self)
+        self.kinds = self._table(self.kinds_model, "hand_kinds")
+        self.mistakes_label = QLabel()
+        self.mistakes_model = MistakesModel(self)
+        self.mistakes = self._table(self.mistakes_model, "hand_mistakes")
+        self.mistakes.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.mistakes.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.mistakes.selectionModel().selectionChanged.connect(self._picked)
+        self.mistakes_label.setBuddy(self.mistakes)
+        self.replay_table = TableView()
+        self.replay_table.setObjectName("replay_table")
+        self.replay_text = QTextBrowser()
+        self.replay_text.setObjectName("replay_text")
+        set_role(self.replay_text, "reading")
+        open_rule_links(self.replay_text, self)
+        self.again = QPushButton()
+        self.again.setObjectName("another_hand")
+        self.again.clicked.connect(self.againRequested)
+        self.home = QPushButton()
+        self.home.setObjectName("back_home")
+        self.home.clicked.connect(self.homeRequested)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.kinds, 3)
+        left_layout.addWidget(self.mistakes_label)
+        left_layout.addWidget(self.mistakes, 2)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.replay_table)
+        right.addWidget(self.replay_text)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 2)
+        right.setCollapsible(0, False)
+        self.replay_text.setMinimumHeight(220)  # the prompt, both answers and the first reasons
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.again)
+        buttons.addWidget(self.home)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.figures)
+        layout.addWidget(split, 1)
+        layout.addLayout(buttons)
+        self.summary: HandSummary | None = None
+        self.retranslate_ui()
+
+    @staticmethod
+    def _table(model: ColumnsModel, name: str) -> QTableView:
+        view = QTableView()
+        view.setObjectName(name)
+        view.setModel(model)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(model.COLUMNS.index("kind"), QHeaderView.ResizeMode.Stretch)
+        view.verticalHeader().hide()
+        return view
+
+    def retranslate_ui(self) -> None:
+        self.heading.setText(self.tr("Hand summary"))
+        self.mistakes_label.setText(self.tr("&Mistakes — pick one to see its table and the right answer"))
+        self.again.setText(self.tr("Another hand (A)"))
+        self.home.setText(self.tr("Back home (H)"))
+        self.kinds_model.retranslate()
+        self.mistakes_model.retranslate()
+        self.replay_table.retranslate_ui()
+        if self.summary is not None:
+            self.show_summary(self.summary)
+
+    def show_summary(self, summary: HandSummary) -> None:
+        picked = self.picked_row()
+        self.summary = summary
+        variant = self.tr("exam") if summary.variant == "exam" else self.tr("practice")
+        text = self.tr("{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right "
+                       "in {time}").format(game=words.game(summary.game), seats=summary.seats, seed=summary.seed,
+                                           variant=variant, correct=summary.correct, answered=summary.answered,
+                                           time=seconds_text(summary.time_ms))
+        if summary.answered < summary.total:
+            text += " · " + self.tr("ended after step {answered} of {total}").format(answered=summary.answered,
+                                                                                   total=summary.total)
+        self.figures.setText(text)
+        self.kinds_model.load(summary.kinds)
+        self.mistakes_model.load(summary.mistakes)
+        if summary.mistakes:
+            self.mistakes.selectRow(picked if 0 <= picked < len(summary.mistakes) else 0)
+        else:
+            self.replay_table.clear()
+            none = self.tr("No mistakes in this hand.")
+            self.replay_text.setHtml(f"<p>{html.escape(none)}</p>")
+
+    def picked_row(self) -> int:
+        rows = self.mistakes.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def _picked(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        row = self.picked_row()
+        if self.summary is None or not 0 <= row < len(self.summary.mistakes):
+            return
+        self.replay(self.summary.mistakes[row])
+
+    def replay(self, result: StepResult) -> None:
+        """A mistake again: its table as the step found it, the answer given and the right one, the rule."""
+        step, fb = result.step, result.feedback
+        self.replay_table.show_scenario(dict(step.before), reveal=True)
+        tr = i18n.tr
+        grade = hand_task(step.kind).grade(fb.given, step.answer)  # its parts' words in the language in use
+        given = value_words(fb.given, tr) if fb.given else "—"
+        heading = self.tr("Step {n}").format(n=result.number) + " · " + kind_title(step.kind)
+        lines = ((self.tr("Your answer:"), given), (self.tr("The right answer:"), value_words(step.answer, tr)))
+        parts = [f"<h3>{html.escape(heading)}</h3>", f"<p>{html.escape(step.prompt)}</p>",
+                 *(f"<p><b>{html.escape(label)}</b> {html.escape(value)}</p>" for label, value in lines)]
+        if grade.mistakes:
+            parts.append(mistakes_html(grade.mistakes, tr, flat=True))
+        parts.append(steps_html(step.explanation, tr))
+        self.replay_text.setHtml("".join(parts))

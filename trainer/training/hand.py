@@ -1,0 +1,270 @@
+"""Run the table (issue 21): a whole hand played step by step, each step graded, recorded
+and (in practice) explained at once — the drill's shape (:mod:`.drill`) over a dealt hand.
+
+The GUI shows ``run.current`` (a :class:`~trainer.scenarios.hand.HandStep`: its ``before``
+table, its question), calls ``begin()`` when the step is on screen and ``submit(answer)``
+when the trainee answers: the answer is graded by the step's task and committed to the
+store (one transaction) before ``submit`` returns; then ``advance()``.  The ``practice``
+variant shows each step's feedback at once; the ``exam`` variant shows none until the
+summary.  Every step is one attempt of the session: item ``hand/<kind>``, the kind as
+its task, the step's scenario, and ``params["hand"]`` = game, seed, seats, step (from 1),
+steps and variant — enough to deal the hand again and go on from the first step not
+answered when the app was killed mid-hand (:meth:`HandRun.resume`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from trainer.scenarios.hand import Hand, HandError, HandStep, deal_hand, hand_task
+from trainer.scenarios.targets import target_s
+from trainer.store import Answer, Attempt, Session, SessionKind, Store, StoreError, TraineeId
+
+from .drill import Feedback
+
+VARIANTS = ("practice", "exam")
+HAND_KEY = "hand"
+"""The params key a hand's attempts carry (what a resume looks for)."""
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """A step answered: its number in the hand (from 1), the step and what the trainee got."""
+
+    number: int
+    step: HandStep
+    feedback: Feedback
+
+    @property
+    def correct(self) -> bool:
+        return self.feedback.correct
+
+
+@dataclass(frozen=True)
+class KindLine:
+    """One step kind's figures in a hand's summary."""
+
+    kind: str
+    steps: int
+    right: int
+    time_ms: int
+    """All its steps' time together."""
+    target_s: int
+    """The target for one step of the kind."""
+
+    @property
+    def wrong(self) -> int:
+        return self.steps - self.right
+
+    @property
+    def mean_ms(self) -> int:
+        return self.time_ms // self.steps if self.steps else 0
+
+    @property
+    def within_target(self) -> bool:
+        """The kind's steps took no more than its target each, on average."""
+        return self.mean_ms <= self.target_s * 1000
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    game: str
+    seed: int
+    seats: int
+    variant: str
+    total: int
+    results: tuple[StepResult, ...]
+    kinds: tuple[KindLine, ...]
+    """A line per step kind, in the order the hand first asked it."""
+
+    @property
+    def answered(self) -> int:
+        return len(self.results)
+
+    @property
+    def correct(self) -> int:
+        return sum(r.correct for r in self.results)
+
+    @property
+    def time_ms(self) -> int:
+        return sum(r.feedback.time_ms for r in self.results)
+
+    @property
+    def mistakes(self) -> tuple[StepResult, ...]:
+        return tuple(r for r in self.results if not r.correct)
+
+
+class HandRun:
+    """One hand of ``game`` dealt from ``seed`` to ``seats`` seats, played in ``variant``."""
+
+    def __init__(self, store: Store, session: Session, hand: Hand, variant: str,
+                 clock: Callable[[], float] = time.monotonic, targets: Mapping[str, int] | None = None,
+                 results: list[StepResult] | None = None) -> None:
+        if variant not in VARIANTS:
+            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+        self.store = store
+        self.session = session
+        self.hand = hand
+        self.variant = variant
+        self.clock = clock
+        self.targets = dict(targets or {})
+        self.results: list[StepResult] = list(results or [])
+        self.index = len(self.results)
+        self.resumed_at = self.index + 1 if self.results else None
+        """The step a resumed hand went on from (None: a hand started afresh)."""
+        self._shown_at: float | None = None
+        self.finished = False
+
+    @classmethod
+    def start(cls, store: Store, trainee_id: TraineeId, game: str, seed: int, seats: int | None = None,
+              variant: str = "practice", kind: SessionKind = SessionKind.DRILL, lesson_id: str | None = None,
+              clock: Callable[[], float] = time.monotonic, targets: Mapping[str, int] | None = None) -> HandRun:
+        """Deal the hand (:class:`HandError` if it cannot be) and open its session."""
+        if variant not in VARIANTS:
+            raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
+        hand = deal_hand(game, seed, seats)
+        if not hand.steps:
+            raise HandError(f"{game} seed {seed}: the hand has no steps")
+        session = store.start_session(trainee_id, kind, lesson_id)
+        return cls(store, session, hand, variant, clock, targets)
+
+    @classmethod
+    def resume(cls, store: Store, trainee_id: TraineeId, clock: Callable[[], float] = time.monotonic,
+               targets: Mapping[str, int] | None = None) -> HandRun | None:
+        """The trainee's latest hand left unfinished (its session never ended, a step not yet
+        answered), dealt again from its seed and going on at its first unanswered step; None
+        when there is none.  A session whose hand no longer deals as recorded is not resumed."""
+        for session in store.open_sessions_with(trainee_id, HAND_KEY):
+            attempts = sorted((a for a in store.attempts(session_id=session.id) if HAND_KEY in a.params),
+                              key=_step_of)  # answers of one instant: their time does not order them
+            run = cls._rebuilt(store, session, attempts, clock, targets)
+            if run is not None:
+                return run
+        return None
+
+    @classmethod
+    def _rebuilt(cls, store: Store, session: Session, attempts: list[Attempt], clock: Callable[[], float],
+                 targets: Mapping[str, int] | None) -> HandRun | None:
+        about = attempts[-1].params[HAND_KEY]
+        try:
+            game, seed, seats, variant = about["game"], int(about["seed"]), int(about["seats"]), about["variant"]
+            hand = deal_hand(game, seed, seats)
+        except (KeyError, TypeError, ValueError):
+            return None
+        numbers = [_step_of(a) for a in attempts]
+        if (variant not in VARIANTS or about.get("steps") != len(hand.steps) or len(attempts) >= len(hand.steps)
+                or numbers != list(range(1, len(attempts) + 1))
+                or any(a.task != s.kind for a, s in zip(attempts, hand.steps, strict=False))):
+            return None
+        results = []
+        for number, (attempt, step) in enumerate(zip(attempts, hand.steps, strict=False), 1):
+            grade = hand_task(step.kind).grade(attempt.answer, step.answer)
+            results.append(StepResult(number, step, Feedback(step.question, dict(attempt.answer), grade, step.answer,
+                                                             step.explanation, attempt.time_ms, attempt)))
+        return cls(store, session, hand, variant, clock, targets, results)
+
+    # -- where the hand is ----------------------------------------------------------------
+
+    @property
+    def total(self) -> int:
+        return len(self.hand.steps)
+
+    @property
+    def number(self) -> int:
+        """The current step's number, from 1 (total + 1 once every step is answered)."""
+        return self.index + 1
+
+    @property
+    def current(self) -> HandStep | None:
+        return self.hand.steps[self.index] if self.index < self.total else None
+
+    @property
+    def answered_current(self) -> bool:
+        return len(self.results) > self.index
+
+    @property
+    def shows_feedback(self) -> bool:
+        """Practice: each step's feedback at once; exam: none until the end."""
+        return self.variant == "practice"
+
+    def begin(self) -> None:
+        """The current step is on screen: its clock starts."""
+        self._shown_at = self.clock()
+
+    def elapsed_ms(self) -> int:
+        return 0 if self._shown_at is None else int((self.clock() - self._shown_at) * 1000)
+
+    def elapsed_total_ms(self) -> int:
+        """The hand's time so far: the steps answered and the one on screen."""
+        done = sum(r.feedback.time_ms for r in self.results)
+        return done + (0 if self.answered_current else self.elapsed_ms())
+
+    # -- answering ------------------------------------------------------------------------
+
+    def submit(self, given: Mapping[str, Any]) -> StepResult:
+        """Grade the current step's answer and record it (committed on return)."""
+        step = self.current
+        if step is None:
+            raise IndexError("the hand has no step left")
+        if self.answered_current:
+            raise RuntimeError("this step has been answered already")
+        time_ms = self.elapsed_ms()
+        grade = hand_task(step.kind).grade(given, step.answer)
+        attempt = self.store.record_answer(self.session.id, Answer(
+            item_id=f"hand/{step.kind}",
+            game=self.hand.game,
+            task=step.kind,
+            scenario=dict(step.question.scenario),
+            answer=dict(given),
+            correct=grade.correct,
+            score=grade.score,
+            time_ms=time_ms,
+            lesson_id=self.session.lesson_id,
+            params={**step.question.params, HAND_KEY: self.about(self.number)},
+            target_s=target_s(step.kind, self.targets),
+        ))
+        feedback = Feedback(step.question, dict(given), grade, step.answer, step.explanation, time_ms, attempt)
+        result = StepResult(self.number, step, feedback)
+        self.results.append(result)
+        return result
+
+    def about(self, number: int) -> dict[str, Any]:
+        """What a step's attempt records of its hand (``params["hand"]``)."""
+        return {"game": self.hand.game, "seed": self.hand.seed, "seats": len(self.hand.seats),
+                "step": number, "steps": self.total, "variant": self.variant}
+
+    def advance(self) -> HandStep | None:
+        """Go on to the next step (after the current one was answered); the last one ends the hand."""
+        if not self.answered_current:
+            raise RuntimeError("answer the step before going on")
+        self.index += 1
+        self._shown_at = None
+        if self.current is None:
+            self.finish()
+        return self.current
+
+    def finish(self) -> HandSummary:
+        """End the hand's session (a hand ended early keeps what was answered)."""
+        if not self.finished:
+            with contextlib.suppress(StoreError):  # every answer was committed as it was given
+                self.store.end_session(self.session.id)
+            self.finished = True
+        return self.summary()
+
+    def summary(self) -> HandSummary:
+        lines: dict[str, list[StepResult]] = {}
+        for r in self.results:
+            lines.setdefault(r.step.kind, []).append(r)
+        kinds = tuple(KindLine(kind, len(rs), sum(r.correct for r in rs), sum(r.feedback.time_ms for r in rs),
+                               target_s(kind, self.targets)) for kind, rs in lines.items())
+        return HandSummary(self.hand.game, self.hand.seed, len(self.hand.seats), self.variant, self.total,
+                           tuple(self.results), kinds)
+
+
+def _step_of(attempt: Attempt) -> int:
+    number = attempt.params[HAND_KEY].get("step")
+    return number if isinstance(number, int) else 0
