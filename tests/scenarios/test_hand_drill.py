@@ -89,10 +89,10 @@ def test_a_lesson_item_names_its_hand_step_and_its_expect_is_checked(tmp_path, r
     posts = q.answer["posts"]
     wrong = {**posts, next(iter(posts)): 1}
     bad = tmp_path / "bad.yaml"
-    item = (f"  - {{id: a, task: forced-bets, params: {{hand: {json.dumps(q.params['hand'])}}}, "
-            f"expect: {{posts: {json.dumps(wrong)}}}}}\n"
-            f"  - {{id: b, task: forced-bets, params: {{hand: {json.dumps({**q.params['hand'], 'game': 'omaha'})}}}}}\n"
-            f"  - {{id: c, task: forced-bets, params: {{hand: {json.dumps(q.params['hand'])}}}, scenario: {{seats: []}}}}\n")
+    hand, omaha = json.dumps(q.params["hand"]), json.dumps({**q.params["hand"], "game": "omaha"})
+    item = (f"  - {{id: a, task: forced-bets, params: {{hand: {hand}}}, expect: {{posts: {json.dumps(wrong)}}}}}\n"
+            f"  - {{id: b, task: forced-bets, params: {{hand: {omaha}}}}}\n"
+            f"  - {{id: c, task: forced-bets, params: {{hand: {hand}}}, scenario: {{seats: []}}}}\n")
     bad.write_text(f"id: t\ntitle: t\ngame: holdem\nskills: [forced-bets]\nintro: t\nitems:\n{item}", encoding="utf-8")
     _, problems = check_lesson(bad)
     text = "\n".join(str(p) for p in problems)
