@@ -2266,62 +2266,62 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="473"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="477"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards discarded</source>
         <translation>Cartas inutilizadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards burnt</source>
         <translation>Cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="501"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="505"/>
         <source>Cards turned face up</source>
         <translation>Cartas voltadas para cima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>the count</source>
         <translation>o número</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>Click a field</source>
         <translation>Clique num campo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>the pad types into it</source>
         <translation>o teclado escreve nele</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>take back the last count</source>
         <translation>anular o último número</translation>
     </message>
@@ -2698,77 +2698,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="348"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="353"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="379"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="384"/>
         <source>First card to seat</source>
         <translation>Primeira carta ao lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="380"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="385"/>
         <source>Cards to each seat</source>
         <translation>Cartas a cada lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="381"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="386"/>
         <source>Clockwise</source>
         <translation>No sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="382"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="387"/>
         <source>Counterclockwise</source>
         <translation>Em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>o primeiro lugar, Tab, as cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>counterclockwise / clockwise</source>
         <translation>sentido oposto / sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>it receives the first card</source>
         <translation>recebe a primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>take back the last entry</source>
         <translation>anular a última entrada</translation>
     </message>
@@ -3317,12 +3317,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="325"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="326"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>O que o croupier recolhe de cada mão que desiste. Deixe vazias as mãos que jogam.</translation>
     </message>
@@ -3368,12 +3368,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="285"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="290"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="288"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="293"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>O que cada lugar põe antes das cartas. Deixe vazio o lugar que não põe nada.</translation>
     </message>
@@ -3940,32 +3940,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="190"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
         <source>Take off the last digit</source>
         <translation>Apagar o último algarismo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="192"/>
         <source>Won (+) or lost (−)</source>
         <translation>Ganho (+) ou perdido (−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>a sua linha recebe os algarismos do teclado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>take back the last amount</source>
         <translation>anular o último montante</translation>
     </message>
@@ -3973,22 +3973,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="298"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="303"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="304"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="309"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>Cada mão com aposta no par e combinações vitoriosas: + o que ganha, − o que perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>a loss</source>
         <translation>uma perda</translation>
     </message>
@@ -4696,22 +4696,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>

@@ -2260,62 +2260,62 @@ Time left: {left}.</source>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="473"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="477"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards discarded</source>
         <translation>棄置牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="500"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="501"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="505"/>
         <source>Cards turned face up</source>
         <translation>翻開牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>the count</source>
         <translation>數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="523"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>Click a field</source>
         <translation>點擊欄位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="524"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>the pad types into it</source>
         <translation>數字鍵盤輸入到該欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="525"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>take back the last count</source>
         <translation>撤回最後一個數目</translation>
     </message>
@@ -2691,77 +2691,77 @@ The call: {call}</source>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="348"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="353"/>
         <source>Dealing order</source>
         <translation>發牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="379"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="384"/>
         <source>First card to seat</source>
         <translation>第一張牌給座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="380"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="385"/>
         <source>Cards to each seat</source>
         <translation>每個座位的牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="381"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="386"/>
         <source>Clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="382"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="387"/>
         <source>Counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="448"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="458"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>第一個座位，Tab，每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="459"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>counterclockwise / clockwise</source>
         <translation>逆時針 / 順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="460"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>it receives the first card</source>
         <translation>該座位收第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="461"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>take back the last entry</source>
         <translation>撤回最後一項</translation>
     </message>
@@ -3309,12 +3309,12 @@ The call: {call}</source>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="320"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="325"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="326"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>荷官從每個棄牌位置收取多少。繼續玩的位置留空。</translation>
     </message>
@@ -3360,12 +3360,12 @@ The call: {call}</source>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="285"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="290"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="288"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="293"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>每個座位在發牌前放入多少。不用下注的座位留空。</translation>
     </message>
@@ -3930,32 +3930,32 @@ The call: {call}</source>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="190"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
         <source>Take off the last digit</source>
         <translation>刪去最後一位數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="192"/>
         <source>Won (+) or lost (−)</source>
         <translation>贏（+）或輸（−）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="194"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>其行接收數字鍵盤的數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="195"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>take back the last amount</source>
         <translation>撤回最後一個金額</translation>
     </message>
@@ -3963,22 +3963,22 @@ The call: {call}</source>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="298"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="303"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="304"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="309"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>每個有對子加注的位置：贏的寫 +，輸的寫 −。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="311"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>a loss</source>
         <translation>輸</translation>
     </message>
@@ -4685,22 +4685,22 @@ The call: {call}</source>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="274"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
