@@ -4,12 +4,15 @@ exam resumed, a hand run on the hand screen)."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from trainer.scenarios.generate import GenerateError, generate
 from trainer.scenarios.hand import HAND_TASKS, deal_hand
 from trainer.scenarios.hand.drill import dealt_question
 from trainer.scenarios.items import ScriptedItem, scripted_question
+from trainer.scenarios.lesson import check_lesson
 from trainer.scenarios.targets import DEFAULT_TARGETS_S
 from trainer.scenarios.tasks import TASKS, task_for
 from trainer.store import Store
@@ -70,3 +73,27 @@ def test_each_kind_is_a_skill_with_a_target_time_and_a_lesson_in_every_game_it_o
         for game in TASKS[task].games:
             assert any(s.game == game and s.task == task for s in skills)
             assert (game, task) in taught, (game, task)
+
+
+def test_a_lesson_item_names_its_hand_step_and_its_expect_is_checked(tmp_path, run_cli):
+    """What ``trainer generate`` writes for a hand's own step checks clean; a wrong expect, another
+    game's hand or another table is named."""
+    rc, out, _ = run_cli("generate", "--game", "holdem", "--task", "forced-bets", "--count", "2", "--seed", "4")
+    assert rc == 0 and "hand:" in out
+    good = tmp_path / "good.yaml"
+    good.write_text(out, encoding="utf-8")
+    lesson, problems = check_lesson(good)
+    assert problems == [] and lesson is not None
+    assert [q.answer for q in lesson.questions()] == [q.answer for q in generate("holdem", "forced-bets", 2, 4)]
+    q = generate("holdem", "forced-bets", 1, 4)[0]
+    posts = q.answer["posts"]
+    wrong = {**posts, next(iter(posts)): 1}
+    bad = tmp_path / "bad.yaml"
+    hand, omaha = json.dumps(q.params["hand"]), json.dumps({**q.params["hand"], "game": "omaha"})
+    item = (f"  - {{id: a, task: forced-bets, params: {{hand: {hand}}}, expect: {{posts: {json.dumps(wrong)}}}}}\n"
+            f"  - {{id: b, task: forced-bets, params: {{hand: {omaha}}}}}\n"
+            f"  - {{id: c, task: forced-bets, params: {{hand: {hand}}}, scenario: {{seats: []}}}}\n")
+    bad.write_text(f"id: t\ntitle: t\ngame: holdem\nskills: [forced-bets]\nintro: t\nitems:\n{item}", encoding="utf-8")
+    _, problems = check_lesson(bad)
+    text = "\n".join(str(p) for p in problems)
+    assert "but the engine says" in text and "not omaha" in text and "not the table of that hand's step" in text

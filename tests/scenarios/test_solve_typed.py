@@ -17,6 +17,7 @@ from trainer.engine.thirteen_solve import ThirteenSolution, foul_reason
 from trainer.resources import lessons_dir
 from trainer.scenarios.generate import generate_scenarios, tasks_of
 from trainer.scenarios.lesson import ScriptedItem, check_lesson
+from trainer.scenarios.tasks import task_for
 
 KINDS = {PokerSolution: PokerHand, ThirteenSolution: ThirteenScenario, QPokerSolution: QRound,
          BettingSolution: BettingState}
@@ -57,6 +58,8 @@ def test_the_lesson_checker_keeps_the_typed_solution_it_computed():
 @pytest.mark.parametrize("game", ["holdem", "omaha-macau", "stud", "thirteen", "qpoker"])
 def test_generated_scenarios_solved_typed_match_the_solve_json(game):
     for task in tasks_of(game):
+        if task_for(task).dealt:  # a moment of a dealt hand (issue 21): before the deal, no cards to solve
+            continue
         for data in generate_scenarios(game, task, 3, seed=7):
             assert solve_typed(data)[1].to_json() == solve(data)
 

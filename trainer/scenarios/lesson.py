@@ -415,6 +415,8 @@ def _scripted(
     if _unknown_keys(r, raw, SCRIPTED_KEYS, path):
         return None
     task = task_for(raw["task"])
+    if task.dealt:  # a moment of a dealt hand (issue 21): named by its params, dealt again
+        return _dealt(r, raw, path, game, item_id, task)
     scenario = raw.get("scenario")
     if not isinstance(scenario, Mapping):
         r.problem((*path, "scenario"), "missing required field 'scenario' (a table situation)")
@@ -485,6 +487,53 @@ def _scripted(
         item = replace(item, steps=tuple(replace(step, solution=solved)
                                          for step, solved in zip(step_items(item), steps, strict=True)))
     return item
+
+
+def _dealt(r: ProblemLog, raw: Mapping[str, Any], path: FieldPath, game: str | None, item_id: str,
+           task: Task[Any, Any]) -> ScriptedItem | None:
+    """An item of a hand's own step (the forced bets, a deal, a board...): ``params: {hand: {game,
+    seed, seats, step}}`` names the step of a seeded hand; its ``scenario``, if given, must be the
+    table the step finds (as ``trainer generate`` writes it), and its ``expect`` the engine's."""
+    from .hand.drill import dealt_question
+
+    params = raw.get("params")
+    if not isinstance(params, Mapping) or set(params) != {"hand"}:
+        r.problem((*path, "params"), f"task {task.id} names its step of a dealt hand: params: {{hand: {{game, "
+                                     f"seed, seats, step}}}}")
+        return None
+    hand = params["hand"]
+    if isinstance(hand, Mapping) and hand.get("game") != game:
+        r.problem((*path, "params", "hand", "game"), f"this lesson is about {game}, not {hand.get('game')}")
+        return None
+    try:
+        question = dealt_question(task.id, params)
+    except ScenarioError as exc:
+        r.from_error(exc, path)
+        return None
+    scenario = raw.get("scenario")
+    if scenario is not None and (not isinstance(scenario, Mapping)
+                                 or {"game": game, **scenario} != {"game": game, **question.scenario}):
+        r.problem((*path, "scenario"), "this is not the table of that hand's step (leave 'scenario' out: "
+                                       "the hand gives it)")
+        return None
+    expect = raw.get("expect")
+    if expect is not None:
+        try:
+            given = task.read_answer(expect, ())
+        except ScenarioError as exc:
+            r.from_error(exc, (*path, "expect"))
+            return None
+        if not task.grade(given, question.answer).correct:
+            r.problem((*path, "expect"),
+                      f"the lesson expects {_compact(given)} but the engine says {_compact(question.answer)}")
+            return None
+    solution: Any = question.solution  # the deal's facts (a Deal) or the engine's solution of the step
+    return ScriptedItem(
+        id=item_id, task=task.id, scenario={"game": game, **question.scenario}, params=dict(params),
+        prompt=prose(_opt_text(r, raw, "prompt", path)), expect=expect,
+        explain=_opt_text(r, raw, "explain", path), line=r.doc.line_of(path),
+        rulings=_rulings(r, raw, path), solution=solution,
+    )
 
 
 def _solved_steps(r: ProblemLog, task: Task[Any, Any], scenario: Mapping[str, Any],
