@@ -52,14 +52,16 @@ SCENARIOS = _scenarios()
 
 
 def _holding(fact: str) -> dict[str, Any]:
-    """A scenario with the fact given; for a param no content gives, one with it added."""
+    """A scenario with the fact given (an empty board, before the deal, gives none to draw);
+    for a param no content gives, one with it added."""
     for data in SCENARIOS:
-        if fact in facts_of(data):
+        if fact in facts_of(data) and data.get(fact) != []:
             return copy.deepcopy(data)
     if fact.startswith("params.") and fact in OTHER:
         game = {"params.prize_percent": "thirteen", "params.bet_unit": "thirteen",
                 "params.decks": "qpoker", "params.ante": "stud"}.get(fact, "holdem")
-        data = copy.deepcopy(next(d for d in SCENARIOS if d["game"] == game))
+        key = fact.split(".")[1]  # a table whose own key of that name does not stand in for it
+        data = copy.deepcopy(next(d for d in SCENARIOS if d["game"] == game and key not in d))
         data.setdefault("params", {})[fact.split(".")[1]] = OTHER[fact]
         return data
     raise AssertionError(f"no scenario gives {fact}")
