@@ -24,6 +24,8 @@ left alone).  Version 1:
   so a row committed late by a slow transaction is never skipped;
 - triggers keep it append-only: nothing is updated or deleted, except a session's end
   filled in once.
+
+Version 2: see :data:`_V2`.
 """
 
 from __future__ import annotations
@@ -159,8 +161,20 @@ CREATE TRIGGER sessions_end_once BEFORE UPDATE ON trainer.sessions FOR EACH ROW
     EXECUTE FUNCTION trainer.append_only();
 """
 
+_V2 = """
+ALTER TABLE trainer.attempts ADD COLUMN target_ms integer
+    GENERATED ALWAYS AS (round((record->>'target_s')::numeric * 1000)::integer) STORED;
+CREATE INDEX attempts_class_view ON trainer.attempts (answered_at)
+    INCLUDE (trainee_id, game, task, correct, time_ms, target_ms) WHERE exam_id IS NULL;
+"""
+"""Version 2 (the instructor's screens read the server): each answer's target time as a column
+of its own, computed by the server from the record (no row is rewritten by an UPDATE: the
+append-only triggers stay as they are), and an index holding what the class view reads, so
+a window of days is read from it alone."""
+
 STEPS: tuple[tuple[int, str, str], ...] = (
     (1, "school records, exam chains, append-only", _V1),
+    (2, "answers' target times, the class view's index", _V2),
 )
 VERSION = STEPS[-1][0]
 

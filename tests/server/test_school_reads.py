@@ -1,0 +1,76 @@
+"""The instructor's reads from the school server (issue 22): the same figures as the local store's
+reads over the same answers, and every workstation's trainees."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import psycopg
+import pytest
+
+from tests.store.conftest import make_answer
+from trainer.store import SessionKind
+from trainer.store.server import ServerError, init_server, sync
+from trainer.store.server.reads import SchoolReads
+
+
+def _drill(store, name, answers):
+    trainee = store.find_trainee(name) or store.add_trainee(name)
+    session = store.start_session(trainee.id, SessionKind.DRILL)
+    for i, (task, correct, time_ms) in enumerate(answers):
+        store.record_answer(session.id, make_answer(i, task=task, correct=correct, time_ms=time_ms, target_s=4))
+    store.end_session(session.id)
+    return trainee
+
+
+ANSWERS = [("showdown_order", True, 3000), ("showdown_order", False, 5000), ("showdown_order", True, 4200),
+           ("best_hand", True, 2500), ("best_hand", True, 1900)]
+
+
+def test_the_class_view_from_the_server_is_the_local_one_and_has_the_other_workstation(school, workstation):
+    here, there = workstation("instructor"), workstation("b")
+    ana = _drill(here, "Ana", ANSWERS)
+    _drill(there, "Bruno", ANSWERS[:3])
+    sync(here.db, school)
+    sync(there.db, school, pull=False)
+    now = datetime.now(UTC)
+    served = SchoolReads(here.db, school).class_overview(now, since=now - timedelta(days=30))
+    names = [s.trainee.name for s in served.summaries]
+    assert names == ["Ana", "Bruno"]  # Bruno is on the server only: this workstation has not pulled him
+    bruno = served.summaries[1]
+    assert bruno.trainee.id < 0 and bruno.attempts == 3 and bruno.correct == 2
+    local = here.class_overview(since=now - timedelta(days=30), now=now)
+    assert served.skills[ana.id] == local.skills[ana.id]  # figures, exact medians, target counts alike
+    whole = {s.skill: s for s in served.whole}
+    assert sum(s.attempts for s in whole.values()) == 8
+
+
+def test_a_trainee_s_statistics_charts_and_exams_from_the_server_match_the_local_ones(school, workstation):
+    store = workstation("a")
+    ana = _drill(store, "Ana", ANSWERS)
+    sync(store.db, school)
+    reads = SchoolReads(store.db, school)
+    assert reads.skill_stats(ana.id) == store.skill_stats(ana.id)
+    for period in ("day", "week"):
+        assert reads.skill_trend(ana.id, period=period) == store.skill_trend(ana.id, period=period)
+    assert reads.exams(ana.id) == store.exams(ana.id) == []
+
+
+def test_an_unreachable_server_is_a_server_error_in_seconds(workstation, cluster):
+    store = workstation("a")
+    url = "postgresql://trainer@127.0.0.1:1/postgres"  # nothing listens on port 1
+    with pytest.raises(ServerError):
+        SchoolReads(store.db, url).class_overview(datetime.now(UTC))
+
+
+def test_schema_v2_keeps_the_answers_append_only_and_computes_their_target(server_url, workstation):
+    init_server(server_url)
+    store = workstation("a")
+    ana = store.add_trainee("Ana")
+    session = store.start_session(ana.id, SessionKind.DRILL)
+    store.record_answer(session.id, make_answer(0, time_ms=4000, target_s=5))
+    sync(store.db, server_url)
+    with psycopg.connect(server_url) as conn:
+        assert conn.execute("SELECT target_ms FROM trainer.attempts").fetchone()[0] == 5000
+        with pytest.raises(psycopg.errors.RaiseException, match="append-only"):
+            conn.execute("UPDATE trainer.attempts SET correct = NOT correct")
