@@ -271,7 +271,8 @@ def _day_start(since: datetime | None) -> datetime | None:
 
 def _window(school: str | None, since: datetime | None, until: datetime | None,
             skill: Skill | None = None) -> tuple[str, list[Any]]:
-    clauses, params = [DRILLS], []
+    clauses: list[str] = [DRILLS]
+    params: list[Any] = []
     if school is not None:
         clauses.append("a.trainee_id = %s")
         params.append(school)
