@@ -74,3 +74,40 @@ def test_schema_v2_keeps_the_answers_append_only_and_computes_their_target(serve
         assert conn.execute("SELECT target_ms FROM trainer.attempts").fetchone()[0] == 5000
         with pytest.raises(psycopg.errors.RaiseException, match="append-only"):
             conn.execute("UPDATE trainer.attempts SET correct = NOT correct")
+
+
+def test_a_version_1_server_brought_to_version_2_counts_the_answers_it_had(server_url, workstation, monkeypatch):
+    from trainer.store.server import schema
+
+    monkeypatch.setattr(schema, "STEPS", schema.STEPS[:1])
+    monkeypatch.setattr(schema, "VERSION", 1)
+    init_server(server_url)
+    store = workstation("a")
+    ana = _drill(store, "Ana", ANSWERS)
+    sync(store.db, server_url)  # five answers on a version 1 server
+    monkeypatch.undo()
+    assert init_server(server_url) == (1, 2)
+    _drill(store, "Ana", ANSWERS[:2])  # two more, counted by the trigger as they arrive
+    sync(store.db, server_url)
+    now = datetime.now(UTC)
+    reads = SchoolReads(store.db, server_url)
+    for since in (None, now - timedelta(days=7)):
+        served = reads.class_overview(now, since)
+        local = store.class_overview(since=since, now=now)
+        assert served.skills[ana.id] == local.skills[ana.id]
+        assert sum(s.attempts for s in served.whole) == 7
+
+
+def test_beyond_the_exact_medians_the_server_s_histogram_medians_are_the_workstation_s(school, workstation,
+                                                                                     monkeypatch):
+    from trainer.store import stats
+
+    store = workstation("a")
+    ana = _drill(store, "Ana", ANSWERS * 3)
+    sync(store.db, school)
+    monkeypatch.setattr(stats, "EXACT_MEDIANS_UP_TO", 0)  # as past 50,000 answers
+    now = datetime.now(UTC)
+    for since in (None, now - timedelta(days=30)):
+        served = SchoolReads(store.db, school).class_overview(now, since)
+        local = store.class_overview(since=since, now=now)
+        assert served.skills[ana.id] == local.skills[ana.id] and served.whole == local.whole

@@ -7,9 +7,10 @@ workstation knows him (by his school-wide id, :func:`trainer.store.server.push.s
 known only on the server (not pulled here yet) gets a negative id of his own for as long as
 this reader lives.  Schedules stay with the workstations: "due" comes from the local store.
 
-Medians: exact (``percentile_cont``) while the window holds at most
-:data:`trainer.store.stats.EXACT_MEDIANS_UP_TO` answers, else from the same answer-time
-histogram as the local aggregates, so a million answers read in one pass without a sort.
+The class view reads the server's per-day and all-time counts (schema v2), like the
+workstation's own class view reads its aggregates: medians exact (``percentile_cont``) while
+the window holds at most :data:`trainer.store.stats.EXACT_MEDIANS_UP_TO` answers, else from the
+answer-time histogram, so a million answers cost what a thousand do.
 Every failure is a :class:`ServerError`; a caller falls back to the local merged copy.
 """
 
@@ -118,35 +119,38 @@ class SchoolReads:
     # -- the class view ----------------------------------------------------------------------
 
     def class_overview(self, now: datetime, since: datetime | None = None) -> stats.ClassOverview:
-        start = _day_start(since)
-        window, params = _window(None, start, None)
-        edges = list(TIME_BUCKETS_MS)
-        sql = f"""
-            SELECT trainee_id, game, task, sum(n), sum(r), max(last_at), sum(timed), sum(within),
-                   array_agg(bucket), array_agg(n)
-            FROM (SELECT a.trainee_id, a.game, a.task, width_bucket(a.time_ms, %s::int[]) AS bucket,
-                         count(*) AS n, count(*) FILTER (WHERE a.correct) AS r, max(a.answered_at) AS last_at,
-                         count(a.target_ms) AS timed, count(*) FILTER (WHERE a.time_ms <= a.target_ms) AS within
-                  FROM trainer.attempts a WHERE {window}
-                  GROUP BY 1, 2, 3, 4) per_bucket
-            GROUP BY 1, 2, 3"""
+        """From the server's per-day and all-time counts (schema v2): days are the school's
+        (``trainer.school.timezone``), so a window starts at the beginning of its first day."""
+        sums = ", ".join(f"sum(b{i})" for i in range(_BUCKETS))
+        counts = ("SELECT trainee_id, game, task, sum(answers), sum(right_answers), max(last_at), sum(timed),"
+                  f" sum(within), {sums} FROM trainer.{{source}} GROUP BY 1, 2, 3")
         with self._conn("reading the class view") as conn:
             people = self._people(conn)
-            rows = conn.execute(sql, [edges, *params]).fetchall()
+            start = None
+            if since is None:
+                rows = conn.execute(counts.format(source="skill_totals")).fetchall()
+            else:
+                found = conn.execute("SELECT (%(t)s::timestamptz AT TIME ZONE timezone)::date,"
+                                     " ((%(t)s::timestamptz AT TIME ZONE timezone)::date::timestamp"
+                                     " AT TIME ZONE timezone) FROM trainer.school", {"t": since}).fetchone()
+                assert found is not None
+                day, start = found
+                rows = conn.execute(counts.format(source="skill_days WHERE day >= %s"), (day,)).fetchall()
             total = sum(int(r[3]) for r in rows)
-            exact = self._exact_medians(conn, window, params) if total <= stats.EXACT_MEDIANS_UP_TO else None
+            exact = None
+            if total <= stats.EXACT_MEDIANS_UP_TO:
+                exact = self._exact_medians(conn, *_window(None, start, None))
         skills: dict[TraineeId, list[SkillStats]] = {}
         whole: dict[Skill, list[Any]] = {}
         latest: dict[TraineeId, tuple[int, int, datetime | None]] = {}
-        for school, game, task, n, right, last_at, timed, within, buckets, counts in rows:
+        for school, game, task, n, right, last_at, timed, within, *buckets in rows:
             trainee = people.get(str(school))
             if trainee is None:
                 continue
-            hist = [0] * _BUCKETS
-            for b, c in zip(buckets, counts, strict=True):
-                hist[int(b)] += int(c)
+            hist = [int(b) for b in buckets]
             skill = Skill(str(game), str(task))
-            median = exact[(str(school), skill)] if exact is not None else stats.histogram_median(hist)
+            median = exact.get((str(school), skill)) if exact is not None else None
+            median = stats.histogram_median(hist) if median is None else median
             skills.setdefault(trainee.id, []).append(
                 SkillStats(skill, int(n), int(right), float(median), int(timed), int(within)))
             entry = whole.setdefault(skill, [0, 0, [0] * _BUCKETS, 0, 0])
@@ -165,8 +169,8 @@ class SchoolReads:
             summaries.append(TraineeSummary(trainee, answers, correct, last, due.get(trainee.id, 0)))
         for found in skills.values():
             found.sort(key=lambda s: s.skill.key)
-        class_stats = [SkillStats(k, v[0], v[1], float(exact[(None, k)]) if exact is not None
-                                  else stats.histogram_median(v[2]), v[3], v[4]) for k, v in sorted(whole.items())]
+        class_stats = [SkillStats(k, v[0], v[1], float((exact or {}).get((None, k)) or stats.histogram_median(v[2])),
+                                  v[3], v[4]) for k, v in sorted(whole.items())]
         return stats.ClassOverview(summaries, skills, class_stats)
 
     def _exact_medians(self, conn: psycopg.Connection[tuple[Any, ...]], window: str,

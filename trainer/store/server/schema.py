@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..migrations import TIME_BUCKETS_MS
 from .connection import ServerError, failed, mask
 
 if TYPE_CHECKING:
@@ -161,16 +162,76 @@ CREATE TRIGGER sessions_end_once BEFORE UPDATE ON trainer.sessions FOR EACH ROW
     EXECUTE FUNCTION trainer.append_only();
 """
 
-_V2 = """
+_EDGES = "ARRAY[" + ", ".join(str(edge) for edge in TIME_BUCKETS_MS) + "]"
+_BUCKET_COLUMNS = [f"b{i}" for i in range(len(TIME_BUCKETS_MS) + 1)]
+_COUNTS = ("answers integer NOT NULL, right_answers integer NOT NULL, last_at timestamptz NOT NULL,"
+           " timed integer NOT NULL, within integer NOT NULL, "
+           + ", ".join(f"{b} integer NOT NULL" for b in _BUCKET_COLUMNS))
+_COUNT_NAMES = "answers, right_answers, last_at, timed, within, " + ", ".join(_BUCKET_COLUMNS)
+_COUNTED = ("count(*), count(*) FILTER (WHERE correct), max(answered_at), count(target_ms),"
+            " count(*) FILTER (WHERE time_ms <= target_ms), "
+            + ", ".join(f"count(*) FILTER (WHERE bucket = {i})" for i in range(len(_BUCKET_COLUMNS))))
+_ADDED = ("answers = t.answers + excluded.answers, right_answers = t.right_answers + excluded.right_answers,"
+          " last_at = greatest(t.last_at, excluded.last_at), timed = t.timed + excluded.timed,"
+          " within = t.within + excluded.within, "
+          + ", ".join(f"{b} = t.{b} + excluded.{b}" for b in _BUCKET_COLUMNS))
+_DAY = "(answered_at AT TIME ZONE (SELECT timezone FROM trainer.school LIMIT 1))::date"
+
+
+def _bucketed(source: str) -> str:
+    return (f"(SELECT trainee_id, game, task, answered_at, correct, time_ms, target_ms,"
+            f" width_bucket(time_ms, {_EDGES}) AS bucket FROM {source} WHERE exam_id IS NULL) drills")
+
+
+def _count_into(source: str) -> str:
+    """The drill answers of ``source`` added to the per-day and all-time counts."""
+    return f"""
+    INSERT INTO trainer.skill_days AS t (trainee_id, game, task, day, {_COUNT_NAMES})
+        SELECT trainee_id, game, task, {_DAY}, {_COUNTED} FROM {_bucketed(source)}
+        GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+        ON CONFLICT (trainee_id, game, task, day) DO UPDATE SET {_ADDED};
+    INSERT INTO trainer.skill_totals AS t (trainee_id, game, task, {_COUNT_NAMES})
+        SELECT trainee_id, game, task, {_COUNTED} FROM {_bucketed(source)}
+        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (trainee_id, game, task) DO UPDATE SET {_ADDED};"""
+
+
+_V2 = f"""
+ALTER TABLE trainer.school ADD COLUMN timezone text;
+UPDATE trainer.school SET timezone = current_setting('TimeZone');
+ALTER TABLE trainer.school ALTER COLUMN timezone SET NOT NULL;
 ALTER TABLE trainer.attempts ADD COLUMN target_ms integer
     GENERATED ALWAYS AS (round((record->>'target_s')::numeric * 1000)::integer) STORED;
-CREATE INDEX attempts_class_view ON trainer.attempts (answered_at)
-    INCLUDE (trainee_id, game, task, correct, time_ms, target_ms) WHERE exam_id IS NULL;
+CREATE TABLE trainer.skill_days (
+    trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, day date NOT NULL, {_COUNTS},
+    PRIMARY KEY (trainee_id, game, task, day)
+);
+CREATE INDEX skill_days_by_day ON trainer.skill_days (day);
+CREATE TABLE trainer.skill_totals (
+    trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, {_COUNTS},
+    PRIMARY KEY (trainee_id, game, task)
+);
+{_count_into("trainer.attempts")}
+CREATE FUNCTION trainer.count_answers() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN {_count_into("added")}
+    RETURN NULL;
+END $$;
+CREATE TRIGGER attempts_counted AFTER INSERT ON trainer.attempts REFERENCING NEW TABLE AS added
+    FOR EACH STATEMENT EXECUTE FUNCTION trainer.count_answers();
 """
-"""Version 2 (the instructor's screens read the server): each answer's target time as a column
-of its own, computed by the server from the record (no row is rewritten by an UPDATE: the
-append-only triggers stay as they are), and an index holding what the class view reads, so
-a window of days is read from it alone."""
+"""Version 2 (the instructor's screens read the server):
+
+- ``school.timezone``: the school's days (the server's time zone when the step ran), by which
+  answers are counted per day;
+- ``attempts.target_ms``: each answer's target time as a column of its own, computed by the
+  server from the record (no row is rewritten by an UPDATE: the append-only triggers stay);
+- ``skill_days`` / ``skill_totals``: per trainee and skill, per school day and all time, the
+  answers, right answers, last answer, answers with a target and within it, and the answer-time
+  histogram (the workstation's buckets, :data:`trainer.store.migrations.TIME_BUCKETS_MS`) — the
+  server's copy of the workstation's aggregates (migration m007), kept by a statement trigger on
+  every batch of answers added (one upsert per batch), filled from the answers already there.
+  The class view reads them: the same at a million answers as at a thousand.
+"""
 
 STEPS: tuple[tuple[int, str, str], ...] = (
     (1, "school records, exam chains, append-only", _V1),
