@@ -162,7 +162,10 @@ def class_view(cluster: Cluster, answers: int, repeat: int) -> list[Row]:
             overview = reads.class_overview(now, since)
             counted = sum(s.attempts for s in overview.whole)
             assert len(overview.summaries) == CLASS_TRAINEES and 0 < counted <= answers, counted
-            times = timings_ms(lambda since=since: reads.class_overview(datetime.now(UTC), since), repeat)
+            def read(since: datetime | None = since) -> object:
+                return reads.class_overview(datetime.now(UTC), since)
+
+            times = timings_ms(read, repeat)
             rows.append(Row(f"class view from the server, {label}", median(times), "ms", higher_is_better=False,
                             note=f"{counted:,} of {answers:,} answers, {CLASS_TRAINEES} trainees, "
                                  f"{len(overview.whole)} skills; median of {repeat}; target < 500 ms"))

@@ -167,8 +167,8 @@ class SchoolReads:
         for trainee in sorted(people.values(), key=lambda t: t.name.casefold()):
             answers, correct, last = latest.get(trainee.id, (0, 0, None))
             summaries.append(TraineeSummary(trainee, answers, correct, last, due.get(trainee.id, 0)))
-        for found in skills.values():
-            found.sort(key=lambda s: s.skill.key)
+        for listed in skills.values():
+            listed.sort(key=lambda s: s.skill.key)
         class_stats = [SkillStats(k, v[0], v[1], float((exact or {}).get((None, k)) or stats.histogram_median(v[2])),
                                   v[3], v[4]) for k, v in sorted(whole.items())]
         return stats.ClassOverview(summaries, skills, class_stats)
