@@ -106,6 +106,18 @@
     </message>
 </context>
 <context>
+    <name>SchoolLink</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/school.py" line="227"/>
+        <location filename="../../trainer/gui/school.py" line="230"/>
+        <source>%n records waiting</source>
+        <translation>
+            <numerusform>%n record waiting</numerusform>
+            <numerusform>%n records waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SignInScreen</name>
     <message numerus="yes">
         <location filename="../../trainer/gui/signin.py" line="141"/>

@@ -2999,77 +2999,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Verification code:</source>
         <translation>Código de verificação:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
         <source>Review the answers (R)</source>
         <translation>Rever as respostas (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>Guardar relatório (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
         <source>Back to the exams (Esc)</source>
         <translation>Voltar aos exames (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Passed</source>
         <translation>Aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Not passed</source>
         <translation>Não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de {items} itens respondidos · entregue {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>O tempo acabou: o exame foi entregue automaticamente com as respostas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>O tempo acabou enquanto o programa estava fechado: o exame foi entregue com as respostas guardadas antes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -3519,32 +3519,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="63"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="80"/>
+        <source>From the school server</source>
+        <translation>Do servidor da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/screen.py" line="84"/>
+        <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
+        <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/screen.py" line="86"/>
+        <source>Server unreachable: this workstation&apos;s copy, never synced</source>
+        <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/screen.py" line="94"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="66"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="66"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -3715,14 +3730,14 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="86"/>
-        <location filename="../../trainer/gui/main_window.py" line="131"/>
+        <location filename="../../trainer/gui/main_window.py" line="110"/>
+        <location filename="../../trainer/gui/main_window.py" line="159"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="87"/>
-        <location filename="../../trainer/gui/main_window.py" line="99"/>
+        <location filename="../../trainer/gui/main_window.py" line="111"/>
+        <location filename="../../trainer/gui/main_window.py" line="125"/>
         <source>Croupier trainer — {name}</source>
         <translation>Treino de croupiers — {name}</translation>
     </message>
@@ -4308,123 +4323,123 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="95"/>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="105"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="111"/>
         <source>Import results</source>
         <translation>Importar resultados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="106"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="112"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
         <translation>Resultados do treino (*.jsonl);;Todos os ficheiros (*)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="121"/>
         <source>Nothing imported from {file}: {error}</source>
         <translation>Nada foi importado de {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="117"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
         <source>Imported: {summary}</source>
         <translation>Importado: {summary}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
         <source>CSV files (*.csv)</source>
         <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
         <source>Trainer results (*.jsonl)</source>
         <translation>Resultados do treino (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="133"/>
         <source>Export results</source>
         <translation>Exportar resultados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="147"/>
         <source>Nothing exported to {file}: {error}</source>
         <translation>Nada foi exportado para {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="144"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="150"/>
         <source>Exported {attempts} answers and {exams} exams to {file}</source>
         <translation>Exportados para {file}: {attempts} respostas e {exams} exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
         <source>Import from another workstation</source>
         <translation>Importar de outro posto de trabalho</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>Escolha os ficheiros .jsonl exportados nos outros postos de trabalho. Cada ficheiro é integrado por inteiro ou não é integrado; as respostas que já cá estão são contadas, não duplicadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="164"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="165"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="171"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Whose results</source>
         <translation>Resultados de quem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>Exportar CSV (folha de cálculo)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>Exportar para outro posto de trabalho (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
         <source>Each import and export made here is listed here.</source>
         <translation>Todas as importações e exportações feitas aqui ficam listadas aqui.</translation>
     </message>
@@ -4460,6 +4475,33 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhuma interpretação da casa é citada aqui.&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolLink</name>
+    <message>
+        <location filename="../../trainer/gui/school.py" line="223"/>
+        <source>Not synced yet</source>
+        <translation>Ainda não sincronizado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/school.py" line="225"/>
+        <source>Server unreachable since {time}</source>
+        <translation>Servidor inacessível desde as {time}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/school.py" line="227"/>
+        <location filename="../../trainer/gui/school.py" line="230"/>
+        <source>%n records waiting</source>
+        <translation>
+            <numerusform>%n registo à espera</numerusform>
+            <numerusform>%n registos à espera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/school.py" line="231"/>
+        <source>Synced {time}</source>
+        <translation>Sincronizado às {time}</translation>
     </message>
 </context>
 <context>
@@ -4546,6 +4588,44 @@ Para acompanhar: {call}</translation>
         <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>pick it; again to take it out</source>
         <translation>escolhê-lo; de novo para o retirar</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="54"/>
+        <source>Not a PostgreSQL URL: postgresql://user@host:port/database</source>
+        <translation>Não é um URL PostgreSQL: postgresql://user@host:port/database</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="62"/>
+        <source>No school server: this workstation keeps its records to itself.</source>
+        <translation>Sem servidor da escola: este posto de trabalho guarda os seus registos só para si.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="70"/>
+        <source>School server</source>
+        <translation>Servidor da escola</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="72"/>
+        <source>Every workstation of the school sends its records to one PostgreSQL server and reads the others&apos; from it, every minute and at each sign-out. Leave the password out of the URL: put it in ~/.pgpass.</source>
+        <translation>Cada posto de trabalho da escola envia os seus registos para um único servidor PostgreSQL e lê dele os dos outros, a cada minuto e em cada saída de sessão. Não ponha a palavra-passe no URL: coloque-a em ~/.pgpass.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="76"/>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="77"/>
+        <source>Sync now</source>
+        <translation>Sincronizar agora</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="80"/>
+        <source>The password in this URL is kept only until the app closes, never on disk: put it in ~/.pgpass for the next start.</source>
+        <translation>A palavra-passe deste URL fica guardada só até a aplicação fechar, nunca no disco: coloque-a em ~/.pgpass para o próximo arranque.</translation>
     </message>
 </context>
 <context>

@@ -2991,77 +2991,77 @@ The call: {call}</source>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="110"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Verification code:</source>
         <translation>核實碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="111"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="112"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
         <source>Review the answers (R)</source>
         <translation>查閱答案 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="113"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>儲存報告 (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
         <source>Back to the exams (Esc)</source>
         <translation>返回考試列表 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="119"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="121"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· {items}題中已答{answered}題 · 提交於{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="130"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>時間已到：考試已連同已儲存的答案自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="131"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>程式關閉期間時間已用完：考試已連同之前儲存的答案提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="136"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="137"/>
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -3511,32 +3511,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="63"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="80"/>
+        <source>From the school server</source>
+        <translation>來自學校伺服器</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/screen.py" line="84"/>
+        <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
+        <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/screen.py" line="86"/>
+        <source>Server unreachable: this workstation&apos;s copy, never synced</source>
+        <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/screen.py" line="94"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="65"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="66"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="66"/>
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -3705,14 +3720,14 @@ The call: {call}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="86"/>
-        <location filename="../../trainer/gui/main_window.py" line="131"/>
+        <location filename="../../trainer/gui/main_window.py" line="110"/>
+        <location filename="../../trainer/gui/main_window.py" line="159"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="87"/>
-        <location filename="../../trainer/gui/main_window.py" line="99"/>
+        <location filename="../../trainer/gui/main_window.py" line="111"/>
+        <location filename="../../trainer/gui/main_window.py" line="125"/>
         <source>Croupier trainer — {name}</source>
         <translation>荷官訓練程式——{name}</translation>
     </message>
@@ -4297,123 +4312,123 @@ The call: {call}</source>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="95"/>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Everyone</source>
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="105"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="111"/>
         <source>Import results</source>
         <translation>匯入成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="106"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="112"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
         <translation>訓練成績 (*.jsonl);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="115"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="121"/>
         <source>Nothing imported from {file}: {error}</source>
         <translation>沒有從{file}匯入任何資料：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="117"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
         <source>Imported: {summary}</source>
         <translation>已匯入：{summary}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="126"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
         <source>Trainer results (*.jsonl)</source>
         <translation>訓練成績 (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="127"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="133"/>
         <source>Export results</source>
         <translation>匯出成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="141"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="147"/>
         <source>Nothing exported to {file}: {error}</source>
         <translation>沒有匯出任何資料至{file}：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="144"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="150"/>
         <source>Exported {attempts} answers and {exams} exams to {file}</source>
         <translation>已匯出{attempts}個答案及{exams}個考試至{file}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="160"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
         <source>Import from another workstation</source>
         <translation>從另一工作站匯入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="162"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>選擇在其他工作站匯出的 .jsonl 檔案。每個檔案要麼整個合併，要麼完全不合併；已在此處的答案只計算一次，不會重複。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="164"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Import…</source>
         <translation>匯入…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="165"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="171"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Whose results</source>
         <translation>誰的成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="167"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>匯出 CSV（試算表）…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>匯出給另一工作站 (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
         <source>What happened</source>
         <translation>操作紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
         <source>Each import and export made here is listed here.</source>
         <translation>在此進行的每次匯入及匯出都會列在這裡。</translation>
     </message>
@@ -4449,6 +4464,32 @@ The call: {call}</source>
         <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SchoolLink</name>
+    <message>
+        <location filename="../../trainer/gui/school.py" line="223"/>
+        <source>Not synced yet</source>
+        <translation>尚未同步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/school.py" line="225"/>
+        <source>Server unreachable since {time}</source>
+        <translation>自 {time} 起無法連接伺服器</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/school.py" line="227"/>
+        <location filename="../../trainer/gui/school.py" line="230"/>
+        <source>%n records waiting</source>
+        <translation>
+            <numerusform>%n 項記錄待傳送</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/school.py" line="231"/>
+        <source>Synced {time}</source>
+        <translation>已於 {time} 同步</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4576,44 @@ The call: {call}</source>
         <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>pick it; again to take it out</source>
         <translation>選擇；再點一次即移除</translation>
+    </message>
+</context>
+<context>
+    <name>ServerBox</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="54"/>
+        <source>Not a PostgreSQL URL: postgresql://user@host:port/database</source>
+        <translation>不是 PostgreSQL 網址：postgresql://user@host:port/database</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="62"/>
+        <source>No school server: this workstation keeps its records to itself.</source>
+        <translation>未設定學校伺服器：本工作站的記錄只保存在本機。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="70"/>
+        <source>School server</source>
+        <translation>學校伺服器</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="72"/>
+        <source>Every workstation of the school sends its records to one PostgreSQL server and reads the others&apos; from it, every minute and at each sign-out. Leave the password out of the URL: put it in ~/.pgpass.</source>
+        <translation>學校的每部工作站每分鐘及每次登出時，都把記錄傳送到同一部 PostgreSQL 伺服器，並從中讀取其他工作站的記錄。網址中請勿包含密碼：請把密碼寫入 ~/.pgpass。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="76"/>
+        <source>Save</source>
+        <translation>儲存</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="77"/>
+        <source>Sync now</source>
+        <translation>立即同步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="80"/>
+        <source>The password in this URL is kept only until the app closes, never on disk: put it in ~/.pgpass for the next start.</source>
+        <translation>此網址中的密碼只保留至程式關閉，從不寫入磁碟：請把它寫入 ~/.pgpass，以便下次啟動時使用。</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ from trainer.gui import translation
 from trainer.gui.drill_screen import DrillScreen
 from trainer.gui.home import DrillRequest, HomeScreen
 from trainer.gui.prefs import apply_deck
-from trainer.gui.school import SchoolLink, SyncStatus, status_text
+from trainer.gui.school import SchoolLink, SyncStatus
 from trainer.gui.screens import available_screens
 from trainer.gui.signin import SignInScreen
 from trainer.scenarios.tasks import Question
@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
     def _show_sync(self, status: SyncStatus | None) -> None:
         """The status line: shown only when a server is set."""
         self.statusBar().setVisible(self.school.active)
-        self.sync_status.setText(status_text(status))
+        self.sync_status.setText(self.school.status_text(status))
         self.sync_status.setProperty("state", status.state if status else "")
         self.sync_status.setToolTip(status.error if status is not None else "")
 

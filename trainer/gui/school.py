@@ -5,7 +5,7 @@ instructor's screens reading the server.
   else ``$TRAINER_SERVER``), a sync every minute and on sign-out, run on a thread of its own
   with its own SQLite connection (the store's connection stays on the GUI thread), so drilling
   never waits for the network; ``statusChanged`` after each sync.
-- :func:`status_text` — "Synced 10:42" / "12 records waiting" / "Server unreachable since 10:40".
+- :meth:`SchoolLink.status_text` — "Synced 10:42" / "12 records waiting" / "Server unreachable since 10:40".
 - :class:`SchoolStore` — the store as the instructor's screens read it: from the server when
   one is set and reachable, else the local merged copy (``source`` says which).
 
@@ -56,23 +56,6 @@ class SyncStatus:
 
 def _clock(moment: datetime) -> str:
     return moment.astimezone().strftime("%H:%M")
-
-
-def status_text(status: SyncStatus | None) -> str:
-    """The status line, in local time and the app's language."""
-    def tr(text: str, n: int = -1) -> str:
-        return QCoreApplication.translate("SchoolLink", text, None, n)
-
-    if status is None:
-        return tr("Not synced yet")
-    if status.state == "unreachable":
-        text = tr("Server unreachable since {time}").format(time=_clock(status.at))
-        if status.waiting:
-            text += " · " + tr("%n records waiting", status.waiting)
-        return text
-    if status.state == "waiting":
-        return tr("%n records waiting", status.waiting)
-    return tr("Synced {time}").format(time=_clock(status.at))
 
 
 @dataclass(frozen=True)
@@ -232,6 +215,20 @@ class SchoolLink(QObject):
         if self._again:
             self._again = False
             self.sync_now()
+
+    def status_text(self, status: SyncStatus | None = None) -> str:
+        """The status line (``status``, else the last), in local time and the app's language."""
+        status = status or self.status
+        if status is None:
+            return self.tr("Not synced yet")
+        if status.state == "unreachable":
+            text = self.tr("Server unreachable since {time}").format(time=_clock(status.at))
+            if status.waiting:
+                text += " · " + self.tr("%n records waiting", None, status.waiting)
+            return text
+        if status.state == "waiting":
+            return self.tr("%n records waiting", None, status.waiting)
+        return self.tr("Synced {time}").format(time=_clock(status.at))
 
     def refresh_waiting(self) -> None:
         """Count again the records not yet sent (after a drill: a cheap count above the sync

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from trainer.gui.school import SchoolLink, SyncStatus, status_text
+from trainer.gui.school import SchoolLink, SyncStatus
 from trainer.gui.style import set_role
 
 
@@ -61,7 +61,7 @@ class ServerBox(QGroupBox):
         if not self.link.url:
             self.status.setText(self.tr("No school server: this workstation keeps its records to itself."))
             return
-        line = status_text(status)
+        line = self.link.status_text(status)
         if status is not None and status.error:
             line += "\n" + status.error
         self.status.setText(line)
