@@ -111,3 +111,28 @@ def test_beyond_the_exact_medians_the_server_s_histogram_medians_are_the_worksta
         served = SchoolReads(store.db, school).class_overview(now, since)
         local = store.class_overview(since=since, now=now)
         assert served.skills[ana.id] == local.skills[ana.id] and served.whole == local.whole
+
+
+def test_windows_of_days_tiled_by_spans_count_what_the_workstation_counts(school, workstation, monkeypatch):
+    from trainer.store import stats
+
+    store = workstation("a")
+    ana, rita = store.add_trainee("Ana"), store.add_trainee("Rita")
+    now = datetime.now(UTC)
+    for who in (ana, rita):
+        session = store.start_session(who.id, SessionKind.DRILL, now=now - timedelta(days=120))
+        for day in range(0, 120, 3):  # an answer every third day, 120 days back to today
+            at = now - timedelta(days=day, hours=day % 5)
+            store.record_answer(session.id, make_answer(day, task="best_hand" if day % 2 else "showdown_order",
+                                                        correct=day % 4 != 0, time_ms=1000 + 37 * day,
+                                                        target_s=3), now=at)
+    sync(store.db, school)
+    monkeypatch.setattr(stats, "EXACT_MEDIANS_UP_TO", 0)  # the counts alone, as past 50,000 answers
+    reads = SchoolReads(store.db, school)
+    for days in (1, 7, 30, 90, None):
+        since = None if days is None else now - timedelta(days=days)
+        served = reads.class_overview(now, since)
+        local = store.class_overview(since=since, now=now)
+        assert served.whole == local.whole, days
+        assert {s.trainee.name: (s.attempts, s.correct) for s in served.summaries} == \
+            {s.trainee.name: (s.attempts, s.correct) for s in local.summaries}, days

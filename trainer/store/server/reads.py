@@ -42,6 +42,7 @@ from ..models import (
 )
 from ..records import breakdown_from_json
 from ..timestamps import from_text, to_text
+from . import schema
 from .connection import ServerError, connect, failed
 from .push import school_ids
 
@@ -69,8 +70,6 @@ class SchoolReads:
     @contextlib.contextmanager
     def _conn(self, doing: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
         import psycopg
-
-        from . import schema
 
         conn = connect(self.url, self.timeout_s)
         try:
@@ -119,49 +118,52 @@ class SchoolReads:
     # -- the class view ----------------------------------------------------------------------
 
     def class_overview(self, now: datetime, since: datetime | None = None) -> stats.ClassOverview:
-        """From the server's per-day and all-time counts (schema v2): days are the school's
-        (``trainer.school.timezone``), so a window starts at the beginning of its first day."""
+        """From the server's counts (schema v2): all time from ``skill_totals``; a window of
+        school days (``trainer.school.timezone``, from the beginning of its first day) from the
+        few spans of ``skill_spans`` that tile it.  Per trainee and skill, and the class's per
+        skill, in one query (grouping sets)."""
         sums = ", ".join(f"sum(b{i})" for i in range(_BUCKETS))
         counts = ("SELECT trainee_id, game, task, sum(answers), sum(right_answers), max(last_at), sum(timed),"
-                  f" sum(within), {sums} FROM trainer.{{source}} GROUP BY 1, 2, 3")
+                  f" sum(within), {sums} FROM trainer.{{source}}"
+                  " GROUP BY GROUPING SETS ((trainee_id, game, task), (game, task))")
         with self._conn("reading the class view") as conn:
             people = self._people(conn)
             start = None
             if since is None:
                 rows = conn.execute(counts.format(source="skill_totals")).fetchall()
             else:
-                found = conn.execute("SELECT (%(t)s::timestamptz AT TIME ZONE timezone)::date,"
-                                     " ((%(t)s::timestamptz AT TIME ZONE timezone)::date::timestamp"
-                                     " AT TIME ZONE timezone) FROM trainer.school", {"t": since}).fetchone()
+                found = conn.execute(
+                    "SELECT (%(t)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
+                    " (%(now)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
+                    " ((%(t)s::timestamptz AT TIME ZONE timezone)::date::timestamp AT TIME ZONE timezone)"
+                    " FROM trainer.school", {"t": since, "now": now, "epoch": schema.EPOCH}).fetchone()
                 assert found is not None
-                day, start = found
-                rows = conn.execute(counts.format(source="skill_days WHERE day >= %s"), (day,)).fetchall()
-            total = sum(int(r[3]) for r in rows)
+                first, today, start = found
+                levels, numbers = zip(*spans(int(first), max(int(first), int(today))), strict=True)
+                source = ("skill_spans WHERE (level, span) IN (SELECT * FROM unnest(%s::smallint[], %s::int[]))"
+                          " OR (level = 0 AND span > %s)")  # and any answer dated after today
+                rows = conn.execute(counts.format(source=source), (list(levels), list(numbers), today)).fetchall()
+            total = sum(int(r[3]) for r in rows if r[0] is None)
             exact = None
             if total <= stats.EXACT_MEDIANS_UP_TO:
                 exact = self._exact_medians(conn, *_window(None, start, None))
         skills: dict[TraineeId, list[SkillStats]] = {}
-        whole: dict[Skill, list[Any]] = {}
+        whole: list[SkillStats] = []
         latest: dict[TraineeId, tuple[int, int, datetime | None]] = {}
-        for school, game, task, n, right, last_at, timed, within, *buckets in rows:
-            trainee = people.get(str(school))
+        for school, game, task, n, right, last_at, timed, within, *hist in rows:
+            skill = Skill(game, task)
+            median = exact.get((school, skill)) if exact is not None else None
+            found_stats = SkillStats(skill, n, right, stats.histogram_median(hist) if median is None else median,
+                                     timed, within)
+            if school is None:
+                whole.append(found_stats)
+                continue
+            trainee = people.get(school)
             if trainee is None:
                 continue
-            hist = [int(b) for b in buckets]
-            skill = Skill(str(game), str(task))
-            median = exact.get((str(school), skill)) if exact is not None else None
-            median = stats.histogram_median(hist) if median is None else median
-            skills.setdefault(trainee.id, []).append(
-                SkillStats(skill, int(n), int(right), float(median), int(timed), int(within)))
-            entry = whole.setdefault(skill, [0, 0, [0] * _BUCKETS, 0, 0])
-            entry[0] += int(n)
-            entry[1] += int(right)
-            entry[2] = [a + b for a, b in zip(entry[2], hist, strict=True)]
-            entry[3] += int(timed)
-            entry[4] += int(within)
+            skills.setdefault(trainee.id, []).append(found_stats)
             answers, correct, last = latest.get(trainee.id, (0, 0, None))
-            latest[trainee.id] = (answers + int(n), correct + int(right),
-                                  last_at if last is None or last_at > last else last)
+            latest[trainee.id] = (answers + n, correct + right, last_at if last is None or last_at > last else last)
         due = self._due(now)
         summaries = []
         for trainee in sorted(people.values(), key=lambda t: t.name.casefold()):
@@ -169,9 +171,8 @@ class SchoolReads:
             summaries.append(TraineeSummary(trainee, answers, correct, last, due.get(trainee.id, 0)))
         for listed in skills.values():
             listed.sort(key=lambda s: s.skill.key)
-        class_stats = [SkillStats(k, v[0], v[1], float((exact or {}).get((None, k)) or stats.histogram_median(v[2])),
-                                  v[3], v[4]) for k, v in sorted(whole.items())]
-        return stats.ClassOverview(summaries, skills, class_stats)
+        whole.sort(key=lambda s: (s.skill.game, s.skill.task))
+        return stats.ClassOverview(summaries, skills, whole)
 
     def _exact_medians(self, conn: psycopg.Connection[tuple[Any, ...]], window: str,
                        params: list[Any]) -> dict[tuple[str | None, Skill], float]:
@@ -253,6 +254,21 @@ class SchoolReads:
         if row is None or str(row[0]) not in people or not row[2].get("hash"):
             return None
         return ExamResult(_exam(people[str(row[0])].id, row[1], row[2]), verification_code(row[2]["hash"]))
+
+
+def spans(first: int, last: int) -> list[tuple[int, int]]:
+    """Days ``first`` to ``last`` (numbers from :data:`schema.EPOCH`) as (level, span) of
+    ``skill_spans``: the longest aligned span that fits, from the first day on."""
+    out = []
+    day = first
+    while day <= last:
+        level = 0
+        while (level + 1 < schema.SPAN_LEVELS and day % (2 << level) == 0
+               and day + (2 << level) - 1 <= last):
+            level += 1
+        out.append((level, day >> level))
+        day += 1 << level
+    return out
 
 
 def _exam(trainee_id: TraineeId, start: dict[str, Any], result: dict[str, Any] | None) -> Exam:

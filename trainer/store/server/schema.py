@@ -175,21 +175,27 @@ _ADDED = ("answers = t.answers + excluded.answers, right_answers = t.right_answe
           " last_at = greatest(t.last_at, excluded.last_at), timed = t.timed + excluded.timed,"
           " within = t.within + excluded.within, "
           + ", ".join(f"{b} = t.{b} + excluded.{b}" for b in _BUCKET_COLUMNS))
-_DAY = "(answered_at AT TIME ZONE (SELECT timezone FROM trainer.school LIMIT 1))::date"
+SPAN_LEVELS = 7
+"""Answers are counted per span of 1, 2, 4 ... 64 school days (level 0 to 6), each span aligned
+on its own length: any window of days is a handful of spans (at most two per level)."""
+EPOCH = "2000-01-01"
+"""Day 0 of the span numbers."""
+_DAY = f"((answered_at AT TIME ZONE (SELECT timezone FROM trainer.school LIMIT 1))::date - DATE '{EPOCH}')"
 
 
 def _bucketed(source: str) -> str:
-    return (f"(SELECT trainee_id, game, task, answered_at, correct, time_ms, target_ms,"
+    return (f"(SELECT trainee_id, game, task, answered_at, correct, time_ms, target_ms, {_DAY} AS day,"
             f" width_bucket(time_ms, {_EDGES}) AS bucket FROM {source} WHERE exam_id IS NULL) drills")
 
 
 def _count_into(source: str) -> str:
     """The drill answers of ``source`` added to the per-day and all-time counts."""
     return f"""
-    INSERT INTO trainer.skill_days AS t (trainee_id, game, task, day, {_COUNT_NAMES})
-        SELECT trainee_id, game, task, {_DAY}, {_COUNTED} FROM {_bucketed(source)}
-        GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-        ON CONFLICT (trainee_id, game, task, day) DO UPDATE SET {_ADDED};
+    INSERT INTO trainer.skill_spans AS t (level, span, trainee_id, game, task, {_COUNT_NAMES})
+        SELECT level, day >> level, trainee_id, game, task, {_COUNTED}
+        FROM {_bucketed(source)} CROSS JOIN generate_series(0, {SPAN_LEVELS - 1}) AS level
+        GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+        ON CONFLICT (level, span, trainee_id, game, task) DO UPDATE SET {_ADDED};
     INSERT INTO trainer.skill_totals AS t (trainee_id, game, task, {_COUNT_NAMES})
         SELECT trainee_id, game, task, {_COUNTED} FROM {_bucketed(source)}
         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
@@ -202,11 +208,11 @@ UPDATE trainer.school SET timezone = current_setting('TimeZone');
 ALTER TABLE trainer.school ALTER COLUMN timezone SET NOT NULL;
 ALTER TABLE trainer.attempts ADD COLUMN target_ms integer
     GENERATED ALWAYS AS (round((record->>'target_s')::numeric * 1000)::integer) STORED;
-CREATE TABLE trainer.skill_days (
-    trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, day date NOT NULL, {_COUNTS},
-    PRIMARY KEY (trainee_id, game, task, day)
+CREATE TABLE trainer.skill_spans (
+    level smallint NOT NULL, span integer NOT NULL,
+    trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, {_COUNTS},
+    PRIMARY KEY (level, span, trainee_id, game, task)
 );
-CREATE INDEX skill_days_by_day ON trainer.skill_days (day);
 CREATE TABLE trainer.skill_totals (
     trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, {_COUNTS},
     PRIMARY KEY (trainee_id, game, task)
@@ -225,17 +231,19 @@ CREATE TRIGGER attempts_counted AFTER INSERT ON trainer.attempts REFERENCING NEW
   answers are counted per day;
 - ``attempts.target_ms``: each answer's target time as a column of its own, computed by the
   server from the record (no row is rewritten by an UPDATE: the append-only triggers stay);
-- ``skill_days`` / ``skill_totals``: per trainee and skill, per school day and all time, the
-  answers, right answers, last answer, answers with a target and within it, and the answer-time
-  histogram (the workstation's buckets, :data:`trainer.store.migrations.TIME_BUCKETS_MS`) — the
-  server's copy of the workstation's aggregates (migration m007), kept by a statement trigger on
-  every batch of answers added (one upsert per batch), filled from the answers already there.
-  The class view reads them: the same at a million answers as at a thousand.
+- ``skill_spans`` / ``skill_totals``: per trainee and skill, per span of school days
+  (:data:`SPAN_LEVELS`: span ``n`` of level ``k`` is days ``n·2^k`` to ``(n+1)·2^k - 1``
+  counted from :data:`EPOCH`) and all time, the answers, right answers, last answer, answers
+  with a target and within it, and the answer-time histogram (the workstation's buckets,
+  :data:`trainer.store.migrations.TIME_BUCKETS_MS`) — the server's copy of the workstation's
+  aggregates (migration m007), kept by a statement trigger on every batch of answers added (one
+  upsert per batch), filled from the answers already there.  The class view reads them: the
+  same at a million answers as at a thousand, a window of days in a handful of spans.
 """
 
 STEPS: tuple[tuple[int, str, str], ...] = (
     (1, "school records, exam chains, append-only", _V1),
-    (2, "answers' target times, the class view's index", _V2),
+    (2, "answers' target times; counts per span of days and all time, for the class view", _V2),
 )
 VERSION = STEPS[-1][0]
 
