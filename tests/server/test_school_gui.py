@@ -176,6 +176,10 @@ def test_a_password_in_the_url_is_never_shown_kept_or_logged(qtbot, cluster, sch
     assert win.school.url == school  # in memory, for connecting
     assert PASSWORD not in str(store.preference(URL_KEY))  # kept without it
     assert "~/.pgpass" in box.note.text()
+    box.url.setText(box.url.text() + "?connect_timeout=5")  # an edit of the masked URL keeps the password
+    box.save()
+    assert win.school.url == school + "?connect_timeout=5"
+    qtbot.waitUntil(lambda: win.school.status is not None and win.school.status.state == "synced", timeout=20_000)
     cluster.stop()
     try:
         win.school.sync_now()

@@ -50,6 +50,7 @@ class ServerBox(QGroupBox):
         text = self.url.text().strip()
         if text == self.link.shown_url():
             return  # the masked URL shown back: nothing changed
+        text = _unmasked(text, self.link.url)
         if text and not text.startswith(("postgresql://", "postgres://")):
             self.note.setText(self.tr("Not a PostgreSQL URL: postgresql://user@host:port/database"))
             return
@@ -80,3 +81,14 @@ class ServerBox(QGroupBox):
             "The password in this URL is kept only until the app closes, never on disk: put it in"
             " ~/.pgpass for the next start.") if self._secret else "")
         self._status(self.link.status)
+
+
+def _unmasked(text: str, current: str) -> str:
+    """``text`` with a password shown as ``***`` put back as it is in ``current`` (the URL in
+    use): the instructor edits the host or database of a masked URL without typing it again."""
+    import re
+
+    found = re.search(r"://[^:/@?#]*:([^@/?#]*)@", current)
+    if found is None or "://" not in text:
+        return text
+    return re.sub(r"(://[^:/@?#]*:)\*\*\*(@)", lambda m: f"{m[1]}{found[1]}{m[2]}", text, count=1)
