@@ -25,7 +25,7 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QThread, QTimer, Signal, Slot
 from sqlite_utils import Database
 
 from trainer.store import Exam, ExamId, ExamResult, SkillStats, Store, StoreError, Trainee, TraineeId, TrendPoint
@@ -119,7 +119,6 @@ class SchoolLink(QObject):
     statusChanged = Signal(object)  # SyncStatus
     synced = Signal(int)  # answers received from the other workstations
     _request = Signal(str)
-    _close = Signal()
 
     def __init__(self, store: Store, parent: QObject | None = None, environ: dict[str, str] | None = None) -> None:
         super().__init__(parent)
@@ -133,6 +132,9 @@ class SchoolLink(QObject):
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.sync_now)
         self._start_timer()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)  # the thread ends before the application
 
     # -- the setting -------------------------------------------------------------------------
 
@@ -197,7 +199,6 @@ class SchoolLink(QObject):
         self._worker = _Worker(self.store.path)
         self._worker.moveToThread(self._thread)
         self._request.connect(self._worker.run)
-        self._close.connect(self._worker.close)
         self._worker.done.connect(self._done)
         self._thread.start()
 
@@ -257,10 +258,11 @@ class SchoolLink(QObject):
     def stop(self) -> None:
         """Stop the timer and the thread (the window closes)."""
         self.timer.stop()
-        if self._thread is None:
+        if self._thread is None or self._worker is None:
             return
         self.wait_idle()
-        self._close.emit()
+        # the worker's SQLite connection is closed on its own thread, before that thread ends
+        QMetaObject.invokeMethod(self._worker, "close", Qt.ConnectionType.BlockingQueuedConnection)
         self._thread.quit()
         self._thread.wait()
         self._thread = None
@@ -291,14 +293,14 @@ class SchoolStore(Store):
         self._down_until = 0.0
 
     def _read(self, server: Callable[[Any], T], local: Callable[[], T]) -> T:
-        from trainer.store.server import ServerError, mask
+        from trainer.store.server import mask
 
         if self._reads is None or time.monotonic() < self._down_until:
             return local()
         try:
             found = server(self._reads)
-        except ServerError as exc:
-            self.source, self.error = "local", mask(str(exc))
+        except Exception as exc:  # a ServerError, or anything unforeseen: the local copy is always an answer
+            self.source, self.error = "local", mask(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
             self._down_until = time.monotonic() + self.RETRY_S
             log.warning("school server read failed: %s", self.error)
             return local()
