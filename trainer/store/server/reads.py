@@ -124,13 +124,13 @@ class SchoolReads:
         skill, in one query (grouping sets)."""
         sums = ", ".join(f"sum(b{i})" for i in range(_BUCKETS))
         counts = ("SELECT trainee_id, game, task, sum(answers), sum(right_answers), max(last_at), sum(timed),"
-                  f" sum(within), {sums} FROM trainer.{{source}}"
+                  f" sum(within), {sums} FROM {{source}}"
                   " GROUP BY GROUPING SETS ((trainee_id, game, task), (game, task))")
         with self._conn("reading the class view") as conn:
             people = self._people(conn)
             start = None
             if since is None:
-                rows = conn.execute(counts.format(source="skill_totals")).fetchall()
+                rows = conn.execute(counts.format(source="trainer.skill_totals")).fetchall()
             else:
                 found = conn.execute(
                     "SELECT (%(t)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
@@ -140,8 +140,10 @@ class SchoolReads:
                 assert found is not None
                 first, today, start = found
                 levels, numbers = zip(*spans(int(first), max(int(first), int(today))), strict=True)
-                source = ("skill_spans WHERE (level, span) IN (SELECT * FROM unnest(%s::smallint[], %s::int[]))"
-                          " OR (level = 0 AND span > %s)")  # and any answer dated after today
+                source = ("(SELECT * FROM trainer.skill_spans WHERE (level, span) IN"
+                          " (SELECT * FROM unnest(%s::smallint[], %s::int[]))"
+                          " UNION ALL SELECT * FROM trainer.skill_spans WHERE level = 0 AND span > %s) spans")
+                # ... and any answer dated after today (a workstation's clock ahead)
                 rows = conn.execute(counts.format(source=source), (list(levels), list(numbers), today)).fetchall()
             total = sum(int(r[3]) for r in rows if r[0] is None)
             exact = None
