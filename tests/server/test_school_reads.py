@@ -136,3 +136,27 @@ def test_windows_of_days_tiled_by_spans_count_what_the_workstation_counts(school
         assert served.whole == local.whole, days
         assert {s.trainee.name: (s.attempts, s.correct) for s in served.summaries} == \
             {s.trainee.name: (s.attempts, s.correct) for s in local.summaries}, days
+
+
+def test_an_exam_and_its_result_read_from_the_server_are_the_workstation_s(school, workstation):
+    from tests.store.test_exams import DEFINITION
+
+    here, there = workstation("instructor"), workstation("b")
+    ana = there.add_trainee("Ana")
+    exam = there.start_exam(ana.id, DEFINITION, seed=7, time_limit_s=600)
+    for i, item in enumerate(("q1", "q2", "q3")):
+        there.record_exam_answer(exam.id, make_answer(i, item_id=item, correct=i != 1))
+    result = there.submit_exam(exam.id, score=2 / 3, passed=False)
+    open_one = there.start_exam(ana.id, DEFINITION, seed=8, time_limit_s=600)  # not submitted yet
+    sync(there.db, school)
+    reads = SchoolReads(here.db, school)  # a workstation that has not pulled Ana
+    served_ana = next(t for t in reads.trainees() if t.name == "Ana")
+    assert served_ana.id < 0
+    served = reads.exams(served_ana.id)
+    local = there.exams(ana.id)
+    assert [e.id for e in served] == [e.id for e in local] == [exam.id, open_one.id]
+    strip = lambda e: (e.definition, e.seed, e.started_at, e.time_limit_s, e.submitted_at, e.score, e.passed,  # noqa: E731
+                       e.breakdown)
+    assert [strip(e) for e in served] == [strip(e) for e in local]
+    found = reads.exam_result(exam.id)
+    assert found is not None and found.code == result.code and reads.exam_result(open_one.id) is None
