@@ -108,8 +108,8 @@
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="227"/>
-        <location filename="../../trainer/gui/school.py" line="230"/>
+        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n record waiting</numerusform>

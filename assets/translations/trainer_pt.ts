@@ -4480,18 +4480,18 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="223"/>
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>Not synced yet</source>
         <translation>Ainda não sincronizado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="225"/>
+        <location filename="../../trainer/gui/school.py" line="226"/>
         <source>Server unreachable since {time}</source>
         <translation>Servidor inacessível desde as {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="227"/>
-        <location filename="../../trainer/gui/school.py" line="230"/>
+        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n registo à espera</numerusform>
@@ -4499,7 +4499,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="232"/>
         <source>Synced {time}</source>
         <translation>Sincronizado às {time}</translation>
     </message>
@@ -4593,37 +4593,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ServerBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="54"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="55"/>
         <source>Not a PostgreSQL URL: postgresql://user@host:port/database</source>
         <translation>Não é um URL PostgreSQL: postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="62"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="63"/>
         <source>No school server: this workstation keeps its records to itself.</source>
         <translation>Sem servidor da escola: este posto de trabalho guarda os seus registos só para si.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="71"/>
         <source>School server</source>
         <translation>Servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="73"/>
         <source>Every workstation of the school sends its records to one PostgreSQL server and reads the others&apos; from it, every minute and at each sign-out. Leave the password out of the URL: put it in ~/.pgpass.</source>
         <translation>Cada posto de trabalho da escola envia os seus registos para um único servidor PostgreSQL e lê dele os dos outros, a cada minuto e em cada saída de sessão. Não ponha a palavra-passe no URL: coloque-a em ~/.pgpass.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="77"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="78"/>
         <source>Sync now</source>
         <translation>Sincronizar agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="80"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="81"/>
         <source>The password in this URL is kept only until the app closes, never on disk: put it in ~/.pgpass for the next start.</source>
         <translation>A palavra-passe deste URL fica guardada só até a aplicação fechar, nunca no disco: coloque-a em ~/.pgpass para o próximo arranque.</translation>
     </message>

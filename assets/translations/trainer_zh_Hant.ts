@@ -4469,25 +4469,25 @@ The call: {call}</source>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="223"/>
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="225"/>
+        <location filename="../../trainer/gui/school.py" line="226"/>
         <source>Server unreachable since {time}</source>
         <translation>自 {time} 起無法連接伺服器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="227"/>
-        <location filename="../../trainer/gui/school.py" line="230"/>
+        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>%n records waiting</source>
         <translation>
             <numerusform>%n 項記錄待傳送</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="231"/>
+        <location filename="../../trainer/gui/school.py" line="232"/>
         <source>Synced {time}</source>
         <translation>已於 {time} 同步</translation>
     </message>
@@ -4581,37 +4581,37 @@ The call: {call}</source>
 <context>
     <name>ServerBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="54"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="55"/>
         <source>Not a PostgreSQL URL: postgresql://user@host:port/database</source>
         <translation>不是 PostgreSQL 網址：postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="62"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="63"/>
         <source>No school server: this workstation keeps its records to itself.</source>
         <translation>未設定學校伺服器：本工作站的記錄只保存在本機。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="71"/>
         <source>School server</source>
         <translation>學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="73"/>
         <source>Every workstation of the school sends its records to one PostgreSQL server and reads the others&apos; from it, every minute and at each sign-out. Leave the password out of the URL: put it in ~/.pgpass.</source>
         <translation>學校的每部工作站每分鐘及每次登出時，都把記錄傳送到同一部 PostgreSQL 伺服器，並從中讀取其他工作站的記錄。網址中請勿包含密碼：請把密碼寫入 ~/.pgpass。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="76"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="77"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="78"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="80"/>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="81"/>
         <source>The password in this URL is kept only until the app closes, never on disk: put it in ~/.pgpass for the next start.</source>
         <translation>此網址中的密碼只保留至程式關閉，從不寫入磁碟：請把它寫入 ~/.pgpass，以便下次啟動時使用。</translation>
     </message>
