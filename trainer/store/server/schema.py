@@ -168,9 +168,9 @@ _COUNTS = ("answers integer NOT NULL, right_answers integer NOT NULL, last_at ti
            " timed integer NOT NULL, within integer NOT NULL, "
            + ", ".join(f"{b} integer NOT NULL" for b in _BUCKET_COLUMNS))
 _COUNT_NAMES = "answers, right_answers, last_at, timed, within, " + ", ".join(_BUCKET_COLUMNS)
-_COUNTED = ("count(*), count(*) FILTER (WHERE correct), max(answered_at), count(target_ms),"
-            " count(*) FILTER (WHERE time_ms <= target_ms), "
-            + ", ".join(f"count(*) FILTER (WHERE bucket = {i})" for i in range(len(_BUCKET_COLUMNS))))
+_COUNTED = ("count(*) AS answers, count(*) FILTER (WHERE correct) AS right_answers, max(answered_at) AS last_at,"
+            " count(target_ms) AS timed, count(*) FILTER (WHERE time_ms <= target_ms) AS within, "
+            + ", ".join(f"count(*) FILTER (WHERE bucket = {i}) AS {b}" for i, b in enumerate(_BUCKET_COLUMNS)))
 _ADDED = ("answers = t.answers + excluded.answers, right_answers = t.right_answers + excluded.right_answers,"
           " last_at = greatest(t.last_at, excluded.last_at), timed = t.timed + excluded.timed,"
           " within = t.within + excluded.within, "
@@ -188,18 +188,26 @@ def _bucketed(source: str) -> str:
             f" width_bucket(time_ms, {_EDGES}) AS bucket FROM {source} WHERE exam_id IS NULL) drills")
 
 
+_SUMMED = ("sum(answers), sum(right_answers), max(last_at), sum(timed), sum(within), "
+           + ", ".join(f"sum({b})" for b in _BUCKET_COLUMNS))
+
+
 def _count_into(source: str) -> str:
-    """The drill answers of ``source`` added to the per-day and all-time counts."""
+    """The drill answers of ``source`` added to the per-span and all-time counts: counted per
+    day once, the spans and totals summed from those days (one statement)."""
     return f"""
-    INSERT INTO trainer.skill_spans AS t (level, span, trainee_id, game, task, {_COUNT_NAMES})
-        SELECT level, day >> level, trainee_id, game, task, {_COUNTED}
-        FROM {_bucketed(source)} CROSS JOIN generate_series(0, {SPAN_LEVELS - 1}) AS level
+    WITH day_counts AS (
+        SELECT trainee_id, game, task, day, {_COUNTED} FROM {_bucketed(source)} GROUP BY 1, 2, 3, 4
+    ), spans AS (
+        INSERT INTO trainer.skill_spans AS t (level, span, trainee_id, game, task, {_COUNT_NAMES})
+        SELECT level, day >> level, trainee_id, game, task, {_SUMMED}
+        FROM day_counts CROSS JOIN generate_series(0, {SPAN_LEVELS - 1}) AS level
         GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-        ON CONFLICT (level, span, trainee_id, game, task) DO UPDATE SET {_ADDED};
+        ON CONFLICT (level, span, trainee_id, game, task) DO UPDATE SET {_ADDED}
+    )
     INSERT INTO trainer.skill_totals AS t (trainee_id, game, task, {_COUNT_NAMES})
-        SELECT trainee_id, game, task, {_COUNTED} FROM {_bucketed(source)}
-        GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-        ON CONFLICT (trainee_id, game, task) DO UPDATE SET {_ADDED};"""
+    SELECT trainee_id, game, task, {_SUMMED} FROM day_counts GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (trainee_id, game, task) DO UPDATE SET {_ADDED};"""
 
 
 _V2 = f"""
@@ -212,13 +220,13 @@ CREATE TABLE trainer.skill_spans (
     level smallint NOT NULL, span integer NOT NULL,
     trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, {_COUNTS},
     PRIMARY KEY (level, span, trainee_id, game, task)
-);
+) WITH (fillfactor = 50);
 CREATE TABLE trainer.skill_totals (
     trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, {_COUNTS},
     PRIMARY KEY (trainee_id, game, task)
-);
+) WITH (fillfactor = 50);
 {_count_into("trainer.attempts")}
-CREATE FUNCTION trainer.count_answers() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION trainer.count_answers() RETURNS trigger LANGUAGE plpgsql SET work_mem = '64MB' AS $$
 BEGIN {_count_into("added")}
     RETURN NULL;
 END $$;
