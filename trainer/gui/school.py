@@ -46,7 +46,7 @@ T = TypeVar("T")
 @dataclass(frozen=True)
 class SyncStatus:
     """What the status line says: ``state`` "synced" (nothing waiting), "waiting" (the server
-    reachable, ``waiting`` records not sent yet) or "unreachable" (since ``since``)."""
+    reachable, ``waiting`` records not sent yet) or "unreachable" (since ``at``)."""
 
     state: Literal["synced", "waiting", "unreachable"]
     at: datetime  # the last sync that went through (synced/waiting) or the first failure
