@@ -3,6 +3,9 @@ class view read from the server (another workstation's trainees in it), then wit
 down (the local copy, "last synced at").  Not collected with the suite; run it on purpose::
 
     QT_QPA_PLATFORM=offscreen python -m tests.server.server_shots SHOTS_DIR
+    TRAINER_LANGUAGE=zh_Hant QT_QPA_PLATFORM=offscreen python -m tests.server.server_shots SHOTS_DIR zh_Hant-
+
+(the second argument, if any, starts every file's name).
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ def _fill(store, names, seed, start):
             store.db.execute("UPDATE trainees SET name = ? WHERE name = ?", (name, f"Sample trainee {seed}-{i:03d}"))
 
 
-def main(folder: Path) -> None:
+def main(folder: Path, prefix: str = "") -> None:
     from PySide6.QtCore import QSettings
 
     from trainer.bench.pgcluster import throwaway_cluster
@@ -63,13 +66,13 @@ def main(folder: Path) -> None:
         win.school.sync_now()
         win.school.wait_idle()
         settle()
-        win.grab().save(str(folder / "server-status-synced.png"))
+        win.grab().save(str(folder / f"{prefix}server-status-synced.png"))
         win.open_screen("instructor")
         settle()
-        win.grab().save(str(folder / "server-class-view.png"))
+        win.grab().save(str(folder / f"{prefix}server-class-view.png"))
         win.extra.tabs.setCurrentWidget(win.extra.results_tab)
         settle()
-        win.grab().save(str(folder / "server-setting.png"))
+        win.grab().save(str(folder / f"{prefix}server-setting.png"))
         cluster.stop()
         try:
             win.school.sync_now()
@@ -77,7 +80,7 @@ def main(folder: Path) -> None:
             win.show_home(boss)
             win.open_screen("instructor")
             settle()
-            win.grab().save(str(folder / "server-unreachable-class-view.png"))
+            win.grab().save(str(folder / f"{prefix}server-unreachable-class-view.png"))
         finally:
             cluster.start()
         win.close()
@@ -86,4 +89,4 @@ def main(folder: Path) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1] if len(sys.argv) > 1 else "shots"))
+    main(Path(sys.argv[1] if len(sys.argv) > 1 else "shots"), sys.argv[2] if len(sys.argv) > 2 else "")
