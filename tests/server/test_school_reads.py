@@ -138,6 +138,19 @@ def test_windows_of_days_tiled_by_spans_count_what_the_workstation_counts(school
             {s.trainee.name: (s.attempts, s.correct) for s in local.summaries}, days
 
 
+def test_a_window_of_days_is_tiled_by_aligned_spans_of_the_counted_levels():
+    from trainer.store.server import schema
+    from trainer.store.server.reads import spans
+
+    for first in range(9000, 9070):
+        for last in range(first, first + 140, 3):
+            tiles = spans(first, last)
+            days = [d for level, n in tiles for d in range(n << level, (n + 1) << level)]
+            assert days == list(range(first, last + 1)), (first, last)
+            assert all(level in schema.SPAN_LEVELS for level, _ in tiles)
+            assert len(tiles) <= 3 * 2 * len(schema.SPAN_LEVELS), (first, last)
+
+
 def test_an_exam_and_its_result_read_from_the_server_are_the_workstation_s(school, workstation):
     from tests.store.test_exams import DEFINITION
 

@@ -264,10 +264,7 @@ def spans(first: int, last: int) -> list[tuple[int, int]]:
     out = []
     day = first
     while day <= last:
-        level = 0
-        while (level + 1 < schema.SPAN_LEVELS and day % (2 << level) == 0
-               and day + (2 << level) - 1 <= last):
-            level += 1
+        level = max(k for k in schema.SPAN_LEVELS if day % (1 << k) == 0 and day + (1 << k) - 1 <= last)
         out.append((level, day >> level))
         day += 1 << level
     return out

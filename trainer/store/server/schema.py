@@ -168,16 +168,19 @@ _COUNTS = ("answers integer NOT NULL, right_answers integer NOT NULL, last_at ti
            " timed integer NOT NULL, within integer NOT NULL, "
            + ", ".join(f"{b} integer NOT NULL" for b in _BUCKET_COLUMNS))
 _COUNT_NAMES = "answers, right_answers, last_at, timed, within, " + ", ".join(_BUCKET_COLUMNS)
-_COUNTED = ("count(*) AS answers, count(*) FILTER (WHERE correct) AS right_answers, max(answered_at) AS last_at,"
-            " count(target_ms) AS timed, count(*) FILTER (WHERE time_ms <= target_ms) AS within, "
-            + ", ".join(f"count(*) FILTER (WHERE bucket = {i}) AS {b}" for i, b in enumerate(_BUCKET_COLUMNS)))
+_COUNTED = ("count(*)::int AS answers, count(*) FILTER (WHERE correct)::int AS right_answers,"
+            " max(answered_at) AS last_at, count(target_ms)::int AS timed,"
+            " count(*) FILTER (WHERE time_ms <= target_ms)::int AS within, "
+            + ", ".join(f"count(*) FILTER (WHERE bucket = {i})::int AS {b}" for i, b in enumerate(_BUCKET_COLUMNS)))
+"""Counted as integers, so that summing them is integer arithmetic (a sum of bigints is numeric)."""
 _ADDED = ("answers = t.answers + excluded.answers, right_answers = t.right_answers + excluded.right_answers,"
           " last_at = greatest(t.last_at, excluded.last_at), timed = t.timed + excluded.timed,"
           " within = t.within + excluded.within, "
           + ", ".join(f"{b} = t.{b} + excluded.{b}" for b in _BUCKET_COLUMNS))
-SPAN_LEVELS = 7
-"""Answers are counted per span of 1, 2, 4 ... 64 school days (level 0 to 6), each span aligned
-on its own length: any window of days is a handful of spans (at most two per level)."""
+SPAN_LEVELS = (0, 2, 4, 6)
+"""Answers are counted per span of 1, 4, 16 and 64 school days (span level ``k``: ``2^k`` days),
+each span aligned on its own length: any window of days is a handful of spans (at most three
+per level at each end)."""
 EPOCH = "2000-01-01"
 """Day 0 of the span numbers."""
 _DAY = f"((answered_at AT TIME ZONE (SELECT timezone FROM trainer.school LIMIT 1))::date - DATE '{EPOCH}')"
@@ -201,7 +204,7 @@ def _count_into(source: str) -> str:
     ), spans AS (
         INSERT INTO trainer.skill_spans AS t (level, span, trainee_id, game, task, {_COUNT_NAMES})
         SELECT level, day >> level, trainee_id, game, task, {_SUMMED}
-        FROM day_counts CROSS JOIN generate_series(0, {SPAN_LEVELS - 1}) AS level
+        FROM day_counts CROSS JOIN unnest(ARRAY{list(SPAN_LEVELS)}::smallint[]) AS level
         GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
         ON CONFLICT (level, span, trainee_id, game, task) DO UPDATE SET {_ADDED}
     )
