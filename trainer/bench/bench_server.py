@@ -102,7 +102,8 @@ def _incremental(cluster: Cluster, path: Path, repeat: int) -> list[Row]:
 def fill_school(url: str, answers: int, trainees: int = CLASS_TRAINEES, days: int = CLASS_DAYS) -> None:
     """``answers`` drill answers of ``trainees`` trainees over the last ``days`` days, written on
     the server directly (one ``INSERT ... SELECT`` from ``generate_series``: no workstation, no
-    sync), each with an export record of a real answer's size; then ``VACUUM ANALYZE``."""
+    sync), each with an export record of a real answer's size; then ``VACUUM ANALYZE`` of the answers
+    and of the counts their trigger wrote (as autovacuum leaves a server after such a fill)."""
     import psycopg
 
     from trainer.store.sample import SKILLS
@@ -137,8 +138,8 @@ def fill_school(url: str, answers: int, trainees: int = CLASS_TRAINEES, days: in
                   FROM generate_series(1, %(answers)s) n) x""",
                      {"games": games, "tasks": tasks, "trainees": trainees, "days": days, "skills": len(SKILLS),
                       "answers": answers})
-        conn.execute("VACUUM ANALYZE trainer.attempts")
-        conn.execute("VACUUM ANALYZE trainer.trainees")
+        for table in ("attempts", "trainees", "skill_spans", "skill_totals"):
+            conn.execute(f"VACUUM ANALYZE trainer.{table}")
 
 
 def class_view(cluster: Cluster, answers: int, repeat: int) -> list[Row]:
