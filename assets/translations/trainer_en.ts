@@ -1,10 +1,9 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
-    <name></name>
+    <name />
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
+        <location filename="../../trainer/gui/exam/confirm.py" line="51" />
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n item has no answer: {items}. It will score 0.</numerusform>
@@ -12,7 +11,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="86"/>
+        <location filename="../../trainer/training/exam/session.py" line="86" />
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>The only attempt at this exam has been used.</numerusform>
@@ -20,58 +19,58 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="197"/>
-        <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="197" />
+        <source>The table's chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house's practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="166"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="166" />
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="168"/>
-        <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="168" />
+        <source>Coloured up in the fewest chips, the largest first (the house's practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
-        <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="277" />
+        <source>The change in the fewest chips, the largest first (the house's practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/models.py" line="26"/>
+        <location filename="../../trainer/gui/exam/models.py" line="26" />
         <source>%n whole hands</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/models.py" line="37"/>
+        <location filename="../../trainer/gui/exam/models.py" line="37" />
         <source>{skill} (%n in the hands)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform />
+            <numerusform />
         </translation>
     </message>
 </context>
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="274" />
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -82,7 +81,7 @@
 <context>
     <name>ExamListPage</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="142" />
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>The only attempt has been used.</numerusform>
@@ -93,8 +92,8 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="166" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="186" />
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -102,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="193"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="193" />
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -113,7 +112,7 @@
 <context>
     <name>PeopleTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="112" />
         <source>at least %n characters</source>
         <translation>
             <numerusform>at least %n character</numerusform>
@@ -122,9 +121,18 @@
     </message>
 </context>
 <context>
+    <name>SchoolLink</name>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/school.py" line="228" />
+        <location filename="../../trainer/gui/school.py" line="231" />
+        <source>%n records waiting</source>
+        <translation><numerusform>%n record waiting</numerusform><numerusform>%n records waiting</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>SignInScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="141"/>
+        <location filename="../../trainer/gui/signin.py" line="141" />
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>Password (at least %n character)</numerusform>
@@ -132,7 +140,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="229"/>
+        <location filename="../../trainer/gui/signin.py" line="229" />
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>A password needs at least %n character.</numerusform>
@@ -143,7 +151,7 @@
 <context>
     <name>SkillProgressModel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192"/>
+        <location filename="../../trainer/gui/progress.py" line="192" />
         <source>in %n days</source>
         <translation>
             <numerusform>in %n day</numerusform>

@@ -1,8 +1,10 @@
 """The school server (issue 22): ``trainer sync`` against a throwaway local PostgreSQL cluster.
 
 Targets: a first sync of 100,000 answers from one workstation under 20 s; an incremental
-sync of 50 new answers under 200 ms.  The workstation's store is a file (WAL,
-``synchronous=FULL``); the cluster is a fresh ``initdb`` on this machine (fsync on).
+sync of 50 new answers under 200 ms; the instructor's class view read from the server over
+1,000,000 answers of 200 trainees under 500 ms (the server filled directly, in SQL).
+The workstation's store is a file (WAL, ``synchronous=FULL``); the cluster is a fresh
+``initdb`` on this machine (fsync on).
 Skipped, with the reason, where no PostgreSQL binaries are installed.
 """
 
@@ -23,6 +25,8 @@ ORDER = 55
 FIRST_SYNC = 100_000
 FIRST_SYNC_QUICK = 20_000
 NEW_ANSWERS = 50
+CLASS_ANSWERS, CLASS_TRAINEES, CLASS_DAYS = 1_000_000, 200, 90
+CLASS_ANSWERS_QUICK = 100_000
 
 
 def run(quick: bool) -> list[Row]:
@@ -31,7 +35,8 @@ def run(quick: bool) -> list[Row]:
     try:
         with throwaway_cluster() as cluster, tempfile.TemporaryDirectory(prefix="trainer-bench-") as tmp:
             return _first_sync(cluster, Path(tmp), FIRST_SYNC_QUICK if quick else FIRST_SYNC, 1 if quick else 3) + \
-                _incremental(cluster, Path(tmp) / "incremental.db", 3 if quick else 9)
+                _incremental(cluster, Path(tmp) / "incremental.db", 3 if quick else 9) + \
+                class_view(cluster, CLASS_ANSWERS_QUICK if quick else CLASS_ANSWERS, 3 if quick else 7)
     except Unavailable as exc:
         return [Row("school server sync", 0, "s", note=f"skipped: {exc}")]
 
@@ -92,3 +97,77 @@ def _incremental(cluster: Cluster, path: Path, repeat: int) -> list[Row]:
             times += timings_ms(lambda: sync(store.db, url), 1)
     note = f"{NEW_ANSWERS} new since the last sync, 10,000 before; median of {repeat}; target < 200 ms"
     return [Row(f"incremental sync, {NEW_ANSWERS} new answers", median(times), "ms", higher_is_better=False, note=note)]
+
+
+def fill_school(url: str, answers: int, trainees: int = CLASS_TRAINEES, days: int = CLASS_DAYS) -> None:
+    """``answers`` drill answers of ``trainees`` trainees over the last ``days`` days, written on
+    the server directly (one ``INSERT ... SELECT`` from ``generate_series``: no workstation, no
+    sync), each with an export record of a real answer's size; then ``VACUUM ANALYZE`` of the answers
+    and of the counts their trigger wrote (as autovacuum leaves a server after such a fill)."""
+    import psycopg
+
+    from trainer.store.sample import SKILLS
+
+    games = [s.game for s in SKILLS]
+    tasks = [s.task for s in SKILLS]
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("INSERT INTO trainer.workstations (id) VALUES ('bench-ws')")
+        conn.execute("INSERT INTO trainer.trainees (id, name, role, workstation) SELECT 'bench-' || i,"
+                     " 'Trainee ' || lpad(i::text, 3, '0'), 'trainee', 'bench-ws' FROM generate_series(1, %s) i",
+                     (trainees,))
+        conn.execute("INSERT INTO trainer.sessions (id, trainee_id, workstation, kind, started_at, ended_at, record)"
+                     " SELECT 's-' || t || '-' || d, 'bench-' || t, 'bench-ws', 'drill',"
+                     " now() - d * interval '1 day' - interval '8 hours', now() - d * interval '1 day', '{}'::json"
+                     " FROM generate_series(1, %s) t, generate_series(0, %s) d", (trainees, days - 1))
+        conn.execute("""
+            INSERT INTO trainer.attempts (id, trainee_id, session_id, workstation, game, task, correct, time_ms,
+                                          answered_at, record)
+            SELECT 'a-' || n, 'bench-' || t, 's-' || t || '-' || d, 'bench-ws', (%(games)s::text[])[k],
+                   (%(tasks)s::text[])[k], random() < 0.8, ms,
+                   now() - d * interval '1 day' - random() * interval '8 hours',
+                   json_build_object('type', 'attempt', 'id', 'a-' || n, 'trainee', 'Trainee ' || t,
+                                     'session', 's-' || t || '-' || d, 'exam', NULL, 'lesson_id', 'bench/lesson',
+                                     'item_id', 'item-' || n, 'game', (%(games)s::text[])[k],
+                                     'task', (%(tasks)s::text[])[k],
+                                     'scenario', json_build_object('seats', json_build_array(1, 2, 3, 4, 5, 6),
+                                                                   'board', 'Ah Kd 7c 7s 2d', 'n', n),
+                                     'answer', json_build_object('order', json_build_array(3, 1, 2)),
+                                     'correct', true, 'score', 1.0, 'time_ms', ms, 'target_s', 8, 'hash', NULL)
+            FROM (SELECT n, 1 + n %% %(trainees)s AS t, (n / %(trainees)s) %% %(days)s AS d,
+                         1 + floor(random() * %(skills)s)::int AS k, (400 + random() * 15000)::int AS ms
+                  FROM generate_series(1, %(answers)s) n) x""",
+                     {"games": games, "tasks": tasks, "trainees": trainees, "days": days, "skills": len(SKILLS),
+                      "answers": answers})
+        for table in ("attempts", "trainees", "skill_spans", "skill_totals"):
+            conn.execute(f"VACUUM ANALYZE trainer.{table}")
+
+
+def class_view(cluster: Cluster, answers: int, repeat: int) -> list[Row]:
+    """The instructor's class view read from the server (what the Class tab shows), as a
+    workstation that knows none of the trainees reads it."""
+    from datetime import UTC, datetime, timedelta
+
+    from trainer.store import Store
+    from trainer.store.server import init_server
+    from trainer.store.server.reads import SchoolReads
+
+    url = cluster.url(cluster.new_database())
+    init_server(url)
+    fill_school(url, answers)
+    rows = []
+    with Store.memory() as store:
+        reads = SchoolReads(store.db, url)
+        for label, days in (("the last 30 days", 30), ("all time", None)):
+            now = datetime.now(UTC)
+            since = None if days is None else now - timedelta(days=days)
+            overview = reads.class_overview(now, since)
+            counted = sum(s.attempts for s in overview.whole)
+            assert len(overview.summaries) == CLASS_TRAINEES and 0 < counted <= answers, counted
+            def read(since: datetime | None = since) -> object:
+                return reads.class_overview(datetime.now(UTC), since)
+
+            times = timings_ms(read, repeat)
+            rows.append(Row(f"class view from the server, {label}", median(times), "ms", higher_is_better=False,
+                            note=f"{counted:,} of {answers:,} answers, {CLASS_TRAINEES} trainees, "
+                                 f"{len(overview.whole)} skills; median of {repeat}; target < 500 ms"))
+    return rows

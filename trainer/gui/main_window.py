@@ -6,12 +6,13 @@ import importlib
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QWidget
 
 from trainer.gui import translation
 from trainer.gui.drill_screen import DrillScreen
 from trainer.gui.home import DrillRequest, HomeScreen
 from trainer.gui.prefs import apply_deck
+from trainer.gui.school import SchoolLink, SyncStatus
 from trainer.gui.screens import available_screens
 from trainer.gui.signin import SignInScreen
 from trainer.scenarios.tasks import Question
@@ -43,8 +44,31 @@ class MainWindow(QMainWindow):
         self.drill.reviewRequested.connect(self._review)
         self.home.screenRequested.connect(self.open_screen)
         self.extra: Any = None  # the screen of SCREENS open: a QWidget with closed and retranslate_ui()
+        # the school server (issue 22): synced every minute and at sign-out, off this thread
+        self.school = SchoolLink(store, self)
+        self.sync_status = QLabel()
+        self.sync_status.setObjectName("sync_status")
+        self.statusBar().addPermanentWidget(self.sync_status)
+        self.statusBar().setSizeGripEnabled(False)
+        self.school.statusChanged.connect(self._show_sync)
+        self.school.synced.connect(self._synced)
+        self._show_sync(None)
+        if self.school.active:
+            self.school.sync_now()
         self.resize(*PREFERRED_SIZE)
         self.retranslate_ui()
+
+    def _show_sync(self, status: SyncStatus | None) -> None:
+        """The status line: shown only when a server is set."""
+        self.statusBar().setVisible(self.school.active)
+        self.sync_status.setText(self.school.status_text(status))
+        self.sync_status.setProperty("state", status.state if status else "")
+        self.sync_status.setToolTip(status.error if status is not None else "")
+
+    def _synced(self, received: int) -> None:
+        """Records came from the other workstations: the sign-in list shows new trainees."""
+        if received and self.stack.currentWidget() is self.signin:
+            self.signin.refresh()
 
     def _geometry_key(self) -> str:
         """The window's size is remembered per screen (a laptop's and a wall screen's differ)."""
@@ -89,12 +113,14 @@ class MainWindow(QMainWindow):
         for screen in (self.signin, self.home, self.drill, self.extra):
             if screen is not None:
                 screen.retranslate_ui()
+        self._show_sync(self.school.status)
 
     def show_home(self, trainee: Trainee | None) -> None:
         if trainee is None:
             return
         self.trainee = trainee
         self._close_extra()
+        self.school.refresh_waiting()
         self.home.set_trainee(trainee)
         self.stack.setCurrentWidget(self.home)
         self.setWindowTitle(self.tr("Croupier trainer — {name}").format(name=trainee.name))
@@ -114,7 +140,8 @@ class MainWindow(QMainWindow):
             return
         self._close_extra()
         cls = getattr(importlib.import_module(entry.module), entry.cls)
-        self.extra = cls(self.store, self.trainee)
+        extra = {"school": self.school} if entry.key == "instructor" else {}
+        self.extra = cls(self.store, self.trainee, **extra)
         apply_deck(self.extra, self.store, self.trainee)
         self.extra.closed.connect(lambda: self.show_home(self.trainee))
         self.stack.addWidget(self.extra)
@@ -127,6 +154,7 @@ class MainWindow(QMainWindow):
             self.extra = None
 
     def sign_out(self) -> None:
+        self.school.sync_now()  # the session's answers reach the server before the next trainee sits down
         self.trainee = None
         self.set_language(translation.system_language())  # the next trainee's default
         self.signin.refresh()
@@ -147,4 +175,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         QSettings().setValue(self._geometry_key(), self.saveGeometry())
+        self.school.stop()
         super().closeEvent(event)

@@ -23,9 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.gui.school import SchoolLink
 from trainer.store import ExportSummary, ImportSummary, Role, Store, StoreError
 from trainer.training.attempt_text import csv_words
 from trainer.training.exam.regrade import import_regraded
+
+from .server_box import ServerBox
 
 Format = Literal["jsonl", "csv"]
 WINDOWS = (None, 7, 30, 90)  # days of answers to export; None: everything
@@ -34,9 +37,10 @@ WINDOWS = (None, 7, 30, 90)  # days of answers to export; None: everything
 class ResultsTab(QWidget):
     imported = Signal()  # new records arrived: the other tabs read them again
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None, school: SchoolLink | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.server_box = ServerBox(school) if school is not None else None
         self.import_button = QPushButton()
         self.import_button.setObjectName("import_results")
         self.import_button.clicked.connect(self.ask_import)
@@ -82,6 +86,8 @@ class ResultsTab(QWidget):
         top.addWidget(self.export_box, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        if self.server_box is not None:
+            layout.addWidget(self.server_box)
         layout.addWidget(self.log_box, 1)
         self.last_line = ""
         self.refresh()
@@ -174,3 +180,5 @@ class ResultsTab(QWidget):
         self.export_jsonl.setText(self.tr("Export for another workstation (.jsonl)…"))
         self.log_box.setTitle(self.tr("What happened"))
         self.log.setPlaceholderText(self.tr("Each import and export made here is listed here."))
+        if self.server_box is not None:
+            self.server_box.retranslate_ui()

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from trainer.gui.school import SchoolLink, SchoolStore
 from trainer.gui.screen_header import ScreenHeader
+from trainer.gui.style import set_role
 from trainer.store import Role, Store, Trainee
 
 from .class_tab import ClassTab
@@ -23,20 +25,25 @@ class InstructorScreen(QWidget):
     closed = Signal()
 
     def __init__(self, store: Store, trainee: Trainee, parent: QWidget | None = None, *,
-                 lessons_folder: Path | None = None) -> None:
+                 lessons_folder: Path | None = None, school: SchoolLink | None = None) -> None:
         if trainee.role != Role.INSTRUCTOR:
             raise PermissionError(f"{trainee.name} is not an instructor: the instructor area is closed to them")
         super().__init__(parent)
         self.store = store
         self.instructor = trainee
-        self.header = ScreenHeader(self)
+        self.school = school
+        # the class view, a trainee's charts and exams: from the school server when one is set
+        self.views: Store = SchoolStore(store, school) if school is not None and school.url else store
+        self.source = set_role(QLabel(), "figures")
+        self.source.setObjectName("records_source")
+        self.header = ScreenHeader(self, self.source)
         self.header.backRequested.connect(self.closed)
         self.heading, self.back = self.header.heading, self.header.back
 
-        self.class_tab = ClassTab(store)
-        self.trainee_tab = TraineeTab(store)
+        self.class_tab = ClassTab(self.views)
+        self.trainee_tab = TraineeTab(self.views)
         self.library_tab = LibraryTab(lessons_folder)
-        self.results_tab = ResultsTab(store)
+        self.results_tab = ResultsTab(store, school=school)
         self.people_tab = PeopleTab(store, trainee)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("instructor_tabs")
@@ -44,6 +51,8 @@ class InstructorScreen(QWidget):
             self.tabs.addTab(tab, "")
         self.class_tab.traineeActivated.connect(self.show_trainee)
         self.results_tab.imported.connect(self.refresh)
+        if school is not None:
+            school.synced.connect(self._synced)
         layout = QVBoxLayout(self)
         layout.addWidget(self.header)
         layout.addWidget(self.tabs, 1)
@@ -52,8 +61,30 @@ class InstructorScreen(QWidget):
 
     def refresh(self) -> None:
         """Read the records again (on opening, and after an import)."""
+        if isinstance(self.views, SchoolStore):
+            self.views.retry()
         self.class_tab.refresh()
         self.trainee_tab.refresh()
+        self._show_source()
+
+    def _synced(self, _received: int) -> None:
+        if isinstance(self.views, SchoolStore) and self.views.source == "local":
+            self.refresh()  # the server is back: read it again
+
+    def _show_source(self) -> None:
+        """Where the figures come from: the school server, or this workstation's copy and how fresh."""
+        if not isinstance(self.views, SchoolStore) or self.school is None:
+            self.source.setText("")
+            return
+        if self.views.source == "server":
+            self.source.setText(self.tr("From the school server"))
+            self.source.setToolTip("")
+            return
+        last = self.school.last_synced()
+        self.source.setText(self.tr("Server unreachable: this workstation's copy, last synced at {time}").format(
+            time=last.astimezone().strftime("%H:%M")) if last is not None else
+            self.tr("Server unreachable: this workstation's copy, never synced"))
+        self.source.setToolTip(self.views.error)
 
     def show_trainee(self, trainee: Trainee) -> None:
         self.trainee_tab.show_trainee(trainee)
@@ -67,3 +98,4 @@ class InstructorScreen(QWidget):
             self.tabs.setTabText(i, text)
         for tab in (self.class_tab, self.trainee_tab, self.library_tab, self.results_tab, self.people_tab):
             tab.retranslate_ui()
+        self._show_source()

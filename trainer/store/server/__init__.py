@@ -32,13 +32,15 @@ if TYPE_CHECKING:
     import psycopg
 
 __all__ = ["ENV_VAR", "ServerError", "SyncSummary", "export_school", "init_server", "mask", "resolve_url",
-           "sync", "verify_school"]
+           "sync", "verify_school", "waiting"]
 
 
 @dataclass(frozen=True)
 class SyncSummary:
     sent: dict[str, int]
     received_answers: int
+    school: str = ""
+    """The server's school id (the sync marks are kept under it: :func:`waiting`)."""
 
     def line(self) -> str:
         sent = ", ".join(f"{n} {kind}" for kind, n in self.sent.items() if n) or "nothing new"
@@ -89,7 +91,18 @@ def sync(db: Database, url: str, *, batch: int | None = None, pull: bool = True)
         except ImportFileError as exc:
             raise ServerError(f"{mask(url)}: the other workstations' records could not be merged here"
                               f" ({exc.message}); nothing of them was kept") from None
-    return SyncSummary(pushed.counts, received)
+    return SyncSummary(pushed.counts, received, school)
+
+
+def waiting(db: Database, school: str | None = None) -> int:
+    """Records of this workstation not yet on the server (``school``; None: the one synced with
+    last, or with none yet, every record)."""
+    from .push import waiting as count
+
+    if school is None:
+        row = db.execute("SELECT school FROM sync_marks ORDER BY rowid DESC LIMIT 1").fetchone()
+        school = str(row[0]) if row else ""
+    return count(db, school)
 
 
 def verify_school(url: str) -> VerifyReport:

@@ -22,6 +22,7 @@ ENV_VAR = "TRAINER_SERVER"
 APPLICATION = "trainer-sync"
 CONNECT_TIMEOUT_S = 10
 _PASSWORD_IN_URL = re.compile(r"(?P<head>://[^:/@?#]*:)(?P<password>[^@/?#]*)(?P<tail>@)")
+_PASSWORD_IN_QUERY = re.compile(r"(?i)([?&])password=[^&#]*(&?)")
 _PASSWORD_IN_TEXT = re.compile(r"(?i)(password\s*=\s*)('(?:[^'\\]|\\.)*'|\S+)")
 
 
@@ -36,6 +37,19 @@ def mask(text: str) -> str:
     return _PASSWORD_IN_TEXT.sub(lambda m: f"{m[1]}***", text)
 
 
+def has_password(url: str) -> bool:
+    """True if ``url`` carries a password (``postgresql://user:secret@host/db``)."""
+    return _PASSWORD_IN_URL.search(url) is not None or _PASSWORD_IN_TEXT.search(url) is not None
+
+
+def without_password(url: str) -> str:
+    """``url`` with its password left out (what may be kept in a setting: libpq's ``~/.pgpass``
+    or a service file supplies the password then)."""
+    url = _PASSWORD_IN_URL.sub(lambda m: f"{m['head'][:-1]}{m['tail']}", url)
+    url = _PASSWORD_IN_QUERY.sub(lambda m: m[1] if m[2] else "", url)
+    return url.replace("?&", "?")
+
+
 def resolve_url(explicit: str | None, environ: Mapping[str, str] = os.environ) -> str:
     """``--server URL`` first, then ``$TRAINER_SERVER``."""
     url = explicit or environ.get(ENV_VAR)
@@ -46,12 +60,12 @@ def resolve_url(explicit: str | None, environ: Mapping[str, str] = os.environ) -
     return url
 
 
-def connect(url: str) -> psycopg.Connection[tuple[Any, ...]]:
+def connect(url: str, timeout_s: int = CONNECT_TIMEOUT_S) -> psycopg.Connection[tuple[Any, ...]]:
     """A connection to the server at ``url`` (autocommit off: every write in a transaction)."""
     import psycopg
 
     try:
-        return psycopg.connect(url, connect_timeout=CONNECT_TIMEOUT_S, application_name=APPLICATION)
+        return psycopg.connect(url, connect_timeout=timeout_s, application_name=APPLICATION)
     except (psycopg.Error, ValueError) as exc:  # ValueError: a URL libpq cannot parse
         raise ServerError(f"{mask(url)}: cannot connect ({one_line(exc)})") from None
 

@@ -81,6 +81,25 @@ def bounds(db: Database) -> dict[str, int]:
         db.conn.execute("COMMIT")
 
 
+def waiting(db: Database, school: str) -> int:
+    """Records recorded here and not yet on the server ``school``: those above each mark (an
+    index range, cheap), less what came from the server (not sent back).  An exam's answers
+    and result count as links of its chain."""
+    pulled_session = "session_id IN (SELECT session_id FROM sync_pulled_sessions WHERE school = :school)"
+    counts = (
+        ("trainees", "SELECT count(*) FROM trainees WHERE rowid > :mark"
+                     " AND id NOT IN (SELECT trainee_id FROM school_trainees)"),
+        ("sessions", "SELECT count(*) FROM sessions s WHERE rowid > :mark AND NOT EXISTS"
+                     " (SELECT 1 FROM sync_pulled_sessions p WHERE p.school = :school AND p.session_id = s.id)"),
+        ("attempts", f"SELECT count(*) FROM attempts WHERE rowid > :mark AND NOT {pulled_session}"
+                     " AND session_id NOT IN (SELECT id FROM sessions WHERE kind = 'exam')"),
+        ("chain", "SELECT count(*) FROM chain WHERE seq > :mark"),
+        ("sprints", f"SELECT count(*) FROM sprints WHERE rowid > :mark AND NOT {pulled_session}"),
+    )
+    return sum(int(db.execute(sql, {"mark": mark(db, school, name), "school": school}).fetchone()[0])
+               for name, sql in counts)
+
+
 class _Copy:
     """Rows into a server table through a temporary table: COPY, then one
     ``INSERT ... ON CONFLICT DO NOTHING`` (what is there already stays as it is)."""

@@ -24,12 +24,15 @@ left alone).  Version 1:
   so a row committed late by a slow transaction is never skipped;
 - triggers keep it append-only: nothing is updated or deleted, except a session's end
   filled in once.
+
+Version 2: see :data:`_V2`.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..migrations import TIME_BUCKETS_MS
 from .connection import ServerError, failed, mask
 
 if TYPE_CHECKING:
@@ -159,8 +162,99 @@ CREATE TRIGGER sessions_end_once BEFORE UPDATE ON trainer.sessions FOR EACH ROW
     EXECUTE FUNCTION trainer.append_only();
 """
 
+_EDGES = "ARRAY[" + ", ".join(str(edge) for edge in TIME_BUCKETS_MS) + "]"
+_BUCKET_COLUMNS = [f"b{i}" for i in range(len(TIME_BUCKETS_MS) + 1)]
+_COUNTS = ("answers integer NOT NULL, right_answers integer NOT NULL, last_at timestamptz NOT NULL,"
+           " timed integer NOT NULL, within integer NOT NULL, "
+           + ", ".join(f"{b} integer NOT NULL" for b in _BUCKET_COLUMNS))
+_COUNT_NAMES = "answers, right_answers, last_at, timed, within, " + ", ".join(_BUCKET_COLUMNS)
+_COUNTED = ("count(*)::int AS answers, count(*) FILTER (WHERE correct)::int AS right_answers,"
+            " max(answered_at) AS last_at, count(target_ms)::int AS timed,"
+            " count(*) FILTER (WHERE time_ms <= target_ms)::int AS within, "
+            + ", ".join(f"count(*) FILTER (WHERE bucket = {i})::int AS {b}" for i, b in enumerate(_BUCKET_COLUMNS)))
+"""Counted as integers, so that summing them is integer arithmetic (a sum of bigints is numeric)."""
+_ADDED = ("answers = t.answers + excluded.answers, right_answers = t.right_answers + excluded.right_answers,"
+          " last_at = greatest(t.last_at, excluded.last_at), timed = t.timed + excluded.timed,"
+          " within = t.within + excluded.within, "
+          + ", ".join(f"{b} = t.{b} + excluded.{b}" for b in _BUCKET_COLUMNS))
+SPAN_LEVELS = (0, 2, 4, 6)
+"""Answers are counted per span of 1, 4, 16 and 64 school days (span level ``k``: ``2^k`` days),
+each span aligned on its own length: any window of days is a handful of spans (at most three
+per level at each end)."""
+EPOCH = "2000-01-01"
+"""Day 0 of the span numbers."""
+_DAY = f"((answered_at AT TIME ZONE (SELECT timezone FROM trainer.school LIMIT 1))::date - DATE '{EPOCH}')"
+
+
+def _bucketed(source: str) -> str:
+    return (f"(SELECT trainee_id, game, task, answered_at, correct, time_ms, target_ms, {_DAY} AS day,"
+            f" width_bucket(time_ms, {_EDGES}) AS bucket FROM {source} WHERE exam_id IS NULL) drills")
+
+
+_SUMMED = ("sum(answers), sum(right_answers), max(last_at), sum(timed), sum(within), "
+           + ", ".join(f"sum({b})" for b in _BUCKET_COLUMNS))
+
+
+def _count_into(source: str) -> str:
+    """The drill answers of ``source`` added to the per-span and all-time counts: counted per
+    day once, the spans and totals summed from those days (one statement)."""
+    return f"""
+    WITH day_counts AS (
+        SELECT trainee_id, game, task, day, {_COUNTED} FROM {_bucketed(source)} GROUP BY 1, 2, 3, 4
+    ), spans AS (
+        INSERT INTO trainer.skill_spans AS t (level, span, trainee_id, game, task, {_COUNT_NAMES})
+        SELECT level, day >> level, trainee_id, game, task, {_SUMMED}
+        FROM day_counts CROSS JOIN unnest(ARRAY{list(SPAN_LEVELS)}::smallint[]) AS level
+        GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+        ON CONFLICT (level, span, trainee_id, game, task) DO UPDATE SET {_ADDED}
+    )
+    INSERT INTO trainer.skill_totals AS t (trainee_id, game, task, {_COUNT_NAMES})
+    SELECT trainee_id, game, task, {_SUMMED} FROM day_counts GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (trainee_id, game, task) DO UPDATE SET {_ADDED};"""
+
+
+_V2 = f"""
+ALTER TABLE trainer.school ADD COLUMN timezone text;
+UPDATE trainer.school SET timezone = current_setting('TimeZone');
+ALTER TABLE trainer.school ALTER COLUMN timezone SET NOT NULL;
+ALTER TABLE trainer.attempts ADD COLUMN target_ms integer
+    GENERATED ALWAYS AS (round((record->>'target_s')::numeric * 1000)::integer) STORED;
+CREATE TABLE trainer.skill_spans (
+    level smallint NOT NULL, span integer NOT NULL,
+    trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, {_COUNTS},
+    PRIMARY KEY (level, span, trainee_id, game, task)
+) WITH (fillfactor = 50);
+CREATE TABLE trainer.skill_totals (
+    trainee_id text NOT NULL, game text NOT NULL, task text NOT NULL, {_COUNTS},
+    PRIMARY KEY (trainee_id, game, task)
+) WITH (fillfactor = 50);
+{_count_into("trainer.attempts")}
+CREATE FUNCTION trainer.count_answers() RETURNS trigger LANGUAGE plpgsql SET work_mem = '64MB' AS $$
+BEGIN {_count_into("added")}
+    RETURN NULL;
+END $$;
+CREATE TRIGGER attempts_counted AFTER INSERT ON trainer.attempts REFERENCING NEW TABLE AS added
+    FOR EACH STATEMENT EXECUTE FUNCTION trainer.count_answers();
+"""
+"""Version 2 (the instructor's screens read the server):
+
+- ``school.timezone``: the school's days (the server's time zone when the step ran), by which
+  answers are counted per day;
+- ``attempts.target_ms``: each answer's target time as a column of its own, computed by the
+  server from the record (no row is rewritten by an UPDATE: the append-only triggers stay);
+- ``skill_spans`` / ``skill_totals``: per trainee and skill, per span of school days
+  (:data:`SPAN_LEVELS`: span ``n`` of level ``k`` is days ``n·2^k`` to ``(n+1)·2^k - 1``
+  counted from :data:`EPOCH`) and all time, the answers, right answers, last answer, answers
+  with a target and within it, and the answer-time histogram (the workstation's buckets,
+  :data:`trainer.store.migrations.TIME_BUCKETS_MS`) — the server's copy of the workstation's
+  aggregates (migration m007), kept by a statement trigger on every batch of answers added (one
+  upsert per batch), filled from the answers already there.  The class view reads them: the
+  same at a million answers as at a thousand, a window of days in a handful of spans.
+"""
+
 STEPS: tuple[tuple[int, str, str], ...] = (
     (1, "school records, exam chains, append-only", _V1),
+    (2, "answers' target times; counts per span of days and all time, for the class view", _V2),
 )
 VERSION = STEPS[-1][0]
 

@@ -1,0 +1,347 @@
+"""The school server in the app (issue 22): automatic sync and its status line, and the
+instructor's screens reading the server.
+
+- :class:`SchoolLink` — the workstation's link to the server: the URL (the app's setting,
+  else ``$TRAINER_SERVER``), a sync every minute and on sign-out, run on a thread of its own
+  with its own SQLite connection (the store's connection stays on the GUI thread), so drilling
+  never waits for the network; ``statusChanged`` after each sync.
+- :meth:`SchoolLink.status_text` — "Synced 10:42" / "12 records waiting" / "Server unreachable since 10:40".
+- :class:`SchoolStore` — the store as the instructor's screens read it: from the server when
+  one is set and reachable, else the local merged copy (``source`` says which).
+
+A password in the URL is kept in memory only (the setting keeps the URL without it: libpq's
+``~/.pgpass`` supplies it) and never shown: every text here is masked.  A failed sync is a
+status, never a dialog nor a traceback, and leaves the local store as it was.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from datetime import date, datetime
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Qt, QThread, QTimer, Signal, Slot
+from sqlite_utils import Database
+
+from trainer.store import Exam, ExamId, ExamResult, SkillStats, Store, StoreError, Trainee, TraineeId, TrendPoint
+from trainer.store.models import Skill, SkillState, Streaks
+from trainer.store.stats import ClassOverview
+from trainer.store.timestamps import from_text, to_text, utc_now
+
+log = logging.getLogger(__name__)
+
+URL_KEY = "server/url"
+INTERVAL_KEY = "server/interval_s"
+LAST_SYNC_KEY = "server/last_sync"
+INTERVAL_S = 60
+ENV_VAR = "TRAINER_SERVER"
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class SyncStatus:
+    """What the status line says: ``state`` "synced" (nothing waiting), "waiting" (the server
+    reachable, ``waiting`` records not sent yet) or "unreachable" (since ``at``)."""
+
+    state: Literal["synced", "waiting", "unreachable"]
+    at: datetime  # the last sync that went through (synced/waiting) or the first failure
+    waiting: int = 0
+    error: str = ""  # one line, the password masked
+
+
+def _clock(moment: datetime) -> str:
+    return moment.astimezone().strftime("%H:%M")
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    ok: bool
+    at: datetime
+    waiting: int
+    received: int = 0
+    error: str = ""
+
+
+class _Worker(QObject):
+    """Runs the syncs on the link's thread, with a SQLite connection of its own made there."""
+
+    done = Signal(object)  # _Outcome
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.db: Database | None = None
+
+    @Slot(str)
+    def run(self, url: str) -> None:
+        from trainer.store.server import mask, sync, waiting
+
+        at = utc_now()
+        try:
+            if self.db is None:
+                from trainer.store.db import connect
+
+                self.db = connect(self.path, create=False)
+            summary = sync(self.db, url)
+            outcome = _Outcome(True, at, waiting(self.db, summary.school), summary.received_answers)
+        except StoreError as exc:
+            log.warning("school sync failed: %s", mask(str(exc)))
+            outcome = _Outcome(False, at, self._waiting(), error=mask(str(exc)))
+        except Exception as exc:  # a sync's failure is a status, never a traceback
+            line = mask(f"{type(exc).__name__}: {exc}".splitlines()[0])
+            log.warning("school sync failed: %s", line)
+            outcome = _Outcome(False, at, self._waiting(), error=line)
+        self.done.emit(outcome)
+
+    def _waiting(self) -> int:
+        from trainer.store.server import waiting
+
+        try:
+            return waiting(self.db) if self.db is not None else 0
+        except Exception:  # only a figure of the status line: never a traceback
+            return 0
+
+    @Slot()
+    def close(self) -> None:
+        if self.db is not None:
+            self.db.close()
+            self.db = None
+
+
+class SchoolLink(QObject):
+    """The workstation's link to the school server (idle when none is set)."""
+
+    statusChanged = Signal(object)  # SyncStatus
+    synced = Signal(int)  # answers received from the other workstations
+    _request = Signal(str)
+
+    def __init__(self, store: Store, parent: QObject | None = None, environ: dict[str, str] | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        env = os.environ if environ is None else environ
+        self._url: str = str(store.preference(URL_KEY, "") or env.get(ENV_VAR, "") or "")
+        self.status: SyncStatus | None = None
+        self._busy = self._again = False
+        self._thread: QThread | None = None
+        self._worker: _Worker | None = None
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.sync_now)
+        self._start_timer()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.stop)  # the thread ends before the application
+
+    # -- the setting -------------------------------------------------------------------------
+
+    @property
+    def url(self) -> str:
+        """The URL in use (password included if one was given: for connecting, never to show)."""
+        return self._url
+
+    @property
+    def active(self) -> bool:
+        return bool(self._url) and self.store.path is not None
+
+    def shown_url(self) -> str:
+        from trainer.store.server import mask
+
+        return mask(self._url)
+
+    def set_url(self, url: str) -> bool:
+        """Use ``url`` from now on; True if it carries a password, which is then kept in memory
+        only (the setting keeps the URL without it)."""
+        from trainer.store.server.connection import has_password, without_password
+
+        url = url.strip()
+        secret = has_password(url)
+        self.store.set_preference(URL_KEY, without_password(url))
+        self._url = url
+        self.status = None
+        self._start_timer()
+        if self.active:
+            self.sync_now()
+        return secret
+
+    def last_synced(self) -> datetime | None:
+        text = self.store.preference(LAST_SYNC_KEY, None)
+        return from_text(text) if text else None
+
+    def _start_timer(self) -> None:
+        if self.active:
+            self.timer.start(int(float(self.store.preference(INTERVAL_KEY, INTERVAL_S)) * 1000))
+        else:
+            self.timer.stop()
+
+    # -- syncing -----------------------------------------------------------------------------
+
+    def sync_now(self) -> None:
+        """A sync on the link's thread (after the one running, if any); nothing if no server."""
+        if not self.active:
+            return
+        if self._busy:
+            self._again = True
+            return
+        self._busy = True
+        self._ensure_thread()
+        self._request.emit(self._url)
+
+    def _ensure_thread(self) -> None:
+        if self._thread is not None:
+            return
+        assert self.store.path is not None
+        self._thread = QThread()
+        self._thread.setObjectName("trainer-school-sync")
+        self._worker = _Worker(self.store.path)
+        self._worker.moveToThread(self._thread)
+        self._request.connect(self._worker.run)
+        self._worker.done.connect(self._done)
+        self._thread.start()
+
+    @Slot(object)
+    def _done(self, outcome: _Outcome) -> None:
+        self._busy = False
+        if outcome.ok:
+            self.store.set_preference(LAST_SYNC_KEY, to_text(outcome.at))
+            self.status = SyncStatus("waiting" if outcome.waiting else "synced", outcome.at, outcome.waiting)
+            self.synced.emit(outcome.received)
+        else:
+            since = self.status.at if self.status is not None and self.status.state == "unreachable" else outcome.at
+            self.status = SyncStatus("unreachable", since, outcome.waiting, outcome.error)
+        self.statusChanged.emit(self.status)
+        if self._again:
+            self._again = False
+            self.sync_now()
+
+    def status_text(self, status: SyncStatus | None = None) -> str:
+        """The status line (``status``, else the last), in local time and the app's language."""
+        status = status or self.status
+        if status is None:
+            return self.tr("Not synced yet")
+        if status.state == "unreachable":
+            text = self.tr("Server unreachable since {time}").format(time=_clock(status.at))
+            if status.waiting:
+                text += " · " + self.tr("%n records waiting", None, status.waiting)
+            return text
+        if status.state == "waiting":
+            return self.tr("%n records waiting", None, status.waiting)
+        return self.tr("Synced {time}").format(time=_clock(status.at))
+
+    def refresh_waiting(self) -> None:
+        """Count again the records not yet sent (after a drill: a cheap count above the sync
+        marks, on this thread): "N records waiting" until the next sync sends them."""
+        if not self.active or self.status is None or self._busy:
+            return
+        from trainer.store.server import waiting
+
+        try:
+            n = waiting(self.store.db)
+        except StoreError:
+            return
+        state = self.status.state if self.status.state == "unreachable" else ("waiting" if n else "synced")
+        if (state, n) != (self.status.state, self.status.waiting):
+            self.status = SyncStatus(state, self.status.at, n, self.status.error)
+            self.statusChanged.emit(self.status)
+
+    def wait_idle(self, timeout_s: float = 30) -> bool:
+        """Process events until no sync runs (for sign-out at closing, and tests)."""
+        end = time.monotonic() + timeout_s
+        while self._busy and time.monotonic() < end:
+            QCoreApplication.processEvents()
+            time.sleep(0.01)
+        return not self._busy
+
+    def stop(self) -> None:
+        """Stop the timer and the thread (the window closes)."""
+        self.timer.stop()
+        if self._thread is None or self._worker is None:
+            return
+        self.wait_idle()
+        # the worker's SQLite connection is closed on its own thread, before that thread ends
+        QMetaObject.invokeMethod(self._worker, "close", Qt.ConnectionType.BlockingQueuedConnection)
+        self._thread.quit()
+        self._thread.wait()
+        self._thread = None
+        self._worker = None
+
+    def reads(self) -> Any:
+        """The server's reads for the instructor's screens (None: no server set)."""
+        if not self._url:
+            return None
+        from trainer.store.server.reads import SchoolReads
+
+        return SchoolReads(self.store.db, self._url)
+
+
+class SchoolStore(Store):
+    """The store as the instructor's screens read it: the class view, a trainee's statistics,
+    charts and exams from the school server; the local merged copy when it cannot be reached
+    (``source`` "local" then, and :meth:`SchoolLink.last_synced` says how fresh it is)."""
+
+    RETRY_S = 30  # after a failed read, the local copy for this long (no wait at every click)
+
+    def __init__(self, store: Store, link: SchoolLink) -> None:
+        super().__init__(store.db, store.path)
+        self.local, self.link = store, link
+        self.source: Literal["server", "local"] = "server"
+        self.error = ""
+        self._reads = link.reads()
+        self._down_until = 0.0
+
+    def _read(self, server: Callable[[Any], T], local: Callable[[], T]) -> T:
+        from trainer.store.server import mask
+
+        if self._reads is None or time.monotonic() < self._down_until:
+            return local()
+        try:
+            found = server(self._reads)
+        except Exception as exc:  # a ServerError, or anything unforeseen: the local copy is always an answer
+            self.source, self.error = "local", mask(str(exc).splitlines()[0] if str(exc) else type(exc).__name__)
+            self._down_until = time.monotonic() + self.RETRY_S
+            log.warning("school server read failed: %s", self.error)
+            return local()
+        self.source, self.error = "server", ""
+        return found
+
+    def retry(self) -> None:
+        """Try the server again at the next read."""
+        self._down_until = 0.0
+
+    def trainees(self) -> list[Trainee]:
+        return self._read(lambda r: r.trainees(), self.local.trainees)
+
+    def class_overview(self, since: datetime | None = None, now: datetime | None = None) -> ClassOverview:
+        return self._read(lambda r: r.class_overview(now or utc_now(), since),
+                          lambda: self.local.class_overview(since=since, now=now))
+
+    def skill_stats(self, trainee_id: TraineeId | None = None, since: datetime | None = None,
+                    until: datetime | None = None) -> list[SkillStats]:
+        return self._read(lambda r: r.skill_stats(trainee_id, since, until),
+                          lambda: self.local.skill_stats(trainee_id, since, until))
+
+    def skill_trend(self, trainee_id: TraineeId | None, skill: Skill | None = None,
+                    since: datetime | None = None, until: datetime | None = None,
+                    period: Literal["day", "week"] = "day") -> list[TrendPoint]:
+        return self._read(lambda r: r.skill_trend(trainee_id, skill, since, until, period),
+                          lambda: self.local.skill_trend(trainee_id, skill, since, until, period))
+
+    def exams(self, trainee_id: TraineeId | None = None) -> list[Exam]:
+        return self._read(lambda r: r.exams(trainee_id), lambda: self.local.exams(trainee_id))
+
+    def exam_result(self, exam_id: ExamId) -> ExamResult | None:
+        return self._read(lambda r: r.exam_result(exam_id), lambda: self.local.exam_result(exam_id))
+
+    # a trainee known only on the server has no schedule nor streak here yet
+    def practice_queue(self, trainee_id: TraineeId, skills: Iterable[Skill] | None = None,
+                       now: datetime | None = None, limit: int | None = None) -> list[SkillState]:
+        return self.local.practice_queue(trainee_id, skills=skills, now=now, limit=limit)
+
+    def streaks(self, trainee_id: TraineeId, today: date | None = None) -> Streaks:
+        return self.local.streaks(trainee_id, today)
+
+    def close(self) -> None:  # the window's store: not this view's to close
+        pass

@@ -1,0 +1,310 @@
+"""The instructor's views read from the school server (issue 22): the class view, one trainee's
+statistics and charts, their exams — every workstation's records, as fresh as their last sync.
+
+The results are the local store's own types (:mod:`trainer.store.stats`, :mod:`trainer.store.models`),
+so a screen shows them as it shows the local ones.  A trainee is the local one where this
+workstation knows him (by his school-wide id, :func:`trainer.store.server.push.school_ids`); one
+known only on the server (not pulled here yet) gets a negative id of his own for as long as
+this reader lives.  Schedules stay with the workstations: "due" comes from the local store.
+
+The class view reads the server's per-day and all-time counts (schema v2), like the
+workstation's own class view reads its aggregates: medians exact (``percentile_cont``) while
+the window holds at most :data:`trainer.store.stats.EXACT_MEDIANS_UP_TO` answers, else from the
+answer-time histogram, so a million answers cost what a thousand do.
+Every failure is a :class:`ServerError`; a caller falls back to the local merged copy.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import statistics
+from collections.abc import Iterator
+from datetime import UTC, date, datetime, timedelta
+from typing import TYPE_CHECKING, Any, Literal
+
+from sqlite_utils import Database
+
+from .. import records, stats
+from ..chain import verification_code
+from ..migrations import TIME_BUCKETS_MS
+from ..models import (
+    Exam,
+    ExamId,
+    ExamResult,
+    Role,
+    SessionId,
+    Skill,
+    SkillStats,
+    Trainee,
+    TraineeId,
+    TraineeSummary,
+    TrendPoint,
+)
+from ..records import breakdown_from_json
+from ..timestamps import from_text, to_text
+from . import schema
+from .connection import ServerError, connect, failed
+from .push import school_ids
+
+if TYPE_CHECKING:
+    import psycopg
+
+READ_TIMEOUT_S = 3
+"""A screen waits this long at most for an unreachable server before showing the local copy."""
+
+DRILLS = "a.exam_id IS NULL"
+"""Exam answers stay out of practice statistics, as on the workstation (stats.NOT_EXAM)."""
+
+_BUCKETS = len(TIME_BUCKETS_MS) + 1
+
+
+class SchoolReads:
+    """Reads for the instructor's screens from the server at ``url``; ``db`` (this workstation's
+    own store, used on the caller's thread only) names the trainees."""
+
+    def __init__(self, db: Database, url: str, timeout_s: int = READ_TIMEOUT_S) -> None:
+        self.db, self.url, self.timeout_s = db, url, timeout_s
+        self._school_of: dict[TraineeId, str] = {}
+        self._server_only: dict[str, Trainee] = {}
+
+    @contextlib.contextmanager
+    def _conn(self, doing: str) -> Iterator[psycopg.Connection[tuple[Any, ...]]]:
+        import psycopg
+
+        conn = connect(self.url, self.timeout_s)
+        try:
+            schema.require_current(conn, self.url)
+            conn.execute("SET TRANSACTION READ ONLY")
+            yield conn
+        except psycopg.Error as exc:
+            raise failed(self.url, doing, exc) from None
+        finally:
+            with contextlib.suppress(psycopg.Error):
+                conn.close()
+
+    # -- who is who --------------------------------------------------------------------------
+
+    def _people(self, conn: psycopg.Connection[tuple[Any, ...]]) -> dict[str, Trainee]:
+        """School id -> trainee: the local one, else one made up for a trainee known only there."""
+        local = {t.name: t for t in records.list_trainees(self.db)}
+        ids = {school: local[name] for name, school in school_ids(self.db).items() if name in local}
+        taken = set(local)
+        people: dict[str, Trainee] = {}
+        epoch = datetime(1970, 1, 1, tzinfo=UTC)
+        rows = conn.execute("SELECT id, name, role FROM trainer.trainees ORDER BY id").fetchall()
+        for n, (school, name, role) in enumerate(rows, 1):
+            trainee = ids.get(str(school))
+            if trainee is None:
+                shown = str(name) if str(name) not in taken else f"{name} [{str(school)[:6]}]"
+                trainee = Trainee(TraineeId(-n), shown, Role(str(role)), epoch, False)
+            people[str(school)] = trainee
+        self._school_of = {t.id: school for school, t in people.items()}
+        self._server_only = {school: t for school, t in people.items() if t.id < 0}
+        return people
+
+    def _school_id(self, conn: psycopg.Connection[tuple[Any, ...]], trainee_id: TraineeId) -> str | None:
+        if trainee_id not in self._school_of:
+            self._people(conn)
+        return self._school_of.get(trainee_id)
+
+    def trainees(self) -> list[Trainee]:
+        """Everyone on the server and everyone here, by name."""
+        with self._conn("reading the trainees") as conn:
+            people = self._people(conn)
+        here = {t.id: t for t in records.list_trainees(self.db)}
+        everyone = {**here, **{t.id: t for t in people.values()}}
+        return sorted(everyone.values(), key=lambda t: t.name.casefold())
+
+    # -- the class view ----------------------------------------------------------------------
+
+    def class_overview(self, now: datetime, since: datetime | None = None) -> stats.ClassOverview:
+        """From the server's counts (schema v2): all time from ``skill_totals``; a window of
+        school days (``trainer.school.timezone``, from the beginning of its first day) from the
+        few spans of ``skill_spans`` that tile it.  Per trainee and skill, and the class's per
+        skill, in one query (grouping sets)."""
+        sums = ", ".join(f"sum(b{i})" for i in range(_BUCKETS))
+        counts = ("SELECT trainee_id, game, task, sum(answers), sum(right_answers), max(last_at), sum(timed),"
+                  f" sum(within), {sums} FROM {{source}}"
+                  " GROUP BY GROUPING SETS ((trainee_id, game, task), (game, task))")
+        with self._conn("reading the class view") as conn:
+            people = self._people(conn)
+            start = None
+            if since is None:
+                rows = conn.execute(counts.format(source="trainer.skill_totals")).fetchall()
+            else:
+                found = conn.execute(
+                    "SELECT (%(t)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
+                    " (%(now)s::timestamptz AT TIME ZONE timezone)::date - %(epoch)s::date,"
+                    " ((%(t)s::timestamptz AT TIME ZONE timezone)::date::timestamp AT TIME ZONE timezone)"
+                    " FROM trainer.school", {"t": since, "now": now, "epoch": schema.EPOCH}).fetchone()
+                assert found is not None
+                first, today, start = found
+                levels, numbers = zip(*spans(int(first), max(int(first), int(today))), strict=True)
+                source = ("(SELECT * FROM trainer.skill_spans WHERE (level, span) IN"
+                          " (SELECT * FROM unnest(%s::smallint[], %s::int[]))"
+                          " UNION ALL SELECT * FROM trainer.skill_spans WHERE level = 0 AND span > %s) spans")
+                # ... and any answer dated after today (a workstation's clock ahead)
+                rows = conn.execute(counts.format(source=source), (list(levels), list(numbers), today)).fetchall()
+            total = sum(int(r[3]) for r in rows if r[0] is None)
+            exact = None
+            if total <= stats.EXACT_MEDIANS_UP_TO:
+                exact = self._exact_medians(conn, *_window(None, start, None))
+        skills: dict[TraineeId, list[SkillStats]] = {}
+        whole: list[SkillStats] = []
+        latest: dict[TraineeId, tuple[int, int, datetime | None]] = {}
+        for school, game, task, n, right, last_at, timed, within, *hist in rows:
+            skill = Skill(game, task)
+            median = exact.get((school, skill)) if exact is not None else None
+            found_stats = SkillStats(skill, n, right, stats.histogram_median(hist) if median is None else median,
+                                     timed, within)
+            if school is None:
+                whole.append(found_stats)
+                continue
+            trainee = people.get(school)
+            if trainee is None:
+                continue
+            skills.setdefault(trainee.id, []).append(found_stats)
+            answers, correct, last = latest.get(trainee.id, (0, 0, None))
+            latest[trainee.id] = (answers + n, correct + right, last_at if last is None or last_at > last else last)
+        due = self._due(now)
+        summaries = []
+        for trainee in sorted(people.values(), key=lambda t: t.name.casefold()):
+            answers, correct, last = latest.get(trainee.id, (0, 0, None))
+            summaries.append(TraineeSummary(trainee, answers, correct, last, due.get(trainee.id, 0)))
+        for listed in skills.values():
+            listed.sort(key=lambda s: s.skill.key)
+        whole.sort(key=lambda s: (s.skill.game, s.skill.task))
+        return stats.ClassOverview(summaries, skills, whole)
+
+    def _exact_medians(self, conn: psycopg.Connection[tuple[Any, ...]], window: str,
+                       params: list[Any]) -> dict[tuple[str | None, Skill], float]:
+        rows = conn.execute(f"""
+            SELECT trainee_id, game, task, percentile_cont(0.5) WITHIN GROUP (ORDER BY time_ms)
+            FROM trainer.attempts a WHERE {window}
+            GROUP BY GROUPING SETS ((trainee_id, game, task), (game, task))""", params).fetchall()
+        return {(None if t is None else str(t), Skill(str(g), str(k))): float(m) for t, g, k, m in rows}
+
+    def _due(self, now: datetime) -> dict[TraineeId, int]:
+        """Skills due per trainee, from this workstation's schedules (they are not on the server)."""
+        return {TraineeId(t): int(n) for t, n in self.db.execute(
+            "SELECT trainee_id, count(*) FROM schedule WHERE due <= ? GROUP BY trainee_id", (to_text(now),))}
+
+    # -- one trainee -------------------------------------------------------------------------
+
+    def skill_stats(self, trainee_id: TraineeId | None = None, since: datetime | None = None,
+                    until: datetime | None = None) -> list[SkillStats]:
+        with self._conn("reading a trainee's statistics") as conn:
+            school = self._school_id(conn, trainee_id) if trainee_id is not None else None
+            if trainee_id is not None and school is None:
+                return []
+            window, params = _window(school, since, until)
+            rows = conn.execute(f"""
+                SELECT game, task, count(*), count(*) FILTER (WHERE correct),
+                       percentile_cont(0.5) WITHIN GROUP (ORDER BY time_ms),
+                       count(target_ms), count(*) FILTER (WHERE time_ms <= target_ms)
+                FROM trainer.attempts a WHERE {window} GROUP BY game, task ORDER BY game, task""", params)
+            return [SkillStats(Skill(str(g), str(k)), int(n), int(r), float(m), int(t), int(w))
+                    for g, k, n, r, m, t, w in rows]
+
+    def skill_trend(self, trainee_id: TraineeId | None, skill: Skill | None = None,
+                    since: datetime | None = None, until: datetime | None = None,
+                    period: Literal["day", "week"] = "day") -> list[TrendPoint]:
+        """Per local day or week (Monday first), as :func:`trainer.store.stats.skill_trend`."""
+        with self._conn("reading a trainee's charts") as conn:
+            school = self._school_id(conn, trainee_id) if trainee_id is not None else None
+            if trainee_id is not None and school is None:
+                return []
+            window, params = _window(school, since, until, skill)
+            rows = conn.execute(f"SELECT answered_at, correct, time_ms, target_ms FROM trainer.attempts a"
+                                f" WHERE {window}", params).fetchall()
+        groups: dict[date, list[Any]] = {}
+        for answered_at, correct, time_ms, target_ms in rows:
+            day = answered_at.astimezone().date()
+            if period == "week":
+                day -= timedelta(days=day.weekday())
+            entry = groups.setdefault(day, [0, 0, [], 0, 0])
+            entry[0] += 1
+            entry[1] += bool(correct)
+            entry[2].append(time_ms)
+            if target_ms is not None:
+                entry[3] += 1
+                entry[4] += time_ms <= target_ms
+        return [TrendPoint(day, n, r, float(statistics.median(times)), t, w)
+                for day, (n, r, times, t, w) in sorted(groups.items())]
+
+    # -- exams -------------------------------------------------------------------------------
+
+    def exams(self, trainee_id: TraineeId | None = None) -> list[Exam]:
+        """Exams as recorded where they were taken, oldest first, with their results."""
+        with self._conn("reading the exams") as conn:
+            people = self._people(conn)
+            school = self._school_of.get(trainee_id) if trainee_id is not None else None
+            if trainee_id is not None and school is None:
+                return []
+            where, params = ("WHERE e.trainee_id = %s", [school]) if school is not None else ("", [])
+            rows = conn.execute(f"SELECT e.trainee_id, e.record, r.record FROM trainer.exams e"
+                                f" LEFT JOIN trainer.exam_results r ON r.exam_id = e.id {where}"
+                                " ORDER BY e.started_at, e.id", params).fetchall()
+        return [_exam(people[str(t)].id, start, result) for t, start, result in rows if str(t) in people]
+
+    def exam_result(self, exam_id: ExamId) -> ExamResult | None:
+        with self._conn("reading an exam result") as conn:
+            people = self._people(conn)
+            row = conn.execute("SELECT e.trainee_id, e.record, r.record FROM trainer.exams e"
+                               " JOIN trainer.exam_results r ON r.exam_id = e.id WHERE e.id = %s",
+                               (exam_id,)).fetchone()
+        if row is None or str(row[0]) not in people or not row[2].get("hash"):
+            return None
+        return ExamResult(_exam(people[str(row[0])].id, row[1], row[2]), verification_code(row[2]["hash"]))
+
+
+def spans(first: int, last: int) -> list[tuple[int, int]]:
+    """Days ``first`` to ``last`` (numbers from :data:`schema.EPOCH`) as (level, span) of
+    ``skill_spans``: the longest aligned span that fits, from the first day on."""
+    out = []
+    day = first
+    while day <= last:
+        level = max(k for k in schema.SPAN_LEVELS if day % (1 << k) == 0 and day + (1 << k) - 1 <= last)
+        out.append((level, day >> level))
+        day += 1 << level
+    return out
+
+
+def _exam(trainee_id: TraineeId, start: dict[str, Any], result: dict[str, Any] | None) -> Exam:
+    done = result or {}
+    return Exam(id=ExamId(start["id"]), trainee_id=trainee_id, session_id=SessionId(start["session"]),
+                definition=start["definition"], seed=start["seed"], started_at=from_text(start["started_at"]),
+                time_limit_s=start["time_limit_s"],
+                submitted_at=from_text(done["submitted_at"]) if done.get("submitted_at") else None,
+                score=done.get("score"), passed=done.get("passed"),
+                breakdown=breakdown_from_json(done.get("breakdown")))
+
+
+def _day_start(since: datetime | None) -> datetime | None:
+    """The local day ``since`` falls in, from its start (as the local aggregates count days)."""
+    if since is None:
+        return None
+    local = since.astimezone()
+    return datetime.combine(local.date(), datetime.min.time(), tzinfo=local.tzinfo)
+
+
+def _window(school: str | None, since: datetime | None, until: datetime | None,
+            skill: Skill | None = None) -> tuple[str, list[Any]]:
+    clauses: list[str] = [DRILLS]
+    params: list[Any] = []
+    if school is not None:
+        clauses.append("a.trainee_id = %s")
+        params.append(school)
+    if skill is not None:
+        clauses.append("a.game = %s AND a.task = %s")
+        params += [skill.game, skill.task]
+    if since is not None:
+        clauses.append("a.answered_at >= %s")
+        params.append(since)
+    if until is not None:
+        clauses.append("a.answered_at < %s")
+        params.append(until)
+    return " AND ".join(clauses), params
+
+
+__all__ = ["READ_TIMEOUT_S", "SchoolReads", "ServerError"]
