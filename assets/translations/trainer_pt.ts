@@ -3684,6 +3684,109 @@ Para acompanhar: {call}</translation>
     </message>
 </context>
 <context>
+    <name>HandsView</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="67"/>
+        <source>Played</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <source>Right</source>
+        <translation>Certos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <source>{right} of {steps}</source>
+        <translation>{right} de {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="174"/>
+        <source>Pick a hand above to replay it step by step.</source>
+        <translation>Escolha uma mão acima para a rever passo a passo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <source>No hand played yet.</source>
+        <translation>Ainda nenhuma mão jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <source>right</source>
+        <translation>certo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <source>wrong</source>
+        <translation>errado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
+        <translation>Passo {n} · {kind}: {verdict}, respondido em {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="190"/>
+        <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
+        <translation>Esta mão já não sai como foi jogada (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="195"/>
+        <source>The trainee&apos;s answer: {given}</source>
+        <translation>Resposta do formando: {given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <source>practice</source>
+        <translation>prática</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <source>exam</source>
+        <translation>exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
+        <source>◀ Previous step (PgUp)</source>
+        <translation>◀ Passo anterior (PgUp)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <source>Next step (PgDn) ▶</source>
+        <translation>Passo seguinte (PgDn) ▶</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <location filename="../../trainer/gui/home.py" line="274"/>
@@ -4773,7 +4876,7 @@ Para acompanhar: {call}</translation>
         <translation>Não é possível reproduzir esta resposta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="148"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="153"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>Não é possível sortear esta pergunta: {reason}.</translation>
     </message>
@@ -6077,58 +6180,58 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -6139,92 +6242,97 @@ Certa: {right}
 Item: {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="181"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
         <source>Verification code {code}</source>
         <translation>Código de verificação {code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
         <source>No exam taken yet.</source>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="212"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>passed</source>
         <translation>aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>failed</source>
         <translation>reprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="221"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="217"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="222"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="249"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="250"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="251"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>

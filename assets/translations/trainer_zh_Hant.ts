@@ -3674,6 +3674,109 @@ The call: {call}</source>
     </message>
 </context>
 <context>
+    <name>HandsView</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="67"/>
+        <source>Played</source>
+        <translation>打牌時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <source>Right</source>
+        <translation>答對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <source>{right} of {steps}</source>
+        <translation>{steps}步答對{right}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <source>Time</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <source>Variant</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="174"/>
+        <source>Pick a hand above to replay it step by step.</source>
+        <translation>在上方選一手牌，逐步重播。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <source>No hand played yet.</source>
+        <translation>尚未打過任何一手牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
+        <source>Step {n} of {total}</source>
+        <translation>第{n}步，共{total}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <source>right</source>
+        <translation>答對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <source>wrong</source>
+        <translation>答錯</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
+        <translation>第{n}步 · {kind}：{verdict}，用時{time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="190"/>
+        <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
+        <translation>這手牌現在發出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌桌重播。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="195"/>
+        <source>The trainee&apos;s answer: {given}</source>
+        <translation>學員的答案：{given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <source>practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <source>exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
+        <source>◀ Previous step (PgUp)</source>
+        <translation>◀ 上一步 (PgUp)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <source>Next step (PgDn) ▶</source>
+        <translation>下一步 (PgDn) ▶</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <location filename="../../trainer/gui/home.py" line="274"/>
@@ -4760,7 +4863,7 @@ The call: {call}</source>
         <translation>無法重播此答案：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="148"/>
+        <location filename="../../trainer/gui/instructor/replay.py" line="153"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>無法抽取此題目：{reason}。</translation>
     </message>
@@ -6061,58 +6164,58 @@ The call: {call}</source>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76"/>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="156"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="171"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -6123,92 +6226,97 @@ Item: {item}</source>
 題目：{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="181"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="197"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
         <source>Verification code {code}</source>
         <translation>核實碼{code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="201"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
         <source>No exam taken yet.</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="212"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>failed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="221"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="217"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="222"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="231"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="237"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="249"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="250"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="251"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="247"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>
