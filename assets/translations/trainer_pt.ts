@@ -3593,92 +3593,102 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="197"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="212"/>
+        <source>{lesson} · hand {n} of {count}</source>
+        <translation>{lesson} · jogada {n} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="216"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="227"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="306"/>
         <source>Hand resumed at step {n}</source>
         <translation>Mão retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="265"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="344"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="371"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="415"/>
+        <source>Next hand, {n} of {count} (A)</source>
+        <translation>Jogada seguinte, {n} de {count} (A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="375"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="466"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certos em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="385"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="476"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="386"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="477"/>
         <source>Step {step} recorded</source>
         <translation>Passo {step} registado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
         <source>end the hand</source>
         <translation>terminar a mão</translation>
     </message>
@@ -3789,172 +3799,172 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="274"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276"/>
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277"/>
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>Run the ta&amp;ble</source>
         <translation>Conduzir a mes&amp;a</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279"/>
+        <location filename="../../trainer/gui/home.py" line="280"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="282"/>
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283"/>
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284"/>
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284"/>
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="290"/>
+        <location filename="../../trainer/gui/home.py" line="291"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291"/>
+        <location filename="../../trainer/gui/home.py" line="292"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="292"/>
+        <location filename="../../trainer/gui/home.py" line="293"/>
         <source>&amp;Sprint against the clock</source>
         <translation>&amp;Contrarrelógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="293"/>
+        <location filename="../../trainer/gui/home.py" line="294"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="329"/>
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home.py" line="332"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="344"/>
+        <location filename="../../trainer/gui/home.py" line="345"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="384"/>
+        <location filename="../../trainer/gui/home.py" line="385"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="413"/>
+        <location filename="../../trainer/gui/home.py" line="414"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="436"/>
+        <location filename="../../trainer/gui/home.py" line="437"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>Melhor contrarrelógio pessoal: {score} ({right} certas em {items} em {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="438"/>
+        <location filename="../../trainer/gui/home.py" line="439"/>
         <source>No sprint of this skill yet</source>
         <translation>Ainda sem contrarrelógio nesta competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="457"/>
+        <location filename="../../trainer/gui/home.py" line="458"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="460"/>
+        <location filename="../../trainer/gui/home.py" line="461"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="464"/>
+        <location filename="../../trainer/gui/home.py" line="465"/>
         <source>Sprint — {title}</source>
         <translation>Contrarrelógio — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="475"/>
+        <location filename="../../trainer/gui/home.py" line="476"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="479"/>
+        <location filename="../../trainer/gui/home.py" line="480"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -4222,14 +4232,14 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="87"/>
-        <location filename="../../trainer/gui/main_window.py" line="135"/>
+        <location filename="../../trainer/gui/main_window.py" line="88"/>
+        <location filename="../../trainer/gui/main_window.py" line="142"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="88"/>
-        <location filename="../../trainer/gui/main_window.py" line="100"/>
+        <location filename="../../trainer/gui/main_window.py" line="89"/>
+        <location filename="../../trainer/gui/main_window.py" line="101"/>
         <source>Croupier trainer — {name}</source>
         <translation>Treino de croupiers — {name}</translation>
     </message>
@@ -5540,7 +5550,7 @@ Para acompanhar: {call}</translation>
         <translation>&amp;Erros — escolha um para ver a mesa e a resposta certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="167"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="176"/>
         <source>Another hand (A)</source>
         <translation>Outra mão (A)</translation>
     </message>
@@ -5550,42 +5560,42 @@ Para acompanhar: {call}</translation>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="179"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="182"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats} lugares · semente {seed} · {variant}: {correct} passos certos em {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="184"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="187"/>
         <source>ended after step {answered} of {total}</source>
         <translation>terminada após o passo {answered} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
         <source>No mistakes in this hand.</source>
         <translation>Nenhum erro nesta mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="213"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="216"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>

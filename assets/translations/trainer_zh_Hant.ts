@@ -3583,92 +3583,102 @@ The call: {call}</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="197"/>
         <source>Next (N)</source>
         <translation>下一步 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="212"/>
+        <source>{lesson} · hand {n} of {count}</source>
+        <translation>{lesson} · 第{n}局，共{count}局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="216"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>主持牌桌：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="227"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="306"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="265"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="344"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="371"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="415"/>
+        <source>Next hand, {n} of {count} (A)</source>
+        <translation>下一局，第{n}局，共{count}局 (A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="375"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="466"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}步中答對{correct}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="385"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="476"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="386"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="477"/>
         <source>Step {step} recorded</source>
         <translation>第{step}步已記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>submit / next</source>
         <translation>提交 / 下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="394"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -3779,172 +3789,172 @@ The call: {call}</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="274"/>
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276"/>
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277"/>
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>Run the ta&amp;ble</source>
         <translation>主持牌桌(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279"/>
+        <location filename="../../trainer/gui/home.py" line="280"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="282"/>
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283"/>
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284"/>
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284"/>
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285"/>
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="290"/>
+        <location filename="../../trainer/gui/home.py" line="291"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291"/>
+        <location filename="../../trainer/gui/home.py" line="292"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="292"/>
+        <location filename="../../trainer/gui/home.py" line="293"/>
         <source>&amp;Sprint against the clock</source>
         <translation>限時衝刺(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="293"/>
+        <location filename="../../trainer/gui/home.py" line="294"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="329"/>
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331"/>
+        <location filename="../../trainer/gui/home.py" line="332"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="344"/>
+        <location filename="../../trainer/gui/home.py" line="345"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="384"/>
+        <location filename="../../trainer/gui/home.py" line="385"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="413"/>
+        <location filename="../../trainer/gui/home.py" line="414"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="436"/>
+        <location filename="../../trainer/gui/home.py" line="437"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="438"/>
+        <location filename="../../trainer/gui/home.py" line="439"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="457"/>
+        <location filename="../../trainer/gui/home.py" line="458"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="460"/>
+        <location filename="../../trainer/gui/home.py" line="461"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="464"/>
+        <location filename="../../trainer/gui/home.py" line="465"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="475"/>
+        <location filename="../../trainer/gui/home.py" line="476"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="479"/>
+        <location filename="../../trainer/gui/home.py" line="480"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -4210,14 +4220,14 @@ The call: {call}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="87"/>
-        <location filename="../../trainer/gui/main_window.py" line="135"/>
+        <location filename="../../trainer/gui/main_window.py" line="88"/>
+        <location filename="../../trainer/gui/main_window.py" line="142"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="88"/>
-        <location filename="../../trainer/gui/main_window.py" line="100"/>
+        <location filename="../../trainer/gui/main_window.py" line="89"/>
+        <location filename="../../trainer/gui/main_window.py" line="101"/>
         <source>Croupier trainer — {name}</source>
         <translation>荷官訓練程式——{name}</translation>
     </message>
@@ -5524,7 +5534,7 @@ The call: {call}</source>
         <translation>錯誤(&amp;M) — 選擇一項以查看牌桌及正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="167"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="176"/>
         <source>Another hand (A)</source>
         <translation>再來一局 (A)</translation>
     </message>
@@ -5534,42 +5544,42 @@ The call: {call}</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="178"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="179"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="182"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats}個座位 · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="184"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="187"/>
         <source>ended after step {answered} of {total}</source>
         <translation>於第{answered}步結束（共{total}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="193"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
         <source>No mistakes in this hand.</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="213"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="216"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
