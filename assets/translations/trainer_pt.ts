@@ -5160,62 +5160,97 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="100"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="101"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>O motor dá uma mão inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>Sea&amp;ts</source>
         <translation>&amp;Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
         <source>S&amp;eed</source>
         <translation>Se&amp;mente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="105"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
         <source>Variant</source>
         <translation>Modalidade</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="107"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <source>&amp;Limit</source>
+        <translation>L&amp;imite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>pot limit</source>
+        <translation>limite de pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>half pot</source>
+        <translation>metade do pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>vazio: uma mão qualquer; um número dá de novo a mesma mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>&amp;Prática: cada passo corrigido logo, com a regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>E&amp;xame: sem correcção até ao fim da mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
         <source>&amp;Deal (Enter)</source>
         <translation>&amp;Dar as cartas (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="111"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="123"/>
         <source>Back home (Esc)</source>
         <translation>Voltar ao início (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="124"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="147"/>
+        <source>&amp;Big blind</source>
+        <translation>&amp;Grande aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <source>E&amp;ntry stake</source>
+        <translation>&amp;Bolo de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <source>&amp;Ante</source>
+        <translation>&amp;Aposta inicial</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="163"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>A semente é um número inteiro (ou vazio para uma mão qualquer).</translation>
     </message>

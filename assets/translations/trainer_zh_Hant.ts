@@ -5147,62 +5147,97 @@ The call: {call}</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="100"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>Run the table</source>
         <translation>主持牌桌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="101"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>系統發出一整局牌；你以荷官身份逐步主持：強制下注、發牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>Sea&amp;ts</source>
         <translation>座位數(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
         <source>S&amp;eed</source>
         <translation>種子(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="105"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="107"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <source>&amp;Limit</source>
+        <translation>限注(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>pot limit</source>
+        <translation>底池限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>half pot</source>
+        <translation>半池限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>no limit</source>
+        <translation>無限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>留空：任意一局；輸入數字可再發同一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="108"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>練習(&amp;P)：每步即時批改，並顯示規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>考試(&amp;X)：整局完結前不顯示對錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
         <source>&amp;Deal (Enter)</source>
         <translation>發牌(&amp;D) (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="111"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="123"/>
         <source>Back home (Esc)</source>
         <translation>返回主頁 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="124"/>
+        <location filename="../../trainer/gui/hand_setup.py" line="147"/>
+        <source>&amp;Big blind</source>
+        <translation>大盲注(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <source>E&amp;ntry stake</source>
+        <translation>底注(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <source>&amp;Ante</source>
+        <translation>底注(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="163"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>種子須為整數（留空則任意一局）。</translation>
     </message>

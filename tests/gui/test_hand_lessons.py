@@ -93,3 +93,28 @@ def test_a_lesson_hand_left_mid_way_goes_on_with_its_lesson(qtbot, tmp_path):
         assert screen.lesson is not None and screen.lesson.id == LESSON and screen.lesson_index == 1
         assert screen.title.text().endswith("hand 2 of 3")
         win.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_the_setup_page_deals_at_the_stake_and_limit_picked(qtbot, tmp_path):
+    with Store.open(tmp_path / "t.db") as store:
+        ana = store.add_trainee("Ana")
+        win = _window(qtbot, store, ana)
+        qtbot.mouseClick(win.home.screen_buttons["hand"], Qt.MouseButton.LeftButton)
+        screen = win.extra
+        setup = screen.setup
+        setup.game.setCurrentIndex(setup.game.findData("stud"))
+        assert setup.labels[2].text() == "E&ntry stake" and setup.stake.value() == 20
+        assert not setup.limit.isEnabled() and setup.limit.currentText() == "no limit"  # art. 6: no maximum
+        setup.game.setCurrentIndex(setup.game.findData("qpoker"))
+        assert not setup.stake.isVisibleTo(setup) and setup.table() == {}
+        setup.game.setCurrentIndex(setup.game.findData("holdem"))
+        assert setup.stake.isVisibleTo(setup) and setup.stake.value() == 10 and setup.limit.currentText() == "pot limit"
+        setup.stake.setValue(40)
+        setup.limit.setCurrentIndex(setup.limit.findData("no-limit"))
+        setup.seed.setText("12")
+        qtbot.mouseClick(setup.deal, Qt.MouseButton.LeftButton)
+        run = screen.run
+        assert run is not None and run.hand.table == {"big_blind": 40, "limit": "no-limit"}
+        assert run.current.question.scenario["params"] == {"big_blind": 40, "limit": "no-limit"}
+        win.close()

@@ -226,9 +226,9 @@ class HandScreen(QWidget):
         self.pages.setCurrentWidget(self.setup)
         self.setup.game.setFocus()
 
-    def deal(self, game: str, seed: int, seats: int, variant: str) -> None:
+    def deal(self, game: str, seed: int, seats: int, variant: str, table: Any = None) -> None:
         try:
-            run = HandRun.start(self.store, self.trainee.id, game, seed, seats, variant)
+            run = HandRun.start(self.store, self.trainee.id, game, seed, seats, variant, table=table)
         except (HandError, StoreError) as exc:
             self.setup.error.setText(str(exc))
             return

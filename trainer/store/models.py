@@ -162,6 +162,12 @@ class PlayedHand:
     """The steps answered, in the hand's order (step 1 first)."""
 
     @property
+    def table(self) -> Mapping[str, Any]:
+        """The stake and limit chosen over the game's usual ones (empty: the usual)."""
+        table = self.attempts[0].params["hand"].get("table")
+        return table if isinstance(table, Mapping) else {}
+
+    @property
     def started_at(self) -> datetime:
         return self.attempts[0].answered_at
 

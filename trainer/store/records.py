@@ -247,7 +247,8 @@ def played_hands(db: Database, trainee_id: TraineeId) -> list[PlayedHand]:
         about = attempt.params.get("hand")
         if not isinstance(about, dict) or not isinstance(about.get("step"), int):
             continue
-        key = (attempt.session_id, about.get("game"), about.get("seed"), about.get("seats"), about.get("variant"))
+        key = (attempt.session_id, about.get("game"), about.get("seed"), about.get("seats"), about.get("variant"),
+               canonical_json(about.get("table") or {}))
         current = open_hands.get(key)
         if current is None or current[-1].params["hand"]["step"] >= about["step"]:
             current = open_hands[key] = []

@@ -49,7 +49,7 @@ class HandReplay:
     @classmethod
     def of(cls, played: PlayedHand) -> HandReplay:
         try:
-            hand = deal_hand(played.game, played.seed, played.seats)
+            hand = deal_hand(played.game, played.seed, played.seats, played.table)
         except (HandError, ValueError):
             return cls(played, None, False)
         kinds = hand.kinds()
