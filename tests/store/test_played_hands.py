@@ -41,6 +41,8 @@ def test_each_hand_is_read_back_with_its_steps_in_order(store):
     _play(store, rui, "omaha", 1)
     session = store.start_session(ana.id, SessionKind.DRILL)  # a drill's answer is no hand
     store.record_answer(session.id, Answer("x/1", "holdem", "showdown-order", {}, {}, True, 1.0, 900))
+    store.record_answer(session.id, Answer("x/2", "holdem", "showdown-order", {}, {}, True, 1.0, 900,
+                                           params={"hand": {"step": 1, "seed": 3, "seats": [1, 2]}}))  # not a hand run
 
     hands = store.played_hands(ana.id)
 

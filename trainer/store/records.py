@@ -245,9 +245,9 @@ def played_hands(db: Database, trainee_id: TraineeId) -> list[PlayedHand]:
     open_hands: dict[tuple[Any, ...], list[Attempt]] = {}
     for attempt in rows:
         about = attempt.params.get("hand")
-        if not isinstance(about, dict) or not isinstance(about.get("step"), int):
-            continue
-        key = (attempt.session_id, about.get("game"), about.get("seed"), about.get("seats"), about.get("variant"),
+        if not isinstance(about, dict) or not all(isinstance(about.get(k), int) for k in ("step", "seed", "seats")):
+            continue  # another task's own "hand" param, or a hand that cannot be read back
+        key = (attempt.session_id, canonical_json([about.get(k) for k in ("game", "seed", "seats", "variant")]),
                canonical_json(about.get("table") or {}))
         current = open_hands.get(key)
         if current is None or current[-1].params["hand"]["step"] >= about["step"]:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from trainer import i18n
 from trainer.gui.stats_view import ShareSplitter, seconds_text
+from trainer.gui.style import set_role
 from trainer.gui.translation import date_time_text
 from trainer.scenarios import words
 from trainer.scenarios.hand import Hand, HandError, deal_hand, hand_task
@@ -87,7 +88,7 @@ class HandsView(QWidget):
         self.warning = QLabel()
         self.warning.setObjectName("hand_replay_warning")
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("color: #ec7063")
+        set_role(self.warning, "alert")
         self.warning.hide()
         steps_bar = QHBoxLayout()
         steps_bar.addWidget(self.previous)
