@@ -93,8 +93,16 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <source>%n hands</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -102,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="193"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>

@@ -3696,102 +3696,102 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandsView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="67"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
         <source>Played</source>
         <translation>Jogada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
         <source>Seed</source>
         <translation>Semente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
         <source>Seats</source>
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
         <source>{right} of {steps}</source>
         <translation>{right} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>Escolha uma mão acima para a rever passo a passo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="176"/>
         <source>No hand played yet.</source>
         <translation>Ainda nenhuma mão jogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>right</source>
         <translation>certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>wrong</source>
         <translation>errado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="183"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>Passo {n} · {kind}: {verdict}, respondido em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="190"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>Esta mão já não sai como foi jogada (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>Resposta do formando: {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ Passo anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
         <source>Next step (PgDn) ▶</source>
         <translation>Passo seguinte (PgDn) ▶</translation>
     </message>
@@ -4152,13 +4152,13 @@ Para acompanhar: {call}</translation>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="172"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -4166,7 +4166,15 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="193"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n jogada</numerusform>
+            <numerusform>%n jogadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -4174,57 +4182,57 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="206"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="231"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="290"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="293"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="296"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="299"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>Lição {id} sobre {game}, {n} itens.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="302"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="305"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="309"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="316"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="318"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="321"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>

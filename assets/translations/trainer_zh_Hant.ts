@@ -3686,102 +3686,102 @@ The call: {call}</source>
 <context>
     <name>HandsView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="67"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
         <source>Played</source>
         <translation>打牌時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
         <source>{right} of {steps}</source>
         <translation>{steps}步答對{right}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="73"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
         <source>Variant</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="174"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
         <source>Pick a hand above to replay it step by step.</source>
         <translation>在上方選一手牌，逐步重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="176"/>
         <source>No hand played yet.</source>
         <translation>尚未打過任何一手牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="180"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
         <source>wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="183"/>
         <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
         <translation>第{n}步 · {kind}：{verdict}，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="190"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
         <translation>這手牌現在發出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌桌重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="195"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
         <source>The trainee&apos;s answer: {given}</source>
         <translation>學員的答案：{given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="199"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="202"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
         <source>◀ Previous step (PgUp)</source>
         <translation>◀ 上一步 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
         <source>Next step (PgDn) ▶</source>
         <translation>下一步 (PgDn) ▶</translation>
     </message>
@@ -4142,77 +4142,84 @@ The call: {call}</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="172"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="166"/>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="193"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="203"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="206"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="228"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="231"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="265"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="290"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="293"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="296"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="299"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>課程{id}（{game}），{n}題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="302"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="305"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="306"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="309"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="313"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="316"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="317"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="318"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="321"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>

@@ -118,3 +118,24 @@ def test_the_setup_page_deals_at_the_stake_and_limit_picked(qtbot, tmp_path):
         assert run is not None and run.hand.table == {"big_blind": 40, "limit": "no-limit"}
         assert run.current.question.scenario["params"] == {"big_blind": 40, "limit": "no-limit"}
         win.close()
+
+
+def test_the_instructors_library_counts_a_lesson_of_hands_in_hands(qtbot):
+    from trainer.gui.instructor.library_tab import LibraryTab
+
+    tab = LibraryTab()
+    qtbot.addWidget(tab)
+    tab.load()
+    found = []
+
+    def walk(node):
+        entry = node.data(0, Qt.ItemDataRole.UserRole)
+        if entry is not None and entry.kind == "lesson" and entry.lesson is not None and entry.lesson.hands:
+            found.append((entry.lesson.id, node.text(1), node.childCount()))
+        for i in range(node.childCount()):
+            walk(node.child(i))
+
+    for i in range(tab.tree.topLevelItemCount()):
+        walk(tab.tree.topLevelItem(i))
+    assert sorted(found) == sorted((f"{g}-run-the-table", "OK · 3 hands", 0) for g in
+                                   ("holdem", "omaha", "omaha-macau", "sintetico", "stud", "qpoker", "thirteen"))
