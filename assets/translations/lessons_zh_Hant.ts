@@ -1,15 +1,16 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
     <name>lesson</name>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
-        <source>Hold'em: call and minimum</source>
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Hold&apos;em: call and minimum</source>
         <translation>德州撲克：跟注與最小額</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
-        <source>Amounts are each seat's total for the round ("raise to 600"), as the croupier announces
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Amounts are each seat&apos;s total for the round (&quot;raise to 600&quot;), as the croupier announces
 them.
 
 The call (non-banked rule 39 c; ruling R8-4): a seat matches the highest total of the
@@ -18,7 +19,7 @@ first round the big blind counts as a bet: the call is the full big blind even w
 big blind was posted short (ruling R8-1). A seat with fewer chips calls all in for what it
 has (rule 49; ruling R8-4).
 
-The smallest raise (rule 86; ruling R8-6): a raise ("repique") adds at least the table
+The smallest raise (rule 86; ruling R8-6): a raise (&quot;repique&quot;) adds at least the table
 minimum, the big blind, whatever the last raise was. A seat may always go all in for less
 (rule 49; ruling R8-6). An all-in raise that adds less than a full raise is incomplete: it
 does not reopen the betting — a seat that has already acted may raise again only once the
@@ -26,11 +27,11 @@ highest total has risen by at least one full raise since it acted (ruling R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, blinds included; a
 bet nobody called goes back to its owner first (ruling R1-1), and each all-in amount
-starts a side pot, the "pote lateral" (rules 38, 49-50; ruling R1-2).
+starts a side pot, the &quot;pote lateral&quot; (rules 38, 49-50; ruling R1-2).
 
-Words on the floor: to call is "acompanhar" (rule 39 c), to raise "repicar" or "subir a
-aposta" (rule 39 d); the pot is "o pote", a side pot a "pote lateral" (rule 38), a seat
-all in an "encavado" (rule 49), its chips its "cave" (rule 52).
+Words on the floor: to call is &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a
+aposta&quot; (rule 39 d); the pot is &quot;o pote&quot;, a side pot a &quot;pote lateral&quot; (rule 38), a seat
+all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 52).
 </source>
         <translation>金額都是每個座位本輪的總額（「加注至600」），與荷官宣佈的方式相同。
 
@@ -44,65 +45,65 @@ all in an "encavado" (rule 49), its chips its "cave" (rule 52).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Seat 6 speaks first, after the big blind. The big blind counts as a bet: to call, 20
 (ruling R8-4). A raise adds at least the table minimum, 20: to 40 (rule 86; ruling
-R8-6). The largest, "Pot!", is the next lesson's: 20 + (10 + 20 + 20) = 70.
+R8-6). The largest, &quot;Pot!&quot;, is the next lesson&apos;s: 20 + (10 + 20 + 20) = 70.
 </source>
         <translation>6號座位在大盲注之後首先行動。大盲注算作一次下注：跟注額為20（解讀 R8-4）。加注至少要加上枱面最低注20：至40（規則第86條；解讀 R8-6）。最大額，即「底池！」，屬下一課的內容：20 + (10 + 20 + 20) = 70。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Seat 3, the small blind, already has 10 in front of it: to call the 20, it adds 10
-(ruling R8-4). A raise adds at least 20: to 40 (rule 86; ruling R8-6). "Pot!": the pot
+(ruling R8-4). A raise adds at least 20: to 40 (rule 86; ruling R8-6). &quot;Pot!&quot;: the pot
 10 + 20 + 20 + 20 + 20 = 90, plus the call 10, is 100: a raise to 20 + 100 = 120.
 </source>
         <translation>3號座位是小盲注，面前已有10：要跟20，需再加10（解讀 R8-4）。加注至少要加上20：至40（規則第86條；解讀 R8-6）。「底池！」：底池10 + 20 + 20 + 20 + 20 = 90，加上跟注額10，為100：加注至20 + 100 = 120。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Everyone has only called the big blind, so the big blind, seat 4, acts last with its
 option (ruling R8-3): its 20 already matches the highest total, nothing to call, it may
 check. A raise adds at least the table minimum, 20: to 40 (rule 86; ruling R8-6). The
-pot is 5 × 20 = 100 and there is no call, so "Pot!" is a raise to 20 + 100 = 120
+pot is 5 × 20 = 100 and there is no call, so &quot;Pot!&quot; is a raise to 20 + 100 = 120
 (rule 21 b; ruling R8-5).
 </source>
         <translation>所有人都只跟了大盲注，因此大盲注（4號座位）以其選擇權最後行動（解讀 R8-3）：它的20已與最高總額相同，無需跟注，可以過牌。加注至少要加上枱面最低注20：至40（規則第86條；解讀 R8-6）。底池是5 × 20 = 100，而且沒有跟注額，所以「底池！」即加注至20 + 100 = 120（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
-        <source>Seat 6 raised to 70, adding 50. Seat 8 has nothing in: to call, 70. In hold'em a raise
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 6 raised to 70, adding 50. Seat 8 has nothing in: to call, 70. In hold&apos;em a raise
 adds at least the table minimum, 20, whatever the last raise was (rule 86; ruling
-R8-6): the smallest raise is to 90, not 120. "Pot!": 10 + 20 + 70 = 100, plus the
+R8-6): the smallest raise is to 90, not 120. &quot;Pot!&quot;: 10 + 20 + 70 = 100, plus the
 call 70, is 170: a raise to 70 + 170 = 240 (rule 21 b; ruling R8-5).
 </source>
         <translation>6號座位加注至70，加了50。8號座位面前沒有籌碼：跟注額為70。在德州撲克中，加注至少要加上枱面最低注20，不論上一次加注是多少（規則第86條；解讀 R8-6）：最小加注是至90，而非120。「底池！」：10 + 20 + 70 = 100，加上跟注額70，為170：加注至70 + 170 = 240（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Seat 4 had only 15 for its big blind: it posted 15 and is all in. The call is still
 the full big blind, 20 (ruling R8-1), and a raise adds at least 20: to 40 (rule 86;
-ruling R8-6). "Pot!": 10 + 15 = 25 in, plus the call 20, is 45: a raise to 20 + 45 =
+ruling R8-6). &quot;Pot!&quot;: 10 + 15 = 25 in, plus the call 20, is 45: a raise to 20 + 45 =
 65 (rule 21 b; ruling R8-5).
 </source>
         <translation>4號座位下大盲注時只有15：它下了15，已全押。跟注額仍是完整的大盲注20（解讀 R8-1），而加注至少要加上20：至40（規則第86條；解讀 R8-6）。「底池！」：已投入10 + 15 = 25，加上跟注額20，為45：加注至20 + 45 = 65（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Seat 6 raised to 70. Seat 8 has only 50: it cannot match 70, so its call puts in all
-it has, 50, and it is all in, an "encavado" (rule 49; ruling R8-4). It has no chips
+it has, 50, and it is all in, an &quot;encavado&quot; (rule 49; ruling R8-4). It has no chips
 beyond the call, so it cannot raise: no smallest or largest raise.
 </source>
         <translation>6號座位加注至70。8號座位只有50：不能跟上70，所以它跟注時投入其所有籌碼50，即全押，成為「encavado」（全押玩家）（規則第49條；解讀 R8-4）。跟注之外它再沒有籌碼，所以不能加注：沒有最小或最大加注額。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Seat 6 raised to 70. Seat 8 went all in to 80, adding 10: less than a full raise of
 20, so it is incomplete. Seat 1 called 80; seats 3 and 4 folded. Back at seat 6: to
 call, 80 − 70 = 10. Since seat 6 acted the highest total has risen by only 10, not a
@@ -113,28 +114,28 @@ R8-6).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
-        <source>Seat 3's small blind, 10, stays in the pot when it folds. Seats 4, 6 and 8 each put in
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
+        <source>Seat 3&apos;s small blind, 10, stays in the pot when it folds. Seats 4, 6 and 8 each put in
 60. The pot: 10 + 3 × 60 = 190 (rule 38; ruling R1-2).
 </source>
         <translation>3號座位的小盲注10在其棄牌後仍留在底池中。4號、6號和8號座位各投入60。底池：10 + 3 × 60 = 190（規則第38條；解讀 R1-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Seat 4 has only 15 for its big blind: it posts 15 and is all in, but the call is still
 the full big blind, 20 (ruling R8-1). Seat 6 raises to 60, seat 8 calls, seats 1 and 3
-fold. In all 10 + 15 + 60 + 60 = 145. The main pot takes every seat's chips up to seat
-4's 15: 10 (seat 3, folded) + 15 + 15 + 15 = 55; the side pot takes the rest, 45 + 45
+fold. In all 10 + 15 + 60 + 60 = 145. The main pot takes every seat&apos;s chips up to seat
+4&apos;s 15: 10 (seat 3, folded) + 15 + 15 + 15 = 55; the side pot takes the rest, 45 + 45
 = 90, and only seats 6 and 8 can win it (rules 38, 49-50; ruling R1-2).
 </source>
         <translation>4號座位下大盲注時只有15：它下了15，已全押，但跟注額仍是完整的大盲注20（解讀 R8-1）。6號座位加注至60，8號座位跟注，1號和3號座位棄牌。合共10 + 15 + 60 + 60 = 145。主池收取每個座位最多至4號座位的15的籌碼：10（3號座位，已棄牌）+ 15 + 15 + 15 = 55；邊池收取其餘的45 + 45 = 90，只有6號和8號座位可以贏得（規則第38、49-50條；解讀 R1-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-amounts.yaml" />
+        <location filename="../../lessons/betting/holdem-amounts.yaml"/>
         <source>Round 1: four seats put in 20 each, 80. Round 2: seat 4 bets 80, the pot; seat 8 has
-only 50 left and calls all in for 50; the others fold. Seat 4's bet is matched only up
+only 50 left and calls all in for 50; the others fold. Seat 4&apos;s bet is matched only up
 to 50: the 30 above goes back to seat 4 first and is in no pot (ruling R1-1). The pot
 is 80 + 50 + 50 = 180 (rule 38; ruling R1-2).
 </source>
@@ -142,20 +143,20 @@ is 80 + 50 + 50 = 180 (rule 38; ruling R1-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
-        <source>Hold'em: change a bet</source>
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
+        <source>Hold&apos;em: change a bet</source>
         <translation>德州撲克：找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>A bet announced must be matched by chips put in the space kept for bets (non-banked
 rule 53). When the chips put in differ from the bet announced, the croupier changes
 them so that exactly the bet announced stands, and the player may not object (rule
 53).
 
-Here the seat to act says "Call" and puts in one chip larger than the call. The call
+Here the seat to act says &quot;Call&quot; and puts in one chip larger than the call. The call
 stays in; the croupier gives back the change, the chip less the call, in the fewest
-chips, the largest first (the house's practice: no rule says how change is made up).
+chips, the largest first (the house&apos;s practice: no rule says how change is made up).
 
 First the call: the highest total of the round less what the seat already has in
 front of it (rule 39 c; ruling R8-4). A call of 70 paid with a 100 leaves 30 to give
@@ -163,8 +164,8 @@ back: one 25 and one 5.
 
 The right change earns half the marks, the fewest chips the other half.
 
-Words on the floor: the chips are "fichas" (rule 19), and changing them for the
-exact bet is "a troca" (rule 53); to call is "acompanhar" (rule 39 c).
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), and changing them for the
+exact bet is &quot;a troca&quot; (rule 53); to call is &quot;acompanhar&quot; (rule 39 c).
 </source>
         <translation>宣布的下注必須有相應籌碼放入下注範圍（非莊家遊戲規則第53條）。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使所宣布的下注金額準確，玩家不得反對（規則第53條）。
 
@@ -177,7 +178,7 @@ exact bet is "a troca" (rule 53); to call is "acompanhar" (rule 39 c).
 場上用語：籌碼稱為「fichas」（規則第19條），把籌碼找換成準確的下注稱為「a troca」（規則第53條）；跟注稱為「acompanhar」（規則第39條c項）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>Seat 6 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
 croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
 1 × 5.
@@ -185,7 +186,7 @@ croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chi
         <translation>6號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>Seat 3 has 10 to call (ruling R8-4) and puts in one 25: the call stands and the
 croupier changes the chip (rule 53). 25 − 10 = 15, given back in the fewest chips:
 3 × 5.
@@ -193,7 +194,7 @@ croupier changes the chip (rule 53). 25 − 10 = 15, given back in the fewest ch
         <translation>3號座位要跟注10（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 10 = 15，以最少籌碼找回：3 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>Seat 8 has 70 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 70 = 430, given back in the fewest chips:
 4 × 100 + 1 × 25 + 1 × 5.
@@ -201,7 +202,7 @@ croupier changes the chip (rule 53). 500 − 70 = 430, given back in the fewest 
         <translation>8號座位要跟注70（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 70 = 430，以最少籌碼找回：4 × 100 + 1 × 25 + 1 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>Seat 3 has 130 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 130 = 370, given back in the fewest
 chips: 3 × 100 + 2 × 25 + 4 × 5.
@@ -209,7 +210,7 @@ chips: 3 × 100 + 2 × 25 + 4 × 5.
         <translation>3號座位要跟注130（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 130 = 370，以最少籌碼找回：3 × 100 + 2 × 25 + 4 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>Seat 3 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
 croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest chips:
 2 × 25 + 2 × 5.
@@ -217,7 +218,7 @@ croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest c
         <translation>3號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>Seat 1 has 80 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 80 = 420, given back in the fewest chips:
 4 × 100 + 4 × 5.
@@ -225,7 +226,7 @@ croupier changes the chip (rule 53). 500 − 80 = 420, given back in the fewest 
         <translation>1號座位要跟注80（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 80 = 420，以最少籌碼找回：4 × 100 + 4 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>Seat 4 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
 croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest chips:
 2 × 25.
@@ -233,7 +234,7 @@ croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest c
         <translation>4號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-change.yaml" />
+        <location filename="../../lessons/betting/holdem-change.yaml"/>
         <source>Seat 6 has 20 to call (ruling R8-4) and puts in one 100: the call stands and the
 croupier changes the chip (rule 53). 100 − 20 = 80, given back in the fewest chips:
 3 × 25 + 1 × 5.
@@ -241,12 +242,12 @@ croupier changes the chip (rule 53). 100 − 20 = 80, given back in the fewest c
         <translation>6號座位要跟注20（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 20 = 80，以最少籌碼找回：3 × 25 + 1 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-follow.yaml" />
-        <source>Hold'em: follow the action</source>
+        <location filename="../../lessons/betting/holdem-follow.yaml"/>
+        <source>Hold&apos;em: follow the action</source>
         <translation>德州撲克：跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-follow.yaml" />
+        <location filename="../../lessons/betting/holdem-follow.yaml"/>
         <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
 it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
 largest. Then the player acts, the table moves on and you go again: a mistake is shown
@@ -263,7 +264,7 @@ At every step:
   all it has left (ruling R8-4).
 - The smallest raise adds at least the table minimum, the big blind, to the highest total
   (rule 86; ruling R8-6); a seat may always go all in for less.
-- The table is pot-limit unless it says otherwise (rules 86, 92): "Pot!" is the highest
+- The table is pot-limit unless it says otherwise (rules 86, 92): &quot;Pot!&quot; is the highest
   total plus the pot after the call (rule 21 b; ruling R8-5).
 - Nobody may raise after three raises in a round (rule 87), except while two seats are
   left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
@@ -279,7 +280,7 @@ At every step:
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-follow.yaml" />
+        <location filename="../../lessons/betting/holdem-follow.yaml"/>
         <source>Seat 3 holds the marker and posts the small blind, seat 5 the big blind; seat 7 opens
 the first round. From the second round the marker seat, or the first seat still in
 after it, acts first (rules 81-85; rulings R8-1, R8-2).
@@ -288,40 +289,40 @@ after it, acts first (rules 81-85; rulings R8-1, R8-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
-        <source>Hold'em: irregular actions</source>
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Hold&apos;em: irregular actions</source>
         <translation>德州撲克：違規行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
         <source>Before taking an action the croupier checks that the seat may make it (ruling R8-4): a
-check ("passar") only with nothing to call (non-banked rule 39 b; ruling R8-4) — in the
+check (&quot;passar&quot;) only with nothing to call (non-banked rule 39 b; ruling R8-4) — in the
 first round the big blind counts as a bet; a raise of at least the table minimum (rule 86;
-ruling R8-6) and no more than the table's limit allows (rule 39 d; rule 21; ruling R8-5);
+ruling R8-6) and no more than the table&apos;s limit allows (rule 39 d; rule 21; ruling R8-5);
 no fourth raise in a round while more than two seats are in (rules 87-88; ruling R8-7); no
 raise for a seat the betting was not reopened to after an all-in raise for less than a
 full raise (ruling R8-6), nor when no other seat could answer it (ruling R8-4).
 
-What the croupier does with a player's error (rule 71; ruling R8-8):
+What the croupier does with a player&apos;s error (rule 71; ruling R8-8):
 - a call short of the amount may be completed, but the chips may not be taken back (rule
   71 c);
 - chips for a raise put in without announcing it count as a call, and the excess is
   returned (rule 71 d);
-- a bet made out of turn ("fora da sua vez") stands, but that seat may not raise it when
+- a bet made out of turn (&quot;fora da sua vez&quot;) stands, but that seat may not raise it when
   its turn comes (rule 71 f);
-- a player who let his turn go by must tell the croupier at once; the floor ("fiscal")
+- a player who let his turn go by must tell the croupier at once; the floor (&quot;fiscal&quot;)
   decides, and if he is let back in he may never raise the previous bet (rule 71 i; ruling
   R8-11).
 
 After a flop, turn or river card shown too early (rule 70 d-f), the seats that had not yet
 bet may only match the bets, never raise (rule 70 h). A player who has bet and seen the
-others' reactions may not then raise (rule 55). Chips pushed past the line are a bet, and
+others&apos; reactions may not then raise (rule 55). Chips pushed past the line are a bet, and
 where the amount announced differs from the chips put out, the croupier changes the chips
 to the exact amount announced (rule 53).
 
-Words on the floor: a bet "fora da sua vez" is out of turn (rule 71 f); the floor
-supervisor is the "fiscal" (rule 71 i); to check is "passar" (rule 39 b), to raise
-"repicar" or "subir a aposta" (rule 39 d).
+Words on the floor: a bet &quot;fora da sua vez&quot; is out of turn (rule 71 f); the floor
+supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot; (rule 39 b), to raise
+&quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
 </source>
         <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）：過牌（「passar」（過牌））只限無需跟注時（非莊家遊戲規則第39條b項；解讀 R8-4）——在第一輪，大盲注算作一次下注；加注至少要加上枱面最低注（規則第86條；解讀 R8-6），且不得超過牌枱限注所容許的數額（規則第39條d項；規則第21條；解讀 R8-5）；當仍有多於兩個座位在局中時，一輪中不可有第四次加注（規則第87-88條；解讀 R8-7）；在有人以少於一次完整加注的數額全押加注後，下注未為其重新開放的座位不可加注（解讀 R8-6），當沒有其他座位能回應該加注時亦不可加注（解讀 R8-4）。
 
@@ -337,7 +338,7 @@ supervisor is the "fiscal" (rule 71 i); to check is "passar" (rule 39 b), to rai
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
         <source>Seat 6 speaks first after the blinds. The big blind counts as a bet in the first round
 (ruling R8-4), and a seat may pass only when the seats before it have not bet (rule 39
 b): seat 6 faces 20, and must call, raise or fold.
@@ -346,8 +347,8 @@ b): seat 6 faces 20, and must call, raise or fold.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
-        <source>"Raise to 30" adds only 10 to the big blind. A raise adds at least the table minimum,
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>&quot;Raise to 30&quot; adds only 10 to the big blind. A raise adds at least the table minimum,
 20 (rule 86; ruling R8-6): the smallest raise is to 40. Seat 6 is far from all in (it
 has 1,200), so the raise is too small.
 </source>
@@ -355,35 +356,35 @@ has 1,200), so the raise is too small.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
-        <source>A pot-limit table (rules 86, 92). "Pot!" for seat 6 is 20 + (10 + 20 + 20) = 70 (rule
-21 b; ruling R8-5). A raise to 100 is more than the table's maximum, which rule 39 d
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>A pot-limit table (rules 86, 92). &quot;Pot!&quot; for seat 6 is 20 + (10 + 20 + 20) = 70 (rule
+21 b; ruling R8-5). A raise to 100 is more than the table&apos;s maximum, which rule 39 d
 does not allow.
 </source>
         <translation>底池限注的牌枱（規則第86、92條）。6號座位的「底池！」是20 + (10 + 20 + 20) = 70（規則第21條b項；解讀 R8-5）。加注至100超過了牌枱的上限，規則第39條d項不容許。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
-        <source>Seat 6 raised to 70, a raise of 50. In hold'em a raise need only add the table
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
+        <source>Seat 6 raised to 70, a raise of 50. In hold&apos;em a raise need only add the table
 minimum, the big blind of 20, whatever the last raise was (rules 83, 86; ruling R8-6):
-the smallest raise is to 90, so seat 8's "Raise to 90" is legal. It is well under
-"Pot!": 70 + (10 + 20 + 70 + 70) = 240 (rule 21 b; ruling R8-5).
+the smallest raise is to 90, so seat 8&apos;s &quot;Raise to 90&quot; is legal. It is well under
+&quot;Pot!&quot;: 70 + (10 + 20 + 70 + 70) = 240 (rule 21 b; ruling R8-5).
 </source>
         <translation>6號座位加注至70，即加注50。在德州撲克中，加注只需加上枱面最低注，即大盲注20，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：最小加注是至90，所以8號座位的「加注至90」合規。它遠低於「底池！」：70 + (10 + 20 + 70 + 70) = 240（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
         <source>Everyone called 20 and nobody raised: the big blind, seat 4, has its option (ruling
-R8-3). Its 20 already matches the highest total, so nothing to call: "Check" is legal
+R8-3). Its 20 already matches the highest total, so nothing to call: &quot;Check&quot; is legal
 and closes the round (rule 48).
 </source>
         <translation>所有人都跟注20，無人加注：大盲注（4號座位）有其選擇權（解讀 R8-3）。它的20已與最高總額相同，所以無需跟注：「過牌」合規，並結束該輪（規則第48條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
         <source>Seats 6, 8 and 1 have raised: three raises, the most a round may have (rule 87; the
 blinds are not raises, ruling R8-7). Five seats are still in, so the cap holds: seat 3
 may call 130 more or fold, not raise.
@@ -392,17 +393,17 @@ may call 130 more or fold, not raise.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
         <source>Four raises already, but only seats 3 and 4 are left: with two players the raises are
 unlimited (rules 47, 88; ruling R8-7). Seat 3 has 140 in and 40 to call; a raise adds
-at least 20, to 200, and "Pot!" is 180 + (140 + 180 + 40) = 540 (rules 21 b, 86;
-rulings R8-5, R8-6): "Raise to 220" is legal.
+at least 20, to 200, and &quot;Pot!&quot; is 180 + (140 + 180 + 40) = 540 (rules 21 b, 86;
+rulings R8-5, R8-6): &quot;Raise to 220&quot; is legal.
 </source>
         <translation>已有四次加注，但只剩3號和4號座位：只有兩名玩家時，加注次數不限（規則第47、88條；解讀 R8-7）。3號座位已投入140，需跟注40；加注至少要加上20，至200，而「底池！」是180 + (140 + 180 + 40) = 540（規則第21條b項、第86條；解讀 R8-5、R8-6）：「加注至220」合規。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-irregular.yaml" />
+        <location filename="../../lessons/betting/holdem-irregular.yaml"/>
         <source>Seat 6 raised to 70; seat 8 went all in to 80, 10 more — less than a full raise of 20
 (rule 86). Seat 1 called, seats 3 and 4 folded. The betting has not been reopened for
 seat 6 (ruling R8-6): it may call 10 more or fold, not raise to 120.
@@ -411,23 +412,23 @@ seat 6 (ruling R8-6): it may call 10 more or fold, not raise to 120.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
-        <source>Hold'em: Pot!</source>
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>Hold&apos;em: Pot!</source>
         <translation>德州撲克：「底池！」</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
-        <source>The largest bet or raise depends on the table's limit (non-banked rule 21). The non-banked
-hold'em table is pot-limit unless it says otherwise (rule 86, applied to hold'em by rule
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
+hold&apos;em table is pot-limit unless it says otherwise (rule 86, applied to hold&apos;em by rule
 92; ruling R8-5).
 
-"Pot!" (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
+&quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
 already in, in the pot and in front of the seats this round + what this seat must call).
-The croupier says it in that order: "pot 450 + call 150 = 600: raise to 750".
+The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
 
-Half-pot, "com limite" (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
-chip unit. No limit, "sem limite" (rule 21 c): everything the seat has, its "cave". At
+Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
+chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
 every limit never more than the seat has; where the largest would be below the smallest,
 the smallest is allowed (ruling R8-5).
 
@@ -435,8 +436,8 @@ The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blin
 opening bet are not raises. While only two seats are left in the hand the raises are
 unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 
-Words on the floor: pot limit is "limite de pote", half-pot "com limite" (metade do pote)
-and no limit "sem limite" (rule 21); a raise is a "repique" (rules 86-88).
+Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
+and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
         <translation>最大的下注或加注取決於牌枱的限注（非莊家遊戲規則第21條）。除非另有說明，非莊家德州撲克牌枱為底池限注（規則第86條，經規則第92條適用於德州撲克；解讀 R8-5）。
 
@@ -450,16 +451,16 @@ and no limit "sem limite" (rule 21); a raise is a "repique" (rules 86-88).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
         <source>Seat 1 faces 80 with nothing in front of it: to call, 80. A raise adds at least the big
 blind, 20: to 100. The pot is 10 + 20 + 20 + 80 = 130; with the call of 80 it is 210,
-so "Pot!" is a raise to 80 + 210 = 290 (rules 21 b, 86; rulings R8-5, R8-6).
+so &quot;Pot!&quot; is a raise to 80 + 210 = 290 (rules 21 b, 86; rulings R8-5, R8-6).
 </source>
         <translation>1號座位面對80，面前沒有籌碼：跟注額為80。加注至少要加上大盲注20：至100。底池是10 + 20 + 20 + 80 = 130；加上跟注額80為210，所以「底池！」即加注至80 + 210 = 290（規則第21條b項、第86條；解讀 R8-5、R8-6）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
         <source>Round 1 left 5 × 20 = 100 in the pot. In round 2 seats 3 and 4 checked: seat 6 has
 nothing to call. The smallest bet is the table minimum, 20 (rule 86; ruling R8-6); the
 largest is the pot, 100, with no call to add (rule 21 b; ruling R8-5).
@@ -468,17 +469,17 @@ largest is the pot, 100, with no call to add (rule 21 b; ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
         <source>The pot from round 1 is 100; seat 3 bets 50 in round 2. Seat 4: to call, 50; a raise
-adds at least 20, to 70 (rule 86; ruling R8-6). "Pot!": pot 100 + 50 in front of seat 3
+adds at least 20, to 70 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 100 + 50 in front of seat 3
 = 150, + call 50 = 200: raise to 50 + 200 = 250 (rule 21 b; ruling R8-5).
 </source>
         <translation>第1輪的底池是100；3號座位在第2輪下注50。4號座位：跟注額為50；加注至少要加上20，至70（規則第86條；解讀 R8-6）。「底池！」：底池100 + 3號座位面前的50 = 150，+ 跟注50 = 200：加注至50 + 200 = 250（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
-        <source>A half-pot table, "com limite" (rule 21 a). Seat 6: to call, 20; a raise adds at least
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Seat 6: to call, 20; a raise adds at least
 20, to 40 (rule 86). The blinds 10 + 20 = 30, + the call 20 = 50; half of it is 25, so
 the largest raise is to 20 + 25 = 45 (ruling R8-5).
 </source>
@@ -486,8 +487,8 @@ the largest raise is to 20 + 25 = 45 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
-        <source>A no-limit table, "sem limite" (rule 21 c): the largest is the seat's whole "cave".
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
 Seat 6 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
 R8-5). The call is 20 and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
 </source>
@@ -495,8 +496,8 @@ R8-5). The call is 20 and the smallest raise 40, as at any limit (rule 86; rulin
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
-        <source>"Pot!" would be 70 + (10 + 20 + 70 + 70) = 240, but seat 8 has only 150: never more
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
+        <source>&quot;Pot!&quot; would be 70 + (10 + 20 + 70 + 70) = 240, but seat 8 has only 150: never more
 than the seat has, so the largest is all in, to 150 (ruling R8-5). To call, 70; the
 smallest raise, 70 + 20 = 90 (rule 86; ruling R8-6).
 </source>
@@ -504,7 +505,7 @@ smallest raise, 70 + 20 = 90 (rule 86; ruling R8-6).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
         <source>Seats 6, 8 and 1 raised: three raises, the most a round may have (rule 87; ruling R8-7;
 the blinds are not raises). Five seats are in, so the cap holds. Seat 3 has its small
 blind, 10, in front of it: to call 140 it adds 130, and it may not raise.
@@ -513,31 +514,31 @@ blind, 10, in front of it: to call 140 it adds 130, and it may not raise.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-pot.yaml" />
+        <location filename="../../lessons/betting/holdem-pot.yaml"/>
         <source>Four raises, but only seats 3 and 4 are left: two players, unlimited raises (rules 47,
 88; ruling R8-7). Seat 3 has 140 in: to call 180, 40. Smallest raise 180 + 20 = 200
-(rule 86). "Pot!": 140 + 180 = 320 in, + call 40 = 360: raise to 180 + 360 = 540 (rule
+(rule 86). &quot;Pot!&quot;: 140 + 180 = 320 in, + call 40 = 360: raise to 180 + 360 = 540 (rule
 21 b; ruling R8-5).
 </source>
         <translation>四次加注，但只剩3號和4號座位：兩名玩家，加注次數不限（規則第47、88條；解讀 R8-7）。3號座位已投入140：要跟180，需40。最小加注180 + 20 = 200（規則第86條）。「底池！」：已投入140 + 180 = 320，+ 跟注40 = 360：加注至180 + 360 = 540（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
-        <source>Hold'em: blinds and turn</source>
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Hold&apos;em: blinds and turn</source>
         <translation>德州撲克：盲注與行動次序</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>Forced bets (non-banked rules 81-83; ruling R8-1): at the start of each hand the seat
-holding the marker ("a mão") posts the small blind, the "pequena aposta", half the table
-minimum (rule 82); the seat to its left posts the big blind, the "grande aposta", equal to
+holding the marker (&quot;a mão&quot;) posts the small blind, the &quot;pequena aposta&quot;, half the table
+minimum (rule 82); the seat to its left posts the big blind, the &quot;grande aposta&quot;, equal to
 the table minimum (rule 83). Ruling R8-1 rounds the small blind down to the chip unit. A
 seat with fewer chips than its blind posts what it has and is all in; the call in the
 first round is still the full big blind (ruling R8-1).
 
 Order (rules 84-85, 42-46; ruling R8-2): in the first round the seat to the left of the
-big blind speaks first (rule 84); in the later rounds the seat that has "a mão" speaks
+big blind speaks first (rule 84); in the later rounds the seat that has &quot;a mão&quot; speaks
 first (rules 42, 44, 46, 85), or, if it is out, the first seat still in clockwise from it
 (ruling R8-2). Play goes clockwise, one seat at a time, passing over folded and all-in
 seats (ruling R8-2).
@@ -548,10 +549,10 @@ and has matched the highest total (rule 48; ruling R8-3), or when one seat is le
 raise: its option (ruling R8-3, which reads Despacho 97/2010 art. 6.4 into the non-banked
 rules).
 
-Words on the floor: the marker seat has "a mão" (rules 80-85); the blinds are the "pequena
-aposta" and the "grande aposta" (rules 81-83). To fold is "desistir" (rule 39 a), to check
-"passar" (rule 39 b), to call "acompanhar" (rule 39 c), to raise "repicar" or "subir a
-aposta" (rule 39 d); a seat all in is an "encavado" (rule 49).
+Words on the floor: the marker seat has &quot;a mão&quot; (rules 80-85); the blinds are the &quot;pequena
+aposta&quot; and the &quot;grande aposta&quot; (rules 81-83). To fold is &quot;desistir&quot; (rule 39 a), to check
+&quot;passar&quot; (rule 39 b), to call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a
+aposta&quot; (rule 39 d); a seat all in is an &quot;encavado&quot; (rule 49).
 </source>
         <translation>強制下注（非莊家遊戲規則第81-83條；解讀 R8-1）：每局開始時，持有莊家按鈕（「a mão」（莊家按鈕））的座位下小盲注，即「pequena aposta」（小盲注），為枱面最低注的一半（規則第82條）；其左邊的座位下大盲注，即「grande aposta」（大盲注），等於枱面最低注（規則第83條）。解讀 R8-1 將小盲注向下取整至籌碼單位。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
@@ -563,7 +564,7 @@ aposta" (rule 39 d); a seat all in is an "encavado" (rule 49).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>Seat 3 holds the marker and posts the small blind, 10; seat 4, on its left, posts the
 big blind, 20. The first round starts with the seat after the big blind: seat 6
 (rules 81-84; rulings R8-1, R8-2).
@@ -572,7 +573,7 @@ big blind, 20. The first round starts with the seat after the big blind: seat 6
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>Seats 6, 8 and 1 called 20 and seat 3 completed its small blind to 20. Every seat has
 matched the highest total, but nobody raised: the big blind, seat 4, has not yet spoken
 and has its option, to check or raise (ruling R8-3). Seat 4 acts.
@@ -581,7 +582,7 @@ and has its option, to check or raise (ruling R8-3). Seat 4 acts.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>Seat 8 raised to 60; seats 1 and 3 folded and the big blind, seat 4, called. Seat 6 has
 only its first 20 in front of it, less than the highest total, 60: the round is not over
 (rule 48; ruling R8-3), and the turn comes back round to seat 6.
@@ -590,9 +591,9 @@ only its first 20 in front of it, less than the highest total, 60: the round is 
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>The big blind checked its option and every seat in has matched 20: round 1 is over
-(rule 48; ruling R8-3). The later rounds start with the seat that has "a mão" (rule
+(rule 48; ruling R8-3). The later rounds start with the seat that has &quot;a mão&quot; (rule
 85), seat 3 — but it folded, so the first seat still in clockwise from it opens: seat 4
 (ruling R8-2).
 </source>
@@ -600,9 +601,9 @@ only its first 20 in front of it, less than the highest total, 60: the round is 
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>Round 1 is over: everyone matched 20 and the big blind checked its option (ruling R8-3).
-From the second round on, the seat that has "a mão" speaks first (rules 42, 85): seat
+From the second round on, the seat that has &quot;a mão&quot; speaks first (rules 42, 85): seat
 3, the marker, still in the hand. (At the Macau 2010 Omaha tables it would be the seat
 after the marker, Despacho 97/2010 art. 7.2; not here.)
 </source>
@@ -610,7 +611,7 @@ after the marker, Despacho 97/2010 art. 7.2; not here.)
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>Seat 6 went all in for 60 in round 1. In round 2 the marker, seat 3, speaks first and
 checks; seat 4 bets 100. Clockwise the next seat is 6, but it is all in and has nothing
 more to do: the turn passes over it to seat 8 (ruling R8-2).
@@ -619,8 +620,8 @@ more to do: the turn passes over it to seat 8 (ruling R8-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
-        <source>Seat 3 has "a mão" but only 5 chips: it posts them as its small blind and is all in
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
+        <source>Seat 3 has &quot;a mão&quot; but only 5 chips: it posts them as its small blind and is all in
 (rule 81; ruling R8-1). Seats 6, 8 and 1 call the full big blind, 20 (ruling R8-1).
 Seat 3 cannot act any more and is passed over (ruling R8-2), so the big blind, seat 4,
 speaks now with its option (ruling R8-3).
@@ -629,7 +630,7 @@ speaks now with its option (ruling R8-3).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/holdem-turn.yaml" />
+        <location filename="../../lessons/betting/holdem-turn.yaml"/>
         <source>The big blind, seat 4, used its option to raise, to 60 (ruling R8-3). Every other seat
 has 20 in, less than 60: the round goes on (rule 48), clockwise from seat 4 — seat 6
 acts first (ruling R8-2).
@@ -638,50 +639,50 @@ acts first (ruling R8-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Omaha: call and minimum</source>
         <translation>奧馬哈：跟注與最小額</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 speaks first, after the big blind. The big blind counts as a bet: to call, 40
 (ruling R8-4). A raise adds at least the table minimum, 40: to 80 (rule 86; ruling
-R8-6). The largest, "Pot!", is the next lesson's: 40 + (20 + 40 + 40) = 140.
+R8-6). The largest, &quot;Pot!&quot;, is the next lesson&apos;s: 40 + (20 + 40 + 40) = 140.
 </source>
         <translation>9號座位在大盲注之後首先行動。大盲注算作一次下注：跟注額為40（解讀 R8-4）。加注至少要加上枱面最低注40：至80（規則第86條；解讀 R8-6）。最大額，即「底池！」，屬下一課的內容：40 + (20 + 40 + 40) = 140。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 5, the small blind, has 20 in front of it: to call the 40, it adds 20 (ruling
-R8-4). A raise adds at least 40: to 80 (rule 86; ruling R8-6). "Pot!": the pot 20 + 4 ×
+R8-4). A raise adds at least 40: to 80 (rule 86; ruling R8-6). &quot;Pot!&quot;: the pot 20 + 4 ×
 40 = 180, plus the call 20, is 200: a raise to 40 + 200 = 240.
 </source>
         <translation>5號座位是小盲注，面前有20：要跟40，需再加20（解讀 R8-4）。加注至少要加上40：至80（規則第86條；解讀 R8-6）。「底池！」：底池20 + 4 × 40 = 180，加上跟注額20，為200：加注至40 + 200 = 240。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 raised to 140, a raise of 100. Seat 10 has nothing in: to call, 140. A re-raise
 need only add the table minimum, 40, whatever the last raise was (rules 83, 86; ruling
-R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call 340, so "Pot!" is a raise
+R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call 340, so &quot;Pot!&quot; is a raise
 to 140 + 340 = 480 (rule 21 b; ruling R8-5).
 </source>
         <translation>9號座位加注至140，即加注100。10號座位面前沒有籌碼：跟注額為140。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：至180。底池是20 + 40 + 140 = 200；加上跟注額後為340，所以「底池！」即加注至140 + 340 = 480（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 7 had only 30 for its big blind: it posted 30 and is all in. The call is still
 the full big blind, 40 (ruling R8-1), and a raise adds at least 40: to 80 (rule 86;
-ruling R8-6). "Pot!": 20 + 30 = 50 in, plus the call 40, is 90: a raise to 40 + 90 =
+ruling R8-6). &quot;Pot!&quot;: 20 + 30 = 50 in, plus the call 40, is 90: a raise to 40 + 90 =
 130 (rule 21 b; ruling R8-5).
 </source>
         <translation>7號座位下大盲注時只有30：它下了30，已全押。跟注額仍是完整的大盲注40（解讀 R8-1），而加注至少要加上40：至80（規則第86條；解讀 R8-6）。「底池！」：已投入20 + 30 = 50，加上跟注額40，為90：加注至40 + 90 = 130（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 raised to 140. Seat 10 went all in to 160, adding 20: less than a full raise of
 40 (rule 86), so it is incomplete. Seat 2 called 160; seats 5 and 7 folded. Back at
 seat 9: to call, 160 − 140 = 20. Since seat 9 acted the highest total has risen by only
@@ -692,17 +693,17 @@ seat 9: to call, 160 − 140 = 20. Since seat 9 acted the highest total has rise
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
-        <source>Seat 5's small blind, 20, stays in the pot when it folds. Seats 7, 9 and 10 each put in
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
+        <source>Seat 5&apos;s small blind, 20, stays in the pot when it folds. Seats 7, 9 and 10 each put in
 120. The pot: 20 + 3 × 120 = 380 (rule 38; ruling R1-2).
 </source>
         <translation>5號座位的小盲注20在其棄牌後仍留在底池中。7號、9號和10號座位各投入120。底池：20 + 3 × 120 = 380（規則第38條；解讀 R1-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 (100 in all) and seat 10 (160 in all) are all in; seats 2 and 7 put in 220 each,
-and seat 5 only its small blind, 20. The main pot takes every seat's chips up to 100:
+and seat 5 only its small blind, 20. The main pot takes every seat&apos;s chips up to 100:
 20 + 4 × 100 = 420. Side pot 1 takes from 100 up to 160: 3 × 60 = 180 (seats 2, 7, 10).
 Side pot 2 takes from 160 up to 220: 2 × 60 = 120 (seats 2 and 7). One side pot per
 all-in amount (rules 38, 49-50; ruling R1-2); 420 + 180 + 120 = 720, every chip put in.
@@ -711,9 +712,9 @@ all-in amount (rules 38, 49-50; ruling R1-2); 420 + 180 + 120 = 720, every chip 
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 10 raises all in to 90; seat 7, the big blind, raises to 300 and seat 9 folds.
-Nobody has matched seat 7's 300: the most anyone else put in is seat 10's 90, so 300 −
+Nobody has matched seat 7&apos;s 300: the most anyone else put in is seat 10&apos;s 90, so 300 −
 90 = 210 goes back to seat 7 first and is in no pot (ruling R1-1). The pot is 20 + 40
 + 90 + 90 = 240. Seat 10 is all in and seat 7 has nobody left to bet against: the
 cards are dealt to the end with no more betting (ruling R8-3).
@@ -722,12 +723,12 @@ cards are dealt to the end with no more betting (ruling R8-3).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-change.yaml" />
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
         <source>Omaha: change a bet</source>
         <translation>奧馬哈：找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-change.yaml" />
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
         <source>Seat 9 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
 croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest chips:
 2 × 25 + 2 × 5.
@@ -735,7 +736,7 @@ croupier changes the chip (rule 53). 100 − 40 = 60, given back in the fewest c
         <translation>9號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-change.yaml" />
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
         <source>Seat 5 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
 croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
 1 × 5.
@@ -743,7 +744,7 @@ croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chi
         <translation>5號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-change.yaml" />
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
         <source>Seat 10 has 140 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 140 = 360, given back in the fewest
 chips: 3 × 100 + 2 × 25 + 2 × 5.
@@ -751,7 +752,7 @@ chips: 3 × 100 + 2 × 25 + 2 × 5.
         <translation>10號座位要跟注140（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 140 = 360，以最少籌碼找回：3 × 100 + 2 × 25 + 2 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-change.yaml" />
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
         <source>Seat 9 has 120 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 120 = 380, given back in the fewest
 chips: 3 × 100 + 3 × 25 + 1 × 5.
@@ -759,7 +760,7 @@ chips: 3 × 100 + 3 × 25 + 1 × 5.
         <translation>9號座位要跟注120（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 120 = 380，以最少籌碼找回：3 × 100 + 3 × 25 + 1 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-change.yaml" />
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
         <source>Seat 5 has 260 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 260 = 240, given back in the fewest
 chips: 2 × 100 + 1 × 25 + 3 × 5.
@@ -767,7 +768,7 @@ chips: 2 × 100 + 1 × 25 + 3 × 5.
         <translation>5號座位要跟注260（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 260 = 240，以最少籌碼找回：2 × 100 + 1 × 25 + 3 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-change.yaml" />
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
         <source>Seat 2 has 700 to call (ruling R8-4) and puts in one 1,000: the call stands and the
 croupier changes the chip (rule 53). 1,000 − 700 = 300, given back in the fewest
 chips: 3 × 100.
@@ -775,7 +776,7 @@ chips: 3 × 100.
         <translation>2號座位要跟注700（解讀 R8-4），放入一個1,000：跟注成立，荷官找換籌碼（規則第53條）。1,000 − 700 = 300，以最少籌碼找回：3 × 100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-change.yaml" />
+        <location filename="../../lessons/betting/omaha-change.yaml"/>
         <source>Seat 10 has 200 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 200 = 300, given back in the fewest
 chips: 3 × 100.
@@ -783,12 +784,12 @@ chips: 3 × 100.
         <translation>10號座位要跟注200（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 200 = 300，以最少籌碼找回：3 × 100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-follow.yaml" />
+        <location filename="../../lessons/betting/omaha-follow.yaml"/>
         <source>Omaha: follow the action</source>
         <translation>奧馬哈：跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-follow.yaml" />
+        <location filename="../../lessons/betting/omaha-follow.yaml"/>
         <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
 the first round. In the second round seat 6 raises all in to 240: nobody is left who
 could act, and the hand runs to the showdown without more betting (rules 81-85, 49;
@@ -798,13 +799,13 @@ rulings R8-1, R8-2, R8-3).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
         <source>Omaha: irregular actions</source>
         <translation>奧馬哈：違規行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
-        <source>Round 2 opens with the seat that has "a mão", seat 5 (rule 85): it checks. Seat 7 bets
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>Round 2 opens with the seat that has &quot;a mão&quot;, seat 5 (rule 85): it checks. Seat 7 bets
 120. Seat 9 now has 120 to call: it may call, raise or fold, but not check — a seat may
 pass only when no seat before it has bet (rule 39 b; ruling R8-4).
 </source>
@@ -812,8 +813,8 @@ pass only when no seat before it has bet (rule 39 b; ruling R8-4).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
-        <source>"Raise to 60" adds only 20 to the big blind. A raise adds at least the table minimum,
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>&quot;Raise to 60&quot; adds only 20 to the big blind. A raise adds at least the table minimum,
 40 (rule 86; ruling R8-6): the smallest raise is to 80. Seat 9 has 1,200, far from all
 in, so the raise is too small.
 </source>
@@ -821,35 +822,35 @@ in, so the raise is too small.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
-        <source>A pot-limit table (rule 86). "Pot!" for seat 9 is 40 + (20 + 40 + 40) = 140 (rule 21
-b; ruling R8-5). A raise to 200 is more than the table's maximum, which rule 39 d does
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
+        <source>A pot-limit table (rule 86). &quot;Pot!&quot; for seat 9 is 40 + (20 + 40 + 40) = 140 (rule 21
+b; ruling R8-5). A raise to 200 is more than the table&apos;s maximum, which rule 39 d does
 not allow.
 </source>
         <translation>底池限注的牌枱（規則第86條）。9號座位的「底池！」是40 + (20 + 40 + 40) = 140（規則第21條b項；解讀 R8-5）。加注至200超過了牌枱的上限，規則第39條d項不容許。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
         <source>Seat 9 raised to 140, adding 100. A re-raise need only add the table minimum, 40,
-whatever the last raise was (rule 86; ruling R8-6): "Raise to 180" is legal, well under
-"Pot!", 480 (rule 21 b; ruling R8-5).
+whatever the last raise was (rule 86; ruling R8-6): &quot;Raise to 180&quot; is legal, well under
+&quot;Pot!&quot;, 480 (rule 21 b; ruling R8-5).
 </source>
         <translation>9號座位加注至140，加了100。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第86條；解讀 R8-6）：「加注至180」合規，遠低於「底池！」480（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
         <source>Seats 9, 2 and 5 called the big blind of 40 and nobody raised: the big blind, seat 7,
 acts last with its option, to check or raise (ruling R8-3, which reads Despacho 97/2010
 art. 6.4 into rules 84-85). Its 40 matches the highest total: nothing to call, so
-"Check" is legal and ends the round (rule 48).
+&quot;Check&quot; is legal and ends the round (rule 48).
 </source>
         <translation>9號、2號和5號座位跟大盲注40，無人加注：大盲注（7號座位）以其選擇權最後行動，可過牌或加注（解讀 R8-3，該解讀把 Despacho 97/2010 第6.4條套用於規則第84-85條）。它的40與最高總額相同：無需跟注，所以「過牌」合規，並結束該輪（規則第48條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
         <source>Seats 9, 10 and 2 have raised: three raises, the most a round may have (rule 87; the
 blinds are not raises, ruling R8-7). Five seats are still in, so the cap holds: seat 5
 may call 260 more or fold, not raise.
@@ -858,7 +859,7 @@ may call 260 more or fold, not raise.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
         <source>Seat 9 raised to 140; seat 10 went all in to 160, 20 more — less than a full raise of 40
 (rule 86). Seat 2 called, seats 5 and 7 folded. The betting has not been reopened for
 seat 9 (ruling R8-6): it may call 20 more or fold, not raise to 300.
@@ -867,23 +868,23 @@ seat 9 (ruling R8-6): it may call 20 more or fold, not raise to 300.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-irregular.yaml"/>
         <source>Seat 5 checked, seat 7 bet 120 and seat 9 called. Back at seat 5: in the flop games a
 seat that checked may still raise — no rule forbids it, unlike stud (ruling R8-4). A
-raise adds at least 40, to 160 (rule 86), and "Pot!" is 120 + (200 + 120 + 120 + 120) =
-680 (rule 21 b; ruling R8-5): "Raise to 400" is legal.
+raise adds at least 40, to 160 (rule 86), and &quot;Pot!&quot; is 120 + (200 + 120 + 120 + 120) =
+680 (rule 21 b; ruling R8-5): &quot;Raise to 400&quot; is legal.
 </source>
         <translation>5號座位過牌，7號座位下注120，9號座位跟注。回到5號座位：在翻牌類遊戲中，已過牌的座位仍可加注——沒有規則禁止，這與梭哈不同（解讀 R8-4）。加注至少要加上40，至160（規則第86條），而「底池！」是120 + (200 + 120 + 120 + 120) = 680（規則第21條b項；解讀 R8-5）：「加注至400」合規。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Omaha (Macau): call and minimum</source>
         <translation>奧馬哈（澳門）：跟注與最小額</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
-        <source>Amounts are each seat's total for the round ("raise to 600"), as the croupier announces
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Amounts are each seat&apos;s total for the round (&quot;raise to 600&quot;), as the croupier announces
 them.
 
 The call (ruling R8-4): a seat matches the highest total of the round, so it puts in the
@@ -893,17 +894,17 @@ R8-1). A seat with fewer chips calls all in for what it has (ruling R8-4).
 
 The smallest raise (Despacho 97/2010 art. 12.1; ruling R8-6): a raise adds at least the
 bet or raise before it in the round — the last full bet or raise, the big blind counting
-as the first round's bet. A seat may always go all in for less (ruling R8-6). An all-in
+as the first round&apos;s bet. A seat may always go all in for less (ruling R8-6). An all-in
 raise short of a full raise is incomplete: it does not reopen the betting to a seat that
 has acted, and the next full raise is still measured by the last full bet or raise (ruling
 R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, blinds included; a
-folded seat's bets stay in the pot (art. 13.3). A bet nobody called goes back to its owner
+folded seat&apos;s bets stay in the pot (art. 13.3). A bet nobody called goes back to its owner
 first, and each all-in amount starts a side pot (rulings R1-1, R1-2).
 
-Words on the floor: all the chips a player has left, bet, are "all-in" (art. 11.3); to
-raise is "subir a aposta" (art. 12); all the bets on the table are "o pote" (art. 10.2).
+Words on the floor: all the chips a player has left, bet, are &quot;all-in&quot; (art. 11.3); to
+raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &quot;o pote&quot; (art. 10.2).
 </source>
         <translation>金額都是每個座位本輪的總額（「加注至600」），與荷官宣佈的方式相同。
 
@@ -917,45 +918,45 @@ raise is "subir a aposta" (art. 12); all the bets on the table are "o pote" (art
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Seat 1 speaks first, after the blinds of seats 4 and 5. To call, the big blind: 100
-(ruling R8-4). A raise adds at least the big blind, the first round's bet: to 200 (art.
-12.1; ruling R8-6). "Pot!", the next lesson's: 100 + (50 + 100 + 100) = 350.
+(ruling R8-4). A raise adds at least the big blind, the first round&apos;s bet: to 200 (art.
+12.1; ruling R8-6). &quot;Pot!&quot;, the next lesson&apos;s: 100 + (50 + 100 + 100) = 350.
 </source>
         <translation>1號座位在4號和5號座位的盲注之後首先行動。跟注額為大盲注：100（解讀 R8-4）。加注至少要加上大盲注，即第一輪的下注：至200（第12.1條；解讀 R8-6）。「底池！」屬下一課的內容：100 + (50 + 100 + 100) = 350。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Seat 1 raised the big blind of 100 to 300, adding 200. Seat 2: to call, 300. A raise
-adds at least the last raise, 200 (art. 12.1; ruling R8-6): to 500. "Pot!" would be 300
+adds at least the last raise, 200 (art. 12.1; ruling R8-6): to 500. &quot;Pot!&quot; would be 300
 + (50 + 100 + 300 + 300) = 1,050, but seat 2 has only 800: all in, to 800 (ruling R8-5).
 </source>
         <translation>1號座位把大盲注100加注至300，加了200。2號座位：跟注額為300。加注至少要加上上一次加注200（第12.1條；解讀 R8-6）：至500。「底池！」本應是300 + (50 + 100 + 300 + 300) = 1,050，但2號座位只有800：全押，至800（解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Seat 5 had only 60 for its big blind: it posted 60 and is all in. The call is still the
-full big blind, 100, and the big blind still counts as the first round's bet: a raise
-adds at least 100, to 200 (ruling R8-1; art. 12.1; ruling R8-6). "Pot!": 50 + 60 = 110
+full big blind, 100, and the big blind still counts as the first round&apos;s bet: a raise
+adds at least 100, to 200 (ruling R8-1; art. 12.1; ruling R8-6). &quot;Pot!&quot;: 50 + 60 = 110
 in, plus the call 100, is 210: a raise to 100 + 210 = 310 (art. 11.2; ruling R8-5).
 </source>
         <translation>5號座位下大盲注時只有60：它下了60，已全押。跟注額仍是完整的大盲注100，而大盲注仍算作第一輪的下注：加注至少要加上100，至200（解讀 R8-1；第12.1條；解讀 R8-6）。「底池！」：已投入50 + 60 = 110，加上跟注額100，為210：加注至100 + 210 = 310（第11.2條；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Round 2: seat 4 bets 200; seat 5 goes all in to 250, only 50 more — an incomplete raise
 (ruling R8-6). Seat 1 has not acted this round: to call, 250, and it may raise, by at
-least the last full bet, 200, to 450 (art. 12.1; ruling R8-6). "Pot!": 400 from round 1
+least the last full bet, 200, to 450 (art. 12.1; ruling R8-6). &quot;Pot!&quot;: 400 from round 1
 + 200 + 250 = 850, + call 250 = 1,100: raise to 250 + 1,100 = 1,350 (art. 11.2).
 </source>
         <translation>第2輪：4號座位下注200；5號座位全押至250，只多了50——屬不完整加注（解讀 R8-6）。1號座位本輪尚未行動：跟注額為250，它可以加注，至少加上上一次完整下注200，至450（第12.1條；解讀 R8-6）。「底池！」：第1輪的400 + 200 + 250 = 850，+ 跟注250 = 1,100：加注至250 + 1,100 = 1,350（第11.2條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Round 2: seat 4 bet 200, seat 5 went all in to 250 (50 more, an incomplete raise), seat
 1 called 250 and seat 2 folded. Back at seat 4: to call, 50. The highest total has risen by only 50 since it bet, not a full raise of 200:
 the betting is not reopened for it, so it may call or fold, not raise (ruling R8-6).
@@ -964,18 +965,18 @@ the betting is not reopened for it, so it may call or fold, not raise (ruling R8
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
-        <source>Seat 4's small blind, 50, stays in the pot when it folds (art. 13.3). Seats 1, 2 and 5
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
+        <source>Seat 4&apos;s small blind, 50, stays in the pot when it folds (art. 13.3). Seats 1, 2 and 5
 each put in 400. The pot: 50 + 3 × 400 = 1,250 (ruling R1-2).
 </source>
         <translation>4號座位的小盲注50在其棄牌後仍留在底池中（第13.3條）。1號、2號和5號座位各投入400。底池：50 + 3 × 400 = 1,250（解讀 R1-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Seat 4, first after the marker, has only 30 for the small blind: it posts 30 and is all
 in (ruling R8-1). Seat 2 raises to 300 and seats 5 and 1 call. The main pot takes every
-seat's chips up to 30: 4 × 30 = 120, which seat 4 can win. The side pot takes the rest
+seat&apos;s chips up to 30: 4 × 30 = 120, which seat 4 can win. The side pot takes the rest
 from seats 1, 2 and 5: 3 × 270 = 810 (ruling R1-2). Check: 120 + 810 = 930 = 30 + 3 ×
 300.
 </source>
@@ -983,9 +984,9 @@ from seats 1, 2 and 5: 3 × 270 = 810 (ruling R1-2). Check: 120 + 810 = 930 = 30
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-amounts.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-amounts.yaml"/>
         <source>Round 1: four seats in for 100 each, 400. Round 2: seat 5 bets 400, the pot (art. 11.2);
-seat 2 has only 200 left and calls all in; seats 1 and 4 fold. Only 200 of seat 5's
+seat 2 has only 200 left and calls all in; seats 1 and 4 fold. Only 200 of seat 5&apos;s
 400 was matched: the other 200 goes back to seat 5 first and is in no pot (ruling
 R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
 </source>
@@ -993,19 +994,19 @@ R1-1). The pot is 400 + 200 + 200 = 800 (ruling R1-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Omaha (Macau): change a bet</source>
         <translation>奧馬哈（澳門）：找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Every bet is made in chips (Despacho 97/2010 art. 4.1), and a bet announced aloud is
 valid and binds the player (art. 11.1). The Despacho says nothing of changing chips:
-when a seat says "Call" and puts in one chip larger than the call, the call stands
-and the croupier gives back the change as the house's practice.
+when a seat says &quot;Call&quot; and puts in one chip larger than the call, the call stands
+and the croupier gives back the change as the house&apos;s practice.
 
 The change is the chip less the call, given back in the fewest chips, the largest
-first (the house's practice too).
+first (the house&apos;s practice too).
 
 First the call: the highest total of the round less what the seat already has in
 front of it (ruling R8-4). A call of 70 paid with a 100 leaves 30 to give back: one
@@ -1013,7 +1014,7 @@ front of it (ruling R8-4). A call of 70 paid with a 100 leaves 30 to give back: 
 
 The right change earns half the marks, the fewest chips the other half.
 
-Words on the floor: the chips are "fichas de jogo" (Despacho 97/2010 art. 4.1).
+Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
 </source>
         <translation>所有下注均以籌碼作出（第97/2010號批示第4.1條），口頭宣布的下注有效並約束該玩家（第11.1條）。批示沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
 
@@ -1026,68 +1027,68 @@ Words on the floor: the chips are "fichas de jogo" (Despacho 97/2010 art. 4.1).
 場上用語：籌碼稱為「fichas de jogo」（第97/2010號批示第4.1條）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Seat 2 has 300 to call (ruling R8-4) and puts in one 500: the call stands and the
-croupier gives the change (the house's practice). 500 − 300 = 200, given back in the
+croupier gives the change (the house&apos;s practice). 500 − 300 = 200, given back in the
 fewest chips: 2 × 100.
 </source>
         <translation>2號座位要跟注300（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 300 = 200，以最少籌碼找回：2 × 100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Seat 1 has 250 to call (ruling R8-4) and puts in one 500: the call stands and the
-croupier gives the change (the house's practice). 500 − 250 = 250, given back in the
+croupier gives the change (the house&apos;s practice). 500 − 250 = 250, given back in the
 fewest chips: 2 × 100 + 2 × 25.
 </source>
         <translation>1號座位要跟注250（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 250 = 250，以最少籌碼找回：2 × 100 + 2 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Seat 4 has 50 to call (ruling R8-4) and puts in one 500: the call stands and the
-croupier gives the change (the house's practice). 500 − 50 = 450, given back in the
+croupier gives the change (the house&apos;s practice). 500 − 50 = 450, given back in the
 fewest chips: 4 × 100 + 2 × 25.
 </source>
         <translation>4號座位要跟注50（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 50 = 450，以最少籌碼找回：4 × 100 + 2 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Seat 4 has 350 to call (ruling R8-4) and puts in one 500: the call stands and the
-croupier gives the change (the house's practice). 500 − 350 = 150, given back in the
+croupier gives the change (the house&apos;s practice). 500 − 350 = 150, given back in the
 fewest chips: 1 × 100 + 2 × 25.
 </source>
         <translation>4號座位要跟注350（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 350 = 150，以最少籌碼找回：1 × 100 + 2 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Seat 5 has 200 to call (ruling R8-4) and puts in one 500: the call stands and the
-croupier gives the change (the house's practice). 500 − 200 = 300, given back in the
+croupier gives the change (the house&apos;s practice). 500 − 200 = 300, given back in the
 fewest chips: 3 × 100.
 </source>
         <translation>5號座位要跟注200（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 200 = 300，以最少籌碼找回：3 × 100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Seat 5 has 400 to call (ruling R8-4) and puts in one 1,000: the call stands and the
-croupier gives the change (the house's practice). 1,000 − 400 = 600, given back in
+croupier gives the change (the house&apos;s practice). 1,000 − 400 = 600, given back in
 the fewest chips: 1 × 500 + 1 × 100.
 </source>
         <translation>5號座位要跟注400（解讀 R8-4），放入一個1,000：跟注成立，荷官按賭場慣例找回差額。1,000 − 400 = 600，以最少籌碼找回：1 × 500 + 1 × 100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-change.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-change.yaml"/>
         <source>Seat 1 has 250 to call (ruling R8-4) and puts in one 1,000: the call stands and the
-croupier gives the change (the house's practice). 1,000 − 250 = 750, given back in
+croupier gives the change (the house&apos;s practice). 1,000 − 250 = 750, given back in
 the fewest chips: 1 × 500 + 2 × 100 + 2 × 25.
 </source>
         <translation>1號座位要跟注250（解讀 R8-4），放入一個1,000：跟注成立，荷官按賭場慣例找回差額。1,000 − 250 = 750，以最少籌碼找回：1 × 500 + 2 × 100 + 2 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-follow.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
         <source>Omaha (Macau): follow the action</source>
         <translation>奧馬哈（澳門）：跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-follow.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
         <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
 it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
 largest. Then the player acts, the table moves on and you go again: a mistake is shown
@@ -1103,10 +1104,10 @@ At every step:
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - The smallest raise adds at least the last full bet or raise of the round, the big blind
-  counting as the first round's bet (art. 12.1; ruling R8-6); a seat may always go all in
+  counting as the first round&apos;s bet (art. 12.1; ruling R8-6); a seat may always go all in
   for less, and an all-in raise short of a full raise does not reopen the betting to seats
   that have acted.
-- The table is pot-limit unless it says otherwise (art. 11.2): "Pot!" is the highest total
+- The table is pot-limit unless it says otherwise (art. 11.2): &quot;Pot!&quot; is the highest total
   plus the pot after the call (ruling R8-5).
 - At a table with a limit, nobody may raise after three raises in a round (art. 12.2);
   there is no cap at no-limit (art. 12.3), nor while two players are in (art. 12.4, read
@@ -1123,31 +1124,31 @@ At every step:
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-follow.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-follow.yaml"/>
         <source>Seat 3, the first seat after the marker, posts the small blind and seat 5 the big
-blind; seat 8 opens the first round. Seat 1's raise to 160 adds 100, so the next raise
+blind; seat 8 opens the first round. Seat 1&apos;s raise to 160 adds 100, so the next raise
 must add at least 100 (art. 5, 6.3, 12.1; rulings R8-1, R8-2, R8-6).
 </source>
         <translation>3號座位是莊家按鈕之後的第一個座位，下小盲注，5號座位下大盲注；8號座位開始第一輪。1號座位加注至160，加了100，所以下一次加注至少要加上100（第5、6.3、12.1條；解讀 R8-1、R8-2、R8-6）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Omaha (Macau): irregular actions</source>
         <translation>奧馬哈（澳門）：違規行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Before taking an action the croupier checks that the seat may make it (ruling R8-4). In
 the first round a player bets, raises or folds (Despacho 97/2010 art. 6.3): the big blind
 counts as a bet (ruling R8-4), and only the big blind may check, with its option (art.
-6.4). From the second round on a player bets, checks ("preferir") or folds (art. 7.3), and
+6.4). From the second round on a player bets, checks (&quot;preferir&quot;) or folds (art. 7.3), and
 once a bet is made he calls, raises or folds (ruling R8-4).
 
 A raise adds at least the bet or raise before it (art. 12.1), unless the seat goes all in
 for less (ruling R8-6); at a table with a limit it goes no higher than the pot after the
 call (art. 11.2; ruling R8-5), and no more than three raises a round (art. 12.2), except
-at no-limit (art. 12.3) and "head up" (art. 12.4; ruling R8-7). A seat may not raise when
+at no-limit (art. 12.3) and &quot;head up&quot; (art. 12.4; ruling R8-7). A seat may not raise when
 an all-in raise for less than a full raise has not reopened the betting to it (ruling
 R8-6), nor when no other seat could answer the raise (ruling R8-4).
 
@@ -1155,8 +1156,8 @@ A bet may be spoken or put out in chips: a spoken bet is valid and binds the pla
 makes it (art. 11.1; ruling R8-8). A player who folds puts his cards face down on the
 table and pushes them towards the croupier, and his bets stay in the pot (art. 13.2-13.3).
 
-Words on the floor: to check is "preferir" (art. 6.4, 7.3), to fold "desistir" (art. 13),
-to raise "subir a aposta" (art. 12); a spoken bet is an "aposta verbal" (art. 11.1).
+Words on the floor: to check is &quot;preferir&quot; (art. 6.4, 7.3), to fold &quot;desistir&quot; (art. 13),
+to raise &quot;subir a aposta&quot; (art. 12); a spoken bet is an &quot;aposta verbal&quot; (art. 11.1).
 </source>
         <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）。在第一輪，玩家下注、加注或棄牌（Despacho 97/2010 第6.3條）：大盲注算作一次下注（解讀 R8-4），只有大盲注可以以其選擇權過牌（第6.4條）。由第二輪起，玩家下注、過牌（「preferir」（過牌））或棄牌（第7.3條），而一旦有人下注，他便跟注、加注或棄牌（解讀 R8-4）。
 
@@ -1168,7 +1169,7 @@ to raise "subir a aposta" (art. 12); a spoken bet is an "aposta verbal" (art. 11
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>In the first round a player bets, raises or folds (art. 6.3); only the big blind may
 check, with its option (art. 6.4). Seat 1 faces the big blind, 100: it calls, raises or
 folds (ruling R8-4).
@@ -1177,34 +1178,34 @@ folds (ruling R8-4).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Seat 2 raised the big blind of 100 to 400: a raise of 300. A raise must add at least
 the bet or raise before it in the round (art. 12.1; ruling R8-6), so seat 4 may raise
-to 700 at the least; "Raise to 600" adds only 200 and seat 4 is not all in (it has
+to 700 at the least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has
 2,950 left): the croupier refuses it.
 </source>
         <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上本輪之前的那次下注或加注（第12.1條；解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
-        <source>A pot-limit table (art. 11.2). "Pot!" for seat 1 is 100 + (50 + 100 + 100) = 350
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
+        <source>A pot-limit table (art. 11.2). &quot;Pot!&quot; for seat 1 is 100 + (50 + 100 + 100) = 350
 (ruling R8-5): a raise to 500 is beyond the limit of the pot.
 </source>
         <translation>底池限注的牌枱（第11.2條）。1號座位的「底池！」是100 + (50 + 100 + 100) = 350（解讀 R8-5）：加注至500超出了底池限額。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Everyone called 100 and nobody raised: the big blind, seat 5, decides last and may
-check ("preferir"), raise or fold (art. 6.4; ruling R8-3). "Check" is legal and ends
+check (&quot;preferir&quot;), raise or fold (art. 6.4; ruling R8-3). &quot;Check&quot; is legal and ends
 the round.
 </source>
         <translation>所有人都跟注100，無人加注：大盲注（5號座位）最後決定，可以過牌（「preferir」（過牌））、加注或棄牌（第6.4條；解讀 R8-3）。「過牌」合規，並結束該輪。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Round 2: seat 4 bets 200; seat 5 has only 250 and goes all in for it, a raise of 50 —
 less than the full 200, so it is incomplete. Seat 1 calls 250, seat 2 folds. Back at
 seat 4, the highest total has risen by 50 since it bet, not by a full raise: the
@@ -1215,7 +1216,7 @@ sets the full raise).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>A pot-limit table: seats 1, 2 and 4 have each raised, three raises, the most a round
 may have (art. 12.2; ruling R8-7 — the big blind is not a raise). Four seats are in, so
 the cap holds: seat 5 may call 1,100 more or fold, not raise.
@@ -1224,51 +1225,51 @@ the cap holds: seat 5 may call 1,100 more or fold, not raise.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Seats 1, 2 and 4 raised at a no-limit table: there is no cap on the raises (art. 12.3; ruling
 R8-7). The last raise was 600 (600 to 1,200), so a raise goes to at least 1,200 + 600
 = 1,800 (art. 12.1; ruling R8-6), and at most all seat 5 has, 100 + 2,400 = 2,500
-(art. 11.3; ruling R8-5): "Raise to 2,000" is legal.
+(art. 11.3; ruling R8-5): &quot;Raise to 2,000&quot; is legal.
 </source>
         <translation>1號、2號和4號座位在無限注的牌枱加注：加注次數沒有上限（第12.3條；解讀 R8-7）。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第12.1條；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第11.3條；解讀 R8-5）：「加注至2,000」合規。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-irregular.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Seat 1 raised the big blind of 100 to 300, adding 200. Seat 2 raises to 500: another
-200, exactly the last raise, the least art. 12.1 allows (ruling R8-6). "Pot!" would be
+200, exactly the last raise, the least art. 12.1 allows (ruling R8-6). &quot;Pot!&quot; would be
 1,050 but seat 2 has 800 (ruling R8-5): 500 is within both. Legal.
 </source>
         <translation>1號座位把大盲注100加注至300，加了200。2號座位加注至500：再加200，正好等於上一次加注，是第12.1條容許的最小額（解讀 R8-6）。「底池！」本應是1,050，但2號座位有800（解讀 R8-5）：500在兩者之內。合規。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
         <source>Omaha (Macau): Pot!</source>
         <translation>奧馬哈（澳門）：「底池！」</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
         <source>The table is pot-limit unless it says otherwise (Despacho 97/2010 art. 11.2; ruling R8-5).
 At a table with a limit a player may bet any amount up to the pot, call the bet before
-him, or raise "até ao limite do valor acrescido do pote" (art. 11.2), which ruling R8-5
-reads as up to the pot after the call. "Pot!": largest total = the highest total of the
+him, or raise &quot;até ao limite do valor acrescido do pote&quot; (art. 11.2), which ruling R8-5
+reads as up to the pot after the call. &quot;Pot!&quot;: largest total = the highest total of the
 round + (every chip already in, in the pot and in front of the seats this round + what
-this seat must call) (ruling R8-5). The croupier says it in that order: "pot 450 + call
-150 = 600: raise to 750".
+this seat must call) (ruling R8-5). The croupier says it in that order: &quot;pot 450 + call
+150 = 600: raise to 750&quot;.
 
 Ruling R8-5 also allows a half-pot table: the same sum halved, rounded down to the chip
 unit. At a no-limit table a player may bet any amount of his chips at the table, at least
-the minimum, up to all of them, "all-in" (art. 11.3). Never more than the seat has; where
+the minimum, up to all of them, &quot;all-in&quot; (art. 11.3). Never more than the seat has; where
 the largest is below the smallest, the smallest is allowed (ruling R8-5).
 
 The raise cap: at a table with a limit, at most three raises a round (art. 12.2; the
 blinds and the opening bet are not raises, ruling R8-7); at no-limit the raises are
-unlimited (art. 12.3). While only two players are in ("head up"), art. 12.4 puts no limit
+unlimited (art. 12.3). While only two players are in (&quot;head up&quot;), art. 12.4 puts no limit
 on the raise, which ruling R8-7 reads as no cap on the raises either.
 
-Words on the floor: "all-in" (art. 11.3); "head up", two players left (art. 12.4); the pot
-is "o pote" (art. 10.2).
+Words on the floor: &quot;all-in&quot; (art. 11.3); &quot;head up&quot;, two players left (art. 12.4); the pot
+is &quot;o pote&quot; (art. 10.2).
 </source>
         <translation>除非牌枱另有說明，否則為底池限注（Despacho 97/2010 第11.2條；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「até ao limite do valor acrescido do pote」（以加上增加數額後的底池為上限）（第11.2條），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
@@ -1280,17 +1281,17 @@ is "o pote" (art. 10.2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
         <source>Seat 4 (after the marker) posted the small blind, 50, and seat 5 the big blind, 100.
 Seat 2 raised to 400, a raise of 300: the next raise adds at least 300, to 700. The
-pot is 50 + 100 + 100 + 400 = 650; with seat 5's call of 300 it is 950, so "Pot!" is
+pot is 50 + 100 + 100 + 400 = 650; with seat 5&apos;s call of 300 it is 950, so &quot;Pot!&quot; is
 a raise to 400 + 950 = 1,350 (art. 11.2, 12.1; rulings R8-5, R8-6).
 </source>
         <translation>4號座位（莊家按鈕之後）下了小盲注50，5號座位下了大盲注100。2號座位加注至400，即加注300：下一次加注至少要加上300，至700。底池是50 + 100 + 100 + 400 = 650；加上5號座位的跟注額300為950，所以「底池！」即加注至400 + 950 = 1,350（第11.2、12.1條；解讀 R8-5、R8-6）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
         <source>Round 1 left 4 × 100 = 400 in the pot. In round 2 seat 4 checked: seat 5 has nothing to
 call. The smallest bet is the big blind, 100 (ruling R8-6); the largest is the pot,
 400 (art. 11.2; ruling R8-5).
@@ -1299,16 +1300,16 @@ call. The smallest bet is the big blind, 100 (ruling R8-6); the largest is the p
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
         <source>The pot from round 1 is 400; seat 4 bets 200. Seat 5: to call, 200; a raise adds at
-least the bet, 200, to 400 (art. 12.1; ruling R8-6). "Pot!": pot 400 + 200 in front of
+least the bet, 200, to 400 (art. 12.1; ruling R8-6). &quot;Pot!&quot;: pot 400 + 200 in front of
 seat 4 = 600, + call 200 = 800: raise to 200 + 800 = 1,000 (art. 11.2; ruling R8-5).
 </source>
         <translation>第1輪的底池是400；4號座位下注200。5號座位：跟注額為200；加注至少要加上該下注200，至400（第12.1條；解讀 R8-6）。「底池！」：底池400 + 4號座位面前的200 = 600，+ 跟注200 = 800：加注至200 + 800 = 1,000（第11.2條；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
         <source>A half-pot table (ruling R8-5). Seat 1: to call, 100; a raise adds at least 100, to 200
 (art. 12.1). The blinds 50 + 100 = 150, + the call 100 = 250; half of it is 125, so the
 largest raise is to 100 + 125 = 225 (ruling R8-5).
@@ -1317,8 +1318,8 @@ largest raise is to 100 + 125 = 225 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
-        <source>A no-limit table: seat 1 may bet all its chips, 5,000, "all-in" (art. 11.3; ruling
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>A no-limit table: seat 1 may bet all its chips, 5,000, &quot;all-in&quot; (art. 11.3; ruling
 R8-5). The call is 100 and the smallest raise 200, as at any limit (art. 12.1; ruling
 R8-6).
 </source>
@@ -1326,7 +1327,7 @@ R8-6).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
         <source>A pot-limit table: seats 1, 2 and 4 raised, three raises, the most a round may have
 (art. 12.2; ruling R8-7 — the big blind is not a raise). Four seats are in, so the cap
 holds. Seat 5 has its big blind, 100, in front of it: to call 1,200 it adds 1,100, and
@@ -1336,54 +1337,54 @@ it may not raise.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
-        <source>Four raises, but only seats 4 and 5 are in: "head up", no cap (art. 12.4; ruling R8-7).
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
+        <source>Four raises, but only seats 4 and 5 are in: &quot;head up&quot;, no cap (art. 12.4; ruling R8-7).
 Seat 4 has 700 in: to call 900, 200. A raise adds at least the last raise, 200: to
-1,100 (art. 12.1). "Pot!": 700 + 900 = 1,600 in, + call 200 = 1,800: raise to 900 +
+1,100 (art. 12.1). &quot;Pot!&quot;: 700 + 900 = 1,600 in, + call 200 = 1,800: raise to 900 +
 1,800 = 2,700 (art. 11.2; ruling R8-5).
 </source>
         <translation>四次加注，但只有4號和5號座位在局中：「head up」（單挑），沒有上限（第12.4條；解讀 R8-7）。4號座位已投入700：要跟900，需200。加注至少要加上上一次加注200：至1,100（第12.1條）。「底池！」：已投入700 + 900 = 1,600，+ 跟注200 = 1,800：加注至900 + 1,800 = 2,700（第11.2條；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
         <source>Round 1 left 4 × 100 = 400; everyone checked round 2. In round 3 seat 4 bets the pot,
 400 (art. 11.2). Seat 5: to call, 400; a raise adds at least the bet, 400, to 800 (art.
-12.1; ruling R8-6). "Pot!": 400 + 400 = 800, + call 400 = 1,200: raise to 400 + 1,200 =
+12.1; ruling R8-6). &quot;Pot!&quot;: 400 + 400 = 800, + call 400 = 1,200: raise to 400 + 1,200 =
 1,600 (ruling R8-5).
 </source>
         <translation>第1輪留下4 × 100 = 400；第2輪所有人都過牌。在第3輪，4號座位下注底池400（第11.2條）。5號座位：跟注額為400；加注至少要加上該下注400，至800（第12.1條；解讀 R8-6）。「底池！」：400 + 400 = 800，+ 跟注400 = 1,200：加注至400 + 1,200 = 1,600（解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>Omaha (Macau): blinds and turn</source>
         <translation>奧馬哈（澳門）：盲注與行動次序</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>Forced bets (Despacho 97/2010 art. 5; ruling R8-1): before the cards are dealt, the first
-seat on the marker's left posts the small blind, the "aposta prévia menor", as a rule half
-the big blind; the second seat on its left posts the big blind, the "aposta prévia maior".
-Their limits are posted at the table (art. 4.3). At the non-banked hold'em and Omaha
+seat on the marker&apos;s left posts the small blind, the &quot;aposta prévia menor&quot;, as a rule half
+the big blind; the second seat on its left posts the big blind, the &quot;aposta prévia maior&quot;.
+Their limits are posted at the table (art. 4.3). At the non-banked hold&apos;em and Omaha
 tables, by contrast, the marker seat itself posts the small blind (non-banked rule 81). A
 seat with fewer chips than its blind posts what it has and is all in; the call in the
 first round is still the full big blind (ruling R8-1).
 
 Order (art. 6.3-6.5, 7.2, 8.2; ruling R8-2): in the first round the seat to the left of
 the two blinds speaks first, and play goes clockwise (art. 6.3); the big blind decides
-last (art. 6.4). In the later rounds the first seat on the marker's left speaks first
+last (art. 6.4). In the later rounds the first seat on the marker&apos;s left speaks first
 (art. 7.2, 8.2) and the marker seat last (art. 6.5). Folded and all-in seats are passed
 over (ruling R8-2).
 
 A round ends when every seat still able to act has acted since the last full bet or raise
 and has matched the highest total, or when one seat is left (ruling R8-3). In the first
-round the big blind decides last and may fold, raise or check, "preferir" (art. 6.4) —
+round the big blind decides last and may fold, raise or check, &quot;preferir&quot; (art. 6.4) —
 check only if nobody raised, as it has nothing to call (ruling R8-3).
 
-Words on the floor: the "marcador" (art. 1) marks the dealing seat; the blinds are the
-"aposta prévia menor" and the "aposta prévia maior" (art. 5); to check is "preferir" (art.
-6.4, 7.3), to fold "desistir" (art. 6.3, 13), to raise "subir a aposta" (art. 6.3, 12).
+Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; the blinds are the
+&quot;aposta prévia menor&quot; and the &quot;aposta prévia maior&quot; (art. 5); to check is &quot;preferir&quot; (art.
+6.4, 7.3), to fold &quot;desistir&quot; (art. 6.3, 13), to raise &quot;subir a aposta&quot; (art. 6.3, 12).
 </source>
         <translation>強制下注（Despacho 97/2010 第5條；解讀 R8-1）：派牌前，莊家按鈕左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第4.3條）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由莊家按鈕座位本身下小盲注（非莊家遊戲規則第81條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
@@ -1395,7 +1396,7 @@ Words on the floor: the "marcador" (art. 1) marks the dealing seat; the blinds a
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>The marker is at seat 2: seat 4, the first on its left, posts the small blind, 50, and
 seat 5 the big blind, 100 (art. 5). The first round starts with the seat to the left of
 the two blinds (art. 6.3): after seat 5 comes seat 1.
@@ -1404,7 +1405,7 @@ the two blinds (art. 6.3): after seat 5 comes seat 1.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>Everyone has called the big blind and nobody raised: the big blind, seat 5, acts last
 and has the option to check or raise (art. 6.4; rulings R8-2, R8-3).
 </source>
@@ -1412,7 +1413,7 @@ and has the option to check or raise (art. 6.4; rulings R8-2, R8-3).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>Seat 2 raised to 400; seat 4 folded and the big blind, seat 5, called. Seat 1 has only
 100 in front of it, less than 400: the round is not over (ruling R8-3), and the turn
 comes back to seat 1.
@@ -1421,7 +1422,7 @@ comes back to seat 1.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>Round 1 is over: everyone matched the big blind and seat 5 checked its option (art.
 6.4; ruling R8-3). The second round starts with the first seat clockwise after the
 marker (art. 7.2): seat 4 — but it folded, so seat 5 opens; the marker, seat 2, acts
@@ -1431,16 +1432,16 @@ last (art. 6.5; ruling R8-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>Round 1 ended when the big blind checked its option (art. 6.4). Round 2 starts on the
-marker's left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2, speaks last
+marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2, speaks last
 (art. 6.5; ruling R8-2): it acts now.
 </source>
         <translation>大盲注行使選擇權過牌時，第1輪結束（第6.4條）。第2輪由莊家按鈕左邊開始（第7.2條）：4、5及1號座位都已過牌。莊家按鈕座位，即2號座位，最後發言（第6.5條；解讀 R8-2）：現在輪到它行動。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>Seat 4 had only 30 for its small blind: it posted 30 and is all in (ruling R8-1). Seats
 1 and 2 called the full big blind, 100. Seat 4 cannot act any more and is passed over
 (ruling R8-2): the big blind, seat 5, decides last with its option (art. 6.4).
@@ -1449,7 +1450,7 @@ marker's left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2, spe
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>The big blind, seat 5, used its prerogative to raise, to 300 (art. 6.4; ruling R8-3).
 Every other seat has 100 in: the round goes on, clockwise from seat 5 — seat 1 acts
 first (art. 6.3; ruling R8-2).
@@ -1458,31 +1459,31 @@ first (art. 6.3; ruling R8-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-macau-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-macau-turn.yaml"/>
         <source>Seat 4 bet all it had left, 200, in round 2, and everyone called. Round 3 starts with
-the first seat on the marker's left (art. 8.2): seat 4 — but it is all in and cannot
+the first seat on the marker&apos;s left (art. 8.2): seat 4 — but it is all in and cannot
 act, so the next seat able to act, seat 5, opens (ruling R8-2).
 </source>
         <translation>4號座位在第2輪把剩下的全部200下注，所有人都跟注。第3輪由莊家按鈕左邊第一個座位開始（第8.2條）：即4號座位——但它已全押，不能行動，所以由下一個能行動的座位，即5號座位開始（解讀 R8-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>Omaha: Pot!</source>
         <translation>奧馬哈：「底池！」</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
-        <source>The largest bet or raise depends on the table's limit (non-banked rule 21). The non-banked
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
 Omaha table is pot-limit unless it says otherwise (rule 86; ruling R8-5).
 
-"Pot!" (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
+&quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
 already in, in the pot and in front of the seats this round + what this seat must call).
-The croupier says it in that order: "pot 450 + call 150 = 600: raise to 750".
+The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
 
-Half-pot, "com limite" (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
-chip unit. No limit, "sem limite" (rule 21 c): everything the seat has, its "cave". At
+Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
+chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
 every limit never more than the seat has; where the largest would be below the smallest,
 the smallest is allowed (ruling R8-5).
 
@@ -1490,8 +1491,8 @@ The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blin
 opening bet are not raises. While only two seats are left in the hand the raises are
 unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 
-Words on the floor: pot limit is "limite de pote", half-pot "com limite" (metade do pote)
-and no limit "sem limite" (rule 21); a raise is a "repique" (rules 86-88).
+Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
+and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
         <translation>最大的下注或加注取決於牌檯的限注（非莊家遊戲規則第21條）。非莊家遊戲的奧馬哈牌檯除非另有標示，均為底池限注（規則第86條；解讀 R8-5）。
 
@@ -1505,7 +1506,7 @@ and no limit "sem limite" (rule 21); a raise is a "repique" (rules 86-88).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>Round 1 left 5 × 40 = 200 in the pot. In round 2 seats 5 and 7 checked: seat 9 has
 nothing to call. The smallest bet is the table minimum, 40 (rule 86; ruling R8-6); the
 largest is the pot, 200, with no call to add (rule 21 b; ruling R8-5).
@@ -1514,17 +1515,17 @@ largest is the pot, 200, with no call to add (rule 21 b; ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>The pot from round 1 is 200; seat 5 bets 100 in round 2. Seat 7: to call, 100; a raise
-adds at least 40, to 140 (rule 86; ruling R8-6). "Pot!": pot 200 + 100 in front of seat
+adds at least 40, to 140 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 200 + 100 in front of seat
 5 = 300, + call 100 = 400: raise to 100 + 400 = 500 (rule 21 b; ruling R8-5).
 </source>
         <translation>第1輪的底池是200；5號座位在第2輪下注100。7號座位：跟注額100；加注至少加40，即加注至140（規則第86條；解讀 R8-6）。「底池！」：底池200 + 5號座位面前的100 = 300，+ 跟注100 = 400：加注至100 + 400 = 500（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
-        <source>A half-pot table ("com limite", rule 21 a). Seat 10 faces the big blind, 40: to call,
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>A half-pot table (&quot;com limite&quot;, rule 21 a). Seat 10 faces the big blind, 40: to call,
 40. A raise adds at least the table minimum, 40: to 80 (rule 86; ruling R8-6). The
 pot is 20 + 40 + 40 = 100; with the call it is 140, half of it 70, so the largest raise
 is to 40 + 70 = 110 (ruling R8-5).
@@ -1533,8 +1534,8 @@ is to 40 + 70 = 110 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
-        <source>A no-limit table, "sem limite" (rule 21 c): the largest is the seat's whole "cave".
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
+        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
 Seat 9 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
 R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; ruling R8-6).
 </source>
@@ -1542,7 +1543,7 @@ R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; rulin
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>Round 2: seat 5 bets 100 — an opening bet, not a raise — then seats 7, 9 and 10 raise:
 three raises, the most a round may have while more than two seats are in (rules 87-88;
 ruling R8-7). Seat 2 has nothing in this round: to call, 700; it may not raise, so
@@ -1552,32 +1553,32 @@ there is no smallest or largest raise.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>Four raises, but only seats 5 and 7 are left: two players, unlimited raises (rules 47,
 88; ruling R8-7). Seat 5 has 280 in: to call 360, 80. Smallest raise 360 + 40 = 400
-(rule 86). "Pot!": 280 + 360 = 640 in, + call 80 = 720: raise to 360 + 720 = 1,080
+(rule 86). &quot;Pot!&quot;: 280 + 360 = 640 in, + call 80 = 720: raise to 360 + 720 = 1,080
 (rule 21 b; ruling R8-5).
 </source>
         <translation>已有四次加注，但只剩5號及7號座位：兩位玩家，加注次數不限（規則第47、88條；解讀 R8-7）。5號座位已投入280：跟注至360需80。最小加注是360 + 40 = 400（規則第86條）。「底池！」：已投入280 + 360 = 640，+ 跟注80 = 720：加注至360 + 720 = 1,080（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-pot.yaml" />
+        <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>Seat 9 raised to 140. Seat 10 has 150: to call, 140. A full raise, to 180, is more than
-it has, but a seat may always go all in for less (rule 49; ruling R8-6), and "Pot!",
+it has, but a seat may always go all in for less (rule 49; ruling R8-6), and &quot;Pot!&quot;,
 480, is beyond its chips too (ruling R8-5): its only raise is all in, to 150.
 </source>
         <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼，但座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
         <source>Omaha: blinds and turn</source>
         <translation>奧馬哈：盲注與行動次序</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-turn.yaml" />
-        <source>Seat 5 has "a mão" and posted the small blind, 20; seat 7 the big blind, 40 (rules
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Seat 5 has &quot;a mão&quot; and posted the small blind, 20; seat 7 the big blind, 40 (rules
 81-83). Seats 9, 10 and 2 called 40 and seat 5 completed its blind. Nobody raised: the
 big blind, seat 7, speaks last with its option, to check or raise (ruling R8-3).
 </source>
@@ -1585,7 +1586,7 @@ big blind, seat 7, speaks last with its option, to check or raise (ruling R8-3).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
         <source>Seat 10 raised to 120; seats 2 and 5 folded and seat 7, the big blind, called. Seat 9
 has only 40 in front of it, less than 120: the round is not over (rule 48; ruling
 R8-3), and the turn comes back to seat 9.
@@ -1594,25 +1595,25 @@ R8-3), and the turn comes back to seat 9.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-turn.yaml" />
-        <source>Round 2 ended when seats 9 and 5 called seat 7's 160 and seat 10 folded (rule 48;
-ruling R8-3). Every later round opens with the seat that has "a mão" (rules 44, 46,
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Round 2 ended when seats 9 and 5 called seat 7&apos;s 160 and seat 10 folded (rule 48;
+ruling R8-3). Every later round opens with the seat that has &quot;a mão&quot; (rules 44, 46,
 85): seat 5, the marker, still in the hand (ruling R8-2).
 </source>
         <translation>9號及5號座位跟注7號座位的160、10號座位棄牌時，第2輪結束（規則第48條；解讀 R8-3）。之後的每一輪都由持有「a mão」（莊家按鈕）的座位開始（規則第44、46、85條）：即莊家按鈕所在、仍在局中的5號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
         <source>Round 1 is over: the big blind checked its option (ruling R8-3). From the second round
-on the seat that has "a mão" speaks first (rule 85), but seat 5 folded: the first seat
+on the seat that has &quot;a mão&quot; speaks first (rule 85), but seat 5 folded: the first seat
 still in clockwise from it, seat 7, opens (ruling R8-2).
 </source>
         <translation>第1輪已結束：大盲注行使選擇權過牌（解讀 R8-3）。從第二輪起，持有「a mão」（莊家按鈕）的座位先發言（規則第85條），但5號座位已棄牌：由它起順時針方向第一個仍在局中的座位，即7號座位開始（解讀 R8-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
         <source>Seat 7 had only 30 for its big blind of 40: it posted 30 and is all in (ruling R8-1).
 Seat 10 raised to 120, seat 2 called, seat 5 folded. Seat 7 cannot act any more and is
 passed over (ruling R8-2): the turn comes back to seat 9, which has 40 in and must
@@ -1622,7 +1623,7 @@ answer the raise.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-turn.yaml" />
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
         <source>The big blind, seat 7, used its option to raise, to 160 (ruling R8-3). Every other seat
 has 40 in: the round goes on (rule 48), clockwise from seat 7 — seat 9 acts first
 (ruling R8-2).
@@ -1631,23 +1632,23 @@ has 40 in: the round goes on (rule 48), clockwise from seat 7 — seat 9 acts fi
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/omaha-turn.yaml" />
-        <source>Seat 9 went all in for 100 in round 1 and everyone called. In round 2 seat 5, with "a
-mão", checks (rule 85) and seat 7 bets 200. Clockwise the next seat is 9, but it is all
+        <location filename="../../lessons/betting/omaha-turn.yaml"/>
+        <source>Seat 9 went all in for 100 in round 1 and everyone called. In round 2 seat 5, with &quot;a
+mão&quot;, checks (rule 85) and seat 7 bets 200. Clockwise the next seat is 9, but it is all
 in: the turn passes over it to seat 10 (ruling R8-2).
 </source>
         <translation>9號座位在第1輪以100全押，所有人都跟注。第2輪中，持有「a mão」（莊家按鈕）的5號座位過牌（規則第85條），7號座位下注200。按順時針方向下一個座位是9號，但它已全押：行動略過它，輪到10號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Póquer sintético: call and minimum</source>
         <translation>Póquer sintético：跟注與最低額</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
-        <source>Amounts are each seat's total for the round ("raise to 600"), as the croupier announces
-them. The antes go into the pot before the first round and are not part of any seat's
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
+        <source>Amounts are each seat&apos;s total for the round (&quot;raise to 600&quot;), as the croupier announces
+them. The antes go into the pot before the first round and are not part of any seat&apos;s
 total for the round (ruling R8-1).
 
 The call (non-banked rule 39 c; ruling R8-4): a seat matches the highest total of the
@@ -1656,18 +1657,18 @@ with fewer chips calls all in for what it has (rule 49; ruling R8-4).
 
 The smallest amount: no bet may be less than the minimum the house posts at the table
 (rule 20). Ruling R8-6 takes that minimum, by default the ante, as the smallest bet and as
-the least a raise adds, whatever the last raise was; sintético's own rules (95-112) say
+the least a raise adds, whatever the last raise was; sintético&apos;s own rules (95-112) say
 nothing more. A seat may always go all in for less (rule 49; ruling R8-6). An all-in raise
 that adds less than a full raise does not reopen the betting to a seat that has acted
 (ruling R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, antes included; a bet
 nobody called goes back to its owner first (ruling R1-1), and each all-in amount starts a
-side pot, the "pote lateral" (rules 38, 49-50; ruling R1-2).
+side pot, the &quot;pote lateral&quot; (rules 38, 49-50; ruling R1-2).
 
-Words on the floor: to call is "acompanhar" (rule 39 c), to raise "repicar" or "subir a
-aposta" (rule 39 d); the pot is "o pote", a side pot a "pote lateral" (rule 38), a seat
-all in an "encavado" (rule 49), its chips its "cave" (rule 52).
+Words on the floor: to call is &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a
+aposta&quot; (rule 39 d); the pot is &quot;o pote&quot;, a side pot a &quot;pote lateral&quot; (rule 38), a seat
+all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 52).
 </source>
         <translation>金額是每個座位在本輪的總額（「加注至600」），與荷官宣佈的方式相同。底注在第一輪之前投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。
 
@@ -1681,7 +1682,7 @@ all in an "encavado" (rule 49), its chips its "cave" (rule 52).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 bet 50. Seat 9 has nothing in front of it this round: to call, 50 (ruling R8-4).
 A raise adds at least the table minimum, by default the ante, 10: to 60 (ruling R8-6).
 The table is no-limit by default: the largest is all seat 9 has, 500 − 10 = 490 (rule
@@ -1691,7 +1692,7 @@ The table is no-limit by default: the largest is all seat 9 has, 500 − 10 = 49
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 bet 100 and seat 9 raised to 400, adding 300. Seat 1: to call, 400. A raise need
 only add the table minimum, 10, whatever the last raise was (ruling R8-6): to 410. The
 largest is all seat 1 has after its ante: 800 − 10 = 790 (ruling R8-5).
@@ -1700,16 +1701,16 @@ largest is all seat 1 has after its ante: 800 − 10 = 790 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 bet 600. Seat 9 has 500 − 10 = 490 left after its ante: it cannot match 600, so
-calling puts in all it has, 490, and it is an "encavado" (rule 49; ruling R8-4). It has
+calling puts in all it has, 490, and it is an &quot;encavado&quot; (rule 49; ruling R8-4). It has
 nothing beyond the call: it may not raise.
 </source>
         <translation>6號座位下注600。9號座位扣除底注後剩下500 − 10 = 490：它無法跟上600，所以跟注便投入其全部490，成為「encavado」（全押玩家）（規則第49條；解讀 R8-4）。它在跟注之外再無籌碼：不可加注。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 bet 30. Seat 9 had 45 − 10 = 35 after its ante and raised all in to 35: 5 more,
 less than the table minimum of 10, so the raise is incomplete. Seat 1 called 35, seat 4
 folded. Back at seat 6: to call, 5. The betting is not reopened for it: it may call or
@@ -1719,7 +1720,7 @@ fold, not raise (ruling R8-6).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Four antes of 10 are in the pot: 40 (rule 102). Seat 6 bet 50 and seats 9 and 4 called;
 seat 1 folded, and its ante stays in the pot. The pot: 40 + 3 × 50 = 190 (rule 38;
 ruling R1-2).
@@ -1728,7 +1729,7 @@ ruling R1-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 bets 400. Seat 9 calls all in for 190 (200 in all with its ante), seat 1 calls
 400, seat 4 calls all in for 290 (300 in all). One side pot per all-in amount (rule
 38; ruling R1-2): the main pot takes up to 200 from each of the four seats, 800; side
@@ -1739,9 +1740,9 @@ pot 1 from 200 to 300, 3 × 100 = 300 (seats 1, 4, 6); side pot 2 from 300 to 41
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 bets 300; seat 9 has only 140 after its ante and calls all in for it; seats 1
-and 4 fold. Seat 6 has 310 in, and the most anyone else has is seat 9's 150: the 160
+and 4 fold. Seat 6 has 310 in, and the most anyone else has is seat 9&apos;s 150: the 160
 above goes back to seat 6 first and is in no pot (ruling R1-1). The pot is the antes
 of seats 1 and 4 and the 10 + 140 that each of seats 6 and 9 has in: 10 + 10 + 150 +
 150 = 320 (ruling R1-2).
@@ -1750,9 +1751,9 @@ of seats 1 and 4 and the 10 + 140 that each of seats 6 and 9 has in: 10 + 10 + 1
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-amounts.yaml" />
+        <location filename="../../lessons/betting/sintetico-amounts.yaml"/>
         <source>Seat 6 made the highest bet of round 1, so it opens round 2 (rule 108). The antes and
-round 1's bets are in the pot; nobody has bet this round: nothing to call. The smallest
+round 1&apos;s bets are in the pot; nobody has bet this round: nothing to call. The smallest
 bet is the table minimum, the ante, 10 (rule 20; ruling R8-6); no limit, so the largest
 is all it has left: 900 − 10 − 20 = 870 (ruling R8-5).
 </source>
@@ -1760,12 +1761,12 @@ is all it has left: 900 − 10 − 20 = 870 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-change.yaml" />
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
         <source>Póquer sintético: change a bet</source>
         <translation>Póquer sintético：找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-change.yaml" />
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
         <source>Seat 9 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
 croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest chips:
 2 × 25.
@@ -1773,7 +1774,7 @@ croupier changes the chip (rule 53). 100 − 50 = 50, given back in the fewest c
         <translation>9號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官找換籌碼（規則第53條）。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-change.yaml" />
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
         <source>Seat 1 has 400 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 400 = 100, given back in the fewest
 chips: 1 × 100.
@@ -1781,7 +1782,7 @@ chips: 1 × 100.
         <translation>1號座位要跟注400（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 400 = 100，以最少籌碼找回：1 × 100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-change.yaml" />
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
         <source>Seat 6 has 40 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 40 = 460, given back in the fewest chips:
 4 × 100 + 2 × 25 + 2 × 5.
@@ -1789,7 +1790,7 @@ croupier changes the chip (rule 53). 500 − 40 = 460, given back in the fewest 
         <translation>6號座位要跟注40（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 40 = 460，以最少籌碼找回：4 × 100 + 2 × 25 + 2 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-change.yaml" />
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
         <source>Seat 6 has 190 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 190 = 310, given back in the fewest
 chips: 3 × 100 + 2 × 5.
@@ -1797,7 +1798,7 @@ chips: 3 × 100 + 2 × 5.
         <translation>6號座位要跟注190（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 190 = 310，以最少籌碼找回：3 × 100 + 2 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-change.yaml" />
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
         <source>Seat 9 has 20 to call (ruling R8-4) and puts in one 25: the call stands and the
 croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chips:
 1 × 5.
@@ -1805,7 +1806,7 @@ croupier changes the chip (rule 53). 25 − 20 = 5, given back in the fewest chi
         <translation>9號座位要跟注20（解讀 R8-4），放入一個25：跟注成立，荷官找換籌碼（規則第53條）。25 − 20 = 5，以最少籌碼找回：1 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-change.yaml" />
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
         <source>Seat 6 has 60 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 60 = 440, given back in the fewest chips:
 4 × 100 + 1 × 25 + 3 × 5.
@@ -1813,7 +1814,7 @@ croupier changes the chip (rule 53). 500 − 60 = 440, given back in the fewest 
         <translation>6號座位要跟注60（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 60 = 440，以最少籌碼找回：4 × 100 + 1 × 25 + 3 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-change.yaml" />
+        <location filename="../../lessons/betting/sintetico-change.yaml"/>
         <source>Seat 1 has 160 to call (ruling R8-4) and puts in one 500: the call stands and the
 croupier changes the chip (rule 53). 500 − 160 = 340, given back in the fewest
 chips: 3 × 100 + 1 × 25 + 3 × 5.
@@ -1821,12 +1822,12 @@ chips: 3 × 100 + 1 × 25 + 3 × 5.
         <translation>1號座位要跟注160（解讀 R8-4），放入一個500：跟注成立，荷官找換籌碼（規則第53條）。500 − 160 = 340，以最少籌碼找回：3 × 100 + 1 × 25 + 3 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-follow.yaml" />
+        <location filename="../../lessons/betting/sintetico-follow.yaml"/>
         <source>Sintético: follow the action</source>
         <translation>Sintético：跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-follow.yaml" />
+        <location filename="../../lessons/betting/sintetico-follow.yaml"/>
         <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
 it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
 largest. Then the player acts, the table moves on and you go again: a mistake is shown
@@ -1846,7 +1847,7 @@ At every step:
   the ante, as the smallest bet and as the least a raise adds. A seat may always go all
   in for less (rule 49).
 - Unless the table says otherwise, ruling R8-5 reads sintético as no-limit (rule 106 a):
-  the largest is everything the seat has. Sintético's rules set no cap on the raises
+  the largest is everything the seat has. Sintético&apos;s rules set no cap on the raises
   (ruling R8-7).
 </source>
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
@@ -1859,7 +1860,7 @@ At every step:
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-follow.yaml" />
+        <location filename="../../lessons/betting/sintetico-follow.yaml"/>
         <source>Seat 6, to the left of the marker, opens the first round. Seat 4 made the highest bet
 of the first round and opens the second; nobody bets in the third, so the fourth
 starts again to the left of the marker; seat 6 bet in the fourth and opens the fifth
@@ -1869,40 +1870,40 @@ starts again to the left of the marker; seat 6 bet in the fourth and opens the f
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
         <source>Póquer sintético: irregular actions</source>
         <translation>Póquer sintético：違規行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
         <source>Before taking an action the croupier checks that the seat may make it (ruling R8-4): a
-check ("passar") only with nothing to call (non-banked rule 39 b); no bet below the table
+check (&quot;passar&quot;) only with nothing to call (non-banked rule 39 b); no bet below the table
 minimum (rule 20) and no raise adding less than it (ruling R8-6), unless the seat goes all
-in; nothing above the table's maximum (rule 39 d; rule 21; ruling R8-5). A seat that
+in; nothing above the table&apos;s maximum (rule 39 d; rule 21; ruling R8-5). A seat that
 checked may raise when the turn comes back to it: no rule forbids it (ruling R8-4). A seat
 may not raise when an all-in raise for less than a full raise has not reopened the betting
 to it (ruling R8-6), nor when no other seat could answer the raise (ruling R8-4).
 
-What the croupier does with a player's error (rule 71; ruling R8-8):
+What the croupier does with a player&apos;s error (rule 71; ruling R8-8):
 - a call short of the amount may be completed, but the chips may not be taken back (rule
   71 c);
 - chips for a raise put in without announcing it count as a call, and the excess is
   returned (rule 71 d);
-- a bet made out of turn ("fora da sua vez") stands, but that seat may not raise it when
+- a bet made out of turn (&quot;fora da sua vez&quot;) stands, but that seat may not raise it when
   its turn comes (rule 71 f);
-- a player who let his turn go by must tell the croupier at once; the floor ("fiscal")
+- a player who let his turn go by must tell the croupier at once; the floor (&quot;fiscal&quot;)
   decides, and if he is let back in he may never raise the previous bet (rule 71 i; ruling
   R8-11).
 
-A player who has bet and seen the others' reactions may not then raise (rule 55). Chips
+A player who has bet and seen the others&apos; reactions may not then raise (rule 55). Chips
 pushed past the line are a bet, and where the amount announced differs from the chips put
 out, the croupier changes the chips to the exact amount announced (rule 53). If the
 croupier turns a common card too early, as many betting rounds are lost as cards turned
 beyond the one due (rule 110; ruling R8-10).
 
-Words on the floor: a bet "fora da sua vez" is out of turn (rule 71 f); the floor
-supervisor is the "fiscal" (rule 71 i); to check is "passar" (rule 39 b), to raise
-"repicar" or "subir a aposta" (rule 39 d).
+Words on the floor: a bet &quot;fora da sua vez&quot; is out of turn (rule 71 f); the floor
+supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot; (rule 39 b), to raise
+&quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
 </source>
         <translation>荷官在執行一個行動之前，先核對該座位是否可以作出該行動（解讀 R8-4）：只有在無需跟注時才可過牌，即「passar」（過牌）（非莊家遊戲規則第39條b項）；下注不得低於枱面最低注（規則第20條），加注所加的數額也不得少於它（解讀 R8-6），除非該座位全押；任何下注都不得超過牌檯的上限（規則第39條d項；規則第21條；解讀 R8-5）。已過牌的座位在行動再次輪到它時可以加注：沒有規則禁止（解讀 R8-4）。當不足一次完整加注的全押加注沒有為某座位重新開放下注時（解讀 R8-6），或當沒有其他座位能回應加注時（解讀 R8-4），該座位不可加注。
 
@@ -1918,7 +1919,7 @@ supervisor is the "fiscal" (rule 71 i); to check is "passar" (rule 39 b), to rai
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
         <source>Seat 6 bet 50. Seat 9 may pass only if the seats before it have not bet (rule 39 b):
 it calls, raises or folds (ruling R8-4).
 </source>
@@ -1926,51 +1927,51 @@ it calls, raises or folds (ruling R8-4).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
         <source>No bet may be less than the table minimum (rule 20), by default the ante, 10 (ruling
-R8-6). Seat 6 has 890 behind its ante, so "Bet 5" is too small.
+R8-6). Seat 6 has 890 behind its ante, so &quot;Bet 5&quot; is too small.
 </source>
         <translation>任何下注都不得少於枱面最低注（規則第20條），預設為底注10（解讀 R8-6）。6號座位在底注之外還有890，所以「下注5」太少。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
-        <source>"Raise to 55" adds only 5 to seat 6's 50. A raise adds at least the table minimum, 10
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>&quot;Raise to 55&quot; adds only 5 to seat 6&apos;s 50. A raise adds at least the table minimum, 10
 (ruling R8-6): the smallest raise is to 60, and seat 9 is not all in.
 </source>
         <translation>「加注至55」只在6號座位的50之上加了5。加注至少要加枱面最低注10（解讀 R8-6）：最小加注是加注至60，而9號座位並非全押。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
         <source>A pot-limit table (rule 21 b): the largest bet is the pot, the four antes, 40 (ruling
-R8-5). "Bet 100" is above the table's maximum, which rule 39 d does not allow.
+R8-5). &quot;Bet 100&quot; is above the table&apos;s maximum, which rule 39 d does not allow.
 </source>
         <translation>底池限注牌檯（規則第21條b項）：最大下注是底池，即四份底注40（解讀 R8-5）。「下注100」超過牌檯的上限，規則第39條d項不容許。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
         <source>Seat 6 bet 100 and seat 9 raised to 400, a raise of 300. In sintético a raise need only
 add the table minimum, the ante of 10, whatever the last raise was (ruling R8-6): the
-smallest raise is to 410, and "Raise to 420" is legal. Seat 1 has 800 − 10 = 790 left,
+smallest raise is to 410, and &quot;Raise to 420&quot; is legal. Seat 1 has 800 − 10 = 790 left,
 enough for it.
 </source>
         <translation>6號座位下注100，9號座位加注至400，即加注300。在póquer sintético中，加注只需加枱面最低注，即10的底注，不論上一次加注是多少（解讀 R8-6）：最小加注是加注至410，所以「加注至420」合規。1號座位剩下800 − 10 = 790，足夠。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
         <source>Seat 6 checked, then seat 9 bet 40 and seats 1 and 4 called. Back at seat 6: in the flop
 games a seat that checked may still raise when its turn comes back (rule 39 d): no rule
 forbids it, unlike stud (ruling R8-4). A raise adds at least 10, to 50 (ruling R8-6),
-and at no-limit may go up to all seat 6 has: "Raise to 120" is legal.
+and at no-limit may go up to all seat 6 has: &quot;Raise to 120&quot; is legal.
 </source>
         <translation>6號座位過牌，然後9號座位下注40，1號及4號座位跟注。回到6號座位：在翻牌類遊戲中，已過牌的座位在行動再次輪到它時仍可加注（規則第39條d項）：沒有規則禁止，這點與梭哈不同（解讀 R8-4）。加注至少加10，即加注至50（解讀 R8-6），在無限注下最多可達6號座位擁有的全部籌碼：「加注至120」合規。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
         <source>Seat 9 bet all in, 190; seats 1 and 4 folded. Seat 6 is the only seat left with chips:
 a raise would be chips nobody could match, straight back to it. So seat 6 may only call
 190 or fold (ruling R8-4).
@@ -1979,39 +1980,39 @@ a raise would be chips nobody could match, straight back to it. So seat 6 may on
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-irregular.yaml" />
-        <source>A half-pot table, "com limite" (rule 21 a). Antes 40 + bet 20 + call 20 = 80; half is
-40, so the largest raise is to 20 + 40 = 60 (ruling R8-5). "Raise to 100" is above the
-table's maximum (rule 39 d).
+        <location filename="../../lessons/betting/sintetico-irregular.yaml"/>
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Antes 40 + bet 20 + call 20 = 80; half is
+40, so the largest raise is to 20 + 40 = 60 (ruling R8-5). &quot;Raise to 100&quot; is above the
+table&apos;s maximum (rule 39 d).
 </source>
         <translation>半池限注牌檯，即「com limite」（半池限注）（規則第21條a項）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。「加注至100」超過牌檯的上限（規則第39條d項）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>Póquer sintético: no limit and Pot!</source>
         <translation>Póquer sintético：無限注與「底池！」</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
-        <source>The house fixes the maximum bet one of three ways (non-banked rule 21): half the pot, "com
-limite" (rule 21 a); the pot, "com limite de pote" (rule 21 b); or no limit, where the
-most a player may bet is his "cave" (rule 21 c). Unless the table says otherwise, ruling
-R8-5 takes sintético as no-limit, reading rule 106 a (the player who made an "estardilho"
-may raise up to the value of his "cave").
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>The house fixes the maximum bet one of three ways (non-banked rule 21): half the pot, &quot;com
+limite&quot; (rule 21 a); the pot, &quot;com limite de pote&quot; (rule 21 b); or no limit, where the
+most a player may bet is his &quot;cave&quot; (rule 21 c). Unless the table says otherwise, ruling
+R8-5 takes sintético as no-limit, reading rule 106 a (the player who made an &quot;estardilho&quot;
+may raise up to the value of his &quot;cave&quot;).
 
-"Pot!" at a pot-limit table (rule 21 b; ruling R8-5): a bet up to the pot; a raise up to
+&quot;Pot!&quot; at a pot-limit table (rule 21 b; ruling R8-5): a bet up to the pot; a raise up to
 the pot after the call. Largest total = the highest total of the round + (every chip
-already in, antes and this round's bets included + what this seat must call). At a
+already in, antes and this round&apos;s bets included + what this seat must call). At a
 half-pot table the same sum is halved, rounded down to the chip unit (rule 21 a; ruling
 R8-5). Never more than the seat has (ruling R8-5).
 
-Raise cap: rule 47 leaves a cap on the raises to each variant, and sintético's rules set
+Raise cap: rule 47 leaves a cap on the raises to each variant, and sintético&apos;s rules set
 none (ruling R8-7): at a sintético table the raises go on until every seat still in has
 called or folded.
 
-Words on the floor: pot limit is "limite de pote", half-pot "com limite" (metade do pote)
-and no limit "sem limite" (rule 21); a player's chips are his "cave" (rule 52).
+Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
+and no limit &quot;sem limite&quot; (rule 21); a player&apos;s chips are his &quot;cave&quot; (rule 52).
 </source>
         <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。除非牌檯另有標示，解讀 R8-5 依據規則第106條a項（作出「estardilho」（雙倍注）的玩家可加注至其「cave」（籌碼）的數額），把póquer sintético視為無限注。
 
@@ -2023,7 +2024,7 @@ and no limit "sem limite" (rule 21); a player's chips are his "cave" (rule 52).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>Every seat has put in its ante of 10 (rule 102); nobody has bet this round, so seat 6
 has nothing to call. The smallest bet is the table minimum, by default the ante: 10
 (ruling R8-6). The table is no-limit by default, so the largest bet is all seat 6 has
@@ -2033,7 +2034,7 @@ left: 900 − 10 = 890 (rule 21 c; ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>A pot-limit table (rule 21 b). The pot holds the four antes, 4 × 10 = 40; seat 6 has
 nothing to call. The smallest bet is the table minimum, 10 (ruling R8-6); the largest
 is the pot, 40 (ruling R8-5).
@@ -2042,17 +2043,17 @@ is the pot, 40 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>Seat 6 bet the pot, 40. Seat 9: to call, 40; a raise adds at least 10, to 50 (ruling
-R8-6). "Pot!": antes 40 + bet 40 = 80, + call 40 = 120: raise to 40 + 120 = 160 (rule
+R8-6). &quot;Pot!&quot;: antes 40 + bet 40 = 80, + call 40 = 120: raise to 40 + 120 = 160 (rule
 21 b; ruling R8-5).
 </source>
         <translation>6號座位下注底池40。9號座位：跟注額40；加注至少加10，即加注至50（解讀 R8-6）。「底池！」：底注40 + 下注40 = 80，+ 跟注40 = 120：加注至40 + 120 = 160（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
-        <source>A half-pot table, "com limite" (rule 21 a). Seat 6 bet 20. Seat 9: to call, 20; a raise
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Seat 6 bet 20. Seat 9: to call, 20; a raise
 adds at least 10, to 30 (ruling R8-6). Antes 40 + bet 20 + call 20 = 80; half is 40, so
 the largest raise is to 20 + 40 = 60 (ruling R8-5).
 </source>
@@ -2060,8 +2061,8 @@ the largest raise is to 20 + 40 = 60 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
-        <source>"Pot!" would be 40 + (40 + 40 + 40) = 160, but seat 9 has only 100 − 10 = 90 after its
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
+        <source>&quot;Pot!&quot; would be 40 + (40 + 40 + 40) = 160, but seat 9 has only 100 − 10 = 90 after its
 ante: never more than the seat has, so the largest is all in, 90 (ruling R8-5). To
 call, 40; the smallest raise, 50 (ruling R8-6).
 </source>
@@ -2069,7 +2070,7 @@ call, 40; the smallest raise, 50 (ruling R8-6).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>Three raises already (seats 9, 1 and 4), but sintético sets no cap (rule 47; ruling
 R8-7): seat 6 may raise again. To call 80 it adds 60; a raise adds at least 10, to 90
 (ruling R8-6); no limit, so the largest is all it has: 900 − 10 = 890 (ruling R8-5).
@@ -2078,16 +2079,16 @@ R8-7): seat 6 may raise again. To call 80 it adds 60; a raise adds at least 10, 
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>Seat 6 bet the pot, 40, and seat 9 raised the pot, to 160. Seat 1: to call, 160; a
-raise adds at least 10, to 170 (ruling R8-6). "Pot!": antes 40 + 40 + 160 = 240, + call
+raise adds at least 10, to 170 (ruling R8-6). &quot;Pot!&quot;: antes 40 + 40 + 160 = 240, + call
 160 = 400: raise to 160 + 400 = 560 (rule 21 b; ruling R8-5).
 </source>
         <translation>6號座位下注底池40，9號座位按底池加注至160。1號座位：跟注額160；加注至少加10，即加注至170（解讀 R8-6）。「底池！」：底注40 + 40 + 160 = 240，+ 跟注160 = 400：加注至160 + 400 = 560（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-pot.yaml" />
+        <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>A half-pot table (rule 21 a): the pot holds the four antes, 40; half of it is 20. Seat
 6 may bet from the table minimum, 10 (ruling R8-6), up to 20 (ruling R8-5).
 </source>
@@ -2095,20 +2096,20 @@ raise adds at least 10, to 170 (ruling R8-6). "Pot!": antes 40 + 40 + 160 = 240,
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Póquer sintético: ante and turn</source>
         <translation>Póquer sintético：底注與行動次序</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Forced bets (non-banked rule 102; ruling R8-1): after the cut and before the cards are
-dealt, every player puts in his ante, the "aposta inicial", at the minimum the house sets.
+dealt, every player puts in his ante, the &quot;aposta inicial&quot;, at the minimum the house sets.
 There are no blinds. There are five betting rounds, one after each common card (rules
 107-108; ruling R8-2).
 
 Order (rules 107-108; ruling R8-2): the first round starts with the player to the left of
-the one who has "a mão" (rule 107). Each later round starts with the player who made the
-highest bet in the round before (rule 108) — ruling R8-2 reads it as that round's last
+the one who has &quot;a mão&quot; (rule 107). Each later round starts with the player who made the
+highest bet in the round before (rule 108) — ruling R8-2 reads it as that round&apos;s last
 bettor or raiser. If nobody bet then, the round starts, like the first, with the seat to
 the left of the marker; if the seat named is out or all in, with the next seat able to act
 clockwise (ruling R8-2). Play goes clockwise, passing over folded and all-in seats.
@@ -2117,9 +2118,9 @@ A round ends when every seat still able to act has acted since the last full bet
 and has matched the highest total (rule 48; ruling R8-3), or when one seat is left (rule
 51).
 
-Words on the floor: the ante is the "aposta inicial" (rule 102); the marker seat has "a
-mão" (rules 29, 107). To fold is "desistir" (rule 39 a), to check "passar" (rule 39 b), to
-call "acompanhar" (rule 39 c), to raise "repicar" or "subir a aposta" (rule 39 d).
+Words on the floor: the ante is the &quot;aposta inicial&quot; (rule 102); the marker seat has &quot;a
+mão&quot; (rules 29, 107). To fold is &quot;desistir&quot; (rule 39 a), to check &quot;passar&quot; (rule 39 b), to
+call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
 </source>
         <translation>強制下注（非莊家遊戲規則第102條；解讀 R8-1）：切牌之後、派牌之前，每位玩家按賭場訂定的最低額下底注，即「aposta inicial」（底注）。沒有盲注。共有五個下注輪，每張公共牌之後一輪（規則第107-108條；解讀 R8-2）。
 
@@ -2131,7 +2132,7 @@ call "acompanhar" (rule 39 c), to raise "repicar" or "subir a aposta" (rule 39 d
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Every seat has put its ante of 10 in. The first round starts with the seat to the
 left of the marker (seat 4): seat 6 (rules 102, 107; rulings R8-1, R8-2).
 </source>
@@ -2139,7 +2140,7 @@ left of the marker (seat 4): seat 6 (rules 102, 107; rulings R8-1, R8-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Seat 6 opened the first round and checked; seat 9 bet 40 and seat 1 folded. Play goes
 clockwise (ruling R8-2): after seat 1 comes seat 4, the marker, which acts now.
 </source>
@@ -2147,7 +2148,7 @@ clockwise (ruling R8-2): after seat 1 comes seat 4, the marker, which acts now.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Seat 9 made the highest bet of the first round and everyone called it, so the round is
 over (rule 48; ruling R8-3) and seat 9 starts the second (rule 108; ruling R8-2).
 </source>
@@ -2155,7 +2156,7 @@ over (rule 48; ruling R8-3) and seat 9 starts the second (rule 108; ruling R8-2)
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Seat 6 bet 40 and seat 9 raised to 100, the highest bet of the round; seats 1 and 6
 called and seat 4 folded, so the round is over (rule 48; ruling R8-3). The second round
 starts with the player who made the highest bet (rule 108): seat 9 (ruling R8-2).
@@ -2164,7 +2165,7 @@ starts with the player who made the highest bet (rule 108): seat 9 (ruling R8-2)
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Seat 9 made the highest bet of round 1, all in for 190, and seats 1 and 6 called: the
 round is over (rule 48; ruling R8-3). Round 2 should start with seat 9 (rule 108), but
 an all-in seat cannot act, so the next seat able to act clockwise from it opens: seat 1
@@ -2174,7 +2175,7 @@ an all-in seat cannot act, so the next seat able to act clockwise from it opens:
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Seat 6 made the highest bet of round 1, so it opened round 2 (rule 108). In round 2
 everyone checked: the round is over with nothing bet (ruling R8-3). Rule 108 names no
 opener when nobody bet; ruling R8-2 then starts the round, like the first, with the
@@ -2184,7 +2185,7 @@ seat to the left of the marker (rule 107): seat 6 again.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Nobody bet in round 1, so round 2 started, like the first, left of the marker: seat 6
 (ruling R8-2). In round 2 seat 1 made the highest bet, 30, and everyone called: round 3
 starts with seat 1 (rule 108; ruling R8-2).
@@ -2193,7 +2194,7 @@ starts with seat 1 (rule 108; ruling R8-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/sintetico-turn.yaml" />
+        <location filename="../../lessons/betting/sintetico-turn.yaml"/>
         <source>Seat 9 called all in for its last 50 in round 1; seat 1 raised to 150, the highest bet,
 so it opens round 2 (rule 108) and bets 100. Seat 4 calls and seat 6 raises to 200.
 Clockwise the next seat is 9, all in: the turn passes over it to seat 1 (ruling R8-2).
@@ -2202,41 +2203,41 @@ Clockwise the next seat is 9, all in: the turn passes over it to seat 1 (ruling 
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Five-card stud: call, minimum, all in</source>
         <translation>梭哈：跟注、最低額、全押</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
-        <source>Amounts are each seat's total for the round. The ante is in the pot before the first round
-and is not part of any seat's total for the round (ruling R8-1).
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>Amounts are each seat&apos;s total for the round. The ante is in the pot before the first round
+and is not part of any seat&apos;s total for the round (ruling R8-1).
 
 The call (Portaria 104/85/M art. 10 b 2; ruling R8-4): to accept the bet a player puts in
 as much as the bettor — the highest total of the round, less what he already has in front
-of him. A player with less calls with all he has and is "com capital desfalcado" (art. 11
+of him. A player with less calls with all he has and is &quot;com capital desfalcado&quot; (art. 11
 a).
 
 The smallest (art. 10 b 3; ruling R8-6): a bet is at least the table minimum, by default
-the ante (ruling R8-6). To raise ("elevar") a player puts in the bettor's amount plus an
-addition that may not be less than the bet before it, unless he is "com capital
-desfalcado" (art. 10 b 3) — ruling R8-6 reads it as the last full bet or raise of the
+the ante (ruling R8-6). To raise (&quot;elevar&quot;) a player puts in the bettor&apos;s amount plus an
+addition that may not be less than the bet before it, unless he is &quot;com capital
+desfalcado&quot; (art. 10 b 3) — ruling R8-6 reads it as the last full bet or raise of the
 round. An all-in raise short of a full raise does not reopen the betting to a seat that
 has acted, and the next raise is still measured by the last full bet or raise (ruling
 R8-6).
 
-The largest: the regulation sets no maximum bet — art. 6 only says a player's starting
+The largest: the regulation sets no maximum bet — art. 6 only says a player&apos;s starting
 capital has no maximum — and ruling R8-5 reads stud as no-limit: the largest is everything
 the seat has. Nor is there a cap on the raises (ruling R8-7). That is all there is to the
 largest in stud, so this lesson teaches it with the call and the minimum.
 
-Counting the pot: the "bolo" is every chip put in, antes included (art. 7). A bet nobody
-called goes back first (ruling R1-1). A player "com capital desfalcado" plays only for the
+Counting the pot: the &quot;bolo&quot; is every chip put in, antes included (art. 7). A bet nobody
+called goes back first (ruling R1-1). A player &quot;com capital desfalcado&quot; plays only for the
 pot up to the point where his chips ran out; the bets the others make beyond it go into a
-"bolo separado" he cannot win (art. 11 a; ruling R1-2).
+&quot;bolo separado&quot; he cannot win (art. 11 a; ruling R1-2).
 
-Words on the floor: to call is "aceitar a aposta" (art. 10 b 2) or "jogar" (art. 10 c iii
-1), to raise "elevar" (art. 10 b 3) or "aumentar" (art. 10 c iii 3), to raise again
-"redobrar" (art. 10 b 4); a player's chips are his "capital" (art. 6).
+Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &quot;jogar&quot; (art. 10 c iii
+1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
+&quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
         <translation>金額是每個座位在本輪的總額。底注在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。
 
@@ -2252,7 +2253,7 @@ Words on the floor: to call is "aceitar a aposta" (art. 10 b 2) or "jogar" (art.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Nothing has been bet this round: nothing to call. The smallest bet is the table
 minimum, by default the ante: 10 (ruling R8-6). The regulation sets no maximum bet, so
 the largest is everything seat 5 has left after its ante: 490 (ruling R8-5). It may
@@ -2262,7 +2263,7 @@ not check: the opener of the first round must bet or fold (art. 10 b; ruling R8-
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bet 50. Seat 2, on its right, acts: to call, 50 (art. 10 b 2). A raise adds at
 least the bet before it, 50 (art. 10 b 3; ruling R8-6): to 100. No maximum: all seat 2
 has after its ante, 490 (ruling R8-5).
@@ -2271,7 +2272,7 @@ has after its ante, 490 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. Seat 7 has nothing in this round:
 to call, 150. Another raise must add at least the last raise, 100 (art. 10 b 3; ruling
 R8-6): to 250. The regulation sets no maximum bet, so the largest is everything seat 7
@@ -2281,7 +2282,7 @@ has after its ante: 490 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>A bet of 20 and three raises of 20 each; stud has no cap on the raises (ruling R8-7), so
 seat 2 may raise again. It has 40 in: to call 80, 40. A raise adds at least the last
 raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 490 (ruling
@@ -2291,9 +2292,9 @@ R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bet 100. Seat 2 had 150 after its ante and raised all in to 150: 50 more, less
-than the bet, which only a "capital desfalcado" may do (art. 10 b 3). Seat 7: to call,
+than the bet, which only a &quot;capital desfalcado&quot; may do (art. 10 b 3). Seat 7: to call,
 150. The next raise still adds at least the last full bet, 100: to 250 (ruling R8-6).
 The largest: all it has, 490 (ruling R8-5).
 </source>
@@ -2301,57 +2302,57 @@ The largest: all it has, 490 (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bet 50 and seat 2 raised to 150. Seat 7 has only 100 − 10 = 90 after its ante:
-it accepts with all it has, 90, and is "com capital desfalcado" (art. 11 a; ruling
+it accepts with all it has, 90, and is &quot;com capital desfalcado&quot; (art. 11 a; ruling
 R8-4). Nothing beyond the call: it may not raise.
 </source>
         <translation>5號座位下注50，2號座位加注至150。7號座位扣除底注後只有100 − 10 = 90：它以全部90接受下注，成為「com capital desfalcado」（全押玩家）（第11條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Three antes of 10: 30 (art. 10 a). Seat 5 bet 50 and seat 2 called; seat 7 folded, and
-its ante stays in the "bolo". The pot: 30 + 2 × 50 = 130 (art. 7; ruling R1-2).
+its ante stays in the &quot;bolo&quot;. The pot: 30 + 2 × 50 = 130 (art. 7; ruling R1-2).
 </source>
         <translation>三份10的底注：30（第10條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：30 + 2 × 50 = 130（第7條；解讀 R1-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
-        <source>Every seat put in its ante, 10 (the "bolo de entrada"). Seat 5 bets 200; seat 2 has only
-140 left and calls all in for it, 150 in all; seat 7 calls 200. Seat 2 is "capital
-desfalcado": it plays only for the pot up to its 150, 3 × 150 = 450, and the rest, 2 ×
-60 = 120, is the "bolo separado" that only seats 5 and 7 can win (art. 11 a; rulings
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
+        <source>Every seat put in its ante, 10 (the &quot;bolo de entrada&quot;). Seat 5 bets 200; seat 2 has only
+140 left and calls all in for it, 150 in all; seat 7 calls 200. Seat 2 is &quot;capital
+desfalcado&quot;: it plays only for the pot up to its 150, 3 × 150 = 450, and the rest, 2 ×
+60 = 120, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art. 11 a; rulings
 R8-1, R1-2).
 </source>
         <translation>每個座位都已下了10的底注（即「bolo de entrada」（底注））。5號座位下注200；2號座位只剩140，以此全押跟注，共投入150；7號座位跟注200。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其150為限的底池，3 × 150 = 450，其餘的2 × 60 = 120是只有5號及7號座位能贏取的「bolo separado」（邊池）（第11條a項；解讀 R8-1、R1-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-amounts.yaml" />
+        <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bets 200; seat 2 folds; seat 7 has only 90 after its ante and calls all in for
-it. Seat 5's bet is matched only up to 90: the other 110 goes back to seat 5 first, is
-in no pot and bears no commission (ruling R1-1). The pot is seat 2's ante and the 10 +
+it. Seat 5&apos;s bet is matched only up to 90: the other 110 goes back to seat 5 first, is
+in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s ante and the 10 +
 90 that each of seats 5 and 7 has in: 10 + 100 + 100 = 210 (ruling R1-2).
 </source>
         <translation>5號座位下注200；2號座位棄牌；7號座位扣除底注後只有90，以此全押跟注。5號座位的下注只被跟上90：其餘110先退還給5號座位，不屬於任何底池，也不付佣金（解讀 R1-1）。底池是2號座位的底注，加上5號及7號座位各自投入的10 + 90：10 + 100 + 100 = 210（解讀 R1-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Five-card stud: change a bet</source>
         <translation>梭哈：找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>The pot is the total, in chips, put in during the hand (Portaria 104/85/M art. 7).
-The Portaria says nothing of changing chips: when a seat says "Call" and puts in one
+The Portaria says nothing of changing chips: when a seat says &quot;Call&quot; and puts in one
 chip larger than the call, the call stands and the croupier gives back the change as
-the house's practice.
+the house&apos;s practice.
 
 The change is the chip less the call, given back in the fewest chips, the largest
-first (the house's practice too).
+first (the house&apos;s practice too).
 
 First the call: to accept the bet a player puts in as much as the bettor, the
 highest total of the round less what he already has in front of him (Portaria
@@ -2360,7 +2361,7 @@ back: one 25 and one 5.
 
 The right change earns half the marks, the fewest chips the other half.
 
-Words on the floor: the chips are "fichas" and the pot is "o bolo" (Portaria
+Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
 104/85/M art. 7).
 </source>
         <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第7條）。訓令沒有提及找換籌碼：座位說「跟注」並放入一個比跟注額大的籌碼時，跟注成立，荷官按賭場慣例找回差額。
@@ -2374,88 +2375,88 @@ Words on the floor: the chips are "fichas" and the pot is "o bolo" (Portaria
 場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第7條）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Seat 2 has 50 to call (ruling R8-4) and puts in one 100: the call stands and the
-croupier gives the change (the house's practice). 100 − 50 = 50, given back in the
+croupier gives the change (the house&apos;s practice). 100 − 50 = 50, given back in the
 fewest chips: 2 × 25.
 </source>
         <translation>2號座位要跟注50（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 50 = 50，以最少籌碼找回：2 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Seat 2 has 40 to call (ruling R8-4) and puts in one 100: the call stands and the
-croupier gives the change (the house's practice). 100 − 40 = 60, given back in the
+croupier gives the change (the house&apos;s practice). 100 − 40 = 60, given back in the
 fewest chips: 2 × 25 + 2 × 5.
 </source>
         <translation>2號座位要跟注40（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 40 = 60，以最少籌碼找回：2 × 25 + 2 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Seat 5 has 30 to call (ruling R8-4) and puts in one 100: the call stands and the
-croupier gives the change (the house's practice). 100 − 30 = 70, given back in the
+croupier gives the change (the house&apos;s practice). 100 − 30 = 70, given back in the
 fewest chips: 2 × 25 + 4 × 5.
 </source>
         <translation>5號座位要跟注30（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 30 = 70，以最少籌碼找回：2 × 25 + 4 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Seat 2 has 50 to call (ruling R8-4) and puts in one 500: the call stands and the
-croupier gives the change (the house's practice). 500 − 50 = 450, given back in the
+croupier gives the change (the house&apos;s practice). 500 − 50 = 450, given back in the
 fewest chips: 4 × 100 + 2 × 25.
 </source>
         <translation>2號座位要跟注50（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 50 = 450，以最少籌碼找回：4 × 100 + 2 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Seat 2 has 40 to call (ruling R8-4) and puts in one 500: the call stands and the
-croupier gives the change (the house's practice). 500 − 40 = 460, given back in the
+croupier gives the change (the house&apos;s practice). 500 − 40 = 460, given back in the
 fewest chips: 4 × 100 + 2 × 25 + 2 × 5.
 </source>
         <translation>2號座位要跟注40（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 40 = 460，以最少籌碼找回：4 × 100 + 2 × 25 + 2 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Seat 3 has 820 to call (ruling R8-4) and puts in one 1,000: the call stands and the
-croupier gives the change (the house's practice). 1,000 − 820 = 180, given back in
+croupier gives the change (the house&apos;s practice). 1,000 − 820 = 180, given back in
 the fewest chips: 1 × 100 + 3 × 25 + 1 × 5.
 </source>
         <translation>3號座位要跟注820（解讀 R8-4），放入一個1,000：跟注成立，荷官按賭場慣例找回差額。1,000 − 820 = 180，以最少籌碼找回：1 × 100 + 3 × 25 + 1 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Seat 1 has 4,375 to call (ruling R8-4) and puts in one 5,000: the call stands and
-the croupier gives the change (the house's practice). 5,000 − 4,375 = 625, given
+the croupier gives the change (the house&apos;s practice). 5,000 − 4,375 = 625, given
 back in the fewest chips: 1 × 500 + 1 × 100 + 1 × 25.
 </source>
         <translation>1號座位要跟注4,375（解讀 R8-4），放入一個5,000：跟注成立，荷官按賭場慣例找回差額。5,000 − 4,375 = 625，以最少籌碼找回：1 × 500 + 1 × 100 + 1 × 25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-change.yaml" />
+        <location filename="../../lessons/betting/stud-change.yaml"/>
         <source>Seat 2 has 495 to call (ruling R8-4) and puts in one 500: the call stands and the
-croupier gives the change (the house's practice). 500 − 495 = 5, given back in the
+croupier gives the change (the house&apos;s practice). 500 − 495 = 5, given back in the
 fewest chips: 1 × 5.
 </source>
         <translation>2號座位要跟注495（解讀 R8-4），放入一個500：跟注成立，荷官按賭場慣例找回差額。500 − 495 = 5，以最少籌碼找回：1 × 5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-follow.yaml" />
+        <location filename="../../lessons/betting/stud-follow.yaml"/>
         <source>Stud: follow the action</source>
         <translation>梭哈：跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-follow.yaml" />
+        <location filename="../../lessons/betting/stud-follow.yaml"/>
         <source>Follow a whole hand as the dealer runs it (ruling R8). At each action say whose turn it
 is and, for that seat, the amount to call, the smallest raise (or bet) to and the
 largest. Then the player acts, the table moves on and you go again: a mistake is shown
 with the right answer, and the hand goes on as it was played.
 
 At every step:
-- Every seat has put in the ante, the "bolo de entrada" (art. 8, 10 a). The seat with the
+- Every seat has put in the ante, the &quot;bolo de entrada&quot; (art. 8, 10 a). The seat with the
   best open cards opens each round, ranked as rulings R4-2 to R4-4 read art. 10 b and c
   (with two open cards and no pair showing, the highest second card decides); in the
   first round it must bet or fold (art. 10 b).
   Until somebody bets, the turn passes in the order of the open boards; once a seat has
-  bet, play goes counterclockwise from the seat on the bettor's right (art. 10 b, c;
+  bet, play goes counterclockwise from the seat on the bettor&apos;s right (art. 10 b, c;
   ruling R8-2). A seat that checked may, in that round, only call or fold after a bet
   (art. 10 c i 2; ruling R8-4).
 - The call is the highest total of the round less what the seat has in front of it, or
@@ -2476,45 +2477,45 @@ At every step:
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-follow.yaml" />
-        <source>Seat 1's king is the best open card: it opens the first round and must bet or fold.
-With two open cards and no pair showing, the highest second card opens: seat 4's jack.
+        <location filename="../../lessons/betting/stud-follow.yaml"/>
+        <source>Seat 1&apos;s king is the best open card: it opens the first round and must bet or fold.
+With two open cards and no pair showing, the highest second card opens: seat 4&apos;s jack.
 Seat 4 and seat 1 check and seat 6 bets: they may then only call or fold. With three
-open cards seat 1's pair of sevens, formed with the third card, opens; with four, no
-pair is formed with the fourth card and seat 6's nine, the highest fourth card, opens
+open cards seat 1&apos;s pair of sevens, formed with the third card, opens; with four, no
+pair is formed with the fourth card and seat 6&apos;s nine, the highest fourth card, opens
 (art. 10 b, c; rulings R4-2, R4-3, R4-4, R8-2, R8-4).
 </source>
         <translation>1號座位的K是最大的明牌：它開始第一輪，必須下注或棄牌。有兩張明牌而無人亮出對子時，由最大的第二張牌開始：4號座位的J。4號及1號座位過牌，6號座位下注：它們之後只可跟注或棄牌。有三張明牌時，由1號座位以第三張牌組成的一對7開始；有四張明牌時，沒有人以第四張牌組成對子，由第四張牌最大的6號座位的9開始（第10條b項、c項；解讀 R4-2、R4-3、R4-4、R8-2、R8-4）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Five-card stud: irregular actions</source>
         <translation>梭哈：違規行動</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Before taking an action the dealer checks that the player may make it (ruling R8-4):
 - in the first round the highest open card must open with a bet; if it does not, it is
   taken to have folded (Portaria 104/85/M art. 10 b) — it may not check;
-- nobody may check ("passar a voz") once a bet has been made (art. 10 c iii);
+- nobody may check (&quot;passar a voz&quot;) once a bet has been made (art. 10 c iii);
 - a player who checked may afterwards in that round only call or fold, never raise or
   re-raise (art. 10 c i 2; rulings R8-4, R8-8) — art. 10 c iii only stops him checking
   again, it does not give the raise back;
-- a raise adds at least the bet before it, unless the player is "com capital desfalcado"
+- a raise adds at least the bet before it, unless the player is &quot;com capital desfalcado&quot;
   (art. 10 b 3; ruling R8-6), and an all-in raise short of that does not reopen the
   betting to a player who has acted (ruling R8-6).
 
-The dealer's procedure (art. 11; ruling R8-8): no player may take more than two minutes to
+The dealer&apos;s procedure (art. 11; ruling R8-8): no player may take more than two minutes to
 decide; if he does, his hand is dead and he is forced to fold (art. 11 b). A player acts
 only when his turn comes, and may not show, by word or otherwise, that he will fold before
-then (art. 11 c). Nobody may call himself "com capital desfalcado" with money on the table
+then (art. 11 c). Nobody may call himself &quot;com capital desfalcado&quot; with money on the table
 (art. 11 a). A bet is put in view of everyone before it is pushed into the pot (art. 10 c
 i 3), and a player folds by putting his hole card on his open cards (art. 10 b 1, c i 1).
 
-Words on the floor: to check is "passar a voz" (art. 10 c i 2), to fold "desistir" (art.
-10 b 1), to call "aceitar a aposta" (art. 10 b 2), to raise "elevar" (art. 10 b 3); the
-hole card is the "carta chave" (art. 10 a).
+Words on the floor: to check is &quot;passar a voz&quot; (art. 10 c i 2), to fold &quot;desistir&quot; (art.
+10 b 1), to call &quot;aceitar a aposta&quot; (art. 10 b 2), to raise &quot;elevar&quot; (art. 10 b 3); the
+hole card is the &quot;carta chave&quot; (art. 10 a).
 </source>
         <translation>荷官在執行一個行動之前，先核對該玩家是否可以作出該行動（解讀 R8-4）：
 - 第一輪中，最大的明牌必須以下注開局；如它不下注，即視為已棄牌（Portaria 104/85/M 第10條b項）——它不可過牌；
@@ -2528,15 +2529,15 @@ hole card is the "carta chave" (art. 10 a).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
-        <source>Seat 5's ace is the highest open card: it must make the opening bet, and if it does not
-it is taken to have folded (art. 10 b; ruling R8-4). "Check" is not one of its choices.
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Seat 5&apos;s ace is the highest open card: it must make the opening bet, and if it does not
+it is taken to have folded (art. 10 b; ruling R8-4). &quot;Check&quot; is not one of its choices.
 </source>
         <translation>5號座位的A是最大的明牌：它必須作開局下注，如不下注即視為已棄牌（第10條b項；解讀 R8-4）。「過牌」不是它的選項之一。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Seat 5 bet 50. Seat 2 raises to 100: it puts in the 50 and adds 50, exactly as much as
 the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
 </source>
@@ -2544,16 +2545,16 @@ the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
-        <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. "Raise to 200" adds only 50,
-less than the raise before it, and seat 7 is not "capital desfalcado" (it has 490):
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. &quot;Raise to 200&quot; adds only 50,
+less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 490):
 the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it.
 </source>
         <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有490）：最小加注是加注至250（第10條b項第3點；解讀 R8-6）。荷官拒絕此行動。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Seat 2 checked and seat 5 bet 40; the turn comes back to seat 2. Nobody may check once a
 bet has been made (art. 10 c iii; ruling R8-4): seat 2 calls or folds.
 </source>
@@ -2561,28 +2562,28 @@ bet has been made (art. 10 c iii; ruling R8-4): seat 2 calls or folds.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
-        <source>Having checked, seat 2 may stay in only by calling (art. 10 c i 2; ruling R8-4): "Call",
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>Having checked, seat 2 may stay in only by calling (art. 10 c i 2; ruling R8-4): &quot;Call&quot;,
 40, is legal.
 </source>
         <translation>已過牌的2號座位只可以跟注留在局中（第10條c項i目第2點；解讀 R8-4）：「跟注」40合規。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
-        <source>In round 2 seat 2 "passed the voice" (checked), then seat 5 bet 40; play goes
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
+        <source>In round 2 seat 2 &quot;passed the voice&quot; (checked), then seat 5 bet 40; play goes
 counterclockwise from seat 5, so seat 2 is next. Having checked, it keeps only the right
 to call or fold in this round: it lost the right to raise (art. 10 c i 2; ruling R8-4).
-The croupier refuses "Raise to 100": seat 2 calls 40 or folds.
+The croupier refuses &quot;Raise to 100&quot;: seat 2 calls 40 or folds.
 </source>
         <translation>第2輪中2號座位「讓出發言權」（過牌），然後5號座位下注40；由5號座位起按逆時針方向進行，所以下一個是2號座位。已過牌的它在本輪只保留跟注或棄牌的權利：它失去了加注的權利（第10條c項i目第2點；解讀 R8-4）。荷官拒絕「加注至100」：2號座位跟注40或棄牌。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Round 2: seat 2 checks, seat 5 bets 100, seat 2 calls. Seat 7 has only 130 left and
 raises all in to 130 — 30 more, less than the full 100, as art. 10 b 3 allows only a
-"capital desfalcado". Play goes on counterclockwise to seat 5. Since seat 5 bet, the
+&quot;capital desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the
 total has risen by only 30, not a full raise: the betting is not reopened for it, and
 it may only call 30 or fold (ruling R8-6).
 </source>
@@ -2590,34 +2591,34 @@ it may only call 30 or fold (ruling R8-6).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-irregular.yaml" />
+        <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Stud has no maximum bet (ruling R8-5), but never more than the seat has: seat 2 has 490
 after its ante, and no player may add to his capital once the hand has begun (art. 6).
-"Raise to 600" is more than it can put in; all in is a raise to 490.
+&quot;Raise to 600&quot; is more than it can put in; all in is a raise to 490.
 </source>
         <translation>梭哈沒有最高下注（解讀 R8-5），但永遠不能超過該座位擁有的籌碼：2號座位扣除底注後有490，而牌局開始後任何玩家都不可增加其本金（第6條）。「加注至600」超過它能投入的數額；全押即加注至490。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>Five-card stud: ante and turn</source>
         <translation>梭哈：底注與行動次序</translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>Forced bets (Portaria 104/85/M art. 10 a; ruling R8-1): before the first card every player
-contributes to the "bolo de entrada", the ante. The house's initial commission (art. 8) is
-separate and never in the pot (ruling R8-1). There are four betting rounds, the "lanços de
-apostas", one after each open card (art. 10 b-d; ruling R8-2).
+contributes to the &quot;bolo de entrada&quot;, the ante. The house&apos;s initial commission (art. 8) is
+separate and never in the pot (ruling R8-1). There are four betting rounds, the &quot;lanços de
+apostas&quot;, one after each open card (art. 10 b-d; ruling R8-2).
 
 First round (art. 10 b; rulings R8-2, R4-2): the player whose open card ranks highest must
 make the opening bet; if he does not, he is taken to have folded, and the right to open
 passes to the second highest open card. Equal cards are ranked by suit for this: spades,
 hearts, clubs, diamonds. Once the first bet is made, each player in turn, starting with
-the one on the bettor's right, acts counterclockwise.
+the one on the bettor&apos;s right, acts counterclockwise.
 
 Later rounds (art. 10 c-d; ruling R8-2): the best open board, ranked as art. 10 c i, c v
-and d say (rulings R4-3, R4-4), speaks first and may fold, check ("passar a voz") or bet.
+and d say (rulings R4-3, R4-4), speaks first and may fold, check (&quot;passar a voz&quot;) or bet.
 If it does not bet, the turn goes to the second best board (art. 10 c ii), and so on:
 until somebody bets, the turn passes in the order of the open boards, not round the table.
 Once a seat bets, play goes counterclockwise from the seat on its right, and nobody may
@@ -2627,9 +2628,9 @@ A round ends when all the bets have been called by the two or more players still
 10 b), when everyone checked (art. 10 c ii), or when one player is left, who wins the pot
 (art. 10 c iii; ruling R8-3).
 
-Words on the floor: the ante is the "bolo de entrada" (art. 10 a), the pot "o bolo" (art.
-7); a betting round is a "lanço de apostas" (art. 10 b-d); to check is "passar a voz"
-(art. 10 c i 2), to fold "desistir" (art. 10 b 1); the hole card is the "carta chave"
+Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the pot &quot;o bolo&quot; (art.
+7); a betting round is a &quot;lanço de apostas&quot; (art. 10 b-d); to check is &quot;passar a voz&quot;
+(art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
 (art. 10 a).
 </source>
         <translation>強制下注（Portaria 104/85/M 第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
@@ -2644,7 +2645,7 @@ Words on the floor: the ante is the "bolo de entrada" (art. 10 a), the pot "o bo
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>Every seat has put in its ante of 10. Seat 5 shows the highest open card, an ace: it
 opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 </source>
@@ -2652,135 +2653,135 @@ opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
-        <source>Seat 5's ace opened and bet 50 (art. 10 b). Once a bet is made, play goes
-counterclockwise, starting with the seat on the bettor's right (art. 10 b; ruling
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Seat 5&apos;s ace opened and bet 50 (art. 10 b). Once a bet is made, play goes
+counterclockwise, starting with the seat on the bettor&apos;s right (art. 10 b; ruling
 R8-2): seat 2, the next lower seat number, then seat 7.
 </source>
         <translation>5號座位的A開局並下注50（第10條b項）。一旦有人下注，便由下注者右方的座位開始，按逆時針方向進行（第10條b項；解讀 R8-2）：先是號碼次低的2號座位，然後是7號座位。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
-        <source>Seat 5's ace had to open and did not bet: it is taken to have folded, and the right to
-open passes to the second highest open card (art. 10 b; ruling R8-2): seat 2's king.
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Seat 5&apos;s ace had to open and did not bet: it is taken to have folded, and the right to
+open passes to the second highest open card (art. 10 b; ruling R8-2): seat 2&apos;s king.
 </source>
         <translation>5號座位的A必須開局但沒有下注：它被視為已棄牌，開局的權利轉給第二大的明牌（第10條b項；解讀 R8-2）：即2號座位的K。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
-        <source>Round 1 ended with everyone calling seat 5's 20 (ruling R8-3). In round 2 the pair of
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
+        <source>Round 1 ended with everyone calling seat 5&apos;s 20 (ruling R8-3). In round 2 the pair of
 kings showing opens (art. 10 c i; ruling R4-3): seat 2, who checks. Until somebody bets
 the turn passes in the order of the open boards, not round the table (art. 10 c ii;
-ruling R8-2): with no other pair, the higher second open card is next — seat 5's queen
-before seat 7's jack. Seat 5 acts.
+ruling R8-2): with no other pair, the higher second open card is next — seat 5&apos;s queen
+before seat 7&apos;s jack. Seat 5 acts.
 </source>
         <translation>第1輪在所有人都跟注5號座位的20後結束（解讀 R8-3）。第2輪由亮出的一對K開始（第10條c項i目；解讀 R4-3）：即2號座位，它過牌。在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌桌輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，所以第二張明牌較大者為下一個——5號座位的Q先於7號座位的J。輪到5號座位行動。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>In round 2 the pair of kings showing (seat 2) opens and checks. Nobody has bet, so the
 turn passes by the open boards (art. 10 c ii; ruling R8-2): with no other pair, the
-higher second open card comes next (ruling R4-3) — seat 5's queen, which checks, then
-seat 7's jack. Seat 7 acts now.
+higher second open card comes next (ruling R4-3) — seat 5&apos;s queen, which checks, then
+seat 7&apos;s jack. Seat 7 acts now.
 </source>
         <translation>第2輪中，亮出一對K的2號座位開始並過牌。無人下注，所以行動按明牌牌面輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，第二張明牌較大者為下一個（解讀 R4-3）——5號座位的Q，它過牌，然後是7號座位的J。現在輪到7號座位行動。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>Seat 2 (pair of kings) checked and seat 5 bet 40. From now on play goes counterclockwise
-from the seat on the bettor's right (art. 10 c iii; ruling R8-2): seat 2 acts, and having
+from the seat on the bettor&apos;s right (art. 10 c iii; ruling R8-2): seat 2 acts, and having
 checked it may only call or fold (art. 10 c i 2).
 </source>
         <translation>2號座位（一對K）過牌，5號座位下注40。從此由下注者右方的座位起按逆時針方向進行（第10條c項iii目；解讀 R8-2）：2號座位行動，而它已過牌，只可跟注或棄牌（第10條c項i目第2點）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>Round 2: seats 2 and 5 checked, seat 7 bet 40, and seats 5 and 2 called, counterclockwise
-from seat 7's right (ruling R8-3). On three open cards the third round is opened by the
+from seat 7&apos;s right (ruling R8-3). On three open cards the third round is opened by the
 highest trio, else the highest pair formed with the third open card (art. 10 c v; ruling
-R4-3): seat 5's As pairs its Ad and seat 7's Jd its Jh, while seat 2's kings, made by its
+R4-3): seat 5&apos;s As pairs its Ad and seat 7&apos;s Jd its Jh, while seat 2&apos;s kings, made by its
 first two cards, do not count here. The pair of aces opens: seat 5 acts.
 </source>
         <translation>第2輪：2號及5號座位過牌，7號座位下注40，然後由7號座位右方起按逆時針方向，5號及2號座位跟注（解讀 R8-3）。有三張明牌時，第三輪由最大的三條開始，否則由以第三張明牌組成的最大對子開始（第10條c項v目；解讀 R4-3）：5號座位的As與其Ad成對，7號座位的Jd與其Jh成對，而2號座位由頭兩張牌組成的一對K在此不計。一對A開始：輪到5號座位行動。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/betting/stud-turn.yaml" />
+        <location filename="../../lessons/betting/stud-turn.yaml"/>
         <source>In round 2 the pair of kings showing (seat 2) speaks first and folds. Nobody has bet, so
 the turn goes to the next best open board (art. 10 c ii; rulings R8-2, R4-5): with no
-other pair, the higher second open card — seat 5's queen (ruling R4-3).
+other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
 </source>
         <translation>第2輪中，亮出一對K的2號座位先發言並棄牌。無人下注，所以行動輪到明牌牌面次佳者（第10條c項ii目；解讀 R8-2、R4-5）：沒有其他對子，由第二張明牌較大者開始——即5號座位的Q（解讀 R4-3）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/holdem.yaml" />
-        <source>Hold'em: certification exam</source>
+        <location filename="../../lessons/exams/holdem.yaml"/>
+        <source>Hold&apos;em: certification exam</source>
         <translation>德州撲克：認證考試</translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/holdem.yaml" />
-        <source>36 items on Hold'em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat's chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner's share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold'em).
+        <location filename="../../lessons/exams/holdem.yaml"/>
+        <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
         <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/omaha-hands.yaml" />
+        <location filename="../../lessons/exams/omaha-hands.yaml"/>
         <source>Omaha: run the table</source>
         <translation>奧馬哈：主持牌桌</translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/omaha-hands.yaml" />
+        <location filename="../../lessons/exams/omaha-hands.yaml"/>
         <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots.
-Each step is one mark, and a hand's steps come in the order the croupier runs them.
+Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
 </source>
         <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式發牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配。
 每一步計一分，同一局的各步按荷官主持的次序出現。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/omaha-macau.yaml" />
+        <location filename="../../lessons/exams/omaha-macau.yaml"/>
         <source>Omaha (Macau 2010): certification exam</source>
         <translation>奧馬哈（澳門2010）：認證考試</translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/omaha-macau.yaml" />
+        <location filename="../../lessons/exams/omaha-macau.yaml"/>
         <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat's chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner's share in chips, and the procedure articles.
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
         <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/omaha.yaml" />
+        <location filename="../../lessons/exams/omaha.yaml"/>
         <source>Omaha: certification exam</source>
         <translation>奧馬哈：認證考試</translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/omaha.yaml" />
+        <location filename="../../lessons/exams/omaha.yaml"/>
         <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat's chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner's share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
         <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/qpoker.yaml" />
+        <location filename="../../lessons/exams/qpoker.yaml"/>
         <source>Q Poker: certification exam</source>
         <translation>Q Poker：認證考試</translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/qpoker.yaml" />
+        <location filename="../../lessons/exams/qpoker.yaml"/>
         <source>25 items on Q Poker (Despacho 89/2004): the deal, pair plus and the folds collected, whether the croupier qualifies, paying
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
@@ -2789,29 +2790,29 @@ procedure articles.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/sintetico.yaml" />
+        <location filename="../../lessons/exams/sintetico.yaml"/>
         <source>Póquer sintético: certification exam</source>
         <translation>Póquer sintético（28張牌）：認證考試</translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/sintetico.yaml" />
+        <location filename="../../lessons/exams/sintetico.yaml"/>
         <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
-paying the pots, the commission, counting a seat's chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner's share in chips, and the procedure articles (the general rules 1-71 and sintético's own rules 95-112).
+paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
         <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、發牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/stud.yaml" />
+        <location filename="../../lessons/exams/stud.yaml"/>
         <source>Five-card stud: certification exam</source>
         <translation>梭哈：認證考試</translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/stud.yaml" />
+        <location filename="../../lessons/exams/stud.yaml"/>
         <source>37 items on five-card stud: running the betting (whose turn, the call, the smallest and largest raise, the pot), the entry stake and the deal, who speaks first on each street, who wins,
 reading the hands, the showdown order, building and paying the pots, the
-commission, counting a seat's chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner's share in chips, and the procedure articles of Portaria 104/85/M.
+commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
         <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及發牌、每一輪誰首先行動、誰勝出、
 識讀牌型、攤牌次序、建立底池及派彩、
@@ -2819,14 +2820,14 @@ commission, counting a seat's chips, colouring them up and changing a chip for a
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/thirteen.yaml" />
+        <location filename="../../lessons/exams/thirteen.yaml"/>
         <source>Thirteen cards: certification exam</source>
         <translation>十三張：認證考試</translation>
     </message>
     <message>
-        <location filename="../../lessons/exams/thirteen.yaml" />
+        <location filename="../../lessons/exams/thirteen.yaml"/>
         <source>22 items on thirteen cards (Portaria 51/89/M): the dice, fouled hands,
-naturals, settling the seats against the banker, paying a seat's win in
+naturals, settling the seats against the banker, paying a seat&apos;s win in
 chips, and the procedure articles.
 </source>
         <translation>十三張22題（Portaria 51/89/M）：骰子、倒水、
@@ -2834,12 +2835,12 @@ chips, and the procedure articles.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/holdem-deal.yaml" />
-        <source>Hold'em: the blinds, the deal and the board</source>
+        <location filename="../../lessons/hand/holdem-deal.yaml"/>
+        <source>Hold&apos;em: the blinds, the deal and the board</source>
         <translation>德州撲克：盲注、發牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/holdem-deal.yaml" />
+        <location filename="../../lessons/hand/holdem-deal.yaml"/>
         <source>The steps of a hand that come before and between the betting rounds, each asked at
 the moment of a hand dealt for you.
 
@@ -2866,12 +2867,12 @@ the moment of a hand dealt for you.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/omaha-deal.yaml" />
+        <location filename="../../lessons/hand/omaha-deal.yaml"/>
         <source>Omaha: the blinds, the deal and the board</source>
         <translation>奧馬哈：盲注、發牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/omaha-deal.yaml" />
+        <location filename="../../lessons/hand/omaha-deal.yaml"/>
         <source>The steps of a hand that come before and between the betting rounds, each asked at
 the moment of a hand dealt for you.
 
@@ -2898,12 +2899,12 @@ the moment of a hand dealt for you.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/omaha-macau-deal.yaml" />
+        <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
         <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
         <translation>奧馬哈（澳門2010）：盲注、發牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/omaha-macau-deal.yaml" />
+        <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
         <source>The steps of a hand that come before and between the betting rounds, each asked at
 the moment of a hand dealt for you.
 
@@ -2928,23 +2929,23 @@ the moment of a hand dealt for you.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/qpoker-deal.yaml" />
+        <location filename="../../lessons/hand/qpoker-deal.yaml"/>
         <source>Q Poker: the deal, pair plus and the folds</source>
         <translation>Q Poker：發牌、對子加注與棄牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/qpoker-deal.yaml" />
+        <location filename="../../lessons/hand/qpoker-deal.yaml"/>
         <source>The steps of a round before the spots are paid against the croupier, each asked at
 the moment of a round dealt for you.
 
 1. The deal (Despacho 89/2004 art. 7.1). From the shoe the cards go from left to
-   right, clockwise, face down, one at a time to each spot with a bet, the croupier's
+   right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s
    card last in each turn, until every spot and the croupier hold three cards.
-2. Pair plus first (art. 9.1, 10; ruling R6-4). After the spots' hands are opened the
-   pair plus bets are settled first, on each spot's own three cards: straight flush
+2. Pair plus first (art. 9.1, 10; ruling R6-4). After the spots&apos; hands are opened the
+   pair plus bets are settled first, on each spot&apos;s own three cards: straight flush
    40 to 1, three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1; three
    odd cards lose the pair plus bet.
-3. The folds (art. 9.2, 9.3; rulings R6-5, R0-3). A spot decides before the croupier's
+3. The folds (art. 9.2, 9.3; rulings R6-5, R0-3). A spot decides before the croupier&apos;s
    cards are opened and may not take it back. A spot that folds loses half its bet,
    rounded up to the chip unit: the croupier takes it.
 </source>
@@ -2956,12 +2957,12 @@ the moment of a round dealt for you.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/sintetico-deal.yaml" />
+        <location filename="../../lessons/hand/sintetico-deal.yaml"/>
         <source>Sintético: the antes, the deal and the board</source>
         <translation>Sintético：底注、發牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/sintetico-deal.yaml" />
+        <location filename="../../lessons/hand/sintetico-deal.yaml"/>
         <source>The steps of a hand that come before and between the betting rounds, each asked at
 the moment of a hand dealt for you.
 
@@ -2986,22 +2987,22 @@ the moment of a hand dealt for you.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/stud-deal.yaml" />
+        <location filename="../../lessons/hand/stud-deal.yaml"/>
         <source>Five-card stud: the entry stake and the deal</source>
         <translation>梭哈：底注與發牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/hand/stud-deal.yaml" />
+        <location filename="../../lessons/hand/stud-deal.yaml"/>
         <source>The steps of a hand that come before and between the betting rounds, each asked at
 the moment of a hand dealt for you.
 
 1. The entry stake (Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1). Every seat puts
-   the entry stake ("bolo de entrada") into the pot before the first card; the house's
+   the entry stake (&quot;bolo de entrada&quot;) into the pot before the first card; the house&apos;s
    initial commission is taken apart and is not in the pot. A seat with fewer chips
    than the stake puts in what it has and is all in.
 2. The first cards (art. 10 a; ruling R4-1). The dealer gives every seat its first
    card face up, counterclockwise, always starting with the player at his right; then
-   the hole card ("carta chave") face down the same way: two cards each.
+   the hole card (&quot;carta chave&quot;) face down the same way: two cards each.
 3. The next cards (art. 10 b, 10 c ii, 10 c iv; rulings R4-1, R4-5). When every bet is
    matched and two or more seats are still in, each receives one more card face up,
    in the same direction as before, starting with the seat still in whose open cards
@@ -3016,19 +3017,19 @@ the moment of a hand dealt for you.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
-        <source>Hold'em: colour up</source>
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
+        <source>Hold&apos;em: colour up</source>
         <translation>德州撲克：兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Bets are made only in chips (non-banked rule 19), and the chips a player puts in are
 whatever he holds. A stack of small chips is slow to count and slow to check: the
 croupier colours it up, exchanging it for the fewest chips of the same total, the
-largest first. No rule says how chips are made up: the fewest chips is the house's
+largest first. No rule says how chips are made up: the fewest chips is the house&apos;s
 practice.
 
-Here a seat hands in its chips as small chips: each chip of the amount's fewest
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
 make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
 25s). The amounts under the chips are hidden: count the stack from the largest chip
 down, then build the same total in the fewest chips, largest first. 1,975 handed in
@@ -3036,10 +3037,10 @@ as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, o
 four 100s and three 25s (9 chips).
 
 The right total earns half the marks, the fewest chips the other half. Amounts are
-whole multiples of the table's chip unit, its smallest chip (ruling R0-3).
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
 
-Words on the floor: the chips are "fichas" (rule 19), the chips a player keeps in
-front of the seat "a cave" (rule 52), and the pot "o pote".
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player keeps in
+front of the seat &quot;a cave&quot; (rule 52), and the pot &quot;o pote&quot;.
 </source>
         <translation>下注只可以籌碼作出（非莊家遊戲規則第19條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。規則沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
@@ -3050,35 +3051,35 @@ front of the seat "a cave" (rule 52), and the pot "o pote".
 場上用語：籌碼稱為「fichas」（規則第19條），玩家放在座位前的籌碼稱為「a cave」（規則第52條），底池稱為「o pote」。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Seat 4 hands in 15 × 5 + 20 × 1 = 95, 35 chips. Coloured up from the largest chip:
 3 × 25 + 4 × 5, 7 chips.
 </source>
         <translation>4號座位交來15 × 5 + 20 × 1 = 95，共35個籌碼。由最大的籌碼開始兌換：3 × 25 + 4 × 5，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Seat 5 hands in 2 × 500 + 5 × 100 + 16 × 25 + 15 × 5 = 1,975, 38 chips. Coloured up
 from the largest chip: 1 × 1,000 + 1 × 500 + 4 × 100 + 3 × 25, 9 chips.
 </source>
         <translation>5號座位交來2 × 500 + 5 × 100 + 16 × 25 + 15 × 5 = 1,975，共38個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 4 × 100 + 3 × 25，共9個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Seat 2 hands in 5 × 1,000 + 2 × 500 + 16 × 25 = 6,400, 23 chips. Coloured up from
 the largest chip: 1 × 5,000 + 1 × 1,000 + 4 × 100, 6 chips.
 </source>
         <translation>2號座位交來5 × 1,000 + 2 × 500 + 16 × 25 = 6,400，共23個籌碼。由最大的籌碼開始兌換：1 × 5,000 + 1 × 1,000 + 4 × 100，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Seat 2 hands in 42 × 5,000 = 210,000, 42 chips. Coloured up from the largest chip:
 21 × 10,000, 21 chips.
 </source>
         <translation>2號座位交來42 × 5,000 = 210,000，共42個籌碼。由最大的籌碼開始兌換：21 × 10,000，共21個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Seat 4 hands in 2 × 5,000 + 4 × 500 + 12 × 25 + 5 × 5 + 20 × 1 = 12,345, 43 chips.
 Coloured up from the largest chip: 1 × 10,000 + 2 × 1,000 + 3 × 100 + 1 × 25 +
 4 × 5, 11 chips.
@@ -3086,33 +3087,33 @@ Coloured up from the largest chip: 1 × 10,000 + 2 × 1,000 + 3 × 100 + 1 × 25
         <translation>4號座位交來2 × 5,000 + 4 × 500 + 12 × 25 + 5 × 5 + 20 × 1 = 12,345，共43個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 2 × 1,000 + 3 × 100 + 1 × 25 + 4 × 5，共11個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Seat 3 hands in 5 × 100 + 5 × 5 + 5 × 1 = 530, 15 chips. Coloured up from the
 largest chip: 1 × 500 + 1 × 25 + 1 × 5, 3 chips.
 </source>
         <translation>3號座位交來5 × 100 + 5 × 5 + 5 × 1 = 530，共15個籌碼。由最大的籌碼開始兌換：1 × 500 + 1 × 25 + 1 × 5，共3個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Seat 5 hands in 5 × 5 + 19 × 1 = 44, 24 chips. Coloured up from the largest chip:
 1 × 25 + 3 × 5 + 4 × 1, 8 chips.
 </source>
         <translation>5號座位交來5 × 5 + 19 × 1 = 44，共24個籌碼。由最大的籌碼開始兌換：1 × 25 + 3 × 5 + 4 × 1，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/colour-up.yaml" />
+        <location filename="../../lessons/holdem/colour-up.yaml"/>
         <source>Seat 1 hands in 6 × 500 + 19 × 25 = 3,475, 25 chips. Coloured up from the largest
 chip: 3 × 1,000 + 4 × 100 + 3 × 25, 10 chips.
 </source>
         <translation>1號座位交來6 × 500 + 19 × 25 = 3,475，共25個籌碼。由最大的籌碼開始兌換：3 × 1,000 + 4 × 100 + 3 × 25，共10個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
-        <source>Hold'em: take the commission</source>
+        <location filename="../../lessons/holdem/commission.yaml"/>
+        <source>Hold&apos;em: take the commission</source>
         <translation>德州撲克：收取佣金</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>At a table run in per-hand mode the house takes a percentage of each hand, at
 most 5 %, before the pot is handed to the winner. The house may also set a
 maximum per hand (non-banked rule 7 a). The percentage and the maximum are fixed
@@ -3120,20 +3121,20 @@ before the game starts; in these drills the table takes 5 % with no maximum
 unless the question says otherwise (ruling R1-5).
 
 By ruling R1-5 the commission is taken from each pot separately, main pot first, and each
-amount is rounded down to the table's chip unit (ruling R1-5, the house reading
-of non-banked rule 65, which takes the percentage "de cada um dos pagamentos"
+amount is rounded down to the table&apos;s chip unit (ruling R1-5, the house reading
+of non-banked rule 65, which takes the percentage &quot;de cada um dos pagamentos&quot;
 before the winner is paid; ruling R0-3). When there is a maximum, stop taking commission once the hand
 has paid it. A table in the other mode of rule 7 b (a fee per session of
-play, "sessão") takes no percentage from the hands; drills marked "no
-commission" are such tables.
+play, &quot;sessão&quot;) takes no percentage from the hands; drills marked &quot;no
+commission&quot; are such tables.
 
 An uncalled bet is returned to its owner before the commission is worked out:
 it is not in any pot, so it pays nothing (ruling R1-1). A hand won without a
 showdown, because everyone else folded, still pays commission on its pot
-(non-banked rule 7 a "in each hand"; ruling R1-5).
+(non-banked rule 7 a &quot;in each hand&quot;; ruling R1-5).
 
-Words on the floor: the commission is "a percentagem" destined to the
-concessionaire (rule 65), taken by "o pagador" (rule 9); the pot is "o pote".
+Words on the floor: the commission is &quot;a percentagem&quot; destined to the
+concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
         <translation>在按局收費的牌檯，賭場在把底池交給贏家之前，
 從每局收取一個百分比，最多5 %。
@@ -3159,7 +3160,7 @@ concessionaire (rule 65), taken by "o pagador" (rule 9); the pot is "o pote".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>The pot is 10 + 680 + 680 = 1,370. 5 % of it is 68.5; the house never takes
 a fraction of a chip and rounds down: 68.
 </source>
@@ -3168,8 +3169,8 @@ a fraction of a chip and rounds down: 68.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
-        <source>Seat 9 could call only 640, so 860 of seat 5's 1,500 is returned first. The
+        <location filename="../../lessons/holdem/commission.yaml"/>
+        <source>Seat 9 could call only 640, so 860 of seat 5&apos;s 1,500 is returned first. The
 pot is 640 + 640 + 20 = 1,300 and the commission is 5 % of that: 65, not 5 %
 of all 2,160 chips on the table.
 </source>
@@ -3179,12 +3180,12 @@ of all 2,160 chips on the table.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>The main pot is 330 x 3 + 20 = 1,010: 5 % is 50.5, rounded down to 50. The
 side pot is 165 x 2 = 330: 5 % is 16.5, rounded down to 16. The hand pays
 66. Under the house ruling R1-5 each pot is charged on its own, so 5 % of
 the 1,340 total (67) is not the answer (here the two pots have different
-winners, so rule 65's "each payment" gives 66 too).
+winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 </source>
         <translation>主池是330 x 3 + 20 = 1,010：5 %是50.5，向下取整為50。
 邊池是165 x 2 = 330：5 %是16.5，向下取整為16。
@@ -3194,7 +3195,7 @@ winners, so rule 65's "each payment" gives 66 too).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>The smallest chip at this table is 25. The pot is 2,375 and 5 % of it is
 118.75. Rounded down to a whole number of 25-chips, that is 100.
 </source>
@@ -3203,7 +3204,7 @@ winners, so rule 65's "each payment" gives 66 too).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>5 % of the 5,000 pot would be 250, but this table caps the commission at
 150 a hand, so 150 is taken.
 </source>
@@ -3212,7 +3213,7 @@ winners, so rule 65's "each payment" gives 66 too).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>This table takes 3 % with a cap of 200 a hand. The main pot is 1,000 x 4 +
 100 = 4,100: 3 % is 123. The side pot is 1,000 x 3 = 3,000: 3 % would be 90,
 but only 77 is left under the cap. The hand pays 123 + 77 = 200.
@@ -3223,14 +3224,14 @@ but only 77 is left under the cap. The hand pays 123 + 77 = 200.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>This table was opened without a per-hand commission, so nothing is taken.
 </source>
         <translation>這張牌檯開檯時不設按局佣金，所以不收取任何費用。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>Seat 6 raised to 150 and both blinds folded. The 100 above the big blind was
 never called and goes back. The pot is 25 + 50 + 50 = 125; it is won without
 a showdown but still pays 5 %: 6.25, rounded down to 6.
@@ -3241,7 +3242,7 @@ a showdown but still pays 5 %: 6.25, rounded down to 6.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
+        <location filename="../../lessons/holdem/commission.yaml"/>
         <source>Seat 3 bet 1,100 on the flop and seat 5 folded: 1,100 goes back. The pot of
 100 + 200 + 600 + 600 = 1,500 pays 5 % = 75, even though no cards were shown.
 </source>
@@ -3250,11 +3251,11 @@ a showdown but still pays 5 %: 6.25, rounded down to 6.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/commission.yaml" />
-        <source>Seat 5 bet 1,000 and folded to seat 9's raise, so seat 9 gets back 1,000.
+        <location filename="../../lessons/holdem/commission.yaml"/>
+        <source>Seat 5 bet 1,000 and folded to seat 9&apos;s raise, so seat 9 gets back 1,000.
 The main pot is 450 x 3 + 50 = 1,400 and pays 70. The side pot, 550 from
 seat 5 and 550 from seat 9, is 1,100; only seat 9 can win it, but it is a
-real pot made of seat 5's chips and pays 55. Total 125.
+real pot made of seat 5&apos;s chips and pays 55. Total 125.
 </source>
         <translation>5號座位下注1,000，面對9號座位的加注時棄牌，所以9號座位取回1,000。
 主池是450 x 3 + 50 = 1,400，付70。
@@ -3263,12 +3264,12 @@ real pot made of seat 5's chips and pays 55. Total 125.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
-        <source>Hold'em: count the stack</source>
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
+        <source>Hold&apos;em: count the stack</source>
         <translation>德州撲克：點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>Bets are made only in chips (non-banked rule 19), and a bet is made when the
 chips cross the line in front of the seat (rule 53). Before the pot is
 gathered the croupier must know what each seat put in, and counts it at a
@@ -3276,16 +3277,16 @@ glance, without the totals: here the amounts under the chips are hidden
 until you answer.
 
 Count from the largest chip down, one denomination at a time: the chip
-legend on the table gives each colour's value, and every chip also shows its
-value on its face. A full stack is 20 chips, drawn short and marked "×20";
+legend on the table gives each colour&apos;s value, and every chip also shows its
+value on its face. A full stack is 20 chips, drawn short and marked &quot;×20&quot;;
 smaller stacks of 5 stand beside it, the rest on their own.
 
-Stacks are drawn in the fewest chips of the table's set, larger
+Stacks are drawn in the fewest chips of the table&apos;s set, larger
 denominations behind: 1,975 is one 1,000, one 500, four 100s and three 25s.
-Amounts are whole multiples of the table's chip unit (ruling R0-3).
+Amounts are whole multiples of the table&apos;s chip unit (ruling R0-3).
 
-Words on the floor: the chips are "fichas" (rule 19), the chips a player
-keeps in front of the seat are "a cave" (rule 52), and the pot is "o pote".
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
+keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
         <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。在收集底池之前，荷官必須知道每個座位投入了多少，並且一眼點算，不看總數：這裡籌碼下的金額會隱藏，直至你作答。
 
@@ -3298,56 +3299,56 @@ keeps in front of the seat are "a cave" (rule 52), and the pot is "o pote".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: three 25s and four 5s: 95.
 </source>
         <translation>由最大的籌碼開始：三個25及四個5：95。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, four 100s and three 25s: 1,975.
 </source>
         <translation>由最大的籌碼開始：一個1,000、一個500、四個100及三個25：1,975。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, one 1,000 and four 100s: 6,400.
 </source>
         <translation>由最大的籌碼開始：一個5,000、一個1,000及四個100：6,400。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: twenty-one 10,000s: 210,000.
 </source>
         <translation>由最大的籌碼開始：二十一個10,000：210,000。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, two 1,000s, three 100s, one 25 and four 5s: 12,345.
 </source>
         <translation>由最大的籌碼開始：一個10,000、兩個1,000、三個100、一個25及四個5：12,345。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 500, one 25 and one 5: 530.
 </source>
         <translation>由最大的籌碼開始：一個500、一個25及一個5：530。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>From the largest chip: one 25, three 5s and four 1s: 44.
 </source>
         <translation>由最大的籌碼開始：一個25、三個5及四個1：44。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/count-stack.yaml" />
+        <location filename="../../lessons/holdem/count-stack.yaml"/>
         <source>This table plays chips of 25, 100, 500 and 1,000 only: three 1,000s, four
 100s and three 25s.
 </source>
@@ -3355,37 +3356,37 @@ keeps in front of the seat are "a cave" (rule 52), and the pot is "o pote".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
-        <source>Hold'em: cut a split pot</source>
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>Hold&apos;em: cut a split pot</source>
         <translation>德州撲克：分開平手的底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>When two or more players hold equal hands they share the pot
 (non-banked rule 66): inside one pot every winner put in the same, so the shares are equal
 (ruling R1-3). The question tells you who ties and for which pot; the chips
 are on the table and close up in the panel, with no totals: count them.
 
 Cut the pot as the croupier does. First count it, from the largest chip down.
-Then take the house's percentage off the pot before it is paid (non-banked
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
 rules 7 a and 65): 5 % unless the table card says otherwise, rounded down to
 the chip unit (ruling R1-5; ruling R0-3). What is left is cut into equal
 stacks, one per winner, in whole chip units; a chip that does not divide
 evenly is changed for smaller ones from the tray (house practice).
 
 Rule 67 cuts the pot so that the smallest chip of each part is the table
-minimum, and gives the larger part to "a mão" (the marker), then to the next
-players in turn. The trainer takes the table's chip unit as that smallest
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
 chip: the units left over go one each to the tied winners, starting with the
 winner at the marker seat or the first one clockwise from it, going round past
 the croupier if need be (ruling R1-4).
 
-Type each winner's stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner's seat takes you to that winner's stack.
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
-Words on the floor: the pot is "o pote", a side pot "pote lateral" (rule
-38), the commission "a percentagem" (rule 65), the odd chip "ficha
-remanescente".
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
+remanescente&quot;.
 </source>
         <translation>兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第66條）：
 在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
@@ -3407,7 +3408,7 @@ remanescente".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>The pot is one 1,000, two 100s and two 25s: 1,250. Commission 5 % is
 62.50, rounded down to 60; 1,190 is 238 units of 5, 119 each: 595 and
 595, nothing left over.
@@ -3416,7 +3417,7 @@ remanescente".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>The pot is 825; commission 41.25 rounds down to 40, leaving 785: 157
 units of 5, 78 each (390) and one unit over. The marker is at seat 6,
 which folded: the first winner clockwise from it is seat 7, which takes
@@ -3426,7 +3427,7 @@ the odd chip: 395 to seat 7, 390 to seat 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>The pot is 625; commission 31.25 rounds down to 30, leaving 595: 119
 units, 59 each (295) and one over. Clockwise from the marker at seat 9
 the order goes round past the croupier to seat 2 before seat 5: seat 2
@@ -3436,7 +3437,7 @@ takes the odd chip, 300.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>The board is a royal flush and every player still in plays it. The pot
 is 910; commission 45.50 rounds down to 45, leaving 865: 173 units, 57
 each (285) and two over. From the marker the winners come 4, 8, 1: seats
@@ -3446,8 +3447,8 @@ each (285) and two over. From the marker the winners come 4, 8, 1: seats
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
-        <source>Seat 2's four nines take the main pot alone; seats 5 and 9 tie for the
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
+        <source>Seat 2&apos;s four nines take the main pot alone; seats 5 and 9 tie for the
 side pot of 2 x 560 = 1,120. Commission 56 rounds down to 55, leaving
 1,065: 213 units, 106 each (530) and one over, to seat 5 at the marker.
 </source>
@@ -3455,7 +3456,7 @@ side pot of 2 x 560 = 1,120. Commission 56 rounds down to 55, leaving
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>This table plays chips of 25, 100, 500 and 1,000, and its unit is 25.
 The pot is 4,125; commission 206.25 rounds down to the unit: 200. The
 3,925 left is 157 chips of 25, 78 each (1,950) and one over: seat 4 is
@@ -3465,16 +3466,16 @@ the first winner clockwise from the marker at seat 1 and takes 1,975.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>The pot is 950; commission 47.50 rounds down to 45, leaving 905: 181 units
 of 5, 90 each (450) and one over. Seat 3 holds the marker and is a winner:
-rule 67 gives the larger part to "a mão", so seat 3 takes 455.
+rule 67 gives the larger part to &quot;a mão&quot;, so seat 3 takes 455.
 </source>
         <translation>底池是950；佣金47.50向下取整為45，餘下905：181個5的單位，每人90個（450），剩一個。3號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給「a mão」，所以3號座位取得455。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/cut-pot.yaml" />
+        <location filename="../../lessons/holdem/cut-pot.yaml"/>
         <source>This table charges its percentage by the session (rule 7 b), not from each
 hand: nothing comes off the pot. 2,125 is 425 units, 141 each (705) and
 two over. Clockwise from the marker at seat 10 the order goes round past
@@ -3484,14 +3485,14 @@ the croupier: 1, 4, 7, so seats 1 and 4 take 710 and seat 7 keeps 705.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
-        <source>Hold'em: read every hand</source>
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
+        <source>Hold&apos;em: read every hand</source>
         <translation>德州撲克：識讀每一手牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Before the croupier can name a winner he must read each hand correctly. In
-hold'em a player's hand is the best five cards he can make from his two pocket
+hold&apos;em a player&apos;s hand is the best five cards he can make from his two pocket
 cards and the five board cards, using two, one or none of his own cards
 (non-banked rules 93 and 94; ruling R3-1).
 
@@ -3502,17 +3503,17 @@ can make, not the first one you notice.
 
 The ace is high or low in a straight: A-2-3-4-5 is a straight (the lowest one),
 and A-2-3-4-5 of one suit is a straight flush (non-banked rule 72, applied to
-hold'em by rule 92; ruling R3-1). A hand has only five cards: three pairs are
+hold&apos;em by rule 92; ruling R3-1). A hand has only five cards: three pairs are
 still two pair, and two sets of three are a full house.
 
-Seats are numbered clockwise from the croupier's left (ruling R0-1). Cards are
+Seats are numbered clockwise from the croupier&apos;s left (ruling R0-1). Cards are
 written rank then suit, and 10 may be written for T (ruling R0-2).
 
-Words on the floor (the regulation's Portuguese): the croupier is "o pagador",
-the pocket cards "cartas pessoais", the board "as cartas comuns" (flop, turn,
-"rio"); the hands are "sequência" (straight), "cor" or "naipe" (flush), "trio"
-(three of a kind), "fullen" or "trio-par" (full house), "póquer" (four of a
-kind), "dois pares", "um par", "carta maior".
+Words on the floor (the regulation&apos;s Portuguese): the croupier is &quot;o pagador&quot;,
+the pocket cards &quot;cartas pessoais&quot;, the board &quot;as cartas comuns&quot; (flop, turn,
+&quot;rio&quot;); the hands are &quot;sequência&quot; (straight), &quot;cor&quot; or &quot;naipe&quot; (flush), &quot;trio&quot;
+(three of a kind), &quot;fullen&quot; or &quot;trio-par&quot; (full house), &quot;póquer&quot; (four of a
+kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 </source>
         <translation>荷官在宣佈贏家之前，必須正確識讀每一手牌。
 在德州撲克中，玩家的一手牌是他從兩張底牌和五張公共牌中所能組成的最佳五張牌，
@@ -3540,10 +3541,10 @@ kind), "dois pares", "um par", "carta maior".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
-        <source>Seat 2's A-2-3-4-5 is all hearts: a straight flush, the lowest one. Seat 4
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
+        <source>Seat 2&apos;s A-2-3-4-5 is all hearts: a straight flush, the lowest one. Seat 4
 has the same ranks in mixed suits: a straight. Seat 7 makes 3-4-5-6-7.
-Seat 9's kings and the board king make three of a kind.
+Seat 9&apos;s kings and the board king make three of a kind.
 </source>
         <translation>2號座位的A-2-3-4-5全是紅心：同花順，而且是最小的同花順。
 4號座位點數相同但花色混雜：順子。7號座位組成3-4-5-6-7。
@@ -3551,9 +3552,9 @@ Seat 9's kings and the board king make three of a kind.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>The five board cards are a royal flush, and a player can always use all five
-board cards. Seat 3's 9d only makes a lower straight flush and seat 6's aces
+board cards. Seat 3&apos;s 9d only makes a lower straight flush and seat 6&apos;s aces
 make three aces, so both play the board: a royal flush each.
 </source>
         <translation>五張公共牌組成皇家同花順，而玩家總可以使用全部五張公共牌。
@@ -3562,10 +3563,10 @@ make three aces, so both play the board: a royal flush each.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Seat 5 has three sevens and three jacks; five cards make jacks full of
-sevens. Seat 8's pocket twos and the board two make three twos, which with
-the jacks make a full house. Seat 1 has only the board's two pairs with an
+sevens. Seat 8&apos;s pocket twos and the board two make three twos, which with
+the jacks make a full house. Seat 1 has only the board&apos;s two pairs with an
 ace: two pair (its three clubs are not a flush).
 </source>
         <translation>5號座位有三張7和三張J；五張牌組成三條J帶一對7的葫蘆。
@@ -3575,13 +3576,13 @@ ace: two pair (its three clubs are not a flush).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
-        <source>In hold'em both pocket aces may be used with the two on the board: four
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
+        <source>In hold&apos;em both pocket aces may be used with the two on the board: four
 aces. (In Omaha this hand is four aces too: two pocket cards and three board
 cards, rule 73. What Omaha forbids is a single pocket ace with A-A-A on the
 board: that is only three aces.) Seat 6 has
 three eights and the pair of aces: a full house. Seat 10 has four clubs,
-which is not a flush, and plays the board's pair of aces: one pair.
+which is not a flush, and plays the board&apos;s pair of aces: one pair.
 </source>
         <translation>在德州撲克中，兩張底牌A可與公共牌上的兩張A一起使用：四條A。
 （在奧馬哈中這手牌也是四條A：兩張底牌加三張公共牌，
@@ -3592,7 +3593,7 @@ which is not a flush, and plays the board's pair of aces: one pair.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Seat 2 has a straight (J-10-9-8-7) and a flush (five hearts); the flush is
 the higher category. It is not a straight flush because the seven is a club.
 Seat 7 also has both a straight (9-8-7-6-5) and a flush: name the flush.
@@ -3605,19 +3606,19 @@ Seat 5 has only the straight Q-J-10-9-8.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Seat 8 holds 2-3-4-5 but needs an ace or a six for a straight: high card.
-Seat 3 has no pair either. Seat 6 pairs the board's nine.
+Seat 3 has no pair either. Seat 6 pairs the board&apos;s nine.
 </source>
         <translation>8號座位有2-3-4-5，但需要A或6才成順子：高牌。
 3號座位也沒有對子。6號座位與公共牌的9成對。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Seat 1 sees three pairs (queens, nines, fives), but a hand is five cards:
-two pair. Seat 4's pocket fives and the two on the board are four of a kind.
-Seat 9 plays the board's two pair with an ace.
+two pair. Seat 4&apos;s pocket fives and the two on the board are four of a kind.
+Seat 9 plays the board&apos;s two pair with an ace.
 </source>
         <translation>1號座位看到三對（Q、9、5），但一手牌只有五張：
 兩對。4號座位的一對5底牌加公共牌上的兩張5是四條。
@@ -3625,7 +3626,7 @@ Seat 9 plays the board's two pair with an ace.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>The same ace makes both ends of a straight. Seat 3 makes A-K-Q-J-10, the
 highest straight; seat 7 makes A-2-3-4-5, the lowest. Seat 10 has kings and
 fours.
@@ -3636,13 +3637,13 @@ fours.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
         <source>Name the hands of seat 4 and seat 6.</source>
         <translation>說出4號座位和6號座位的牌型。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/hand-category.yaml" />
-        <source>The board holds three tens. Seat 4's sixes join the board six: three sixes
+        <location filename="../../lessons/holdem/hand-category.yaml"/>
+        <source>The board holds three tens. Seat 4&apos;s sixes join the board six: three sixes
 and three tens make tens full of sixes. Seat 6 has four clubs, not a flush,
 so it plays three tens with ace and king. (Seat 2, not asked, has four tens.)
 </source>
@@ -3652,26 +3653,26 @@ so it plays three tens with ace and king. (Seat 2, not asked, has four tens.)
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
-        <source>Hold'em: pay it in chips</source>
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Hold&apos;em: pay it in chips</source>
         <translation>德州撲克：用籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
         <source>Once the pots are settled, the croupier pushes each winner its share,
-built from the chips of the table's set. Work out the share first, then
+built from the chips of the table&apos;s set. Work out the share first, then
 build it.
 
-1. The share is the regulation's. Return any uncalled bet first (ruling
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
    R1-1). Build the pots by all-in levels: one side pot for each all-in
-   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot's
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
    commission before it is split, rounded down to the chip unit
    (non-banked rules 7 a and 65; ruling R1-5). The rest goes to the best
    hand among the seats that can win that pot; tied winners share it in
    equal parts (ruling R1-3), and the units left over go one each to the
    tied winners from the marker seat clockwise (non-banked rule 67; ruling
    R1-4).
-2. The chips are the house's. No regulation says how a payment is made up:
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip
    first. 950 is one 500, four 100s and two 25s (seven chips).
 3. The chip legend on the table shows the set; there is no chip smaller
@@ -3680,8 +3681,8 @@ build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 
-Words on the floor: the chips are "fichas" (rule 19), the pot "o pote", a
-side pot "pote lateral" (rule 38), the commission "a percentagem" (rule 65).
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
@@ -3695,30 +3696,30 @@ side pot "pote lateral" (rule 38), the commission "a percentagem" (rule 65).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
-        <source>Seat 1's four makes kings and fours, above the others' kings and threes.
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Seat 1&apos;s four makes kings and fours, above the others&apos; kings and threes.
 The pot is 2,100; 5 % commission is 105, so seat 1 takes 1,995: one
 1,000, one 500, four 100s, three 25s and four 5s.
 </source>
         <translation>1號座位的4組成K與4兩對，勝過其他座位的K與3兩對。底池是2,100；5 %佣金是105，所以1號座位贏得1,995：一個1,000、一個500、四個100、三個25及四個5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
         <source>The same hand at a table whose chip unit is 25: 5 % of 2,100 is 105,
 rounded down to 100, so seat 1 takes 2,000: two 1,000s.
 </source>
         <translation>同一手牌，在籌碼單位為25的牌枱：2,100的5 %是105，向下取整為100，所以1號座位贏得2,000：兩個1,000。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
-        <source>Seat 4's 400 that nobody matched goes back first. Side pot 1 takes 800 to
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Seat 4&apos;s 400 that nobody matched goes back first. Side pot 1 takes 800 to
 1,000 from seats 2 and 4: 400. Seat 2 folded, so only seat 4 can win it;
 4 % of 400 is 16, rounded down to 15: seat 4 takes 385.
 </source>
         <translation>無人跟上的4號座位的400先退回。邊池1收取2號及4號座位由800至1,000的籌碼：400。2號座位已棄牌，所以只有4號座位可贏；400的4 %是16，向下取整為15：4號座位贏得385。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
         <source>The pot is 10,300; 3 % is 309, leaving 9,991 for seats 3, 6 and 10, who
 tie: 3,330 each and one unit over. From the marker (seat 4) clockwise the
 first winner is seat 6: it takes 3,331.
@@ -3726,14 +3727,14 @@ first winner is seat 6: it takes 3,331.
         <translation>底池是10,300；3 %是309，餘下9,991給平手的3號、6號及10號座位：每人3,330，剩一個單位。由莊家按鈕（4號座位）起順時針，第一位贏家是6號座位：它贏得3,331。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
-        <source>Side pot 2 takes 2,500 to 3,000 from seats 3 and 4: 1,000. Seat 4's
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>Side pot 2 takes 2,500 to 3,000 from seats 3 and 4: 1,000. Seat 4&apos;s
 straight beats seat 3; 5 % of 1,000 is 50: seat 4 takes 950.
 </source>
         <translation>邊池2收取3號及4號座位由2,500至3,000的籌碼：1,000。4號座位的順子勝過3號座位；1,000的5 %是50：4號座位贏得950。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
         <source>5 % of 8,300 would be 415, but the cap leaves 300: 8,000 for three tied
 seats, 2,666 each and two units over, one each to seats 6 and 10 (from
 the marker clockwise). Seat 6 takes 2,667.
@@ -3741,27 +3742,27 @@ the marker clockwise). Seat 6 takes 2,667.
         <translation>8,300的5 %應為415，但上限只剩300：8,000給三個平手的座位，每人2,666，剩兩個單位，由莊家按鈕起順時針分給6號及10號座位各一。6號座位贏得2,667。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
-        <source>3 % of the 330 pot would be 9, but the cap is 5: seat 2's pair of fours
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>3 % of the 330 pot would be 9, but the cap is 5: seat 2&apos;s pair of fours
 takes 325, three 100s and one 25.
 </source>
         <translation>330底池的3 %應為9，但上限是5：2號座位的一對4贏得325，三個100及一個25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pay-chips.yaml" />
-        <source>5 % of 2,720 is 136, rounded down to the chip unit of 10: 130. Seat 6's
+        <location filename="../../lessons/holdem/pay-chips.yaml"/>
+        <source>5 % of 2,720 is 136, rounded down to the chip unit of 10: 130. Seat 6&apos;s
 three eights take 2,590. This set has no 25: two 1,000s, one 500, one 50
 and four 10s.
 </source>
         <translation>2,720的5 %是136，向下取整至籌碼單位10：130。6號座位的三條8贏得2,590。這套籌碼沒有25：兩個1,000、一個500、一個50及四個10。</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
-        <source>Hold'em: build the pots and pay them</source>
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
+        <source>Hold&apos;em: build the pots and pay them</source>
         <translation>德州撲克：建立底池並派彩</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>Settle a hand in this order, exactly as the croupier does at the table.
 
 First, return any uncalled bet. If one player has put in more than every other
@@ -3771,7 +3772,7 @@ straight back to him. It belongs to no pot and pays no commission (ruling R1-1).
 Second, build the pots. When players are all-in for different amounts, there is
 one side pot for each all-in amount (non-banked rules 38, 49 and 50). The main
 pot takes from every player, folded or not, up to the smallest all-in; each side
-pot takes the next layer. Folded players' chips stay in the pots they reached,
+pot takes the next layer. Folded players&apos; chips stay in the pots they reached,
 but folded players can never win them (ruling R1-2).
 
 Third (ruling R1-5), take the commission from each pot, main pot first: 5 % unless the table
@@ -3779,11 +3780,11 @@ says otherwise, rounded down to the chip unit (ruling R1-5, the house reading of
 non-banked rules 7 a and 65; ruling R0-3).
 
 Fourth, give each pot to the best hand among the players who can win it. Rule 66
-has tied winners share "na proporção das suas apostas" (in proportion to their
+has tied winners share &quot;na proporção das suas apostas&quot; (in proportion to their
 bets); inside one layered pot every winner put in the same, so the shares are
-equal (ruling R1-3). Rule 67 splits in units of the table minimum ("o mínimo da
-aposta") and gives the larger share to "a mão", then to the next winners;
-the trainer takes the table's chip unit as that unit, so the chips left over go
+equal (ruling R1-3). Rule 67 splits in units of the table minimum (&quot;o mínimo da
+aposta&quot;) and gives the larger share to &quot;a mão&quot;, then to the next winners;
+the trainer takes the table&apos;s chip unit as that unit, so the chips left over go
 one at a time to the tied winners, starting with the winner at the marker seat
 or the first one clockwise from it (ruling R1-4).
 
@@ -3791,9 +3792,9 @@ Finally, check your work: what you pay out plus the commission must equal every
 chip the players put in (ruling R1-6). Write the pots main pot first, and for
 each seat the total it receives, returned bet included.
 
-Words on the floor: the pot is "o pote", a side pot "pote lateral" (rule 38), an
-all-in player "encavado" (rule 49), his stack "a cave", the commission "a
-percentagem" (rule 65), the odd chip "ficha remanescente".
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule 38), an
+all-in player &quot;encavado&quot; (rule 49), his stack &quot;a cave&quot;, the commission &quot;a
+percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
         <translation>按以下次序結算一局，與荷官在牌檯上的做法完全相同。
 
@@ -3830,10 +3831,10 @@ percentagem" (rule 65), the odd chip "ficha remanescente".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>Seat 4 bet 1,200 but seat 8 could only call 500: the 700 nobody matched goes
 back to seat 4 before anything else. The pot is 25 + 50 + 500 + 500 = 1,075.
-The commission is 5 % of 1,075 = 53.75, rounded down to 53, and seat 8's
+The commission is 5 % of 1,075 = 53.75, rounded down to 53, and seat 8&apos;s
 three nines take 1,022. Check: 700 + 1,022 + 53 = 1,775, everything put in.
 </source>
         <translation>4號座位下注1,200，但8號座位只能跟注500：
@@ -3843,13 +3844,13 @@ three nines take 1,022. Check: 700 + 1,022 + 53 = 1,775, everything put in.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>Seat 9 put in 4,000 but the most anyone else put in is 2,800: 1,200 goes
 back to seat 9. Then the layers: the main pot is 600 from seats 3, 5, 7 and
-9 plus seat 2's 100 = 2,500; side pot 1 is 900 from seats 5, 7 and 9 =
-2,700; side pot 2 is 1,300 from seats 7 and 9 = 2,600. Seat 3's kings win
-the main pot, seat 5's jacks the first side pot, and seat 9's eights beat
-seat 7's aces for the last one. Each pot pays 5 % commission: 125, 135 and
+9 plus seat 2&apos;s 100 = 2,500; side pot 1 is 900 from seats 5, 7 and 9 =
+2,700; side pot 2 is 1,300 from seats 7 and 9 = 2,600. Seat 3&apos;s kings win
+the main pot, seat 5&apos;s jacks the first side pot, and seat 9&apos;s eights beat
+seat 7&apos;s aces for the last one. Each pot pays 5 % commission: 125, 135 and
 130.
 </source>
         <translation>9號座位投入4,000，但其他人投入最多的是2,800：1,200退回9號座位。
@@ -3862,10 +3863,10 @@ seat 7's aces for the last one. Each pot pays 5 % commission: 125, 135 and
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
-        <source>Seat 4 bet 800 and folded to seat 7's raise to 1,500, so 700 of seat 7's
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
+        <source>Seat 4 bet 800 and folded to seat 7&apos;s raise to 1,500, so 700 of seat 7&apos;s
 chips were never called and go back. Seat 1 is all-in for 300: the main pot
-is 300 each from seats 1, 4 and 7 plus seat 6's 25 = 925, and seat 1's full
+is 300 each from seats 1, 4 and 7 plus seat 6&apos;s 25 = 925, and seat 1&apos;s full
 house wins it. The other 500 from seat 4 and 500 from seat 7 form a side pot
 of 1,000 that seat 1 cannot win. Seat 4 folded, so seat 7 takes it. The
 commission is 46 on the main pot and 50 on the side pot.
@@ -3879,7 +3880,7 @@ commission is 46 on the main pot and 50 on the side pot.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>Both players make the same king-high straight and tie. The commission comes
 off first (5 % of 2,000 = 100); the remaining 1,900 is shared equally, 950
 each.
@@ -3890,7 +3891,7 @@ each.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>The chip unit at this table is 5 (taken as the split unit of rule 67). The commission is 5 % of 1,350 = 67.5,
 rounded down to the chip unit: 65. The 1,285 left is 257 chips of 5; three
 winners get 85 chips (425) each and 2 chips are left over. They go one each
@@ -3905,8 +3906,8 @@ first, then round past the croupier to seat 3. Seat 5 gets no odd chip.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
-        <source>The main pot is 165 from seats 4, 6 and 9 plus seat 8's 10 = 505; seat 4's
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
+        <source>The main pot is 165 from seats 4, 6 and 9 plus seat 8&apos;s 10 = 505; seat 4&apos;s
 full house wins it, less 25 commission. The side pot is 335 from seats 6 and
 9 = 670; they both play kings and sevens with an ace and tie. After 33
 commission, 637 is split 318 each with one chip over. It goes to the first
@@ -3920,7 +3921,7 @@ winner clockwise from the marker (seat 8): that is seat 9, not seat 6.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>Both players play kings and eights with an ace and tie. The commission is
 5 % of 1,575 = 78.75, so 78; 1,497 is left, 748 each and one chip over.
 The odd chip goes to the winner in the marker seat if there is one: seat 6
@@ -3935,11 +3936,11 @@ the lower number.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
-        <source>This table takes no commission. Seat 3's 750 above seat 6's 1,250 is
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
+        <source>This table takes no commission. Seat 3&apos;s 750 above seat 6&apos;s 1,250 is
 uncalled and goes back. The main pot (700 from seats 1, 3 and 6 plus 50 from
 seat 10 = 2,150) is tied by the two queen-high straights, 1,075 each. The
-side pot (550 from seats 3 and 6 = 1,100) is seat 6's. Check: 1,075 + 750 +
+side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 2,175 = 4,000, exactly what was put in.
 </source>
         <translation>這張牌檯不收佣金。
@@ -3950,11 +3951,11 @@ side pot (550 from seats 3 and 6 = 1,100) is seat 6's. Check: 1,075 + 750 +
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>The house caps its commission at 100 a hand. The main pot of 5,700 would pay
-285, so only the cap, 100, is taken, and seat 7's three sixes win 5,600. The
+285, so only the cap, 100, is taken, and seat 7&apos;s three sixes win 5,600. The
 cap is then used up, so the side pot of 2,400 pays nothing and goes whole
-to seat 2's pair of aces.
+to seat 2&apos;s pair of aces.
 </source>
         <translation>賭場的佣金上限是每局100。5,700的主池本應付285，
 所以只收取上限100，7號座位的三條6贏得5,600。
@@ -3963,7 +3964,7 @@ to seat 2's pair of aces.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/pot-split.yaml" />
+        <location filename="../../lessons/holdem/pot-split.yaml"/>
         <source>Seat 5 bet 400 on the turn and nobody called: those 400 go back. The pot of
 200 + 600 + 600 = 1,400 is won without a showdown, and the commission is
 still taken: 70. Seat 5 receives 1,330 + 400 = 1,730.
@@ -3974,36 +3975,56 @@ still taken: 70. Seat 5 receives 1,330 + 400 = 1,730.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
-        <source>Hold'em: who shows first?</source>
+        <location filename="../../lessons/holdem/run-the-table.yaml"/>
+        <source>Hold&apos;em: run the table, three whole hands</source>
+        <translation>德州撲克：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/run-the-table.yaml"/>
+        <source>Three whole hands of Hold&apos;em at six seats, dealt for you and run step by step as the
+croupier runs them: the blinds (rules 81-83), the deal (rules 34, 35, 93), each betting
+action and the pot, the burn and the board (rules 41, 43, 45), then the showdown, the
+winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的德州撲克牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、發牌（規則第34、35、93條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
+        <source>Hold&apos;em: who shows first?</source>
         <translation>德州撲克：誰先亮牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
-        <source>After the last betting round the cards are turned over at the croupier's call,
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
+        <source>After the last betting round the cards are turned over at the croupier&apos;s call,
 not before. The player who opened the last betting round shows first; then each
 other player still in the hand shows in turn, starting with the one seated
 immediately to his left (non-banked rule 62; ruling R2-1).
 
-In hold'em the player with the marker ("a mão") opens every betting round from
+In hold&apos;em the player with the marker (&quot;a mão&quot;) opens every betting round from
 the flop on: flop, turn and river (non-banked rules 42, 44, 46 and 85). So the
 first to show is the marker seat if it is still in the hand and could bet on the
-river; if it has folded, or was already all in ("encavado") when the river round
+river; if it has folded, or was already all in (&quot;encavado&quot;) when the river round
 began, the first seat clockwise from it that could act opened the river and
 shows first (ruling R2-1). Example: a mão at seat 4 all in for 300 before the
 river, seats 7 and 1 bet it: seat 7 shows first, then 1, then 4. Who bet or raised last on the river does
 not matter, and neither does who holds the best hand.
 
-Seats are numbered 1 upwards clockwise from the croupier's left, so "to the
-left" means the next higher seat number, wrapping round from the highest seat
+Seats are numbered 1 upwards clockwise from the croupier&apos;s left, so &quot;to the
+left&quot; means the next higher seat number, wrapping round from the highest seat
 back to seat 1 (non-banked rule 6; ruling R0-1).
 
 Folded seats never show. A player who is all-in is still in the hand: he shows
 in his own place in the order (ruling R2-4). When everyone is all-in and nobody
 bets on the river, the order is the same (ruling R2-1).
 
-Words on the floor: the marker seat is "a mão", a betting round a "turno de
-apostas", the showdown "revelação do jogo"; a player all in is "encavado" (rule
+Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &quot;turno de
+apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
 49).
 </source>
         <translation>最後一個下注輪結束後，要待荷官宣佈才翻牌，
@@ -4034,7 +4055,7 @@ apostas", the showdown "revelação do jogo"; a player all in is "encavado" (rul
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>Seat 3 holds the marker and is still in, so it opened the river betting and
 shows first. Then clockwise: seat 6, seat 9, and round past the croupier to
 seat 1. Seats 4 and 8 folded and do not show.
@@ -4045,7 +4066,7 @@ seat 1. Seats 4 and 8 folded and do not show.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>The marker is at seat 5, but seat 5 folded. The first seat still in
 clockwise from it is seat 7, which opened the river betting and shows
 first; then seat 9 and, past the croupier, seat 2.
@@ -4056,7 +4077,7 @@ first; then seat 9 and, past the croupier, seat 2.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>The marker seat 9 and seat 10 have folded. Going clockwise from seat 9 we
 pass seat 10, then the croupier, then reach seat 2: seat 2 shows first,
 then seat 5 and seat 7.
@@ -4067,7 +4088,7 @@ then seat 5 and seat 7.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>Seat 4 has the marker and shows first. Seats 1 and 7 are all-in but still
 in the hand, so they show in their own places: seat 7 after seat 4, and
 seat 1 last, after seat 10. Seat 6 folded.
@@ -4078,7 +4099,7 @@ seat 1 last, after seat 10. Seat 6 folded.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>Everyone went all-in before the flop, so there was no river betting. The
 order is the same as if there had been: the marker seat 6 first, then seat
 8, then seat 2.
@@ -4089,8 +4110,8 @@ order is the same as if there had been: the marker seat 6 first, then seat
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
-        <source>Seat 9 made the last raise, but that does not decide the order in hold'em.
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
+        <source>Seat 9 made the last raise, but that does not decide the order in hold&apos;em.
 The river round was opened by seat 2, which holds the marker (it checked),
 so seat 2 shows first, then seat 5 and seat 9.
 </source>
@@ -4100,7 +4121,7 @@ so seat 2 shows first, then seat 5 and seat 9.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>With two players left, seat 7 holds the marker, spoke first on the river and
 shows first. Seat 3 follows.
 </source>
@@ -4109,7 +4130,7 @@ shows first. Seat 3 follows.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>Seat 10 holds the marker and shows first. The next seat to its left is seat
 1, on the other side of the croupier, then seat 4.
 </source>
@@ -4118,7 +4139,7 @@ shows first. Seat 3 follows.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/showdown-order.yaml" />
+        <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>The marker seat 1 folded, and so did seats 2 and 3. The first seat still in
 clockwise from the marker is seat 4; then seat 6, seat 9 and seat 10.
 </source>
@@ -4127,36 +4148,36 @@ clockwise from the marker is seat 4; then seat 6, seat 9 and seat 10.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
-        <source>Hold'em: who wins the pot?</source>
+        <location filename="../../lessons/holdem/winner.yaml"/>
+        <source>Hold&apos;em: who wins the pot?</source>
         <translation>德州撲克：誰贏得底池？</translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
-        <source>In hold'em each player holds two pocket cards and shares five community cards.
+        <location filename="../../lessons/holdem/winner.yaml"/>
+        <source>In hold&apos;em each player holds two pocket cards and shares five community cards.
 Each player makes the best five-card hand from the seven cards he can use: both
 pocket cards, one of them, or none at all (non-banked rule 94; ruling R3-1).
-When a player's best five cards are all on the board, we say that he "plays the
-board".
+When a player&apos;s best five cards are all on the board, we say that he &quot;plays the
+board&quot;.
 
 Hands rank from royal flush down to high card (non-banked rule 17). The ace is
 high or low: A-2-3-4-5 is a straight, but it is the lowest straight of all, below
 2-3-4-5-6 (non-banked rules 72 and 92; ruling R3-1).
 
 When two hands have the same category, compare them card by card as non-banked
-rule 18 says. In hold'em the fifth card of four of a kind counts, the pair of a
+rule 18 says. In hold&apos;em the fifth card of four of a kind counts, the pair of a
 full house counts, and the two side cards of three of a kind count (ruling R3-4).
 Only the best five cards count: a sixth or seventh card never breaks a tie. Hands
 that are equal in all five cards tie and share the pot (non-banked rule 66;
 ruling R1-3).
 
-Seats are numbered clockwise from the croupier's left (non-banked rule 6;
+Seats are numbered clockwise from the croupier&apos;s left (non-banked rule 6;
 ruling R0-1). Cards are written rank then suit, for example Ah or 10h; T and 10
 both mean ten (ruling R0-2).
 
-Words on the floor: "o pagador" (the croupier), "cartas pessoais" (pocket
-cards), "cartas comuns" (the board), "o pote" (the pot); the player with the
-marker has "a mão".
+Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas pessoais&quot; (pocket
+cards), &quot;cartas comuns&quot; (the board), &quot;o pote&quot; (the pot); the player with the
+marker has &quot;a mão&quot;.
 </source>
         <translation>在德州撲克中，每位玩家持有兩張底牌，並共用五張公共牌。
 每位玩家從他可用的七張牌中組成最佳的五張牌：
@@ -4185,10 +4206,10 @@ T和10都代表十（解讀 R0-2）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
-        <source>Seat 2 and seat 8 both hold a straight. Seat 2's straight is A-2-3-4-5, where
-the ace plays low: it is the lowest straight there is. Seat 8's 2-3-4-5-6 is
-one step higher, so seat 8 wins. Seat 6's three nines lose to any straight.
+        <location filename="../../lessons/holdem/winner.yaml"/>
+        <source>Seat 2 and seat 8 both hold a straight. Seat 2&apos;s straight is A-2-3-4-5, where
+the ace plays low: it is the lowest straight there is. Seat 8&apos;s 2-3-4-5-6 is
+one step higher, so seat 8 wins. Seat 6&apos;s three nines lose to any straight.
 </source>
         <translation>2號和8號座位都是順子。2號座位的順子是A-2-3-4-5，A在其中作小牌：
 它是最小的順子。8號座位的2-3-4-5-6高一級，所以8號座位勝出。
@@ -4196,10 +4217,10 @@ one step higher, so seat 8 wins. Seat 6's three nines lose to any straight.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
-        <source>Every player has the four nines of the board. In hold'em the fifth card of
-four of a kind decides (non-banked rule 18 a): seat 3's king beats seat 5's
-queen and seat 7's four. Seat 7 has no full house: four nines and a four are
+        <location filename="../../lessons/holdem/winner.yaml"/>
+        <source>Every player has the four nines of the board. In hold&apos;em the fifth card of
+four of a kind decides (non-banked rule 18 a): seat 3&apos;s king beats seat 5&apos;s
+queen and seat 7&apos;s four. Seat 7 has no full house: four nines and a four are
 only five cards, and the extra fours cannot be used.
 </source>
         <translation>每位玩家都有公共牌的四條9。在德州撲克中，
@@ -4209,10 +4230,10 @@ only five cards, and the extra fours cannot be used.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
+        <location filename="../../lessons/holdem/winner.yaml"/>
         <source>The board is a straight from ace down to ten (the 10h is the same card as Th).
-Nobody can make a higher hand: seat 4's nine only makes a lower straight and
-seat 9's ace adds nothing. All three play the board and tie.
+Nobody can make a higher hand: seat 4&apos;s nine only makes a lower straight and
+seat 9&apos;s ace adds nothing. All three play the board and tie.
 </source>
         <translation>公共牌是由A到10的順子（10h與Th是同一張牌）。
 沒有人能組成更大的牌：4號座位的9只能組成較小的順子，9號座位的A毫無幫助。
@@ -4220,11 +4241,11 @@ seat 9's ace adds nothing. All three play the board and tie.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
+        <location filename="../../lessons/holdem/winner.yaml"/>
         <source>Every player has three kings. Seat 6 and seat 7 complete the full house with
-the fives of the board: kings full of fives. Seat 2's pair of queens is
+the fives of the board: kings full of fives. Seat 2&apos;s pair of queens is
 higher than the fives, so kings full of queens wins (non-banked rule 18 b).
-Seat 7's third five does not help: a full house uses only two of them.
+Seat 7&apos;s third five does not help: a full house uses only two of them.
 </source>
         <translation>每位玩家都有三條K。6號和7號座位以公共牌的5湊成葫蘆：
 三條K帶一對5。2號座位的一對Q比5大，
@@ -4233,10 +4254,10 @@ Seat 7's third five does not help: a full house uses only two of them.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
+        <location filename="../../lessons/holdem/winner.yaml"/>
         <source>All three have three eights. The side cards decide (non-banked rule 18 e):
-seat 3 and seat 8 both play 8-8-8-A-J, which beats seat 5's 8-8-8-K-Q. Seat
-3's nine is a sixth card and does not count, so seat 3 and seat 8 tie.
+seat 3 and seat 8 both play 8-8-8-A-J, which beats seat 5&apos;s 8-8-8-K-Q. Seat
+3&apos;s nine is a sixth card and does not count, so seat 3 and seat 8 tie.
 </source>
         <translation>三人都有三條8。由單張決定（非莊家遊戲規則第18條e項）：
 3號和8號座位都是8-8-8-A-J，勝過5號座位的8-8-8-K-Q。
@@ -4244,11 +4265,11 @@ seat 3 and seat 8 both play 8-8-8-A-J, which beats seat 5's 8-8-8-K-Q. Seat
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
+        <location filename="../../lessons/holdem/winner.yaml"/>
         <source>With two pair, compare the higher pair, then the second pair, and only then
 the fifth card (non-banked rule 18 f). Seat 9 plays queens and nines; seats 2
 and 4 play queens and sevens. The nines beat the sevens before anyone looks
-at seat 4's ace.
+at seat 4&apos;s ace.
 </source>
         <translation>兩對之間，先比較較大的對子，再比較第二對，
 最後才比較第五張牌（非莊家遊戲規則第18條f項）。9號座位是Q和9兩對；
@@ -4257,7 +4278,7 @@ at seat 4's ace.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
+        <location filename="../../lessons/holdem/winner.yaml"/>
         <source>Seat 5 holds three pairs, but a hand is five cards: kings, sixes and the best
 remaining card. For seat 5 that card is a three. Seat 2 plays kings, sixes and
 a queen, seat 8 kings, sixes and a jack. The queen wins.
@@ -4268,11 +4289,11 @@ Q勝出。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
+        <location filename="../../lessons/holdem/winner.yaml"/>
         <source>The board is a heart flush. Each player with a heart may swap it in for a
 lower board card. Seat 5 makes A-K-J-9-6, seat 7 K-Q-J-9-6 and seat 1
 K-J-10-9-6. Flushes are compared by the highest card first (non-banked rule
-18 d), so the ace wins. Seat 7's pair of queens does not matter: a flush
+18 d), so the ace wins. Seat 7&apos;s pair of queens does not matter: a flush
 beats a pair.
 </source>
         <translation>公共牌是紅心同花。每位有紅心的玩家都可用它換掉一張較小的公共牌。
@@ -4283,7 +4304,7 @@ beats a pair.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/winner.yaml" />
+        <location filename="../../lessons/holdem/winner.yaml"/>
         <source>Each player may use one pocket card, two, or none. Seat 6 makes 10-9-8-7-6,
 seat 3 makes J-10-9-8-7 with one card, and seat 10 makes Q-J-10-9-8 with
 both. The straight with the highest top card wins (non-banked rule 18 c).
@@ -4294,47 +4315,47 @@ both. The straight with the highest top card wins (non-banked rule 18 c).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Omaha: colour up</source>
         <translation>奧馬哈：兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Seat 1 hands in 2 × 500 + 5 × 100 + 4 × 25 + 16 × 5 = 1,680, 27 chips. Coloured up
 from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5, 7 chips.
 </source>
         <translation>1號座位交來2 × 500 + 5 × 100 + 4 × 25 + 16 × 5 = 1,680，共27個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Seat 5 hands in 5 × 100 + 12 × 25 + 12 × 5 = 860, 29 chips. Coloured up from the
 largest chip: 1 × 500 + 3 × 100 + 2 × 25 + 2 × 5, 8 chips.
 </source>
         <translation>5號座位交來5 × 100 + 12 × 25 + 12 × 5 = 860，共29個籌碼。由最大的籌碼開始兌換：1 × 500 + 3 × 100 + 2 × 25 + 2 × 5，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Seat 3 hands in 4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650, 23 chips. Coloured up
 from the largest chip: 2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 6 chips.
 </source>
         <translation>3號座位交來4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650，共23個籌碼。由最大的籌碼開始兌換：2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Seat 3 hands in 5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 6,800, 24 chips. Coloured
 up from the largest chip: 1 × 5,000 + 1 × 1,000 + 1 × 500 + 3 × 100, 6 chips.
 </source>
         <translation>3號座位交來5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 6,800，共24個籌碼。由最大的籌碼開始兌換：1 × 5,000 + 1 × 1,000 + 1 × 500 + 3 × 100，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Seat 7 hands in 2 × 500 + 4 × 25 + 10 × 5 + 10 × 1 = 1,160, 26 chips. Coloured up
 from the largest chip: 1 × 1,000 + 1 × 100 + 2 × 25 + 2 × 5, 6 chips.
 </source>
         <translation>7號座位交來2 × 500 + 4 × 25 + 10 × 5 + 10 × 1 = 1,160，共26個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 100 + 2 × 25 + 2 × 5，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Seat 10 hands in 2 × 5,000 + 5 × 1,000 + 2 × 500 + 8 × 25 = 16,200, 17 chips.
 Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 1 × 1,000 + 2 × 100, 5
 chips.
@@ -4342,42 +4363,42 @@ chips.
         <translation>10號座位交來2 × 5,000 + 5 × 1,000 + 2 × 500 + 8 × 25 = 16,200，共17個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 1 × 1,000 + 2 × 100，共5個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Seat 6 hands in 16 × 25 + 16 × 5 = 480, 32 chips. Coloured up from the largest chip:
 4 × 100 + 3 × 25 + 1 × 5, 8 chips.
 </source>
         <translation>6號座位交來16 × 25 + 16 × 5 = 480，共32個籌碼。由最大的籌碼開始兌換：4 × 100 + 3 × 25 + 1 × 5，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/colour-up.yaml" />
+        <location filename="../../lessons/omaha/colour-up.yaml"/>
         <source>Seat 8 hands in 8 × 500 + 5 × 100 + 12 × 25 = 4,800, 25 chips. Coloured up from the
 largest chip: 4 × 1,000 + 1 × 500 + 3 × 100, 8 chips.
 </source>
         <translation>8號座位交來8 × 500 + 5 × 100 + 12 × 25 = 4,800，共25個籌碼。由最大的籌碼開始兌換：4 × 1,000 + 1 × 500 + 3 × 100，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>Omaha: take the commission</source>
         <translation>奧馬哈：收取佣金</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>Omaha tables in per-hand mode pay the house up to 5 % of each hand, deducted
 before the winner is paid; the house may set a maximum per hand (non-banked
 rule 7 a). Unless a drill says otherwise, the table takes 5 % with no maximum
 (ruling R1-5).
 
 Ruling R1-5: work pot by pot, main pot first. Each pot pays its percentage, rounded down to
-the table's chip unit; when the hand reaches the maximum, the later pots pay
+the table&apos;s chip unit; when the hand reaches the maximum, the later pots pay
 only what is left under it (ruling R1-5, the house
-reading of non-banked rule 65 "de cada um dos pagamentos"; ruling R0-3).
+reading of non-banked rule 65 &quot;de cada um dos pagamentos&quot;; ruling R0-3).
 
 Two things never change the commission: an uncalled bet is returned before
 anything else and pays nothing (ruling R1-1), and a hand won because everyone
 else folded pays commission like any other hand (ruling R1-5).
 
-Words on the floor: the commission is "a percentagem" destined to the
-concessionaire (rule 65), taken by "o pagador" (rule 9); the pot is "o pote".
+Words on the floor: the commission is &quot;a percentagem&quot; destined to the
+concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
         <translation>按局收費的奧馬哈牌桌向賭場支付每局最多5 %，在派彩給贏家前扣除；賭場可設定每局上限（非莊家遊戲規則第7條a項）。除非練習另有說明，該桌收取5 %，不設上限（解讀 R1-5）。
 
@@ -4389,7 +4410,7 @@ concessionaire (rule 65), taken by "o pagador" (rule 9); the pot is "o pote".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The pot is 50 + 100 + 990 + 990 = 2,130. 5 % of it is 106.5, rounded down
 to 106.
 </source>
@@ -4397,25 +4418,25 @@ to 106.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
-        <source>Seat 7 could call only 1,200, so 1,800 of seat 2's bet goes back. The pot is
+        <location filename="../../lessons/omaha/commission.yaml"/>
+        <source>Seat 7 could call only 1,200, so 1,800 of seat 2&apos;s bet goes back. The pot is
 1,200 + 1,200 + 100 = 2,500, and 5 % of it is 125.
 </source>
         <translation>7號座位只能跟注1,200，所以2號座位的下注中有1,800退回。底池是1,200 + 1,200 + 100 = 2,500，其5 %是125。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The main pot is 660 x 3 + 50 = 2,030: 5 % is 101.5, so 101. The side pot is
 245 x 2 = 490: 5 % is 24.5, so 24. Together 125 under the house ruling R1-5, which charges each pot on its own.
 Seat 8 wins both pots, so one payment of 2,520; read literally, rule 65
-("de cada um dos pagamentos") would give 126. The trainer follows R1-5.
+(&quot;de cada um dos pagamentos&quot;) would give 126. The trainer follows R1-5.
 </source>
         <translation>主池是660 x 3 + 50 = 2,030：5 %是101.5，所以收101。邊池是245 x 2 = 490：5 %是24.5，所以收24。按賭場的解讀 R1-5（每個底池分別收取）合共125。8號座位贏得兩個底池，所以是一筆2,520的派彩；按字面理解，規則第65條（「de cada um dos pagamentos」（每一筆派彩））會得出126。本訓練程式依從解讀 R1-5。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The pot is 1,990 and 5 % of it is 99.5. The smallest chip is 10, so the
 commission is rounded down to 90.
 </source>
@@ -4423,7 +4444,7 @@ commission is rounded down to 90.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The cap is 250 a hand. The main pot of 3,000 pays 150. The side pot of 2,400
 would pay 120, but only 100 is left under the cap. Total 250.
 </source>
@@ -4431,21 +4452,21 @@ would pay 120, but only 100 is left under the cap. Total 250.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>This table takes 4 %. The pot is 1,850, and 4 % of it is exactly 74.
 </source>
         <translation>這張牌桌收取4 %。底池是1,850，其4 %正好是74。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The table plays without a per-hand commission: nothing is taken.
 </source>
         <translation>這張牌桌不收按局佣金：不收取任何款項。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/commission.yaml" />
+        <location filename="../../lessons/omaha/commission.yaml"/>
         <source>Seat 8 raised to 350 and both blinds folded: the 250 above the big blind is
 returned. The pot is 50 + 100 + 100 = 250, and even with no flop it pays
 5 %: 12.5, rounded down to 12.
@@ -4454,25 +4475,25 @@ returned. The pot is 50 + 100 + 100 = 250, and even with no flop it pays
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>Omaha: count the stack</source>
         <translation>奧馬哈：點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>Bets are made only in chips (non-banked rule 19), and a bet is made when the
 chips cross the line in front of the seat (rule 53). The croupier counts
-each seat's chips at a glance; here the amounts under the chips are hidden
+each seat&apos;s chips at a glance; here the amounts under the chips are hidden
 until you answer.
 
-Count from the largest chip down: the chip legend gives each colour's value
+Count from the largest chip down: the chip legend gives each colour&apos;s value
 and every chip shows its value on its face. Stacks are drawn in the fewest
-chips of the table's set, larger denominations behind; a full stack is 20
-chips, drawn short and marked "×20". Amounts are whole multiples of the
-table's chip unit (ruling R0-3).
+chips of the table&apos;s set, larger denominations behind; a full stack is 20
+chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
+table&apos;s chip unit (ruling R0-3).
 
-Words on the floor: the chips are "fichas" (rule 19), the chips a player
-keeps in front of the seat are "a cave" (rule 52), and the pot is "o pote".
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the chips a player
+keeps in front of the seat are &quot;a cave&quot; (rule 52), and the pot is &quot;o pote&quot;.
 </source>
         <translation>玩家的下注「exclusivamente efectuadas com fichas」（只以籌碼作出，非莊家遊戲規則第19條）；玩家把籌碼放過其位置的界線，即視為已下注（規則第53條）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
 
@@ -4484,68 +4505,68 @@ keeps in front of the seat are "a cave" (rule 52), and the pot is "o pote".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100, three 25s and one 5: 1,680.
 </source>
         <translation>由最大的籌碼開始：一個1,000、一個500、一個100、三個25及一個5：1,680。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 500, three 100s, two 25s and two 5s: 860.
 </source>
         <translation>由最大的籌碼開始：一個500、三個100、兩個25及兩個5：860。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: two 1,000s, one 500, one 100 and two 25s: 2,650.
 </source>
         <translation>由最大的籌碼開始：兩個1,000、一個500、一個100及兩個25：2,650。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, one 1,000, one 500 and three 100s: 6,800.
 </source>
         <translation>由最大的籌碼開始：一個5,000、一個1,000、一個500及三個100：6,800。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 100, two 25s and two 5s: 1,160.
 </source>
         <translation>由最大的籌碼開始：一個1,000、一個100、兩個25及兩個5：1,160。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, one 1,000 and two 100s: 16,200.
 </source>
         <translation>由最大的籌碼開始：一個10,000、一個5,000、一個1,000及兩個100：16,200。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: four 100s, three 25s and one 5: 480.
 </source>
         <translation>由最大的籌碼開始：四個100、三個25及一個5：480。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/count-stack.yaml" />
+        <location filename="../../lessons/omaha/count-stack.yaml"/>
         <source>From the largest chip: four 1,000s, one 500 and three 100s: 4,800.
 </source>
         <translation>由最大的籌碼開始：四個1,000、一個500及三個100：4,800。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>Omaha: cut a split pot</source>
         <translation>奧馬哈：分開平手的底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>Omaha pots are paid under the general non-banked rules. When two or more
 players hold equal hands they share the pot (non-banked rule 66): inside one
 pot every winner put in the same, so the shares are equal (ruling R1-3). The
@@ -4553,25 +4574,25 @@ question tells you who ties and for which pot; the chips are on the table and
 close up in the panel, with no totals: count them.
 
 Cut the pot as the croupier does. First count it, from the largest chip down.
-Then take the house's percentage off the pot before it is paid (non-banked
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
 rules 7 a and 65): 5 % unless the table card says otherwise, and never more
-than the table's cap if it has one, rounded down to the chip unit (ruling
+than the table&apos;s cap if it has one, rounded down to the chip unit (ruling
 R1-5; ruling R0-3). What is left is cut into equal stacks, one per winner, in
 whole chip units; a chip that does not divide evenly is changed for smaller
 ones from the tray (house practice).
 
 Rule 67 cuts the pot so that the smallest chip of each part is the table
-minimum, and gives the larger part to "a mão" (the marker), then to the next
-players in turn. The trainer takes the table's chip unit as that smallest
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
 chip: the units left over go one each to the tied winners, starting with the
 winner at the marker seat or the first one clockwise from it (ruling R1-4).
 
-Type each winner's stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner's seat takes you to that winner's stack.
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
-Words on the floor: the pot is "o pote", a side pot "pote lateral" (rule
-38), the commission "a percentagem" (rule 65), the odd chip "ficha
-remanescente".
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the commission &quot;a percentagem&quot; (rule 65), the odd chip &quot;ficha
+remanescente&quot;.
 </source>
         <translation>奧馬哈的底池按非莊家遊戲的一般規則派彩。兩位或以上玩家的牌相同時，
 他們分享底池（非莊家遊戲規則第66條）：在同一個底池內，每位贏家投入的金額相同，
@@ -4594,7 +4615,7 @@ remanescente".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>The pot is 1,650; commission 5 % is 82.50, rounded down to 80, leaving
 1,570: 314 units of 5, 157 each: 785 and 785, nothing left over.
 </source>
@@ -4602,8 +4623,8 @@ remanescente".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
-        <source>Each tied hand uses its king and queen with the board's king, nine and
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Each tied hand uses its king and queen with the board&apos;s king, nine and
 seven. The pot is 1,025; commission 51.25 rounds down to 50, leaving 975:
 195 units, 97 each (485) and one over. The marker is at seat 4, which
 folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
@@ -4612,16 +4633,16 @@ folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>The pot is 710; commission 35.50 rounds down to 35, leaving 675: 135
 units, 67 each (335) and one over. Seat 7 holds the marker and is a
-winner: rule 67 gives the larger part to "a mão", so seat 7 takes 340.
+winner: rule 67 gives the larger part to &quot;a mão&quot;, so seat 7 takes 340.
 </source>
         <translation>底池是710；佣金35.50向下取整為35，餘下675：135個單位，每人67個（335），剩一個。7號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給「a mão」，所以7號座位取得340。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>Each hand makes three kings with its six and five. The pot is 800;
 commission 40, leaving 760: 152 units, 50 each (250) and two over.
 Clockwise from the marker at seat 5 the winners come 9, 1, 3: seats 9 and
@@ -4631,7 +4652,7 @@ Clockwise from the marker at seat 5 the winners come 9, 1, 3: seats 9 and
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>This table charges 5 % with a cap of 40 a hand. 5 % of 1,815 would be 90.75,
 so the cap applies: 40. The 1,775 left is 355 units, 177 each (885) and
 one over, to seat 2 at the marker: 890.
@@ -4640,8 +4661,8 @@ one over, to seat 2 at the marker: 890.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
-        <source>Seat 3's three aces win the main pot of 450 alone. Seats 6 and 10 hold
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
+        <source>Seat 3&apos;s three aces win the main pot of 450 alone. Seats 6 and 10 hold
 equal hands, ace, king, queen, jack, eight, and tie for the side pot of 2
 x 490 = 980. Commission 49 rounds down to 45, leaving 935: 187 units, 93
 each (465) and one over; from the marker at seat 3, seat 6 comes first and
@@ -4651,7 +4672,7 @@ takes 470.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>This table charges its percentage by the session (rule 7 b), not from each
 hand: the whole 625 is cut. 125 units, 62 each (310) and one over. From
 the marker at seat 8 the order goes round past the croupier to seat 2
@@ -4661,7 +4682,7 @@ before seat 5: seat 2 takes 315.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/cut-pot.yaml" />
+        <location filename="../../lessons/omaha/cut-pot.yaml"/>
         <source>Four hands of three kings with six and five. The pot is 815; commission
 40.75 rounds down to 40, leaving 775: 155 units, 38 each (190) and three
 over. Clockwise from the marker at seat 6 the winners come 7, 9, 1, 3:
@@ -4671,13 +4692,13 @@ seats 7, 9 and 1 take 195, seat 3 keeps 190.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Omaha: read every hand</source>
         <translation>奧馬哈：判讀每一手牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
-        <source>An omaha hand is always exactly two of the player's four pocket cards plus
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
+        <source>An omaha hand is always exactly two of the player&apos;s four pocket cards plus
 exactly three of the five board cards (non-banked rules 73 and 77; ruling R3-1).
 To read a hand, try the pairs of pocket cards one by one with the board cards
 they fit, and keep the best five-card hand you find.
@@ -4687,7 +4708,7 @@ never makes a flush, even with four of that suit on the board. Four aces in
 the hand give only one pair from the hand, since only two of them can play;
 the three board cards may still add a second pair or a trio. A board with two
 pairs does not give everyone two pair: only three board cards play, so it
-gives one pair unless the player's own cards pair something. A board with four
+gives one pair unless the player&apos;s own cards pair something. A board with four
 of a kind gives three of a kind at most. A player needs two of his own cards
 in every straight.
 
@@ -4695,11 +4716,11 @@ Categories are named as in non-banked rule 17: royal flush, straight flush,
 four of a kind, full house, flush, straight, three of a kind, two pair, one
 pair, high card. The ace plays high or low (non-banked rule 72; ruling R3-1).
 
-Words on the floor (the regulation's Portuguese): the croupier is "o pagador",
-the pocket cards "cartas pessoais", the board "as cartas comuns" (flop, turn,
-"rio"); the hands are "sequência" (straight), "cor" or "naipe" (flush), "trio"
-(three of a kind), "fullen" or "trio-par" (full house), "póquer" (four of a
-kind), "dois pares", "um par", "carta maior".
+Words on the floor (the regulation&apos;s Portuguese): the croupier is &quot;o pagador&quot;,
+the pocket cards &quot;cartas pessoais&quot;, the board &quot;as cartas comuns&quot; (flop, turn,
+&quot;rio&quot;); the hands are &quot;sequência&quot; (straight), &quot;cor&quot; or &quot;naipe&quot; (flush), &quot;trio&quot;
+(three of a kind), &quot;fullen&quot; or &quot;trio-par&quot; (full house), &quot;póquer&quot; (four of a
+kind), &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;.
 </source>
         <translation>奧馬哈的一手牌永遠正好是玩家四張底牌中的兩張，加五張公共牌中的正好三張（非莊家遊戲規則第73及77條；解讀 R3-1）。判讀一手牌時，逐一嘗試每一對底牌與能配合的公共牌，保留你找到的最佳五張牌。
 
@@ -4711,8 +4732,8 @@ kind), "dois pares", "um par", "carta maior".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
-        <source>Seat 2's ace of spades is its only spade: no flush, just a pair of queens.
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
+        <source>Seat 2&apos;s ace of spades is its only spade: no flush, just a pair of queens.
 Seat 5 has two spades, enough for a flush with three board spades. Seat 7
 uses 9-7 with 10-8-6 for a straight. Seat 10 looks like kings full of threes,
 but that would take three pocket cards (K-K-3): it has three kings.
@@ -4721,8 +4742,8 @@ but that would take three pocket cards (K-K-3): it has three kings.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
-        <source>Only two of seat 2's four aces may play: one pair. Seat 6 uses 4-6 with
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
+        <source>Only two of seat 2&apos;s four aces may play: one pair. Seat 6 uses 4-6 with
 5-3-2 for 2-3-4-5-6. Seat 9 can make three kings or three nines, but not a
 full house: K-K-9-9 are four pocket cards.
 </source>
@@ -4730,19 +4751,19 @@ full house: K-K-9-9 are four pocket cards.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>Three of the four sixes is the most anyone can use. Seat 4 has three sixes
-with A-K. Seat 8's queens with three sixes make a full house. Seat 1 makes
+with A-K. Seat 8&apos;s queens with three sixes make a full house. Seat 1 makes
 aces full of sixes with its two aces, the board ace and two sixes.
 </source>
         <translation>四張6之中，任何人最多只可用三張。4號座位有三條6帶A-K。8號座位的一對Q加三條6成葫蘆。1號座位以它的兩張A、公共牌的A和兩張6，成三條A帶一對6的葫蘆。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
-        <source>The board shows 5-6-7-8. Seat 2's single nine would be a straight in
-hold'em, but here it needs a second pocket card that fits: pair of aces
-only. Seat 5 uses 9-10 with 6-7-8; seat 8 uses 4-3 with 5-6-7. Seat 10's nine
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
+        <source>The board shows 5-6-7-8. Seat 2&apos;s single nine would be a straight in
+hold&apos;em, but here it needs a second pocket card that fits: pair of aces
+only. Seat 5 uses 9-10 with 6-7-8; seat 8 uses 4-3 with 5-6-7. Seat 10&apos;s nine
 and four do not fit in any straight together (5-6-7-8-9 would need four
 board cards), so it plays three kings.
 </source>
@@ -4750,18 +4771,18 @@ board cards), so it plays three kings.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
-        <source>Seat 3's ace of hearts is a single heart: a pair of queens. Seat 6's two
-hearts make a flush. Seat 9's king of hearts is also alone; its two kings
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
+        <source>Seat 3&apos;s ace of hearts is a single heart: a pair of queens. Seat 6&apos;s two
+hearts make a flush. Seat 9&apos;s king of hearts is also alone; its two kings
 with the board king make three of a kind.
 </source>
         <translation>3號座位的紅心A是單獨一張紅心：一對Q。6號座位的兩張紅心成同花。9號座位的紅心K也是單獨一張；它的兩張K加公共牌的K成三條。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
-        <source>Seat 4's 10-J of diamonds with 7-8-9 of diamonds make a straight flush.
-Seat 7's two diamonds make an ace-high flush, better than its three kings.
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
+        <source>Seat 4&apos;s 10-J of diamonds with 7-8-9 of diamonds make a straight flush.
+Seat 7&apos;s two diamonds make an ace-high flush, better than its three kings.
 Seat 2 has three nines or three twos, never a full house, because 9-9-2-2
 would be four pocket cards.
 </source>
@@ -4769,8 +4790,8 @@ would be four pocket cards.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
-        <source>Seat 2 uses 2-5 with A-3-4: A-2-3-4-5, a straight with the ace low. Seat 8's
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
+        <source>Seat 2 uses 2-5 with A-3-4: A-2-3-4-5, a straight with the ace low. Seat 8&apos;s
 five would need a two to make the same straight; it plays three aces. Seat 5
 has only a pair.
 </source>
@@ -4778,7 +4799,7 @@ has only a pair.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/hand-category.yaml" />
+        <location filename="../../lessons/omaha/hand-category.yaml"/>
         <source>The board shows queens and eights, but seat 1 can use only three board
 cards: Q-Q-8 with A-K is one pair. Seat 4 makes three queens (its nines give
 only two pair). Seat 7 uses 8-3 with 8-8-3: eights full of threes.
@@ -4787,26 +4808,26 @@ only two pair). Seat 7 uses 8-3 with 8-8-3: eights full of threes.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
         <source>Omaha: pay it in chips</source>
         <translation>奧馬哈：用籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
         <source>Once the pots are settled, the croupier pushes each winner its share,
-built from the chips of the table's set. Work out the share first, then
+built from the chips of the table&apos;s set. Work out the share first, then
 build it.
 
-1. The share is the regulation's. Return any uncalled bet first (ruling
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
    R1-1). Build the pots by all-in levels: one side pot for each all-in
-   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot's
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
    commission before it is split, main pot first, rounded down to the chip
-   unit; a cap is the hand's, so the main pot may use it up (non-banked
+   unit; a cap is the hand&apos;s, so the main pot may use it up (non-banked
    rules 7 a and 65; ruling R1-5). The rest goes to the best hand among the
    seats that can win that pot; tied winners share it in equal parts (ruling
    R1-3), and the units left over go one each to the tied winners from the
    marker seat clockwise (non-banked rule 67; ruling R1-4).
-2. The chips are the house's. No regulation says how a payment is made up:
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip
    first. 137 is one 100, one 25, two 5s and two 1s (six chips).
 3. The chip legend on the table shows the set; there is no chip smaller
@@ -4815,8 +4836,8 @@ build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 
-Words on the floor: the chips are "fichas" (rule 19), the pot "o pote", a
-side pot "pote lateral" (rule 38), the commission "a percentagem" (rule 65).
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
@@ -4830,22 +4851,22 @@ side pot "pote lateral" (rule 38), the commission "a percentagem" (rule 65).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
-        <source>Seat 7's ace makes three aces. 5 % of the 3,050 pot would be 150, but the
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Seat 7&apos;s ace makes three aces. 5 % of the 3,050 pot would be 150, but the
 cap leaves 25: seat 7 takes 3,025, three 1,000s and one 25.
 </source>
         <translation>7號座位的A組成三條A。3,050底池的5 %應為150，但上限只剩25：7號座位贏得3,025，三個1,000及一個25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
         <source>The main pot (155) is charged first: 7 of the cap of 10. Side pot 1 (50 to
-120, seats 9 and 10: 140) would owe 7, but only 3 is left: seat 9's
+120, seats 9 and 10: 140) would owe 7, but only 3 is left: seat 9&apos;s
 straight takes 137.
 </source>
         <translation>主池（155）先收佣金：用了上限10中的7。邊池1（由50至120，9號及10號座位：140）本應收7，但只剩3：9號座位的順子贏得137。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
         <source>Seats 1 and 2 hold the same A-K-Q-J-10 straight. The pot of 730 less the
 capped commission of 25 leaves 705: 350 each and one unit of 5 over, to
 seat 1, the first winner clockwise from the marker (seat 5). Seat 1
@@ -4854,14 +4875,14 @@ takes 355.
         <translation>1號及2號座位持相同的A-K-Q-J-10順子。730的底池減去受上限限制的佣金25，餘下705：每人350，剩一個5的單位，歸1號座位，即由莊家按鈕（5號座位）起順時針的第一位贏家。1號座位贏得355。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
-        <source>Seat 3's 30 over seat 7's 120 goes back first. Side pot 1 takes 46 to 97:
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>Seat 3&apos;s 30 over seat 7&apos;s 120 goes back first. Side pot 1 takes 46 to 97:
 167, for seats 3 and 4. 4 % of 167 is 6: seat 3 takes 161.
 </source>
         <translation>3號座位高出7號座位120的30先退回。邊池1收取由46至97的籌碼：167，歸3號及4號座位爭奪。167的4 %是6：3號座位贏得161。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
         <source>The same hand with no cap, at a table whose chip unit is 25: 5 % of 3,050
 is 152.5, rounded down to 150. Seat 7 takes 2,900: two 1,000s, one 500
 and four 100s.
@@ -4869,58 +4890,58 @@ and four 100s.
         <translation>同一手牌沒有上限，在籌碼單位為25的牌枱：3,050的5 %是152.5，向下取整為150。7號座位贏得2,900：兩個1,000、一個500及四個100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
-        <source>40 goes back to seat 3. 5 % of the 190 pot is 9: seat 4's straight takes
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>40 goes back to seat 3. 5 % of the 190 pot is 9: seat 4&apos;s straight takes
 181, one 100, three 25s, one 5 and one 1.
 </source>
         <translation>40退回3號座位。190底池的5 %是9：4號座位的順子贏得181，一個100、三個25、一個5及一個1。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
-        <source>4 % of 4,675 would be 175, but the cap is 100: seat 10's straight takes
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
+        <source>4 % of 4,675 would be 175, but the cap is 100: seat 10&apos;s straight takes
 4,575, four 1,000s, one 500 and three 25s.
 </source>
         <translation>4,675的4 %應為175，但上限是100：10號座位的順子贏得4,575，四個1,000、一個500及三個25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pay-chips.yaml" />
+        <location filename="../../lessons/omaha/pay-chips.yaml"/>
         <source>80 goes back to seat 3. 5 % of 380 is 19, rounded down to the chip unit of
 10: 10. Seat 4 takes 370: three 100s, one 50 and two 10s.
 </source>
         <translation>80退回3號座位。380的5 %是19，向下取整至籌碼單位10：10。4號座位贏得370：三個100、一個50及兩個10。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
         <source>Omaha: build the pots and pay them</source>
         <translation>奧馬哈：建立底池並派彩</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
-        <source>Omaha pots are settled exactly like hold'em pots; only the reading of the
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
+        <source>Omaha pots are settled exactly like hold&apos;em pots; only the reading of the
 hands differs (two pocket cards and three board cards, non-banked rule 73).
 
 1. Return the uncalled bet: whatever the biggest bettor put in above the
    second-biggest total goes back to him, outside every pot (ruling R1-1).
 2. Build one pot per all-in level (non-banked rules 38, 49 and 50; ruling
-   R1-2). The main pot takes every player's chips up to the smallest all-in,
+   R1-2). The main pot takes every player&apos;s chips up to the smallest all-in,
    folded players included; each side pot takes the next layer. Folded players
    pay into the pots but never win them.
 3. Ruling R1-5: take the commission from each pot, main pot first, rounded down to the chip
-   unit: 5 % unless the table says otherwise, with the table's cap if it has one
+   unit: 5 % unless the table says otherwise, with the table&apos;s cap if it has one
    (ruling R1-5, the house reading of non-banked rules 7 a and 65;
    ruling R0-3).
 4. Give each pot to the best hand among the players who can win it. Rule 66 has
-   tied winners share "na proporção das suas apostas"; inside one layered pot
+   tied winners share &quot;na proporção das suas apostas&quot;; inside one layered pot
    they put in the same, so the shares are equal (ruling R1-3). Rule 67 splits
-   in units of the table minimum, the larger share to "a mão"; the trainer
+   in units of the table minimum, the larger share to &quot;a mão&quot;; the trainer
    takes the chip unit as that unit, and the chips left over go one each to the
    tied winners, starting at the marker seat or the first winner clockwise
    from it (ruling R1-4).
 5. Check that payouts plus commission equal everything put in (ruling R1-6).
 
-Words on the floor: the pot is "o pote", a side pot "pote lateral" (rule 38), an
-all-in player "encavado" (rule 49), his stack "a cave", the commission "a
-percentagem" (rule 65), the odd chip "ficha remanescente".
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule 38), an
+all-in player &quot;encavado&quot; (rule 49), his stack &quot;a cave&quot;, the commission &quot;a
+percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
         <translation>奧馬哈的底池結算方法與德州撲克完全相同；只有手牌的判讀不同（兩張底牌加三張公共牌，非莊家遊戲規則第73條）。
 
@@ -4934,10 +4955,10 @@ percentagem" (rule 65), the odd chip "ficha remanescente".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
-        <source>Seat 9 was all-in for 1,100, so 1,300 of seat 3's 2,400 goes back to seat 3.
-The pot is 50 + 100 + 1,100 + 1,100 = 2,350. Seat 3's king of spades is its
-only spade (no flush); it has a pair of queens. Seat 9's eights with the
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
+        <source>Seat 9 was all-in for 1,100, so 1,300 of seat 3&apos;s 2,400 goes back to seat 3.
+The pot is 50 + 100 + 1,100 + 1,100 = 2,350. Seat 3&apos;s king of spades is its
+only spade (no flush); it has a pair of queens. Seat 9&apos;s eights with the
 board eight make three of a kind. Commission: 5 % of 2,350 = 117.5, so 117;
 seat 9 takes 2,233.
 </source>
@@ -4945,13 +4966,13 @@ seat 9 takes 2,233.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
-        <source>Seat 9's 1,500 above seat 7's 2,000 is uncalled and goes back. The all-in
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
+        <source>Seat 9&apos;s 1,500 above seat 7&apos;s 2,000 is uncalled and goes back. The all-in
 levels are 400, 900 and 2,000. Main pot: 400 from seats 2, 4, 6, 7 and 9
-plus seat 1's 25 = 2,025, won by seat 2 (kings full of sevens). Side pot 1:
+plus seat 1&apos;s 25 = 2,025, won by seat 2 (kings full of sevens). Side pot 1:
 500 each from seats 4, 6, 7 and 9 = 2,000, won by seat 4 (queens full).
 Side pot 2: 1,100 each from seats 7 and 9 plus the last 300 of folded seat
-6 = 2,500, won by seat 7's aces and sevens over seat 9's nines and sevens.
+6 = 2,500, won by seat 7&apos;s aces and sevens over seat 9&apos;s nines and sevens.
 Seat 6 put in 1,200 and folded: its chips are in all three pots, but it
 can win none. Commissions: 101, 100 and 125.
 </source>
@@ -4959,7 +4980,7 @@ can win none. Commissions: 101, 100 and 125.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
         <source>Seats 3 and 8 both make Q-J-10-9-8 and tie. The commission is 5 % of 1,975
 = 98.75, so 98; 1,877 remains, 938 each with one chip over. The odd chip
 goes to the first winner clockwise from the marker seat 6: seat 8 (seat 7
@@ -4969,7 +4990,7 @@ folded), not seat 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
         <source>All three make the ace-high straight with J-10. The pot is 1,825; 5 % is
 91.25, rounded down to the chip unit of 5: 90. That leaves 1,735, or 347 chips of 5:
 115 chips (575) each and 2 chips over. From the marker seat 7 clockwise, the
@@ -4980,19 +5001,19 @@ first winner is seat 9, then, past the croupier, seat 2. Each gets one extra
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
-        <source>Seat 3 bet 600 and folded to seat 5's raise to 1,400, so 800 goes back to
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
+        <source>Seat 3 bet 600 and folded to seat 5&apos;s raise to 1,400, so 800 goes back to
 seat 5. Seat 1 is all-in for 250: the main pot is 250 from seats 1, 3 and 5
-plus the blinds 25 and 50 = 825, and seat 1's three nines win it (41
-commission). The rest of seat 3's bet, 350, and 350 from seat 5 make a side
+plus the blinds 25 and 50 = 825, and seat 1&apos;s three nines win it (41
+commission). The rest of seat 3&apos;s bet, 350, and 350 from seat 5 make a side
 pot of 700 that only seat 5 can win (35 commission).
 </source>
         <translation>3號座位下注600，面對5號座位加注至1,400時棄牌，所以800退回5號座位。1號座位以250全押：主池是1、3及5號座位各250，加盲注25和50 = 825，由1號座位的三條9贏得（佣金41）。3號座位其餘的350下注與5號座位的350組成700的邊池，只有5號座位可以贏得（佣金35）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
-        <source>No commission at this table. Seat 4's kings full of eights win the main pot
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
+        <source>No commission at this table. Seat 4&apos;s kings full of eights win the main pot
 (800 from three players plus 50 = 2,450). Seats 6 and 7 both make three
 eights with ace and king and split the side pot of 1,400. Check: 2,450 +
 700 + 700 = 3,850, everything that was put in.
@@ -5001,8 +5022,8 @@ eights with ace and king and split the side pot of 1,400. Check: 2,450 +
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
-        <source>Seat 8's four aces play as one pair of aces; seat 10's kings with the board
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
+        <source>Seat 8&apos;s four aces play as one pair of aces; seat 10&apos;s kings with the board
 king are three of a kind. 5 % of 8,300 would be 415, but the table caps the
 commission at 150, so seat 10 receives 8,150.
 </source>
@@ -5010,7 +5031,7 @@ commission at 150, so seat 10 receives 8,150.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/pot-split.yaml" />
+        <location filename="../../lessons/omaha/pot-split.yaml"/>
         <source>Seat 4 bet 600 on the flop and everyone folded: the 600 goes back. The pot
 of 300 + 300 + 300 + 50 = 950 pays 47 commission even without a showdown,
 and seat 4 receives 903 + 600 = 1,503.
@@ -5019,32 +5040,52 @@ and seat 4 receives 903 + 600 = 1,503.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/run-the-table.yaml"/>
+        <source>Omaha: run the table, three whole hands</source>
+        <translation>奧馬哈：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/run-the-table.yaml"/>
+        <source>Three whole hands of Omaha at six seats, dealt for you and run step by step as the
+croupier runs them: the blinds (rules 81-83), the deal of four cards each (rules 34, 35,
+77), each betting action and the pot, the burn and the board (rules 41, 43, 45), then
+the showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的奧馬哈牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、每人四張牌的發牌（規則第34、35、77條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Omaha: who shows first?</source>
         <translation>奧馬哈：誰先亮牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
-        <source>Cards are turned over only at the croupier's call. The player who opened the
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
+        <source>Cards are turned over only at the croupier&apos;s call. The player who opened the
 last betting round shows first, and the others follow one by one to his left,
 that is clockwise (non-banked rule 62; ruling R2-1).
 
-In omaha the player with the marker ("a mão") posts the small blind (rule 81),
+In omaha the player with the marker (&quot;a mão&quot;) posts the small blind (rule 81),
 and from the flop on (flop, turn and river) he is the first to speak in every
 round (non-banked rule 85). So the first to show is the marker seat if it is
 still in the hand and could bet on the river; otherwise (folded, or already all
-in, "encavado", when the river round began) the first seat clockwise from the
+in, &quot;encavado&quot;, when the river round began) the first seat clockwise from the
 marker that could act (ruling R2-1). It does not
 matter who bet or raised last.
 
-Seats are numbered clockwise from the croupier's left: clockwise means rising
+Seats are numbered clockwise from the croupier&apos;s left: clockwise means rising
 seat numbers, and after the highest seat comes seat 1 again (non-banked rule 6;
 ruling R0-1). Folded players never show; all-in players show in their own
 place, and if everyone was all-in the order does not change (rulings R2-4 and
 R2-1).
 
-Words on the floor: the marker seat is "a mão", a betting round a "turno de
-apostas", the showdown "revelação do jogo"; a player all in is "encavado" (rule
+Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &quot;turno de
+apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
 49).
 </source>
         <translation>牌只在荷官叫牌時才翻開。開始最後一輪下注的玩家先亮牌，其他人從他左邊起逐一跟隨，即按順時針方向（非莊家遊戲規則第62條；解讀 R2-1）。
@@ -5057,7 +5098,7 @@ apostas", the showdown "revelação do jogo"; a player all in is "encavado" (rul
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Seat 2 holds the marker and stayed in: it opened the river round and shows
 first. Then clockwise: seats 5, 6 and 9. Seat 3 folded.
 </source>
@@ -5065,7 +5106,7 @@ first. Then clockwise: seats 5, 6 and 9. Seat 3 folded.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>The marker seat 6 folded, and so did seat 7. The first seat still in
 clockwise from the marker is seat 8; after it come seat 1 and seat 3, on the
 other side of the croupier.
@@ -5074,7 +5115,7 @@ other side of the croupier.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Seat 9 holds the marker and shows first; seat 3 is next clockwise, past the
 croupier.
 </source>
@@ -5082,7 +5123,7 @@ croupier.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Seat 3 holds the marker and shows first. All-in players still show in their
 places: seat 5 after seat 3, and seat 1, the first all-in, only at the end,
 after seat 8. Seats 4 and 9 folded and do not show.
@@ -5091,7 +5132,7 @@ after seat 8. Seats 4 and 9 folded and do not show.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Seat 7 made the last raise, but in omaha under these rules the order comes
 from who opened the river round: the marker seat 4, which checked. Seat 4
 shows first, then seats 7 and 9.
@@ -5100,7 +5141,7 @@ shows first, then seats 7 and 9.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>All three players were all-in, so nobody bet on the river. The order is the
 same as usual: the marker seat 7 folded, so seat 8, the first seat still in
 to its left, shows first, then seats 1 and 5.
@@ -5109,7 +5150,7 @@ to its left, shows first, then seats 1 and 5.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Ten seats: the marker seat 1 and seats 2 and 3 folded. Seat 4 is the first
 still in clockwise from the marker and shows first, then 6, 9 and 10.
 </source>
@@ -5117,7 +5158,7 @@ still in clockwise from the marker and shows first, then 6, 9 and 10.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/showdown-order.yaml" />
+        <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Seat 10, the last seat before the croupier, holds the marker and shows
 first. The next seat to its left is seat 2, then seat 4 and seat 7.
 </source>
@@ -5125,12 +5166,12 @@ first. The next seat to its left is seat 2, then seat 4 and seat 7.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
+        <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Omaha: who wins the pot?</source>
         <translation>奧馬哈：誰贏得底池？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
+        <location filename="../../lessons/omaha/winner.yaml"/>
         <source>In omaha each player receives four pocket cards (non-banked rule 77) and shares
 five board cards. His hand is made of exactly two of his four cards and exactly
 three of the board cards: never one or three of his own, never four or five
@@ -5144,14 +5185,14 @@ three board cards can be used. A player holding 7-8-9 with 10-J on the board
 cannot make 7-8-9-10-J: that straight would take three of his cards.
 
 The ranking of hands (non-banked rule 17) and the ties (non-banked rule 18) are
-the same as in hold'em: the fifth card of four of a kind, the pair of a full
+the same as in hold&apos;em: the fifth card of four of a kind, the pair of a full
 house and the side cards of three of a kind all count (ruling R3-4). The ace
 plays high or low, A-2-3-4-5 being the lowest straight (non-banked rule 72;
 ruling R3-1). Equal hands share the pot (non-banked rule 66; ruling R1-3).
 
-Words on the floor: "o pagador" (the croupier), "cartas pessoais" (pocket
-cards), "cartas comuns" (the board), "o pote" (the pot); the player with the
-marker has "a mão".
+Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas pessoais&quot; (pocket
+cards), &quot;cartas comuns&quot; (the board), &quot;o pote&quot; (the pot); the player with the
+marker has &quot;a mão&quot;.
 </source>
         <translation>在奧馬哈中，每位玩家收到四張底牌（非莊家遊戲規則第77條），並共用五張公共牌。他的手牌由他四張牌中的正好兩張，加公共牌中的正好三張組成：永不是一張或三張自己的牌，永不是四張或五張公共牌（非莊家遊戲規則第73條；解讀 R3-1）。
 
@@ -5163,7 +5204,7 @@ marker has "a mão".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
+        <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Four hearts are on the board and seat 3 holds the queen of hearts, but it
 must use exactly two pocket cards with three board cards: at most four
 hearts, so no flush. Its best hand is a pair of queens. Seat 6 uses its two
@@ -5173,17 +5214,17 @@ nines with the board nine: three of a kind wins.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
+        <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Seat 4 sees 7-8-9-10-J, but that straight uses three pocket cards and only
 two from the board. With exactly two pocket cards it has no straight; its
-best is the board's pair of threes. Seat 7 uses A-Q with A-3-3 from the
+best is the board&apos;s pair of threes. Seat 7 uses A-Q with A-3-3 from the
 board: aces and threes, two pair, and wins.
 </source>
         <translation>4號座位看到7-8-9-10-J，但這個順子要用三張底牌，只用兩張公共牌。用正好兩張底牌時它沒有順子；它最好的是公共牌的一對3。7號座位用A-Q加公共牌的A-3-3：A和3兩對，勝出。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
+        <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Seat 2 holds four aces, but only two of them can be used: a pair of aces.
 Seat 9 pairs its king. Seat 5 uses its two nines with the board nine: three
 of a kind beats both pairs.
@@ -5192,7 +5233,7 @@ of a kind beats both pairs.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
+        <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Nobody has four nines: only three board cards may be used. Seats 3 and 10
 make three nines with two pocket cards as side cards; seat 10 cannot add the
 board king to its king, because that would be four board cards. Seat 6 puts
@@ -5202,56 +5243,56 @@ its pair of eights with three nines: a full house, the winner.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
-        <source>Seats 3 and 5 both make aces and sevens with the board's A-7-7. Those are
+        <location filename="../../lessons/omaha/winner.yaml"/>
+        <source>Seats 3 and 5 both make aces and sevens with the board&apos;s A-7-7. Those are
 the three board cards, so the fifth card must be their second pocket card:
-seat 3's queen beats seat 5's six. (In hold'em both would play the board
-king and tie.) Seat 8's queens and sevens are lower.
+seat 3&apos;s queen beats seat 5&apos;s six. (In hold&apos;em both would play the board
+king and tie.) Seat 8&apos;s queens and sevens are lower.
 </source>
         <translation>3號及5號座位都以公共牌的A-7-7成A和7兩對。那是三張公共牌，所以第五張牌必須是它們的第二張底牌：3號座位的Q勝過5號座位的6。（在德州撲克中兩者都會用公共牌的K而平手。）8號座位的Q和7兩對較低。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
+        <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Seat 2 makes A-2-3-4-5, the lowest straight. Seat 7 makes 3-4-5-6-7 with its
-six and seven, which is higher. Seat 9's three kings lose to both straights.
+six and seven, which is higher. Seat 9&apos;s three kings lose to both straights.
 </source>
         <translation>2號座位成A-2-3-4-5，最小的順子。7號座位以它的6和7成3-4-5-6-7，較大。9號座位的三條K輸給兩個順子。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
+        <location filename="../../lessons/omaha/winner.yaml"/>
         <source>Seat 1 holds the ace of spades, but it is its only spade: no flush. Seats 4
 and 6 each hold two spades and make a flush with the three on the board.
-Seat 4's K-Q-9-6-4 beats seat 6's Q-9-7-5-4. (Seat 4's K-10 also makes a
+Seat 4&apos;s K-Q-9-6-4 beats seat 6&apos;s Q-9-7-5-4. (Seat 4&apos;s K-10 also makes a
 straight, but the flush is higher.)
 </source>
         <translation>1號座位持有黑桃A，但那是它唯一的黑桃：沒有同花。4號及6號座位各持有兩張黑桃，加公共牌的三張成同花。4號座位的K-Q-9-6-4勝過6號座位的Q-9-7-5-4。（4號座位的K-10也成順子，但同花較大。）
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/winner.yaml" />
-        <source>Seats 3 and 5 both make Q-J-10-9-8. Seat 5's queen of spades gives it only
-one spade, so no flush. Seat 9's 10-9-8-7-6 is lower. Seats 3 and 5 tie and
+        <location filename="../../lessons/omaha/winner.yaml"/>
+        <source>Seats 3 and 5 both make Q-J-10-9-8. Seat 5&apos;s queen of spades gives it only
+one spade, so no flush. Seat 9&apos;s 10-9-8-7-6 is lower. Seats 3 and 5 tie and
 share the pot.
 </source>
         <translation>3號及5號座位都成Q-J-10-9-8。5號座位的黑桃Q令它只有一張黑桃，所以沒有同花。9號座位的10-9-8-7-6較低。3號及5號座位平手，平分底池。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Omaha (Macau 2010): colour up</source>
         <translation>奧馬哈（澳門2010）：兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Every bet is made in chips (Despacho 97/2010 art. 4.1), and the chips a player puts
 in are whatever he holds. A stack of small chips is slow to count and slow to check:
 the croupier colours it up, exchanging it for the fewest chips of the same total,
 the largest first. The Despacho says nothing of how chips are made up: the fewest
-chips is the house's practice.
+chips is the house&apos;s practice.
 
-Here a seat hands in its chips as small chips: each chip of the amount's fewest
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
 make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
 25s). The amounts under the chips are hidden: count the stack from the largest chip
 down, then build the same total in the fewest chips, largest first. 1,975 handed in
@@ -5259,9 +5300,9 @@ as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, o
 four 100s and three 25s (9 chips).
 
 The right total earns half the marks, the fewest chips the other half. Amounts are
-whole multiples of the table's chip unit, its smallest chip (ruling R0-3).
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
 
-Words on the floor: the chips are "fichas de jogo" (Despacho 97/2010 art. 4.1).
+Words on the floor: the chips are &quot;fichas de jogo&quot; (Despacho 97/2010 art. 4.1).
 </source>
         <translation>所有下注均以籌碼作出（第97/2010號批示第4.1條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。批示沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
 
@@ -5272,7 +5313,7 @@ Words on the floor: the chips are "fichas de jogo" (Despacho 97/2010 art. 4.1).
 場上用語：籌碼稱為「fichas de jogo」（第97/2010號批示第4.1條）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Seat 5 hands in 2 × 5,000 + 5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 16,800, 26
 chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 1 × 1,000 +
 1 × 500 + 3 × 100, 7 chips.
@@ -5280,21 +5321,21 @@ chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 1 × 1,000 
         <translation>5號座位交來2 × 5,000 + 5 × 1,000 + 2 × 500 + 5 × 100 + 12 × 25 = 16,800，共26個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 1 × 1,000 + 1 × 500 + 3 × 100，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Seat 1 hands in 5 × 100 + 12 × 25 + 15 × 5 + 5 × 1 = 880, 37 chips. Coloured up from
 the largest chip: 1 × 500 + 3 × 100 + 3 × 25 + 1 × 5, 8 chips.
 </source>
         <translation>1號座位交來5 × 100 + 12 × 25 + 15 × 5 + 5 × 1 = 880，共37個籌碼。由最大的籌碼開始兌換：1 × 500 + 3 × 100 + 3 × 25 + 1 × 5，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Seat 11 hands in 2 × 500 + 8 × 25 + 5 × 5 + 15 × 1 = 1,240, 30 chips. Coloured up
 from the largest chip: 1 × 1,000 + 2 × 100 + 1 × 25 + 3 × 5, 7 chips.
 </source>
         <translation>11號座位交來2 × 500 + 8 × 25 + 5 × 5 + 15 × 1 = 1,240，共30個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 2 × 100 + 1 × 25 + 3 × 5，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Seat 8 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 8 × 25 = 17,200, 19 chips.
 Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 2 × 100, 6
 chips.
@@ -5302,59 +5343,59 @@ chips.
         <translation>8號座位交來2 × 5,000 + 5 × 1,000 + 4 × 500 + 8 × 25 = 17,200，共19個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 2 × 100，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Seat 12 hands in 2 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 1,650, 21 chips. Coloured up
 from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 5 chips.
 </source>
         <translation>12號座位交來2 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 1,650，共21個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25，共5個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Seat 8 hands in 16 × 25 + 10 × 5 + 10 × 1 = 460, 36 chips. Coloured up from the
 largest chip: 4 × 100 + 2 × 25 + 2 × 5, 8 chips.
 </source>
         <translation>8號座位交來16 × 25 + 10 × 5 + 10 × 1 = 460，共36個籌碼。由最大的籌碼開始兌換：4 × 100 + 2 × 25 + 2 × 5，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Seat 9 hands in 6 × 500 + 5 × 100 + 12 × 25 = 3,800, 23 chips. Coloured up from the
 largest chip: 3 × 1,000 + 1 × 500 + 3 × 100, 7 chips.
 </source>
         <translation>9號座位交來6 × 500 + 5 × 100 + 12 × 25 = 3,800，共23個籌碼。由最大的籌碼開始兌換：3 × 1,000 + 1 × 500 + 3 × 100，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/colour-up.yaml" />
+        <location filename="../../lessons/omaha-macau/colour-up.yaml"/>
         <source>Seat 8 hands in 2 × 500 + 16 × 25 + 10 × 5 = 1,450, 28 chips. Coloured up from the
 largest chip: 1 × 1,000 + 4 × 100 + 2 × 25, 7 chips.
 </source>
         <translation>8號座位交來2 × 500 + 16 × 25 + 10 × 5 = 1,450，共28個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 4 × 100 + 2 × 25，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Omaha (Macau): the house commission and its cap</source>
         <translation>奧馬哈（澳門）：賭場佣金及其上限</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
-        <source>"The house may charge a commission of three to five per cent of the pot of each
-hand, up to five times the big blind" (Despacho 97/2010 art. 16). Each table posts
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
+        <source>&quot;The house may charge a commission of three to five per cent of the pot of each
+hand, up to five times the big blind&quot; (Despacho 97/2010 art. 16). Each table posts
 its rate; the trainer uses 5 % unless the table says otherwise, and the cap is
 always five big blinds: 250 at blinds of 25/50, 500 at 50/100 (ruling R1-5).
 
 Work it out in this order. Return any bet nobody called: it is not in the pot and
 pays nothing (ruling R1-1). Build the main pot and any side pots (ruling R1-2).
 Then charge each pot in turn, main pot first: the rate times that pot, rounded
-DOWN to the table's chip unit (ruling R0-3), until the total for the hand reaches
+DOWN to the table&apos;s chip unit (ruling R0-3), until the total for the hand reaches
 the cap. Once the cap is reached the remaining pots pay nothing; a pot that would
 go past it pays only what is left of the cap.
 
-Art. 16 gives the house the right ("o direito de cobrar") to the commission "de
-cada jogada" (of each hand): the house charges every hand, including one won
-without a showdown, even before the flop (ruling R1-5). There is no "no flop, no
-drop" here.
+Art. 16 gives the house the right (&quot;o direito de cobrar&quot;) to the commission &quot;de
+cada jogada&quot; (of each hand): the house charges every hand, including one won
+without a showdown, even before the flop (ruling R1-5). There is no &quot;no flop, no
+drop&quot; here.
 
-Words of the regulation: "comissão" (commission), "pote" (pot), "aposta prévia
-maior" (big blind), "jogada" (hand).
+Words of the regulation: &quot;comissão&quot; (commission), &quot;pote&quot; (pot), &quot;aposta prévia
+maior&quot; (big blind), &quot;jogada&quot; (hand).
 </source>
         <translation>「賭場可就每局的底池收取百分之三至百分之五的佣金，上限為大盲注的五倍」（Despacho 97/2010第16條）。每張牌桌會標示其佣金率；除非該桌另有說明，本訓練程式採用5 %，而上限永遠是五個大盲注：盲注25/50時為250，50/100時為500（解讀 R1-5）。
 
@@ -5366,7 +5407,7 @@ maior" (big blind), "jogada" (hand).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>The pot is 520 + 520 + 100 = 1,140. 5 % is 57; the smallest chip is 5, so the
 house takes 55.
 </source>
@@ -5374,24 +5415,24 @@ house takes 55.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Blinds 25/50. How much commission does the house take?</source>
         <translation>盲注25/50。賭場收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>5 % of 7,000 is 350, but the cap is five big blinds: 5 x 50 = 250.
 </source>
         <translation>7,000的5 %是350，但上限是五個大盲注：5 x 50 = 250。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Blinds 50/100. How much commission does the house take?</source>
         <translation>盲注50/100。賭場收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>At this table the cap is 5 x 100 = 500. 5 % of 8,000 is 400, under the cap, so
 the full 400 is taken. Do not carry the 250 cap of a 25/50 table over.
 </source>
@@ -5399,12 +5440,12 @@ the full 400 is taken. Do not carry the 250 cap of a 25/50 table over.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>This table charges 3 %, blinds 25/50. How much commission does the house take?</source>
         <translation>這張牌桌收取3 %，盲注25/50。賭場收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>3 % of 10,000 is 300; the cap of five big blinds (250) still applies whatever the
 rate.
 </source>
@@ -5412,16 +5453,16 @@ rate.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Main pot 3 x 1,800 = 5,400: 5 % is 270, more than the cap, so 250 is taken from
-the main pot. The side pot of 1,000 pays nothing because the hand's cap is used
+the main pot. The side pot of 1,000 pays nothing because the hand&apos;s cap is used
 up.
 </source>
         <translation>主池3 x 1,800 = 5,400：5 %是270，超過上限，所以從主池收取250。1,000的邊池不付佣金，因為該局的上限已用完。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Main pot 3 x 1,000 = 3,000 pays 150. Side pot 2 x 2,000 = 4,000 would pay 200, but
 only 100 is left under the cap of 250. The hand pays 250.
 </source>
@@ -5429,7 +5470,7 @@ only 100 is left under the cap of 250. The hand pays 250.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Seat 5 bets 1,000 on the river and seat 9 folds. How much commission does the
 house take?
 </source>
@@ -5437,7 +5478,7 @@ house take?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>The 1,000 was not called and goes back to seat 5 without commission. The pot is
 50 + 800 + 800 = 1,650; 5 % is 82.5, rounded down to 80.
 </source>
@@ -5445,7 +5486,7 @@ house take?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>Seat 9 raises to 150 before the flop and both blinds fold. How much commission
 does the house take?
 </source>
@@ -5453,7 +5494,7 @@ does the house take?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>The 100 that nobody matched goes back to seat 9. The pot is 25 + 50 + 50 = 125.
 Commission is charged on every hand, flop or no flop: 5 % of 125 is 6.25,
 rounded down to 5.
@@ -5462,7 +5503,7 @@ rounded down to 5.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>This table charges 4 % and its smallest chip is 25. How much commission does the
 house take?
 </source>
@@ -5470,29 +5511,29 @@ house take?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/commission.yaml" />
+        <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>4 % of 2,450 is 98. The house rounds down to whole 25-unit chips: 75.
 </source>
         <translation>2,450的4 %是98。賭場向下取整至完整的面值25籌碼：75。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>Omaha (Macau 2010): count the stack</source>
         <translation>奧馬哈（澳門2010）：點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
-        <source>All bets are made with gaming chips ("Todas as apostas são feitas por meio
-de fichas de jogo", Despacho 97/2010 art. 4.1). The croupier counts each
-seat's chips at a glance; here the amounts under the chips are hidden until
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
+        <source>All bets are made with gaming chips (&quot;Todas as apostas são feitas por meio
+de fichas de jogo&quot;, Despacho 97/2010 art. 4.1). The croupier counts each
+seat&apos;s chips at a glance; here the amounts under the chips are hidden until
 you answer.
 
-Count from the largest chip down: the chip legend gives each colour's value
+Count from the largest chip down: the chip legend gives each colour&apos;s value
 and every chip shows its value on its face. Stacks are drawn in the fewest
-chips of the table's set, larger denominations behind; a full stack is 20
-chips, drawn short and marked "×20". Amounts are whole multiples of the
-table's chip unit (ruling R0-3).
+chips of the table&apos;s set, larger denominations behind; a full stack is 20
+chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
+table&apos;s chip unit (ruling R0-3).
 </source>
         <translation>「Todas as apostas são feitas por meio de fichas de jogo」（所有下注均以博彩籌碼作出，Despacho 97/2010第4.1條）。荷官一眼點算每個座位的籌碼；這裡籌碼下的金額會隱藏，直至你作答。
 
@@ -5500,76 +5541,76 @@ table's chip unit (ruling R0-3).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, one 1,000, one 500 and three 100s: 16,800.
 </source>
         <translation>由最大的籌碼開始：一個10,000、一個5,000、一個1,000、一個500及三個100：16,800。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 500, three 100s, three 25s and one 5: 880.
 </source>
         <translation>由最大的籌碼開始：一個500、三個100、三個25及一個5：880。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, two 100s, one 25 and three 5s: 1,240.
 </source>
         <translation>由最大的籌碼開始：一個1,000、兩個100、一個25及三個5：1,240。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, two 1,000s and two 100s: 17,200.
 </source>
         <translation>由最大的籌碼開始：一個10,000、一個5,000、兩個1,000及兩個100：17,200。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100 and two 25s: 1,650.
 </source>
         <translation>由最大的籌碼開始：一個1,000、一個500、一個100及兩個25：1,650。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: four 100s, two 25s and two 5s: 460.
 </source>
         <translation>由最大的籌碼開始：四個100、兩個25及兩個5：460。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: three 1,000s, one 500 and three 100s: 3,800.
 </source>
         <translation>由最大的籌碼開始：三個1,000、一個500及三個100：3,800。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/count-stack.yaml" />
+        <location filename="../../lessons/omaha-macau/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, four 100s and two 25s: 1,450.
 </source>
         <translation>由最大的籌碼開始：一個1,000、四個100及兩個25：1,450。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>Omaha (Macau): cut a split pot</source>
         <translation>奧馬哈（澳門）：分開平手的底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>When two or more players hold equal hands, the pot is divided into equal
-parts "até ao valor mínimo susceptível de divisão", down to the smallest
+parts &quot;até ao valor mínimo susceptível de divisão&quot;, down to the smallest
 amount that can be divided (Despacho 97/2010 art. 10.4; ruling R1-3). The
 question tells you who ties and for which pot; the chips are on the table and
 close up in the panel, with no totals: count them.
 
 Cut the pot as the croupier does. First count it, from the largest chip down.
-Then take the house's commission off the pot before it is split: 3 to 5 % of
+Then take the house&apos;s commission off the pot before it is split: 3 to 5 % of
 the pot, 5 % unless the table card says otherwise, rounded down to the chip
 unit, and never more in the whole hand than five times the big blind (art.
 16; ruling R1-5; ruling R0-3). Pots are charged main pot first, so when the
@@ -5577,18 +5618,18 @@ main pot has used up the cap a side pot pays nothing. What is left is cut
 into equal stacks, one per winner, in whole chip units; a chip that does not
 divide evenly is changed for smaller ones from the tray (house practice).
 
-Art. 10.5 gives "o valor remanescente, não divisível" to "the participant
-still in play immediately to the croupier's left". The article does not say
-"tied winner": the house reads it among the tied winners of that pot, and
+Art. 10.5 gives &quot;o valor remanescente, não divisível&quot; to &quot;the participant
+still in play immediately to the croupier&apos;s left&quot;. The article does not say
+&quot;tied winner&quot;: the house reads it among the tied winners of that pot, and
 gives that one winner the whole remainder, the lowest seat number, whatever
 seat holds the marker (ruling R1-4). Three winners of 1,570 in units of 5
 take 530, 520, 520, not 525, 525, 520.
 
-Type each winner's stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner's seat takes you to that winner's stack.
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
-Words of the regulation: "pote" (pot), "comissão" (commission, art. 16),
-"aposta prévia maior" (big blind), "valor remanescente" (the remainder).
+Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commission, art. 16),
+&quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
 </source>
         <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「até ao valor mínimo susceptível de divisão」
 （直至可分割的最小金額）（第97/2010號批示第10.4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
@@ -5613,20 +5654,20 @@ Words of the regulation: "pote" (pot), "comissão" (commission, art. 16),
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>The pot is 1,025; commission 5 % is 51.25, rounded down to 50, leaving
 975: 195 units of 5, 97 each (485) and one over. The marker is at seat 7,
-but art. 10.5 counts from the croupier's left, not from the marker: of the
+but art. 10.5 counts from the croupier&apos;s left, not from the marker: of the
 winners, seat 4 comes first and takes 490.
 </source>
         <translation>底池是1,025；5 %佣金是51.25，向下取整為50，餘下975：195個5的單位，每人97個（485），剩一個。莊家按鈕在7號座位，但第10.5條由荷官左邊起計，而不是由莊家按鈕起計：贏家之中4號座位先到，取得490。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>The pot is 1,005; commission 50.25 rounds down to 50, leaving 955: 191
 units, 63 each (315) and two over. Both units go to the one winner first
-from the croupier's left, seat 2: 325, 315, 315. Hold'em's rule 67 would
+from the croupier&apos;s left, seat 2: 325, 315, 315. Hold&apos;em&apos;s rule 67 would
 give one unit each to seats 6 and 11, the first from the marker; Omaha
 (Macau) does not.
 </source>
@@ -5634,18 +5675,18 @@ give one unit each to seats 6 and 11, the first from the marker; Omaha
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
-        <source>The big blind is 100, so the hand's commission is at most 500. 5 % of
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>The big blind is 100, so the hand&apos;s commission is at most 500. 5 % of
 12,555 would be 627.75, so the cap applies: 500. The 12,055 left is 2,411
 units, 1,205 each (6,025) and one over, to seat 5, first from the
-croupier's left: 6,030.
+croupier&apos;s left: 6,030.
 </source>
         <translation>大盲注是100，所以這局的佣金最多是500。12,555的5 %是627.75，所以按上限收取：500。餘下的12,055是2,411個單位，每人1,205個（6,025），剩一個，歸由荷官左邊起的第一位，即5號座位：6,030。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
-        <source>Seat 3's three aces win the main pot of 4 x 1,800 = 7,200 alone, and its
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
+        <source>Seat 3&apos;s three aces win the main pot of 4 x 1,800 = 7,200 alone, and its
 commission, 360 before the cap, takes the whole cap of 5 x 50 = 250. The
 side pot is 605 from each of seats 6 and 10 and 5 from folded seat 1:
 1,215, and it pays no commission. Seats 6 and 10 hold equal hands, ace,
@@ -5656,16 +5697,16 @@ king, queen, jack, eight: 243 units, 121 each (605) and one over, to seat
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>This table charges 4 %. The pot is 3,150; 4 % is 126, rounded down to 125
 (under the cap of 500), leaving 3,025: 605 units, 302 each (1,510) and one
-over, to seat 3, first from the croupier's left: 1,515.
+over, to seat 3, first from the croupier&apos;s left: 1,515.
 </source>
         <translation>此檯收取4 %。底池是3,150；4 %是126，向下取整為125（低於500的上限），餘下3,025：605個單位，每人302個（1,510），剩一個，歸由荷官左邊起的第一位，即3號座位：1,515。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>The pot is 840; commission 42 rounds down to 40, under the cap of 5 x 20 =
 100. The 800 left is 160 units, 80 each: 400 and 400, nothing left over.
 </source>
@@ -5673,33 +5714,33 @@ over, to seat 3, first from the croupier's left: 1,515.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>The pot is 1,825; commission 91.25 rounds down to 90, under the cap of
 250, leaving 1,735: 347 units, 86 each (430) and three over. All three go
-to the one winner first from the croupier's left, seat 3: 445, and 430 to
+to the one winner first from the croupier&apos;s left, seat 3: 445, and 430 to
 each of the others.
 </source>
         <translation>底池是1,825；佣金91.25向下取整為90，低於250的上限，餘下1,735：347個單位，每人86個（430），剩三個。三個單位都歸由荷官左邊起的第一位贏家，即3號座位：445，其他每人430。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/cut-pot.yaml" />
+        <location filename="../../lessons/omaha-macau/cut-pot.yaml"/>
         <source>The pot is 1,475; commission 73.75 rounds down to 70, leaving 1,405: 281
 units, 140 each (700) and one over. Seat 9 holds the marker, but the
-remainder goes to the winner first from the croupier's left: seat 2 takes
+remainder goes to the winner first from the croupier&apos;s left: seat 2 takes
 705.
 </source>
         <translation>底池是1,475；佣金73.75向下取整為70，餘下1,405：281個單位，每人140個（700），剩一個。9號座位持有莊家按鈕，但餘數歸由荷官左邊起的第一位贏家：2號座位取得705。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
         <source>Omaha (Macau): reading a hand with exactly two hole cards</source>
         <translation>奧馬哈（澳門）：以正好兩張底牌判讀手牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
-        <source>Each player holds four cards and the board has five. The player's hand is the
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
+        <source>Each player holds four cards and the board has five. The player&apos;s hand is the
 best five cards made of EXACTLY TWO of his own cards and EXACTLY THREE board cards
 (Despacho 97/2010 art. 10.1; ruling R3-1). Not one hole card and four board cards,
 not three and two: two and three, every time.
@@ -5709,17 +5750,17 @@ the hand is no flush: the player needs two hearts of his own. Four cards to a
 straight on the board and one card in the hand is no straight. Four aces in the
 hand play as two aces only: with an unpaired board that is one pair of aces, with
 a paired board two pair, and with three of a kind on the board a full house, the
-board's three of a kind full of aces. A board with four of a kind gives nobody four
+board&apos;s three of a kind full of aces. A board with four of a kind gives nobody four
 of a kind, because only three board cards can play. Work through the pairs of hole cards one at a time and keep the best.
 
 The categories (art. 15), highest first: royal flush, straight flush, four of a
 kind, full house, flush, straight, three of a kind, two pair, one pair, and five
-odd cards ("cinco cartas diferentes", art. 15.10; the trainer's answer list calls
+odd cards (&quot;cinco cartas diferentes&quot;, art. 15.10; the trainer&apos;s answer list calls
 it high card). The deck has 52 cards and the ace plays high or low: A-2-3-4-5 is
 the lowest straight (art. 14.3).
 
-Words of the regulation: "cartas de mão" / "hole cards" (the four private cards),
-"flop", "turn", "river", "inutilizar uma carta" (burn a card).
+Words of the regulation: &quot;cartas de mão&quot; / &quot;hole cards&quot; (the four private cards),
+&quot;flop&quot;, &quot;turn&quot;, &quot;river&quot;, &quot;inutilizar uma carta&quot; (burn a card).
 </source>
         <translation>每位玩家持有四張牌，公共牌有五張。玩家的手牌是由他自己「正好兩張」牌和「正好三張」公共牌組成的最佳五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。不是一張底牌加四張公共牌，也不是三張加兩張：每一次都是兩張加三張。
 
@@ -5731,7 +5772,7 @@ Words of the regulation: "cartas de mão" / "hole cards" (the four private cards
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
         <source>Seat 2 has only one heart, so it cannot make a flush; its best is the two jacks
 with A-K-9 from the board. Seat 5 plays its two hearts with three board hearts.
 Seat 8 plays its two kings with the king on the board.
@@ -5740,8 +5781,8 @@ Seat 8 plays its two kings with the king on the board.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
-        <source>Seat 1's nine would need four board cards (5-6-7-8) to make a straight, and only
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
+        <source>Seat 1&apos;s nine would need four board cards (5-6-7-8) to make a straight, and only
 three may play: its best is a pair of aces. Seat 4 plays 9-T with 6-7-8; seat 6
 plays 3-4 with 5-6-7.
 </source>
@@ -5749,7 +5790,7 @@ plays 3-4 with 5-6-7.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
         <source>Three board kings plus two hole cards: a hole pair makes a full house (seat 2),
 the fourth king makes four of a kind (seat 6), and two odd cards leave three of
 a kind (seat 9).
@@ -5758,15 +5799,15 @@ a kind (seat 9).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
-        <source>Only two of seat 3's aces can play, so four aces in the hand are one pair of
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
+        <source>Only two of seat 3&apos;s aces can play, so four aces in the hand are one pair of
 aces. Seat 7 plays T-8 with Q-J-9 for a queen-high straight.
 </source>
         <translation>3號座位的A只可用兩張，所以手中的四張A只是一對A。7號座位用T-8加Q-J-9，成Q高的順子。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
         <source>Seat 1 looks strong but has nothing: the board has only two spades, so no flush;
 K-Q-J-T-9 would need three hole cards; no card pairs. Ace high. Seat 5 plays 5-6
 with 2-3-4; seat 10 plays A-5 with 2-3-4, the lowest straight.
@@ -5775,9 +5816,9 @@ with 2-3-4; seat 10 plays A-5 with 2-3-4, the lowest straight.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
-        <source>Seat 2's queens with Q-8-8 make queens full of eights. Seat 8's fours with
-4-8-8 make fours full of eights. Seat 4's kings with the board's eights are two
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
+        <source>Seat 2&apos;s queens with Q-8-8 make queens full of eights. Seat 8&apos;s fours with
+4-8-8 make fours full of eights. Seat 4&apos;s kings with the board&apos;s eights are two
 pair. Seat 11 has no straight (3-5 with 2-4 needs a six or an ace on the board)
 and only the board pair of eights.
 </source>
@@ -5785,7 +5826,7 @@ and only the board pair of eights.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
         <source>Seat 3 plays Q-8 of diamonds with 9-T-J of diamonds: a straight flush. Seat 5
 plays A-3 of diamonds for a flush (its Q-J straight ranks lower). Seat 8 has
 only one diamond, so its K-Q with J-T-9 is a straight.
@@ -5794,7 +5835,7 @@ only one diamond, so its K-Q with J-T-9 is a straight.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/hand-category.yaml" />
+        <location filename="../../lessons/omaha-macau/hand-category.yaml"/>
         <source>Only three of the four board sevens can play. Seat 1 adds its aces: sevens full
 of aces. Seat 6 has no pair to add, so three sevens with ace-king is its best
 hand. Nobody has four of a kind.
@@ -5803,26 +5844,26 @@ hand. Nobody has four of a kind.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
         <source>Omaha (Macau): pay it in chips</source>
         <translation>奧馬哈（澳門）：用籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
         <source>All bets are made with gaming chips (Despacho 97/2010 art. 4.1). Once the
 pots are settled, the croupier pushes each winner its share, built from the
-chips of the table's set. Work out the share first, then build it.
+chips of the table&apos;s set. Work out the share first, then build it.
 
-1. The share is the regulation's. Return any uncalled bet first (ruling
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
    R1-1). Build a side pot for each all-in amount (art. 10; ruling R1-2).
-   Take each pot's commission before it is split: 5 % unless the table says
+   Take each pot&apos;s commission before it is split: 5 % unless the table says
    3 % or 4 %, rounded down to the chip unit, and never more than 5 big
    blinds for the hand (art. 16; ruling R1-5). The rest goes to the best
    hand among the seats that can win that pot; tied winners share it in
    equal parts (art. 10.4; ruling R1-3), and the whole remainder goes to one
-   winner, the first clockwise from the croupier's left (art. 10.5, as the
+   winner, the first clockwise from the croupier&apos;s left (art. 10.5, as the
    house reads it; ruling R1-4).
-2. The chips are the house's. No regulation says how a payment is made up:
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip
    first. 960 is one 500, four 100s, two 25s and two 5s (nine chips).
 3. The chip legend on the table shows the set; there is no chip smaller
@@ -5841,98 +5882,98 @@ marks.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
-        <source>Seat 7's 50 over seat 4's all-in goes back first. 5 % of the 1,010 pot is
-50 (the cap is 5 x 20 = 100). Seat 7's full house takes 960.
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>Seat 7&apos;s 50 over seat 4&apos;s all-in goes back first. 5 % of the 1,010 pot is
+50 (the cap is 5 x 20 = 100). Seat 7&apos;s full house takes 960.
 </source>
         <translation>7號座位高出4號座位全押額的50先退回。1,010底池的5 %是50（上限是5 x 20 = 100）。7號座位的葫蘆贏得960。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
-        <source>80 goes back to seat 4. 5 % of 2,410 would be 120, but the hand's cap is
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>80 goes back to seat 4. 5 % of 2,410 would be 120, but the hand&apos;s cap is
 5 big blinds, 100: seat 7 takes 2,310.
 </source>
         <translation>80退回4號座位。2,410的5 %應為120，但整局上限是5個大盲注，即100：7號座位贏得2,310。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
         <source>175 goes back to seat 4. 3 % of 1,075 is 32, leaving 1,043 for seats 4
 and 7, who tie: 521 each and 1 over, to seat 4, the first winner
-clockwise from the croupier's left. Seat 4 takes 522.
+clockwise from the croupier&apos;s left. Seat 4 takes 522.
 </source>
         <translation>175退回4號座位。1,075的3 %是32，餘下1,043給平手的4號及7號座位：每人521，剩1，歸4號座位，即由荷官左方起順時針的第一位贏家。4號座位贏得522。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
         <source>Side pot 1 takes 3,222 to 3,389 from every seat that reached it: 668, for
 seats 4 and 5. 5 % is 33: seat 4 takes 635.
 </source>
         <translation>邊池1收取每個到達該層的座位由3,222至3,389的籌碼：668，歸4號及5號座位爭奪。5 %是33：4號座位贏得635。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
         <source>5 % of the 5,050 pot is 252.5, rounded down to the chip unit of 25: 250,
-under the cap of 500. Seat 7's full house takes 4,800: four 1,000s, one
+under the cap of 500. Seat 7&apos;s full house takes 4,800: four 1,000s, one
 500 and three 100s.
 </source>
         <translation>5,050底池的5 %是252.5，向下取整至籌碼單位25：250，低於上限500。7號座位的葫蘆贏得4,800：四個1,000、一個500及三個100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
-        <source>5 % of the 420 pot is 21 (the cap is 100): seat 8's three eights take 399,
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
+        <source>5 % of the 420 pot is 21 (the cap is 100): seat 8&apos;s three eights take 399,
 three 100s, three 25s, four 5s and four 1s.
 </source>
         <translation>420底池的5 %是21（上限是100）：8號座位的三條8贏得399，三個100、三個25、四個5及四個1。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
         <source>The main pot (21,500) uses the whole cap of 5 big blinds, 500. Side pot 1
-(5,375 to 8,000: 7,875) is charged nothing: seat 5's full house takes all
+(5,375 to 8,000: 7,875) is charged nothing: seat 5&apos;s full house takes all
 7,875.
 </source>
         <translation>主池（21,500）用盡整個上限，即5個大盲注500。邊池1（由5,375至8,000：7,875）不收佣金：5號座位的葫蘆贏得全部7,875。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pay-chips.yaml" />
+        <location filename="../../lessons/omaha-macau/pay-chips.yaml"/>
         <source>5 % of 3,260 would be 160, but the cap is 5 x 20 = 100: seat 12 takes
 3,160, three 1,000s, one 100, one 50 and one 10.
 </source>
         <translation>3,260的5 %應為160，但上限是5 x 20 = 100：12號座位贏得3,160，三個1,000、一個100、一個50及一個10。</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Omaha (Macau): pots, commission and split pots</source>
         <translation>奧馬哈（澳門）：底池、佣金及平分底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Settle the hand in four steps. First, a bet nobody called goes back to the player
 who made it: the excess of the seat that put in the most over the second-largest
 amount is in no pot and pays no commission (ruling R1-1).
 
 Second, build the pots. The main pot takes from every seat, folded or not, up to
-the smallest all-in amount; each side pot takes the next layer. Folded seats' chips
+the smallest all-in amount; each side pot takes the next layer. Folded seats&apos; chips
 stay in the pots, but folded seats can never win them, and an all-in player can
 win only the pots he paid into in full (ruling R1-2).
 
 Third, take the commission, pot by pot, main pot first, before each pot is split:
-the house's percentage (3 to 5 %, 5 % unless the table says otherwise), rounded
-DOWN to the chip unit, until the hand's total reaches the cap of five big blinds
+the house&apos;s percentage (3 to 5 %, 5 % unless the table says otherwise), rounded
+DOWN to the chip unit, until the hand&apos;s total reaches the cap of five big blinds
 (Despacho 97/2010 art. 16; ruling R1-5; rounding, ruling R0-3). With blinds of
 25/50 the cap is 250; at 50/100 it is 500. When the main pot uses up the cap, the
 side pots pay nothing.
 
 Fourth, pay each pot to the best hand among the seats eligible for it. Equal hands
 share it equally, down to the smallest chip (art. 10.4; ruling R1-3). Art. 10.5
-gives the value that cannot be divided to "the participant still in play
-immediately to the croupier's left" ("o participante ainda em jogo imediatamente
-à esquerda do «croupier»"). The article does not say "tied winner": the house
+gives the value that cannot be divided to &quot;the participant still in play
+immediately to the croupier&apos;s left&quot; (&quot;o participante ainda em jogo imediatamente
+à esquerda do «croupier»&quot;). The article does not say &quot;tied winner&quot;: the house
 reads it among the tied winners of that pot, and gives that one winner the whole
 remainder — the lowest seat number, whatever seat holds the marker (ruling R1-4).
 Payouts plus commission always equal what the seats put in (ruling R1-6).
 
-Words of the regulation: "pote" (pot), "composição final" (showdown), "desistir"
-(fold), "marcador" (marker).
+Words of the regulation: &quot;pote&quot; (pot), &quot;composição final&quot; (showdown), &quot;desistir&quot;
+(fold), &quot;marcador&quot; (marker).
 </source>
         <translation>分四步結算該局。第一，無人跟注的下注退回下注的玩家：投入最多的座位超出第二大投入額的部分不屬於任何底池，也不付佣金（解讀 R1-1）。
 
@@ -5946,24 +5987,24 @@ Words of the regulation: "pote" (pot), "composição final" (showdown), "desisti
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
-        <source>The pot is 1,250, folded seat 7's big blind included. 5 % is 62.5, rounded down
-to 60 with 5-unit chips. Seat 5's three eights beat seat 1's kings and eights
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
+        <source>The pot is 1,250, folded seat 7&apos;s big blind included. 5 % is 62.5, rounded down
+to 60 with 5-unit chips. Seat 5&apos;s three eights beat seat 1&apos;s kings and eights
 and take 1,190.
 </source>
         <translation>底池是1,250，包括已棄牌的7號座位的大盲注。5 %是62.5，以面值5的籌碼向下取整為60。5號座位的三條8勝過1號座位的K和8兩對，取得1,190。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>5 % of 6,000 would be 300, but art. 16 caps the commission at five big blinds:
-5 x 50 = 250. Seat 8's queens full beat seat 2's straight and take 5,750.
+5 x 50 = 250. Seat 8&apos;s queens full beat seat 2&apos;s straight and take 5,750.
 </source>
         <translation>6,000的5 %本應是300，但第16條把佣金上限定為五個大盲注：5 x 50 = 250。8號座位的Q葫蘆勝過2號座位的順子，取得5,750。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>The smallest chip at this table is 25. Seats 3 and 8 hold the same straight.
 Build the pot and the payouts.
 </source>
@@ -5971,11 +6012,11 @@ Build the pot and the payouts.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Seat 1 posted the big blind of 50 and folded to the raise. 5 % of 1,650 is 82.5,
 rounded down to 75 in 25-unit chips. The 1,575 left is 63 chips: 31 each and one
-left over. Art. 10.5 gives what cannot be divided to "the participant still in
-play immediately to the croupier's left"; the house reads that among the tied
+left over. Art. 10.5 gives what cannot be divided to &quot;the participant still in
+play immediately to the croupier&apos;s left&quot;; the house reads that among the tied
 winners (ruling R1-4): the lowest seat number, seat 3. Where the marker sits
 does not matter in this game.
 </source>
@@ -5983,26 +6024,26 @@ does not matter in this game.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
-        <source>Main pot 3 x 500 = 1,500, commission 75; seat 2's three aces take 1,425. Side pot
-2 x 1,000 = 2,000, commission 100 (the hand's total, 175, is under the 250 cap);
-seat 6's three kings beat seat 9's eights for 1,900.
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
+        <source>Main pot 3 x 500 = 1,500, commission 75; seat 2&apos;s three aces take 1,425. Side pot
+2 x 1,000 = 2,000, commission 100 (the hand&apos;s total, 175, is under the 250 cap);
+seat 6&apos;s three kings beat seat 9&apos;s eights for 1,900.
 </source>
         <translation>主池3 x 500 = 1,500，佣金75；2號座位的三條A取得1,425。邊池2 x 1,000 = 2,000，佣金100（該局總額175，低於250的上限）；6號座位的三條K勝過9號座位的三條8，取得1,900。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Commission: 5 % of 1,650 is 82.5, so 80. The 1,570 left is 314 chips of 5: 104
 each and 2 left over. The house reads art. 10.5 as one participant
-(ruling R1-4): both go to the first tied winner from the croupier's left,
+(ruling R1-4): both go to the first tied winner from the croupier&apos;s left,
 seat 2.
 </source>
         <translation>佣金：1,650的5 %是82.5，所以收80。剩下的1,570是314枚面值5的籌碼：每人104枚，剩下2枚。賭場把第10.5條理解為一位參與者（解讀 R1-4）：兩枚都歸由荷官左邊起第一位平手的贏家，即2號座位。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Seat 4 bets 1,000 on the river and seat 7 folds. Build the pot and say what seat
 4 is paid.
 </source>
@@ -6010,7 +6051,7 @@ seat 2.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>The 1,000 nobody called goes back to seat 4 untouched. The pot is 50 + 800 +
 800 = 1,650; the commission is 5 % of it, 82.5 rounded down to 80, even though
 nobody showed. Seat 4 gets 1,570 from the pot plus its 1,000.
@@ -6019,34 +6060,34 @@ nobody showed. Seat 4 gets 1,570 from the pot plus its 1,000.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>The main pot is 3 x 2,000 = 6,000: 5 % would be 300, so the cap of 250 applies
-and is used up. The side pot of 2,000 pays no commission. Seat 1's jacks full win
-the main pot; for the side pot seat 10's eights full beat seat 5's aces and
+and is used up. The side pot of 2,000 pays no commission. Seat 1&apos;s jacks full win
+the main pot; for the side pot seat 10&apos;s eights full beat seat 5&apos;s aces and
 jacks.
 </source>
         <translation>主池是3 x 2,000 = 6,000：5 %本應是300，所以適用250的上限，上限用完。2,000的邊池不付佣金。1號座位的J葫蘆贏得主池；邊池方面，10號座位的8葫蘆勝過5號座位的A和J兩對。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>Blinds 50/100, 25-unit chips. Build the pots and the payouts.
 </source>
         <translation>盲注50/100，籌碼單位25。建立底池並計算派彩。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>The cap here is 5 x 100 = 500. The main pot of 4,500 pays 225. The side pot of
-7,000 would pay 350, but only 275 of the cap is left, so it pays 275. Seat 2's
-ace-high flush takes the main pot; seat 6's ten-high flush beats seat 3's three
+7,000 would pay 350, but only 275 of the cap is left, so it pays 275. Seat 2&apos;s
+ace-high flush takes the main pot; seat 6&apos;s ten-high flush beats seat 3&apos;s three
 kings for the side pot.
 </source>
         <translation>這裏的上限是5 x 100 = 500。4,500的主池付225。7,000的邊池本應付350，但上限只剩下275，所以付275。2號座位的A高同花取得主池；6號座位的10高同花勝過3號座位的三條K，取得邊池。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>This table charges 3 % commission. Seats 4 and 7 both hold an ace-high
 straight. Build the pot and the payouts.
 </source>
@@ -6054,20 +6095,40 @@ straight. Build the pot and the payouts.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/pot-split.yaml" />
+        <location filename="../../lessons/omaha-macau/pot-split.yaml"/>
         <source>3 % of 2,600 is 78, rounded down to 75. The 2,525 left is 505 chips: 252 each and
-one over, which goes to seat 4, the tied winner nearest the croupier's left.
+one over, which goes to seat 4, the tied winner nearest the croupier&apos;s left.
 </source>
         <translation>2,600的3 %是78，向下取整為75。剩下的2,525是505枚籌碼：每人252枚，多出一枚，歸4號座位，即最接近荷官左邊的平手贏家。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/run-the-table.yaml"/>
+        <source>Omaha (Macau): run the table, three whole hands</source>
+        <translation>奧馬哈（澳門）：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/run-the-table.yaml"/>
+        <source>Three whole hands of Omaha (Macau) at six seats, dealt for you and run step by step as
+the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four cards each
+(art. 3.2, 6.1), each betting action and the pot, the discards and the board (art. 7.1,
+8.1, 8.3), then the showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的發牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Omaha (Macau): who shows first</source>
         <translation>奧馬哈（澳門）：誰先亮牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>After the last betting round every player still in the hand must show his cards
 (Despacho 97/2010 art. 8.5). The regulation does not say in what order, so the
 house practice of ruling R2-2 applies.
@@ -6083,8 +6144,8 @@ After the first player, the others show in turn clockwise, that is, in increasin
 seat number, wrapping from the highest seat back to seat 1 (ruling R0-1). Players
 who folded never show (ruling R2-4), even if they bet or raised before folding.
 
-Words of the regulation: "subir a aposta" (raise), "preferir" (check),
-"desistir" (fold), "aposta prévia menor / maior" (small / big blind).
+Words of the regulation: &quot;subir a aposta&quot; (raise), &quot;preferir&quot; (check),
+&quot;desistir&quot; (fold), &quot;aposta prévia menor / maior&quot; (small / big blind).
 </source>
         <translation>最後一輪下注結束後，每位仍在局中的玩家都必須亮出他的牌（Despacho 97/2010第8.5條）。規例沒有說明次序，因此適用解讀 R2-2的賭場慣例。
 
@@ -6096,12 +6157,12 @@ Words of the regulation: "subir a aposta" (raise), "preferir" (check),
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Everyone checked on the river. In which order do the players show?</source>
         <translation>河牌時所有人都過牌。玩家按甚麼次序亮牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>With no bet on the river, the first seat still in to the left of the marker
 (seat 4) shows first: seat 5. Then clockwise: seat 8, then seat 2.
 </source>
@@ -6109,7 +6170,7 @@ Words of the regulation: "subir a aposta" (raise), "preferir" (check),
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Seats 3 and 4, just to the left of the marker, posted the blinds and folded.
 Counting clockwise from the marker, the first seat still in is seat 6, so it
 shows first; then seat 9 and seat 1.
@@ -6118,12 +6179,12 @@ shows first; then seat 9 and seat 1.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Seat 7 bet the river and everyone called. In which order do the players show?</source>
         <translation>7號座位在河牌下注，所有人都跟注。玩家按甚麼次序亮牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Seat 7 made the only bet of the river, so it shows first, and the order goes on
 clockwise: 9, then round to 2 and 4.
 </source>
@@ -6131,7 +6192,7 @@ clockwise: 9, then round to 2 and 4.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>On the river seat 8 bets 200, seat 3 raises to 600, and both others call. In
 which order do the players show?
 </source>
@@ -6139,7 +6200,7 @@ which order do the players show?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>The raise makes seat 3 the last aggressor, so seat 3 shows first, not seat 8
 who bet first. Then clockwise: seat 6, seat 8.
 </source>
@@ -6147,7 +6208,7 @@ who bet first. Then clockwise: seat 6, seat 8.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>On the river seat 3 bets 500 and seat 5 moves all-in for 1,200; both others
 call. In which order do the players show?
 </source>
@@ -6155,7 +6216,7 @@ call. In which order do the players show?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>An all-in that raises the bet is a raise (ruling R2-2), so seat 5 is the last
 aggressor and shows first. Then clockwise: seat 10, then round to seat 3.
 </source>
@@ -6163,7 +6224,7 @@ aggressor and shows first. Then clockwise: seat 10, then round to seat 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>On the river seat 9 bets 800, seat 1 calls all-in for 350, and seat 4 calls.
 In which order do the players show?
 </source>
@@ -6171,8 +6232,8 @@ In which order do the players show?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
-        <source>Seat 1's all-in was a call for less, not a raise, so seat 9 is still the last
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
+        <source>Seat 1&apos;s all-in was a call for less, not a raise, so seat 9 is still the last
 aggressor and shows first. The all-in seat shows in its place, clockwise after
 seat 9.
 </source>
@@ -6180,16 +6241,16 @@ seat 9.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>No bet, so the first seat still in to the left of the marker shows first: seat
-10. Clockwise the order wraps round to seat 1, and the marker's own seat, 9,
+10. Clockwise the order wraps round to seat 1, and the marker&apos;s own seat, 9,
 shows last.
 </source>
         <translation>無人下注，所以由莊家按鈕左邊第一個仍在局中的座位先亮牌：10號座位。按順時針方向，次序繞回1號座位，而莊家按鈕本身所在的9號座位最後亮牌。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>On the river seat 4 bets, seat 6 raises, seat 8 folds, seat 11 calls, seat 4
 re-raises, seat 6 folds and seat 11 calls. In which order do the players show?
 </source>
@@ -6197,15 +6258,15 @@ re-raises, seat 6 folds and seat 11 calls. In which order do the players show?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
-        <source>Seat 4's re-raise was the last aggressive action, so seat 4 shows first. Seat 6
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
+        <source>Seat 4&apos;s re-raise was the last aggressive action, so seat 4 shows first. Seat 6
 raised too, but then folded: folded seats never show (ruling R2-4).
 </source>
         <translation>4號座位的再加注是最後的進攻性行動，所以由4號座位先亮牌。6號座位也曾加注，但之後棄牌：已棄牌的座位永不亮牌（解讀 R2-4）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Three players were all-in before the river and seat 7 had called them; there
 was no betting on the river. In which order do the players show?
 </source>
@@ -6213,7 +6274,7 @@ was no betting on the river. In which order do the players show?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Nobody bet on the final street, so the first seat still in to the left of the
 marker (seat 5) shows first: seat 6. All-in seats show in their places,
 clockwise: 7, then round to 1 and 3.
@@ -6222,7 +6283,7 @@ clockwise: 7, then round to 1 and 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>A twelve-seat table. On the river seat 7 bets 400, seat 11 raises to 1,000, seat
 12 calls, seat 2 folds and seat 7 calls. In which order do the players show?
 </source>
@@ -6230,7 +6291,7 @@ clockwise: 7, then round to 1 and 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/showdown-order.yaml" />
+        <location filename="../../lessons/omaha-macau/showdown-order.yaml"/>
         <source>Seat 11 raised last and shows first. Clockwise from seat 11 come seat 12, then
 (wrapping past the folded seat 2) seat 7.
 </source>
@@ -6238,12 +6299,12 @@ clockwise: 7, then round to 1 and 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Omaha (Macau): who wins the pot</source>
         <translation>奧馬哈（澳門）：誰贏得底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Each player makes his best five-card hand from exactly two of his four cards and
 exactly three of the five board cards (Despacho 97/2010 art. 10.1; ruling R3-1).
 The best hand wins the pot (art. 10.2); equal hands split it (art. 10.4; ruling
@@ -6261,8 +6322,8 @@ three of a kind the trio is compared first and, if equal, the two odd cards deci
 turn. Croupiers who also deal five-card stud must not carry its rule over: in stud
 only the trio counts, here the pair and the kickers do.
 
-Words of the regulation: "composição final" (showdown), "cinco cartas
-diferentes" (five odd cards, the lowest hand), "marcador" (marker).
+Words of the regulation: &quot;composição final&quot; (showdown), &quot;cinco cartas
+diferentes&quot; (five odd cards, the lowest hand), &quot;marcador&quot; (marker).
 </source>
         <translation>每位玩家以他四張牌中的正好兩張，加五張公共牌中的正好三張，組成最佳的五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。最好的手牌贏得底池（第10.2條）；相同的手牌平分底池（第10.4條；解讀 R1-3）。比較之前，先按兩張加三張的規則判讀每一手牌。
 
@@ -6274,12 +6335,12 @@ diferentes" (five odd cards, the lowest hand), "marcador" (marker).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Both players show. Which seat wins?</source>
         <translation>兩位玩家都亮牌。哪個座位贏？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Seat 2 holds one heart, so it has no flush: its best hand is a pair of fives.
 Seat 6 plays 9-7 with A-7-9 from the board: two pair, nines and sevens.
 </source>
@@ -6287,7 +6348,7 @@ Seat 6 plays 9-7 with A-7-9 from the board: two pair, nines and sevens.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Both hold three kings with a pair: seat 3 kings full of nines, seat 7 kings full
 of fives. The trios are equal, so the pair decides (art. 15.4): nines beat
 fives. Under stud rules these would tie; not in this game.
@@ -6296,58 +6357,58 @@ fives. Under stud rules these would tie; not in this game.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
-        <source>Both have three queens. Seat 1 plays Q-A with the board's Q-Q-8; seat 5 plays
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
+        <source>Both have three queens. Seat 1 plays Q-A with the board&apos;s Q-Q-8; seat 5 plays
 Q-K with Q-Q-8. The odd cards decide (art. 15.7): the ace beats the king.
 </source>
         <translation>兩人都是三條Q。1號座位用Q-A加公共牌的Q-Q-8；5號座位用Q-K加Q-Q-8。由散牌決定（第15.7條）：A勝過K。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>All three players show. Which seat or seats win?</source>
         <translation>三位玩家都亮牌。哪個或哪些座位贏？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Seats 4 and 9 both play K-Q with J-T-9: the same king-high straight, so they
-split the pot (art. 10.4). Seat 1's 8-7 makes only a jack-high straight.
+split the pot (art. 10.4). Seat 1&apos;s 8-7 makes only a jack-high straight.
 </source>
         <translation>4號及9號座位都用K-Q加J-T-9：相同的K高順子，所以平分底池（第10.4條）。1號座位的8-7只成J高的順子。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
-        <source>Seat 3's aces make only aces and queens (A-A with Q-Q-8). Seat 6 plays its two
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
+        <source>Seat 3&apos;s aces make only aces and queens (A-A with Q-Q-8). Seat 6 plays its two
 threes with 3-Q-Q from the board: threes full of queens, a full house.
 </source>
         <translation>3號座位的一對A只成A和Q兩對（A-A加Q-Q-8）。6號座位用它的兩張3加公共牌的3-Q-Q：三條3帶一對Q，是葫蘆。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>All three players show. Which seat wins?</source>
         <translation>三位玩家都亮牌。哪個座位贏？</translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
-        <source>Seats 2 and 5 each play two hearts with K-9-4 of hearts. Seat 2's flush is ace
-high, seat 5's is king high. Seat 8's single heart makes no flush at all.
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
+        <source>Seats 2 and 5 each play two hearts with K-9-4 of hearts. Seat 2&apos;s flush is ace
+high, seat 5&apos;s is king high. Seat 8&apos;s single heart makes no flush at all.
 </source>
         <translation>2號及5號座位各用兩張紅心加紅心K-9-4。2號座位的同花是A高，5號座位的是K高。8號座位只有一張紅心，根本不成同花。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
-        <source>Seat 1's A-2 with 3-4-5 is a straight, but the ace plays low: five high, the
-lowest straight (art. 14.3). Seat 7's 6-7 with 3-4-5 is a seven-high straight
-and wins. Seat 4's three kings are below both straights.
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
+        <source>Seat 1&apos;s A-2 with 3-4-5 is a straight, but the ace plays low: five high, the
+lowest straight (art. 14.3). Seat 7&apos;s 6-7 with 3-4-5 is a seven-high straight
+and wins. Seat 4&apos;s three kings are below both straights.
 </source>
         <translation>1號座位的A-2加3-4-5是順子，但A作小牌：5高，是最小的順子（第14.3條）。7號座位的6-7加3-4-5是7高的順子，勝出。4號座位的三條K低於這兩個順子。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha-macau/winner.yaml" />
+        <location filename="../../lessons/omaha-macau/winner.yaml"/>
         <source>Seats 2 and 8 both make jacks full, using the three board jacks with their own
 pair. The trios are the same, so the pair decides: aces beat kings (art. 15.4).
 Seat 10 has no straight, because any three board cards it plays include a jack;
@@ -6357,39 +6418,39 @@ it plays three jacks with 9-8.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Non-banked poker: the deal, the bets at the table, misdeals and player errors</source>
         <translation>非莊家撲克：派牌、牌桌上的下注、派牌錯誤及玩家錯誤</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>The general rules of non-banked poker (rules 1-71, "regras gerais") apply to
-Hold'em, Omaha and "póquer sintético" alike; this lesson's questions are asked in
-all three games. The regulation calls the croupier "o pagador", the marker seat
-"a mão", a player's stack his "cave", the pot "o pote", a raise "repicar" and a
-misdeal "erro na distribuição".
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>The general rules of non-banked poker (rules 1-71, &quot;regras gerais&quot;) apply to
+Hold&apos;em, Omaha and &quot;póquer sintético&quot; alike; this lesson&apos;s questions are asked in
+all three games. The regulation calls the croupier &quot;o pagador&quot;, the marker seat
+&quot;a mão&quot;, a player&apos;s stack his &quot;cave&quot;, the pot &quot;o pote&quot;, a raise &quot;repicar&quot; and a
+misdeal &quot;erro na distribuição&quot;.
 
 The deal (rules 31-34): the pagador checks the deck is complete and sound and
 shuffles at least three times so that no player sees the cards (31); a card seen
 during or after the cut means shuffling again (33); the cards go clockwise,
 unseen by the other players, slid along the cloth, never lifted (34).
 
-At the table: chips placed past the player's line are a bet; an announced amount
+At the table: chips placed past the player&apos;s line are a bet; an announced amount
 that differs from the chips is made exact by the pagador giving change (53). No
-raise after seeing the others' reactions (55); players speak only as needed and
-"parol" is forbidden (56); a player may look at his cards again to call, never
+raise after seeing the others&apos; reactions (55); players speak only as needed and
+&quot;parol&quot; is forbidden (56); a player may look at his cards again to call, never
 to raise (57); a player need not announce his hand and what he announces does
 not count (63). Rule 14 lists what players may not do: play in pairs, share or
 split the pot, make agreements, add chips to the cave once the hand has begun,
 lend, take cards out of view, swap seats, comment, mark cards, and more.
 
-Rule 69, misdeal ("erro na distribuição"): the hand is void and a new hand is
+Rule 69, misdeal (&quot;erro na distribuição&quot;): the hand is void and a new hand is
 dealt when the cards were not dealt in the regulation order (a); a player got the
 wrong number of cards and it cannot be corrected (b); a player received a card
 that is not his and saw it (c); a card is missing from the deck or the deck is
 otherwise wrong (e); a card is damaged (f); the pagador turns over more than one
 card while dealing (g). (69 d, more than one face-up card in the deck, is asked
-with the flop games' errors; sintético voids the hand for a single one, rule
+with the flop games&apos; errors; sintético voids the hand for a single one, rule
 109 c.)
 
 Rule 70 a, b: a winning hand announced wrongly is corrected from the cards on
@@ -6397,8 +6458,8 @@ the table (a); cards dealt to an absent player who does not arrive in time to
 bet in his turn are taken away, the hand is valid and he is out of it (b).
 
 Rule 71, player errors:
-- a) a player who does not decide at once, holding up the game ("atrasando o
-  desenrolar da jogada"), is warned by the pagador; if he keeps doing it he must
+- a) a player who does not decide at once, holding up the game (&quot;atrasando o
+  desenrolar da jogada&quot;), is warned by the pagador; if he keeps doing it he must
   leave the table;
 - b) a player who threw his cards into the discards thinking nobody had called
   him: the pagador tries to rebuild his hand; if it cannot be done, or doubts
@@ -6406,12 +6467,12 @@ Rule 71, player errors:
 - c) a call short of the amount may be completed, never taken back;
 - d) a raise not announced is a call, the excess is returned;
 - e) a player who shows his own cards: the hand stays valid;
-- f) a bet out of turn ("fora da sua vez") stands but may not be increased when
+- f) a bet out of turn (&quot;fora da sua vez&quot;) stands but may not be increased when
   his turn comes;
-- g) a player who mixes his cards with another's, on purpose or not: both hands
-  are void (ruling R8-11: when the pagador mixes them it is a pagador's error);
+- g) a player who mixes his cards with another&apos;s, on purpose or not: both hands
+  are void (ruling R8-11: when the pagador mixes them it is a pagador&apos;s error);
 - h) a misdeal must be announced before the first betting round begins;
-- i) a player who let his turn to bet go by ("deixar passar a sua vez") must tell
+- i) a player who let his turn to bet go by (&quot;deixar passar a sua vez&quot;) must tell
   the pagador at once; the fiscal (floor inspector) decides, and if he lets him
   back in, the player may never raise the previous bet (ruling R8-11: he may
   only call).
@@ -6439,7 +6500,7 @@ Rule 71, player errors:
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>After the deal you realise you started with the wrong player, so the cards
 were not dealt in the regulation order. What happens?
 </source>
@@ -6447,22 +6508,22 @@ were not dealt in the regulation order. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the hand is void and a new hand is dealt.</source>
         <translation>派牌錯誤：該局無效，重新派一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The cards are moved so each player gets the ones he should have had.</source>
         <translation>調動牌張，讓每位玩家得到他本應得到的牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is valid, because no player has looked at his cards yet.</source>
         <translation>該局有效，因為還沒有玩家看過自己的牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 a): cards not dealt in the regulation order are a misdeal; the hand
 is declared void and a new hand begins.
 </source>
@@ -6470,7 +6531,7 @@ is declared void and a new hand begins.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 6 receives a card that belongs to seat 7 and looks at it. What
 happens?
 </source>
@@ -6478,22 +6539,22 @@ happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 6 passes it to seat 7 and the deal goes on.</source>
         <translation>6號座位把牌交給7號座位，繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>Seat 6's hand is dead; the others play on.</source>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 6&apos;s hand is dead; the others play on.</source>
         <translation>6號座位的手牌作廢；其他人繼續玩。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the hand is void and dealt again.</source>
         <translation>派牌錯誤：該局無效，重新派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 c): a player who receives a card that does not belong to him and
 sees it causes a misdeal; the hand is void and dealt again.
 </source>
@@ -6501,7 +6562,7 @@ sees it causes a misdeal; the hand is void and dealt again.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>During the hand it is found that one card is missing from the deck. What
 happens?
 </source>
@@ -6509,17 +6570,17 @@ happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is played out; a new deck comes in afterwards.</source>
         <translation>該局照常玩完；之後換過一副牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The player who spotted it may fold and take back his bets.</source>
         <translation>發現問題的玩家可以棄牌並取回他的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 e): a card missing from the deck, or a deck wrongly made up for any
 other reason, is a misdeal: the hand is void and a new one begins.
 </source>
@@ -6527,7 +6588,7 @@ other reason, is a misdeal: the hand is void and a new one begins.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>After the deal you find that one card dealt to seat 2 is torn at a corner.
 What happens?
 </source>
@@ -6535,70 +6596,70 @@ What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 2 gets the next card instead, and play goes on.</source>
         <translation>改為給2號座位下一張牌，牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The card stays in play; the deck is changed after the hand.</source>
         <translation>該張牌繼續使用；該局結束後才換一副牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 f): a damaged card makes the deal a misdeal; the hand is void and
 dealt again (with a sound deck: rule 31 has the pagador check the deck is
-"em perfeitas condições").
+&quot;em perfeitas condições&quot;).
 </source>
         <translation>規則第69條f項：有牌損壞即令派牌成為派牌錯誤；該局無效，重新派牌（用一副完好的牌：規則第31條要求荷官檢查一副牌「em perfeitas condições」（狀況完好））。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>While dealing, you turn over two cards. What happens?</source>
         <translation>派牌時你翻開了兩張牌。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Both cards become burn cards and the deal goes on.</source>
         <translation>兩張牌都當作燒牌，繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Both players get their other cards last, as for one card.</source>
         <translation>兩位玩家都最後才收到他們的其他牌，和只翻開一張牌時一樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 69 g): the pagador turning over more than one card during the deal is a
-misdeal. A single card turned over is rule 70 c) in Hold'em and Omaha (and a
+misdeal. A single card turned over is rule 70 c) in Hold&apos;em and Omaha (and a
 void hand in sintético, rule 109 d).
 </source>
         <translation>規則第69條g項：荷官在派牌期間翻開多於一張牌，即屬派牌錯誤。只翻開一張牌，在德州撲克及奧馬哈中屬規則第70條c項的情況（在póquer sintético中則該局無效，規則第109條d項）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The pagador announces the wrong hand as the winner. What happens?</source>
         <translation>荷官宣佈錯誤的手牌為贏家。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The announcement stands once the pot has been pushed.</source>
         <translation>底池推出後，宣佈即為定案。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is corrected from the cards shown on the table.</source>
         <translation>按桌上亮出的牌更正。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand is void and the bets are returned to all.</source>
         <translation>該局無效，所有下注退還給各人。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 70 a): if the pagador wrongly announces a winning hand, the combination
 of cards exposed on the table is what counts, and the result is corrected.
 The cards speak (rule 64).
@@ -6607,7 +6668,7 @@ The cards speak (rule 64).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>You dealt cards to seat 9, who had stepped away. His turn to bet comes and he
 is still not back. What do you do?
 </source>
@@ -6615,22 +6676,22 @@ is still not back. What do you do?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the cards were dealt to an empty seat, so deal again.</source>
         <translation>派牌錯誤：牌派給了空座位，所以重新派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Take his cards away: the hand is valid and he is out of it.</source>
         <translation>收回他的牌：該局有效，他不參與該局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Leave his cards and let him act when he returns to the table.</source>
         <translation>保留他的牌，待他回到牌桌時讓他行動。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 70 b): if the pagador deals cards to an absent player and he does not
 arrive in time to bet in his turn, the hand is valid; his cards are taken
 away and he loses the right to take part in that hand.
@@ -6639,27 +6700,27 @@ away and he loses the right to take part in that hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>How does the pagador shuffle before the cut?</source>
         <translation>荷官在切牌前怎樣洗牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Once, face down, after checking the deck is complete and sound.</source>
         <translation>牌面朝下洗一次，之前先檢查一副牌完整無損。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>At least three times, so that the players cannot see the cards.</source>
         <translation>最少三次，使玩家看不到牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>At least three times, face up, so the players can check the deck.</source>
         <translation>最少三次，牌面朝上，讓玩家可以檢查一副牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 31: after checking that the deck is complete and in perfect condition,
 the pagador shuffles at least three times, so that the cards are not seen by
 the players.
@@ -6668,27 +6729,27 @@ the players.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A card is seen just after the cut. What do you do?</source>
         <translation>切牌後隨即有一張牌被看見。你怎樣做？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Shuffle the cards again.</source>
         <translation>重新洗牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Put that card at the bottom and deal on.</source>
         <translation>把該張牌放到最底，繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Burn that card, then deal as usual.</source>
         <translation>把該張牌燒掉，然後照常派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 33: if any card is seen during or after the cut, the cards must be
 shuffled again.
 </source>
@@ -6696,27 +6757,27 @@ shuffled again.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>How are the cards dealt to the players?</source>
         <translation>牌怎樣派給玩家？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Clockwise, slid along the table, never lifted.</source>
         <translation>順時針方向，沿桌面滑出，絕不提起。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Clockwise, lifted and pitched face down to each seat.</source>
         <translation>順時針方向，提起並牌面朝下拋給每個座位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Counterclockwise, slid along the table, never lifted.</source>
         <translation>逆時針方向，沿桌面滑出，絕不提起。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 34: after the cut the cards go to the players clockwise, so that no
 other player sees them; the pagador may not lift the cards, he slides them
 on the table.
@@ -6725,7 +6786,7 @@ on the table.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A player pushes chips past the line of his space, then says he only meant to
 count them. Is it a bet?
 </source>
@@ -6733,22 +6794,22 @@ count them. Is it a bet?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: a bet counts only once it has been announced aloud.</source>
         <translation>不是：下注只有在大聲宣佈後才算數。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes: chips placed past the line are a bet.</source>
         <translation>是：放過界線的籌碼即為下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: a bet counts only once the pagador puts it in the pot.</source>
         <translation>不是：下注只有在荷官把籌碼放入底池後才算數。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 53: a player has made his bet when he places his chips beyond the lines
 of his space (or, where that is unclear, when the pagador joins them to the
 pot without objection from the player).
@@ -6757,30 +6818,30 @@ pot without objection from the player).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>A player announces "400" and puts a single 500 chip forward. What does the
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>A player announces &quot;400&quot; and puts a single 500 chip forward. What does the
 pagador do?
 </source>
         <translation>一位玩家宣佈「400」，並把一枚500的籌碼推前。荷官怎樣做？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Takes the 500 as the bet: the chips count, not the words.</source>
         <translation>以500作為下注：以籌碼為準，不以說話為準。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Gives change so that exactly 400 is bet; he may not refuse.</source>
         <translation>找換，使下注剛好是400；他不可拒絕。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Asks him to choose: bet 500, or take the chip back and rebet.</source>
         <translation>請他選擇：下注500，或取回籌碼重新下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 53: announced bets must be matched by chips in the betting space; when
 the amount announced differs from the chips placed, the pagador changes them
 for chips that make the exact bet, and the player cannot object.
@@ -6789,30 +6850,30 @@ for chips that make the exact bet, and the player cannot object.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>Seat 4 bets 200, watches the others' faces, then adds 400 more "as a raise"
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 4 bets 200, watches the others&apos; faces, then adds 400 more &quot;as a raise&quot;
 before anyone acts. Is it allowed?
 </source>
         <translation>4號座位下注200，看了看其他人的表情，然後在任何人行動前再加400「作為加注」。准許嗎？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: after betting and seeing the reactions he may not raise.</source>
         <translation>不可以：下注後看到其他人的反應，他就不可加注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes: nobody else has acted yet, so he may still change his bet.</source>
         <translation>可以：其他人還沒有行動，所以他仍可改變下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>Yes, if he announces the raise aloud as 'jogo mais 400'.</source>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Yes, if he announces the raise aloud as &apos;jogo mais 400&apos;.</source>
         <translation>可以，只要他大聲宣佈加注，說「jogo mais 400」。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 55: a player who has bet and seen the reaction of the other players may
 not raise the bet. Bets must be made clearly and at once, without feints.
 </source>
@@ -6820,7 +6881,7 @@ not raise the bet. Bets must be made clearly and at once, without feints.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Two players in the hand agree between themselves to call off the play
 between them, so that neither risks more. What does the regulation say?
 </source>
@@ -6828,51 +6889,51 @@ between them, so that neither risks more. What does the regulation say?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is allowed while only two players are left in the hand.</source>
         <translation>只要該局只剩兩位玩家，就准許。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is allowed if the pagador and the fiscal both agree.</source>
         <translation>只要荷官和監場主任都同意，就准許。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is forbidden: such an agreement is the «parol».</source>
         <translation>禁止：這種協議就是「parol」（串通取消對局）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 56: players in a hand speak only as strictly needed, may not influence
-or criticise another's play, and the agreement between players to cancel
+or criticise another&apos;s play, and the agreement between players to cancel
 plays, known as «parol», is especially forbidden.
 </source>
         <translation>規則第56條：參與該局的玩家只可在絕對必要時說話，不得影響或批評他人的打法，而玩家之間協議取消對局，即所謂「parol」（串通取消對局），尤其禁止。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A player looks at his hole cards again. For what may he do so?</source>
         <translation>一位玩家再看他的底牌。他可以為了甚麼而這樣做？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>To call a bet, never to raise it.</source>
         <translation>為了跟注，絕不可為了加注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>To raise a bet, never to call it.</source>
         <translation>為了加注，絕不可為了跟注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Never: once seen, cards stay down.</source>
         <translation>絕不可以：牌看過後就要一直蓋著。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 57: a player may look at his cards again to match a bet, but never to
 raise it.
 </source>
@@ -6880,30 +6941,30 @@ raise it.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>At the showdown seat 3 says "flush" but his cards make only a pair. What
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>At the showdown seat 3 says &quot;flush&quot; but his cards make only a pair. What
 counts?
 </source>
         <translation>攤牌時3號座位說「同花」，但他的牌只組成一對。以甚麼為準？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The flush he announced, since it was said aloud.</source>
         <translation>他宣佈的同花，因為他已大聲說出。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His cards: a pair. What a player announces does not count.</source>
         <translation>他的牌：一對。玩家宣佈的內容不作準。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Nothing: a false announcement makes his own hand dead.</source>
         <translation>甚麼都不算：錯誤宣佈令他自己的手牌作廢。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 63: players need not announce their hand when they show it, and if one
 does, what he announces is not taken into account. The pagador reads the
 cards (rule 64).
@@ -6912,7 +6973,7 @@ cards (rule 64).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>During a hand, a player takes more chips from his pocket and adds them to his
 cave. What does the regulation say?
 </source>
@@ -6920,29 +6981,29 @@ cave. What does the regulation say?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Allowed, if he does it before the next betting round.</source>
         <translation>准許，只要他在下一輪下注前這樣做。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Forbidden: no chips are added once the hand has begun.</source>
         <translation>禁止：牌局開始後不可再加籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>Allowed, if he only adds up to the table's maximum cave.</source>
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Allowed, if he only adds up to the table&apos;s maximum cave.</source>
         <translation>准許，只要他加到不超過該桌的籌碼上限。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 14 e): players may not add chips to the cave after the hand has begun.
 </source>
         <translation>規則第14條e項：牌局開始後，玩家不得往籌碼中加籌碼。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Two players left in the hand offer to share the pot without a showdown. May
 they?
 </source>
@@ -6950,22 +7011,22 @@ they?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes, if the pagador first takes the commission.</source>
         <translation>可以，只要荷官先收取佣金。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>No: players may not divide the pot voluntarily.</source>
         <translation>不可以：玩家不得自願平分底池。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Yes, provided both of them are already all in.</source>
         <translation>可以，前提是他們兩人都已經全押。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 14 c): it is forbidden to divide the pot voluntarily (and 14 d forbids
 any agreement between players).
 </source>
@@ -6973,7 +7034,7 @@ any agreement between players).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 5 keeps taking a long time over every decision, holding up the game.
 What does rule 71 a) say?
 </source>
@@ -6981,32 +7042,32 @@ What does rule 71 a) say?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He is warned; if he keeps doing it he must leave the table.</source>
         <translation>他會被警告；如再犯，他必須離開牌桌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His hand is dead at once; he may stay for the next hand.</source>
         <translation>他的手牌立即作廢；他可以留下玩下一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The pagador gives him one minute, then his hand is folded for him.</source>
         <translation>荷官給他一分鐘，然後代他棄牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 a): a player who does not make his decisions at once, holding up the
-hand ("atrasando o desenrolar da jogada"), is warned by the pagador; if he
-does it repeatedly he must leave the table. (This is stalling, not "slow
-play" in the betting sense.)
+hand (&quot;atrasando o desenrolar da jogada&quot;), is warned by the pagador; if he
+does it repeatedly he must leave the table. (This is stalling, not &quot;slow
+play&quot; in the betting sense.)
 </source>
         <translation>規則第71條a項：玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如屢次再犯，他必須離開牌桌。（這是拖延時間，並非下注意義上的「慢打」。）
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Thinking nobody called him, seat 2 throws his cards onto the discards. Seat 6
 did call. What happens?
 </source>
@@ -7014,22 +7075,22 @@ did call. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His hand is dead and seat 6 wins the pot without showing.</source>
         <translation>他的手牌作廢，6號座位無須亮牌即贏得底池。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rebuild his hand; if that fails or is doubtful, he loses the pot.</source>
         <translation>重組他的手牌；如無法重組或有疑問，他輸掉底池。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: the hand is void and all the bets are returned to everyone.</source>
         <translation>派牌錯誤：該局無效，所有下注退還給各人。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 b): if a player mixes his cards with those of the folded players
 because he thought nobody called, the hand is rebuilt if possible; where it
 cannot be rebuilt, or doubts remain, he loses his right to the pot.
@@ -7038,7 +7099,7 @@ cannot be rebuilt, or doubts remain, he loses his right to the pot.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Facing 600, a player puts 400 into the pot as a call, then wants his 400 back
 to fold. What applies?
 </source>
@@ -7046,22 +7107,22 @@ to fold. What applies?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He may take the 400 back and fold, as the call was short.</source>
         <translation>他可以取回400並棄牌，因為跟注不足額。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He may complete the call, but not take the 400 back.</source>
         <translation>他可以補足跟注，但不可取回400。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The 400 stands as an all-in call for that amount.</source>
         <translation>這400當作以該金額全押跟注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 c): a player who puts in too little to call may complete the bet but
 may not withdraw it. (An all-in call for less is only for a player who has no
 more chips, rule 49.)
@@ -7070,7 +7131,7 @@ more chips, rule 49.)
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Facing a bet of 200, a player silently pushes 500 into the pot without
 announcing a raise. How is it treated?
 </source>
@@ -7078,51 +7139,51 @@ announcing a raise. How is it treated?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>As a raise to 500, since the chips are past the line.</source>
         <translation>當作加注至500，因為籌碼已放過界線。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>As a call of 200; the excess 300 is returned to him.</source>
         <translation>當作跟注200；多出的300退還給他。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>As a bet of 500 out of turn, which stands as it is.</source>
         <translation>當作搶先行動的500下注，照原樣有效。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 d): a player who raises without announcing it is considered to have
 called the previous bet, and the excess is returned to him. A raise must be
-announced ("jogo mais ...", rule 39 d).
+announced (&quot;jogo mais ...&quot;, rule 39 d).
 </source>
         <translation>規則第71條d項：玩家加注而沒有宣佈，視為跟注之前的下注，多出的籌碼退還給他。加注必須宣佈（「jogo mais ...」，規則第39條d項）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>During the betting a player turns his own hole cards face up. What happens?</source>
         <translation>下注期間，一位玩家把自己的底牌翻成正面朝上。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His hand is dead.</source>
         <translation>他的手牌作廢。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The hand stays valid.</source>
         <translation>該局仍然有效。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal: deal again.</source>
         <translation>派牌錯誤：重新派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 e): a player who uncovers his own cards during the hand does not
 void anything; the hand remains valid. (A card exposed by the pagador is a
 different case: rule 70 c, or rule 109 in sintético.)
@@ -7131,67 +7192,67 @@ different case: rule 70 c, or rule 109 in sintético.)
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>A player bets before his turn. What happens when his turn comes?</source>
         <translation>一位玩家在未輪到他時下注。輪到他時會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His bet is void and is taken back.</source>
         <translation>他的下注無效，並被收回。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It stands; he may not increase it.</source>
         <translation>下注有效；他不可增加。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It stands, and he may raise on it.</source>
         <translation>下注有效，他還可以在此基礎上加注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>Rule 71 f): a bet made out of turn ("fora da sua vez") is valid, but it
-cannot be increased when the player's turn arrives.
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Rule 71 f): a bet made out of turn (&quot;fora da sua vez&quot;) is valid, but it
+cannot be increased when the player&apos;s turn arrives.
 </source>
         <translation>規則第71條f項：搶先行動（「fora da sua vez」（搶先行動））作出的下注有效，但輪到該玩家時不可增加。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
-        <source>Seat 4 pushes his hole cards into seat 5's cards and they get mixed. What
+        <location filename="../../lessons/procedure/holdem.yaml"/>
+        <source>Seat 4 pushes his hole cards into seat 5&apos;s cards and they get mixed. What
 happens?
 </source>
         <translation>4號座位把他的底牌推到5號座位的牌中，兩者混在一起。會怎樣？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Both hands are void.</source>
         <translation>兩手牌均無效。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Sort the cards back out.</source>
         <translation>把牌重新分開。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Misdeal for every seat.</source>
         <translation>所有座位均屬派牌錯誤。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 g): if a player, voluntarily or not, mixes his cards with another
-player's, both hands are cancelled. Ruling R8-11: the rule is about a
-player's act; cards mixed by the pagador are a pagador's error.
+player&apos;s, both hands are cancelled. Ruling R8-11: the rule is about a
+player&apos;s act; cards mixed by the pagador are a pagador&apos;s error.
 </source>
         <translation>規則第71條g項：如玩家不論是否自願，把自己的牌與另一玩家的牌混在一起，兩手牌均取消。解讀 R8-11：此規則針對的是玩家的行為；由荷官混在一起的牌屬荷官的錯誤。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>After the first betting round, a player says he was dealt one card too many
 and asks for a misdeal. What applies?
 </source>
@@ -7199,28 +7260,28 @@ and asks for a misdeal. What applies?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Too late: he is out of the hand and loses his bets.</source>
         <translation>太遲了：他退出該局，並輸掉他的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>His extra card is taken away and play goes on.</source>
         <translation>收回他多出的牌，牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 h): a player who finds a misdeal of rule 69 in his cards must
 announce it immediately. If he has not done so by the time the first betting
 round begins, he may not take part in the rest of the hand and loses his
 bet, if he has made one, and his right to the pot. Betting without looking
-at one's cards is no excuse.
+at one&apos;s cards is no excuse.
 </source>
         <translation>規則第71條h項：玩家發現自己的牌有第69條所指的派牌錯誤，必須立即宣佈。如到第一輪下注開始時仍未宣佈，他不可參與該局餘下部分，並輸掉他的下注（如已下注）及分得底池的權利。不看自己的牌就下注不能作為藉口。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Seat 7 let his turn go by; the action has moved on. He tells the pagador at
 once. Who decides, and what may he do if let back in?
 </source>
@@ -7228,22 +7289,22 @@ once. Who decides, and what may he do if let back in?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The pagador decides; if let back in, he may call or raise.</source>
         <translation>由荷官決定；如准許他重新加入，他可以跟注或加注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>The fiscal decides; if let back in, he may call, never raise.</source>
         <translation>由監場主任決定；如准許他重新加入，他可以跟注，但絕不可加注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Nobody: a turn let go by is a fold, and his hand is dead.</source>
         <translation>無人決定：錯過輪次即當作棄牌，他的手牌作廢。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/holdem.yaml" />
+        <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Rule 71 i): a player who let his turn to bet go by must tell the pagador at
 once; the fiscal looks at the situation and decides; if the decision favours
 the player, he may never raise the previous bet (ruling R8-11: he may only
@@ -7253,20 +7314,20 @@ call).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Omaha Poker (Macau 2010): procedure and irregularities</source>
         <translation>奧馬哈撲克（澳門2010）：程序及違規情況</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
-        <source>The marker ("marcador", the dealer button) starts in front of the player
-immediately to the croupier's left and moves one place clockwise after every
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>The marker (&quot;marcador&quot;, the dealer button) starts in front of the player
+immediately to the croupier&apos;s left and moves one place clockwise after every
 hand (Despacho 97/2010 art. 1.2). The croupier shuffles by hand and cuts with
 a cut card, or uses a shuffling machine, and then needs no cut (art. 3.1).
 Before the deal the first player to the left of the marker posts the small
-blind ("aposta prévia menor"), as a rule half the big blind, and the second
-posts the big blind ("aposta prévia maior") (art. 5) — not the marker himself,
-as the marker ("a mão") does in non-banked Omaha and Hold'em (rules 81-83).
+blind (&quot;aposta prévia menor&quot;), as a rule half the big blind, and the second
+posts the big blind (&quot;aposta prévia maior&quot;) (art. 5) — not the marker himself,
+as the marker (&quot;a mão&quot;) does in non-banked Omaha and Hold&apos;em (rules 81-83).
 The croupier deals from the player immediately to the left of the marker
 (art. 3.2): four cards each, one at a time, face down, clockwise (art. 6.1).
 Players may look only at their own cards and may not take them off the table
@@ -7276,7 +7337,7 @@ Betting (art. 6.3-6.5, 11, 12): the first round starts with the seat to the
 left of the two blinds, clockwise; the big blind decides last and may fold,
 raise or check; later rounds end with the player at the marker. A spoken bet
 binds. In a pot-limit game a bet is at most the pot and a raise at most the
-pot after the call; in no-limit any amount from the minimum up to all one's
+pot after the call; in no-limit any amount from the minimum up to all one&apos;s
 chips. A raise adds at least the previous bet or raise; at most three raises
 a round with a limit, none without one, and none heads-up (rulings R8-2 to
 R8-7 apply these articles). Before the flop, the turn and the river the
@@ -7296,7 +7357,7 @@ croupier; what he bet stays in the pot (art. 13).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>While dealing the hole cards, you see that seat 4 has received five cards
 and seat 5 only three. The cards can be traced. What do you do?
 </source>
@@ -7304,36 +7365,36 @@ and seat 5 only three. The cards can be traced. What do you do?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Correct the error at once, giving each player the cards he should have had.</source>
         <translation>立即更正錯誤，讓每位玩家得到他本應得到的牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Declare the hand invalid at once and give every player his bet back.</source>
         <translation>立即宣佈該局無效，並把下注退還給每位玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Let seat 4 keep the four cards he likes best, and let seat 5 play with three.</source>
         <translation>讓4號座位保留他最喜歡的四張牌，並讓5號座位用三張牌玩。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Void the hands of seats 4 and 5 only, and let the others play on.</source>
         <translation>只判4號及5號座位的手牌無效，其他人繼續玩。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
-        <source>Art. 9.1: any error detected in the deal — "both the first cards and the
-additional ones" — must be corrected immediately. Only an error that cannot
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Art. 9.1: any error detected in the deal — &quot;both the first cards and the
+additional ones&quot; — must be corrected immediately. Only an error that cannot
 be corrected voids the hand (art. 9.2).
 </source>
         <translation>第9.1條：派牌時發現的任何錯誤——「不論是首批牌還是補發的牌」——都必須立即更正。只有無法更正的錯誤才令該局無效（第9.2條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>An error in the deal cannot be corrected in any way; 2 400 is already in
 the pot. What happens?
 </source>
@@ -7341,27 +7402,27 @@ the pot. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The hand is played on as it is, and the pot goes to the best hand.</source>
         <translation>該局照原樣繼續，底池歸最大的手牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The hand is invalid and each player gets back what he bet.</source>
         <translation>該局無效，每位玩家取回他的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The hand is invalid and the 2 400 stays in the middle for the next hand.</source>
         <translation>該局無效，2 400留在中間撥入下一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The hand is invalid and the house keeps the 2 400 as its commission.</source>
         <translation>該局無效，賭場保留2 400作為佣金。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 9.2: where it is totally impossible to correct the error, the game is
 declared invalid and the amounts bet are returned to the players.
 </source>
@@ -7369,27 +7430,27 @@ declared invalid and the amounts bet are returned to the players.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The croupier shuffles with the shuffling machine. Must the cards be cut?</source>
         <translation>荷官用洗牌機洗牌。牌必須切牌嗎？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No: with the machine no cut is needed; a hand shuffle is cut with a cut card.</source>
         <translation>不用：使用洗牌機無須切牌；以人手洗牌則用切牌卡切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
-        <source>Yes: the player on the croupier's left always cuts, whatever the shuffle was.</source>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes: the player on the croupier&apos;s left always cuts, whatever the shuffle was.</source>
         <translation>要：不論怎樣洗牌，都一定由荷官左邊的玩家切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes: the croupier cuts with a cut card, machine or no machine, every hand.</source>
         <translation>要：不論是否使用洗牌機，荷官每局都用切牌卡切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 3.1: the croupier either shuffles by hand, cuts with a cut card and
 puts the cards in the shoe (or in his hand) with the cut card at the end of
 the deck, or uses the shuffling machine, in which case no cut is needed.
@@ -7398,27 +7459,27 @@ the deck, or uses the shuffling machine, in which case no cut is needed.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The marker is at seat 6. Who posts the small blind and the big blind?</source>
         <translation>莊家按鈕在6號座位。由誰下小盲注和大盲注？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 6, at the marker, the small blind; seat 7 the big blind.</source>
         <translation>莊家按鈕位的6號座位下小盲注；7號座位下大盲注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 7 the small blind, seat 8 the big blind: the two seats left of the marker.</source>
         <translation>7號座位下小盲注，8號座位下大盲注：即莊家按鈕左邊的兩個座位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 5 the small blind, seat 4 the big blind: the two seats right of the marker.</source>
         <translation>5號座位下小盲注，4號座位下大盲注：即莊家按鈕右邊的兩個座位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 5: the first and the second player to the left of the marker post the
 small blind (as a rule half the big blind) and the big blind. The first
 choice is the non-banked rule (rules 81-83), where a mão posts the small
@@ -7428,7 +7489,7 @@ blind: the two regulations differ here (ruling R8-1).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Marker at seat 2, blinds at seats 3 and 4. The hole cards are dealt. Who
 decides first, and who decides last, in the first round?
 </source>
@@ -7436,22 +7497,22 @@ decides first, and who decides last, in the first round?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 3 first, at the small blind; seat 2, at the marker, last.</source>
         <translation>小盲注的3號座位最先；莊家按鈕位的2號座位最後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 5 first, left of the blinds; seat 4, the big blind, last.</source>
         <translation>盲注左邊的5號座位最先；大盲注的4號座位最後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 3 first, left of the marker; seat 4, the big blind, last.</source>
         <translation>莊家按鈕左邊的3號座位最先；大盲注的4號座位最後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 6.3: the first round begins with the seat to the left of the two
 players of art. 5 (the blinds) and goes on clockwise. Art. 6.4: the player
 who posted the big blind is the last to decide (ruling R8-2).
@@ -7460,60 +7521,60 @@ who posted the big blind is the last to decide (ruling R8-2).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>First round: every player only calls the big blind of 100. It is the big
-blind's turn. What may he do?
+blind&apos;s turn. What may he do?
 </source>
         <translation>第一輪：每位玩家都只跟注大盲注100。輪到大盲注。他可以做甚麼？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing: everybody called, so the round is over and the flop comes out now.</source>
         <translation>甚麼都不能做：所有人都已跟注，所以該輪結束，現在派翻牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Check, raise or fold: the big blind has the last word in the first round.</source>
         <translation>過牌、加注或棄牌：大盲注在第一輪有最後決定權。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Call only: he has matched the bet already, so he may not raise now.</source>
         <translation>只可跟注：他已經跟上下注，所以現在不可加注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 6.4: in the first betting round the player who posted the big blind
 has the prerogative of deciding last, and may fold, raise or check
-("preferir"). Nobody raised, so he may check — the round then ends — or
+(&quot;preferir&quot;). Nobody raised, so he may check — the round then ends — or
 raise (ruling R8-3).
 </source>
         <translation>第6.4條：在第一輪下注中，下大盲注的玩家有最後決定的特權，可以棄牌、加注或過牌（「preferir」（過牌））。沒有人加注，所以他可以過牌——該輪隨即結束——或加注（解讀 R8-3）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>After the flop, who is the last to bet, raise or fold?</source>
         <translation>翻牌之後，誰最後下注、加注或棄牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The player who posted the big blind, as in the first round.</source>
         <translation>下大盲注的玩家，和第一輪一樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The player at the marker; the seat to his left speaks first.</source>
         <translation>莊家按鈕位的玩家；他左邊的座位最先說話。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The player who made the last bet or raise of the first round.</source>
         <translation>在第一輪作出最後一次下注或加注的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 6.5: in the rounds after the first, the player at the marker is the
 last to bet, raise or fold; the first still in to his left speaks first
 (art. 7.2, 8.2; ruling R8-2).
@@ -7522,30 +7583,30 @@ last to bet, raise or fold; the first still in to his left speaks first
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
-        <source>A player says "raise, five hundred", then changes his mind before putting
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>A player says &quot;raise, five hundred&quot;, then changes his mind before putting
 any chips forward. What stands?
 </source>
         <translation>一位玩家說「加注，五百」，然後在推出任何籌碼前改變主意。以甚麼為準？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing: a bet counts only when the chips are on the table.</source>
         <translation>甚麼都不算：下注只有在籌碼放到桌上時才算數。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The raise of 500: a spoken bet is valid and binds the player.</source>
         <translation>加注500：口頭下注有效，並約束該玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Only a call: a spoken raise without chips is taken as a call.</source>
         <translation>只算跟注：沒有籌碼的口頭加注當作跟注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 11.1: players may bet by word or by putting the chips on the table in
 front of them; a spoken bet is valid and binds the player who made it
 (ruling R8-8).
@@ -7554,7 +7615,7 @@ front of them; a spoken bet is valid and binds the player who made it
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No-limit game, big blind 100. Seat 5 raises to 400. What is the smallest
 re-raise seat 6 may make (all-in for less apart)?
 </source>
@@ -7562,22 +7623,22 @@ re-raise seat 6 may make (all-in for less apart)?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To 500: a raise adds at least the big blind, the table minimum.</source>
         <translation>加注至500：加注至少要加上大盲注，即該桌最低限額。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To 700: it adds at least the 300 of the previous raise.</source>
         <translation>加注至700：至少要加上之前加注的300。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To 800: a raise at least doubles the bet it answers.</source>
         <translation>加注至800：加注至少是所回應下注的兩倍。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 12.1: a raise must be at least equal to the previous bet or raise in
 the same round. Seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
 at least 300, to 700 (ruling R8-6). Under the non-banked rules (rule 86) the
@@ -7587,7 +7648,7 @@ minimum would be the table minimum instead.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Pot-limit game, five players in. This round has had a bet and three
 raises. The next player wants to raise again: may he?
 </source>
@@ -7595,22 +7656,22 @@ raises. The next player wants to raise again: may he?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He may: in a pot-limit game there is no limit to the number of raises.</source>
         <translation>可以：底池限注遊戲中，加注次數沒有限制。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He may not: three raises a round at most; he may call or fold.</source>
         <translation>不可以：每輪最多加注三次；他可以跟注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He may, if the raise is all his chips: an all-in is never capped.</source>
         <translation>可以，只要加注是他的全部籌碼：全押永遠不受上限限制。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 12.2: in games with a limit a bet may be raised three times at most
 per round; the opening bet is not a raise (ruling R8-7).
 </source>
@@ -7618,27 +7679,27 @@ per round; the opening bet is not a raise (ruling R8-7).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>In a no-limit game, how large may a bet or a raise be?</source>
         <translation>在無限注牌局中，下注或加注最多可以是多少？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Up to the pot, as in pot limit; only the number of raises is free.</source>
         <translation>最多為底池金額，和底池限注一樣；只是加注次數不受限制。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Any amount from the minimum up to all his chips on the table.</source>
         <translation>由最低金額至他在桌上的全部籌碼之間的任何金額。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Up to three times the previous bet, and three raises a round.</source>
         <translation>最多為之前下注的三倍，每輪加注三次。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 11.3 and 12.3: without a limit a player bets any amount in chips on
 the table from the minimum up, all-in included, and the amount of a bet or
 raise is unlimited (ruling R8-5).
@@ -7647,7 +7708,7 @@ raise is unlimited (ruling R8-5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Pot-limit game: only two players are left, and they have raised each other
 three times this round. May the fourth raise stand?
 </source>
@@ -7655,22 +7716,22 @@ three times this round. May the fourth raise stand?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No: three raises a round is the most, however many are playing.</source>
         <translation>不可以：不論有多少人在玩，每輪最多加注三次。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes: with only two players in (heads up) the raises are not capped.</source>
         <translation>可以：只剩兩位玩家（heads up）時，加注次數不設上限。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
-        <source>Yes, but only if the raise puts in all the raiser's chips on the table.</source>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>Yes, but only if the raise puts in all the raiser&apos;s chips on the table.</source>
         <translation>可以，但只限該次加注投入加注者在桌上的全部籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 12.4: with only two players in the hand (heads up) there is no limit
 on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
 </source>
@@ -7678,27 +7739,27 @@ on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>A player lifts his hole cards off the table and shows them to a friend behind him. What does this break?</source>
         <translation>一位玩家把底牌從桌上拿起，給站在他後面的朋友看。這違反了甚麼？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing: a player may show his own cards to anyone who asks to see them.</source>
         <translation>沒有違反：玩家可以把自己的牌給任何要求看的人看。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Players see only their own cards and may not hold them off the table.</source>
         <translation>玩家只可看自己的牌，且不可把牌拿離桌面。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing, as long as he has already folded or is all in.</source>
         <translation>沒有違反，只要他已經棄牌或已經全押。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 6.2: players may only see their own cards and may not hold the cards
 outside the gaming table.
 </source>
@@ -7706,7 +7767,7 @@ outside the gaming table.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>On the river, the two players left offer to share the pot and not show
 their hands. What do you say?
 </source>
@@ -7714,22 +7775,22 @@ their hands. What do you say?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>They may, if both agree out loud and the croupier hears it said.</source>
         <translation>可以，只要兩人都大聲表示同意，並讓荷官聽到。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>No: the pot is never shared by agreement; both play to the end.</source>
         <translation>不可以：底池絕不可按協議平分；兩人都要玩到最後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>They may, once the house has taken its commission.</source>
         <translation>可以，在賭場收取佣金之後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 10.3: the pot cannot be shared between players by agreement, so all
 hands must stay in play until the final result. Then every active player
 shows his cards (art. 8.5).
@@ -7738,7 +7799,7 @@ shows his cards (art. 8.5).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seats 2 and 7 tie for a pot of 1 010 after commission, and the smallest
 chip in play is 10. Each gets 500. Where do the remaining 10 go?
 </source>
@@ -7746,30 +7807,30 @@ chip in play is 10. Each gets 500. Where do the remaining 10 go?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
-        <source>To the tied winner nearest the croupier's left: seat 2.</source>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>To the tied winner nearest the croupier&apos;s left: seat 2.</source>
         <translation>給最接近荷官左邊的平手勝方：2號座位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
-        <source>To the tied winner nearest the marker's left, whoever he is.</source>
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
+        <source>To the tied winner nearest the marker&apos;s left, whoever he is.</source>
         <translation>給最接近莊家按鈕左邊的平手勝方，不論是誰。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To the house, with the commission of the hand.</source>
         <translation>歸賭場，連同該局的佣金。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>It stays in the middle of the table for the next hand.</source>
         <translation>留在桌子中間撥入下一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 10.4 and 10.5: tied hands share the pot in equal parts down to the
-smallest divisible value, and what cannot be divided goes to "the
-participant still in play immediately to the croupier's left". That
+smallest divisible value, and what cannot be divided goes to &quot;the
+participant still in play immediately to the croupier&apos;s left&quot;. That
 participant need not be a winner (seat 1 might still be in, beaten); ruling
 R1-4 reads it among the tied winners, and gives him the whole remainder:
 here seat 2.
@@ -7778,27 +7839,27 @@ here seat 2.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>How does a player fold, and what happens to the chips he has already bet?</source>
         <translation>玩家怎樣棄牌？他已下注的籌碼會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Cards face down, pushed to the croupier; his bets stay in the pot.</source>
         <translation>牌面朝下推給荷官；他的下注留在底池中。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>He shows his cards, and takes back his last bet if nobody called it.</source>
         <translation>他亮出自己的牌，如沒有人跟他最後的下注，就取回該下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Cards face down in front of him; his bets come back after the hand.</source>
         <translation>牌面朝下放在自己面前；他的下注在該局結束後退還。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha-macau.yaml" />
+        <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Art. 13: a player who folds puts his cards on the table face down and
 pushes them toward the croupier; the amount he bet becomes part of the pot
 owed to the winning player.
@@ -7807,39 +7868,39 @@ owed to the winning player.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Hold'em and Omaha: the cut, the flop games' dealing errors, blinds, order of betting, raises and missed bets</source>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Hold&apos;em and Omaha: the cut, the flop games&apos; dealing errors, blinds, order of betting, raises and missed bets</source>
         <translation>德州撲克及奧馬哈：切牌、翻牌類遊戲的派牌錯誤、盲注、下注次序、加注及錯過的下注</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Omaha follows the general rules of non-banked poker (rules 1-71) with the
-changes of rules 72-91, and Hold'em follows the same rules 72-91 with the
-changes of rules 93-94 (rule 92). This lesson's questions are asked in both
-games. The regulation's words: the croupier is "o pagador", the marker seat
-"a mão", the small and big blinds "pequena aposta" and "grande aposta", a raise
-"repicar", the board "as cartas comuns" (flop, turn, "rio").
+changes of rules 72-91, and Hold&apos;em follows the same rules 72-91 with the
+changes of rules 93-94 (rule 92). This lesson&apos;s questions are asked in both
+games. The regulation&apos;s words: the croupier is &quot;o pagador&quot;, the marker seat
+&quot;a mão&quot;, the small and big blinds &quot;pequena aposta&quot; and &quot;grande aposta&quot;, a raise
+&quot;repicar&quot;, the board &quot;as cartas comuns&quot; (flop, turn, &quot;rio&quot;).
 
 The deal: the pagador alone cuts (rule 32; in sintético a player cuts, rule 101).
-Each player gets two cards in Hold'em, four in Omaha (rules 35, 77, 93), one at a
+Each player gets two cards in Hold&apos;em, four in Omaha (rules 35, 77, 93), one at a
 time clockwise, starting with the player who made the first bet. A card is burned
 before the flop, the turn and the river (rules 41, 43, 45).
 
-Blinds and order: the player with "a mão" posts the small blind, half the table
+Blinds and order: the player with &quot;a mão&quot; posts the small blind, half the table
 minimum; the player on his left posts the big blind, the table minimum (rules
 81-83). Before the flop the first to decide is the player to the left of the big
-blind (rule 84); on the flop, turn and river the player with "a mão" speaks
+blind (rule 84); on the flop, turn and river the player with &quot;a mão&quot; speaks
 first (rules 42, 44, 46, 85; ruling R8-2: or the next seat still in on his left).
 
-Raises ("repiques"): at least the table minimum; at most the total of the bets
-made so far, counting the last player's bet (rule 86; ruling R8-5 reads it as the
+Raises (&quot;repiques&quot;): at least the table minimum; at most the total of the bets
+made so far, counting the last player&apos;s bet (rule 86; ruling R8-5 reads it as the
 pot after the call). Only three raises in a round (rule 87), unlimited with two
 players left (rule 88).
 
-Seats and blinds: a new player may not take the seat that has "a mão" in that
+Seats and blinds: a new player may not take the seat that has &quot;a mão&quot; in that
 hand (rule 80). A player who has not bet for five hands posts a big blind in the
 next one, the order of betting unchanged (rule 89; ruling R8-9: in these games
-rule 89, not rule 13's "three hands", governs it). A player who was away makes up
+rule 89, not rule 13&apos;s &quot;three hands&quot;, governs it). A player who was away makes up
 his missed blinds, and that money does not count towards his bets (rule 90). If
 players did not make the first bet at the deal, the hand is valid; if nobody can
 tell who, it is played with the smaller pot (rule 91).
@@ -7847,7 +7908,7 @@ tell who, it is played with the smaller pot (rule 91).
 Dealing errors of the flop games (rules 69 d, 70 c-h):
 - 69 d) more than one card face up in the deck: misdeal;
 - 70 c) one card turned over while dealing: finish the deal, complete that
-  player's hand last; the exposed card is the next burn card;
+  player&apos;s hand last; the exposed card is the next burn card;
 - 70 d) flop exposed before the betting ends: take it back, let the betting
   finish, then shuffle those cards into the deck and deal a new flop without
   burning;
@@ -7882,125 +7943,125 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>How are the players' cards dealt in Omaha?</source>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>How are the players&apos; cards dealt in Omaha?</source>
         <translation>奧馬哈中玩家的牌怎樣派？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Four each, face down, one at a time, clockwise from the first bettor.</source>
         <translation>每人四張，牌面朝下，每次一張，由第一位下注者開始按順時針方向派。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Two each, face down, then two more each after the first betting round.</source>
         <translation>每人兩張，牌面朝下，第一輪下注後每人再派兩張。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Four each, face down, all four to one player before the next one.</source>
         <translation>每人四張，牌面朝下，先把四張全派給一位玩家，再派下一位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 35: the cards are dealt one at a time, clockwise, starting with the
-player who made the first bet (the small blind, "a mão", rule 81). Rule 77
+player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
 changes only the number: four each in Omaha.
 </source>
         <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即「a mão」（莊家按鈕），規則第81條）。規則第77條只改變張數：奧馬哈每人四張。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Which rules govern Hold'em at a non-banked table?</source>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Which rules govern Hold&apos;em at a non-banked table?</source>
         <translation>非莊家牌桌上的德州撲克受哪些規則規管？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Only the general rules 1-71 and Hold'em's own rules 93-94.</source>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Only the general rules 1-71 and Hold&apos;em&apos;s own rules 93-94.</source>
         <translation>只有一般規則第1-71條及德州撲克本身的規則第93-94條。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The general rules 1-71 and the Omaha rules 72-91, as changed by 93-94.</source>
         <translation>一般規則第1-71條及奧馬哈規則第72-91條，並按第93-94條作出修改。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The Omaha rules 72-91 alone; the general rules are for sintético.</source>
         <translation>只有奧馬哈規則第72-91條；一般規則是給póquer sintético用的。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Rule 92: Hold'em is governed by the general rules of subsection I and by the
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 92: Hold&apos;em is governed by the general rules of subsection I and by the
 Omaha rules of the previous subsection, with the changes of rules 93-94 (two
 pocket cards, the best five of seven). So blinds, order of betting, raises
-and missed blinds (rules 80-91) apply to Hold'em too.
+and missed blinds (rules 80-91) apply to Hold&apos;em too.
 </source>
         <translation>規則第92條：德州撲克受第I分節的一般規則及上一分節的奧馬哈規則規管，並按規則第93-94條作出修改（兩張底牌，七張中取最佳五張）。因此盲注、下注次序、加注及錯過的盲注（規則第80-91條）也適用於德州撲克。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Who cuts the deck at a Hold'em or Omaha table?</source>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Who cuts the deck at a Hold&apos;em or Omaha table?</source>
         <translation>在德州撲克或奧馬哈牌桌上，由誰切牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The pagador, and only the pagador.</source>
         <translation>荷官，而且只有荷官。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the right of a mão.</source>
         <translation>a mão（莊家按鈕）右邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>The player on the pagador's right, each hand.</source>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The player on the pagador&apos;s right, each hand.</source>
         <translation>每局由荷官右邊的玩家切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player holding the big blind.</source>
         <translation>下大盲注的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Rule 32: once the shuffle is over, the cut is exclusively the pagador's. (In
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 32: once the shuffle is over, the cut is exclusively the pagador&apos;s. (In
 póquer sintético rule 101 gives the cut to a player instead.)
 </source>
         <translation>規則第32條：洗牌完成後，切牌完全由荷官負責。（在póquer sintético中，規則第101條則把切牌交給一位玩家。）
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The table minimum is 100. Who posts the small blind, and how much?</source>
         <translation>該桌最低限額是100。由誰下小盲注，金額多少？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with the marker (a mão), 50.</source>
         <translation>持有莊家按鈕（a mão）的玩家，50。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the left of the marker, 50.</source>
         <translation>莊家按鈕左邊的玩家，50。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with the marker (a mão), 100.</source>
         <translation>持有莊家按鈕（a mão）的玩家，100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the right of the marker, 50.</source>
         <translation>莊家按鈕右邊的玩家，50。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>The player who has "a mão" makes the small blind ("pequena aposta"), half the
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>The player who has &quot;a mão&quot; makes the small blind (&quot;pequena aposta&quot;), half the
 table minimum (rules 81-82). Careful: in Omaha Macau 2010 it is the player to
 the left of the marker who posts the smaller blind (art. 5.1).
 </source>
@@ -8008,55 +8069,55 @@ the left of the marker who posts the smaller blind (art. 5.1).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The table minimum is 200. How much is the big blind, and who posts it?</source>
         <translation>該桌最低限額是200。大盲注是多少，由誰下？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the left of a mão.</source>
         <translation>200，由a mão（莊家按鈕）左邊的玩家下。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>400, by the player to the left of a mão.</source>
         <translation>400，由a mão（莊家按鈕）左邊的玩家下。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the right of a mão.</source>
         <translation>200，由a mão（莊家按鈕）右邊的玩家下。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Rule 81: the player immediately to the left of a mão makes the "grande
-aposta"; rule 83: it equals the table minimum.
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 81: the player immediately to the left of a mão makes the &quot;grande
+aposta&quot;; rule 83: it equals the table minimum.
 </source>
         <translation>規則第81條：a mão（莊家按鈕）左邊緊鄰的玩家下「grande aposta」（大盲注）；規則第83條：其金額等於該桌最低限額。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Before the flop, who is the first player to decide?</source>
         <translation>翻牌前，誰是第一位決定的玩家？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the left of the big blind.</source>
         <translation>大盲注左邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player holding a mão (the marker).</source>
         <translation>持有a mão（莊家按鈕）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player who posted the big blind (the grande aposta).</source>
         <translation>下大盲注（grande aposta）的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 84: the first to fold, check, call or raise (rule 39) is the player
 just to the left of the player who made the big blind.
 </source>
@@ -8064,29 +8125,29 @@ just to the left of the player who made the big blind.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>On the flop, the turn and the river, who speaks first?</source>
         <translation>在翻牌、轉牌和河牌，誰最先說話？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with a mão, or the next one still in on his left.</source>
         <translation>持有a mão（莊家按鈕）的玩家，或他左邊下一位仍在局中的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the left of the big blind, or the next one still in.</source>
         <translation>大盲注左邊的玩家，或下一位仍在局中的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player who made the last raise in the round before.</source>
         <translation>在前一輪作出最後一次加注的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 85: in the rounds after the first, the first to speak is the player who
-has "a mão" (rules 42, 44 and 46 say so for the flop, turn and river rounds).
+has &quot;a mão&quot; (rules 42, 44 and 46 say so for the flop, turn and river rounds).
 Ruling R8-2: if he is out or all in, the next seat still able to act on his
 left opens.
 </source>
@@ -8094,7 +8155,7 @@ left opens.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Five players are still in. There have been a bet and three raises in this
 round, and a player wants to raise again. What does the pagador say?
 </source>
@@ -8102,22 +8163,22 @@ round, and a player wants to raise again. What does the pagador say?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: only three raises are allowed in a round.</source>
         <translation>不可以：每輪只准加注三次。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: if it is at least the table minimum.</source>
         <translation>可以：只要至少是該桌最低限額。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: if it is no more than the total of the bets.</source>
         <translation>可以：只要不超過下注的總額。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 87 allows only three raises in each round. The limit falls away only
 when two players are left (rule 88).
 </source>
@@ -8125,7 +8186,7 @@ when two players are left (rule 88).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Only two players are left and they have raised each other four times in
 this round. Can the fifth raise be made?
 </source>
@@ -8133,22 +8194,22 @@ this round. Can the fifth raise be made?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: with two players left, raises are unlimited.</source>
         <translation>可以：剩下兩位玩家時，加注不限次數。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: three raises is the limit in every round.</source>
         <translation>不可以：每輪的上限都是三次加注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes, but only if the fiscal allows it there and then.</source>
         <translation>可以，但只限監場主任當場准許。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 88 (and rule 47 in general): when only two players are in the hand
 the number of raises is unlimited.
 </source>
@@ -8156,7 +8217,7 @@ the number of raises is unlimited.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The pot holds 200. Seat A bets 100 and seat B calls 100. Seat C wants to
 raise. What are his smallest and largest raises?
 </source>
@@ -8164,57 +8225,57 @@ raise. What are his smallest and largest raises?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>At least the table minimum; at most 500 on top of the call.</source>
         <translation>最少為該桌最低限額；最多在跟注之上再加500。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>At least the last raise; at most his whole stack (the cave).</source>
         <translation>最少為上一次加注的金額；最多為他的全部籌碼（「cave」（籌碼））。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>At least double the bet; at most 400 on top of the call.</source>
         <translation>最少為下注的兩倍；最多在跟注之上再加400。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 86: a raise is at least the table minimum, and at most the total of the
-bets made so far, counting the last player's bet. Ruling R8-5 reads this as
-the pot after C's own call: 200 + 100 + 100 + 100 = 500, so C may call 100
-and raise by at most 500 (a total of 600). "At least the last raise" is the
+bets made so far, counting the last player&apos;s bet. Ruling R8-5 reads this as
+the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C may call 100
+and raise by at most 500 (a total of 600). &quot;At least the last raise&quot; is the
 Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 </source>
         <translation>規則第86條：加注最少為該桌最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第12.1條），不是非莊家遊戲的規則。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>A new player sits down in the seat that has "a mão" for the coming hand.
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>A new player sits down in the seat that has &quot;a mão&quot; for the coming hand.
 What happens?
 </source>
         <translation>一位新玩家坐在下一局持有「a mão」（莊家按鈕）的座位。會怎樣？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He plays from the next hand; a mão passes to the seat on his left.</source>
         <translation>他由下一局開始玩；a mão（莊家按鈕）移到他左邊的座位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts the small blind as a mão and plays the hand at once.</source>
         <translation>他作為a mão（莊家按鈕）下小盲注，並立即參與該局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts both blinds at once and plays the hand straight away from there.</source>
         <translation>他立即下兩個盲注，並由此直接參與該局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Rule 80: a new player cannot take the seat that has "a mão" in that hand.
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Rule 80: a new player cannot take the seat that has &quot;a mão&quot; in that hand.
 If he does, he plays from the next hand, and a mão moves to the seat
 occupied immediately on his left.
 </source>
@@ -8222,38 +8283,38 @@ occupied immediately on his left.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>A seated player has not bet for five hands. What happens in the next hand?</source>
         <translation>一位就座的玩家已有五局沒有下注。下一局會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts a big blind; the order of betting does not change.</source>
         <translation>他下一個大盲注；下注次序不變。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts a big blind and speaks first in every betting round.</source>
         <translation>他下一個大盲注，並在每輪下注中最先說話。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He takes a mão and posts the small blind in the next hand.</source>
         <translation>他在下一局取得a mão（莊家按鈕）並下小盲注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 89: he must make a big blind in the following hand, without any change
-to the order of betting in that hand. Ruling R8-9: in Hold'em and Omaha rule
-89, the variant's own rule, governs a seated player who does not bet; rule
-13's "three or more hands" does not apply, though a player may still ask to
+to the order of betting in that hand. Ruling R8-9: in Hold&apos;em and Omaha rule
+89, the variant&apos;s own rule, governs a seated player who does not bet; rule
+13&apos;s &quot;three or more hands&quot; does not apply, though a player may still ask to
 rest two hands (rule 13).
 </source>
         <translation>規則第89條：他必須在下一局下一個大盲注，該局的下注次序不作任何改變。解讀 R8-9：在德州撲克及奧馬哈中，由該變化玩法本身的規則第89條規管坐著而不下注的玩家；規則第13條的「三局或以上」並不適用，但玩家仍可要求休息兩局（規則第13條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>A player was away from the table and missed his big blind. He comes back
 and wants to play the next hand. What does the pagador do?
 </source>
@@ -8261,22 +8322,22 @@ and wants to play the next hand. What does the pagador do?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He makes it up; it does not count towards his bets this hand.</source>
         <translation>他要補回；該筆金額不計入他在這一局的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He makes it up, and it counts as his first bet of this hand.</source>
         <translation>他要補回，並當作他在這一局的第一注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He waits out one hand as a penalty, then plays on without making it up.</source>
         <translation>他作為懲罰要等候一局，然後繼續玩，無須補回。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 90: on his return he pays what he did not post, and that amount is not
 counted in the bets he makes in that hand.
 </source>
@@ -8284,7 +8345,7 @@ counted in the bets he makes in that hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>After the deal the pagador sees that some players did not make the first
 bet, but nobody can tell which ones. What happens?
 </source>
@@ -8292,25 +8353,25 @@ bet, but nobody can tell which ones. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The hand is valid and is played with the smaller pot.</source>
         <translation>該局有效，以較少的底池進行。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Misdeal: the hand is void and is dealt again.</source>
         <translation>派牌錯誤：該局無效，重新派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Every player puts his first bet in once more, then the hand goes on.</source>
         <translation>每位玩家再下一次第一注，然後牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 91: the hand stands. Players known to have missed it must make the
 first bet to take part; if they cannot be identified, the hand is played
-with the reduced pot. Rule 91 speaks of the "primeira aposta"; the regulation
+with the reduced pot. Rule 91 speaks of the &quot;primeira aposta&quot;; the regulation
 does not say more, and the house reads it as the forced bets of these
 games, the blinds of rules 81-83.
 </source>
@@ -8318,7 +8379,7 @@ games, the blinds of rules 81-83.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Dealing the hole cards, you find two cards lying face up in the deck. What
 happens?
 </source>
@@ -8326,17 +8387,17 @@ happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take both cards out as burn cards and deal on.</source>
         <translation>把兩張牌都取出作為燒牌，繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Deal on; the two cards are shuffled back in at the next hand.</source>
         <translation>繼續派牌；這兩張牌在下一局時洗回牌中。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 69 d): more than one card face up in the deck is a misdeal. (In
 sintético even one face-up card voids the hand, rule 109 c.)
 </source>
@@ -8344,30 +8405,30 @@ sintético even one face-up card voids the hand, rule 109 c.)
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Dealing the hole cards, you accidentally turn one of seat 3's cards face
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Dealing the hole cards, you accidentally turn one of seat 3&apos;s cards face
 up. What is the procedure?
 </source>
         <translation>派底牌時，你意外把3號座位的一張牌翻成正面朝上。程序是怎樣？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Misdeal: void the hand and deal the hand again from a new shuffle.</source>
         <translation>派牌錯誤：該局無效，重新洗牌後再派這一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Deal on; complete seat 3 last; that card is the next burn card.</source>
         <translation>繼續派牌；最後才補足3號座位；該張牌作為下一張燒牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
-        <source>Leave the card face up in seat 3's hand and carry on with the deal.</source>
+        <location filename="../../lessons/procedure/omaha.yaml"/>
+        <source>Leave the card face up in seat 3&apos;s hand and carry on with the deal.</source>
         <translation>讓該張牌正面朝上留在3號座位的手牌中，繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 70 c): if the pagador involuntarily turns over a card while dealing, he
 continues the deal to the other players in the set order and, at the end,
 completes the hand of the player whose card was turned. That card is the
@@ -8378,7 +8439,7 @@ would be a misdeal (rule 69 g).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>You put out the flop before the last player has acted on the first betting
 round. What do you do?
 </source>
@@ -8386,22 +8447,22 @@ round. What do you do?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take the flop back, finish the betting, shuffle it in, deal a new flop, no burn.</source>
         <translation>收回翻牌，完成下注，把牌洗入，派出新的翻牌，不燒牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take the flop back, finish the betting, then put the same three cards out again.</source>
         <translation>收回翻牌，完成下注，然後再派出同樣的三張牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the flop out, let the player act; he may then only call the bets before.</source>
         <translation>翻牌留在桌上，讓該玩家行動；他之後只可跟注之前的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 70 d): the flop cards exposed too early are withdrawn and the betting
 is completed. Then those cards go back into the rest of the deck, it is
 shuffled, and three cards are dealt for the flop without burning first.
@@ -8410,27 +8471,27 @@ shuffled, and three cards are dealt for the flop without burning first.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>You expose the turn card before the betting on the flop is over. What is the procedure?</source>
         <translation>翻牌的下注尚未結束，你就揭開了轉牌。程序是怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn, and the next card is the turn; then shuffle it in and deal the river, no burn.</source>
         <translation>收回該牌；下注完成後燒牌，下一張牌就是轉牌；然後把收回的牌洗入，派出河牌，不燒牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn one card and put the same card out again as the turn, then burn and deal the river.</source>
         <translation>收回該牌；下注完成後燒一張牌，並把同一張牌再作為轉牌派出，然後燒牌並派出河牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the turn card out; the players who have not acted may only call the bets made before.</source>
         <translation>轉牌留在桌上；尚未行動的玩家只可跟注之前的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 70 e): the early turn card is withdrawn and the players finish their
 bets. The next card is burned and the card that would have been the river is
 exposed as the turn. The withdrawn card is then returned to the deck, which
@@ -8440,27 +8501,27 @@ is shuffled, and the first card is taken as the river without a burn.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>You expose the river before the betting on the turn is over. What is the procedure?</source>
         <translation>轉牌的下注尚未結束，你就揭開了河牌。程序是怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting burn a card, then deal the river.</source>
         <translation>收回該牌；下注完成後燒牌，然後派出河牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Take it back; after the betting shuffle it in; first card is the river, no burn.</source>
         <translation>收回該牌；下注完成後把它洗入；第一張牌就是河牌，不燒牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave it out as the river; the players who have not acted may only call.</source>
         <translation>把它留作河牌；尚未行動的玩家只可跟注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 70 f): for the river the pagador follows the second part of rule 70 e):
 the exposed card is withdrawn, the players finish their bets, the card goes
 back into the rest of the deck, it is shuffled, and the first card is taken
@@ -8470,27 +8531,27 @@ as the river without burning.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>You turn the turn card without burning first. What now?</source>
         <translation>你沒有先燒牌就翻開了轉牌。現在怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>That card counts as the burn card; a new card goes out as the turn.</source>
         <translation>該張牌當作燒牌；另派一張新牌作為轉牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>That card stays as the turn; burn two cards before dealing the river.</source>
         <translation>該張牌留作轉牌；派河牌前燒兩張牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Misdeal: the hand is void, and a new hand is dealt from a new shuffle.</source>
         <translation>派牌錯誤：該局無效，重新洗牌後派新的一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 70 g): if the pagador does not burn a card where rules 41, 43 and 45
 require it, the card turned is considered the burn card, and a new card is
 drawn for the table.
@@ -8499,30 +8560,30 @@ drawn for the table.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The flop was exposed before seat 8 had acted; you have taken the three cards
-back. It is seat 8's turn in the pre-flop round and he wants to raise. May he?
+back. It is seat 8&apos;s turn in the pre-flop round and he wants to raise. May he?
 </source>
         <translation>8號座位行動前翻牌已被揭開；你已收回那三張牌。現在輪到8號座位在翻牌前一輪行動，他想加注。他可以嗎？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: the exposed flop changes nothing in the pre-flop round.</source>
         <translation>可以：翻牌被翻開並不改變翻牌前那一輪的任何事情。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: a player who had not yet bet may only call the bets before.</source>
         <translation>不可以：尚未下注的玩家只可跟注之前的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>No: having seen part of the flop, he must now fold his hand at once.</source>
         <translation>不可以：他已看到部分翻牌，現在必須立即棄牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/omaha.yaml" />
+        <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 70 h): in the cases of rule 70 d), e) and f), the players who had not
 yet bet may only match the earlier bets, never raise them. This limits the
 round in progress when the card was exposed; the new flop is dealt only after
@@ -8532,12 +8593,12 @@ that round ends (rule 70 d), and its round is played normally.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Q Poker: procedure and irregularities</source>
         <translation>Q Poker：程序及違規情況</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The cards are shuffled either by hand, then cut by the croupier with the blank
 card and placed in the shoe with the blank card at the end, or by the
 shuffling machine, with no cut (Despacho 89/2004 art. 3). Bets may be placed on
@@ -8548,17 +8609,17 @@ cards, and never off the table (art. 6).
 With a shoe, cards are dealt clockwise, from left to right, face down, one at
 a time, only to the hands with a bet, the croupier last, until everyone has
 three. With a shuffler, three cards at a time are dealt the same way
-(art. 7). After the players' hands are opened, pair plus is settled first;
-then each player decides to play or fold, before the croupier's hand is
+(art. 7). After the players&apos; hands are opened, pair plus is settled first;
+then each player decides to play or fold, before the croupier&apos;s hand is
 opened, and the decision cannot be revoked (art. 9.1 to 9.3).
 
 Irregularities (art. 11; ruling R6-6):
 
 1. Cards dealt in the wrong order, or a hand with the wrong number of cards:
    the round is invalid, the bets are void, and a new round is dealt.
-2. A card exposed by accident while dealing the players' hands: the round is
+2. A card exposed by accident while dealing the players&apos; hands: the round is
    valid, and bets and play go on.
-3. A card of the croupier's hand exposed by accident: the round is invalid and
+3. A card of the croupier&apos;s hand exposed by accident: the round is invalid and
    all bets are void.
 4. Cards dealt by mistake to a hand with no bet: that hand is void, and the
    game goes on.
@@ -8579,32 +8640,32 @@ Irregularities (art. 11; ruling R6-6):
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>You notice that the cards were dealt in the wrong sequence. What happens?</source>
         <translation>你發現牌是按錯誤的次序派出的。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Put the cards right by giving each hand the cards it should have had.</source>
         <translation>把牌更正，讓每手牌得到它本應得到的牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round is invalid, the bets are void, and a new round is dealt with new cards.</source>
         <translation>該局無效，下注作廢，用新的牌重新派新的一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round goes on as dealt: the order of the deal does not change the hands.</source>
         <translation>該局按已派的牌繼續：派牌次序並不改變手牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Only the hands that received their cards out of order are void; the rest play.</source>
         <translation>只有收到次序錯誤的牌的手牌無效；其餘照玩。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.1: if the cards were dealt in an incorrect sequence, the round is
 considered invalid, the bets are null, and a new round begins with new
 cards. Q Poker does not correct a misdeal the way 13 cards does.
@@ -8613,27 +8674,27 @@ cards. Q Poker does not correct a misdeal the way 13 cards does.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>A player's hand turns out to hold four cards. What happens?</source>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player&apos;s hand turns out to hold four cards. What happens?</source>
         <translation>一位玩家的手牌原來有四張牌。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Take the extra card away at random, face down, and let the round play on.</source>
         <translation>隨機抽走多出的一張牌，牌面朝下，讓該局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>That player's hand alone is void, with its bets; the other hands play on.</source>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>That player&apos;s hand alone is void, with its bets; the other hands play on.</source>
         <translation>只有該玩家的手牌連同其下注無效；其他手牌繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round is invalid, all bets are void, and a new round is dealt.</source>
         <translation>該局無效，所有下注作廢，重新派新的一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.1: a hand dealt the wrong number of cards makes the whole round
 invalid; the bets are null and new cards are dealt for a new round.
 </source>
@@ -8641,77 +8702,77 @@ invalid; the bets are null and new cards are dealt for a new round.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>While dealing the players' hands, you accidentally expose one of seat 4's
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>While dealing the players&apos; hands, you accidentally expose one of seat 4&apos;s
 cards. What happens?
 </source>
         <translation>派玩家的手牌時，你意外翻開了4號座位的一張牌。會怎樣？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round is invalid, every bet is void, and the cards are dealt again.</source>
         <translation>該局無效，所有下注作廢，重新派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>Seat 4's hand is void; the others play on.</source>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Seat 4&apos;s hand is void; the others play on.</source>
         <translation>4號座位的手牌無效；其他人繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Nothing: the round is valid, and the bets and the game go on.</source>
         <translation>沒有影響：該局有效，下注及牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Seat 4 may withdraw its bets, since its hand is known to everyone now.</source>
         <translation>4號座位可以撤回其下注，因為現在所有人都知道它的手牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>Art. 11.2: one or more cards exposed by accident while dealing the players'
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 11.2: one or more cards exposed by accident while dealing the players&apos;
 hands do not invalidate the round; the bets and the game continue.
 </source>
         <translation>第11.2條：派玩家手牌時意外翻開一張或多張牌，不會令該局無效；下注及牌局繼續。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>While dealing, you accidentally expose one of your own (the croupier's) cards. What happens?</source>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>While dealing, you accidentally expose one of your own (the croupier&apos;s) cards. What happens?</source>
         <translation>派牌時，你意外翻開了你自己（荷官）的一張牌。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Nothing: the round is valid, and play goes on.</source>
         <translation>沒有影響：該局有效，牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The round is invalid, and all bets are void.</source>
         <translation>該局無效，所有下注作廢。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The exposed card is burned and replaced with the next card.</source>
         <translation>翻開的牌燒掉，以下一張牌代替。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The players may fold without losing half their bet.</source>
         <translation>玩家可以棄牌而不輸掉一半的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>Art. 11.3: a card exposed by accident in the croupier's hand makes the round
-invalid, and all bets are considered null. Compare art. 11.2: a player's
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 11.3: a card exposed by accident in the croupier&apos;s hand makes the round
+invalid, and all bets are considered null. Compare art. 11.2: a player&apos;s
 exposed card does not.
 </source>
         <translation>第11.3條：荷官手牌中意外翻開一張牌，會令該局無效，所有下注視為作廢。比較第11.2條：玩家的牌被翻開則不會。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>You deal three cards by mistake to a spot where nobody has placed a bet.
 What happens?
 </source>
@@ -8719,22 +8780,22 @@ What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>That hand is void, and the game goes on.</source>
         <translation>該手牌無效，遊戲繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The hand is played for the house.</source>
         <translation>該手牌歸賭場玩。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The next player may place a bet on that hand.</source>
         <translation>下一位玩家可以在該手牌上下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.4: cards dealt by mistake to a hand that has no bet of any kind make
 that hand null, and the game goes on.
 </source>
@@ -8742,27 +8803,27 @@ that hand null, and the game goes on.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The card shuffler breaks down in the middle of the deal. What happens?</source>
         <translation>洗牌機在派牌途中出現故障。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The game is void; the shuffler is replaced, or a shoe is used to deal.</source>
         <translation>該局無效；更換洗牌機，或改用牌靴派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The croupier finishes the deal by hand from the cards in the shuffler.</source>
         <translation>荷官用洗牌機中的牌以人手完成派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The hands already dealt play on; the others are void.</source>
         <translation>已派好的手牌繼續；其他手牌無效。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 11.5: if the shuffler malfunctions during the deal, the game is null,
 and the shuffler is replaced or the cards are dealt from a shoe instead.
 </source>
@@ -8770,7 +8831,7 @@ and the shuffler is replaced or the cards are dealt from a shoe instead.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The first card of the round has been dealt when a player puts chips on his
 spot. What do you do?
 </source>
@@ -8778,22 +8839,22 @@ spot. What do you do?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Accept the bet, as long as his own cards have not been dealt.</source>
         <translation>接受該下注，只要他自己的牌還沒派出。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Refuse it: once the first card is dealt, no new bet is accepted.</source>
         <translation>拒絕：第一張牌派出後，不再接受新的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Accept it, but as a pair plus bet only, since the round has begun.</source>
         <translation>接受，但只作為對子加注，因為該局已經開始。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 6.2: when the first card of a round has already been dealt, new bets
 are not accepted.
 </source>
@@ -8801,7 +8862,7 @@ are not accepted.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>A player standing behind seat 5 has a bet on that hand and reaches for its
 cards. Who may hold the cards?
 </source>
@@ -8809,22 +8870,22 @@ cards. Who may hold the cards?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Any player who has a bet on the hand.</source>
         <translation>任何在該手牌上有下注的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Only the seated players, and never away from the table.</source>
         <translation>只有就座的玩家，且絕不可拿離桌面。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The player with the highest bet on the hand, seated or not.</source>
         <translation>在該手牌上下注最多的玩家，不論是否就座。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 6.3: only seated players have the right to hold the cards, and they
 may not hold them outside the table. Several players may bet on the same
 hand (art. 6.1), but that does not give them the cards. When several seated
@@ -8836,27 +8897,27 @@ rule): the croupier lets them agree, and calls the floor if they do not.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>How are the cards dealt from a shoe?</source>
         <translation>從牌靴怎樣派牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Clockwise from left to right, face down, one at a time, only to hands with a bet, the croupier last, until everyone has three cards.</source>
         <translation>按順時針方向由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每人都有三張牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>Counterclockwise from the croupier's right, three cards at a time, face down, to every spot with a bet, the croupier first.</source>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Counterclockwise from the croupier&apos;s right, three cards at a time, face down, to every spot with a bet, the croupier first.</source>
         <translation>由荷官右邊開始按逆時針方向，每次三張，牌面朝下，派給每個有下注的投注位，荷官最先。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Clockwise, one at a time, face down, to every spot whether it has a bet or not, the croupier first, until all have three.</source>
         <translation>按順時針方向，每次一張，牌面朝下，派給每個投注位，不論有沒有下注，荷官最先，直至全部都有三張。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 7.1: with a shoe, cards go from left to right, clockwise, face down,
 one at a time, to each player who has placed a bet, the last card going to
 the croupier, until all have three cards. With a shuffler (art. 7.2) the
@@ -8866,27 +8927,27 @@ order is the same but three cards are dealt at a time.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The cards come from the shuffling machine. Must they be cut?</source>
         <translation>牌來自洗牌機。必須切牌嗎？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Yes, by the croupier with the blank card, every round.</source>
         <translation>要，每局由荷官用空白牌切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Yes, by a player at the table, with one hand only.</source>
         <translation>要，由桌上一位玩家只用一隻手切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>No: with the shuffler there is no need to cut.</source>
         <translation>不用：使用洗牌機無須切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 3: cards shuffled by hand are cut by the croupier with a blank card and
 placed in the shoe with the blank card at the end; cards shuffled by the
 machine need no cut.
@@ -8895,101 +8956,101 @@ machine need no cut.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>A player folds. When the croupier's hand is opened it does not qualify, and
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player folds. When the croupier&apos;s hand is opened it does not qualify, and
 the player asks to take back his fold. What do you answer?
 </source>
         <translation>一位玩家棄牌。荷官的手牌打開後不合資格，該玩家要求收回他的棄牌。你怎樣回答？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may: the croupier did not qualify, so every seat still playing is paid half its bet, and so is he.</source>
         <translation>可以：荷官不合資格，所以每個仍在玩的座位都獲付一半下注，他也一樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>He may not: the decision is made before the croupier's hand is opened and cannot be revoked; he loses half his bet.</source>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>He may not: the decision is made before the croupier&apos;s hand is opened and cannot be revoked; he loses half his bet.</source>
         <translation>不可以：決定是在荷官手牌打開前作出的，不可撤回；他輸掉一半的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may not, and having folded he loses his whole bet, the pair plus bet included, like a losing hand.</source>
         <translation>不可以，而且他已棄牌，所以輸掉全部下注，包括對子加注，和輸的手牌一樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Art. 9.3: a player who gives up playing against the croupier loses half his
-bet. He must decide before the croupier's hand is opened, and once taken
+bet. He must decide before the croupier&apos;s hand is opened, and once taken
 the decision cannot be revoked.
 </source>
         <translation>第9.3條：放棄與荷官對玩的玩家輸掉一半的下注。他必須在荷官的手牌打開前作出決定，而決定一經作出便不可撤回。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>In what order are the bets settled after the players' hands are opened?</source>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>In what order are the bets settled after the players&apos; hands are opened?</source>
         <translation>玩家的手牌打開後，下注按甚麼次序結算？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Pair plus first; then the players decide to play or fold; then the bets against the croupier.</source>
         <translation>先結算對子加注；然後玩家決定下注或棄牌；然後結算與荷官對玩的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The bets against the croupier first, then pair plus, once the hands are shown.</source>
         <translation>先結算與荷官對玩的下注，然後在亮出手牌後結算對子加注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>Both at once, after the croupier's hand is opened and every decision is made.</source>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Both at once, after the croupier&apos;s hand is opened and every decision is made.</source>
         <translation>兩者同時結算，在荷官手牌打開及所有決定作出之後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/qpoker.yaml" />
-        <source>Art. 9.1 and 9.2: once the players' hands are opened, the croupier settles
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 9.1 and 9.2: once the players&apos; hands are opened, the croupier settles
 the pair plus bets (three odd cards lose them). Only then do the players
-decide whether to play against the croupier's hand.
+decide whether to play against the croupier&apos;s hand.
 </source>
         <translation>第9.1及9.2條：玩家的手牌打開後，荷官結算對子加注（三張散牌輸掉對子加注）。之後玩家才決定是否與荷官的手牌對玩。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Póquer sintético: the cut, the ante, estardilho, and irregularities</source>
         <translation>Póquer sintético：切牌、底注、estardilho（雙倍注）及違規情況</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>"Póquer sintético" keeps the general rules of non-banked poker "no restante"
-(rule 112), with its own procedure (rules 95-111). The regulation's words: the
-croupier is "o pagador", the marker seat "a mão", the ante "aposta inicial",
-a player's stack his "cave", a void hand "jogada nula".
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>&quot;Póquer sintético&quot; keeps the general rules of non-banked poker &quot;no restante&quot;
+(rule 112), with its own procedure (rules 95-111). The regulation&apos;s words: the
+croupier is &quot;o pagador&quot;, the marker seat &quot;a mão&quot;, the ante &quot;aposta inicial&quot;,
+a player&apos;s stack his &quot;cave&quot;, a void hand &quot;jogada nula&quot;.
 
 The shuffled cards are offered to a player for the cut, and there is no burn
-card, "carta queimada" (rule 100). At the start of the game the player on the
-pagador's right cuts; afterwards, the player to the right of the one who has
-"a mão" (rule 101). After the cut and before the deal, every player puts in the
+card, &quot;carta queimada&quot; (rule 100). At the start of the game the player on the
+pagador&apos;s right cuts; afterwards, the player to the right of the one who has
+&quot;a mão&quot; (rule 101). After the cut and before the deal, every player puts in the
 aposta inicial (ante), at least the minimum the concessionaire sets (rule 102).
 
 Estardilho and restardilho (rule 106), only where the house allows them: before
 the pagador takes the first common card, a player who has not yet looked at his
-cards may announce "estardilho": everyone who wants to play must bet double, and
+cards may announce &quot;estardilho&quot;: everyone who wants to play must bet double, and
 he doubles what he put on the table, so that all bet the same; if he then drops
 out he loses what he put forward. Another player who has not seen his cards may
-answer with the "restardilho", doubling the estardilhador's amount. A player
-without enough cave is treated as all in ("encavado", rules 38 and 49).
+answer with the &quot;restardilho&quot;, doubling the estardilhador&apos;s amount. A player
+without enough cave is treated as all in (&quot;encavado&quot;, rules 38 and 49).
 
 The pagador takes the common cards from the bottom of the deck, one at a time,
 face up (rules 107-108); the first betting round starts with the player to the
-left of "a mão", each later round with the player who made the highest bet in
+left of &quot;a mão&quot;, each later round with the player who made the highest bet in
 the round before (rules 107-108; ruling R8-2: if nobody bet then, again from
 the left of a mão).
 
 Irregularities:
 
-- Rule 109: the hand is void ("jogada nula") if, during the deal, the players
+- Rule 109: the hand is void (&quot;jogada nula&quot;) if, during the deal, the players
   do not receive their cards in the normal order, a player gets more or fewer
   cards than he should, a face-up card appears, or a card turns over as the
   pagador deals it.
@@ -9006,7 +9067,7 @@ Irregularities:
   three or more hands, or rests again and again, must leave the table.
 
 Be careful: a card that turns over during the deal voids a sintético hand
-(rule 109 d), while in Hold'em and Omaha the deal goes on, that player's hand
+(rule 109 d), while in Hold&apos;em and Omaha the deal goes on, that player&apos;s hand
 is completed last and the exposed card becomes the next burn card (rule 70 c).
 </source>
         <translation>「Póquer sintético」（28張牌）在「no restante」（其餘方面）沿用非莊家撲克的一般規則（規則第112條），並有其本身的程序（規則第95-111條）。規例的用詞：荷官是「o pagador」（荷官），莊家按鈕座位是「a mão」（莊家按鈕），底注是「aposta inicial」（底注），玩家的籌碼是他的「cave」（籌碼），無效的一局是「jogada nula」（無效局）。
@@ -9028,76 +9089,76 @@ Estardilho（雙倍注）及restardilho（再雙倍注）（規則第106條）�
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>In a sintético game, a card turns over as you deal it to seat 5. What happens?</source>
         <translation>在póquer sintético牌局中，你派牌給5號座位時一張牌翻了過來。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void (jogada nula).</source>
         <translation>該局無效（jogada nula（無效局））。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Deal on; complete seat 5 last.</source>
         <translation>繼續派牌；最後才補足5號座位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 5 keeps the card, face up.</source>
         <translation>5號座位保留該張牌，正面朝上。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 109 d): if a card turns over while the pagador is dealing, the hand is
-void. Rule 109 is sintético's own rule, and rule 112 applies the general
-rules only "no restante", so the Hold'em and Omaha procedure of rule 70 c)
+void. Rule 109 is sintético&apos;s own rule, and rule 112 applies the general
+rules only &quot;no restante&quot;, so the Hold&apos;em and Omaha procedure of rule 70 c)
 does not apply; it could not anyway, as sintético has no burn card (rule 100).
 </source>
         <translation>規則第109條d項：如荷官派牌時有牌翻轉，該局無效。規則第109條是póquer sintético本身的規則，而規則第112條只在「no restante」（其餘方面）適用一般規則，所以德州撲克及奧馬哈在規則第70條c項下的程序並不適用；事實上也無法適用，因為póquer sintético不設燒牌（規則第100條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>While dealing, you find a single face-up card in the deck. What happens?</source>
         <translation>派牌時，你發現一副牌中有一張正面朝上的牌。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Put it aside and keep on dealing.</source>
         <translation>把它放在一旁，繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Deal on: it takes two to void it.</source>
         <translation>繼續派牌：要有兩張才令該局無效。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 109 c): if any uncovered card appears during the deal, the hand is
-void. In Hold'em and Omaha one face-up card in the deck is not a misdeal:
-rule 69 d) needs "mais de uma carta virada para cima".
+void. In Hold&apos;em and Omaha one face-up card in the deck is not a misdeal:
+rule 69 d) needs &quot;mais de uma carta virada para cima&quot;.
 </source>
         <translation>規則第109條c項：如派牌期間出現任何翻開的牌，該局無效。在德州撲克及奧馬哈中，一副牌中有一張正面朝上的牌並不構成派牌錯誤：規則第69條d項要求「mais de uma carta virada para cima」（多於一張正面朝上的牌）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The players did not receive their cards in the normal order. What happens?</source>
         <translation>玩家沒有按正常次序收到他們的牌。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Move the cards to the players who should have had them.</source>
         <translation>把牌移給本應得到這些牌的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand stands if no player has looked at his cards.</source>
         <translation>如沒有玩家看過自己的牌，該局有效。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 109 a): a deal in which the players did not receive the cards in the
 normal order is a void hand.
 </source>
@@ -9105,22 +9166,22 @@ normal order is a void hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 9 has been dealt three hole cards. What happens?</source>
         <translation>9號座位收到了三張底牌。會怎樣？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Take the last card back and play on.</source>
         <translation>收回最後一張牌，繼續玩。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 9 keeps two of the three cards.</source>
         <translation>9號座位保留三張中的兩張。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 109 b): a player who receives more or fewer cards than he should makes
 the hand void. Each player must hold exactly two cards (rule 96).
 </source>
@@ -9128,7 +9189,7 @@ the hand void. Each player must hold exactly two cards (rule 96).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>After the first common card and its betting round, you uncover the second and
 the third together, before the betting round on the second card. What
 happens?
@@ -9137,27 +9198,27 @@ happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void (jogada nula) and dealt again.</source>
         <translation>該局無效（jogada nula（無效局）），重新派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The third card goes back into the deck, which is reshuffled.</source>
         <translation>第三張牌放回一副牌中，重新洗牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Both cards stay; one betting round is lost and play goes on.</source>
         <translation>兩張牌都留下；失去一輪下注，牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Both cards stay; two betting rounds are lost and play goes on.</source>
         <translation>兩張牌都留下；失去兩輪下注，牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 110: if the pagador uncovers more of the five common cards than he
 should, as many betting rounds are lost as cards uncovered. Ruling R8-10:
 only the cards turned beyond the one that was due count (here the third
@@ -9168,7 +9229,7 @@ it (the round on the second card) is lost. The hand is not void.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The cards have been dealt, and you notice that seat 2 has not put in the
 ante. What happens?
 </source>
@@ -9176,22 +9237,22 @@ ante. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void, and it is dealt again.</source>
         <translation>該局無效，重新派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is valid; he antes to take part.</source>
         <translation>該局有效；他下底注才可參與。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>Seat 2's cards are dead; the hand goes on.</source>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Seat 2&apos;s cards are dead; the hand goes on.</source>
         <translation>2號座位的牌作廢；該局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 111: if one or more players did not make the initial bet when the cards
 were dealt, the hand is valid, and they must make it if they want to take
 part in the hand.
@@ -9200,7 +9261,7 @@ part in the hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The ante pot is short, and nobody can tell which players failed to put in
 their ante. What happens?
 </source>
@@ -9208,22 +9269,22 @@ their ante. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand stays valid and is played with the smaller pot.</source>
         <translation>該局仍然有效，以較少的底池進行。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The hand is void and all the antes are returned to all.</source>
         <translation>該局無效，所有底注退還給各人。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Every player puts in his ante once again, and then deal on.</source>
         <translation>每位玩家再下一次底注，然後繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 111: when it is not possible to determine which players made the
 initial bet, the hand remains valid and is played with the reduced pot.
 </source>
@@ -9231,27 +9292,27 @@ initial bet, the hand remains valid and is played with the reduced pot.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>When do the players put in the aposta inicial (ante)?</source>
         <translation>玩家在甚麼時候下「aposta inicial」（底注）？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>After the cut and before the deal begins.</source>
         <translation>切牌之後、派牌開始之前。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>After the deal, before the first common card.</source>
         <translation>派牌之後、第一張公共牌之前。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Before the cut, as soon as the shuffle ends.</source>
         <translation>切牌之前，洗牌一結束就下。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 102: after the cut and before the cards are dealt, the players make
 their initial bet (ante), at least the minimum set by the concessionaire.
 </source>
@@ -9259,27 +9320,27 @@ their initial bet (ante), at least the minimum set by the concessionaire.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Is a card burned in sintético before the common cards are exposed?</source>
         <translation>在póquer sintético中，揭開公共牌前要燒牌嗎？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>Yes, before each common card, as in Hold'em.</source>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Yes, before each common card, as in Hold&apos;em.</source>
         <translation>要，每張公共牌之前都燒牌，和德州撲克一樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Only once, before the first common card.</source>
         <translation>只燒一次，在第一張公共牌之前。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>No: there is no carta queimada in sintético.</source>
         <translation>不燒：póquer sintético沒有carta queimada（燒牌）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 100: after the shuffle, the cards are presented to the player entitled
 to cut, and there is no burned card. The common cards are taken from the
 bottom of the deck (rule 107).
@@ -9288,36 +9349,36 @@ bottom of the deck (rule 107).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Who cuts the cards for the second hand of the game?</source>
         <translation>由誰為該牌局的第二局切牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>The pagador, as in Hold'em and Omaha.</source>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The pagador, as in Hold&apos;em and Omaha.</source>
         <translation>荷官，和德州撲克及奧馬哈一樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>The player on the pagador's right.</source>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>The player on the pagador&apos;s right.</source>
         <translation>荷官右邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player who won the last pot.</source>
         <translation>贏得上一個底池的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>Rule 101: at the start of the game, the player seated on the pagador's right
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 101: at the start of the game, the player seated on the pagador&apos;s right
 cuts. In the following hands, the cards are given to be cut to the player on
-the right of the one who has "a mão".
+the right of the one who has &quot;a mão&quot;.
 </source>
         <translation>規則第101條：遊戲開始時，由坐在荷官右邊的玩家切牌。之後各局，則把牌交給持有「a mão」（莊家按鈕）的玩家右邊的玩家切牌。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 6 made the highest bet in the round on the first common card. Who
 starts the betting round after the second common card?
 </source>
@@ -9325,24 +9386,24 @@ starts the betting round after the second common card?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player to the left of a mão.</source>
         <translation>a mão（莊家按鈕）左邊的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Seat 6, the highest bettor before.</source>
         <translation>6號座位，即上一輪下注最多的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player holding a mão himself.</source>
         <translation>持有a mão（莊家按鈕）的玩家本人。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 108: the first betting round starts with the player to the left of the
-one who has "a mão" (rule 107); every later round is begun by the player who
+one who has &quot;a mão&quot; (rule 107); every later round is begun by the player who
 made the highest bet in the round before. Ruling R8-2: if nobody bet in that
 round, it starts again from the player to the left of a mão; a seat out of
 the hand or all in is passed over.
@@ -9351,31 +9412,31 @@ the hand or all in is passed over.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The house allows estardilho. Seat 3 has not looked at his cards and, before
-the first common card, puts 200 on the table announcing "estardilho". What
+the first common card, puts 200 on the table announcing &quot;estardilho&quot;. What
 follows?
 </source>
         <translation>賭場准許estardilho（雙倍注）。3號座位沒有看過他的牌，並在第一張公共牌之前把200放在桌上，宣佈「estardilho」（雙倍注）。接着怎樣？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Others who play bet 400; seat 3 doubles his to 400 too.</source>
         <translation>其他要玩的人下注400；3號座位也把他的注加倍至400。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>Others who play bet 200; seat 3's 200 stays just as it is.</source>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Others who play bet 200; seat 3&apos;s 200 stays just as it is.</source>
         <translation>其他要玩的人下注200；3號座位的200維持原樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>Others who play bet 400; seat 3's 200 stays as it is.</source>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Others who play bet 400; seat 3&apos;s 200 stays as it is.</source>
         <translation>其他要玩的人下注400；3號座位的200維持原樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 106 a): the estardilho obliges the others who want to take part to bet
 double, and the player who made it doubles in turn what he put on the table,
 so that all bet the same amount. It must come before the pagador takes the
@@ -9387,30 +9448,30 @@ forward.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>After seat 3's estardilho of 200, seat 8 wants to "restardilhar". What must
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>After seat 3&apos;s estardilho of 200, seat 8 wants to &quot;restardilhar&quot;. What must
 be true, and what does he do?
 </source>
         <translation>3號座位下了200的estardilho（雙倍注）後，8號座位想「restardilhar」（再雙倍注）。必須符合甚麼條件？他要怎樣做？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>He has seen his cards; he doubles seat 3's 200.</source>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>He has seen his cards; he doubles seat 3&apos;s 200.</source>
         <translation>他已看過自己的牌；他把3號座位的200加倍。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>He has not seen his cards; he doubles seat 3's 200.</source>
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>He has not seen his cards; he doubles seat 3&apos;s 200.</source>
         <translation>他沒有看過自己的牌；他把3號座位的200加倍。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He has not seen his cards; he adds 200 to the pot.</source>
         <translation>他沒有看過自己的牌；他往底池加200。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 106 b): the restardilho is another player, before seeing his cards,
 doubling the amount put forward by the player who made the estardilho; the
 rest is as for the estardilho (106 a). A player without enough cave to
@@ -9420,7 +9481,7 @@ follow is all in under rules 38 and 49 (106 c).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>At a sintético table a seated player has not bet for three hands and has not
 asked to rest. What does the regulation say?
 </source>
@@ -9428,32 +9489,32 @@ asked to rest. What does the regulation say?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He must leave the table.</source>
         <translation>他必須離開牌桌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He posts an extra ante.</source>
         <translation>他要多下一個底注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Nothing until five hands.</source>
         <translation>到五局之前都沒有規定。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 13: a player may ask to rest for two hands without losing his seat, but
 one who does not bet for three or more hands, or rests repeatedly, must leave
-the table. Ruling R8-9: in sintético rule 13 applies whole; the "five hands,
-then a big blind" rule 89 is Hold'em's and Omaha's, not sintético's.
+the table. Ruling R8-9: in sintético rule 13 applies whole; the &quot;five hands,
+then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sintético&apos;s.
 </source>
         <translation>規則第13條：玩家可要求休息兩局而不失去座位，但連續三局或以上不下注，或屢次休息的玩家，必須離開牌桌。解讀 R8-9：在póquer sintético中，規則第13條全條適用；「五局後下一個大盲注」的規則第89條屬德州撲克及奧馬哈，不屬póquer sintético。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 32 says the cut belongs to the pagador alone. Does that hold at a
 sintético table?
 </source>
@@ -9461,34 +9522,34 @@ sintético table?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Yes: rule 32 is a general rule and applies to every variant.</source>
         <translation>是：規則第32條是一般規則，適用於所有變化玩法。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>No: here a player cuts (rule 101); rule 32 gives way to it.</source>
         <translation>不是：這裏由玩家切牌（規則第101條）；規則第32條讓位於它。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Only at the start; later the player right of a mão cuts.</source>
         <translation>只在開始時；之後由a mão（莊家按鈕）右邊的玩家切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>Rule 112 applies the general rules to sintético only "no restante", where
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 112 applies the general rules to sintético only &quot;no restante&quot;, where
 the variant has no rule of its own. Rule 101 gives the cut to a player (on
-the pagador's right at the start, then on the right of "a mão"), and rule
-100 presents the cards to him; so rule 32's "exclusivamente ao pagador"
+the pagador&apos;s right at the start, then on the right of &quot;a mão&quot;), and rule
+100 presents the cards to him; so rule 32&apos;s &quot;exclusivamente ao pagador&quot;
 does not apply here.
 </source>
         <translation>規則第112條只在「no restante」（其餘方面），即該變化玩法沒有本身規則之處，才把一般規則適用於póquer sintético。規則第101條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是「a mão」（莊家按鈕）右邊的玩家），而規則第100條把牌交給他；所以規則第32條的「exclusivamente ao pagador」（完全由荷官負責）在此並不適用。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>In Hold'em a river exposed early is taken back and replaced (rule 70 f). At
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>In Hold&apos;em a river exposed early is taken back and replaced (rule 70 f). At
 a sintético table you uncover the fifth common card before the betting on
 the fourth has ended. What happens?
 </source>
@@ -9496,23 +9557,23 @@ the fourth has ended. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Take it back, finish the betting, shuffle it in, draw again.</source>
         <translation>收回該牌，完成下注，把它洗入，再抽一張。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>It stays on the board; the round on the fourth card is lost.</source>
         <translation>該牌留在公共牌中；第四張牌的那一輪失去。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Misdeal: the hand is void (jogada nula) and dealt again.</source>
         <translation>派牌錯誤：該局無效（jogada nula（無效局）），重新派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/sintetico.yaml" />
-        <source>Rule 70 f) is the flop games' procedure; sintético has its own rule for a
+        <location filename="../../lessons/procedure/sintetico.yaml"/>
+        <source>Rule 70 f) is the flop games&apos; procedure; sintético has its own rule for a
 common card uncovered too early, rule 110, and rule 112 applies the general
 rules only where the variant has none. Under rule 110 and ruling R8-10 the
 card stays, and the betting round that should have come before it (the round
@@ -9522,14 +9583,14 @@ on the fourth card) is lost; the last round follows.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Five-card stud: procedure and irregularities</source>
         <translation>梭哈：程序及違規情況</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>Five-card stud starts from the dealer's right, counterclockwise: one open card
-to every player, then the closed card, the "carta chave", to every player
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Five-card stud starts from the dealer&apos;s right, counterclockwise: one open card
+to every player, then the closed card, the &quot;carta chave&quot;, to every player
 (Portaria 104/85/M art. 10 a). The 3rd, 4th and 5th cards are dealt one per
 betting round, still counterclockwise, but starting with the player who must
 speak first on the round just ended — the best open cards — or, if he has
@@ -9541,14 +9602,14 @@ two places or changes place during a hand (art. 3). The highest open card
 must open the first round; a player who will not open is taken to have
 folded, and equal ranks are broken by suit, spades, hearts, clubs, diamonds
 (art. 10 b; ruling R4-2). From the second round on nobody is obliged to bet:
-the first to speak may check ("passar a voz") and the turn passes by the open
+the first to speak may check (&quot;passar a voz&quot;) and the turn passes by the open
 cards; a player who checked may then only call or fold (art. 10 c i 2, ii;
 ruling R8-4). A player folds by placing his closed card on his open cards.
-A player's capital ("capital inicial") is at least $2,000 or $5,000 for a
+A player&apos;s capital (&quot;capital inicial&quot;) is at least $2,000 or $5,000 for a
 pot-money entry of $20 or $100; it may not be increased or reduced once a hand
 has begun (art. 6).
 
-Article 11 ("additional rules") settles the irregularities:
+Article 11 (&quot;additional rules&quot;) settles the irregularities:
 
 - a) A player who has put all his capital in the pot plays only for the pot
   up to that point; later bets go to a separate pot he cannot win (ruling
@@ -9575,44 +9636,44 @@ Article 11 ("additional rules") settles the irregularities:
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>During the deal, the dealer accidentally turns up a player's closed card
-(the "carta chave"). What happens?
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>During the deal, the dealer accidentally turns up a player&apos;s closed card
+(the &quot;carta chave&quot;). What happens?
 </source>
         <translation>派牌期間，荷官意外翻開了一位玩家的暗牌（「carta chave」（底牌））。會怎樣？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The card stays face up and the hand goes on for everyone.</source>
         <translation>該張牌保持正面朝上，所有人繼續該局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>That hand is dead, and the player gets his pot-money entry back.</source>
         <translation>該手牌作廢，該玩家取回他的底注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>That hand is dead, and his pot-money entry stays in the pot.</source>
         <translation>該手牌作廢，他的底注留在底池中。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The whole deal is void, and the cards are shuffled and dealt again.</source>
         <translation>整次派牌無效，重新洗牌再派。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 d): a closed card revealed by accident during the deal kills that
-player's hand, and the player recovers the money he put in as pot money.
-The other players' hands are not affected.
+player&apos;s hand, and the player recovers the money he put in as pot money.
+The other players&apos; hands are not affected.
 </source>
         <translation>第11條d項：派牌期間意外翻開的暗牌令該玩家的手牌作廢，該玩家取回他作為底注放入的錢。其他玩家的手牌不受影響。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>A card goes to the wrong player during the deal, and the dealer notices it.
 What must he do?
 </source>
@@ -9620,27 +9681,27 @@ What must he do?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Leave it: the player who received it keeps it, and the deal goes on.</source>
         <translation>不理會：收到該牌的玩家保留它，繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Declare the whole deal void, collect every card and deal the hand again.</source>
         <translation>宣佈整次派牌無效，收回所有牌，重新派這一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Correct it: give the cards to the players they belong to, in dealing order.</source>
         <translation>更正：按派牌次序把牌交給應得的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Burn the misdealt card and give the player the next card of the box instead.</source>
         <translation>把派錯的牌燒掉，改給該玩家牌盒中的下一張牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 e): a card dealt by mistake is corrected when the error is seen, by
 giving the card or cards to the players who should have had them in the
 normal order of the deal.
@@ -9649,7 +9710,7 @@ normal order of the deal.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Seat 3 puts his last chips in the pot. Two other players keep betting.
 What is seat 3 playing for?
 </source>
@@ -9657,38 +9718,38 @@ What is seat 3 playing for?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The pot up to when his capital ran out; later bets form a pot he cannot win.</source>
         <translation>到他的本金用完時為止的底池；之後的下注組成一個他不能贏得的底池。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The whole pot, including every later bet, if his five cards are the best.</source>
         <translation>整個底池，包括之後所有的下注，只要他的五張牌最好。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Nothing: a player who cannot match the bet must fold and lose what he put in.</source>
         <translation>甚麼都沒有：無法跟上下注的玩家必須棄牌，並輸掉他已放入的錢。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The whole pot, if he buys more chips at once from the cage to match the bets.</source>
         <translation>整個底池，只要他立即從賬房買更多籌碼跟上下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 a): the player with exhausted capital keeps receiving cards to the
 end, but plays only for the pot up to the point where his capital ran out.
-The other players' further bets are set apart, and go to the best hand
+The other players&apos; further bets are set apart, and go to the best hand
 among them. Capital may never be increased during a hand (art. 6).
 </source>
         <translation>第11條a項：本金耗盡的玩家繼續收牌直至最後，但只爭奪到他本金用完時為止的底池。其他玩家之後的下注另外分開，歸他們之中最好的手牌。一局中本金絕不可增加（第6條）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>A player who still has chips in front of him says he is "all-in" for the
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>A player who still has chips in front of him says he is &quot;all-in&quot; for the
 chips he has pushed forward and wants to play only for the main pot. What
 do you tell him?
 </source>
@@ -9696,22 +9757,22 @@ do you tell him?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed: the chips he did not push stay out of play until the next hand.</source>
         <translation>准許：他沒有推出的籌碼在下一局前不參與牌局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed on the last betting round only, when no more cards are to come.</source>
         <translation>只在最後一輪下注、不會再派牌時准許。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Not allowed: nobody is all-in while he has money on the table.</source>
         <translation>不准許：桌上還有錢的人不算全押。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 a) ends: no player may call himself short of capital while he has
 money on the table. All-in means all of his capital is in the pot.
 </source>
@@ -9719,35 +9780,35 @@ money on the table. All-in means all of his capital is in the pot.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>It is a player's turn and he has been thinking for more than two minutes.
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>It is a player&apos;s turn and he has been thinking for more than two minutes.
 What happens?
 </source>
         <translation>輪到一位玩家，他已考慮了超過兩分鐘。會怎樣？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The dealer warns him and gives him another two minutes.</source>
         <translation>荷官警告他，並再給他兩分鐘。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>His hand is killed: he is made to fold.</source>
         <translation>他的手牌作廢：他被迫棄牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The dealer checks for him, and play goes on.</source>
         <translation>荷官代他過牌，牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Nothing: stud sets no time limit for a decision.</source>
         <translation>沒有影響：梭哈沒有設定作決定的時限。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 b): no player may take more than two minutes to decide. If he does
 not act within two minutes of his turn, his hand is killed, that is, he is
 forced to fold.
@@ -9756,7 +9817,7 @@ forced to fold.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Before his turn, a player says out loud that he is going to fold. Which is
 correct?
 </source>
@@ -9764,22 +9825,22 @@ correct?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Not allowed: a player acts only in his turn and may not show before it that he will fold.</source>
         <translation>不准許：玩家只可在輪到他時行動，且不可在輪到他之前表示會棄牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed: he is folded at once, his closed card goes on his open cards, and the play goes on.</source>
         <translation>准許：他立即被當作棄牌，他的暗牌放到明牌上，牌局繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Allowed as long as he keeps his closed card hidden until his turn actually comes.</source>
         <translation>准許，只要他在真正輪到他之前一直把暗牌蓋好。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 c): every player may act only when his turn comes. A player who
 wants to give up the pot may not indicate it, in words or in any other way,
 before his turn. The regulation does not make such a word binding: the
@@ -9789,7 +9850,7 @@ dealer stops him, and the action continues in turn.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The last two players in a hand propose to split the pot between them
 whatever their cards. What do you say?
 </source>
@@ -9797,22 +9858,22 @@ whatever their cards. What do you say?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>They may, once the house has taken its commission from the whole pot.</source>
         <translation>可以，在賭場從整個底池收取佣金之後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>They may, but only after all five cards are dealt and none has folded.</source>
         <translation>可以，但只限在五張牌全部派出而且沒有人棄牌之後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Forbidden: the pot goes to the best hand at the showdown.</source>
         <translation>禁止：底池在攤牌時歸最好的手牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 f): any agreement between two or more players to divide the pot,
 regardless of who wins, is absolutely prohibited.
 </source>
@@ -9820,43 +9881,43 @@ regardless of who wins, is absolutely prohibited.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>How are the first two cards dealt in five-card stud?</source>
         <translation>梭哈中頭兩張牌怎樣派？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>Clockwise from the player on the dealer's left: the closed card to all, then the open card to all.</source>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Clockwise from the player on the dealer&apos;s left: the closed card to all, then the open card to all.</source>
         <translation>由荷官左邊的玩家開始按順時針方向：先給所有人暗牌，再給所有人明牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>Counterclockwise from the player on the dealer's right: an open card to all, then the closed card to all.</source>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Counterclockwise from the player on the dealer&apos;s right: an open card to all, then the closed card to all.</source>
         <translation>由荷官右邊的玩家開始按逆時針方向：先給所有人一張明牌，再給所有人暗牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>Counterclockwise from the player on the dealer's right: both cards face down, one round each.</source>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Counterclockwise from the player on the dealer&apos;s right: both cards face down, one round each.</source>
         <translation>由荷官右邊的玩家開始按逆時針方向：兩張牌都牌面朝下，每圈一張。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Counterclockwise from the player with the best open card, as for the third to fifth cards of the hand.</source>
         <translation>由明牌最好的玩家開始按逆時針方向，和該局第三至第五張牌一樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 10 a): once everyone has paid the pot money and the first card has
 been burned, the dealer gives each player an open card, counterclockwise,
-starting with the player on his right; then the closed card ("carta
-chave"), the same way. Only the later open cards (3rd to 5th) start with the
+starting with the player on his right; then the closed card (&quot;carta
+chave&quot;), the same way. Only the later open cards (3rd to 5th) start with the
 player who must speak first (art. 10 b, c ii; ruling R4-1).
 </source>
         <translation>第10條a項：所有人付了底注，並燒掉第一張牌後，荷官按逆時針方向，由他右邊的玩家開始，給每位玩家一張明牌；然後以同樣方式派暗牌（「carta chave」（底牌））。只有之後的明牌（第3至5張）才由必須最先說話的玩家開始派（第10條b項、c項ii目；解讀 R4-1）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>On the first round, the player with the highest open card does not want to
 make the opening bet. What happens?
 </source>
@@ -9864,22 +9925,22 @@ make the opening bet. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He is taken to have folded; the duty to open passes to the second highest open card.</source>
         <translation>他視為已棄牌；開注的責任轉給明牌第二大的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He may check on the first round, and then the player on his right has to speak instead.</source>
         <translation>他可以在第一輪過牌，然後改由他右邊的玩家說話。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The dealer puts in the minimum bet for him from his capital, and he stays in.</source>
         <translation>荷官從他的本金中代他下最低注，他留在局中。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 10 b): the player whose open card is highest must open. If he does not,
 he is considered to have dropped out of the hand, and the right to open
 goes to the player with the second highest open card.
@@ -9888,34 +9949,34 @@ goes to the player with the second highest open card.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>On the second round the first player checks ("passa a voz"). A later player
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>On the second round the first player checks (&quot;passa a voz&quot;). A later player
 bets. When the action comes back, what may the first player do?
 </source>
         <translation>在第二輪，第一位玩家過牌（「passa a voz」（過牌））。之後一位玩家下注。行動回到第一位玩家時，他可以做甚麼？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Call or fold only: by checking he gave up the right to raise.</source>
         <translation>只可跟注或棄牌：他過牌即放棄了加注的權利。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Call, raise or fold: after a bet every player has all four options.</source>
         <translation>跟注、加注或棄牌：有人下注後，每位玩家都有全部四種選擇。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Check again or fold: he already passed the voice this round.</source>
         <translation>再過牌或棄牌：他在本輪已經過牌（passar a voz）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 10 c) i) 2): a player who checks stays in the hand, but only by calling
 the bet or the raise; he loses the right to raise or re-raise if other
 players bet. Art. 10 c) iii) adds that once a bet is made nobody may check,
-and that a player who checked "must obey the four rules" (call, fold, raise,
+and that a player who checked &quot;must obey the four rules&quot; (call, fold, raise,
 re-raise); the house reads that sentence as forbidding a second check only,
 not as giving the raise back (ruling R8-4).
 </source>
@@ -9923,34 +9984,34 @@ not as giving the raise back (ruling R8-4).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>After the last betting round, who turns up his closed card first?
 </source>
         <translation>最後一輪下注之後，誰最先翻開他的暗牌？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player with the best four open cards, then the others counterclockwise.</source>
         <translation>四張明牌最好的玩家，然後其他人按逆時針方向。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player right of the best four open cards; counterclockwise, the best last.</source>
         <translation>四張明牌最好的玩家右邊的玩家；按逆時針方向，最好的最後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The last player who bet or raised on the last round, then the others clockwise from him.</source>
         <translation>在最後一輪最後下注或加注的玩家，然後由他開始按順時針方向到其他人。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>The player on the dealer's right, then the others counterclockwise.</source>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>The player on the dealer&apos;s right, then the others counterclockwise.</source>
         <translation>荷官右邊的玩家，然後其他人按逆時針方向。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 10 e): showing starts with the player seated to the right of the
 player whose four open cards are best, and goes counterclockwise, so the
 best open board shows last. Suits do not rank for this purpose (art. 10 b).
@@ -9959,34 +10020,34 @@ best open board shows last. Suits do not rank for this purpose (art. 10 b).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>A player asks to cut the cards. Which of these is right for five-card stud?
 </source>
         <translation>一位玩家要求切牌。以下哪項對梭哈來說是正確的？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He cuts with one hand, at least six cards; at most two players cut in a hand.</source>
         <translation>他以單手切牌，最少六張；每局最多兩位玩家切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He cuts with both hands, any number of cards, and every player may cut in turn.</source>
         <translation>他以雙手切牌，張數不限，每位玩家都可以輪流切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Only the dealer cuts; a player may ask for a new deck, never cut himself.</source>
         <translation>只有荷官切牌；玩家可以要求換一副牌，但絕不可自己切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>He cuts once, at least ten cards; the deck is then changed every hand.</source>
         <translation>他切一次，最少十張；之後每局都換一副牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 2: one deck is used for at most ten hands and is shuffled by the
 dealer. Players may cut as they like, but with one hand only, at least six
 cards at a time, and at most two players cut in each hand. The cut deck goes
@@ -9997,7 +10058,7 @@ the deal (the house may change the deck after any hand).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Seven players are seated. An eighth wants to bet on a place too, and a
 seated player wants to move to a better place in the middle of a hand.
 Which may you allow?
@@ -10006,22 +10067,22 @@ Which may you allow?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Neither: a table has at most seven places, and nobody changes place during a hand.</source>
         <translation>兩者都不可以：每張牌桌最多七個位置，且在一局中任何人都不可更換位置。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Both: a table takes up to ten places, and a player may move between rounds.</source>
         <translation>兩者都可以：每張牌桌最多容納十個位置，而玩家可以在兩輪之間換位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The eighth may join at the next hand; the move is allowed once the cards are all out.</source>
         <translation>第八位玩家可以在下一局加入；牌全部派出後可以換位。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 3: each table has at least two places and at most seven. No player may
 bet on more than one place or change place in the middle of a hand.
 </source>
@@ -10029,30 +10090,30 @@ bet on more than one place or change place in the middle of a hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>At a $20 pot-money table a player's capital falls to $400 in the middle of
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>At a $20 pot-money table a player&apos;s capital falls to $400 in the middle of
 a hand. He wants to add $2,000 now. What do you say?
 </source>
         <translation>在底注$20的牌桌上，一位玩家的本金在一局中途跌至$400。他想現在加$2,000。你怎樣說？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Not now: capital never changes during a hand; after it he tops up to $2,000.</source>
         <translation>現在不可以：一局中本金絕不可改變；該局結束後他補足至$2,000。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Yes: he may add chips whenever his capital falls below $500, even in mid-hand.</source>
         <translation>可以：只要他的本金跌至$500以下，他隨時都可以加籌碼，即使在一局中途。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>No, and he must leave the table, since his capital fell below the minimum.</source>
         <translation>不可以，而且他必須離開牌桌，因為他的本金已跌至最低金額以下。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 6: the minimum starting capital is $2,000 (pot money $20) or $5,000
 (pot money $100), with no maximum. A player whose capital falls below $500
 (or $1,000) during a hand must bring it back up to the minimum after that
@@ -10062,7 +10123,7 @@ hand. Nobody may increase or reduce his capital once a hand has begun.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>On the second round every player still in checks. Where does the dealer
 start dealing the fourth card?
 </source>
@@ -10070,32 +10131,32 @@ start dealing the fourth card?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>With the player on the dealer's right, counterclockwise, as for the first two cards.</source>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>With the player on the dealer&apos;s right, counterclockwise, as for the first two cards.</source>
         <translation>由荷官右邊的玩家開始，按逆時針方向，和頭兩張牌一樣。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>With the player who had the right to bet first on that round, counterclockwise.</source>
         <translation>由該輪有權最先下注的玩家開始，按逆時針方向。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>With the player who checked last, then clockwise round the table.</source>
         <translation>由最後過牌的玩家開始，然後按順時針方向繞桌派。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 10 c) ii): when everybody checks, the dealer gives each player the
 fourth card face up, in the same direction as before, starting with the
 player who had the right to make the first bet on the second round (ruling
-R4-1). Only the first two cards start from the dealer's right (art. 10 a).
+R4-1). Only the first two cards start from the dealer&apos;s right (art. 10 a).
 </source>
         <translation>第10條c項ii目：所有人都過牌時，荷官按之前同一方向，給每位玩家一張正面朝上的第四張牌，由第二輪有權最先下注的玩家開始（解讀 R4-1）。只有頭兩張牌才由荷官右邊開始派（第10條a項）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>On the third round the player who had to speak first folded. The others
 called a bet. Who gets the next open card first?
 </source>
@@ -10103,22 +10164,22 @@ called a bet. Who gets the next open card first?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player who folded: his place still gets its card, but face down, to keep the count.</source>
         <translation>已棄牌的玩家：他的位置仍然收牌，但牌面朝下，以保持張數。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
-        <source>The player on the dealer's right, since the opener is gone.</source>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>The player on the dealer&apos;s right, since the opener is gone.</source>
         <translation>荷官右邊的玩家，因為開注者已離開。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>The player showing the second best open cards, then counterclockwise.</source>
         <translation>明牌第二好的玩家，然後按逆時針方向。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/stud.yaml" />
+        <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 10 c) iv): the next open card is dealt in the same direction, and if
 the player who should have been first to act has folded, the dealer starts
 with the player showing the second best open cards (ruling R4-1). A player
@@ -10128,12 +10189,12 @@ who folded gets no more cards.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>13 cards: procedure and irregularities</source>
         <translation>十三張：程序及違規情況</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The banker shuffles by hand, then with the shuffling machine; any player, or
 the banker if no player wishes to, cuts with the blank card, with one hand
 and at least ten cards at a time (Portaria 51/89/M art. 2 a). The player
@@ -10149,7 +10210,7 @@ and shown his own; the banker may rearrange before the players pick up their
 cards. Each place then has five minutes, ended by a signal, to arrange its
 cards, or it loses the hand (art. 2 d). A player may bet on several places,
 but may not change places during a hand, hold cards off the table, or hold
-another place's cards (art. 3).
+another place&apos;s cards (art. 3).
 
 Irregular deal (art. 4): a card that turns face up during the deal is valid
 and play goes on. Cards dealt to the wrong place are given, when the error is
@@ -10171,41 +10232,41 @@ others may suggest how to arrange the hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>During the deal, a card turns face up. What do you do?</source>
         <translation>派牌期間，一張牌翻成正面朝上。你怎樣做？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Cancel the deal, shuffle again and deal a new hand.</source>
         <translation>取消該次派牌，重新洗牌，派新的一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The card is valid: keep dealing and play the hand.</source>
         <translation>該張牌有效：繼續派牌，照常玩該局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Burn the card and give that place the next card instead.</source>
         <translation>燒掉該張牌，改給該位置下一張牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Void only the hand of the place that received the card.</source>
         <translation>只判收到該張牌的位置的手牌無效。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 4: cards that appear face up during the deal are considered valid, and
 the hand goes on. (In Q Poker, by contrast, an exposed card in the
-croupier's hand voids the round.)
+croupier&apos;s hand voids the round.)
 </source>
         <translation>第4條：派牌期間正面朝上出現的牌視為有效，該局繼續。（相反，在Q Poker中，荷官手牌中有牌翻開會令該局無效。）
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>While dealing you notice that two cards went to the wrong places. The
 error can still be traced. What is the procedure?
 </source>
@@ -10213,22 +10274,22 @@ error can still be traced. What is the procedure?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Give the cards to the places they should have gone to in the normal dealing order.</source>
         <translation>按正常派牌次序，把牌交給本應派到的位置。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Cancel every card dealt, shuffle the deck again by hand and deal the hand anew.</source>
         <translation>取消所有已派出的牌，再以人手把整副牌洗牌，重新派這一局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Let each place keep the cards it received, even the cards meant for another place.</source>
         <translation>讓每個位置保留它收到的牌，包括本應派給另一位置的牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 4: cards dealt by mistake are corrected, when the error is noticed, by
 giving them to the player or players who should have received them in the
 normal order of the deal.
@@ -10237,34 +10298,34 @@ normal order of the deal.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>A misdeal is found that can no longer be put right. What happens?
 </source>
         <translation>發現一次已無法更正的派牌錯誤。會怎樣？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The hand is played as dealt: the cards already out stand as they are.</source>
         <translation>該局按已派的牌進行：已派出的牌維持原狀。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The places with the wrong cards lose their bets, and the others play on as dealt.</source>
         <translation>收到錯誤牌的位置輸掉其下注，其他位置按已派的牌繼續。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>All the cards dealt are cancelled; the banker shuffles by hand, then by machine, the deck is cut with the blank card and put back in the box.</source>
         <translation>取消所有已派出的牌；莊家先以人手洗牌，再用洗牌機洗牌，用空白牌切牌，然後放回牌盒。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The cards are collected and dealt again from the box in the same order, without a new shuffle or cut.</source>
         <translation>收回所有牌，按同一次序從牌盒重新派牌，不重新洗牌或切牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 4: if the error cannot be rectified, all the cards already dealt are
 cancelled. The deck is shuffled again by the banker, then by the shuffling
 machine, and cut with the blank card before it goes back in the metal box.
@@ -10273,32 +10334,32 @@ machine, and cut with the blank card before it goes back in the metal box.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Who shakes the four dice?</source>
         <translation>由誰搖那四粒骰子？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The banker, before he deals: the dice are always shaken by the house.</source>
         <translation>莊家，在派牌之前：骰子一定由賭場搖。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The player seated at the table who has made the highest bet.</source>
         <translation>坐在桌旁而下注最多的玩家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>The player on seat 1, on the banker's left, whatever the bets on the table.</source>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The player on seat 1, on the banker&apos;s left, whatever the bets on the table.</source>
         <translation>莊家左邊1號座位的玩家，不論桌上的下注如何。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>Any player at the table who asks to, in turn from the banker's left.</source>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Any player at the table who asks to, in turn from the banker&apos;s left.</source>
         <translation>桌旁任何提出要求的玩家，由莊家左邊起輪流。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 b): the right to shake the dice under the cover belongs to the player
 occupying a seat at the table who has made the highest bet.
 </source>
@@ -10306,7 +10367,7 @@ occupying a seat at the table who has made the highest bet.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The dice have been shaken. A player asks to move his bet from seat 2 to
 seat 3. What do you answer?
 </source>
@@ -10314,22 +10375,22 @@ seat 3. What do you answer?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Yes: bets may be moved until the first card of the deal leaves the box.</source>
         <translation>可以：在派牌的第一張牌離開牌盒之前，都可以移動下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Yes, but only to another place where he already has a bet, before any card is dealt.</source>
         <translation>可以，但只可移到另一個他已有下注的位置，且須在派出任何牌之前。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>No: once the dice are shaken no bet is accepted, withdrawn or moved to another place.</source>
         <translation>不可以：搖骰子後不再接受、撤回或把下注移到另一位置。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): once the dice have been shaken, no more bets are accepted, and
 bets already made may not be withdrawn or moved from one place to another.
 </source>
@@ -10337,7 +10398,7 @@ bets already made may not be withdrawn or moved from one place to another.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>After the hand, a player says he placed his chips on seat 1 by mistake and
 meant to bet on seat 3, which won. How is his bet settled?
 </source>
@@ -10345,22 +10406,22 @@ meant to bet on seat 3, which won. How is his bet settled?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As a bet on seat 3, where he meant it, if the other players confirm it.</source>
         <translation>如其他玩家確認，當作在3號座位（他本來的意思）的下注。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As a bet on seat 1, where it lies, despite the mistake.</source>
         <translation>當作在1號座位（籌碼所在之處）的下注，儘管是誤放。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>It is returned to him: a bet placed by mistake is void.</source>
         <translation>退還給他：誤放的下注無效。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): players must remember their bets, and the banker collects or pays
 each bet according to the place where it was made, even if it was put there
 by mistake.
@@ -10369,7 +10430,7 @@ by mistake.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Only one player is at the table, betting on seat 2. To how many places do
 you deal?
 </source>
@@ -10377,22 +10438,22 @@ you deal?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Two: the banker and seat 2, the only place with a bet on it.</source>
         <translation>兩個：莊家和2號座位，即唯一有下注的位置。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Four: the banker and all three seats, always.</source>
         <translation>四個：莊家和全部三個座位，一定如此。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Only the places with a bet on them, and the banker with them.</source>
         <translation>只派給有下注的位置，連同莊家。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 c): whatever the number of players, the cards are always dealt to
 all four places, 13 cards each.
 </source>
@@ -10400,7 +10461,7 @@ all four places, 13 cards each.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The banker has shown his arranged cards. Seat 1 is still arranging when the
 five-minute signal sounds. What happens?
 </source>
@@ -10408,27 +10469,27 @@ five-minute signal sounds. What happens?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Seat 1 loses the hand.</source>
         <translation>1號座位輸掉該局。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>The banker arranges seat 1's cards for it.</source>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The banker arranges seat 1&apos;s cards for it.</source>
         <translation>莊家替1號座位排牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Seat 1 gets one more minute.</source>
         <translation>1號座位多得一分鐘。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>Seat 1's bet is returned.</source>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Seat 1&apos;s bet is returned.</source>
         <translation>1號座位的下注退還。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 d): every player must finish arranging his cards within five minutes
 of the banker showing his, marked by a sound or electric signal. A place
 that has not finished before the signal loses the hand.
@@ -10437,27 +10498,27 @@ that has not finished before the signal loses the hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>When may the players pick up and look at their cards?</source>
         <translation>玩家在甚麼時候可以拿起並看他們的牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As soon as the deal is over and every place has its thirteen cards in front of it.</source>
         <translation>派牌一結束，每個位置面前都有十三張牌時。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Only after the banker has arranged his cards and shown them on the table.</source>
         <translation>只有在莊家排好自己的牌並在桌上亮出之後。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>As soon as the dice have been shaken and the first place is known.</source>
         <translation>搖骰子後一知道第一個位置時。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 d): no player may take or look at his cards before the banker has
 finished arranging his hand and shown it on the table. The banker may
 rearrange his hand before the players pick up their cards.
@@ -10466,7 +10527,7 @@ rearrange his hand before the players pick up their cards.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Two players bet on seat 2. The higher bet belongs to a player standing
 behind the table; the other one is seated at seat 2. Who holds the cards?
 </source>
@@ -10474,22 +10535,22 @@ behind the table; the other one is seated at seat 2. Who holds the cards?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The standing player, because his bet on that place is the higher one, and the seated player may only make suggestions.</source>
         <translation>站著的玩家，因為他在該位置的下注較多，而坐著的玩家只可提出建議。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The seated player, because only a player seated at the table may hold the cards; the other may make suggestions.</source>
         <translation>坐著的玩家，因為只有坐在桌旁的玩家可以持牌；另一人可以提出建議。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>The banker arranges that place's cards, since two players cannot agree on one hand between them.</source>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The banker arranges that place&apos;s cards, since two players cannot agree on one hand between them.</source>
         <translation>由莊家替該位置排牌，因為兩位玩家無法就同一手牌達成一致。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 5: the right to hold the cards belongs to the player with the highest
 bet on the place, but only a player occupying a seat at the table may hold
 them. The other players betting on that place may suggest how best to
@@ -10499,28 +10560,28 @@ arrange the hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>How is the deck cut in 13 cards?</source>
         <translation>十三張怎樣切牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>By the banker only, with both hands, and always after the machine shuffle, at least twenty cards each time.</source>
         <translation>只由莊家切牌，用雙手，一定在洗牌機洗牌之後，每次最少二十張。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>By any player, or by the banker if no player wants to, with the blank card, using one hand and at least ten cards each time.</source>
         <translation>由任何一位玩家，或如沒有玩家想切則由莊家，用空白牌切牌，只用單手，每次最少十張。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Not at all: once the shuffling machine has shuffled, the deck goes into the box without a cut by anyone.</source>
         <translation>不用切牌：洗牌機洗好後，整副牌不經任何人切牌便放入牌盒。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>Art. 2 a): after the banker's hand shuffle and the machine shuffle, the
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 2 a): after the banker&apos;s hand shuffle and the machine shuffle, the
 cards are cut with the blank card by any player, or by the banker if no
 player wishes to. The cut is made with one hand only, at least ten cards at
 a time, and the cards then go face down into the metal box.
@@ -10529,31 +10590,31 @@ a time, and the cards then go face down into the metal box.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>A player has bets on seats 1 and 2. While arranging seat 1 he picks up
-seat 2's cards to compare them. What do you tell him?
+seat 2&apos;s cards to compare them. What do you tell him?
 </source>
         <translation>一位玩家在1號及2號座位都有下注。排1號座位的牌時，他拿起2號座位的牌來比較。你怎樣跟他說？
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>He may: a player with bets on two places may handle both places' cards.</source>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>He may: a player with bets on two places may handle both places&apos; cards.</source>
         <translation>可以：在兩個位置下注的玩家可以處理兩個位置的牌。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>He may not: nobody holds another place's cards, even a place he bets on.</source>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>He may not: nobody holds another place&apos;s cards, even a place he bets on.</source>
         <translation>不可以：任何人都不可持有另一位置的牌，即使是他有下注的位置。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>He may, as long as both places' cards stay on the table in front of him.</source>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>He may, as long as both places&apos; cards stay on the table in front of him.</source>
         <translation>可以，只要兩個位置的牌都留在他面前的桌上。</translation>
     </message>
     <message>
-        <location filename="../../lessons/procedure/thirteen.yaml" />
-        <source>Art. 3: every table has four places, the banker's included, and a player
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 3: every table has four places, the banker&apos;s included, and a player
 may bet on more than one place; but nobody may change place during a hand,
 hold the cards off the table, or hold the cards of other places.
 </source>
@@ -10561,26 +10622,26 @@ hold the cards off the table, or hold the cards of other places.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Q Poker: pay it in chips</source>
         <translation>Q Poker：以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Once a spot is settled, the croupier pays it: the winnings go beside the
-stake, built from the chips of the table's set. Work out the amount first,
+stake, built from the chips of the table&apos;s set. Work out the amount first,
 then build it.
 
-1. The amount is the regulation's. Pair plus is paid on the seat's own three
+1. The amount is the regulation&apos;s. Pair plus is paid on the seat&apos;s own three
    cards (Despacho 89/2004 art. 9.1, 10; ruling R6-4): straight flush 40 to 1,
    three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1. The
-   bet is paid by the seat's hand when the croupier qualifies and loses
+   bet is paid by the seat&apos;s hand when the croupier qualifies and loses
    (art. 9.7): straight flush 3 to 1, three of a kind 2 to 1, straight 3 to
    2, anything else 1 to 1; when the croupier does not qualify, half the bet,
    1 to 2 (art. 9.5). A fraction of a chip unit is rounded DOWN (ruling
    R0-3): at a table whose chip unit is 5, a straight on a bet of 25 wins 35,
    not 37.5.
-2. The chips are the house's. No regulation says how a payment is made up:
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip first.
    750 is one 500, two 100s and two 25s (five chips), not thirty 25s.
 3. The chip legend on the table shows the set; there is no chip smaller
@@ -10600,7 +10661,7 @@ runs short of small chips.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Three fives pay pair plus 30 to 1: 30 x 25 = 750. From the largest chip:
 one 500 leaves 250, two 100s leave 50, two 25s: five chips.
 </source>
@@ -10608,7 +10669,7 @@ one 500 leaves 250, two 100s leave 50, two 25s: five chips.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>The croupier qualifies with a queen and the straight beats it: 3 to 2 on
 25 is 37.5, rounded down to the chip unit of 5: 35, one 25 and two 5s.
 </source>
@@ -10616,7 +10677,7 @@ one 500 leaves 250, two 100s leave 50, two 25s: five chips.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>J-9-8 does not qualify: the bet of 150 is paid 1 to 2, that is 75. The
 largest chip not above 75 is the 25: three of them.
 </source>
@@ -10624,15 +10685,15 @@ largest chip not above 75 is the 25: three of them.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>A flush pays pair plus 4 to 1: 4 x 125 = 500, one chip. Pair plus is paid
-on the seat's own cards, whether or not the croupier qualifies.
+on the seat&apos;s own cards, whether or not the croupier qualifies.
 </source>
         <translation>同花的對子加注4賠1：4 x 125 = 500，一個籌碼。對子加注按該座位自己的牌賠付，不論荷官合資格與否。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>A straight flush pays pair plus 40 to 1: 40 x 30 = 1,200, one 1,000 and two
 100s. (The bet is paid too, 3 to 1, but the pair plus is paid first.)
 </source>
@@ -10640,7 +10701,7 @@ on the seat's own cards, whether or not the croupier qualifies.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>The croupier qualifies with a king and the pair of nines beats it: 1 to 1,
 175. One 100, then three 25s.
 </source>
@@ -10648,7 +10709,7 @@ on the seat's own cards, whether or not the croupier qualifies.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
         <source>Three of a kind beats the queen-high croupier and is paid 2 to 1: 120. One
 100 leaves 20, and no 25 fits in 20: four 5s.
 </source>
@@ -10656,42 +10717,42 @@ on the seat's own cards, whether or not the croupier qualifies.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/pay-chips.yaml" />
-        <source>At a table whose chip unit is 1, the straight's 3 to 2 on 25 is 37.5,
+        <location filename="../../lessons/qpoker/pay-chips.yaml"/>
+        <source>At a table whose chip unit is 1, the straight&apos;s 3 to 2 on 25 is 37.5,
 rounded down to 37: one 25, two 5s and two 1s.
 </source>
         <translation>在籌碼單位為1的牌枱，順子在25上的3賠2是37.5，向下取整為37：一個25、兩個5及兩個1。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Q Poker: paying the spots</source>
         <translation>Q Poker：結算投注位</translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
-        <source>Each spot may carry two bets: the pair plus bet ("Par e combinações
-vitoriosas") and the bet against the croupier's hand (Despacho 89/2004
+        <location filename="../../lessons/qpoker/payout.yaml"/>
+        <source>Each spot may carry two bets: the pair plus bet (&quot;Par e combinações
+vitoriosas&quot;) and the bet against the croupier&apos;s hand (Despacho 89/2004
 art. 2.2, 5). Settle them in this order.
 
-1. Pair plus, on the seat's own three cards, before anything else (art. 9.1,
+1. Pair plus, on the seat&apos;s own three cards, before anything else (art. 9.1,
    10; ruling R6-4): straight flush 40 to 1, three of a kind 30 to 1, straight
    6 to 1, flush 4 to 1, pair 1 to 1; three odd cards lose. Pair plus is paid
    even when the seat then folds its bet.
-2. A seat that folds ("desistir") loses half its bet (art. 9.3). The
-   regulation only says "half"; when half is not a whole chip, the house
+2. A seat that folds (&quot;desistir&quot;) loses half its bet (art. 9.3). The
+   regulation only says &quot;half&quot;; when half is not a whole chip, the house
    rounds the loss UP to the chip unit: a bet of 25 loses 13 (rulings R6-5,
    R0-3).
-3. The croupier is "habilitado a jogar" (qualifies) with a queen-high hand or
+3. The croupier is &quot;habilitado a jogar&quot; (qualifies) with a queen-high hand or
    better (art. 9.4). If not, every seat still playing is paid half its bet,
    1 to 2 (art. 9.5); the regulation does not say how to round, and the house
    rounds DOWN: a bet of 25 is paid 12 (ruling R0-3).
 4. If the croupier qualifies, compare hands (art. 8; rulings R6-1 to R6-3b).
    The order is straight flush, three of a kind, straight, flush, pair, three
-   odd cards ("três cartas diferentes"). A-K-Q is the highest sequence and A-2-3 the lowest. When the
+   odd cards (&quot;três cartas diferentes&quot;). A-K-Q is the highest sequence and A-2-3 the lowest. When the
    ranks are equal, suits decide, spades above hearts above clubs above
    diamonds (art. 4.1). Art. 8 says the higher suit wins; ruling R6-3 says
-   which card's suit: a straight or straight flush by the suit of its highest
+   which card&apos;s suit: a straight or straight flush by the suit of its highest
    card (the house takes the 3 as the highest card of A-2-3), a flush by its suit, a pair by the suit of its odd
    card, three odd cards by the suit of the highest card. Three of a kind of
    equal rank, or two identical hands (possible only with several decks), push.
@@ -10709,40 +10770,40 @@ art. 2.2, 5). Settle them in this order.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
-        <source>The croupier's 7-8-9 is a straight. Seat 1's three fives rank above a
+        <location filename="../../lessons/qpoker/payout.yaml"/>
+        <source>The croupier&apos;s 7-8-9 is a straight. Seat 1&apos;s three fives rank above a
 straight in Q Poker: pair plus 30 to 1 (300) and the bet 2 to 1 (40). Seat
-2's flush ranks below a straight: pair plus 4 to 1 (40), but the bet of 20
+2&apos;s flush ranks below a straight: pair plus 4 to 1 (40), but the bet of 20
 loses.
 </source>
         <translation>荷官的7-8-9是順子。在Q Poker中，1號座位的三條5排在順子之上：對子加注30賠1（300），下注2賠1（40）。2號座位的同花排在順子之下：對子加注4賠1（40），但20的下注輸。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Both seats hold straights, paid 6 to 1 on pair plus (30). A-2-3 is the lowest
-sequence, below the croupier's 4-3-2, so seat 1 loses its bet. A-K-Q is the
+sequence, below the croupier&apos;s 4-3-2, so seat 1 loses its bet. A-K-Q is the
 highest sequence: seat 2 wins 3 to 2 on 10, that is 15.
 </source>
         <translation>兩個座位都持有順子，對子加注按6賠1賠付（30）。A-2-3是最小的順子，低於荷官的4-3-2，所以1號座位輸掉其下注。A-K-Q是最大的順子：2號座位以10按3賠2贏，即15。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Seat 1 and the croupier both hold A-2-3. Art. 8.3 says the sequence with
 the higher suit wins, without naming the card; ruling R6-3: the house takes
 the 3 as the highest card of A-2-3 (the lowest sequence, art. 4.3), so the
-suit of the 3 decides: the croupier's 3 of spades beats the seat's 3
-of hearts, although the seat holds the ace of spades. Seat 2's 4-3-2 beats
+suit of the 3 decides: the croupier&apos;s 3 of spades beats the seat&apos;s 3
+of hearts, although the seat holds the ace of spades. Seat 2&apos;s 4-3-2 beats
 A-2-3 and is paid 3 to 2: 30.
 </source>
         <translation>1號座位和荷官都持有A-2-3。第8.3條說花色較大的順子勝，但沒有指明是哪張牌；解讀 R6-3：賭場把3當作A-2-3（最小的順子，第4.3條）中最大的牌，所以由3的花色決定：荷官的黑桃3勝過該座位的紅心3，雖然該座位持有黑桃A。2號座位的4-3-2勝過A-2-3，按3賠2獲賠：30。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Three flushes with the same ranks: the suit decides. Hearts beat the
-croupier's clubs, so seat 1 wins, paid 1 to 1 (a flush is "other" in art.
+croupier&apos;s clubs, so seat 1 wins, paid 1 to 1 (a flush is &quot;other&quot; in art.
 9.7). Diamonds lose to clubs, so seat 2 loses its bet. Both flushes are paid
 4 to 1 on pair plus.
 </source>
@@ -10750,30 +10811,30 @@ croupier's clubs, so seat 1 wins, paid 1 to 1 (a flush is "other" in art.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Seat 1 and the croupier both hold 8-8-5. A pair is decided by the suit of
-the odd card, not of the pair: the croupier's 5 of spades beats the seat's 5
+the odd card, not of the pair: the croupier&apos;s 5 of spades beats the seat&apos;s 5
 of diamonds, so the seat loses its bet even with the two best eights. Its
-pair still wins pair plus 1 to 1. Seat 2's queens beat the eights: 1 to 1.
+pair still wins pair plus 1 to 1. Seat 2&apos;s queens beat the eights: 1 to 1.
 Seat 3 bet only pair plus: its pair of jacks is paid 1 to 1.
 </source>
         <translation>1號座位和荷官都持有8-8-5。對子按散牌的花色決定，而不是對子的花色：荷官的黑桃5勝過該座位的方塊5，所以即使該座位持有最好的兩張8，仍輸掉其下注。它的對子仍以1賠1贏得對子加注。2號座位的一對Q勝過一對8：1賠1。3號座位只下了對子加注：它的一對J按1賠1獲賠。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>K-J-7 everywhere. Three odd cards are decided by the suit of the highest
-card, the king. The croupier's king of clubs beats seat 1's king of diamonds
-(seat 1's jack of spades does not count), and loses to seat 2's king of
-spades. Seat 1's three odd cards also lose pair plus.
+card, the king. The croupier&apos;s king of clubs beats seat 1&apos;s king of diamonds
+(seat 1&apos;s jack of spades does not count), and loses to seat 2&apos;s king of
+spades. Seat 1&apos;s three odd cards also lose pair plus.
 </source>
         <translation>每手都是K-J-7。三張散牌按最大一張牌，即K的花色決定。荷官的梅花K勝過1號座位的方塊K（1號座位的黑桃J不計），輸給2號座位的黑桃K。1號座位的三張散牌也輸掉對子加注。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Seat 1 folds: half of 25 is 12.5, and a forfeit is rounded up, so it loses
-13. Its pair of nines is still paid on pair plus, 1 to 1. Seat 2's straight
+13. Its pair of nines is still paid on pair plus, 1 to 1. Seat 2&apos;s straight
 flush wins 40 to 1 on pair plus (200) and 3 to 1 on the bet (75). Seat 3
 folds 10 and loses 5.
 </source>
@@ -10781,18 +10842,18 @@ folds 10 and loses 5.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>The croupier holds jack-high: no qualification. Every seat still playing is
 paid half its bet, whatever it holds: half of 25 is 12.5, paid as 12. Seat
-1's straight is paid only 12 on the bet, but 6 to 1 on pair plus. Seat 2's
-pair plus loses with three odd cards. Seat 3 folded before the croupier's
+1&apos;s straight is paid only 12 on the bet, but 6 to 1 on pair plus. Seat 2&apos;s
+pair plus loses with three odd cards. Seat 3 folded before the croupier&apos;s
 cards were shown and loses half its bet, 10.
 </source>
         <translation>荷官持J高：不合資格。每個仍在參與的座位都獲賠其下注的一半，不論持有甚麼：25的一半是12.5，賠12。1號座位的順子在下注上只獲賠12，但對子加注按6賠1。2號座位的對子加注以三張散牌輸掉。3號座位在荷官亮牌前已棄牌，輸掉其下注的一半，即10。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>The croupier qualifies with queen-high and every seat beats it. A straight is
 paid 3 to 2: 37.5 on 25, rounded down to 37. Three of a kind is paid 2 to 1
 (50) and 30 to 1 on pair plus (150). The 5-4-3 straight flush is paid 3 to 1:
@@ -10802,8 +10863,8 @@ paid 3 to 2: 37.5 on 25, rounded down to 37. Three of a kind is paid 2 to 1
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
-        <source>The smallest chip is 5. Seat 1's straight wins 3 to 2 on 25, that is 37.5,
+        <location filename="../../lessons/qpoker/payout.yaml"/>
+        <source>The smallest chip is 5. Seat 1&apos;s straight wins 3 to 2 on 25, that is 37.5,
 and what the house pays is rounded down to the chip: 35. Seat 2 folds: the
 half bet it forfeits, 12.5, is rounded up to the chip: 15. Its pair of kings
 still wins 5 on pair plus.
@@ -10812,7 +10873,7 @@ still wins 5 on pair plus.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>Jack-high: the croupier does not qualify. Seat 1 is paid half of 25, 12.5,
 rounded down to the 5 chip: 10. Seat 2 folded 15: half is 7.5, rounded up
 to 10. Its pair plus wins 10, so it nets 0.
@@ -10821,18 +10882,18 @@ to 10. Its pair plus wins 10, so it nets 0.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
+        <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>With two decks, seat 1 and the croupier both hold three sevens. Three of a
 kind is decided by rank only, and equal ranks push: the bet is returned,
-while pair plus pays 30 to 1. Seat 2's three eights are higher: 2 to 1.
+while pair plus pays 30 to 1. Seat 2&apos;s three eights are higher: 2 to 1.
 </source>
         <translation>使用兩副牌時，1號座位和荷官都持有三條7。三條只按點數決定，點數相同即為和局：下注退還，而對子加注按30賠1賠付。2號座位的三條8較大：2賠1。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/payout.yaml" />
-        <source>Seat 1 holds exactly the croupier's cards, from the second deck: identical
-hands push, and its straight flush still wins 40 to 1 on pair plus. Seat 2's
+        <location filename="../../lessons/qpoker/payout.yaml"/>
+        <source>Seat 1 holds exactly the croupier&apos;s cards, from the second deck: identical
+hands push, and its straight flush still wins 40 to 1 on pair plus. Seat 2&apos;s
 K-Q-J of spades has the same ranks, and the king of spades beats the king of
 hearts: 3 to 1 on the bet.
 </source>
@@ -10840,12 +10901,12 @@ hearts: 3 to 1 on the bet.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>Q Poker: does the croupier qualify?</source>
         <translation>Q Poker：荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>In Q Poker every hand has three cards. The combinations rank, from the
 highest: straight flush, three of a kind, straight, flush, one pair, three odd
 cards (Despacho 89/2004 art. 8; ruling R6-1). Note that three of a kind ranks
@@ -10855,8 +10916,8 @@ Sequences run from A-K-Q (the highest) down to 4-3-2, and A-2-3 is the lowest
 sequence (art. 4.3; ruling R6-2). Q-K-A counts, K-A-2 does not.
 
 The croupier plays against the seats only with a hand of a queen or better:
-"o croupier apenas está habilitado a jogar" with such a hand (art. 9.4; ruling
-R6-5). Three odd cards are "três cartas diferentes":
+&quot;o croupier apenas está habilitado a jogar&quot; with such a hand (art. 9.4; ruling
+R6-5). Three odd cards are &quot;três cartas diferentes&quot;:
 
 - any combination (pair, flush, straight, three of a kind, straight flush)
   qualifies, however low its cards: a J-high flush qualifies, and so does
@@ -10864,7 +10925,7 @@ R6-5). Three odd cards are "três cartas diferentes":
 - three odd cards qualify when the highest card is a queen, king or ace:
   Q-J-9 qualifies, J-10-8 does not.
 
-Before you call "no qualify", check for a hidden combination: three cards of
+Before you call &quot;no qualify&quot;, check for a hidden combination: three cards of
 one suit, or three cards in sequence.
 </source>
         <translation>在Q Poker中，每一手牌都是三張牌。組合由高至低排名為：同花順、三條、順子、同花、一對、三張散牌（Despacho 89/2004第8條；解讀 R6-1）。注意三條排在順子之上，順子排在同花之上。
@@ -10880,14 +10941,14 @@ one suit, or three cards in sequence.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
-        <source>The croupier's highest card is a queen: three odd cards, queen-high, qualify.
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
+        <source>The croupier&apos;s highest card is a queen: three odd cards, queen-high, qualify.
 </source>
         <translation>荷官最大的牌是Q：三張散牌，Q高，合資格。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>J-9-8 in mixed suits is not a sequence (10 is missing) and not a flush: three
 odd cards, jack-high, below the queen. The croupier does not qualify.
 </source>
@@ -10895,14 +10956,14 @@ odd cards, jack-high, below the queen. The croupier does not qualify.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>Q-J-9 is queen-high. The lower cards do not matter; the croupier qualifies.
 </source>
         <translation>Q-J-9是Q高。較小的牌不重要；荷官合資格。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>J-10-9 is a sequence: a straight. Any combination qualifies, even though no
 card is a queen or higher.
 </source>
@@ -10910,21 +10971,21 @@ card is a queen or higher.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>Three hearts make a flush. A flush is a combination, so 8-high still qualifies.
 </source>
         <translation>三張紅心成同花。同花是組合，所以8高也合資格。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>The lowest possible pair is still a pair, and any pair qualifies.
 </source>
         <translation>最小的對子仍是對子，而任何對子都合資格。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>A-2-3 is the lowest sequence in Q Poker, but it is a straight, and a straight
 qualifies.
 </source>
@@ -10932,21 +10993,21 @@ qualifies.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>Jack-high with no pair, no flush and no sequence: the croupier does not qualify.
 </source>
         <translation>J高，沒有對子、沒有同花、沒有順子：荷官不合資格。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>King-high is better than queen-high: the croupier qualifies.
 </source>
         <translation>K高比Q高好：荷官合資格。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>K-A-2 is not a sequence in Q Poker (art. 4.3), so this is three odd cards,
 ace-high. Ace-high is above a queen, so the croupier qualifies anyway.
 </source>
@@ -10954,7 +11015,7 @@ ace-high. Ace-high is above a queen, so the croupier qualifies anyway.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/qualify.yaml" />
+        <location filename="../../lessons/qpoker/qualify.yaml"/>
         <source>J-10-7 is no sequence (the 9 is missing) and no flush: jack-high does not
 qualify.
 </source>
@@ -10962,19 +11023,39 @@ qualify.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/qpoker/run-the-table.yaml"/>
+        <source>Q Poker: run the table, three whole rounds</source>
+        <translation>Q Poker：主持牌桌，三輪完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/qpoker/run-the-table.yaml"/>
+        <source>Three whole rounds of Q Poker at three spots, dealt for you and run step by step as the
+croupier runs them: the deal (Despacho 89/2004 art. 7.1), pair plus first (art. 9.1,
+10), the folds (art. 9.2, 9.3), the croupier&apos;s qualification (art. 9.4) and each spot&apos;s
+result.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the round goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三輪完整的Q Poker牌局，三個投注位置，為你發牌，並按荷官主持的方式逐步進行：發牌（第89/2004號批示第7.1條）、先結算對子加注（第9.1、10條）、棄牌（第9.2、9.3條）、荷官是否合資格（第9.4條）及每個投注位置的結果。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這輪牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Póquer sintético: colour up</source>
         <translation>Póquer sintético：兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Seat 1 hands in 2 × 500 + 5 × 100 + 8 × 25 + 12 × 5 = 1,760, 27 chips. Coloured up
 from the largest chip: 1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25 + 2 × 5, 8 chips.
 </source>
         <translation>1號座位交來2 × 500 + 5 × 100 + 8 × 25 + 12 × 5 = 1,760，共27個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25 + 2 × 5，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Seat 4 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600, 20
 chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 +
 1 × 500 + 1 × 100, 6 chips.
@@ -10982,54 +11063,54 @@ chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 
         <translation>4號座位交來2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600，共20個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 1 × 500 + 1 × 100，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Seat 2 hands in 5 × 100 + 12 × 25 + 12 × 5 = 860, 29 chips. Coloured up from the
 largest chip: 1 × 500 + 3 × 100 + 2 × 25 + 2 × 5, 8 chips.
 </source>
         <translation>2號座位交來5 × 100 + 12 × 25 + 12 × 5 = 860，共29個籌碼。由最大的籌碼開始兌換：1 × 500 + 3 × 100 + 2 × 25 + 2 × 5，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Seat 2 hands in 2 × 500 + 5 × 100 + 4 × 25 + 4 × 5 = 1,620, 15 chips. Coloured up
 from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 4 × 5, 7 chips.
 </source>
         <translation>2號座位交來2 × 500 + 5 × 100 + 4 × 25 + 4 × 5 = 1,620，共15個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 1 × 100 + 4 × 5，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Seat 11 hands in 2 × 500 + 5 × 100 + 8 × 25 + 10 × 5 = 1,750, 25 chips. Coloured up
 from the largest chip: 1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25, 6 chips.
 </source>
         <translation>11號座位交來2 × 500 + 5 × 100 + 8 × 25 + 10 × 5 = 1,750，共25個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 2 × 100 + 2 × 25，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Seat 1 hands in 2 × 5,000 + 6 × 500 + 5 × 100 + 4 × 25 = 13,600, 17 chips. Coloured
 up from the largest chip: 1 × 10,000 + 3 × 1,000 + 1 × 500 + 1 × 100, 6 chips.
 </source>
         <translation>1號座位交來2 × 5,000 + 6 × 500 + 5 × 100 + 4 × 25 = 13,600，共17個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 3 × 1,000 + 1 × 500 + 1 × 100，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Seat 11 hands in 5 × 100 + 16 × 25 + 10 × 5 = 950, 31 chips. Coloured up from the
 largest chip: 1 × 500 + 4 × 100 + 2 × 25, 7 chips.
 </source>
         <translation>11號座位交來5 × 100 + 16 × 25 + 10 × 5 = 950，共31個籌碼。由最大的籌碼開始兌換：1 × 500 + 4 × 100 + 2 × 25，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/colour-up.yaml" />
+        <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Seat 7 hands in 12 × 25 + 15 × 5 + 5 × 1 = 380, 32 chips. Coloured up from the
 largest chip: 3 × 100 + 3 × 25 + 1 × 5, 7 chips.
 </source>
         <translation>7號座位交來12 × 25 + 15 × 5 + 5 × 1 = 380，共32個籌碼。由最大的籌碼開始兌換：3 × 100 + 3 × 25 + 1 × 5，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
+        <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Póquer sintético: take the commission</source>
         <translation>Póquer sintético：收取佣金</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
+        <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Póquer sintético follows the general commission rules of non-banked poker
 (non-banked rule 112). In per-hand mode the house takes up to 5 % of each hand
 before paying the winner, and it may set a maximum per hand (non-banked rule
@@ -11037,16 +11118,16 @@ before paying the winner, and it may set a maximum per hand (non-banked rule
 says otherwise (ruling R1-5).
 
 Ruling R1-5: charge each pot separately, main pot first, and round each amount down to the
-table's chip unit (ruling R1-5, the house
-reading of non-banked rule 65 "de cada um dos pagamentos"; ruling R0-3). Stop when the
+table&apos;s chip unit (ruling R1-5, the house
+reading of non-banked rule 65 &quot;de cada um dos pagamentos&quot;; ruling R0-3). Stop when the
 hand has paid the maximum.
 
 The antes are part of the pot and are charged like any other chips. An uncalled
 bet is not: it goes back to its owner first (ruling R1-1). A hand won without a
 showdown still pays commission (ruling R1-5).
 
-Words on the floor: "a percentagem" (the commission, rule 65), "o pagador" (the
-croupier who takes it, rule 9), "aposta inicial" (the ante, in the pot like any
+Words on the floor: &quot;a percentagem&quot; (the commission, rule 65), &quot;o pagador&quot; (the
+croupier who takes it, rule 9), &quot;aposta inicial&quot; (the ante, in the pot like any
 chips).
 </source>
         <translation>Póquer sintético遵從非莊家撲克的一般佣金規則（非莊家遊戲規則第112條）。按局收費時，賭場在派彩給贏家前收取每局最多5 %，並可設定每局上限（非莊家遊戲規則第7條a項）。在這些練習中，除非題目另有說明，該桌收取5 %，不設上限（解讀 R1-5）。
@@ -11059,7 +11140,7 @@ chips).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
+        <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>The pot holds three folded antes of 100 and 765 from each of the two
 players: 1,830. 5 % is 91.5, rounded down to 91.
 </source>
@@ -11067,25 +11148,25 @@ players: 1,830. 5 % is 91.5, rounded down to 91.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
-        <source>Seat 3 was all-in for 900, so 1,100 of seat 7's 2,000 goes back. The pot is
+        <location filename="../../lessons/sintetico/commission.yaml"/>
+        <source>Seat 3 was all-in for 900, so 1,100 of seat 7&apos;s 2,000 goes back. The pot is
 900 + 900 + 100 + 100 = 2,000 and pays 100, not 5 % of all 3,100 chips.
 </source>
         <translation>3號座位以900全押，所以7號座位的2,000中有1,100退回。底池是900 + 900 + 100 + 100 = 2,000，付100，而不是全部3,100籌碼的5 %。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
+        <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Main pot: 340 x 3 + 50 = 1,070, and 5 % is 53.5, so 53. Side pot: 245 x 2 =
 490, and 5 % is 24.5, so 24. The hand pays 77 under ruling R1-5 (each pot on its
-own; the two pots have different winners, so rule 65's "each payment"
+own; the two pots have different winners, so rule 65&apos;s &quot;each payment&quot;
 also gives 77); 5 % of the 1,560 total (78) is not the answer.
 </source>
         <translation>主池：340 x 3 + 50 = 1,070，5 %是53.5，所以收53。邊池：245 x 2 = 490，5 %是24.5，所以收24。按解讀 R1-5（每個底池分別計算），該局付77（兩個底池的贏家不同，所以按規則第65條的「每一筆派彩」也是77）；總額1,560的5 %（78）不是答案。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
+        <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>The smallest chip here is 50. The pot is 2,250 and 5 % is 112.5; rounded down
 to a whole number of 50-chips it is 100.
 </source>
@@ -11093,22 +11174,22 @@ to a whole number of 50-chips it is 100.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
-        <source>5 % of the 3,000 pot would be 150; the house's maximum is 75 a hand, so 75 is
+        <location filename="../../lessons/sintetico/commission.yaml"/>
+        <source>5 % of the 3,000 pot would be 150; the house&apos;s maximum is 75 a hand, so 75 is
 taken.
 </source>
         <translation>3,000底池的5 %本應是150；賭場的上限是每局75，所以收取75。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
+        <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>This table charges no per-hand commission.
 </source>
         <translation>這張牌桌不收按局佣金。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
+        <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>Seat 9 bet 400 and everyone folded: the 400 goes back. The pot is 100 + 300
 + 300 + 300 = 1,000, and 5 % of it, 50, is taken although nobody showed.
 </source>
@@ -11116,103 +11197,103 @@ taken.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/commission.yaml" />
-        <source>Seat 5's last bet of 400 was not called and goes back. The pot is 50 + 250 +
+        <location filename="../../lessons/sintetico/commission.yaml"/>
+        <source>Seat 5&apos;s last bet of 400 was not called and goes back. The pot is 50 + 250 +
 250 + 250 = 800 and pays 40.
 </source>
         <translation>5號座位最後那筆400的下注無人跟注，退回給它。底池是50 + 250 + 250 + 250 = 800，付40。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/count-stack.yaml" />
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>Póquer sintético: count the stack</source>
         <translation>Póquer sintético：點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/count-stack.yaml" />
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, two 100s, two 25s and two 5s: 1,760.
 </source>
         <translation>由最大的籌碼開始：一個1,000、一個500、兩個100、兩個25及兩個5：1,760。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/count-stack.yaml" />
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, one 5,000, two 1,000s, one 500 and one 100: 17,600.
 </source>
         <translation>由最大的籌碼開始：一個10,000、一個5,000、兩個1,000、一個500及一個100：17,600。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/count-stack.yaml" />
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, one 100 and four 5s: 1,620.
 </source>
         <translation>由最大的籌碼開始：一個1,000、一個500、一個100及四個5：1,620。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/count-stack.yaml" />
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, one 500, two 100s and two 25s: 1,750.
 </source>
         <translation>由最大的籌碼開始：一個1,000、一個500、兩個100及兩個25：1,750。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/count-stack.yaml" />
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 10,000, three 1,000s, one 500 and one 100: 13,600.
 </source>
         <translation>由最大的籌碼開始：一個10,000、三個1,000、一個500及一個100：13,600。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/count-stack.yaml" />
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s and two 25s: 950.
 </source>
         <translation>由最大的籌碼開始：一個500、四個100及兩個25：950。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/count-stack.yaml" />
+        <location filename="../../lessons/sintetico/count-stack.yaml"/>
         <source>From the largest chip: three 100s, three 25s and one 5: 380.
 </source>
         <translation>由最大的籌碼開始：三個100、三個25及一個5：380。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>Póquer sintético: cut a split pot</source>
         <translation>Póquer sintético：分開平手的底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>Póquer sintético pots are paid under the general non-banked rules
 (non-banked rule 112). Every player puts in the ante before the deal
-(non-banked rule 102), so folded players' antes are in the pot too. When
+(non-banked rule 102), so folded players&apos; antes are in the pot too. When
 two or more players hold equal hands they share the pot: from full house
-down to one pair, rule 104 divides "o montante correspondente às apostas
-perdedoras" equally among them, and the trainer applies this pot by pot, an
+down to one pair, rule 104 divides &quot;o montante correspondente às apostas
+perdedoras&quot; equally among them, and the trainer applies this pot by pot, an
 equal split of each pot (ruling R1-3). The question tells you who ties and
 for which pot; the chips are on the table and close up in the panel, with no
 totals: count them.
 
 Cut the pot as the croupier does. First count it, from the largest chip down.
-Then take the house's percentage off the pot before it is paid (non-banked
+Then take the house&apos;s percentage off the pot before it is paid (non-banked
 rules 7 a and 65): 5 % unless the table card says otherwise, rounded down to
 the chip unit (ruling R1-5; ruling R0-3). What is left is cut into equal
 stacks, one per winner, in whole chip units; a chip that does not divide
 evenly is changed for smaller ones from the tray (house practice).
 
 Rule 67 cuts the pot so that the smallest chip of each part is the table
-minimum, and gives the larger part to "a mão" (the marker), then to the next
-players in turn. The trainer takes the table's chip unit as that smallest
+minimum, and gives the larger part to &quot;a mão&quot; (the marker), then to the next
+players in turn. The trainer takes the table&apos;s chip unit as that smallest
 chip: the units left over go one each to the tied winners, starting with the
 winner at the marker seat or the first one clockwise from it (ruling R1-4).
 
-Type each winner's stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner's seat takes you to that winner's stack.
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
-Words on the floor: the pot is "o pote", a side pot "pote lateral" (rule
-38), the ante "aposta inicial" (rule 102), the commission "a percentagem"
-(rule 65), the odd chip "ficha remanescente".
+Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral&quot; (rule
+38), the ante &quot;aposta inicial&quot; (rule 102), the commission &quot;a percentagem&quot;
+(rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
         <translation>Póquer sintético的底池按非莊家遊戲的一般規則派彩（非莊家遊戲規則第112條）。
 每位玩家在發牌前都要下底注（非莊家遊戲規則第102條），所以已棄牌玩家的底注也在底池中。
@@ -11238,7 +11319,7 @@ Words on the floor: the pot is "o pote", a side pot "pote lateral" (rule
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>Both hands are a pair of nines with ace, queen, jack. Four antes of 50 and
 550 more from each winner make 1,300; commission 5 % is 65, leaving 1,235:
 247 units of 5, 123 each (615) and one over. The marker is at seat 4,
@@ -11248,7 +11329,7 @@ which folded: clockwise from it seat 6 comes first and takes 620.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>Both hold the straight from king down to nine. The pot is 1,100;
 commission 55, leaving 1,045: 209 units, 104 each (520) and one over.
 Clockwise from the marker at seat 10 the order goes round past the
@@ -11258,7 +11339,7 @@ croupier to seat 3 before seat 7: seat 3 takes 525.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>Three hands of a pair of aces with king, queen, jack. The pot is 950;
 commission 47.50 rounds down to 45, leaving 905: 181 units, 60 each (300)
 and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
@@ -11268,7 +11349,7 @@ and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>Both hands are aces and tens with a queen. The pot is 1,750; commission
 87.50 rounds down to 85, leaving 1,665: 333 units, 166 each (830) and one
 over. Seat 1 holds the marker and is a winner: rule 67 gives it the larger
@@ -11278,8 +11359,8 @@ part, 835.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
-        <source>Seat 2's four jacks win the main pot of 750 alone. Seats 6 and 11 both
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
+        <source>Seat 2&apos;s four jacks win the main pot of 750 alone. Seats 6 and 11 both
 hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
 650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
 one over, to seat 6 at the marker: 620.
@@ -11288,7 +11369,7 @@ one over, to seat 6 at the marker: 620.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>This table charges 3 %. The pot is 2,450; 3 % is 73.50, rounded down to
 70, leaving 2,380: 476 units, 238 each: 1,190 and 1,190, nothing left
 over.
@@ -11297,7 +11378,7 @@ over.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>This table charges its percentage by the session (rule 7 b), not from each
 hand: the whole 925 is cut. 185 units, 92 each (460) and one over. Seat 7
 holds the marker and is a winner, so it takes the larger part: 465.
@@ -11306,7 +11387,7 @@ holds the marker and is a winner, so it takes the larger part: 465.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/cut-pot.yaml" />
+        <location filename="../../lessons/sintetico/cut-pot.yaml"/>
         <source>The pot is 1,305; commission 65.25 rounds down to 65, leaving 1,240: 248
 units, 82 each (410) and two over. The marker is at seat 9, which folded;
 clockwise from it the order goes round past the croupier: 1, 3, 8. Seats 1
@@ -11316,37 +11397,37 @@ and 3 take 415, seat 8 keeps 410.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Póquer sintético: read every hand</source>
         <translation>Póquer sintético：判讀每一手牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>The 28-card deck holds only aces, kings, queens, jacks, tens, nines and eights
-(non-banked rule 95). Every hand is made of the player's two pocket cards, both
+(non-banked rule 95). Every hand is made of the player&apos;s two pocket cards, both
 of them, and three of the five board cards (non-banked rule 97; ruling R3-3).
 Read each hand by trying the board cards that fit with BOTH pocket cards.
 
 The categories of non-banked rule 103, from the highest: royal flush, straight
 flush, four of a kind, flush, full house, straight, three of a kind, figures
 with pairs, simple figures, two pair, one pair, high card. Note the flush above
-the full house. "Figures with pairs" is five cards from ace, king, queen and
+the full house. &quot;Figures with pairs&quot; is five cards from ace, king, queen and
 jack containing two pairs (A-A-K-K-Q); two pairs with a 10, 9 or 8 among the
-five cards are ordinary two pair. "Simple figures" would be five cards of jack
+five cards are ordinary two pair. &quot;Simple figures&quot; would be five cards of jack
 or higher with no pair, which needs five different ranks from only four, so it
-never happens in this deck: the house reads rule 105 b ("que não formem
-pares") literally as "no pair at all" (ruling R3-3), so five figures with one
+never happens in this deck: the house reads rule 105 b (&quot;que não formem
+pares&quot;) literally as &quot;no pair at all&quot; (ruling R3-3), so five figures with one
 pair are graded as one pair (non-banked rule 105).
 
 The ace plays high or low in straights: A-8-9-10-J is the lowest straight and,
 in one suit, the lowest straight flush (non-banked rule 95; ruling R3-3). Seats
-run from 1 to 11 at this table, clockwise from the croupier's left (non-banked
+run from 1 to 11 at this table, clockwise from the croupier&apos;s left (non-banked
 rules 6 and 99; ruling R0-1).
 
-Words on the floor: the 28-card game is "póquer sintético"; hands are "figuras
-com pares" and "figuras simples" (rule 105), "cor" (flush, above the "fullen",
-full house), "sequência", "trio", "dois pares", "um par", "carta maior"; the
-croupier is "o pagador".
+Words on the floor: the 28-card game is &quot;póquer sintético&quot;; hands are &quot;figuras
+com pares&quot; and &quot;figuras simples&quot; (rule 105), &quot;cor&quot; (flush, above the &quot;fullen&quot;,
+full house), &quot;sequência&quot;, &quot;trio&quot;, &quot;dois pares&quot;, &quot;um par&quot;, &quot;carta maior&quot;; the
+croupier is &quot;o pagador&quot;.
 </source>
         <translation>28張的一副牌只有A、K、Q、J、10、9和8（非莊家遊戲規則第95條）。每一手牌都由玩家的兩張底牌（兩張都要用）加五張公共牌中的三張組成（非莊家遊戲規則第97條；解讀 R3-3）。判讀每一手牌時，嘗試能與「兩張」底牌配合的公共牌。
 
@@ -11358,36 +11439,36 @@ croupier is "o pagador".
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
-        <source>Seat 2's two queens and the two board queens make four of a kind. Seat 5's
-two clubs and three board clubs make a flush. Seat 9's kings with the board
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
+        <source>Seat 2&apos;s two queens and the two board queens make four of a kind. Seat 5&apos;s
+two clubs and three board clubs make a flush. Seat 9&apos;s kings with the board
 king and queens make a full house, which here ranks below the flush.
 </source>
         <translation>2號座位的兩張Q加兩張公共牌Q成四條。5號座位的兩張梅花加三張公共牌梅花成同花。9號座位的一對K加公共牌的K和一對Q成葫蘆，在這裏葫蘆排在同花之下。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Seat 2 uses A-8 with 9-10-J: a straight with the ace low, the lowest one.
-Seat 9 uses A-Q with K-J-10: a straight with the ace high. Seat 6's eights
+Seat 9 uses A-Q with K-J-10: a straight with the ace high. Seat 6&apos;s eights
 with the kings are two pair; the eights are not figures.
 </source>
         <translation>2號座位用A-8加9-10-J：A作小牌的順子，是最小的順子。9號座位用A-Q加K-J-10：A作大牌的順子。6號座位的一對8加一對K是兩對；8不是人頭牌。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Seat 1 plays K-K-Q-Q-A and seat 3 A-A-K-K-Q: all five cards are figures and
-there are two pairs, so both are figures with pairs. Seat 7's queens and
-eights are ordinary two pair. Seat 10's J-J-A-K-Q is five figures but only
+there are two pairs, so both are figures with pairs. Seat 7&apos;s queens and
+eights are ordinary two pair. Seat 10&apos;s J-J-A-K-Q is five figures but only
 one pair.
 </source>
         <translation>1號座位用K-K-Q-Q-A，3號座位用A-A-K-K-Q：五張都是人頭牌，並有兩對，所以兩者都是人頭兩對。7號座位的Q和8兩對是普通的兩對。10號座位的J-J-A-K-Q是五張人頭牌，但只有一對。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
-        <source>Seat 2's ten of hearts cannot make the royal flush, because its nine of
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
+        <source>Seat 2&apos;s ten of hearts cannot make the royal flush, because its nine of
 spades must play too: 9-10-J-Q-K, a straight. Seat 5 has two hearts: a
 flush. Seat 8 has three aces. Seat 11, in the eleventh seat, must play both
 tens: one pair.
@@ -11396,9 +11477,9 @@ tens: one pair.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Seat 4 has one spade and a heart that must play, so no flush: Q-J with
-A-K-10 is a straight. Seat 6's J-10 of spades with A-9-8 of spades make
+A-K-10 is a straight. Seat 6&apos;s J-10 of spades with A-9-8 of spades make
 A-8-9-10-J in one suit: the lowest straight flush, better than its plain
 ace-high flush. Seat 9 has nines and eights with an ace.
 </source>
@@ -11406,17 +11487,17 @@ ace-high flush. Seat 9 has nines and eights with an ace.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
-        <source>Seat 3 makes jacks full of nines and seat 8 jacks full of aces. Seat 5's two
-clubs with J-9-8 of clubs make a flush. Seat 10's K-Q needs a ten for a
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
+        <source>Seat 3 makes jacks full of nines and seat 8 jacks full of aces. Seat 5&apos;s two
+clubs with J-9-8 of clubs make a flush. Seat 10&apos;s K-Q needs a ten for a
 straight; it plays J-J-A-K-Q, five figures with one pair: one pair.
 </source>
         <translation>3號座位成三條J帶一對9的葫蘆，8號座位成三條J帶一對A的葫蘆。5號座位的兩張梅花加梅花J-9-8成同花。10號座位的K-Q需要一張10才成順子；它用J-J-A-K-Q，是有一對的五張人頭牌：一對。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
-        <source>In hold'em seat 3 would have a straight. Here its king and eight must both
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
+        <source>In hold&apos;em seat 3 would have a straight. Here its king and eight must both
 play, and no straight contains both a king and an eight, so it has only high
 card: A-K-Q-J-8. Seat 6 makes A-K-Q-J-10; seat 9 has a pair of eights.
 </source>
@@ -11424,7 +11505,7 @@ card: A-K-Q-J-8. Seat 6 makes A-K-Q-J-10; seat 9 has a pair of eights.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/hand-category.yaml" />
+        <location filename="../../lessons/sintetico/hand-category.yaml"/>
         <source>Seat 4 plays A-8-9-10-J all in hearts: with the ace low it is a straight
 flush, the lowest one. Seat 7 makes 8-9-10-J-Q in mixed suits, a straight.
 Seat 1 has three kings.
@@ -11433,26 +11514,26 @@ Seat 1 has three kings.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>Sintético: pay it in chips</source>
         <translation>Póquer sintético：用籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>Once the pots are settled, the croupier pushes each winner its share,
-built from the chips of the table's set. Work out the share first, then
+built from the chips of the table&apos;s set. Work out the share first, then
 build it.
 
-1. The share is the regulation's. Return any uncalled bet first (ruling
+1. The share is the regulation&apos;s. Return any uncalled bet first (ruling
    R1-1). Build the pots by all-in levels: one side pot for each all-in
-   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot's
+   amount (non-banked rules 38, 49 and 50; ruling R1-2). Take each pot&apos;s
    commission before it is split, rounded down to the chip unit
    (non-banked rules 7 a and 65; ruling R1-5). The rest goes to the best
    hand among the seats that can win that pot; tied winners share it in
    equal parts (ruling R1-3), and the units left over go one each to the
    tied winners from the marker seat clockwise (non-banked rule 67; ruling
    R1-4).
-2. The chips are the house's. No regulation says how a payment is made up:
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip
    first. 728 is one 500, two 100s, one 25 and three 1s (seven chips).
 3. The chip legend on the table shows the set; there is no chip smaller
@@ -11461,8 +11542,8 @@ build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 
-Words on the floor: the chips are "fichas" (rule 19), the pot "o pote", a
-side pot "pote lateral" (rule 38), the commission "a percentagem" (rule 65).
+Words on the floor: the chips are &quot;fichas&quot; (rule 19), the pot &quot;o pote&quot;, a
+side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&quot; (rule 65).
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
@@ -11476,29 +11557,29 @@ side pot "pote lateral" (rule 38), the commission "a percentagem" (rule 65).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
-        <source>Seat 9's 300 that nobody matched goes back first. The main pot is 30,000;
-5 % is 1,500. Seat 9's straight takes 28,500: two 10,000s, one 5,000,
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
+        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 30,000;
+5 % is 1,500. Seat 9&apos;s straight takes 28,500: two 10,000s, one 5,000,
 three 1,000s and one 500.
 </source>
         <translation>無人跟上的9號座位的300先退回。主池是30,000；5 %是1,500。9號座位的順子贏得28,500：兩個10,000、一個5,000、三個1,000及一個500。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>400 goes back to seat 9. 5 % of the 12,000 pot would be 600, but the cap
 leaves 200: seat 9 takes 11,800.
 </source>
         <translation>400退回9號座位。12,000底池的5 %應為600，但上限只剩200：9號座位贏得11,800。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>400 goes back to seat 2. Side pot 1 takes 75 to 2,500 from seats 2 and 9:
 4,850; 5 % is 242. Seat 2 takes 4,608.
 </source>
         <translation>400退回2號座位。邊池1收取2號及9號座位由75至2,500的籌碼：4,850；5 %是242。2號座位贏得4,608。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>300 goes back to seat 9. 3 % of 2,250 is 67, leaving 2,183 for three equal
 hands: 727 each and 2 units over, one each to seats 9 and 2 (from the
 marker, seat 9, clockwise). Seat 9 takes 728.
@@ -11506,40 +11587,40 @@ marker, seat 9, clockwise). Seat 9 takes 728.
         <translation>300退回9號座位。2,250的3 %是67，餘下2,183給三手相同的牌：每人727，剩2個單位，分給9號及2號座位各一（由莊家按鈕，即9號座位，起順時針）。9號座位贏得728。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>Side pot 2 takes 590 to 800 from seats 3 and 4: 420; 5 % is 21, rounded
-down to the chip unit of 5: 20. Seat 4's straight takes 400, four 100s.
+down to the chip unit of 5: 20. Seat 4&apos;s straight takes 400, four 100s.
 </source>
         <translation>邊池2收取3號及4號座位由590至800的籌碼：420；5 %是21，向下取整至籌碼單位5：20。4號座位的順子贏得400，四個100。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>5 % of 400 is 20, leaving 380 for seats 10 and 11, who hold the same
 straight: 190 each, no unit over. One 100, three 25s, three 5s.
 </source>
         <translation>400的5 %是20，餘下380給持相同順子的10號及11號座位：每人190，沒有剩餘單位。一個100、三個25、三個5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>200 goes back to seat 11. 3 % of 10,000 would be 300, but the cap is 150:
 seat 11 takes 9,850.
 </source>
         <translation>200退回11號座位。10,000的3 %應為300，但上限是150：11號座位贏得9,850。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pay-chips.yaml" />
+        <location filename="../../lessons/sintetico/pay-chips.yaml"/>
         <source>1,000 goes back to seat 10. Side pot 1 takes 7,900 to 10,000 from seats 1
 and 10: 4,200; 5 % is 210. Seat 10 takes 3,990.
 </source>
         <translation>1,000退回10號座位。邊池1收取1號及10號座位由7,900至10,000的籌碼：4,200；5 %是210。10號座位贏得3,990。</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Póquer sintético: build the pots and pay them</source>
         <translation>Póquer sintético：建立底池並派彩</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Póquer sintético uses the general non-banked rules for pots and payments
 (non-banked rule 112). Every player puts in the ante before the deal
 (non-banked rule 102), so folded players usually have chips in the main pot.
@@ -11547,7 +11628,7 @@ and 10: 4,200; 5 % is 210. Seat 10 takes 3,990.
 1. Return the uncalled bet: the part of the largest total that nobody matched
    goes back to its owner and is in no pot (ruling R1-1).
 2. Build one pot per all-in level (non-banked rules 38, 49 and 50; ruling
-   R1-2). The main pot takes everyone's chips up to the smallest all-in, folded
+   R1-2). The main pot takes everyone&apos;s chips up to the smallest all-in, folded
    players included; each side pot takes the next layer. Folded players never
    win a pot.
 3. Ruling R1-5: take the commission from each pot, main pot first, rounded
@@ -11556,8 +11637,8 @@ and 10: 4,200; 5 % is 210. Seat 10 takes 3,990.
 4. Pay each pot to the best hand among the players who can win it, remembering
    the sintético ranking (flush above full house, figures with pairs above two
    pair; non-banked rule 103). Rule 104: in a tie
-   from full house down to one pair (103 e-l), "o montante correspondente às
-   apostas perdedoras é dividido por igual" among the tied players; the trainer
+   from full house down to one pair (103 e-l), &quot;o montante correspondente às
+   apostas perdedoras é dividido por igual&quot; among the tied players; the trainer
    applies this pot by pot, which with layered pots is an equal split of each
    pot (ruling R1-3); a tie on high card is split by ruling R3-4. Rule 67 splits
    in units of the minimum bet (the ante minimum, rule 102); the trainer takes
@@ -11565,9 +11646,9 @@ and 10: 4,200; 5 % is 210. Seat 10 takes 3,990.
    winners from the marker seat clockwise (ruling R1-4).
 5. Check that payouts plus commission equal all the chips put in (ruling R1-6).
 
-Words on the floor: "o pote" / "pote lateral" (pot / side pot, rule 38),
-"encavado" (all in, rule 49), "cave" (stack), "aposta inicial" (ante, rule 102),
-"a percentagem" (commission, rule 65).
+Words on the floor: &quot;o pote&quot; / &quot;pote lateral&quot; (pot / side pot, rule 38),
+&quot;encavado&quot; (all in, rule 49), &quot;cave&quot; (stack), &quot;aposta inicial&quot; (ante, rule 102),
+&quot;a percentagem&quot; (commission, rule 65).
 </source>
         <translation>Póquer sintético的底池和派彩採用非莊家遊戲的一般規則（非莊家遊戲規則第112條）。每位玩家在派牌前都下底注（非莊家遊戲規則第102條），所以已棄牌的玩家通常在主池中有籌碼。
 
@@ -11581,41 +11662,41 @@ Words on the floor: "o pote" / "pote lateral" (pot / side pot, rule 38),
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Seat 5 could call only 650, so 600 goes back to seat 3. The pot is three
-antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3's flush beats seat
-5's full house in póquer sintético. Commission 72 (72.5 rounded down); seat
+antes of 50 plus 650 from seats 3 and 5: 1,450. Seat 3&apos;s flush beats seat
+5&apos;s full house in póquer sintético. Commission 72 (72.5 rounded down); seat
 3 receives 1,378 + 600 = 1,978.
 </source>
         <translation>5號座位只能跟注650，所以600退回3號座位。底池是三份50的底注加3號及5號座位各650：1,450。在póquer sintético中，3號座位的同花勝過5號座位的葫蘆。佣金72（72.5向下取整）；3號座位收到1,378 + 600 = 1,978。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
-        <source>Seat 10's last 500 was never called and goes back. Main pot: 300 from seats
-1, 4, 7 and 10 plus seat 6's 100 = 1,300, won by seat 1's aces full of
-jacks. Side pot 1: 400 from seats 4, 7 and 10 = 1,200, won by seat 4's
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
+        <source>Seat 10&apos;s last 500 was never called and goes back. Main pot: 300 from seats
+1, 4, 7 and 10 plus seat 6&apos;s 100 = 1,300, won by seat 1&apos;s aces full of
+jacks. Side pot 1: 400 from seats 4, 7 and 10 = 1,200, won by seat 4&apos;s
 nines full. Side pot 2: 800 from seats 7 and 10 = 1,600. Seat 10 must play
 its eight with the jack, so its best hand is A-8-9-10-J, the lowest
-straight (better than three jacks); seat 7's ace-high straight beats it.
+straight (better than three jacks); seat 7&apos;s ace-high straight beats it.
 Commissions: 65, 60 and 80.
 </source>
         <translation>10號座位最後的500從未有人跟注，退回給它。主池：1、4、7及10號座位各300，加6號座位的100 = 1,300，由1號座位的三條A帶一對J的葫蘆贏得。邊池1：4、7及10號座位各400 = 1,200，由4號座位的9葫蘆贏得。邊池2：7及10號座位各800 = 1,600。10號座位必須把它的8和J一起用上，所以它最好的手牌是A-8-9-10-J，即最小的順子（勝過三條J）；7號座位A高的順子勝過它。佣金：65、60和80。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
-        <source>Seat 5 bet 700 and folded to seat 8's raise to 1,800: 1,100 goes back to
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
+        <source>Seat 5 bet 700 and folded to seat 8&apos;s raise to 1,800: 1,100 goes back to
 seat 8. Seat 2 is all-in for 200: the main pot is 200 from seats 2, 5 and 8
-plus seat 9's ante = 650, and seat 2's kings full of queens win it (32
-commission). Seat 5's other 500 and 500 from seat 8 make a side pot of
+plus seat 9&apos;s ante = 650, and seat 2&apos;s kings full of queens win it (32
+commission). Seat 5&apos;s other 500 and 500 from seat 8 make a side pot of
 1,000 that only seat 8 can win (50 commission).
 </source>
         <translation>5號座位下注700，面對8號座位加注至1,800時棄牌：1,100退回8號座位。2號座位以200全押：主池是2、5及8號座位各200，加9號座位的底注 = 650，由2號座位的三條K帶一對Q的葫蘆贏得（佣金32）。5號座位其餘的500與8號座位的500組成1,000的邊池，只有8號座位可以贏得（佣金50）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Seats 4 and 10 make the same straight, 9 to king, and share the pot. After 65
 commission, 1,235 is left: 617 each and one chip over. The marker is at seat
 9, which folded; the first winner clockwise from it is seat 10, which takes
@@ -11625,9 +11706,9 @@ the odd chip.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Seats 1, 3 and 6 must all use their ten and eight: each makes 8-9-10-J-Q and
-they tie, above seat 7's three aces. The pot is 2,025; 5 % is 101.25,
+they tie, above seat 7&apos;s three aces. The pot is 2,025; 5 % is 101.25,
 rounded down to the 25-chip: 100. The 1,925 left is 77 chips of 25: 25 chips
 (625) each and 2 chips over. From the marker seat 5 clockwise, seat 6 gets
 the first and seat 1 the second.
@@ -11636,27 +11717,27 @@ the first and seat 1 the second.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
-        <source>No commission here. Seat 2's queens full of eights take the main pot (400
-from three players plus seat 11's 100 = 1,300). Seat 5 holds two spades but
-only two spades are on the board, so no flush; seat 7's kings and nines win
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
+        <source>No commission here. Seat 2&apos;s queens full of eights take the main pot (400
+from three players plus seat 11&apos;s 100 = 1,300). Seat 5 holds two spades but
+only two spades are on the board, so no flush; seat 7&apos;s kings and nines win
 the side pot of 1,000. Check: 1,300 + 1,000 = 2,300, all the chips put in.
 </source>
         <translation>這裏不收佣金。2號座位的三條Q帶一對8的葫蘆取得主池（三位玩家各400加11號座位的100 = 1,300）。5號座位有兩張黑桃，但公共牌只有兩張黑桃，所以沒有同花；7號座位的K和9兩對贏得1,000的邊池。核對：1,300 + 1,000 = 2,300，即投入的全部籌碼。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Seats 3 and 8 must both play their 10-9, so neither can make the ace-high
 straight: each makes 9-10-J-Q-K with K-Q-J from the board, and they tie. The
-pot of 2,100 would pay 105 commission, but this table's cap is 50; the 2,050
+pot of 2,100 would pay 105 commission, but this table&apos;s cap is 50; the 2,050
 left is split 1,025 each.
 </source>
         <translation>3號及8號座位都必須用上它們的10-9，所以兩者都不能成A高的順子：各自以公共牌的K-Q-J成9-10-J-Q-K，平手。2,100的底池本應付105佣金，但這張牌桌的上限是50；剩下的2,050平分，每人1,025。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/pot-split.yaml" />
+        <location filename="../../lessons/sintetico/pot-split.yaml"/>
         <source>Seat 6 made a bet of 500 after the third board card and nobody called: it
 goes back. The pot is 50 + 350 + 350 + 350 = 1,100; it is won without a
 showdown and still pays 5 % commission, 55. Seat 6 receives 1,045 + 500 =
@@ -11666,13 +11747,33 @@ showdown and still pays 5 % commission, 55. Seat 6 receives 1,045 + 500 =
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
+        <location filename="../../lessons/sintetico/run-the-table.yaml"/>
+        <source>Póquer sintético: run the table, three whole hands</source>
+        <translation>Póquer sintético：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/run-the-table.yaml"/>
+        <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
+croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
+with no burn (rules 100, 107, 108) and each betting action and the pot, then the
+showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的Póquer sintético牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：底注（規則第102條）、發牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Póquer sintético: who shows first?</source>
         <translation>Póquer sintético：誰先亮牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
-        <source>As in every non-banked game, the cards are turned over at the croupier's call:
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
+        <source>As in every non-banked game, the cards are turned over at the croupier&apos;s call:
 the player who opened the last betting round shows first, then the others one by
 one to his left, clockwise (non-banked rule 62; ruling R2-1).
 
@@ -11680,18 +11781,18 @@ In póquer sintético the opener is not the marker. The board cards come one at 
 time, and each new betting round is opened by the player who made the highest
 bet in the round before (non-banked rules 107 and 108). So the player who made
 the highest bet in the next-to-last round opened the last round, and he shows
-first. If he has folded since, or went all in ("encavado") before the last
+first. If he has folded since, or went all in (&quot;encavado&quot;) before the last
 round began, the first player clockwise from his seat who could act opened it
 and shows first (ruling R2-1). If nobody bet in the next-to-last round, the
-last round starts from the player to the left of "a mão" (ruling R8-2), who
+last round starts from the player to the left of &quot;a mão&quot; (ruling R8-2), who
 then shows first. Who bet or raised last does not matter.
 
-The table has 11 seats, numbered clockwise from the croupier's left; after seat
+The table has 11 seats, numbered clockwise from the croupier&apos;s left; after seat
 11 comes seat 1 (non-banked rules 6 and 99; ruling R0-1). Folded players never
 show; all-in players show in their own place in the order (ruling R2-4).
 
-Words on the floor: "a mão" (the marker seat), "turno de apostas" (betting
-round), "aposta inicial" (the ante, rule 102), "encavado" (a player all in, rule
+Words on the floor: &quot;a mão&quot; (the marker seat), &quot;turno de apostas&quot; (betting
+round), &quot;aposta inicial&quot; (the ante, rule 102), &quot;encavado&quot; (a player all in, rule
 49).
 </source>
         <translation>與所有非莊家遊戲一樣，牌在荷官叫牌時翻開：開始最後一輪下注的玩家先亮牌，然後其他人按順時針方向，從他左邊起逐一亮牌（非莊家遊戲規則第62條；解讀 R2-1）。
@@ -11704,7 +11805,7 @@ round), "aposta inicial" (the ante, rule 102), "encavado" (a player all in, rule
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Seat 7 made the highest bet in the round before the last, so it opened the
 last round and shows first. Then clockwise: seat 10, round past the croupier
 to seat 2, then seat 5. The marker at seat 3 plays no part in this order.
@@ -11713,7 +11814,7 @@ to seat 2, then seat 5. The marker at seat 3 plays no part in this order.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Seat 4 made the highest bet in the round before the last, but it folded in
 the last round. The first player still in clockwise from seat 4 is seat 6,
 who shows first; then seat 9, seat 11 and seat 1.
@@ -11722,8 +11823,8 @@ who shows first; then seat 9, seat 11 and seat 1.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
-        <source>In hold'em seat 2, with the marker, would show first. In póquer sintético
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
+        <source>In hold&apos;em seat 2, with the marker, would show first. In póquer sintético
 seat 9, the highest bettor of the previous round, opened the last round: it
 shows first, then seat 2 and seat 5.
 </source>
@@ -11731,7 +11832,7 @@ shows first, then seat 2 and seat 5.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Seat 11 opened the last round and shows first. The next seat to its left is
 seat 1, across the croupier; seat 1 is empty here, so seat 3 follows, then
 seat 8.
@@ -11740,7 +11841,7 @@ seat 8.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Seat 5 opened the last round and shows first. Seats 2 and 8 are all-in and
 still show, each in its own place: seat 8 right after seat 5, and seat 2
 last, after seat 10. Seat 6 folded.
@@ -11749,8 +11850,8 @@ last, after seat 10. Seat 6 folded.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
-        <source>Seat 10, the previous round's highest bettor, folded, and so did seat 11.
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
+        <source>Seat 10, the previous round&apos;s highest bettor, folded, and so did seat 11.
 Going clockwise from seat 10 we pass seat 11 and the croupier and reach
 seat 2, the first player still in. Then seat 4 and seat 7.
 </source>
@@ -11758,7 +11859,7 @@ seat 2, the first player still in. Then seat 4 and seat 7.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Seat 8 made the highest bet in the previous round and shows first, even
 though seat 3 holds the marker and the better hand.
 </source>
@@ -11766,8 +11867,8 @@ though seat 3 holds the marker and the better hand.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/showdown-order.yaml" />
-        <source>Seat 6 opened the last round (it had made the previous round's highest bet)
+        <location filename="../../lessons/sintetico/showdown-order.yaml"/>
+        <source>Seat 6 opened the last round (it had made the previous round&apos;s highest bet)
 and checked. Seat 1 raised last, but that does not change the order: seat 6
 shows first, then seat 9, then seat 1.
 </source>
@@ -11775,22 +11876,22 @@ shows first, then seat 9, then seat 1.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
+        <location filename="../../lessons/sintetico/winner.yaml"/>
         <source>Póquer sintético: who wins the pot?</source>
         <translation>Póquer sintético：誰贏得底池？</translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
+        <location filename="../../lessons/sintetico/winner.yaml"/>
         <source>Póquer sintético is played with a short deck of 28 cards: ace, king, queen,
 jack, 10, 9 and 8 in each suit (non-banked rule 95; ruling R3-3). Each player
 has two pocket cards and there are five board cards. A hand is always exactly
 both pocket cards plus three board cards (non-banked rule 97; ruling R3-3). A
 player can never play the board, and can never leave one of his cards out.
 
-The order of hands is different from hold'em (non-banked rule 103): royal flush,
+The order of hands is different from hold&apos;em (non-banked rule 103): royal flush,
 straight flush, four of a kind, then the FLUSH, which here beats the full house,
 then full house, straight, three of a kind, figures with pairs, simple figures,
-two pair, one pair and high card. "Figures with pairs" is five cards all ace,
+two pair, one pair and high card. &quot;Figures with pairs&quot; is five cards all ace,
 king, queen or jack that contain two pairs, such as A-A-K-K-Q; it ranks above
 ordinary two pair and below three of a kind (non-banked rule 105 a).
 
@@ -11799,14 +11900,14 @@ straight is A-8-9-10-J, the ace playing below the eight (non-banked rule 95;
 ruling R3-3).
 
 Ties are broken card by card as in non-banked rule 18 and ruling R3-4; for ties
-from full house down to one pair, rule 104 divides "the amount of the losing
-bets" equally among the tied players ("as apostas perdedoras ... dividido por
-igual"); the trainer applies it pot by pot, an equal split of each pot (ruling
+from full house down to one pair, rule 104 divides &quot;the amount of the losing
+bets&quot; equally among the tied players (&quot;as apostas perdedoras ... dividido por
+igual&quot;); the trainer applies it pot by pot, an equal split of each pot (ruling
 R1-3), and splits a tie on high card the same way (ruling R3-4).
 
-Words on the floor: "o pagador" (the croupier), "cartas comuns" (the five board
-cards, drawn from the bottom of the deck, rules 107-108), "o pote" (the pot), "a
-mão" (the marker seat).
+Words on the floor: &quot;o pagador&quot; (the croupier), &quot;cartas comuns&quot; (the five board
+cards, drawn from the bottom of the deck, rules 107-108), &quot;o pote&quot; (the pot), &quot;a
+mão&quot; (the marker seat).
 </source>
         <translation>Póquer sintético用28張的短牌玩：每種花色有A、K、Q、J、10、9和8（非莊家遊戲規則第95條；解讀 R3-3）。每位玩家有兩張底牌，公共牌有五張。一手牌永遠正好是兩張底牌加三張公共牌（非莊家遊戲規則第97條；解讀 R3-3）。玩家永遠不能只用公共牌，也永遠不能不用自己的任何一張牌。
 
@@ -11820,8 +11921,8 @@ mão" (the marker seat).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
-        <source>Seat 9 has aces full of nines and seat 5 nines full of eights, but seat 2's
+        <location filename="../../lessons/sintetico/winner.yaml"/>
+        <source>Seat 9 has aces full of nines and seat 5 nines full of eights, but seat 2&apos;s
 two hearts with the three board hearts make a flush. In póquer sintético the
 flush ranks above the full house (non-banked rule 103 d and e), so seat 2
 wins.
@@ -11830,17 +11931,17 @@ wins.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
+        <location filename="../../lessons/sintetico/winner.yaml"/>
         <source>Seat 2 makes A-8-9-10-J: the ace plays low, below the eight, and this is the
 lowest straight in the 28-card deck. Seat 5 makes 8-9-10-J-Q, a higher
-straight. Seat 7's three kings lose to any straight.
+straight. Seat 7&apos;s three kings lose to any straight.
 </source>
         <translation>2號座位成A-8-9-10-J：A作小牌，在8之下，這是28張牌中最小的順子。5號座位成8-9-10-J-Q，是較大的順子。7號座位的三條K輸給任何順子。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
-        <source>In hold'em seat 2's ten of hearts would make a royal flush. Here seat 2 must
+        <location filename="../../lessons/sintetico/winner.yaml"/>
+        <source>In hold&apos;em seat 2&apos;s ten of hearts would make a royal flush. Here seat 2 must
 also use its nine of spades, so its best hand is the straight 9-10-J-Q-K.
 Seat 5 uses both hearts with three board hearts: a flush. Seat 8 has three
 aces. The flush wins.
@@ -11849,8 +11950,8 @@ aces. The flush wins.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
-        <source>Seat 3 plays A-A-K-K-Q: five figures with two pairs, "figures with pairs".
+        <location filename="../../lessons/sintetico/winner.yaml"/>
+        <source>Seat 3 plays A-A-K-K-Q: five figures with two pairs, &quot;figures with pairs&quot;.
 Seat 7 has queens and eights, ordinary two pair, which ranks below it. Seat
 10 has one pair of jacks.
 </source>
@@ -11858,7 +11959,7 @@ Seat 7 has queens and eights, ordinary two pair, which ranks below it. Seat
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
+        <location filename="../../lessons/sintetico/winner.yaml"/>
         <source>Seat 2 plays A-A-K-K-J, figures with pairs. Seat 6 must use its ten along
 with its nine, but the two board nines give it three nines, and three of a
 kind ranks above figures with pairs. Seat 8 has queens and nines with an
@@ -11868,24 +11969,24 @@ ace: ordinary two pair, below both.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
+        <location filename="../../lessons/sintetico/winner.yaml"/>
         <source>Seats 2 and 5 both make 9-10-J-Q-K: equal straights split the losing bets equally
-(non-banked rule 104; pot by pot, ruling R1-3). Seat 9's aces and eights are only two pair; they are not figures
+(non-banked rule 104; pot by pot, ruling R1-3). Seat 9&apos;s aces and eights are only two pair; they are not figures
 with pairs, because the eights are not figures.
 </source>
         <translation>2號及5號座位都成9-10-J-Q-K：相同的順子平分輸家的下注（非莊家遊戲規則第104條；逐個底池，解讀 R1-3）。9號座位的A和8只是兩對；它們不是人頭兩對，因為8不是人頭牌。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
-        <source>Seat 3 has an ace-high flush and seat 11 three aces, but seat 6's J-10 of
+        <location filename="../../lessons/sintetico/winner.yaml"/>
+        <source>Seat 3 has an ace-high flush and seat 11 three aces, but seat 6&apos;s J-10 of
 spades with K-Q-9 of spades make a straight flush, 9 to king.
 </source>
         <translation>3號座位有A高的同花，11號座位有三條A，但6號座位的黑桃J-10加黑桃K-Q-9成同花順，由9至K。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/sintetico/winner.yaml" />
+        <location filename="../../lessons/sintetico/winner.yaml"/>
         <source>Seat 2 has four queens, seat 5 an ace-high club flush and seat 9 kings full
 of queens. Four of a kind is the best of the three; the flush comes second
 and the full house last.
@@ -11894,19 +11995,19 @@ and the full house last.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Five-card stud: colour up</source>
         <translation>梭哈：兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>The pot is the total, in chips, put in during the hand (Portaria 104/85/M art. 7),
 and the chips a player puts in are whatever he holds. A stack of small chips is slow
 to count and slow to check: the croupier colours it up, exchanging it for the fewest
 chips of the same total, the largest first. The Portaria says nothing of how chips
-are made up: the fewest chips is the house's practice.
+are made up: the fewest chips is the house&apos;s practice.
 
-Here a seat hands in its chips as small chips: each chip of the amount's fewest
+Here a seat hands in its chips as small chips: each chip of the amount&apos;s fewest
 make-up changed into the next smaller chips (a 1,000 as two 500s, a 100 as four
 25s). The amounts under the chips are hidden: count the stack from the largest chip
 down, then build the same total in the fewest chips, largest first. 1,975 handed in
@@ -11914,9 +12015,9 @@ as 2 × 500, 5 × 100, 16 × 25 and 15 × 5 (38 chips) goes back as one 1,000, o
 four 100s and three 25s (9 chips).
 
 The right total earns half the marks, the fewest chips the other half. Amounts are
-whole multiples of the table's chip unit, its smallest chip (ruling R0-3).
+whole multiples of the table&apos;s chip unit, its smallest chip (ruling R0-3).
 
-Words on the floor: the chips are "fichas" and the pot is "o bolo" (Portaria
+Words on the floor: the chips are &quot;fichas&quot; and the pot is &quot;o bolo&quot; (Portaria
 104/85/M art. 7).
 </source>
         <translation>底池是整手牌中以籌碼投入的總額（第104/85/M號訓令第7條），玩家放入的籌碼就是他手上的籌碼。一疊小面值籌碼點算慢、核對也慢：荷官會把它換成大面值籌碼，以同一總額的最少籌碼、由最大面值開始兌換。訓令沒有規定籌碼如何組成：以最少籌碼兌換是賭場慣例。
@@ -11928,7 +12029,7 @@ Words on the floor: the chips are "fichas" and the pot is "o bolo" (Portaria
 場上用語：籌碼稱為「fichas」，底池稱為「o bolo」（第104/85/M號訓令第7條）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Seat 2 hands in 2 × 500 + 5 × 100 + 4 × 25 + 15 × 5 + 5 × 1 = 1,680, 31 chips.
 Coloured up from the largest chip: 1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5, 7
 chips.
@@ -11936,7 +12037,7 @@ chips.
         <translation>2號座位交來2 × 500 + 5 × 100 + 4 × 25 + 15 × 5 + 5 × 1 = 1,680，共31個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 1 × 500 + 1 × 100 + 3 × 25 + 1 × 5，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Seat 5 hands in 2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600, 20
 chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 +
 1 × 500 + 1 × 100, 6 chips.
@@ -11944,61 +12045,61 @@ chips. Coloured up from the largest chip: 1 × 10,000 + 1 × 5,000 + 2 × 1,000 
         <translation>5號座位交來2 × 5,000 + 5 × 1,000 + 4 × 500 + 5 × 100 + 4 × 25 = 17,600，共20個籌碼。由最大的籌碼開始兌換：1 × 10,000 + 1 × 5,000 + 2 × 1,000 + 1 × 500 + 1 × 100，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Seat 1 hands in 5 × 100 + 16 × 25 + 12 × 5 = 960, 33 chips. Coloured up from the
 largest chip: 1 × 500 + 4 × 100 + 2 × 25 + 2 × 5, 9 chips.
 </source>
         <translation>1號座位交來5 × 100 + 16 × 25 + 12 × 5 = 960，共33個籌碼。由最大的籌碼開始兌換：1 × 500 + 4 × 100 + 2 × 25 + 2 × 5，共9個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Seat 7 hands in 5 × 1,000 + 6 × 500 + 5 × 100 + 12 × 25 = 8,800, 28 chips. Coloured
 up from the largest chip: 1 × 5,000 + 3 × 1,000 + 1 × 500 + 3 × 100, 8 chips.
 </source>
         <translation>7號座位交來5 × 1,000 + 6 × 500 + 5 × 100 + 12 × 25 = 8,800，共28個籌碼。由最大的籌碼開始兌換：1 × 5,000 + 3 × 1,000 + 1 × 500 + 3 × 100，共8個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Seat 3 hands in 2 × 500 + 8 × 25 + 16 × 5 = 1,280, 26 chips. Coloured up from the
 largest chip: 1 × 1,000 + 2 × 100 + 3 × 25 + 1 × 5, 7 chips.
 </source>
         <translation>3號座位交來2 × 500 + 8 × 25 + 16 × 5 = 1,280，共26個籌碼。由最大的籌碼開始兌換：1 × 1,000 + 2 × 100 + 3 × 25 + 1 × 5，共7個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Seat 7 hands in 4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650, 23 chips. Coloured up
 from the largest chip: 2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25, 6 chips.
 </source>
         <translation>7號座位交來4 × 500 + 5 × 100 + 4 × 25 + 10 × 5 = 2,650，共23個籌碼。由最大的籌碼開始兌換：2 × 1,000 + 1 × 500 + 1 × 100 + 2 × 25，共6個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Seat 4 hands in 4 × 5,000 + 2 × 500 + 5 × 100 + 4 × 25 = 21,600, 15 chips. Coloured
 up from the largest chip: 2 × 10,000 + 1 × 1,000 + 1 × 500 + 1 × 100, 5 chips.
 </source>
         <translation>4號座位交來4 × 5,000 + 2 × 500 + 5 × 100 + 4 × 25 = 21,600，共15個籌碼。由最大的籌碼開始兌換：2 × 10,000 + 1 × 1,000 + 1 × 500 + 1 × 100，共5個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/colour-up.yaml" />
+        <location filename="../../lessons/stud/colour-up.yaml"/>
         <source>Seat 4 hands in 5 × 100 + 16 × 25 + 20 × 1 = 920, 41 chips. Coloured up from the
 largest chip: 1 × 500 + 4 × 100 + 4 × 5, 9 chips.
 </source>
         <translation>4號座位交來5 × 100 + 16 × 25 + 20 × 1 = 920，共41個籌碼。由最大的籌碼開始兌換：1 × 500 + 4 × 100 + 4 × 5，共9個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>Five-card stud: the house commission</source>
         <translation>梭哈：賭場佣金</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>Five-card stud has two house charges. The initial commission of art. 8 is a flat
-$20 or $100 (the same as the table's pot-money entry), collected before the first
+$20 or $100 (the same as the table&apos;s pot-money entry), collected before the first
 card is dealt; it is never part of the pot and is not counted again at the end.
-The commission of art. 9 is 4 % of the pot ("bolo"), "except the bet made in the
-final round that none of the other players called" (Portaria 104/85/M art. 8, 9).
-The published text marks art. 9 as amended ("Alterado — Consulte também: Portaria
-n.º 118/89/M"); the amendment is not in the trainer's sources, so 4 % is the house
+The commission of art. 9 is 4 % of the pot (&quot;bolo&quot;), &quot;except the bet made in the
+final round that none of the other players called&quot; (Portaria 104/85/M art. 8, 9).
+The published text marks art. 9 as amended (&quot;Alterado — Consulte também: Portaria
+n.º 118/89/M&quot;); the amendment is not in the trainer&apos;s sources, so 4 % is the house
 default here, not the rate in force: a house sets its current rate (ruling R1-5).
 
 Work it out in this order. Return any uncalled bet first: the excess of the seat
@@ -12006,7 +12107,7 @@ that put in the most over the second-largest amount is in no pot and pays no
 commission. Art. 9 exempts only the uncalled bet of the final round; the house
 treats an uncalled bet in any round the same way (ruling R1-1). Then build the main pot and the side pots (art. 11 a;
 ruling R1-2). The trainer charges each pot separately, main pot first: 4 % of
-that pot, rounded DOWN to the table's chip unit (rulings R1-5, R0-3). Rounding
+that pot, rounded DOWN to the table&apos;s chip unit (rulings R1-5, R0-3). Rounding
 each pot on its own can give less than 4 % of the total. Stud has no cap: a large pot pays the full
 4 %. A hand won without a showdown pays commission too. In these drills the
 smallest chip is 5.
@@ -12032,8 +12133,8 @@ smallest chip is 5.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
-        <source>The pot is 900, folded seat 6's 100 included. 4 % of 900 is 36, which is not a
+        <location filename="../../lessons/stud/commission.yaml"/>
+        <source>The pot is 900, folded seat 6&apos;s 100 included. 4 % of 900 is 36, which is not a
 whole number of 5-unit chips: the house rounds down and takes 35.
 </source>
         <translation>底池是900，包括已棄牌的6號座位的100。
@@ -12041,7 +12142,7 @@ whole number of 5-unit chips: the house rounds down and takes 35.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>On the last street seat 2 bets 300 and seat 5 folds. How much commission does
 the house take?
 </source>
@@ -12050,7 +12151,7 @@ the house take?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>The 300 final bet was called by nobody: it goes back to seat 2 and pays no
 commission (art. 9). The pot is 380 + 380 + 60 = 820; 4 % is 32.8, rounded down
 to 30.
@@ -12061,9 +12162,9 @@ to 30.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>Main pot 3 x 205 = 615: 4 % is 24.6, so 20. Side pot 2 x 310 = 620: 4 % is
-24.8, so 20. The commission is 40. Art. 9's own words, 4 % of the whole bolo of
+24.8, so 20. The commission is 40. Art. 9&apos;s own words, 4 % of the whole bolo of
 1,235 (49.4, so 45), would give 45; the trainer charges each pot on its own
 (ruling R1-5), which gives 40.
 </source>
@@ -12074,12 +12175,12 @@ to 30.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>A $100 table. How much commission does the house take from this pot?</source>
         <translation>$100的牌檯。賭場從這個底池收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>4 % of 7,400 is 296, rounded down to 295. Stud commission has no ceiling: the cap
 some other games use does not apply here.
 </source>
@@ -12088,7 +12189,7 @@ some other games use does not apply here.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>A $100 table. On the second street seat 3 bets 300 and everyone else folds.
 How much commission does the house take?
 </source>
@@ -12097,9 +12198,9 @@ How much commission does the house take?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>The 300 bet was not called, so it goes back to seat 3 (art. 9 exempts only the
-final round's; the house treats this one the same way, ruling R1-1). The pot is 4 x 300 =
+final round&apos;s; the house treats this one the same way, ruling R1-1). The pot is 4 x 300 =
 1,200 and the hand pays commission even though nobody showed: 4 % is 48,
 rounded down to 45.
 </source>
@@ -12110,8 +12211,8 @@ rounded down to 45.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
-        <source>Seat 4's last 100 was matched by nobody and bears no commission. Main pot 600
+        <location filename="../../lessons/stud/commission.yaml"/>
+        <source>Seat 4&apos;s last 100 was matched by nobody and bears no commission. Main pot 600
 and side pot 600 pay 20 each (4 % is 24, rounded down).
 </source>
         <translation>4號座位最後的100無人跟注，不計佣金。
@@ -12119,7 +12220,7 @@ and side pot 600 pay 20 each (4 % is 24, rounded down).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>Chips from seats that folded stay in the pot and pay commission like the rest:
 140 + 60 + 460 + 460 = 1,120; 4 % is 44.8, rounded down to 40.
 </source>
@@ -12128,7 +12229,7 @@ and side pot 600 pay 20 each (4 % is 24, rounded down).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>A $20 table: each player put in the $20 pot money, and the house collected its
 $20 initial commission before the deal. Seat 4 opens for 40 with the ace and
 everyone folds. How much commission does the house take at the end of the hand?
@@ -12139,9 +12240,9 @@ everyone folds. How much commission does the house take at the end of the hand?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/commission.yaml" />
+        <location filename="../../lessons/stud/commission.yaml"/>
         <source>The 40 opening bet was not called and goes back to seat 4 (ruling R1-1: art. 9
-names only the final round's uncalled bet). The pot is the five
+names only the final round&apos;s uncalled bet). The pot is the five
 entries, 100. 4 % of 100 is 4, less than one 5-unit chip, so the art. 9
 commission rounds down to nothing. The initial commission of art. 8 was already
 taken and is not charged again.
@@ -12154,22 +12255,22 @@ taken and is not charged again.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/count-stack.yaml" />
+        <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>Five-card stud: count the stack</source>
         <translation>梭哈：點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/count-stack.yaml" />
-        <source>The pot ("bolo") is the total, in chips, put in during the hand
+        <location filename="../../lessons/stud/count-stack.yaml"/>
+        <source>The pot (&quot;bolo&quot;) is the total, in chips, put in during the hand
 (Portaria 104/85/M art. 7). The croupier knows what each seat has put in at a glance;
-here each seat's chips are drawn in front of it, with the amounts hidden
+here each seat&apos;s chips are drawn in front of it, with the amounts hidden
 until you answer.
 
-Count from the largest chip down: the chip legend gives each colour's value
+Count from the largest chip down: the chip legend gives each colour&apos;s value
 and every chip shows its value on its face. Stacks are drawn in the fewest
-chips of the table's set, larger denominations behind; a full stack is 20
-chips, drawn short and marked "×20". Amounts are whole multiples of the
-table's chip unit (ruling R0-3).
+chips of the table&apos;s set, larger denominations behind; a full stack is 20
+chips, drawn short and marked &quot;×20&quot;. Amounts are whole multiples of the
+table&apos;s chip unit (ruling R0-3).
 </source>
         <translation>底池（「bolo」）是整手牌中以籌碼投入的總額（Portaria 104/85/M第7條）。荷官一眼便知每個座位投入了多少；這裡每個座位的籌碼畫在其前面，金額會隱藏，直至你作答。
 
@@ -12177,54 +12278,54 @@ table's chip unit (ruling R0-3).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/count-stack.yaml" />
+        <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s, two 25s and two 5s: 960.
 </source>
         <translation>由最大的籌碼開始：一個500、四個100、兩個25及兩個5：960。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/count-stack.yaml" />
+        <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 5,000, three 1,000s, one 500 and three 100s: 8,800.
 </source>
         <translation>由最大的籌碼開始：一個5,000、三個1,000、一個500及三個100：8,800。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/count-stack.yaml" />
+        <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 1,000, two 100s, three 25s and one 5: 1,280.
 </source>
         <translation>由最大的籌碼開始：一個1,000、兩個100、三個25及一個5：1,280。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/count-stack.yaml" />
+        <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: two 10,000s, one 1,000, one 500 and one 100: 21,600.
 </source>
         <translation>由最大的籌碼開始：兩個10,000、一個1,000、一個500及一個100：21,600。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/count-stack.yaml" />
+        <location filename="../../lessons/stud/count-stack.yaml"/>
         <source>From the largest chip: one 500, four 100s and four 5s: 920.
 </source>
         <translation>由最大的籌碼開始：一個500、四個100及四個5：920。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Five-card stud: cut a split pot</source>
         <translation>五張牌梭哈：分開平手的底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Equal hands share the pot equally (Portaria 104/85/M art. 4; ruling R1-3).
 The question tells you who ties and for which pot; the chips are on the table
 and close up in the panel, with no totals: count them.
 
 Cut the pot as the croupier does. First count it, from the largest chip down.
 Then take the commission off the pot before it is paid: 4 % of the pot,
-rounded DOWN to the table's chip unit (art. 9; ruling R1-5; ruling R0-3).
+rounded DOWN to the table&apos;s chip unit (art. 9; ruling R1-5; ruling R0-3).
 Art. 9 is marked amended by Portaria 118/89/M, which the trainer does not
 have: 4 % is the house default, not the law in force, and the table card
 gives the rate in use. What is left is cut into equal stacks, one per winner,
@@ -12236,10 +12337,10 @@ units left over go one each to the tied winners in dealing order: the
 croupier deals from his right, counterclockwise, so the highest seat number
 comes first (ruling R4-1). In these drills the smallest chip is 5.
 
-Type each winner's stack: Tab goes to the next winner, Enter hands the cut
-in. A click on a winner's seat takes you to that winner's stack.
+Type each winner&apos;s stack: Tab goes to the next winner, Enter hands the cut
+in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 
-Words of the regulation: "bolo" (the pot, art. 7), "capital desfalcado"
+Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfalcado&quot;
 (all in, art. 11 a).
 </source>
         <translation>牌相同的玩家平分底池（第104/85/M號訓令第4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
@@ -12260,7 +12361,7 @@ Words of the regulation: "bolo" (the pot, art. 7), "capital desfalcado"
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Seats 1 and 6 hold the same ace-high straight. 4 % of 720 is 28.80, so the
 commission is 25 and 695 is left: 139 units of 5, 69 each (345) and one
 over. The croupier deals from his right, counterclockwise, so seat 6 comes
@@ -12270,7 +12371,7 @@ before seat 1 and takes 350.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Commission: 4 % of 820 is 32.80, so 30. The 790 left is 158 units, 52 each
 (260) and two over. In dealing order the winners come 7, 4, 2: seats 7 and
 4 take one unit each, 265; seat 2 keeps 260.
@@ -12279,17 +12380,17 @@ before seat 1 and takes 350.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Both hold a pair of queens with nine, seven, six. The pot is 720 with
-folded seat 3's 30; commission 25, leaving 695: 139 units, 69 each (345)
+folded seat 3&apos;s 30; commission 25, leaving 695: 139 units, 69 each (345)
 and one over. Seat 5 is dealt before seat 2 and takes 350.
 </source>
         <translation>兩人都持有一對Q帶9、7、6。底池是720，包括已棄牌的3號座位的30；佣金25，餘下695：139個單位，每人69個（345），剩一個。5號座位先於2號座位獲發牌，取得350。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
-        <source>Seat 3's full house wins the main pot of 3 x 605 = 1,815 alone. Seats 2
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>Seat 3&apos;s full house wins the main pot of 3 x 605 = 1,815 alone. Seats 2
 and 6 hold the same king-high straight and tie for the side pot of 2 x 895
 = 1,790: commission 71.60 rounds down to 70, and 1,720 is 344 units, 172
 each: 860 and 860, nothing left over.
@@ -12298,7 +12399,7 @@ each: 860 and 860, nothing left over.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Jacks and eights with an ace, both. The pot is 1,325; commission 53 rounds
 down to 50, leaving 1,275: 255 units, 127 each (635) and one over. Seat 4
 is dealt before seat 1 and takes 640.
@@ -12307,7 +12408,7 @@ is dealt before seat 1 and takes 640.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Art. 9 is marked amended by a Portaria the trainer does not have, so the
 house sets its current rate on the table card: here 5 %. The pot is 1,000;
 5 % is 50, leaving 950: 190 units, 95 each: 475 and 475, nothing left
@@ -12317,7 +12418,7 @@ over.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
         <source>Four ace-high straights. Commission: 4 % of 1,200 is 48, rounded down to
 45, leaving 1,155: 231 units, 57 each (285) and three over. In dealing
 order the winners come 6, 4, 2, 1: seats 6, 4 and 2 take 290, seat 1 keeps
@@ -12327,8 +12428,8 @@ order the winners come 6, 4, 2, 1: seats 6, 4 and 2 take 290, seat 1 keeps
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/cut-pot.yaml" />
-        <source>This table's chip unit is 25. The pot is 2,625; 4 % is 105, rounded down
+        <location filename="../../lessons/stud/cut-pot.yaml"/>
+        <source>This table&apos;s chip unit is 25. The pot is 2,625; 4 % is 105, rounded down
 to the unit: 100, leaving 2,525: 101 chips of 25, 50 each (1,250) and one
 over. Seat 7 is dealt before seat 3 and takes 1,275.
 </source>
@@ -12336,27 +12437,27 @@ over. Seat 7 is dealt before seat 3 and takes 1,275.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Five-card stud: who opens the betting on each street</source>
         <translation>梭哈：每一輪由誰開始下注</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>In five-card stud the croupier deals from his right and goes counterclockwise:
-each seat gets one open card, then the hole card ("carta chave")
+each seat gets one open card, then the hole card (&quot;carta chave&quot;)
 (Portaria 104/85/M art. 10 a). Each later open card is dealt counterclockwise starting with
 the seat that spoke first on the street just ended — or, if it folded, the next
 best board (art. 10 b, c ii, c iv; ruling R4-1). Seats are
-numbered clockwise from the croupier's left, so the croupier's right is the
+numbered clockwise from the croupier&apos;s left, so the croupier&apos;s right is the
 highest seat number (ruling R0-1). Who opens each round of betting depends only
 on the open cards, and the rule changes from street to street.
 
 Only the first round is compulsory: with one open card, the highest card must
-open ("obrigado a fazer a aposta de abertura"), or he is taken to have folded
-(art. 10 b). From the second round on, the best board only speaks first ("cabe o
-direito de ser o primeiro a jogar"): it may fold, check ("passar a voz") or bet
+open (&quot;obrigado a fazer a aposta de abertura&quot;), or he is taken to have folded
+(art. 10 b). From the second round on, the best board only speaks first (&quot;cabe o
+direito de ser o primeiro a jogar&quot;): it may fold, check (&quot;passar a voz&quot;) or bet
 (art. 10 c i). If it checks, the turn passes to the next best board, and so on
-(art. 10 c ii); once someone bets, play goes counterclockwise from the bettor's
+(art. 10 c ii); once someone bets, play goes counterclockwise from the bettor&apos;s
 right, and a player who checked may then only call or fold (art. 10 c i 2, iii;
 rulings R8-2, R8-4).
 
@@ -12376,8 +12477,8 @@ highest-suited card involved.
 With four open cards, the boards rank in this order: possible royal flush, possible
 straight flush, four of a kind, possible flush, possible straight, three of a
 kind, two pair, a pair formed with the fourth card, and finally the highest fourth
-card (art. 10 d; ruling R4-4). "Possible" straights need four consecutive ranks:
-T-9-7-6 is never a possible straight (the regulation's own example), while A-5-6-7
+card (art. 10 d; ruling R4-4). &quot;Possible&quot; straights need four consecutive ranks:
+T-9-7-6 is never a possible straight (the regulation&apos;s own example), while A-5-6-7
 is, because the ace plays below the 5 in this 40-card deck. A seat that has folded
 is skipped: if the seat that should open folds instead, the duty passes to the
 next best board by the same ranking (art. 10 b; ruling R4-5).
@@ -12424,12 +12525,12 @@ T-9-7-6永遠不是可成順子（規章本身的例子），而A-5-6-7是，
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Every seat has its first open card. Which seat must make the opening bet?</source>
         <translation>每個座位都已有第一張明牌。哪個座位必須作開局下注？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Two kings are the highest cards showing. The suit order of art. 10 b is spades,
 hearts, clubs, diamonds, so the king of clubs (seat 2) beats the king of
 diamonds (seat 4). Bridge players often rank diamonds above clubs; stud in
@@ -12442,7 +12543,7 @@ Macau does not.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Rank comes first: the king of spades is the best suit but a lower rank, so it
 cannot open against an ace. Between the two aces, hearts rank above clubs, so
 seat 5 opens.
@@ -12453,7 +12554,7 @@ seat 5 opens.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Seat 2 shows the ace of spades but refuses to make the opening bet. Who must
 open now?
 </source>
@@ -12462,7 +12563,7 @@ open now?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>A player who must open and does not is treated as having folded, and the duty
 passes to the next highest open card (art. 10 b). Of the two kings left, the
 king of spades (seat 5) ranks above the king of hearts (seat 3).
@@ -12473,12 +12574,12 @@ king of spades (seat 5) ranks above the king of hearts (seat 3).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Each seat now shows two open cards. Which seat speaks first in the second round?</source>
         <translation>每個座位現在都亮出兩張明牌。第二輪由哪個座位首先行動？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Nobody shows a pair, so only the second open cards are compared: 7, Q, J and T.
 The queen of clubs wins. The ace and the king were first cards; on this street
 they do not count at all.
@@ -12489,7 +12590,7 @@ they do not count at all.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Any pair showing beats any two unpaired cards, so the pair of sixes opens ahead
 of ace-king and queen-ace.
 </source>
@@ -12498,7 +12599,7 @@ of ace-king and queen-ace.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>No pair is showing, so the second cards decide: two jacks tie on rank. The
 first cards (king, eight) play no part; the suit of the jacks breaks the tie,
 and the jack of spades beats the jack of diamonds.
@@ -12509,7 +12610,7 @@ and the jack of spades beats the jack of diamonds.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Two pairs of nines are showing. They tie on rank, so the highest suit among the
 cards involved decides: seat 6 holds the nine of spades.
 </source>
@@ -12518,14 +12619,14 @@ cards involved decides: seat 6 holds the nine of spades.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Each seat now shows three open cards. Which seat speaks first in the third round?</source>
         <translation>每個座位現在都亮出三張明牌。第三輪由哪個座位首先行動？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
-        <source>On the third street only a pair formed with the third card counts. Seat 4's
-nines were made by the third card, so they open. Seat 2's kings were made by the
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
+        <source>On the third street only a pair formed with the third card counts. Seat 4&apos;s
+nines were made by the third card, so they open. Seat 2&apos;s kings were made by the
 first two cards: that old pair is ignored and seat 2 is ranked by its third card,
 a six.
 </source>
@@ -12536,12 +12637,12 @@ a six.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Each seat still in shows three open cards. Which seat speaks first in the third round?</source>
         <translation>每個仍在牌局中的座位都亮出三張明牌。第三輪由哪個座位首先行動？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>There is no trio and no pair formed with a third card, so the highest third card
 opens: the king of diamonds. The pair of queens at seat 1 came from the first two
 cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
@@ -12552,9 +12653,9 @@ cards, so seat 1 is ranked by its third card, a five (art. 10 c v).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>A trio showing beats every pair, so the three fives open. The queens of seat 6
-would come next (a pair formed with the third card); seat 4's aces are an old
+would come next (a pair formed with the third card); seat 4&apos;s aces are an old
 pair and count only by the king dealt third.
 </source>
         <translation>亮出的三條勝過任何對子，所以三條5開局。
@@ -12563,7 +12664,7 @@ pair and count only by the king dealt third.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Seat 4 paired its eights with the third card but folds rather than act first.
 Who speaks first in the third round?
 </source>
@@ -12572,9 +12673,9 @@ Who speaks first in the third round?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>The duty passes to the next best board by the same ranking (ruling R4-5). Seat 1
-shows a pair of sixes formed with the third card, which beats seat 7's ace as a
+shows a pair of sixes formed with the third card, which beats seat 7&apos;s ace as a
 single third card.
 </source>
         <translation>行動責任按同一排名轉給明牌牌面次佳者（解讀 R4-5）。
@@ -12583,12 +12684,12 @@ single third card.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Each seat now shows four open cards. Which seat speaks first in the last round?</source>
         <translation>每個座位現在都亮出四張明牌。最後一輪由哪個座位首先行動？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>A-5-6-7 of spades is four consecutive suited cards (the ace plays below the five
 in this deck), so it is a possible straight flush, and art. 10 d ranks a possible
 straight flush above four of a kind, even four kings showing.
@@ -12599,7 +12700,7 @@ straight flush above four of a kind, even four kings showing.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>K-Q-J-T of diamonds is four consecutive suited cards within T to A: a possible
 royal flush, the top board of art. 10 d. Seat 4 shows a possible straight flush
 and seat 7 three aces, both lower.
@@ -12610,16 +12711,16 @@ and seat 7 three aces, both lower.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Four spades that are not consecutive make a possible flush, which ranks above
-seat 5's possible straight (Q-J-T-9) and above seat 7's three eights.
+seat 5&apos;s possible straight (Q-J-T-9) and above seat 7&apos;s three eights.
 </source>
         <translation>四張不連續的黑桃是可成同花，
 排在5號座位的可成順子（Q-J-T-9）和7號座位的三條8之上。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>T-9-7-6 has a gap, and art. 10 d says such a board is never a possible straight:
 seat 1 is ranked only by its fourth card, a six. Seat 2 paired its sevens with
 the fourth card, which beats any board ranked by a single fourth card.
@@ -12630,7 +12731,7 @@ the fourth card, which beats any board ranked by a single fourth card.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>A-5-6-7 counts as four consecutive cards, so seat 3 shows a possible straight.
 That ranks above three of a kind (seat 6) and two pair (seat 1).
 </source>
@@ -12639,9 +12740,9 @@ That ranks above three of a kind (seat 6) and two pair (seat 1).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>On the fourth street a single pair counts only when the fourth card makes it.
-Seat 5's sixes were completed by the fourth card. Seat 2's jacks were made by
+Seat 5&apos;s sixes were completed by the fourth card. Seat 2&apos;s jacks were made by
 the first two cards, so seat 2 is ranked by its fourth card only (an ace), which
 is below any pair formed with the fourth card.
 </source>
@@ -12652,7 +12753,7 @@ is below any pair formed with the fourth card.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/first-to-act.yaml" />
+        <location filename="../../lessons/stud/first-to-act.yaml"/>
         <source>Seats 2 and 5 both show a possible straight to the queen. For the betting order
 the tie is broken by the suit of the highest card: the queen of spades beats the
 queen of hearts. At the showdown the same tie is settled differently (see the
@@ -12665,12 +12766,12 @@ showdown lesson: suits never count there).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
+        <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>Five-card stud: reading the hands in a 40-card deck</source>
         <translation>梭哈：識讀40張一副牌中的牌型</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
+        <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>A stud hand is the hole card plus the four open cards: always exactly five cards,
 nothing to choose. The deck has only 40 cards, A K Q J T 9 8 7 6 5 in each suit
 (Portaria 104/85/M art. 1 a); there are no 2s, 3s or 4s.
@@ -12685,7 +12786,7 @@ The short deck changes the straights. The ace is high (A-K-Q-J-T) or it plays as
 the card just below the five: A-5-6-7-8 is a straight, the lowest one, and
 A-5-6-7-8 of one suit is the lowest straight flush (art. 5.6; ruling R3-2). The
 ace cannot sit in the middle: K-A-5-6-7 is not a straight. Cards are written rank
-then suit; "10" may be typed for the ten, and the trainer shows it as "T"
+then suit; &quot;10&quot; may be typed for the ten, and the trainer shows it as &quot;T&quot;
 (ruling R0-2).
 </source>
         <translation>梭哈的一手牌是底牌加四張明牌：永遠正好五張，
@@ -12707,7 +12808,7 @@ A不能夾在中間：K-A-5-6-7不是順子。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
+        <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>With no 2, 3 or 4 in the deck, the ace links to the five: A-5-6-7-8 is a
 straight (art. 5.6).
 </source>
@@ -12716,8 +12817,8 @@ A-5-6-7-8是順子（第5條第6款）。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
-        <source>A-5-6-7-8 of hearts is a straight flush, the lowest one. Seat 4's three queens
+        <location filename="../../lessons/stud/hand-category.yaml"/>
+        <source>A-5-6-7-8 of hearts is a straight flush, the lowest one. Seat 4&apos;s three queens
 and two fives are a full house.
 </source>
         <translation>紅心A-5-6-7-8是同花順，而且是最小的同花順。
@@ -12725,7 +12826,7 @@ and two fives are a full house.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
+        <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>Only A-K-Q-J-T of one suit is a royal flush. K-Q-J-T-9 of spades is the highest
 ordinary straight flush.
 </source>
@@ -12734,8 +12835,8 @@ ordinary straight flush.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
-        <source>A-T-9-7-6 of diamonds has a gap, so it is a flush, not a straight flush. Seat 7's
+        <location filename="../../lessons/stud/hand-category.yaml"/>
+        <source>A-T-9-7-6 of diamonds has a gap, so it is a flush, not a straight flush. Seat 7&apos;s
 hole card completes four jacks.
 </source>
         <translation>方塊A-T-9-7-6中間有缺口，所以是同花，而不是同花順。
@@ -12743,7 +12844,7 @@ hole card completes four jacks.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
+        <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>K-A-5-6-7 would need the ace to be high and low at once, so it is only ace high.
 A-K-Q-J-T in mixed suits is the highest straight.
 </source>
@@ -12752,17 +12853,17 @@ A-K-Q-J-T in mixed suits is the highest straight.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
-        <source>The hole card counts like any other: seat 2's hidden nine makes three nines and
-seat 4's hidden eight makes a second pair.
+        <location filename="../../lessons/stud/hand-category.yaml"/>
+        <source>The hole card counts like any other: seat 2&apos;s hidden nine makes three nines and
+seat 4&apos;s hidden eight makes a second pair.
 </source>
         <translation>底牌與其他牌一樣計算：2號座位暗藏的9湊成三條9，
 4號座位暗藏的8湊成第二對。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
-        <source>"10s" and "Ts" are the same card (ruling R0-2). Seat 1 has tens full of aces;
+        <location filename="../../lessons/stud/hand-category.yaml"/>
+        <source>&quot;10s&quot; and &quot;Ts&quot; are the same card (ruling R0-2). Seat 1 has tens full of aces;
 seat 5 has 9-T-J-Q-K of hearts, a straight flush.
 </source>
         <translation>「10s」和「Ts」是同一張牌（解讀 R0-2）。1號座位是三條10帶一對A的葫蘆；
@@ -12770,12 +12871,12 @@ seat 5 has 9-T-J-Q-K of hearts, a straight flush.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
+        <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>Name the hands of seats 3 and 6.</source>
         <translation>說出3號和6號座位的牌型。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
+        <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>9-8-7-6-5 is a straight; only A-5-6-7-8 is lower. Seat 6 holds kings full of
 eights. Seat 4 folded and is not asked about.
 </source>
@@ -12784,37 +12885,37 @@ eights. Seat 4 folded and is not asked about.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/hand-category.yaml" />
+        <location filename="../../lessons/stud/hand-category.yaml"/>
         <source>T-9-8-7-5 misses the six, so it is no straight; seat 2 has only ten high. Seat
-5's A-K-Q of spades do not matter without a pair or flush: one pair of jacks.
+5&apos;s A-K-Q of spades do not matter without a pair or flush: one pair of jacks.
 </source>
         <translation>T-9-8-7-5缺了6，所以不是順子；2號座位只是10高。
 5號座位的黑桃A-K-Q在沒有對子或同花時不起作用：是一對J。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
         <source>Five-card stud: pay it in chips</source>
         <translation>梭哈：用籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
-        <source>The pot ("bolo") is the total, in chips, put in during the hand
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>The pot (&quot;bolo&quot;) is the total, in chips, put in during the hand
 (Portaria 104/85/M art. 7). Once the pots are settled, the croupier pushes each winner
-its share, built from the chips of the table's set. Work out the share
+its share, built from the chips of the table&apos;s set. Work out the share
 first, then build it.
 
-1. The share is the regulation's. Return any uncalled bet first: it bears
+1. The share is the regulation&apos;s. Return any uncalled bet first: it bears
    no commission (art. 9; ruling R1-1). Build a side pot for each all-in
-   amount (art. 11 a; ruling R1-2). Take each pot's commission before it is
+   amount (art. 11 a; ruling R1-2). Take each pot&apos;s commission before it is
    split, rounded down to the chip unit (art. 9; ruling R1-5): 4 % here, the
    house default, since art. 9 is marked amended by Portaria 118/89/M, which
    the trainer does not have. The rest goes to the best hand among the seats
    that can win that pot; tied winners share it equally (art. 4; ruling
    R1-3). The regulation says nothing about odd chips: the house gives them
-   one each in dealing order, from the croupier's right counterclockwise
+   one each in dealing order, from the croupier&apos;s right counterclockwise
    (ruling R1-4).
-2. The chips are the house's. No regulation says how a payment is made up:
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip
    first. 3,600 is three 1,000s, one 500 and one 100 (five chips).
 3. The chip legend on the table shows the set; there is no chip smaller
@@ -12833,85 +12934,85 @@ marks.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
-        <source>Seat 2's pair of tens beats seat 5's king high. 4 % of the 3,750 pot is
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Seat 2&apos;s pair of tens beats seat 5&apos;s king high. 4 % of the 3,750 pot is
 150: seat 2 takes 3,600.
 </source>
         <translation>2號座位的一對10勝過5號座位的K高牌。3,750底池的4 %是150：2號座位贏得3,600。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
         <source>The same hand at a table that takes no commission: seat 2 takes the
 whole 3,750, three 1,000s, one 500, two 100s and two 25s.
 </source>
         <translation>同一手牌，在不收佣金的牌枱：2號座位贏得全部3,750，三個1,000、一個500、兩個100及兩個25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
         <source>Seats 1 and 6 hold the same A-K-Q-8-6. 4 % of 450 is 18, rounded down to
 15, leaving 435: 215 each and one unit of 5 over, to seat 6, the first of
-them in dealing order (from the croupier's right). Seat 6 takes 220.
+them in dealing order (from the croupier&apos;s right). Seat 6 takes 220.
 </source>
         <translation>1號及6號座位持相同的A-K-Q-8-6。450的4 %是18，向下取整為15，餘下435：每人215，剩一個5的單位，歸6號座位，即按派牌次序（由荷官右方起）兩者中的第一位。6號座位贏得220。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
-        <source>Seat 6's 1,100 over seat 2's 3,900 goes back first. Side pot 1 takes 1,800
-to 3,050 from seats 2, 5 and 6: 3,750, for seats 5 and 6. Seat 6's jacks
-beat seat 5's eights: it takes the 3,750.
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>Seat 6&apos;s 1,100 over seat 2&apos;s 3,900 goes back first. Side pot 1 takes 1,800
+to 3,050 from seats 2, 5 and 6: 3,750, for seats 5 and 6. Seat 6&apos;s jacks
+beat seat 5&apos;s eights: it takes the 3,750.
 </source>
         <translation>6號座位高出2號座位3,900的1,100先退回。邊池1收取2號、5號及6號座位由1,800至3,050的籌碼：3,750，歸5號及6號座位爭奪。6號座位的一對J勝過5號座位的一對8：它贏得3,750。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
         <source>4 % of the 2,625 pot is 105, rounded down to the chip unit of 25: 100.
 Seat 2 takes 2,525: two 1,000s, one 500 and one 25.
 </source>
         <translation>2,625底池的4 %是105，向下取整至籌碼單位25：100。2號座位贏得2,525：兩個1,000、一個500及一個25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
-        <source>No commission at this table: seat 1's three kings take the whole 320,
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>No commission at this table: seat 1&apos;s three kings take the whole 320,
 three 100s and four 5s (no 25 fits in 20).
 </source>
         <translation>這張牌枱不收佣金：1號座位的三條K贏得全部320，三個100及四個5（20之內放不下一個25）。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
         <source>Side pot 1 takes 4,425 to 10,000 from seats 1, 3, 5 and 6: 22,300. 4 % is
-892, rounded down to the chip unit of 25: 875. Seat 6's kings and jacks
+892, rounded down to the chip unit of 25: 875. Seat 6&apos;s kings and jacks
 take 21,425.
 </source>
         <translation>邊池1收取1號、3號、5號及6號座位由4,425至10,000的籌碼：22,300。4 %是892，向下取整至籌碼單位25：875。6號座位的K與J兩對贏得21,425。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pay-chips.yaml" />
-        <source>4 % of 600 is 24, rounded down to the chip unit of 10: 20. Seat 2's pair
+        <location filename="../../lessons/stud/pay-chips.yaml"/>
+        <source>4 % of 600 is 24, rounded down to the chip unit of 10: 20. Seat 2&apos;s pair
 of eights takes 580: one 500, one 50 and three 10s.
 </source>
         <translation>600的4 %是24，向下取整至籌碼單位10：20。2號座位的一對8贏得580：一個500、一個50及三個10。</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Five-card stud: pots, side pots and split pots</source>
         <translation>梭哈：底池、邊池和平分底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Settle a stud hand in this order. First, a bet nobody called goes back to the
 player who made it: if one seat put in more than every other seat, the excess over
 the second-largest amount is returned to it and is in no pot (ruling R1-1);
-Portaria 104/85/M art. 9 exempts the final round's uncalled bet from the commission.
+Portaria 104/85/M art. 9 exempts the final round&apos;s uncalled bet from the commission.
 
-Next, build the pots. A player who has put all his money in ("capital desfalcado")
+Next, build the pots. A player who has put all his money in (&quot;capital desfalcado&quot;)
 can win only the part of the pot up to his own stake; whatever the others bet
 beyond it goes into a separate pot that he cannot win (art. 11 a). The main pot
 takes from every seat, folded or not, up to the smallest all-in amount; each side
-pot takes the next layer. Folded seats' chips stay in the pots, but folded seats
+pot takes the next layer. Folded seats&apos; chips stay in the pots, but folded seats
 can never win them (ruling R1-2).
 
 Then take the commission from each pot: 4 % of that pot, main pot first, rounded
-DOWN to the table's chip unit, before the pot is paid (art. 9; ruling R1-5;
+DOWN to the table&apos;s chip unit, before the pot is paid (art. 9; ruling R1-5;
 rounding, ruling R0-3). Art. 9 is marked amended by Portaria 118/89/M, which the
 trainer does not have: 4 % is the house default, not the law in force (R1-5). The $20 or $100 initial commission of art. 8 was collected
 before the deal and is not part of any pot. A hand won without a showdown pays
@@ -12920,7 +13021,7 @@ commission too.
 Finally pay each pot to the best hand among the seats that can win it. Equal hands
 share it equally (art. 4; ruling R1-3). The regulation says nothing about odd
 chips: under ruling R1-4 the chip units left over go one each to the tied winners
-in dealing order, starting from the croupier's right and going counterclockwise,
+in dealing order, starting from the croupier&apos;s right and going counterclockwise,
 that is, the highest seat number first (ruling R4-1). Every chip must be
 accounted for: payouts plus commission equal everything the seats put in (ruling
 R1-6). In these drills the smallest chip is 5.
@@ -12954,7 +13055,7 @@ Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>On the last street seat 6 bets 200 and seat 3 folds. Build the pot and say
 what seat 6 is paid.
 </source>
@@ -12963,7 +13064,7 @@ what seat 6 is paid.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>The 200 nobody called goes straight back to seat 6. The pot is 60 + 260 + 260 =
 580; 4 % of it is 23.2, rounded down to 20 with 5-unit chips. Seat 6 takes 560
 from the pot plus its own 200: 760.
@@ -12974,11 +13075,11 @@ from the pot plus its own 200: 760.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Seat 2 is all-in for 220, so the main pot is 3 x 220 = 660 and the other 400
 from seats 4 and 7 make a side pot of 800 that seat 2 cannot win (art. 11 a).
-Seat 2's full house wins the main pot less 25 commission (4 % of 660 is 26.4);
-seat 7's two pair beat seat 4's pair for the side pot, less 30.
+Seat 2&apos;s full house wins the main pot less 25 commission (4 % of 660 is 26.4);
+seat 7&apos;s two pair beat seat 4&apos;s pair for the side pot, less 30.
 </source>
         <translation>2號座位全押220，所以主池是3 x 220 = 660，
 4號和7號座位各自其餘的400組成800的邊池，2號座位不能贏取（第11條a項）。
@@ -12987,7 +13088,7 @@ seat 7's two pair beat seat 4's pair for the side pot, less 30.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>4 % of 720 is 28.8, so the commission is 25 and 695 is left: 139 chips of 5.
 Each winner gets 69 chips (345) and one chip is left over. It goes to the winner
 first in dealing order: the croupier deals from his right, counterclockwise, so
@@ -13000,7 +13101,7 @@ seat 6 comes before seat 1.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Commission: 4 % of 820 is 32.8, so 30. The 790 left is 158 chips; three
 winners get 52 chips each and 2 chips remain. In dealing order the winners come
 7, 4, 2, so seats 7 and 4 get one extra chip each.
@@ -13011,11 +13112,11 @@ winners get 52 chips each and 2 chips remain. In dealing order the winners come
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>The main pot takes 100 from each of the four seats, folded seat 3 included:
-400, which seat 1's full house wins less 15 commission. The side pot holds the
+400, which seat 1&apos;s full house wins less 15 commission. The side pot holds the
 rest: 120 from seat 3 and 320 each from seats 5 and 6, 760 in all. Seat 3 paid
-into it but cannot win it; seat 6's aces and sevens take it less 30.
+into it but cannot win it; seat 6&apos;s aces and sevens take it less 30.
 </source>
         <translation>主池從四個座位各收100，包括已棄牌的3號座位：
 共400，由1號座位的葫蘆贏得，減去15佣金。邊池包含其餘籌碼：
@@ -13024,10 +13125,10 @@ into it but cannot win it; seat 6's aces and sevens take it less 30.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
-        <source>Nobody matched more than seat 2's 150, so 250 of seat 5's 400 goes back to it.
+        <location filename="../../lessons/stud/pot-split.yaml"/>
+        <source>Nobody matched more than seat 2&apos;s 150, so 250 of seat 5&apos;s 400 goes back to it.
 The pot is 150 + 60 + 150 = 360; commission 4 % is 14.4, rounded down to 10.
-Seat 2's two pair take the other 350.
+Seat 2&apos;s two pair take the other 350.
 </source>
         <translation>沒有人跟到超過2號座位的150，所以5號座位的400中有250退回給它。
 底池是150 + 60 + 150 = 360；佣金4 %是14.4，向下取整為10。
@@ -13035,7 +13136,7 @@ Seat 2's two pair take the other 350.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>A $100 table. Seat 3 is all-in; seats 2 and 6 both hold a king-high straight.
 Build the pots and the payouts.
 </source>
@@ -13044,7 +13145,7 @@ Build the pots and the payouts.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
+        <location filename="../../lessons/stud/pot-split.yaml"/>
         <source>Main pot 3 x 605 = 1,815; commission 72.6 rounds down to 70; 1,745 is 349 chips,
 174 each and one odd chip to seat 6 (first in dealing order). Side pot 2 x 895 =
 1,790; commission 70; 1,720 splits evenly, 860 each.
@@ -13055,8 +13156,8 @@ Build the pots and the payouts.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/pot-split.yaml" />
-        <source>Seat 4's last 100 was matched by nobody and goes back to it. The main pot is
+        <location filename="../../lessons/stud/pot-split.yaml"/>
+        <source>Seat 4&apos;s last 100 was matched by nobody and goes back to it. The main pot is
 3 x 200 = 600 and the side pot 2 x 300 = 600, each charged 20 commission (4 % of
 600 is 24). Seat 1 wins the main pot; seat 4 beats seat 5 for the side pot and
 also gets its 100 back.
@@ -13068,18 +13169,39 @@ also gets its 100 back.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/run-the-table.yaml"/>
+        <source>Five-card stud: run the table, three whole hands</source>
+        <translation>梭哈：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/run-the-table.yaml"/>
+        <source>Three whole hands of stud at five seats, dealt for you and run step by step as the
+croupier runs them: the entry stake (Portaria 104/85/M art. 7, 8, 10 a), the first
+cards counterclockwise from the croupier&apos;s right (art. 10 a), each betting action and
+the pot, the next cards (art. 10 b, 10 c ii, 10 c iv), then the showdown, the winner of
+each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的梭哈牌局，五個座位，為你發牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向發出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Five-card stud: the order of the showdown</source>
         <translation>梭哈：攤牌次序</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>When the last round of betting is over, every player still in turns his hole card
 face up. The order is fixed by the open cards, not by who bet last: the player
 with the best four-card open board shows LAST. Showing starts with the player
 seated to his right and goes counterclockwise, like the deal (Portaria 104/85/M
-art. 10 e; ruling R2-3). Seats are numbered clockwise from the croupier's left, so
-"to his right" means the next lower seat number still in the hand, wrapping round
+art. 10 e; ruling R2-3). Seats are numbered clockwise from the croupier&apos;s left, so
+&quot;to his right&quot; means the next lower seat number still in the hand, wrapping round
 from seat 1 to the highest seat (ruling R0-1).
 
 The four-card boards are ranked exactly as for the last betting round: possible
@@ -13090,7 +13212,7 @@ fourth card, does not count as a pair here, and a board is ranked by what it
 shows, not by the hand the hole card completes.
 
 Suits do not break ties for this purpose (art. 10 b, last sentence). If two boards
-tie, the tied player who comes first in dealing order (from the croupier's right,
+tie, the tied player who comes first in dealing order (from the croupier&apos;s right,
 counterclockwise: the highest seat number first) is taken as the best board
 (ruling R2-3; dealing order, ruling R4-1). Folded seats never show; a seat that is
 all-in shows in its normal place (ruling R2-4).
@@ -13118,12 +13240,12 @@ all-in shows in its normal place (ruling R2-4).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>The last round is over. In which order do the players show their hole cards?</source>
         <translation>最後一輪已經結束。玩家按甚麼次序亮出底牌？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Seat 3 paired its sixes with the fourth card: the best board, so seat 3 shows
 last. The player to its right is seat 1 (seat 2 is empty); counterclockwise from
 seat 1 the order wraps round to seat 6, then seat 5, and ends with seat 3.
@@ -13134,10 +13256,10 @@ seat 1 the order wraps round to seat 6, then seat 5, and ends with seat 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>The queens of seat 2 were made by the first two open cards, so on four cards
 seat 2 is ranked by its fourth card, a five. No board has a pair formed with
-the fourth card, so the highest fourth card is the best board: seat 4's jack.
+the fourth card, so the highest fourth card is the best board: seat 4&apos;s jack.
 Seat 4 shows last; the order starts at seat 2, to its right, then wraps to
 seat 7.
 </source>
@@ -13149,8 +13271,8 @@ seat 7.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
-        <source>Three kings showing beat seat 4's two pair, so seat 1 shows last. To the right
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
+        <source>Three kings showing beat seat 4&apos;s two pair, so seat 1 shows last. To the right
 of seat 1 the order wraps round to seat 7. Seat 6 folded in the third round,
 before the fourth card, and never shows, so the order goes on with seat 4 and
 seat 3.
@@ -13162,12 +13284,12 @@ seat 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Seats 2 and 5 both show a possible straight to the queen. For the showdown the
 suits do not count, so the boards tie, and the tie goes to the seat dealt first:
 the croupier deals from his right, counterclockwise, so seat 5 comes before
 seat 2. Seat 5 is taken as the best board and shows last; showing starts at
-seat 2, to its right. (For the betting on the fourth street, seat 2's queen of
+seat 2, to its right. (For the betting on the fourth street, seat 2&apos;s queen of
 spades would have opened.)
 </source>
         <translation>2號和5號座位都亮出到Q為止的可成順子。在攤牌時，
@@ -13179,7 +13301,7 @@ spades would have opened.)
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>A-5-6-7 is a possible straight, which ranks above three jacks and above two
 pair, so seat 2 shows last. Seat 1 is empty, so the order wraps round to seat 6.
 Seat 6 is all-in for less but is still in the hand: it shows in its place.
@@ -13190,7 +13312,7 @@ Seat 6 is all-in for less but is still in the hand: it shows in its place.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Four diamonds that are not consecutive are a possible flush, above three nines,
 so seat 3 shows last. Starting to its right: seat 2 has folded, so seat 1 shows
 first, then the order wraps to seat 7, seat 6, skips seat 5 (folded) and
@@ -13203,7 +13325,7 @@ reaches seat 4 before seat 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Two two-pair boards: kings and fives beat queens and jacks, because the higher
 pair is compared first. Seat 4 shows last, and showing starts at seat 2, to its
 right.
@@ -13214,7 +13336,7 @@ right.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>A-K-Q-J of hearts is a possible royal flush, which art. 10 d ranks above four of
 a kind showing. Seat 2 shows last even though its hole card (a nine of spades)
 leaves it with only ace high. Seat 1 is empty, so the order wraps to seat 7,
@@ -13227,7 +13349,7 @@ then seat 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/showdown-order.yaml" />
+        <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Three tens beat three sevens and two pair, so seat 1 shows last and the order
 starts by wrapping round to seat 6. The all-in seat 3 shows in its normal place,
 just before seat 1.
@@ -13238,13 +13360,13 @@ just before seat 1.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>Five-card stud: who wins the pot</source>
         <translation>梭哈：誰贏得底池</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
-        <source>Each player's hand is his hole card and his four open cards. The highest hand wins
+        <location filename="../../lessons/stud/winner.yaml"/>
+        <source>Each player&apos;s hand is his hole card and his four open cards. The highest hand wins
 the pot; equal hands share it (Portaria 104/85/M art. 4; ruling R1-3). If everyone
 else has folded, the last player wins without showing.
 
@@ -13253,7 +13375,7 @@ as usual: royal flush, straight flush, four of a kind, full house, flush,
 straight, three of a kind, two pair, one pair, high card (art. 5). Some short-deck
 games put the flush above the full house; the Macau regulation does not. The ace
 plays low only in A-5-6-7-8, which is the LOWEST straight and the lowest straight
-flush (art. 5.6; ruling R3-2). There is no "wrap-around": K-A-5-6-7 is not a
+flush (art. 5.6; ruling R3-2). There is no &quot;wrap-around&quot;: K-A-5-6-7 is not a
 straight.
 
 Within a category compare the defining cards, then the other cards, high to low
@@ -13282,12 +13404,12 @@ K-A-5-6-7不是順子。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>Both players turn up their hole cards. Which seat wins?</source>
         <translation>兩位玩家都翻開底牌。哪個座位勝出？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>Seat 2 has a flush, seat 6 a full house (sixes full of tens). Art. 5 ranks the
 full house (no. 4) above the flush (no. 5), as in ordinary poker, even though
 the short deck makes flushes hard to get.
@@ -13298,15 +13420,15 @@ the short deck makes flushes hard to get.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>All three players turn up their hole cards. Which seat wins?</source>
         <translation>三位玩家都翻開底牌。哪個座位勝出？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
-        <source>Seats 1 and 4 both hold straights, which beat seat 5's three kings. In
+        <location filename="../../lessons/stud/winner.yaml"/>
+        <source>Seats 1 and 4 both hold straights, which beat seat 5&apos;s three kings. In
 A-5-6-7-8 the ace plays as the card below the five, so it is the lowest straight;
-seat 4's 5-6-7-8-9 is higher.
+seat 4&apos;s 5-6-7-8-9 is higher.
 </source>
         <translation>1號和4號座位都是順子，勝過5號座位的三條K。
 在A-5-6-7-8中，A作為5以下的牌，所以這是最小的順子；
@@ -13314,16 +13436,16 @@ seat 4's 5-6-7-8-9 is higher.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>K-A-5-6-7 is not a straight: the ace is either above the king or below the five,
-never both. Seat 1 has only ace high, and seat 6's pair of jacks wins.
+never both. Seat 1 has only ace high, and seat 6&apos;s pair of jacks wins.
 </source>
         <translation>K-A-5-6-7不是順子：A要麼在K之上，要麼在5之下，不能兩者兼是。
 1號座位只有A高，6號座位的一對J勝出。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>A-5-6-7-8 of diamonds is the lowest straight flush, but any straight flush beats
 four of a kind.
 </source>
@@ -13332,12 +13454,12 @@ four of a kind.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>All three players turn up their hole cards. Which seat or seats win?</source>
         <translation>三位玩家都翻開底牌。哪個或哪些座位勝出？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>Seats 2 and 5 hold the same straight, ace high. Suits never rank at the
 showdown, so they tie and share the pot (art. 4).
 </source>
@@ -13346,8 +13468,8 @@ showdown, so they tie and share the pot (art. 4).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
-        <source>Two pair beat seat 1's pair of aces. Seats 3 and 6 both hold kings and nines,
+        <location filename="../../lessons/stud/winner.yaml"/>
+        <source>Two pair beat seat 1&apos;s pair of aces. Seats 3 and 6 both hold kings and nines,
 so the odd card decides (art. 5.8): the six beats the five.
 </source>
         <translation>兩對勝過1號座位的一對A。3號和6號座位都是K和9兩對，
@@ -13355,12 +13477,12 @@ so the odd card decides (art. 5.8): the six beats the five.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>Seats 1 and 4 turn up their hole cards. Which seat wins?</source>
         <translation>1號和4號座位翻開底牌。哪個座位勝出？</translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>Seat 5 showed three kings but folded, so it has no claim on the pot. Seats 1 and
 4 both hold aces with a queen and an eight; the last odd card decides: the seven
 beats the six (art. 5.9).
@@ -13371,16 +13493,16 @@ beats the six (art. 5.9).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
-        <source>Both flushes are ace-queen high. The third cards decide: seat 7's ten beats seat
-2's nine (art. 5.5). Suits play no part.
+        <location filename="../../lessons/stud/winner.yaml"/>
+        <source>Both flushes are ace-queen high. The third cards decide: seat 7&apos;s ten beats seat
+2&apos;s nine (art. 5.5). Suits play no part.
 </source>
         <translation>兩個同花都是A-Q領頭。由第三張牌決定：
 7號座位的10勝過2號座位的9（第5條第5款）。花色不起作用。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>On the third street seat 5 bets 100 and seat 2, showing a pair of aces, folds.
 Who wins the pot?
 </source>
@@ -13389,9 +13511,9 @@ Who wins the pot?
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/winner.yaml" />
+        <location filename="../../lessons/stud/winner.yaml"/>
         <source>Once every other player has folded, the last one wins the pot at once, without
-showing his hole card (art. 4: winning "by forcing the others to give up"). What
+showing his hole card (art. 4: winning &quot;by forcing the others to give up&quot;). What
 the folded seats showed does not matter.
 </source>
         <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，
@@ -13400,21 +13522,21 @@ the folded seats showed does not matter.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>13 cards: the dice and the first card</source>
         <translation>十三張：骰子與第一張牌</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>Before the deal, the player seated at the table with the highest bet shakes the
-four dice ("dados") under the cover ("campânula"). The total of the four dice
+four dice (&quot;dados&quot;) under the cover (&quot;campânula&quot;). The total of the four dice
 decides which place receives the first card, counted from the banker
-("banqueiro") counterclockwise (Portaria 51/89/M art. 2 b). The article does not
+(&quot;banqueiro&quot;) counterclockwise (Portaria 51/89/M art. 2 b). The article does not
 say whether the banker counts as 1: ruling R5-1 — the house counts the banker as
 1. Nobody may add points to the
 total or take points from it (art. 2 c).
 
-The seats are numbered 1 to 3 clockwise from the banker's left, so counting
+The seats are numbered 1 to 3 clockwise from the banker&apos;s left, so counting
 counterclockwise from the banker goes: banker, seat 3, seat 2, seat 1, then
 the banker again. In short, take the total minus 1 and divide by 4: a
 remainder of 0 is the banker, 1 is seat 3, 2 is seat 2 and 3 is seat 1
@@ -13443,7 +13565,7 @@ are (art. 2 b, 2 c).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 4. Counting counterclockwise from the banker: banker 1, seat 3
 is 2, seat 2 is 3, seat 1 is 4. Seat 1 receives the first card.
 </source>
@@ -13451,7 +13573,7 @@ is 2, seat 2 is 3, seat 1 is 4. Seat 1 receives the first card.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 5: one full turn of four places brings the count back to the
 banker, who receives the first card.
 </source>
@@ -13459,15 +13581,15 @@ banker, who receives the first card.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 6. The count goes counterclockwise, so after the banker (5)
-comes seat 3 (6), the seat on the banker's right, not seat 1.
+comes seat 3 (6), the seat on the banker&apos;s right, not seat 1.
 </source>
         <translation>總點數是6。按逆時針方向數，所以莊家（5）之後是3號座位（6），即莊家右邊的座位，而不是1號座位。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 7: banker 1, seat 3 is 2, seat 2 is 3; one more turn of four
 gives 7 at seat 2.
 </source>
@@ -13475,7 +13597,7 @@ gives 7 at seat 2.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 16. 16 minus 1 is 15, and 15 divided by 4 leaves 3: the fourth
 place in the order banker, seat 3, seat 2, seat 1, which is seat 1.
 </source>
@@ -13483,7 +13605,7 @@ place in the order banker, seat 3, seat 2, seat 1, which is seat 1.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 24, a multiple of 4, like 4, 8, 12 and 16: seat 1 receives the
 first card.
 </source>
@@ -13491,7 +13613,7 @@ first card.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 21. 21 minus 1 is 20, which divides by 4 exactly: the count
 ends on the banker.
 </source>
@@ -13499,7 +13621,7 @@ ends on the banker.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 14. 13 would be the banker, so 14 is the next place
 counterclockwise: seat 3.
 </source>
@@ -13507,14 +13629,14 @@ counterclockwise: seat 3.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 19. 17 is the banker, 18 seat 3 and 19 seat 2.
 </source>
         <translation>總點數是19。17是莊家，18是3號座位，19是2號座位。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/dice.yaml" />
+        <location filename="../../lessons/thirteen/dice.yaml"/>
         <source>The total is 9: two full turns of four end on the banker at 9 (as at 1
 and 5), so the banker receives the first card.
 </source>
@@ -13522,17 +13644,17 @@ and 5), so the banker receives the first card.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
+        <location filename="../../lessons/thirteen/foul.yaml"/>
         <source>13 cards: spotting a foul</source>
         <translation>十三張：找出倒水</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
-        <source>Every place, the banker's ("banqueiro") included, arranges its 13 cards in three
-rows: the front row of 3 cards ("primeiro escalão"), the middle row of 5
-("segundo escalão") and the back row of 5 ("terceiro escalão"). The rows must
+        <location filename="../../lessons/thirteen/foul.yaml"/>
+        <source>Every place, the banker&apos;s (&quot;banqueiro&quot;) included, arranges its 13 cards in three
+rows: the front row of 3 cards (&quot;primeiro escalão&quot;), the middle row of 5
+(&quot;segundo escalão&quot;) and the back row of 5 (&quot;terceiro escalão&quot;). The rows must
 rise in value from front to back (Portaria 51/89/M art. 7); a hand that does not
-is in "falta", a foul. A place fouls when
+is in &quot;falta&quot;, a foul. A place fouls when
 its front row beats its middle row, or its middle row beats its back row. A
 fouled seat loses its bet automatically, and a fouled banker pays every seat
 that did not foul (ruling R5-4).
@@ -13543,9 +13665,9 @@ Check each place in four steps.
    card only. Three cards of one suit are not a flush, and three cards in
    sequence are not a straight (ruling R5-2: the regulation defines flushes and
    straights as five cards). The naturals below are another matter: there a
-   suited front counts as a "cor" and A-2-3 or Q-K-A as a "sequência".
-2. Compare the front with the middle: category first, then the front's cards
-   against the middle's cards in the same order (the pair, then the kickers),
+   suited front counts as a &quot;cor&quot; and A-2-3 or Q-K-A as a &quot;sequência&quot;.
+2. Compare the front with the middle: category first, then the front&apos;s cards
+   against the middle&apos;s cards in the same order (the pair, then the kickers),
    as far as the front has cards. A front pair of nines with an ace beats a
    middle pair of nines with a king. If those cards are equal, it is not a
    foul (ruling R5-4).
@@ -13553,7 +13675,7 @@ Check each place in four steps.
    of this game: A-K-Q-J-10 is the highest straight and A-2-3-4-5 is the
    SECOND highest, above K-Q-J-10-9. Suited, A-2-3-4-5 is the highest straight
    flush below the royal flush (art. 9 II.2 and II.6; ruling R5-3).
-4. Equal rows are not a foul. A natural ("jogo feito", art. 9 I) is a hand
+4. Equal rows are not a foul. A natural (&quot;jogo feito&quot;, art. 9 I) is a hand
    that wins by itself: a dragon (13 different ranks), six pairs and a half,
    three flushes, or three straights; the next lesson teaches them. Art. 7
    would count a badly set natural as a foul and art. 9 I says a natural
@@ -13571,7 +13693,7 @@ Check each place in four steps.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
+        <location filename="../../lessons/thirteen/foul.yaml"/>
         <source>Seat 1 holds A-2-3-4-5 in the middle and K-Q-J-10-9 in the back. In 13 cards
 A-2-3-4-5 is the second highest straight, so the middle beats the back: foul.
 Seat 2 holds the same two straights the other way round, which is in order.
@@ -13580,54 +13702,54 @@ Seat 2 holds the same two straights the other way round, which is in order.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
-        <source>Seat 1: both rows hold a pair of nines, so the kickers decide. The front's
-ace beats the middle's king: the front beats the middle, a foul. Seat 2:
+        <location filename="../../lessons/thirteen/foul.yaml"/>
+        <source>Seat 1: both rows hold a pair of nines, so the kickers decide. The front&apos;s
+ace beats the middle&apos;s king: the front beats the middle, a foul. Seat 2:
 a pair of queens with a 5 in front, a pair of queens with 5-4-2 in the
-middle. The front's three cards equal the middle's first three, and equal
+middle. The front&apos;s three cards equal the middle&apos;s first three, and equal
 rows are not a foul.
 </source>
         <translation>1號座位：兩道都有一對9，所以由踢腳牌決定。頭道的A勝過中道的K：頭道勝過中道，倒水。2號座位：頭道是一對Q帶5，中道是一對Q帶5-4-2。頭道的三張牌與中道的頭三張相同，而相同的兩道不算倒水。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
-        <source>Three of a kind is the only strong hand a front row can hold. Seat 1's
-three sevens beat the two pair in its middle: foul. Seat 2's three fives
-lose to the three nines in its middle: in order. Seat 3's three queens
+        <location filename="../../lessons/thirteen/foul.yaml"/>
+        <source>Three of a kind is the only strong hand a front row can hold. Seat 1&apos;s
+three sevens beat the two pair in its middle: foul. Seat 2&apos;s three fives
+lose to the three nines in its middle: in order. Seat 3&apos;s three queens
 beat the three eights in its middle: foul, even though its back is a flush.
 </source>
         <translation>三條是頭道唯一可以有的強牌。1號座位的三條7勝過它中道的兩對：倒水。2號座位的三條5輸給它中道的三條9：順序正確。3號座位的三條Q勝過它中道的三條8：倒水，即使它的尾道是同花也一樣。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
-        <source>Seat 1's A-K-Q of hearts is not a straight flush: a front row of three
+        <location filename="../../lessons/thirteen/foul.yaml"/>
+        <source>Seat 1&apos;s A-K-Q of hearts is not a straight flush: a front row of three
 cards counts only as an ace-high card, so the pair of twos in the middle
-beats it and the seat is in order. Seat 2's 8-9-10 is a 10-high card, below
-its pair of threes. Seat 3's pair of fours in front beats its ace-high
-middle: foul. The banker's front A-J-8 of spades is no flush either; it is
+beats it and the seat is in order. Seat 2&apos;s 8-9-10 is a 10-high card, below
+its pair of threes. Seat 3&apos;s pair of fours in front beats its ace-high
+middle: foul. The banker&apos;s front A-J-8 of spades is no flush either; it is
 an ace-high card, and it beats the queen-high middle: the banker fouls.
 </source>
         <translation>1號座位的紅心A-K-Q不是同花順：三張牌的頭道只算作A高的高牌，所以中道的一對2勝過它，該座位順序正確。2號座位的8-9-10是10高的高牌，低於它的一對3。3號座位頭道的一對4勝過它A高的中道：倒水。莊家頭道的黑桃A-J-8也不是同花；它是A高的高牌，勝過Q高的中道：莊家倒水。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
+        <location filename="../../lessons/thirteen/foul.yaml"/>
         <source>A-2-3-4-5 of one suit is the highest straight flush in this game; only the
 royal flush is above it. Seat 1 puts a K-high straight flush in the middle
 under A-2-3-4-5 of spades in the back: in order. Seat 2 does the opposite
-and fouls. Seat 3's royal flush in the back beats any straight flush in the
+and fouls. Seat 3&apos;s royal flush in the back beats any straight flush in the
 middle: in order.
 </source>
         <translation>同一花色的A-2-3-4-5是這個遊戲中最大的同花順；只有皇家同花順在它之上。1號座位中道放K高的同花順，尾道放黑桃A-2-3-4-5：順序正確。2號座位擺法相反，倒水。3號座位尾道的皇家同花順勝過中道的任何同花順：順序正確。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
-        <source>Seat 1's middle A-2-3-4-5 beats its back K-Q-J-10-9, but all three rows are
+        <location filename="../../lessons/thirteen/foul.yaml"/>
+        <source>Seat 1&apos;s middle A-2-3-4-5 beats its back K-Q-J-10-9, but all three rows are
 straights (Q-K-A counts in the front), so the seat holds three straights, a
-natural, and a natural never fouls (ruling R5-5). Seat 2's three sevens beat the two pair
+natural, and a natural never fouls (ruling R5-5). Seat 2&apos;s three sevens beat the two pair
 in its middle, but its 13 cards are six pairs and a half (the three sevens
 count as a pair and the odd card, ruling R5-5): a natural, no foul. Seat 3 has no
 natural, and its pair of tens in front beats the pair of nines in the
@@ -13637,47 +13759,47 @@ middle: foul.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
-        <source>Seat 1's front A-K-7 equals the first three cards of its middle A-K-7-4-2.
-The front does not beat the middle, so there is no foul. Seat 2's middle
-and back are the same 9-high straight: equal rows, no foul. Seat 3's front
-A-Q-5 against its middle A-J-9-8-3: the aces tie, then the front's queen
-beats the middle's jack, so the front beats the middle: foul.
+        <location filename="../../lessons/thirteen/foul.yaml"/>
+        <source>Seat 1&apos;s front A-K-7 equals the first three cards of its middle A-K-7-4-2.
+The front does not beat the middle, so there is no foul. Seat 2&apos;s middle
+and back are the same 9-high straight: equal rows, no foul. Seat 3&apos;s front
+A-Q-5 against its middle A-J-9-8-3: the aces tie, then the front&apos;s queen
+beats the middle&apos;s jack, so the front beats the middle: foul.
 </source>
         <translation>1號座位頭道的A-K-7與它中道A-K-7-4-2的頭三張牌相同。頭道沒有勝過中道，所以不算倒水。2號座位的中道和尾道是相同的9高順子：兩道相同，不算倒水。3號座位頭道A-Q-5對中道A-J-9-8-3：A相同，然後頭道的Q勝過中道的J，所以頭道勝過中道：倒水。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/foul.yaml" />
-        <source>The banker's middle flush beats its back Q-high straight: the banker
-fouls. Seat 1's middle and back are both kings and fives, so the odd card
-decides: the middle's queen beats the back's nine, a foul. Seat 2 is in
-order. Seat 3's pair of aces in front beats the pair of fours in its
+        <location filename="../../lessons/thirteen/foul.yaml"/>
+        <source>The banker&apos;s middle flush beats its back Q-high straight: the banker
+fouls. Seat 1&apos;s middle and back are both kings and fives, so the odd card
+decides: the middle&apos;s queen beats the back&apos;s nine, a foul. Seat 2 is in
+order. Seat 3&apos;s pair of aces in front beats the pair of fours in its
 middle: foul.
 </source>
         <translation>莊家中道的同花勝過它尾道Q高的順子：莊家倒水。1號座位的中道和尾道都是K和5兩對，所以由散牌決定：中道的Q勝過尾道的9，倒水。2號座位順序正確。3號座位頭道的一對A勝過它中道的一對4：倒水。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
+        <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>13 cards: naturals</source>
         <translation>十三張：報到</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
-        <source>A natural ("jogo feito") is a hand that wins by itself. Portaria 51/89/M
+        <location filename="../../lessons/thirteen/natural.yaml"/>
+        <source>A natural (&quot;jogo feito&quot;) is a hand that wins by itself. Portaria 51/89/M
 art. 9 I names four, from the highest:
 
-- Dragon ("dragão"): 13 cards of 13 different ranks, ace to king.
-- Six pairs and a half ("seis pares e meio"): six pairs and one odd card; art.
+- Dragon (&quot;dragão&quot;): 13 cards of 13 different ranks, ace to king.
+- Six pairs and a half (&quot;seis pares e meio&quot;): six pairs and one odd card; art.
   9 I adds that four of a kind may make two pairs. That three of a kind counts
-  as a pair and the odd card is the house's reading (ruling R5-5), not the
-  article's words.
-- Three flushes ("três cores"): each of the three rows is of one suit.
-- Three straights ("três sequências"): each of the three rows is in sequence. In the 3-card front
+  as a pair and the odd card is the house&apos;s reading (ruling R5-5), not the
+  article&apos;s words.
+- Three flushes (&quot;três cores&quot;): each of the three rows is of one suit.
+- Three straights (&quot;três sequências&quot;): each of the three rows is in sequence. In the 3-card front
   row, A-2-3 and Q-K-A count as sequences; K-A-2 does not.
 
-Look at every place, the banker's included. A hand that qualifies for several
+Look at every place, the banker&apos;s included. A hand that qualifies for several
 naturals is named by the first in that order: a dragon that is also three
 flushes is called a dragon, and three flushes that are also three straights
 are called three flushes (ruling R5-5).
@@ -13705,7 +13827,7 @@ can make a natural.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
+        <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>Seat 1 holds every rank from ace to king: a dragon. Seat 2 has two queens
 and no king, so it has only 12 ranks: no dragon, and no other natural
 either. Seat 3 has four pairs: not enough for six pairs and a half.
@@ -13714,7 +13836,7 @@ either. Seat 3 has four pairs: not enough for six pairs and a half.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
+        <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>Seat 1: the four kings count as two pairs, with 9-9, 6-6, 4-4 and 2-2 that
 makes six pairs and the odd ace (art. 9 I). Seat 2: five pairs plus three
 threes, which the house counts as a pair and an odd card (ruling R5-5): six
@@ -13727,7 +13849,7 @@ pair and the odd card, wherever they sit.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
+        <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>Seats 1 and 3 have one suit in every row, the 3-card front included: three
 flushes (seat 1 holds two twos, so it is not a dragon). Seat 2 has two flushes, but its front mixes a heart with two clubs,
 and its six hearts and seven clubs cannot be split into rows of 3, 5 and 5
@@ -13738,9 +13860,9 @@ and a pair of twos: no natural either.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
-        <source>Seat 1's front A-2-3 and seat 2's front Q-K-A both count as sequences, and
-their middle and back rows are straights: three straights each. Seat 3's
+        <location filename="../../lessons/thirteen/natural.yaml"/>
+        <source>Seat 1&apos;s front A-2-3 and seat 2&apos;s front Q-K-A both count as sequences, and
+their middle and back rows are straights: three straights each. Seat 3&apos;s
 front K-A-2 does not count as a sequence, so it has two straights and no
 natural (and without a queen its king cannot sit in any straight).
 </source>
@@ -13748,18 +13870,18 @@ natural (and without a queen its king cannot sit in any straight).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
+        <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>Seat 1 is three flushes and three straights, but it also holds 13
 different ranks: the dragon comes first in art. 9 I, so it is a dragon.
 Seat 2 is three flushes and three straights: three flushes comes first.
 Its middle straight flush beats its back one, but a natural is never a
-foul. Seat 3's royal flush is a strong back row, not a natural.
+foul. Seat 3&apos;s royal flush is a strong back row, not a natural.
 </source>
         <translation>1號座位是三同花兼三順子，但它也持有13種不同點數：一條龍在第9條I中排最前，所以它是一條龍。2號座位是三同花兼三順子：三同花排在前面。它中道的同花順勝過尾道的同花順，但報到永不算倒水。3號座位的皇家同花順只是很強的尾道，不是報到。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
+        <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>Count pairs, with four of a kind as two pairs (art. 9 I) and three of a kind
 as one pair and an odd card (house ruling R5-5). Seat 1: two sets of three give two pairs, with K-K, 9-9 and 3-3 that
 is five pairs and three odd cards: no natural. Seat 2: four queens (two
@@ -13771,7 +13893,7 @@ and the odd ace. The banker has five pairs and three odd cards.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
+        <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>Seat 1 has exactly 3 hearts, 5 spades and 5 clubs: one suit per row, three
 flushes. Seat 2 has 4 hearts, 4 spades and 5 diamonds: no way to fill a
 3-card row and two 5-card rows with one suit each. Seat 3 can be set as
@@ -13781,34 +13903,34 @@ A-2-3, 3-4-5-6-7 and 8-9-10-J-Q: three straights. The banker has no natural.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/natural.yaml" />
+        <location filename="../../lessons/thirteen/natural.yaml"/>
         <source>The banker holds 13 different ranks: a dragon, even though its rows would
 otherwise be out of order. Seat 1 (Q-K-A in front) and seat 3 (J-Q-K in
-front, A-2-3-4-5 in the middle) hold three straights. Seat 2's front K-A-2
+front, A-2-3-4-5 in the middle) hold three straights. Seat 2&apos;s front K-A-2
 is not a sequence.
 </source>
         <translation>莊家持有13種不同點數：一條龍，即使它的各道本來順序不對。1號座位（頭道Q-K-A）和3號座位（頭道J-Q-K，中道A-2-3-4-5）持有三順子。2號座位頭道的K-A-2不是順子。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
         <source>13 cards: pay it in chips</source>
         <translation>十三張：用籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
         <source>The dealer is the banker, and the banker collects or pays every bet
 (Portaria 51/89/M art. 2 a, 2 c). Once a seat is settled, the croupier
-pays its win beside the stake, built from the chips of the table's set.
+pays its win beside the stake, built from the chips of the table&apos;s set.
 Work out the amount first, then build it.
 
-1. The amount is the regulation's. A seat that wins is paid a prize of half
+1. The amount is the regulation&apos;s. A seat that wins is paid a prize of half
    its stake, less a commission of 2 % for the house (art. 11). Ruling R5-7:
    the 2 % is taken on the prize, and both are rounded DOWN to the chip unit
    (ruling R0-3). A stake of 100 wins a prize of 50, less 1: the croupier
    pays 49. At a table whose chip unit is 5, the 1 rounds down to 0 and the
    croupier pays 50. A push returns the stake; a loss is collected.
-2. The chips are the house's. No regulation says how a payment is made up:
+2. The chips are the house&apos;s. No regulation says how a payment is made up:
    the house pays in the fewest chips its set allows, the largest chip first.
    49 is one 25, four 5s and four 1s (nine chips), not forty-nine 1s.
 3. The chip legend on the table shows the set; there is no chip smaller
@@ -13827,21 +13949,21 @@ marks.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
         <source>Seat 1 wins all three rows. Half of 100 is 50, less 2 % of 50 (1): 49.
 One 25 leaves 24, four 5s leave 4, four 1s: nine chips.
 </source>
         <translation>1號座位贏全部三道。100的一半是50，減去50的2 %（1）：49。一個25餘24，四個5餘4，四個1：九個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
         <source>Seat 2 loses; seat 3 wins 2 rows to 1. Half of 150 is 75; 2 % of 75 is
 1.5, rounded down to 1: 74. Two 25s, four 5s, four 1s.
 </source>
         <translation>2號座位輸；3號座位以2道對1道贏。150的一半是75；75的2 %是1.5，向下取整為1：74。兩個25、四個5、四個1。</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
         <source>Seat 1 pushes 3 to 3 and is paid nothing. Seat 2 wins 12 to 1: half of
 100 is 50, and 2 % of 50 is 1, rounded down to the chip unit of 5: 0. The
 croupier pays 50, two 25s.
@@ -13849,50 +13971,70 @@ croupier pays 50, two 25s.
         <translation>1號座位以3比3和局，不獲賠付。2號座位以12比1贏：100的一半是50，而50的2 %是1，向下取整至籌碼單位5：0。荷官賠付50，兩個25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
-        <source>The A-2-3-4-5 straight flush beats the banker's K-high one: 5 to 3. Half
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>The A-2-3-4-5 straight flush beats the banker&apos;s K-high one: 5 to 3. Half
 of 3,000 is 1,500; 2 % of 1,500 is 30, rounded down to the chip unit of 25:
 25. The croupier pays 1,475: one 1,000, four 100s, three 25s.
 </source>
         <translation>A-2-3-4-5同花順勝過莊家的K高同花順：5比3。3,000的一半是1,500；1,500的2 %是30，向下取整至籌碼單位25：25。荷官賠付1,475：一個1,000、四個100、三個25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
-        <source>The banker's front aces beat its middle kings: the banker fouls and pays.
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
+        <source>The banker&apos;s front aces beat its middle kings: the banker fouls and pays.
 Half of 500 is 250, less 2 % of 250 (5): 245. Two 100s, one 25, four 5s.
 </source>
         <translation>莊家頭道的一對A勝過其中道的一對K：莊家倒水，要賠付。500的一半是250，減去250的2 %（5）：245。兩個100、一個25、四個5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
         <source>Six pairs and a half is a natural: it wins 3 to 0 however strong the
-banker's rows. Half of 2,000 is 1,000, less 2 % (20): 980. One 500, four
+banker&apos;s rows. Half of 2,000 is 1,000, less 2 % (20): 980. One 500, four
 100s, three 25s and one 5.
 </source>
         <translation>六對半是報到：無論莊家的各道多強，都以3比0贏。2,000的一半是1,000，減去2 %（20）：980。一個500、四個100、三個25及一個5。</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
         <source>One unit of 50: the prize is 25, and 2 % of 25 is 0.5, rounded down to 0.
 The croupier pays 25, a single chip.
 </source>
         <translation>一個單位50：獎金是25，而25的2 %是0.5，向下取整為0。荷官賠付25，只需一個籌碼。</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/pay-chips.yaml" />
+        <location filename="../../lessons/thirteen/pay-chips.yaml"/>
         <source>Half of 1,500 is 750; 2 % of 750 is 15, rounded down to the chip unit of
 25: 0. The croupier pays 750: one 500, two 100s and two 25s.
 </source>
         <translation>1,500的一半是750；750的2 %是15，向下取整至籌碼單位25：0。荷官賠付750：一個500、兩個100及兩個25。</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
+        <location filename="../../lessons/thirteen/run-the-table.yaml"/>
+        <source>13 cards: run the table, three whole hands</source>
+        <translation>十三張：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/run-the-table.yaml"/>
+        <source>Three whole hands of 13 cards, the banker and three places, dealt for you and run step
+by step: the dice and the place that gets the first card
+(Portaria 51/89/M art. 2 b; ruling R5-1), the fouls (art. 7), the naturals (art. 9 I),
+then each place settled row by row against the banker (art. 8).
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的十三張牌局，莊家及三個位置，為你發牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第2條b項；解讀 R5-1）、倒水（第7條）、報到（第9條I）、然後每個位置與莊家逐行結算（第8條）。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/thirteen/settle.yaml"/>
         <source>13 cards: settling the seats</source>
         <translation>十三張：結算各座位</translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
-        <source>Each seat plays its three rows against the banker's three rows, front against
+        <location filename="../../lessons/thirteen/settle.yaml"/>
+        <source>Each seat plays its three rows against the banker&apos;s three rows, front against
 front, middle against middle, back against back (Portaria 51/89/M art. 8).
 
 1. Fouls and naturals first (ruling R5-4, R5-5). A fouled seat loses its stake
@@ -13901,7 +14043,7 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    natural; row points are not counted then.
 2. Otherwise compare the rows. When the two rows hold cards of identical
    ranks, the banker wins the row (art. 10; ruling R5-6).
-3. The winner of a row scores points for the winner's own combination in that
+3. The winner of a row scores points for the winner&apos;s own combination in that
    row (art. 9 II; ruling R5-6):
 
    | combination | front | middle | back |
@@ -13915,17 +14057,17 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    Remember the straights of this game: A-2-3-4-5 is the second highest
    straight and, suited, the highest straight flush below the royal flush
    (ruling R5-3).
-4. Add the points. The seat wins if its total is higher than the banker's,
+4. Add the points. The seat wins if its total is higher than the banker&apos;s,
    loses if lower, and pushes if equal (art. 8).
-5. Pay. Art. 11 pays a winner "half the value of his bet, less a 2 % commission
-   for the house"; it does not say what the 2 % is taken on. Ruling R5-7: the
+5. Pay. Art. 11 pays a winner &quot;half the value of his bet, less a 2 % commission
+   for the house&quot;; it does not say what the 2 % is taken on. Ruling R5-7: the
    house takes 2 % of the prize (half the stake); both are rounded down to the
    chip unit. A stake of 100 wins a prize
    of 50, less 1 commission: net +49. A losing seat loses its stake; a push
    returns it (art. 11; rulings R5-7, R0-3). The stake is always 1, 2 or 3
-   "pontos" of the table's bet unit (art. 11): at a table with a unit of 50
+   &quot;pontos&quot; of the table&apos;s bet unit (art. 11): at a table with a unit of 50
    the stakes are 50, 100 or 150, nothing else. The banker is the
-   "banqueiro"; a fouled hand is in "falta" (art. 7); a natural is "jogo feito".
+   &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
 </source>
         <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
 
@@ -13947,8 +14089,8 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
-        <source>The table's bet unit is 50 (art. 11). Seat 1 wins all three rows (3 to 0):
+        <location filename="../../lessons/thirteen/settle.yaml"/>
+        <source>The table&apos;s bet unit is 50 (art. 11). Seat 1 wins all three rows (3 to 0):
 half of 100 is 50, less 2 % (1): +49.
 Seat 2 wins only the back (1 to 2): it loses its 50. Seat 3 wins the middle
 and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
@@ -13958,18 +14100,18 @@ and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
-        <source>Seat 1's front K-9-4 has the same ranks as the banker's: the banker wins that
+        <location filename="../../lessons/thirteen/settle.yaml"/>
+        <source>Seat 1&apos;s front K-9-4 has the same ranks as the banker&apos;s: the banker wins that
 row (art. 10). With the middle to the banker and the back flush to the seat,
 the score is 1 to 2, a loss, not a push. Seat 2 wins the front with its ace,
-but its middle J-J-5-5-2 is identical in rank to the banker's, so the banker
-takes it; the banker's straight wins the back: 1 to 2 again.
+but its middle J-J-5-5-2 is identical in rank to the banker&apos;s, so the banker
+takes it; the banker&apos;s straight wins the back: 1 to 2 again.
 </source>
         <translation>1號座位頭道的K-9-4與莊家的點數相同：莊家贏該道（第10條）。中道歸莊家，尾道的同花歸該座位，比分是1比2，是輸，不是和。2號座位以A贏頭道，但它中道的J-J-5-5-2與莊家的點數完全相同，所以由莊家贏得；莊家的順子贏尾道：又是1比2。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
+        <location filename="../../lessons/thirteen/settle.yaml"/>
         <source>Seat 1 wins the front with three fives: 3 points. The banker wins the middle
 with its full house (2 points in the middle) and the back with its full
 house (1 point in the back): 3 points. 3 to 3 is a push. Seat 2 loses the
@@ -13980,9 +14122,9 @@ four aces in the back: 12 to 1, a win of +49.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
-        <source>Seat 1's A-2-3-4-5 of clubs is the highest straight flush, above the
-banker's K-high one: the seat scores 5 for a straight flush in the back. The
+        <location filename="../../lessons/thirteen/settle.yaml"/>
+        <source>Seat 1&apos;s A-2-3-4-5 of clubs is the highest straight flush, above the
+banker&apos;s K-high one: the seat scores 5 for a straight flush in the back. The
 banker scores 1 (front pair) and 2 (full house in the middle): 5 to 3, a
 win. Seat 2 scores 1 for its front aces and 5 for its royal flush in the
 back; the banker scores 2 for the middle: 6 to 2. Half of 200 is 100, less
@@ -13992,8 +14134,8 @@ back; the banker scores 2 for the middle: 6 to 2. Half of 200 is 100, less
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
-        <source>The banker's front pair of aces beats its middle pair of kings: the banker
+        <location filename="../../lessons/thirteen/settle.yaml"/>
+        <source>The banker&apos;s front pair of aces beats its middle pair of kings: the banker
 fouls and pays every seat that did not foul, however weak. Seat 1 wins +49.
 Seat 2 fouls too (its front jacks beat its middle tens): a fouled seat loses
 its stake whatever the banker holds, so it loses 50. Seat 3 wins: half of
@@ -14003,10 +14145,10 @@ its stake whatever the banker holds, so it loses 50. Seat 3 wins: half of
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
+        <location filename="../../lessons/thirteen/settle.yaml"/>
         <source>The banker holds trips, four of a kind and a straight flush, but no
 natural. Seat 1 holds six pairs and a half and seat 3 three flushes: each
-natural wins 3 points to 0, and rows are not compared. Seat 3's middle flush
+natural wins 3 points to 0, and rows are not compared. Seat 3&apos;s middle flush
 beats its back flush, but a natural is never a foul. Seat 2 has no natural
 and loses every row.
 </source>
@@ -14014,17 +14156,17 @@ and loses every row.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
-        <source>The banker holds six pairs and a half. Seat 1's dragon is a higher natural
-in art. 9 I, but two naturals always tie, whatever they are: push. Seat 2's
-two straight flushes are not a natural, so the banker's natural wins 3 to 0.
+        <location filename="../../lessons/thirteen/settle.yaml"/>
+        <source>The banker holds six pairs and a half. Seat 1&apos;s dragon is a higher natural
+in art. 9 I, but two naturals always tie, whatever they are: push. Seat 2&apos;s
+two straight flushes are not a natural, so the banker&apos;s natural wins 3 to 0.
 Seat 3 fouls (front threes over middle twos) and loses its stake.
 </source>
         <translation>莊家持有六對半。1號座位的一條龍在第9條I中是較高的報到，但兩個報到不論是甚麼都永遠打和：和局。2號座位的兩個同花順不是報到，所以莊家的報到以3比0勝出。3號座位倒水（頭道的三條3大於中道的一對2），輸掉其注碼。
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
+        <location filename="../../lessons/thirteen/settle.yaml"/>
         <source>The betting unit is 50, so the seats stake 1, 2 and 3 units. All three win.
 1 unit: prize 25, commission 2 % of 25 = 0.5, rounded down to 0: +25.
 2 units: prize 50, commission 1: +49. 3 units: prize 75, commission 1.5,
@@ -14034,7 +14176,7 @@ rounded down to 1: +74.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/thirteen/settle.yaml" />
+        <location filename="../../lessons/thirteen/settle.yaml"/>
         <source>The bet unit is 250, so the stakes are 1, 2 and 3 units, and the smallest
 chip is 5: the prize and the commission are each rounded down to it.
 Stake 250: prize 125, 2 % is 2.5, rounded down to 0: +125. Stake 500:
@@ -14048,292 +14190,292 @@ down to 5: +370.
 <context>
     <name>ruling</name>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R0-1 Seats are numbered 1..N **clockwise from the croupier's left** (non-banked rule 6). "To the left of seat k" is the next seat clockwise; "to the right of seat k" is the next seat counterclockwise. Counterclockwise order is decreasing seat number.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-1 Seats are numbered 1..N **clockwise from the croupier&apos;s left** (non-banked rule 6). &quot;To the left of seat k&quot; is the next seat clockwise; &quot;to the right of seat k&quot; is the next seat counterclockwise. Counterclockwise order is decreasing seat number.</source>
         <comment>R0-1</comment>
         <translation>R0-1 座位按**由荷官左方起順時針方向**編號為1..N（非莊家遊戲規則第6條）。「座位k的左方」指順時針方向的下一個座位；「座位k的右方」指逆時針方向的下一個座位。逆時針次序即座位號碼遞減的次序。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R0-2 Cards are written rank+suit: ranks `A K Q J T 9 8 7 6 5 4 3 2` (`10` accepted for `T` on input), suits `s h c d`. Output always uses the two-character form.</source>
         <comment>R0-2</comment>
         <translation>R0-2 牌以點數+花色表示：點數 `A K Q J T 9 8 7 6 5 4 3 2`（輸入時接受以 `10` 代替 `T`），花色 `s h c d`。輸出一律使用兩個字元的形式。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R0-3 Amounts are integers, multiples of the table's chip unit (param `chip_unit`, default 1). Where the rules make an amount fractional: what the house **pays** (a 3:2 or 1:2 payout, a 13-card prize) is rounded **down** to the chip unit; a commission is rounded **down**; the half bet a Q Poker player **forfeits** on a fold is rounded **up**; a split pot leaves whole units that the game's odd-chip rule hands out (R1-4).</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-3 Amounts are integers, multiples of the table&apos;s chip unit (param `chip_unit`, default 1). Where the rules make an amount fractional: what the house **pays** (a 3:2 or 1:2 payout, a 13-card prize) is rounded **down** to the chip unit; a commission is rounded **down**; the half bet a Q Poker player **forfeits** on a fold is rounded **up**; a split pot leaves whole units that the game&apos;s odd-chip rule hands out (R1-4).</source>
         <comment>R0-3</comment>
         <translation>R0-3 金額為整數，且為該枱籌碼單位的倍數（參數 `chip_unit`，預設為1）。凡規則令金額出現非整數時：賭場**支付**的款項（3:2或1:2的派彩、十三張的獎金）按籌碼單位**向下**取整；佣金**向下**取整；Q Poker玩家棄牌時**輸掉**的半個注額**向上**取整；分底池後剩下的整數單位，按該遊戲的餘數籌碼規則分配（R1-4）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R0-4 A scenario with a duplicated card, a card not in the game's deck, or the wrong number of cards for a seat is invalid input: refuse it with a message naming the seat and card, never guess.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-4 A scenario with a duplicated card, a card not in the game&apos;s deck, or the wrong number of cards for a seat is invalid input: refuse it with a message naming the seat and card, never guess.</source>
         <comment>R0-4</comment>
         <translation>R0-4 情境中如有重複的牌、不屬於該遊戲所用一副牌的牌，或某座位的牌數不正確，即屬無效輸入：須予拒絕，並以訊息指明有關座位及牌，絕不猜測。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R1-1 **Uncalled bet.** If one seat has committed more than every other seat, the excess over the second-largest commitment is returned to it. It is not in any pot and bears no commission (stud art. 9 says so explicitly).</source>
         <comment>R1-1</comment>
         <translation>R1-1 **無人跟注的注額。** 如某座位投入的籌碼多於其他每一個座位，其超出第二大投入額的部分退還該座位。該部分不屬任何底池，亦不收取佣金（梭哈規例第9條對此有明文規定）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R1-2 **Side pots** are built by commitment levels of the seats still in the hand (non-banked rule 38: one side pot per distinct all-in amount; stud art. 11 a): the main pot takes from every seat, folded or not, up to the smallest all-in level; each next pot takes the next layer. Folded seats contribute but are never eligible. Rules 49-50 ("proportional part") are read as this layering: when every caller matched the full bet it gives the same amounts, and it is the only reading that keeps rule 38.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-2 **Side pots** are built by commitment levels of the seats still in the hand (non-banked rule 38: one side pot per distinct all-in amount; stud art. 11 a): the main pot takes from every seat, folded or not, up to the smallest all-in level; each next pot takes the next layer. Folded seats contribute but are never eligible. Rules 49-50 (&quot;proportional part&quot;) are read as this layering: when every caller matched the full bet it gives the same amounts, and it is the only reading that keeps rule 38.</source>
         <comment>R1-2</comment>
         <translation>R1-2 **邊池**按仍在牌局中各座位的投入額層級建立（非莊家遊戲規則第38條：每一個不同的全押金額設一個邊池；梭哈規例第11條a項）：主池向每一個座位（不論是否已棄牌）收取至最小全押層級為止的金額；其後每個底池收取下一層。已棄牌的座位須計入投入，但永不具資格贏取任何底池。規則第49至50條（「按比例部分」）解讀為此分層方式：當每名跟注者均已跟足全額注碼時，兩者得出的金額相同，且這是唯一能維持規則第38條的解讀。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R1-3 **Splits.** Each pot goes to the best hand(s) among its eligible seats. Tied winners of a pot share it equally (stud art. 4; non-banked rule 66 "in proportion to their bets" is equal within a layer; Omaha 2010 art. 10.4) in whole chip units.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-3 **Splits.** Each pot goes to the best hand(s) among its eligible seats. Tied winners of a pot share it equally (stud art. 4; non-banked rule 66 &quot;in proportion to their bets&quot; is equal within a layer; Omaha 2010 art. 10.4) in whole chip units.</source>
         <comment>R1-3</comment>
         <translation>R1-3 **分池。** 每個底池歸其具資格座位中牌最大的一手或多手牌。同一底池的平手贏家以整數籌碼單位平分該底池（梭哈規例第4條；非莊家遊戲規則第66條所述「按其注額比例」，在同一層內即為平均分配；2010年奧馬哈規例第10.4條）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R1-4 **Odd chips** (the units left after an equal split) go one unit each to tied winners in this order **(param `odd_chip`)**: - `omaha-macau`: **the whole remainder to one winner**, the first tied winner of that pot clockwise from the croupier's left (lowest seat number) — art. 10.5: "o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»" (one participant, read among the tied winners). Three winners of 1,570 in units of 5: 530 / 520 / 520, not 525 / 525 / 520. - `holdem`, `omaha`, `sintetico`: starting from the winner at or next clockwise from the seat holding "a mão" (the marker) — rule 67. - `stud`: starting from the winner first in dealing order (from the croupier's right, counterclockwise: highest seat number first) — regulation silent.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-4 **Odd chips** (the units left after an equal split) go one unit each to tied winners in this order **(param `odd_chip`)**: - `omaha-macau`: **the whole remainder to one winner**, the first tied winner of that pot clockwise from the croupier&apos;s left (lowest seat number) — art. 10.5: &quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot; (one participant, read among the tied winners). Three winners of 1,570 in units of 5: 530 / 520 / 520, not 525 / 525 / 520. - `holdem`, `omaha`, `sintetico`: starting from the winner at or next clockwise from the seat holding &quot;a mão&quot; (the marker) — rule 67. - `stud`: starting from the winner first in dealing order (from the croupier&apos;s right, counterclockwise: highest seat number first) — regulation silent.</source>
         <comment>R1-4</comment>
-        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第10.5條："o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»"（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有"a mão"（莊家按鈕）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第67條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
+        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第10.5條：&quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot;（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有&quot;a mão&quot;（莊家按鈕）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第67條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R1-5 **Commission** is computed per pot, main pot first, each pot charged `floor_to_unit(pot × percent)`, until the hand's cap (if any) is reached, and taken from that pot before it is split (non-banked rule 65: "taken from each payment" — read as each pot's payment; a seat winning two pots pays the two pots' commissions, each rounded down, which is this ruling, not the regulation's words: lessons cite R1-5 for it). Parameters per rule set: - `stud`: 4 % of the pot, no cap; the uncalled final bet is excluded (art. 9). The published text marks art. 9 "Alterado — Consulte também: Portaria n.º 118/89/M"; that amendment is not in our sources, so 4 % is the default and a house sets its current rate with `commission`; lessons say so rather than teach 4 % as the law in force. The flat initial commission of art. 8 (equal to the pot-money entry, $20 or $100) is taken before the deal and is not part of any pot. - `omaha-macau`: `percent` 3-5 % (param, default 5 %), cap 5 × big blind (art. 16). - `holdem`/`omaha`/`sintetico`: up to 5 % of each hand (rule 7 a), optional cap (param, default none); session-fee mode (rule 7 b) is not a per-hand commission. A scenario may set `commission: none`. Commission is charged on every hand, also one won without a showdown (stud art. 9 and rule 7 a charge "each hand").</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R1-5 **Commission** is computed per pot, main pot first, each pot charged `floor_to_unit(pot × percent)`, until the hand&apos;s cap (if any) is reached, and taken from that pot before it is split (non-banked rule 65: &quot;taken from each payment&quot; — read as each pot&apos;s payment; a seat winning two pots pays the two pots&apos; commissions, each rounded down, which is this ruling, not the regulation&apos;s words: lessons cite R1-5 for it). Parameters per rule set: - `stud`: 4 % of the pot, no cap; the uncalled final bet is excluded (art. 9). The published text marks art. 9 &quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;; that amendment is not in our sources, so 4 % is the default and a house sets its current rate with `commission`; lessons say so rather than teach 4 % as the law in force. The flat initial commission of art. 8 (equal to the pot-money entry, $20 or $100) is taken before the deal and is not part of any pot. - `omaha-macau`: `percent` 3-5 % (param, default 5 %), cap 5 × big blind (art. 16). - `holdem`/`omaha`/`sintetico`: up to 5 % of each hand (rule 7 a), optional cap (param, default none); session-fee mode (rule 7 b) is not a per-hand commission. A scenario may set `commission: none`. Commission is charged on every hand, also one won without a showdown (stud art. 9 and rule 7 a charge &quot;each hand&quot;).</source>
         <comment>R1-5</comment>
-        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第65條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第9條）。已公佈的文本在第9條註明"Alterado — Consulte também: Portaria n.º 118/89/M"（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第8條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第16條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第7條a項），可設上限（參數，預設無）；場費模式（規則第7條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第9條及規則第7條a項均規定「每手牌」收取）。</translation>
+        <translation>R1-5 **佣金**按每個底池計算，由主池開始，每個底池收取 `floor_to_unit(pot × percent)`，直至達到該手牌的上限（如有）為止，並在該底池分配之前從中扣除（非莊家遊戲規則第65條：「從每筆派彩中收取」——解讀為每個底池的派彩；贏得兩個底池的座位須支付兩個底池的佣金，各自向下取整，此為本解讀而非規例原文：課程就此引用R1-5）。各規則組的參數：- `stud`：底池的4 %，無上限；最後一筆無人跟注的注額不計在內（第9條）。已公佈的文本在第9條註明&quot;Alterado — Consulte também: Portaria n.º 118/89/M&quot;（已修改——另見第118/89/M號訓令）；該修改不在我們的資料來源內，故以4 %作為預設值，賭場以 `commission` 設定其現行費率；課程須如此說明，而不應把4 %當作現行有效的法律教授。第8條所定的固定初始佣金（相等於入池款額，$20或$100）在派牌前收取，不屬任何底池。- `omaha-macau`：`percent` 3-5 %（參數，預設5 %），上限為5 × 大盲注（第16條）。- `holdem`/`omaha`/`sintetico`：每手牌最多5 %（規則第7條a項），可設上限（參數，預設無）；場費模式（規則第7條b項）並非每手牌的佣金。情境可設定 `commission: none`。每手牌均收取佣金，包括未經攤牌而贏得的牌局（梭哈規例第9條及規則第7條a項均規定「每手牌」收取）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R1-6 Conservation: for every settled hand, sum of payouts + commission = sum of commitments. Any engine result that breaks this is a defect.</source>
         <comment>R1-6</comment>
         <translation>R1-6 守恆原則：每一手已結算的牌局，派彩總額 + 佣金 = 投入總額。任何違反此等式的引擎結果均屬缺陷。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at "a mão" (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4.</source>
         <comment>R2-1</comment>
-        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由"a mão"起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後一輪下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：莊家按鈕座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。</translation>
+        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後一輪下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：莊家按鈕座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R2-2 `omaha-macau`: the regulation only says every active player shows (art. 8.5). House practice: the **last player to bet or raise on the final street** shows first (an all-in counts as what it was — a bet, a raise or a call); if nobody bet on it, the first active seat clockwise from the marker's left; then clockwise.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-2 `omaha-macau`: the regulation only says every active player shows (art. 8.5). House practice: the **last player to bet or raise on the final street** shows first (an all-in counts as what it was — a bet, a raise or a call); if nobody bet on it, the first active seat clockwise from the marker&apos;s left; then clockwise.</source>
         <comment>R2-2</comment>
         <translation>R2-2 `omaha-macau`：規例只規定每名仍在牌局中的玩家均須攤牌（第8.5條）。賭場慣例：**在最後一輪最後下注或加注的玩家**首先攤牌（全押按其實際性質計算——下注、加注或跟注）；如該輪無人下注，則由莊家按鈕左方起順時針方向第一個仍在牌局中的座位首先攤牌；其後按順時針方向依次攤牌。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R2-3 `stud` (art. 10 e): the player with the best **four-card open board** (ranked as in R4-4) shows **last**: showing starts with the player to his right and goes counterclockwise. Suits do not break a tie for this purpose (art. 10 b, last sentence); if two boards tie, the tied player first in dealing order (croupier's right, counterclockwise) is taken as the best board.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R2-3 `stud` (art. 10 e): the player with the best **four-card open board** (ranked as in R4-4) shows **last**: showing starts with the player to his right and goes counterclockwise. Suits do not break a tie for this purpose (art. 10 b, last sentence); if two boards tie, the tied player first in dealing order (croupier&apos;s right, counterclockwise) is taken as the best board.</source>
         <comment>R2-3</comment>
         <translation>R2-3 `stud`（第10條e項）：**四張明牌牌面**最大的玩家（按R4-4排列）**最後**攤牌：攤牌由其右方的玩家開始，按逆時針方向進行。就此目的而言，花色不用以分出高下（第10條b項最後一句）；如兩個牌面相同，則以派牌次序（由荷官右方起逆時針方向）最先的平手玩家作為牌面最大者。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R2-4 Folded seats never show. All-in seats show in their place in the order.</source>
         <comment>R2-4</comment>
         <translation>R2-4 已棄牌的座位永不攤牌。全押座位按其在次序中的位置攤牌。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R3-1 `holdem`, `omaha`, `omaha-macau`: 52 cards; ace high or low (A-2-3-4-5 is the lowest straight and the lowest straight flush). Holdem: best five of seven. Omaha (both): **exactly two** hole cards and **exactly three** board cards (non-banked rule 73; Omaha 2010 art. 10.1).</source>
         <comment>R3-1</comment>
         <translation>R3-1 `holdem`、`omaha`、`omaha-macau`：52張牌；A可作大或小（A-2-3-4-5為最小的順子及最小的同花順）。德州撲克：七張中選最佳五張。奧馬哈（兩者）：**恰好兩張**底牌及**恰好三張**公共牌（非莊家遊戲規則第73條；2010年奧馬哈規例第10.1條）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R3-2 `stud`: 40 cards (A K Q J T 9 8 7 6 5). A-5-6-7-8 is the lowest straight and the lowest straight flush (art. 5.6: the ace plays as a "4"). Four of a kind: the kicker never counts. Full house and three of a kind: only the trio counts (art. 5.4, 5.7).</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-2 `stud`: 40 cards (A K Q J T 9 8 7 6 5). A-5-6-7-8 is the lowest straight and the lowest straight flush (art. 5.6: the ace plays as a &quot;4&quot;). Four of a kind: the kicker never counts. Full house and three of a kind: only the trio counts (art. 5.4, 5.7).</source>
         <comment>R3-2</comment>
-        <translation>R3-2 `stud`：40張牌（A K Q J T 9 8 7 6 5）。A-5-6-7-8為最小的順子及最小的同花順（第5.6條：A作"4"使用）。四條：踢腳牌一律不計。葫蘆及三條：只計其中的三條（第5.4、5.7條）。</translation>
+        <translation>R3-2 `stud`：40張牌（A K Q J T 9 8 7 6 5）。A-5-6-7-8為最小的順子及最小的同花順（第5.6條：A作&quot;4&quot;使用）。四條：踢腳牌一律不計。葫蘆及三條：只計其中的三條（第5.4、5.7條）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R3-3 `sintetico` (rules 95-105): 28 cards (A K Q J T 9 8); A-8-9-T-J is the lowest straight. Each hand uses **exactly both** hole cards and three board cards (rule 97). Order: royal flush, straight flush, four of a kind, **flush above full house**, full house, straight, three of a kind, **figures with pairs** (five cards all from A K Q J with two pairs), **simple figures** (five cards J or higher, no pair), two pair, one pair, high card. Simple figures cannot occur in this deck (only four ranks are J or higher); the engine keeps the category and proves its count is zero.</source>
         <comment>R3-3</comment>
         <translation>R3-3 `sintetico`（規則第95至105條）：28張牌（A K Q J T 9 8）；A-8-9-T-J為最小的順子。每手牌須使用**恰好全部兩張**底牌及三張公共牌（規則第97條）。牌型次序：皇家同花順、同花順、四條、**同花大於葫蘆**、葫蘆、順子、三條、**人頭兩對**（五張牌全部來自A K Q J，並有兩對）、**人頭散牌**（五張J或以上的牌，無對子）、兩對、一對、高牌。人頭散牌在此副牌中不可能出現（只有四個點數為J或以上）；引擎保留此牌型，並證明其組合數為零。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R3-4 Within a category, compare the defining cards, then kickers, high to low, as the articles describe; identical ranks tie. Kickers: holdem/omaha count the kicker of four of a kind, the pair of a full house and the kickers of three of a kind (rule 18); omaha-macau ignores the four-of-a-kind kicker (art. 15.3) and counts the full house pair and the trio's kickers (art. 15.4, 15.7); stud ignores all three (art. 5). Sintetico ties split in every category (rule 104 names e)-l) only because a)-d) cannot tie with 28 cards).</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R3-4 Within a category, compare the defining cards, then kickers, high to low, as the articles describe; identical ranks tie. Kickers: holdem/omaha count the kicker of four of a kind, the pair of a full house and the kickers of three of a kind (rule 18); omaha-macau ignores the four-of-a-kind kicker (art. 15.3) and counts the full house pair and the trio&apos;s kickers (art. 15.4, 15.7); stud ignores all three (art. 5). Sintetico ties split in every category (rule 104 names e)-l) only because a)-d) cannot tie with 28 cards).</source>
         <comment>R3-4</comment>
         <translation>R3-4 同一牌型內，按有關條文所述，先比較構成牌型的牌，再比較踢腳牌，由大至小；點數完全相同即為平手。踢腳牌：德州撲克/奧馬哈（holdem/omaha）計算四條的踢腳牌、葫蘆中的對子及三條的踢腳牌（規則第18條）；omaha-macau不計四條的踢腳牌（第15.3條），但計算葫蘆中的對子及三條的踢腳牌（第15.4、15.7條）；stud三者皆不計（第5條）。Póquer sintético在每個牌型中平手均平分（規則第104條只列出e)-l)，僅因a)-d)在28張牌中不可能平手）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R4-1 The croupier deals from his right, counterclockwise: the first open card and the hole card ("carta chave") to every seat (art. 10 a). Each later open card (the 3rd, 4th and 5th cards) is dealt counterclockwise **starting with the seat that must speak first on the street just ended** — the best board — or, if that seat has folded, the next best board (art. 10 b last paragraph, 10 c ii, 10 c iv).</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R4-1 The croupier deals from his right, counterclockwise: the first open card and the hole card (&quot;carta chave&quot;) to every seat (art. 10 a). Each later open card (the 3rd, 4th and 5th cards) is dealt counterclockwise **starting with the seat that must speak first on the street just ended** — the best board — or, if that seat has folded, the next best board (art. 10 b last paragraph, 10 c ii, 10 c iv).</source>
         <comment>R4-1</comment>
-        <translation>R4-1 荷官由其右方起按逆時針方向派牌：向每個座位派發第一張明牌及底牌（"carta chave"）（第10條a項）。其後每張明牌（第3、第4及第5張牌）均按逆時針方向派發，**由剛結束的一輪中須首先發言的座位開始**——即牌面最大者——如該座位已棄牌，則由牌面次大者開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目）。</translation>
+        <translation>R4-1 荷官由其右方起按逆時針方向派牌：向每個座位派發第一張明牌及底牌（&quot;carta chave&quot;）（第10條a項）。其後每張明牌（第3、第4及第5張牌）均按逆時針方向派發，**由剛結束的一輪中須首先發言的座位開始**——即牌面最大者——如該座位已棄牌，則由牌面次大者開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R4-2 Street with one open card: the highest open card must open; equal ranks are broken by suit, spades &gt; hearts &gt; clubs &gt; diamonds (art. 10 b).</source>
         <comment>R4-2</comment>
         <translation>R4-2 有一張明牌的一輪：明牌最大者須開注；點數相同時以花色分高下，黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第10條b項）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R4-3 Street with two open cards: the highest pair showing; with no pair on the table, the highest **second** open card. Street with three open cards: the highest trio; else the highest pair **formed with the third open card** (third with first, or third with second); else the highest **third** open card. Ties on the same ranks are broken by the suit of the highest-suited card involved.</source>
         <comment>R4-3</comment>
         <translation>R4-3 有兩張明牌的一輪：明牌中最大的對子；如枱面上無對子，則為**第二張**明牌最大者。有三張明牌的一輪：最大的三條；否則為**以第三張明牌組成**的最大對子（第三張與第一張，或第三張與第二張）；否則為**第三張**明牌最大者。點數相同的平手，以所涉及的牌中花色最高的一張的花色分高下。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R4-4 Street with four open cards, ranked: possible royal flush (four consecutive suited cards within T-A), possible straight flush (four consecutive suited cards, A-5-6-7 counts as consecutive), four of a kind, possible flush (four suited, not consecutive), possible straight (four consecutive ranks), three of a kind, two pair, pair **formed with the fourth open card**, highest **fourth** open card. Non-consecutive fours (e.g. T-9-7-6) are never a possible straight. Ties within a category: ranks high to low, then suit of the highest card (betting order only).</source>
         <comment>R4-4</comment>
         <translation>R4-4 有四張明牌的一輪，大小排列如下：可成皇家同花順（T至A之內四張連續同花色的牌）、可成同花順（四張連續同花色的牌，A-5-6-7視為連續）、四條、可成同花（四張同花色但不連續）、可成順子（四張連續點數）、三條、兩對、**以第四張明牌組成**的對子、**第四張**明牌最大者。不連續的四張（例如T-9-7-6）永不視為可成順子。同一類別內的平手：由大至小比較點數，然後比較最大一張牌的花色（僅用於決定下注次序）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R4-5 Folded seats are skipped; if the player who must open folds, the duty passes to the next best board by the same ranking.</source>
         <comment>R4-5</comment>
         <translation>R4-5 已棄牌的座位略過；如須開注的玩家棄牌，開注責任按同一排列方式轉至牌面次大者。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R5-1 Four places always dealt: the banker and seats 1-3 (clockwise from the banker's left). The four dice are summed and counted **counterclockwise from the banker, the banker counting as 1** (art. 2 b): sum s gives position (s-1) mod 4 in the order banker, seat 3, seat 2, seat 1 (sum 5 → banker, 6 → seat 3, 16 → seat 1). That place gets the first card; dealing continues counterclockwise one card at a time.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-1 Four places always dealt: the banker and seats 1-3 (clockwise from the banker&apos;s left). The four dice are summed and counted **counterclockwise from the banker, the banker counting as 1** (art. 2 b): sum s gives position (s-1) mod 4 in the order banker, seat 3, seat 2, seat 1 (sum 5 → banker, 6 → seat 3, 16 → seat 1). That place gets the first card; dealing continues counterclockwise one card at a time.</source>
         <comment>R5-1</comment>
         <translation>R5-1 一律派發四個位置：莊家及座位1至3（由莊家左方起順時針方向）。四顆骰子點數相加，並**由莊家起按逆時針方向點算，莊家算作1**（第2條b項）：點數總和s對應於莊家、座位3、座位2、座位1此次序中的位置 (s-1) mod 4（總和5 → 莊家，6 → 座位3，16 → 座位1）。該位置獲派第一張牌；其後按逆時針方向每次一張繼續派牌。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R5-2 Rows: front 3 cards, middle 5, back 5. Front rows rank only as three of a kind, one pair or high card (no straights or flushes in three cards).</source>
         <comment>R5-2</comment>
         <translation>R5-2 各道：頭道3張，中道5張，尾道5張。頭道只分三條、一對或高牌（三張牌不成順子或同花）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R5-3 Straights in this game (art. 9 II.2 and II.6): A-K-Q-J-T is the highest straight, **A-2-3-4-5 is the second highest**, then K-Q-J-T-9 down to 6-5-4-3-2. For straight flushes, the royal flush is its own category above, and **A-2-3-4-5 suited is the highest straight flush**, then K-high down to 6-high.</source>
         <comment>R5-3</comment>
         <translation>R5-3 本遊戲的順子（第9條II.2及II.6）：A-K-Q-J-T為最大的順子，**A-2-3-4-5為第二大**，其後為K-Q-J-T-9，以下至6-5-4-3-2。同花順方面，皇家同花順為在其之上的獨立牌型，**同花的A-2-3-4-5為最大的同花順**，其後為K高，以下至6高。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R5-4 **Foul** (art. 7): a seat fouls when its front beats its middle or its middle beats its back. Equal rows are not a foul. Front vs middle compares category first, then the front's cards against the middle's cards in the same order (pair rank, then kickers) as far as the front has cards; if those are equal it is not a foul. A fouled seat loses its bet whatever the banker holds; a fouled banker pays every seat that did not foul.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-4 **Foul** (art. 7): a seat fouls when its front beats its middle or its middle beats its back. Equal rows are not a foul. Front vs middle compares category first, then the front&apos;s cards against the middle&apos;s cards in the same order (pair rank, then kickers) as far as the front has cards; if those are equal it is not a foul. A fouled seat loses its bet whatever the banker holds; a fouled banker pays every seat that did not foul.</source>
         <comment>R5-4</comment>
         <translation>R5-4 **倒水**（第7條）：座位的頭道大於中道，或中道大於尾道，即屬倒水。各道相等不屬倒水。頭道與中道比較時，先比較牌型，然後在頭道牌數所及範圍內，按相同次序（對子點數，然後踢腳牌）以頭道的牌與中道的牌比較；如該等牌相同，則不屬倒水。倒水的座位不論莊家持何牌，均輸掉其注碼；倒水的莊家須向每個未倒水的座位派彩。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R5-5 **Naturals** (art. 9 I), judged on the seat's 13 cards, **however the rows are laid out** (a seat whose cards can make three flushes or three straights has that natural even if it set its rows otherwise, or fouled them): dragon (13 distinct ranks); six pairs and a half (the 13 cards split into six pairs and one card; four of a kind counts as two pairs, three of a kind as a pair and the odd card); three flushes (every row one suit); three straights (every row consecutive; A-2-3 and Q-K-A count in the front). A natural is never a foul, beats any non-natural for 3 points to 0, and ties any other natural. A hand with several naturals is named by the first in art. 9 I order: dragon, six pairs and a half, three flushes, three straights. Row points are not counted when a natural decides, when a seat fouls, or when a fouled banker pays.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-5 **Naturals** (art. 9 I), judged on the seat&apos;s 13 cards, **however the rows are laid out** (a seat whose cards can make three flushes or three straights has that natural even if it set its rows otherwise, or fouled them): dragon (13 distinct ranks); six pairs and a half (the 13 cards split into six pairs and one card; four of a kind counts as two pairs, three of a kind as a pair and the odd card); three flushes (every row one suit); three straights (every row consecutive; A-2-3 and Q-K-A count in the front). A natural is never a foul, beats any non-natural for 3 points to 0, and ties any other natural. A hand with several naturals is named by the first in art. 9 I order: dragon, six pairs and a half, three flushes, three straights. Row points are not counted when a natural decides, when a seat fouls, or when a fouled banker pays.</source>
         <comment>R5-5</comment>
         <translation>R5-5 **報到**（第9條I）以座位的13張牌判定，**不論各道如何擺放**（座位的牌如能組成三同花或三順子，即使其各道另作擺放或擺成倒水，仍具有該報到）：一條龍（13個不同點數）；六對半（13張牌分成六對加一張單張；四條算作兩對，三條算作一對加一張單張）；三同花（每道同一花色）；三順子（每道點數連續；A-2-3及Q-K-A在頭道均視為連續）。報到永不屬倒水，以3分對0分勝過任何非報到的牌，並與任何其他報到打和。具有多於一種報到的牌，以第9條I所列次序中的第一種命名：一條龍、六對半、三同花、三順子。由報到決定勝負、座位倒水或倒水的莊家派彩時，均不計算各道分數。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R5-6 Rows are compared banker vs seat, row by row. **Identical ranks in a row go to the banker** (art. 10). The winner of a row scores its points by the winner's combination and row (art. 9 II):</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-6 Rows are compared banker vs seat, row by row. **Identical ranks in a row go to the banker** (art. 10). The winner of a row scores its points by the winner&apos;s combination and row (art. 9 II):</source>
         <comment>R5-6</comment>
         <translation>R5-6 各道由莊家與座位逐道比較。**同一道點數完全相同時歸莊家勝**（第10條）。一道的勝方按勝方的牌型及所在牌道計分（第9條II）：</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R5-7 **Payout** (art. 11) **(param)**: the stake is placed as 1, 2 or 3 betting units ("pontos"; param `bet_unit`, optional — when set, any other stake is invalid); a winning seat is paid half its stake, less a 2 % house commission on that prize, each rounded down to the chip unit; a losing seat loses its stake; a push returns it.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R5-7 **Payout** (art. 11) **(param)**: the stake is placed as 1, 2 or 3 betting units (&quot;pontos&quot;; param `bet_unit`, optional — when set, any other stake is invalid); a winning seat is paid half its stake, less a 2 % house commission on that prize, each rounded down to the chip unit; a losing seat loses its stake; a push returns it.</source>
         <comment>R5-7</comment>
-        <translation>R5-7 **派彩**（第11條）**（參數）**：注碼以1、2或3個投注單位（"pontos"；參數 `bet_unit`，可選——如已設定，任何其他注碼均屬無效）下注；贏的座位獲派其注碼的一半，再從該獎金中扣除2 %的賭場佣金，各自按籌碼單位向下取整；輸的座位輸掉其注碼；和局則退回注碼。</translation>
+        <translation>R5-7 **派彩**（第11條）**（參數）**：注碼以1、2或3個投注單位（&quot;pontos&quot;；參數 `bet_unit`，可選——如已設定，任何其他注碼均屬無效）下注；贏的座位獲派其注碼的一半，再從該獎金中扣除2 %的賭場佣金，各自按籌碼單位向下取整；輸的座位輸掉其注碼；和局則退回注碼。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R6-1 Suits rank spades &gt; hearts &gt; clubs &gt; diamonds (art. 4). Order: straight flush, three of a kind, straight, flush, one pair, three odd cards (art. 8).</source>
         <comment>R6-1</comment>
         <translation>R6-1 花色大小：黑桃 &gt; 紅心 &gt; 梅花 &gt; 方塊（第4條）。牌型次序：同花順、三條、順子、同花、一對、三張散牌（第8條）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R6-2 Sequences high to low: A-K-Q, K-Q-J, ..., 4-3-2, **A-2-3 lowest** (art. 4.3).</source>
         <comment>R6-2</comment>
         <translation>R6-2 順子由大至小：A-K-Q、K-Q-J、...、4-3-2，**A-2-3最小**（第4.3條）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R6-3 Ties: compare ranks as art. 8 says, then suits: a straight flush or straight by the suit of its highest card (the 3 in A-2-3); a flush by its suit; a pair by the suit of the odd card; odd cards by the suit of the highest card. If two hands are still identical (possible only with several decks), it is a push.</source>
         <comment>R6-3</comment>
         <translation>R6-3 平手：先按第8條所述比較點數，再比較花色：同花順或順子以其最大一張牌的花色比較（A-2-3中的3）；同花以其花色比較；對子以單張的花色比較；散牌以最大一張牌的花色比較。如兩手牌仍完全相同（只可能在使用多副牌時出現），即為和局。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R6-3b Three of a kind: higher rank wins; equal ranks (several decks) push.</source>
         <comment>R6-3b</comment>
         <translation>R6-3b 三條：點數大者勝；點數相同（多副牌）為和局。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R6-4 Pair-plus ("Par e combinações vitoriosas", art. 10), settled first, on the seat's own hand: straight flush 40:1, three of a kind 30:1, straight 6:1, flush 4:1, pair 1:1, three odd cards lose.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-4 Pair-plus (&quot;Par e combinações vitoriosas&quot;, art. 10), settled first, on the seat&apos;s own hand: straight flush 40:1, three of a kind 30:1, straight 6:1, flush 4:1, pair 1:1, three odd cards lose.</source>
         <comment>R6-4</comment>
-        <translation>R6-4 對子加注（"Par e combinações vitoriosas"，第10條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
+        <translation>R6-4 對子加注（&quot;Par e combinações vitoriosas&quot;，第10條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R6-5 Against the croupier (art. 9): a seat that folds loses **half** its bet. The croupier qualifies with **Q-high or better** (any pair or better qualifies). Croupier not qualified: every seat still playing is paid half its bet (1:2). Qualified and croupier higher: the bet loses. Qualified and seat higher: paid by the seat's hand — straight flush 3:1, three of a kind 2:1, straight 3:2, any other 1:1.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R6-5 Against the croupier (art. 9): a seat that folds loses **half** its bet. The croupier qualifies with **Q-high or better** (any pair or better qualifies). Croupier not qualified: every seat still playing is paid half its bet (1:2). Qualified and croupier higher: the bet loses. Qualified and seat higher: paid by the seat&apos;s hand — straight flush 3:1, three of a kind 2:1, straight 3:2, any other 1:1.</source>
         <comment>R6-5</comment>
         <translation>R6-5 與荷官對賭（第9條）：棄牌的座位輸掉其注碼的**一半**。荷官以**Q高或以上**合資格（任何一對或以上均合資格）。荷官不合資格：每個仍在遊戲中的座位獲派其注碼的一半（1:2）。荷官合資格且荷官較大：注碼輸掉。荷官合資格且座位較大：按座位的牌型派彩——同花順3:1，三條2:1，順子3:2，其他任何牌1:1。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R6-6 Irregularities (art. 11) are knowledge items for procedure drills.</source>
         <comment>R6-6</comment>
         <translation>R6-6 違規情況（第11條）屬程序練習的知識項目。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R8-1 **Forced bets.** `omaha-macau` (art. 5): the first seat clockwise after the marker posts the small blind, the next the big blind. `holdem`, `omaha` (rules 81-83): the seat holding a mão (the marker) posts the small blind, the seat to its left the big blind. Params `big_blind` (required), `small_blind` (default half the big blind, rounded down to the chip unit). `sintetico` (rule 102) and `stud` (art. 7, "bolo de entrada"): every seat puts param `ante` (required) into the pot before the first round; stud's house commission of art. 8 is separate and never in the pot. A seat with fewer chips than its forced bet posts what it has and is all in; the amount to call in the first round is still the full big blind.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-1 **Forced bets.** `omaha-macau` (art. 5): the first seat clockwise after the marker posts the small blind, the next the big blind. `holdem`, `omaha` (rules 81-83): the seat holding a mão (the marker) posts the small blind, the seat to its left the big blind. Params `big_blind` (required), `small_blind` (default half the big blind, rounded down to the chip unit). `sintetico` (rule 102) and `stud` (art. 7, &quot;bolo de entrada&quot;): every seat puts param `ante` (required) into the pot before the first round; stud&apos;s house commission of art. 8 is separate and never in the pot. A seat with fewer chips than its forced bet posts what it has and is all in; the amount to call in the first round is still the full big blind.</source>
         <comment>R8-1</comment>
-        <translation>R8-1 **強制下注。** `omaha-macau`（第5條）：莊家按鈕之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（莊家按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，"bolo de entrada"）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
+        <translation>R8-1 **強制下注。** `omaha-macau`（第5條）：莊家按鈕之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（莊家按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R8-2 **Order.** Seats act one at a time, skipping folded and all-in seats. `omaha-macau`: first round from the seat after the big blind (art. 6.3), the big blind last (art. 6.4); later rounds from the first seat clockwise after the marker, the marker last (art. 6.5, 7.2, 8.2). `holdem`, `omaha`: first round from the seat after the big blind (rule 84); later rounds from a mão, or the first seat still in clockwise from it (rules 42, 44, 46, 85). `sintetico`: five rounds, one after each board card; the first from the seat left of a mão (rule 107); each later round from the seat that made the highest bet of the round before — its last bettor or raiser (rule 108); if nobody bet then, from the seat left of a mão; if that seat is out or all in, the next seat able to act clockwise. `stud`: four rounds (one to four open cards). Until somebody bets, the turn passes **in the order of the open boards** (R4: the best board opens, then the second best, and so on, among the seats able to act — art. 10 b, c ii); once a seat bets, play goes **counterclockwise** from that seat's right (art. 10 b, c iii). Flop games play clockwise.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-2 **Order.** Seats act one at a time, skipping folded and all-in seats. `omaha-macau`: first round from the seat after the big blind (art. 6.3), the big blind last (art. 6.4); later rounds from the first seat clockwise after the marker, the marker last (art. 6.5, 7.2, 8.2). `holdem`, `omaha`: first round from the seat after the big blind (rule 84); later rounds from a mão, or the first seat still in clockwise from it (rules 42, 44, 46, 85). `sintetico`: five rounds, one after each board card; the first from the seat left of a mão (rule 107); each later round from the seat that made the highest bet of the round before — its last bettor or raiser (rule 108); if nobody bet then, from the seat left of a mão; if that seat is out or all in, the next seat able to act clockwise. `stud`: four rounds (one to four open cards). Until somebody bets, the turn passes **in the order of the open boards** (R4: the best board opens, then the second best, and so on, among the seats able to act — art. 10 b, c ii); once a seat bets, play goes **counterclockwise** from that seat&apos;s right (art. 10 b, c iii). Flop games play clockwise.</source>
         <comment>R8-2</comment>
         <translation>R8-2 **行動次序。** 各座位逐一行動，略過已棄牌及已全押的座位。`omaha-macau`：第一輪由大盲注之後的座位開始（第6.3條），大盲注最後（第6.4條）；其後各輪由莊家按鈕之後順時針方向的第一個座位開始，莊家按鈕最後（第6.5、7.2、8.2條）。`holdem`、`omaha`：第一輪由大盲注之後的座位開始（規則第84條）；其後各輪由 a mão 開始，或由其起順時針方向第一個仍在牌局中的座位開始（規則第42、44、46、85條）。`sintetico`：共五輪，每張公共牌之後一輪；第一輪由 a mão 左方的座位開始（規則第107條）；其後每輪由前一輪下注最高的座位開始——即該輪最後下注或加注者（規則第108條）；如前一輪無人下注，則由 a mão 左方的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始。`stud`：共四輪（一至四張明牌）。在有人下注之前，行動權**按明牌牌面的次序**傳遞（R4：牌面最大者開注，然後為次大者，如此類推，只限能行動的座位——第10條b項、c項ii目）；一旦有座位下注，即由該座位的右方起按**逆時針方向**進行（第10條b項、c項iii目）。翻牌類遊戲按順時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R8-3 **A round ends** when every seat still able to act has acted since the last full bet or raise and has matched the highest total of the round (rule 48), or when one seat is left (it wins without showing, rule 51). If at most one seat can still act and nothing is left for it to call, the remaining cards are dealt with no more betting. In the first round the big blind has the **option**: if nobody raised, it may check or raise (art. 6.4; applied to `holdem`/`omaha` too).</source>
         <comment>R8-3</comment>
         <translation>R8-3 **一輪結束**：當每個仍能行動的座位自最後一次完整下注或加注以來均已行動，並已跟齊該輪的最高總額時（規則第48條），或只剩一個座位時（該座位無須攤牌即勝出，規則第51條）。如至多只有一個座位仍能行動，且其已無須跟注任何金額，則餘下的牌照常派發，不再進行下注。在第一輪，大盲注享有**選擇權**：如無人加注，可過牌或加注（第6.4條；亦適用於 `holdem`/`omaha`）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R8-4 **Actions.** `check` only with nothing to call (the big blind counts as a bet in the first round). `call` matches the highest total, or puts in all the seat's chips if it has fewer (an all-in call). `bet` puts the first chips of a round where nobody has bet; `raise` goes above the highest total. In `stud`'s first round the opener must bet or fold (art. 10 b). In `stud` a seat that checked in a round may, in that round, only call or fold after someone bets (art. 10 c i 2, iii); flop games allow a check-raise (no rule forbids it). A bet or raise needs someone to answer it: it is allowed only while at least one other seat still in the hand could put in more than the highest total (its chips for the round + its stack exceed it); otherwise the seat may only call (or check) or fold — chips nobody can match would come straight back.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-4 **Actions.** `check` only with nothing to call (the big blind counts as a bet in the first round). `call` matches the highest total, or puts in all the seat&apos;s chips if it has fewer (an all-in call). `bet` puts the first chips of a round where nobody has bet; `raise` goes above the highest total. In `stud`&apos;s first round the opener must bet or fold (art. 10 b). In `stud` a seat that checked in a round may, in that round, only call or fold after someone bets (art. 10 c i 2, iii); flop games allow a check-raise (no rule forbids it). A bet or raise needs someone to answer it: it is allowed only while at least one other seat still in the hand could put in more than the highest total (its chips for the round + its stack exceed it); otherwise the seat may only call (or check) or fold — chips nobody can match would come straight back.</source>
         <comment>R8-4</comment>
         <translation>R8-4 **行動。** `check` 只可在無須跟注時作出（第一輪的大盲注視為一次下注）。`call` 跟齊最高總額，或如座位籌碼不足，則投入其全部籌碼（全押跟注）。`bet` 是在無人下注的一輪中投入首筆籌碼；`raise` 是超過最高總額。在 `stud` 的第一輪，開注者必須下注或棄牌（第10條b項）。在 `stud` 中，在某一輪已過牌的座位，於同一輪有人下注後，只可跟注或棄牌（第10條c項i目2、iii目）；翻牌類遊戲容許過牌後加注（沒有規則禁止）。下注或加注須有人能夠回應：僅在至少另一個仍在牌局中的座位能投入超過最高總額的籌碼時（其本輪已投入的籌碼 + 其餘下籌碼超過該總額），方可作出；否則該座位只可跟注（或過牌）或棄牌——無人能跟的籌碼會直接退回。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico`, `stud` `no-limit` (rule 106 a; art. 6 sets no maximum). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has.</source>
         <comment>R8-5</comment>
         <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第21條c項、第11.3條）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第21條b項、規則第86條、第11.2條）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第21條a項）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第11.2條；規則第86、92條）；`sintetico`、`stud` 為 `no-limit`（規則第106條a項；第6條未設上限）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R8-6 **Smallest amount.** A bet: param `min_bet` (default: the big blind; `stud`, `sintetico`: the ante). A raise must add at least: `holdem`, `omaha`, `sintetico` — the table minimum, `min_bet` (rule 86), whatever the last raise was; `omaha-macau` and `stud` — the last full bet or raise of the round (art. 12.1; art. 10 b 3), the big blind counting as the first round's bet. A seat may always go all in for less (art. 10 b 3 "capital desfalcado"; rule 49). An all-in raise that adds less than a full raise is **incomplete**: it does not reopen the betting — a seat that has acted may raise again only once the highest total has risen by at least one full raise since it last acted; it does not count towards the cap of R8-7.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-6 **Smallest amount.** A bet: param `min_bet` (default: the big blind; `stud`, `sintetico`: the ante). A raise must add at least: `holdem`, `omaha`, `sintetico` — the table minimum, `min_bet` (rule 86), whatever the last raise was; `omaha-macau` and `stud` — the last full bet or raise of the round (art. 12.1; art. 10 b 3), the big blind counting as the first round&apos;s bet. A seat may always go all in for less (art. 10 b 3 &quot;capital desfalcado&quot;; rule 49). An all-in raise that adds less than a full raise is **incomplete**: it does not reopen the betting — a seat that has acted may raise again only once the highest total has risen by at least one full raise since it last acted; it does not count towards the cap of R8-7.</source>
         <comment>R8-6</comment>
-        <translation>R8-6 **最低金額。** 下注：參數 `min_bet`（預設：大盲注；`stud`、`sintetico`：底注）。加注最少須增加：`holdem`、`omaha`、`sintetico` ——枱面最低注 `min_bet`（規則第86條），不論上一次加注為多少；`omaha-macau` 及 `stud` ——該輪最後一次完整下注或加注的金額（第12.1條；第10條b項3），大盲注視為第一輪的下注。座位隨時可以較少金額全押（第10條b項3 "capital desfalcado"；規則第49條）。增加金額少於一次完整加注的全押加注屬**不完整**：不會重新開放下注——已行動的座位，只有在其上次行動後最高總額已上升至少一次完整加注的金額，方可再加注；該全押加注不計入R8-7的上限。</translation>
+        <translation>R8-6 **最低金額。** 下注：參數 `min_bet`（預設：大盲注；`stud`、`sintetico`：底注）。加注最少須增加：`holdem`、`omaha`、`sintetico` ——枱面最低注 `min_bet`（規則第86條），不論上一次加注為多少；`omaha-macau` 及 `stud` ——該輪最後一次完整下注或加注的金額（第12.1條；第10條b項3），大盲注視為第一輪的下注。座位隨時可以較少金額全押（第10條b項3 &quot;capital desfalcado&quot;；規則第49條）。增加金額少於一次完整加注的全押加注屬**不完整**：不會重新開放下注——已行動的座位，只有在其上次行動後最高總額已上升至少一次完整加注的金額，方可再加注；該全押加注不計入R8-7的上限。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` with `pot` or `half-pot` limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand (rule 88, art. 12.4).</source>
         <comment>R8-7</comment>
         <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用 `pot` 或 `half-pot` 限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用（規則第88條、第12.4條）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R8-8 **Irregularities** (knowledge for procedure drills, judged on the engine's state): a call short of the amount may be completed, never taken back (rule 71 c); chips for a raise put in without announcing it count as a call, the excess is returned (71 d); a bet out of turn stands, but that seat may not raise when its turn comes (71 f); a seat whose turn was skipped may, if the floor allows it back, only call (71 i); after a board card shown too early, seats that had not yet acted may only call (70 h); no raise after seeing the others' reactions (55); chips past the line are a bet, and a spoken bet binds (53; art. 11.1); stud: two minutes to act, else the hand is dead (art. 11 b); no folding out of turn (art. 11 c). A stud seat that checked may call or fold after a bet, never raise (art. 10 c i 2); art. 10 c iii ("obedecer às quatro regras") only forbids checking again once someone has bet — it does not give the raise back.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-8 **Irregularities** (knowledge for procedure drills, judged on the engine&apos;s state): a call short of the amount may be completed, never taken back (rule 71 c); chips for a raise put in without announcing it count as a call, the excess is returned (71 d); a bet out of turn stands, but that seat may not raise when its turn comes (71 f); a seat whose turn was skipped may, if the floor allows it back, only call (71 i); after a board card shown too early, seats that had not yet acted may only call (70 h); no raise after seeing the others&apos; reactions (55); chips past the line are a bet, and a spoken bet binds (53; art. 11.1); stud: two minutes to act, else the hand is dead (art. 11 b); no folding out of turn (art. 11 c). A stud seat that checked may call or fold after a bet, never raise (art. 10 c i 2); art. 10 c iii (&quot;obedecer às quatro regras&quot;) only forbids checking again once someone has bet — it does not give the raise back.</source>
         <comment>R8-8</comment>
-        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第71條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第71條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第71條f項）；行動輪次被跳過的座位，如場面主任准許其返回，只可跟注（第71條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第70條h項）；看過其他玩家的反應後不得加注（第55條）；越過界線的籌碼即屬下注，口頭下注具約束力（第53條；第11.1條）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第11條b項）；不得搶先行動棄牌（第11條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第10條c項i目2）；第10條c項iii目（"obedecer às quatro regras"）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
+        <translation>R8-8 **違規情況**（程序練習的知識，以引擎狀態判定）：跟注金額不足時可予補足，但永不可收回（規則第71條c項）；未宣佈而放入作加注的籌碼視為跟注，多出部分退回（第71條d項）；搶先行動的下注有效，但該座位輪到時不得加注（第71條f項）；行動輪次被跳過的座位，如場面主任准許其返回，只可跟注（第71條i項）；公共牌過早翻開後，尚未行動的座位只可跟注（第70條h項）；看過其他玩家的反應後不得加注（第55條）；越過界線的籌碼即屬下注，口頭下注具約束力（第53條；第11.1條）；梭哈：須於兩分鐘內行動，否則該手牌作廢（第11條b項）；不得搶先行動棄牌（第11條c項）。梭哈中已過牌的座位在有人下注後可跟注或棄牌，但永不可加注（第10條c項i目2）；第10條c項iii目（&quot;obedecer às quatro regras&quot;）只禁止在有人下注後再次過牌——並未恢復加注權。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R8-9 **Sitting out.** In `holdem` and `omaha`, rule 89 (the variant's own rule) governs a seated player who does not bet: after five hands without betting he posts a big blind in the next hand, the order of betting unchanged; rule 13's "três ou mais jogadas" does not apply to them, but its rest rule does: a player may ask to rest two hands, and one who asks repeatedly must leave. In `sintetico` (no such rule) rule 13 applies whole: three or more hands without betting, or repeated rests, and he leaves.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-9 **Sitting out.** In `holdem` and `omaha`, rule 89 (the variant&apos;s own rule) governs a seated player who does not bet: after five hands without betting he posts a big blind in the next hand, the order of betting unchanged; rule 13&apos;s &quot;três ou mais jogadas&quot; does not apply to them, but its rest rule does: a player may ask to rest two hands, and one who asks repeatedly must leave. In `sintetico` (no such rule) rule 13 applies whole: three or more hands without betting, or repeated rests, and he leaves.</source>
         <comment>R8-9</comment>
-        <translation>R8-9 **暫停參與。** 在 `holdem` 及 `omaha` 中，規則第89條（該變體本身的規則）規管已就座但不下注的玩家：連續五手牌未下注後，須在下一手牌下大盲注，下注次序不變；規則第13條的"três ou mais jogadas"（三手或以上牌局）不適用於該等遊戲，但其休息規定適用：玩家可要求休息兩手牌，屢次要求者須離座。在 `sintetico`（無此規則）中，規則第13條全部適用：三手或以上牌局未下注，或屢次休息，即須離座。</translation>
+        <translation>R8-9 **暫停參與。** 在 `holdem` 及 `omaha` 中，規則第89條（該變體本身的規則）規管已就座但不下注的玩家：連續五手牌未下注後，須在下一手牌下大盲注，下注次序不變；規則第13條的&quot;três ou mais jogadas&quot;（三手或以上牌局）不適用於該等遊戲，但其休息規定適用：玩家可要求休息兩手牌，屢次要求者須離座。在 `sintetico`（無此規則）中，規則第13條全部適用：三手或以上牌局未下注，或屢次休息，即須離座。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
+        <location filename="../regulations/RULINGS.md"/>
         <source>R8-10 **Sintético: a common card turned too early** (rule 110). Count only the cards turned beyond the one that was due; they stay on the board; for each such card the betting round that should have come before it is lost. Cards 2 and 3 turned together when only card 2 was due: one round is lost (the one between them).</source>
         <comment>R8-10</comment>
         <translation>R8-10 **Sintético：過早翻開公共牌**（規則第110條）。只計算應翻開的那一張以外多翻的牌；該等牌留在枱面上；每多翻一張，原應在其之前進行的下注輪即不再進行。只應翻第2張時第2及第3張一同翻開：失去一個下注輪（兩者之間的一輪）。</translation>
     </message>
     <message>
-        <location filename="../regulations/RULINGS.md" />
-        <source>R8-11 **Player errors are the player's.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another's, on purpose or not; when the croupier mixes them it is a croupier's error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor ("fiscal") decides; if he is let back in he may only call, never raise the previous bet.</source>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-11 **Player errors are the player&apos;s.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another&apos;s, on purpose or not; when the croupier mixes them it is a croupier&apos;s error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor (&quot;fiscal&quot;) decides; if he is let back in he may only call, never raise the previous bet.</source>
         <comment>R8-11</comment>
-        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（"fiscal"）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
+        <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
     </message>
 </context>
 </TS>

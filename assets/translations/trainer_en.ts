@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name />
+    <name></name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="51" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n item has no answer: {items}. It will score 0.</numerusform>
@@ -11,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="86" />
+        <location filename="../../trainer/training/exam/session.py" line="86"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>The only attempt at this exam has been used.</numerusform>
@@ -19,58 +20,58 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="197" />
-        <source>The table's chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house's practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="197"/>
+        <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="166" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="166"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="168" />
-        <source>Coloured up in the fewest chips, the largest first (the house's practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="168"/>
+        <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="277" />
-        <source>The change in the fewest chips, the largest first (the house's practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
+        <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/models.py" line="26" />
+        <location filename="../../trainer/gui/exam/models.py" line="26"/>
         <source>%n whole hands</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/models.py" line="37" />
+        <location filename="../../trainer/gui/exam/models.py" line="37"/>
         <source>{skill} (%n in the hands)</source>
         <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ClassTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="274" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Weakest skills of the class (from %n answer)</numerusform>
@@ -81,7 +82,7 @@
 <context>
     <name>ExamListPage</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="142" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>The only attempt has been used.</numerusform>
@@ -92,8 +93,16 @@
 <context>
     <name>LibraryTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="166" />
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <source>%n hands</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -101,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="193" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -112,7 +121,7 @@
 <context>
     <name>PeopleTab</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="112" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>at least %n character</numerusform>
@@ -123,16 +132,19 @@
 <context>
     <name>SchoolLink</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="228" />
-        <location filename="../../trainer/gui/school.py" line="231" />
+        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>%n records waiting</source>
-        <translation><numerusform>%n record waiting</numerusform><numerusform>%n records waiting</numerusform></translation>
+        <translation>
+            <numerusform>%n record waiting</numerusform>
+            <numerusform>%n records waiting</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SignInScreen</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="141" />
+        <location filename="../../trainer/gui/signin.py" line="141"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>Password (at least %n character)</numerusform>
@@ -140,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="229" />
+        <location filename="../../trainer/gui/signin.py" line="229"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>A password needs at least %n character.</numerusform>
@@ -151,7 +163,7 @@
 <context>
     <name>SkillProgressModel</name>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192" />
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in %n days</source>
         <translation>
             <numerusform>in %n day</numerusform>

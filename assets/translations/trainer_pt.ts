@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="pt_BR">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="34" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="34"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {what}; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -12,7 +13,7 @@ You have {minutes:g} minutes for {what}; the clock starts at once and keeps runn
 Tem {minutes:g} minutos para {what}; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="39" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="39"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -21,22 +22,22 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imediato e continua a contar mesmo que o programa seja fechado. Esta é a tentativa {n} de {allowed}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam?</source>
         <translation>Iniciar o exame?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam</source>
         <translation>Iniciar o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Not now</source>
         <translation>Agora não</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="51" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n item não tem resposta: {items}. Terá 0 pontos.</numerusform>
@@ -44,17 +45,17 @@ Tem {minutes:g} minutos para {items} itens; o relógio começa a contar de imedi
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="53" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="53"/>
         <source>Item {items} has no answer. It will score 0.</source>
         <translation>O item {items} não tem resposta. Terá 0 pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="55" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="55"/>
         <source>Every item has an answer.</source>
         <translation>Todos os itens têm resposta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="56" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
         <source>Submit the exam now? Your answers cannot be changed afterwards.
 
 {unanswered}
@@ -67,1763 +68,1763 @@ Time left: {left}.</source>
 Tempo restante: {left}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit the exam?</source>
         <translation>Entregar o exame?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit</source>
         <translation>Entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Go back to the exam</source>
         <translation>Voltar ao exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/pdf.py" line="24" />
+        <location filename="../../trainer/gui/exam/pdf.py" line="24"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/pdf.py" line="25" />
+        <location filename="../../trainer/gui/exam/pdf.py" line="25"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/pdf.py" line="36" />
+        <location filename="../../trainer/gui/exam/pdf.py" line="36"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/pdf.py" line="37" />
+        <location filename="../../trainer/gui/exam/pdf.py" line="37"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="32" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="32"/>
         <source>Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — not passed whatever the score.</source>
         <translation>Abaixo do mínimo em {skill}: {correct} certas em {items}, são precisas pelo menos {floor} — não aprovado, seja qual for a pontuação.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="78" />
+        <location filename="../../trainer/gui/explain_html.py" line="78"/>
         <source>Why:</source>
         <translation>Porquê:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="84" />
+        <location filename="../../trainer/gui/explain_html.py" line="84"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}: a resposta é {expected}; respondeu {given}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="100" />
-        <location filename="../../trainer/gui/explain_html.py" line="143" />
+        <location filename="../../trainer/gui/explain_html.py" line="100"/>
+        <location filename="../../trainer/gui/explain_html.py" line="143"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="101" />
-        <location filename="../../trainer/gui/explain_html.py" line="144" />
+        <location filename="../../trainer/gui/explain_html.py" line="101"/>
+        <location filename="../../trainer/gui/explain_html.py" line="144"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="127" />
+        <location filename="../../trainer/gui/explain_html.py" line="127"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>Clique numa regra entre parênteses para a ler.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="135" />
+        <location filename="../../trainer/gui/explain_html.py" line="135"/>
         <source>Item {n}</source>
         <translation>Item {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="37" />
-        <location filename="../../trainer/store/export.py" line="270" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
+        <location filename="../../trainer/store/export.py" line="270"/>
         <source>yes</source>
         <translation>sim</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="37" />
-        <location filename="../../trainer/store/export.py" line="270" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
+        <location filename="../../trainer/store/export.py" line="270"/>
         <source>no</source>
         <translation>não</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>Asked</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The engine’s answer</source>
         <translation>A resposta do motor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The trainee’s answer</source>
         <translation>A resposta do formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="35" />
+        <location filename="../../trainer/gui/report.py" line="35"/>
         <source>(at least {floor} right)</source>
         <translation>(pelo menos {floor} certas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53" />
+        <location filename="../../trainer/gui/report.py" line="53"/>
         <source>PASS</source>
         <translation>APROVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53" />
+        <location filename="../../trainer/gui/report.py" line="53"/>
         <source>FAIL</source>
         <translation>REPROVADO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49" />
-        <location filename="../../trainer/gui/report.py" line="55" />
+        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="55"/>
         <source>Candidate</source>
         <translation>Candidato</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47" />
+        <location filename="../../trainer/gui/report.py" line="47"/>
         <source>exam record</source>
         <translation>registo do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47" />
+        <location filename="../../trainer/gui/report.py" line="47"/>
         <source>pass mark</source>
         <translation>nota de aprovação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47" />
+        <location filename="../../trainer/gui/report.py" line="47"/>
         <source>All items</source>
         <translation>Todos os itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="48" />
+        <location filename="../../trainer/gui/report.py" line="48"/>
         <source>Croupier trainer · certification exam report</source>
         <translation>Treino de croupiers · relatório do exame de certificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="48" />
+        <location filename="../../trainer/gui/report.py" line="48"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49" />
+        <location filename="../../trainer/gui/report.py" line="49"/>
         <source>Verification code</source>
         <translation>Código de verificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49" />
+        <location filename="../../trainer/gui/report.py" line="49"/>
         <source>Examiner</source>
         <translation>Examinador</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="50" />
+        <location filename="../../trainer/gui/report.py" line="50"/>
         <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
         <translation>O código é calculado a partir do resultado e das respostas em que assenta; só corresponde enquanto os registos do exame não forem alterados.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="56" />
+        <location filename="../../trainer/gui/report.py" line="56"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="58" />
+        <location filename="../../trainer/gui/report.py" line="58"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59" />
+        <location filename="../../trainer/gui/report.py" line="59"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="60" />
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61" />
-        <location filename="../../trainer/gui/report.py" line="70" />
+        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="62" />
+        <location filename="../../trainer/gui/report.py" line="62"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="66" />
+        <location filename="../../trainer/gui/report.py" line="66"/>
         <source>Minimum missed</source>
         <translation>Mínimo não atingido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69" />
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69" />
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69" />
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="70" />
+        <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="81" />
+        <location filename="../../trainer/gui/report.py" line="81"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
         <translation>Para verificar este relatório, execute o seguinte num posto de trabalho que tenha os registos dos exames:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="117" />
+        <location filename="../../trainer/gui/report.py" line="117"/>
         <source>Exam report</source>
         <translation>Relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/stats_view.py" line="26" />
+        <location filename="../../trainer/gui/stats_view.py" line="26"/>
         <source>Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})</source>
         <translation>Dias seguidos: {days} (melhor {best_days}) · respostas certas seguidas: {right} (melhor {best_right})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="83" />
+        <location filename="../../trainer/scenarios/tasks/base.py" line="83"/>
         <source>Right.</source>
         <translation>Certo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="85" />
+        <location filename="../../trainer/scenarios/tasks/base.py" line="85"/>
         <source>Not answered: no marks.</source>
         <translation>Sem resposta: sem pontos.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="88" />
+        <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>Parcialmente certo: {right} de {total} partes ({score:.0%}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="90" />
+        <location filename="../../trainer/scenarios/tasks/base.py" line="90"/>
         <source>Wrong.</source>
         <translation>Errado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="59" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="59"/>
         <source>seat {seat} folds</source>
         <translation>o lugar {seat} desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="61" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="61"/>
         <source>seat {seat} checks</source>
         <translation>o lugar {seat} passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="63" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="63"/>
         <source>seat {seat} calls all in for {to}</source>
         <translation>o lugar {seat} acompanha all-in com {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="64" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="64"/>
         <source>seat {seat} calls {to}</source>
         <translation>o lugar {seat} acompanha {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="66" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="66"/>
         <source>seat {seat} bets all in, {to}</source>
         <translation>o lugar {seat} aposta all-in, {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="67" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="67"/>
         <source>seat {seat} bets {to}</source>
         <translation>o lugar {seat} aposta {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="68" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="68"/>
         <source>seat {seat} raises all in to {to}</source>
         <translation>o lugar {seat} repica all-in para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="69" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="69"/>
         <source>seat {seat} raises to {to}</source>
         <translation>o lugar {seat} repica para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="75" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="75"/>
         <source>it has no chips beyond the call</source>
         <translation>não tem fichas além das necessárias para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="76" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="76"/>
         <source>the round has had all the raises it may have</source>
         <translation>o turno já teve todos os repiques permitidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="77" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="77"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>no póquer de cinco cartas, um lugar que passou a voz só pode aceitar a aposta ou desistir nesse lanço de apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="78" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="78"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <translation>um repique all-in inferior a um repique completo não reabre as apostas a um lugar que já jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="80" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="80"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>nenhum outro lugar podia pôr mais: ninguém lhe podia responder</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="100" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="100"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <translation>Turno 1: a pequena e a grande aposta estão colocadas e o primeiro lugar depois da grande aposta (lugar {big}) joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="103" />
-        <source>Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn passes in the order of the open boards, and once a seat bets, counterclockwise from the bettor's right.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="103"/>
+        <source>Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn passes in the order of the open boards, and once a seat bets, counterclockwise from the bettor&apos;s right.</source>
         <translation>Lanço {n}: o melhor conjunto de cartas abertas joga primeiro: lugar {opener}; até alguém apostar, a vez passa pela ordem das cartas abertas e, depois de um lugar apostar, em sentido oposto ao dos ponteiros do relógio a partir da direita do apostador.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="107" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="107"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>Turno {n}: o lugar que fez a aposta mais elevada do turno anterior joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="110" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="110"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>Turno {n}: o lugar {high} fez a aposta mais elevada do turno anterior, mas não pode jogar (fora da jogada ou all-in): o lugar seguinte que pode jogar, no sentido dos ponteiros do relógio, o lugar {opener}, joga primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="114" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="114"/>
         <source>Round 1: the antes are in and the seat to the left of the marker acts first: seat {opener}.</source>
         <translation>Turno 1: as apostas iniciais (ante) estão feitas e o lugar à esquerda do marcador joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="117" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="117"/>
         <source>Round {n}: the first seat still able to act clockwise from the marker acts first: seat {opener}.</source>
         <translation>Turno {n}: o primeiro lugar que ainda pode jogar, no sentido dos ponteiros do relógio a partir do marcador, joga primeiro: lugar {opener}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="122" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="122"/>
         <source>Since then: {actions}.</source>
         <translation>Desde então: {actions}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="146" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="146"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="149" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>De quem é a vez? Clique no lugar ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="159" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="159"/>
         <source>seat to act</source>
         <translation>lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="165" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
         <source>counterclockwise from the bettor</source>
         <translation>em sentido oposto ao dos ponteiros do relógio, a partir do apostador</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167" />
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
         <source>in the order of the open boards</source>
         <translation>pela ordem das cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="168" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="168"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <translation>A vez passa {way}, saltando os lugares que desistiram, os que estão all-in e os que já igualaram o total mais elevado desde o último repique completo: joga agora o lugar {seat}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="176" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="176"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="179" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="179"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <translation>É a vez do lugar {seat}. Quanto é para acompanhar, para quanto vai o menor repique (ou aposta) e para quanto o maior? Deixe o repique em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
         <source>to call</source>
         <translation>para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
         <source>smallest raise to</source>
         <translation>menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="201" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="201"/>
         <source>largest raise to</source>
         <translation>maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <translation>O lugar {seat} tem {mine} à sua frente, tanto como qualquer outro neste turno: nada a acompanhar, pode passar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente e só {call} na cave: acompanha all-in com {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="222" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <translation>O total mais elevado deste turno é {highest}; o lugar {seat} tem {mine} à sua frente: para acompanhar, {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="226" />
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="491" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <translation>O lugar {seat} não pode apostar nem repicar: {why}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="243" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="243"/>
         <source>A full raise is more than the seat has: it may always go all in for less, to {low}.</source>
         <translation>Um repique completo é mais do que o lugar tem: pode sempre fazer all-in por menos, para {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="246" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="246"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <translation>Ninguém apostou neste turno: a menor aposta é o mínimo da mesa, {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="250" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
         <source>at least the last full bet or raise of the round</source>
         <translation>pelo menos a última aposta ou repique completo do turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="252" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="252"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>pelo menos o mínimo da mesa, seja qual for o último repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="253" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="253"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <translation>Um repique acrescenta {why}: {step}. O menor repique é para {highest} + {step} = {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="265" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="265"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <translation>Sem limite: o maior é tudo o que o lugar tem, para {high}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="268" />
-        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: "Pot!" is a raise to {highest} + {sum} = {full}.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="268"/>
+        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <translation>Limite de pote: o pote {pot} mais o montante para acompanhar {call} dá {sum}: «Pote!» é um repique para {highest} + {sum} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="273" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>Com limite (metade do pote): metade do pote {pot} mais o montante para acompanhar {call}, arredondada por defeito à unidade de ficha, dá {half}: o maior repique é para {highest} + {half} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <translation>{limit} O lugar só tem {allin} ao todo: all-in para {allin}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit} Isso fica abaixo do mínimo, por isso é permitido o mínimo: {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="303" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <translation>Quem joga agora? Para esse lugar: o montante para acompanhar, o menor repique (ou aposta) para quanto e o maior; deixe os repiques em branco se o lugar não puder repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="307" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="307"/>
         <source>The hand begins.</source>
         <translation>A jogada começa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="309" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="309"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <translation>Última acção: {action}; o turno {n} terminou e começa o turno {next}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
         <source>Last action: {action}.</source>
         <translation>Última acção: {action}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="314" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>Passo {k} de {n}. {lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="315" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="315"/>
         <source>{lead} {ask}</source>
         <translation>{lead} {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="344" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="353" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="353"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation>O turno terminou. Quanto está no pote? Com all-ins, indique cada pote: o pote principal e depois cada pote lateral.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="372" />
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>main pot</source>
         <translation>pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="372" />
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>side pot {n}</source>
         <translation>pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="374" />
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="192" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="374"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
         <source>extra pot</source>
         <translation>pote extra</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="380" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="380"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>Fichas postas nesta jogada, por lugar (apostas obrigatórias incluídas): {put}; {total} ao todo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="406" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
         <source>Check</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="408" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="408"/>
         <source>Call</source>
         <translation>Acompanho</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="410" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
         <source>Fold</source>
         <translation>Desisto</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="412" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="412"/>
         <source>Bet {to}</source>
         <translation>Aposto {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="413" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="413"/>
         <source>Raise to {to}</source>
         <translation>Repico para {to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="420" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="440" />
-        <source>Seat {seat} announces "{words}". What does the croupier say?</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="440"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>O lugar {seat} anuncia «{words}». O que diz o croupier?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="444" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="444"/>
         <source>Legal: the croupier takes it.</source>
         <translation>Legal: o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="445" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="445"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>Ilegal: perante uma aposta, o lugar não pode passar — acompanha, repica ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="446" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="446"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>Ilegal: o repique é demasiado pequeno (só um all-in pode ser menor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="447" />
-        <source>Not legal: that is more than the table's limit allows.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>Ilegal: é mais do que o limite da mesa permite.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="448" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
         <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
         <translation>Ilegal: este lugar não pode apostar nem repicar agora — acompanha (ou passa) ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456" />
-        <source>Not legal: the first round's opener may not check — it bets or folds.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>Ilegal: quem abre o primeiro lanço de apostas não pode passar a voz — aposta ou desiste.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="469" />
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="469"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>escolha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="478" />
-        <source>Seat {seat} may announce "{words}" now: it is within what the seat may do, and the croupier takes it.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="478"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>O lugar {seat} pode anunciar «{words}» agora: está dentro do que o lugar pode fazer, e o croupier aceita.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="482" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>O lugar {seat} abre o primeiro lanço de apostas com a melhor carta aberta: tem de apostar ou desistir, nunca passar a voz.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="486" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>O lugar {seat} tem {call} para acompanhar: não pode passar (acompanha, repica ou desiste).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="495" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="495"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>O menor repique é para {low}; {to} é menos e não é all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="499" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="499"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>O maior repique aqui é para {high}; {to} é mais.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="55" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="55"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>Todos os outros lugares desistiram: o lugar {seat} ganha sem mostrar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>Cada mão usa exactamente duas das suas quatro cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="62" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="62"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>Cada mão usa as suas duas cartas e três das cartas comuns.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="64" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="64"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>Lugar {seat}: {category} — {cards}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>O lugar {seat} tem a melhor mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>Os lugares {seats} têm mãos iguais: empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="81" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="81"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>Só resta um lugar: ninguém mostra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>O lugar {seat} fez a última aposta ou repique no último turno de apostas, por isso mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}) shows first.</source>
         <translation>Ninguém apostou no último turno de apostas: o primeiro lugar ainda em jogo à esquerda do marcador (lugar {marker}) mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>O lugar {seat} tem o melhor jogo com as quatro cartas abertas e mostra por último; a revelação começa pelo jogador à sua direita e segue em sentido oposto ao dos ponteiros do relógio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95"/>
         <source>seat {seats}</source>
         <translation>o lugar {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
         <source>seats {seats}</source>
         <translation>os lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="98" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="98"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o lugar seguinte no sentido dos ponteiros do relógio que podia apostar, abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
         <translation>O marcador está no lugar {marker}. Com {skipped} já all-in antes do início do último turno e, por isso, sem o poder abrir, o lugar {opener}, o lugar seguinte no sentido dos ponteiros do relógio que podia apostar, abriu o último turno e mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first (or the next seat still in to its left).</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro (ou o lugar seguinte ainda em jogo à sua esquerda).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
         <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
         <translation>O último turno foi aberto pelo primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir do marcador (lugar {marker}): mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
         <source>The main pot</source>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137" />
-        <source>{pot} takes every seat's chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158" />
-        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand's cap leaves only {charged}.</source>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="173" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="173"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="186" />
-        <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier's left ({order}).</source>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="186"/>
+        <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="218" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="218"/>
         <source>Commission for the hand: {total}.</source>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; tem de abrir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>The betting then goes counterclockwise: {order}.</source>
         <translation>As apostas seguem depois em sentido oposto ao dos ponteiros do relógio: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="52" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
         <source>Who wins?</source>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="59" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="59"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation>Que lugar tem a mão vencedora? (Vários lugares, se empatarem.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="69" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="69"/>
         <source>winning seats</source>
         <translation>lugares vencedores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="78" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="78"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="86" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="86"/>
         <source>Name the hand of each seat still in.</source>
         <translation>Indique a combinação de cada lugar ainda em jogo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="103" />
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140" />
-        <location filename="../../trainer/scenarios/words.py" line="95" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="114" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="114"/>
         <source>Showdown order</source>
         <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="125" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="125"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
         <translation>Por que ordem mostram os jogadores as suas cartas? Clique nos lugares por ordem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="130" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="130"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior. {ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="141" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
         <source>showdown order</source>
         <translation>ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="150" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="157" />
-        <source>Build the pots: each pot's amount and winners, then what each seat is paid.</source>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <translation>Forme os potes: o montante e os vencedores de cada pote e, depois, o que é pago a cada lugar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="196" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="196"/>
         <source>seat {seat} is paid</source>
         <translation>pago ao lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="206" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="213" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>Quanto de comissão cobra a casa nesta jogada?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="223" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
         <source>commission</source>
         <translation>comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="232" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
         <source>Who opens the betting? (stud)</source>
         <translation>Quem abre as apostas? (póquer de cinco cartas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="251" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="251"/>
         <source>With {n} open cards each, which seat must open the betting?</source>
         <translation>Com {n} cartas abertas cada, que lugar tem de fazer a aposta de abertura?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="252" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="252"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>Neste turno de apostas, que lugar tem de abrir as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="266" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="266"/>
         <source>first to act</source>
         <translation>primeiro a jogar</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="18" />
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="18"/>
         <source>Procedure and irregularities</source>
         <translation>Procedimento e irregularidades</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="31" />
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="31"/>
         <source>Choose the correct procedure.</source>
         <translation>Escolha o procedimento correcto.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="33" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="33"/>
         <source>The croupier holds {cards}: {category}.</source>
         <translation>O croupier tem {cards}: {category}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="36" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="36"/>
         <source>Any combination above three odd cards qualifies, so the croupier plays.</source>
         <translation>Qualquer combinação acima de três cartas diferentes qualifica o croupier, que por isso joga.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="38" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="38"/>
         <source>Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).</source>
         <translation>Três cartas diferentes com uma dama ou superior: o croupier qualifica-se (Q ou melhor).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="40" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="40"/>
         <source>Three odd cards with nothing above a jack: the croupier does not qualify.</source>
         <translation>Três cartas diferentes sem nada acima de um valete: o croupier não se qualifica.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>O lugar {seat} tem três cartas diferentes: a aposta de {stake} no par e combinações vitoriosas perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>O lugar {seat} tem {category}: a aposta de {stake} no par e combinações vitoriosas é paga a {odds}, ou seja, {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58" />
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}, lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>A jogada começa. Quanto coloca cada lugar antes de as cartas serem distribuídas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <translation>A jogada começa. Que lugares colocam as apostas obrigatórias antes da distribuição (blinds), e quanto cada um?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93"/>
         <source>posts</source>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100" />
-        <source>Every seat puts the entry stake ("bolo de entrada"), {ante}, into the pot before the first card; the house's initial commission is taken apart and is not in the pot.</source>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
+        <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>Cada lugar coloca o bolo de entrada, {ante}, no bolo antes da primeira carta; a comissão inicial da Casa é cobrada à parte e não faz parte do bolo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>Depois do corte e antes da distribuição, cada lugar coloca a sua aposta inicial (ante), {ante}, no pote.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>O primeiro lugar à esquerda do marcador, o lugar {small}, coloca a aposta prévia menor, {sb}; o segundo, o lugar {big}, a aposta prévia maior, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>O lugar que tem a mão (o marcador), o lugar {small}, faz a pequena aposta, {sb}, metade do mínimo da mesa; o lugar à sua esquerda, o lugar {big}, faz a grande aposta, {bb}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <translation>O lugar {seat} só tem {chips}: coloca o que tem e fica all-in.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <translation>No máximo um lugar ainda em jogo pode apostar e não há nada a acompanhar: as cartas restantes são dadas sem mais apostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>O lanço de apostas terminou. Quem recebe primeiro a carta aberta seguinte, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>Distribua as cartas: quem recebe a primeira carta, quantas cartas recebe cada lugar, e em que sentido segue a distribuição?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>cards each</source>
         <translation>cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>direction</source>
         <translation>sentido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207" />
-        <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card ("carta chave") face down the same way: {order}.</source>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
+        <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>Depois de todos os jogadores terem contribuído para o bolo de entrada e retirada da caixa a primeira carta, o dealer dá a cada lugar a primeira carta com a face voltada para cima, em sentido oposto ao do ponteiro do relógio, começando sempre pelo jogador à sua direita (lugar {first}); depois a carta chave, com a face voltada para baixo, da mesma forma: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>Todas as apostas foram acompanhadas e há dois ou mais lugares em jogo: cada um recebe mais uma carta aberta, no mesmo sentido, a começar pelo jogo à vista de maior graduação do lanço que terminou entre os lugares em jogo, o lugar {best}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220" />
-        <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier's card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
+        <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>Com o sabot, as cartas são distribuídas da esquerda para a direita, no sentido do ponteiro do relógio, com a face voltada para baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta do croupier, até todos terem três cartas: {order}, depois o croupier.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>Começando pelo lugar imediatamente à esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada lugar {cards} cartas de face para baixo, uma de cada vez: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta; no póquer sintético todos os lugares fazem a aposta inicial (regra 102), e o treinador lê a primeira aposta como a do lugar que tem a mão, o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>A regra 35 manda dar as cartas a começar pelo jogador que efectuou a primeira aposta: o lugar que tem a mão, que fez a pequena aposta (regra 81), o lugar {first}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>Cobertas, uma carta a cada lugar de cada vez, no sentido dos ponteiros do relógio, até cada um ter {cards}: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas inutiliza o croupier, e quantas coloca de face para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>Vêm agora as cartas comuns. Quantas cartas queima o pagador, e quantas vira para cima na mesa?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>cards burnt</source>
         <translation>cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>board cards</source>
         <translation>cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>No póquer sintético não há carta queimada. O pagador tira da parte de baixo do baralho a carta comum {n} de 5 e coloca-a descoberta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>O croupier inutiliza uma carta e coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>O croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>Concluído o primeiro turno de apostas, o croupier, depois de inutilizar uma carta, coloca três cartas no centro da mesa, de face para cima: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>Findo o segundo turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>Findo o terceiro turno de apostas, o croupier inutiliza uma carta e coloca mais uma de face para cima: o river (rio).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>O pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>O pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>O pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>Depois do primeiro turno de apostas, o pagador queima uma carta e tira três cartas comuns para o centro da mesa: o flop.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>Depois do terceiro turno de apostas, o pagador queima a carta seguinte e vira a quinta e última carta comum: o rio.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>Depois do segundo turno de apostas, o pagador queima a carta seguinte e volta a quarta carta comum: o turn.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="24" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="32" />
-        <source>The spots' hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
+        <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>As mãos dos jogadores estão abertas. Liquide as apostas no par e combinações vitoriosas: quanto ganha (+) ou perde (−) cada uma.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="42" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="46" />
-        <source>After the spots' hands are opened, the pair plus bets are settled first.</source>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
+        <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>Depois de abrir as mãos dos jogadores, liquidam-se primeiro as apostas no par e combinações vitoriosas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="59" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="67" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="67"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>Os jogadores já decidiram. Quanto recolhe o croupier de cada mão que desiste?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="77" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="77"/>
         <source>taken</source>
         <translation>recolhido</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="80" />
-        <source>A spot decides before the croupier's cards are opened, and may not take it back.</source>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="80"/>
+        <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>O jogador decide antes da abertura das cartas do croupier, e a decisão não pode ser revogada.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70" />
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="83" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>O lugar {seat} desiste: perde metade da sua aposta de {stake}, arredondada por excesso à unidade de ficha: {loss}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>O croupier não se qualifica: o lugar {seat} recebe metade da sua aposta de {stake} (1:2), arredondada por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75" />
-        <source>The croupier's hand is higher: seat {seat} loses its bet of {stake}.</source>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75"/>
+        <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>A mão do croupier é superior: o lugar {seat} perde a sua aposta de {stake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>O lugar {seat} e o croupier têm mãos idênticas: a aposta é devolvida (empate).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="79" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="79"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>O lugar {seat} bate o croupier qualificado com {category}: recebe {odds} sobre {stake}, arredondado por defeito: {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>Resultado líquido do lugar {seat}: {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93" />
-        <source>Does the croupier's hand qualify?</source>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93"/>
+        <source>Does the croupier&apos;s hand qualify?</source>
         <translation>A mão do croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105"/>
         <source>croupier qualifies</source>
         <translation>o croupier qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="118" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="118"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>Liquide cada lugar: o par e combinações vitoriosas, a aposta contra o croupier e o resultado líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61"/>
         <source>the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})</source>
         <translation>o {row} ({row_hand}: {row_cards}) bate o {beaten} ({beaten_hand}: {beaten_cards})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
         <translation>{foul}, uma sequência mais alta na ordem do jogo das treze cartas (interpretação R5-3)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71"/>
         <source>{foul}: {high} over {low}</source>
         <translation>{foul}: {high} acima de {low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="84" />
-        <source>{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="84"/>
+        <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões, e nunca é falta, embora os seus escalões, tal como estão arrumados, estejam fora de ordem. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="89" />
-        <source>{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows are laid out. Its cards make {rows}.</source>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="89"/>
+        <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
         <translation>{place} tem {natural}: um jogo feito ou natural é avaliado pelas 13 cartas do lugar, seja qual for a arrumação dos escalões. As suas cartas formam {rows}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="103" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="103"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place} tem um jogo feito ou natural ({natural}): um jogo feito ou natural nunca é falta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="107" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="107"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place} comete falta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place} está em ordem: o primeiro escalão não bate o segundo e o segundo não bate o terceiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>Que lugares cometeram falta (escalões fora da ordem ascendente)?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="153" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="153"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>Algum lugar tem jogo feito ou natural? Indique-o.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="180" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="180"/>
         <source>{place}: {natural}.</source>
         <translation>{place}: {natural}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="184" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="184"/>
         <source>{place}: no natural.</source>
         <translation>{place}: sem jogo feito ou natural.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>Para cada lugar: ganha, perde ou empata contra o banqueiro, e o montante líquido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236" />
-        <location filename="../../trainer/scenarios/words.py" line="92" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236"/>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}, {row}: {winner} ganha e soma {points}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="241" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="241"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place} soma {seat_points}, o banqueiro {banker_points}: {outcome}, líquido {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="252" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="252"/>
         <source>The dice: who gets the first card?</source>
         <translation>Os dados: quem recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>Os quatro dados estão à vista. Que lugar recebe a primeira carta?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200" />
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <translation>primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="279" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="279"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>Os dados somam {total}. Conte em sentido oposto ao dos ponteiros do relógio a partir do banqueiro, que conta como 1: banqueiro, lugar 3, lugar 2, lugar 1, banqueiro... A posição {pos} de 4 é {place}, que recebe a primeira carta.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="12" />
+        <location filename="../../trainer/scenarios/words.py" line="12"/>
         <source>royal flush</source>
         <comment>category</comment>
         <translation>naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="13" />
+        <location filename="../../trainer/scenarios/words.py" line="13"/>
         <source>straight flush</source>
         <comment>category</comment>
         <translation>sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="14" />
+        <location filename="../../trainer/scenarios/words.py" line="14"/>
         <source>four of a kind</source>
         <comment>category</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="15" />
+        <location filename="../../trainer/scenarios/words.py" line="15"/>
         <source>full house</source>
         <comment>category</comment>
         <translation>trio-par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="16" />
+        <location filename="../../trainer/scenarios/words.py" line="16"/>
         <source>flush</source>
         <comment>category</comment>
         <translation>naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="17" />
+        <location filename="../../trainer/scenarios/words.py" line="17"/>
         <source>straight</source>
         <comment>category</comment>
         <translation>sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="18" />
+        <location filename="../../trainer/scenarios/words.py" line="18"/>
         <source>three of a kind</source>
         <comment>category</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="19" />
+        <location filename="../../trainer/scenarios/words.py" line="19"/>
         <source>figures with pairs</source>
         <comment>category</comment>
         <translation>figuras com pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="20" />
+        <location filename="../../trainer/scenarios/words.py" line="20"/>
         <source>simple figures</source>
         <comment>category</comment>
         <translation>figuras simples</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="21" />
+        <location filename="../../trainer/scenarios/words.py" line="21"/>
         <source>two pair</source>
         <comment>category</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="22" />
+        <location filename="../../trainer/scenarios/words.py" line="22"/>
         <source>one pair</source>
         <comment>category</comment>
         <translation>um par</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="23" />
+        <location filename="../../trainer/scenarios/words.py" line="23"/>
         <source>high card</source>
         <comment>category</comment>
         <translation>carta maior</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="27" />
+        <location filename="../../trainer/scenarios/words.py" line="27"/>
         <source>dragon</source>
         <comment>natural</comment>
         <translation>dragão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="28" />
+        <location filename="../../trainer/scenarios/words.py" line="28"/>
         <source>six pairs and a half</source>
         <comment>natural</comment>
         <translation>seis pares e meio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="29" />
+        <location filename="../../trainer/scenarios/words.py" line="29"/>
         <source>three flushes</source>
         <comment>natural</comment>
         <translation>três cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="30" />
+        <location filename="../../trainer/scenarios/words.py" line="30"/>
         <source>three straights</source>
         <comment>natural</comment>
         <translation>três sequências</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="35" />
+        <location filename="../../trainer/scenarios/words.py" line="35"/>
         <source>Five-card stud</source>
         <comment>game</comment>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="36" />
-        <source>Hold'em</source>
+        <location filename="../../trainer/scenarios/words.py" line="36"/>
+        <source>Hold&apos;em</source>
         <comment>game</comment>
-        <translation>Hold'em</translation>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="37" />
+        <location filename="../../trainer/scenarios/words.py" line="37"/>
         <source>Omaha</source>
         <comment>game</comment>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="38" />
+        <location filename="../../trainer/scenarios/words.py" line="38"/>
         <source>Póquer sintético</source>
         <comment>game</comment>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="39" />
+        <location filename="../../trainer/scenarios/words.py" line="39"/>
         <source>Omaha (Macau 2010)</source>
         <comment>game</comment>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="40" />
+        <location filename="../../trainer/scenarios/words.py" line="40"/>
         <source>Thirteen cards</source>
         <comment>game</comment>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="41" />
+        <location filename="../../trainer/scenarios/words.py" line="41"/>
         <source>Q Poker</source>
         <comment>game</comment>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="51" />
+        <location filename="../../trainer/scenarios/words.py" line="51"/>
         <source>front</source>
         <comment>row</comment>
         <translation>primeiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="52" />
+        <location filename="../../trainer/scenarios/words.py" line="52"/>
         <source>middle</source>
         <comment>row</comment>
         <translation>segundo escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="53" />
+        <location filename="../../trainer/scenarios/words.py" line="53"/>
         <source>back</source>
         <comment>row</comment>
         <translation>terceiro escalão</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="57" />
+        <location filename="../../trainer/scenarios/words.py" line="57"/>
         <source>win</source>
         <comment>outcome</comment>
         <translation>ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="58" />
+        <location filename="../../trainer/scenarios/words.py" line="58"/>
         <source>lose</source>
         <comment>outcome</comment>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="59" />
+        <location filename="../../trainer/scenarios/words.py" line="59"/>
         <source>push</source>
         <comment>outcome</comment>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="78" />
+        <location filename="../../trainer/scenarios/words.py" line="78"/>
         <source>no natural</source>
         <translation>sem jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="92" />
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>The banker</source>
         <translation>O banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94" />
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>The croupier</source>
         <translation>O croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94" />
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>the croupier</source>
         <translation>o croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="95" />
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>Seat {seat}</source>
         <translation>O lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="59" />
+        <location filename="../../trainer/training/drill.py" line="59"/>
         <source>{seconds} s</source>
         <translation>{seconds} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="61" />
+        <location filename="../../trainer/training/drill.py" line="61"/>
         <source>{seconds} s — within the {target} s target</source>
         <translation>{seconds} s — dentro do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="62" />
+        <location filename="../../trainer/training/drill.py" line="62"/>
         <source>{seconds} s — over the {target} s target</source>
         <translation>{seconds} s — acima do tempo-alvo de {target} s</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="89" />
+        <location filename="../../trainer/training/drill.py" line="89"/>
         <source>The answer rests on {cite}.</source>
         <translation>A resposta baseia-se em {cite}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="117" />
-        <source>The exam's items cannot be drawn: {error}</source>
+        <location filename="../../trainer/training/exam/items.py" line="117"/>
+        <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>Não é possível sortear os itens do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="149" />
-        <source>The exam's hands cannot be dealt: {error}</source>
+        <location filename="../../trainer/training/exam/items.py" line="149"/>
+        <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>Não é possível distribuir as jogadas do exame: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="158" />
+        <location filename="../../trainer/training/exam/items.py" line="158"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>Não é possível reconstituir as perguntas deste exame: os ficheiros do exame ou as lições mudaram desde o seu início.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="177" />
+        <location filename="../../trainer/training/exam/items.py" line="177"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>O exame pede {count} perguntas de {task} sobre {game}, mas as lições só têm {have}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="180" />
+        <location filename="../../trainer/training/exam/results.py" line="180"/>
         <source>The answers of this exam are not shown.</source>
         <translation>As respostas deste exame não são mostradas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="182" />
+        <location filename="../../trainer/training/exam/results.py" line="182"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>As respostas podem ser revistas quando o exame fechar, em {when}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="184" />
+        <location filename="../../trainer/training/exam/results.py" line="184"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>As respostas podem ser revistas depois de entregar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="84" />
+        <location filename="../../trainer/training/exam/session.py" line="84"/>
         <source>This exam is already under way: resume it.</source>
         <translation>Este exame já está em curso: retome-o.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="86" />
+        <location filename="../../trainer/training/exam/session.py" line="86"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>Já foi usada a %n tentativa permitida neste exame.</numerusform>
@@ -1831,307 +1832,307 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="171" />
+        <location filename="../../trainer/training/exam/session.py" line="171"/>
         <source>Hand {hand}, step {step} opens once step {previous} is answered: a hand is run in order.</source>
         <translation>Jogada {hand}, passo {step}: abre quando o passo {previous} estiver respondido; uma jogada conduz-se por ordem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="179" />
-        <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step's right answer.</source>
+        <location filename="../../trainer/training/exam/session.py" line="179"/>
+        <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step&apos;s right answer.</source>
         <translation>Jogada {hand}, passo {step} bloqueado: o passo {next} já foi mostrado e a sua mesa mostra a resposta certa deste passo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="245" />
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has been submitted.</source>
         <translation>Este exame foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="248" />
+        <location filename="../../trainer/training/exam/session.py" line="248"/>
         <source>Time is up: no more answers can be saved.</source>
         <translation>O tempo acabou: já não é possível guardar mais respostas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="321" />
+        <location filename="../../trainer/training/exam/session.py" line="321"/>
         <source>This exam has not been submitted yet.</source>
         <translation>Este exame ainda não foi entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="127" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="127"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="137" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="137"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="160" />
-        <source>Pay seat {seat}'s pair plus bet: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="160"/>
+        <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta no «Par e combinações vitoriosas» do lugar {seat}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="163" />
-        <source>Pay seat {seat}'s win against the banker: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
+        <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague o que o lugar {seat} ganhou ao banqueiro: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166" />
-        <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote principal: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="169" />
-        <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
+        <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague ao lugar {seat} o que ganha do pote lateral {n}: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="171" />
-        <source>Pay seat {seat}'s bet against the croupier: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
+        <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>Pague a aposta do lugar {seat} contra o croupier: monte o pagamento com as fichas, no menor número que as fichas da mesa permitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="185" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="185"/>
         <source>the amount paid</source>
         <translation>o montante pago</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="219" />
-        <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house's commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="219"/>
+        <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>O banqueiro recolhe ou paga cada aposta. O lugar {seat} apostou {stake}: o seu prémio é {prize}, menos a comissão da Casa de {commission} sobre ele (cada um arredondado por defeito à unidade de ficha), por isso o croupier paga {net}, ao lado da aposta devolvida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="237" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="237"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <translation>O lugar {seat} recebe {share} do pote principal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="239" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="239"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <translation>O lugar {seat} recebe {share} do pote lateral {n}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="278" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="278"/>
         <source>the fewest chips</source>
         <translation>o menor número de fichas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="197" />
-        <source>The table's chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house's practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="197"/>
+        <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n ficha.</numerusform>
             <numerusform>As fichas da mesa são {values}, cada uma múltipla da unidade de ficha. Pago no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe um pagamento), {amount} é {chips}: %n fichas.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="319" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="319"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="337" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="337"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>Conte as fichas que o lugar {seat} apostou: quanto é?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="347" />
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="158" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="347"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="158"/>
         <source>the total</source>
         <translation>o total</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="354" />
-        <source>Every bet is made in chips. Seat {seat}'s, from the largest chip: {chips} = {amount}.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="354"/>
+        <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>Todas as apostas são feitas com fichas. As do lugar {seat}, da ficha maior para a menor: {chips} = {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="27" />
+        <location filename="../../trainer/scenarios/citations.py" line="27"/>
         <source>house practice</source>
         <translation>prática da casa</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="28" />
+        <location filename="../../trainer/scenarios/citations.py" line="28"/>
         <source>stud: dealing order</source>
         <translation>póquer de cinco cartas: pela ordem de distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="29" />
+        <location filename="../../trainer/scenarios/citations.py" line="29"/>
         <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
         <translation>a casa lê o Despacho 97/2010 art. 10.5 como um só participante</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="30" />
+        <location filename="../../trainer/scenarios/citations.py" line="30"/>
         <source>announced amount</source>
         <translation>montante anunciado</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="31" />
+        <location filename="../../trainer/scenarios/citations.py" line="31"/>
         <source>who anted cannot be told</source>
         <translation>não se sabe quem pagou a aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="55" />
+        <location filename="../../trainer/scenarios/citations.py" line="55"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}; {next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="66" />
+        <location filename="../../trainer/scenarios/citations.py" line="66"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation} ({remark})</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="74" />
+        <location filename="../../trainer/scenarios/citations.py" line="74"/>
         <source>{regulation} art. {articles}</source>
         <translation>{regulation} art. {articles}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="83" />
+        <location filename="../../trainer/scenarios/citations.py" line="83"/>
         <source>non-banked rule {rules}</source>
         <translation>regra {rules} dos jogos não bancados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="85" />
+        <location filename="../../trainer/scenarios/citations.py" line="85"/>
         <source>non-banked rules {rules}</source>
         <translation>regras {rules} dos jogos não bancados</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="93" />
+        <location filename="../../trainer/scenarios/citations.py" line="93"/>
         <source>ruling {rulings}</source>
         <translation>interpretação {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="95" />
+        <location filename="../../trainer/scenarios/citations.py" line="95"/>
         <source>rulings {rulings}</source>
         <translation>interpretações {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="103" />
+        <location filename="../../trainer/scenarios/citations.py" line="103"/>
         <source>Portaria {number}</source>
         <translation>Portaria {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="104" />
+        <location filename="../../trainer/scenarios/citations.py" line="104"/>
         <source>Despacho {number}</source>
         <translation>Despacho {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="136" />
-        <location filename="../../trainer/scenarios/citations.py" line="147" />
+        <location filename="../../trainer/scenarios/citations.py" line="136"/>
+        <location filename="../../trainer/scenarios/citations.py" line="147"/>
         <source>{numbers}</source>
         <comment>articles or rules cited by number alone: 62, 108</comment>
         <translation>{numbers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="166" />
+        <location filename="../../trainer/scenarios/citations.py" line="166"/>
         <source>{letter}</source>
         <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
         <translation>{letter}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="171" />
+        <location filename="../../trainer/scenarios/citations.py" line="171"/>
         <source>{article} {letter}</source>
         <comment>an article or rule and its lettered paragraph: 11 a</comment>
         <translation>{article} {letter}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="174" />
+        <location filename="../../trainer/scenarios/citations.py" line="174"/>
         <source>{article} {part}</source>
         <comment>an article and its part in Roman numerals: 9 II</comment>
         <translation>{article} {part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="177" />
+        <location filename="../../trainer/scenarios/citations.py" line="177"/>
         <source>{paragraph} {item}</source>
         <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
         <translation>{paragraph} {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="180" />
+        <location filename="../../trainer/scenarios/citations.py" line="180"/>
         <source>{paragraph} {point}</source>
         <comment>a paragraph and its numbered point: 10 b 3</comment>
         <translation>{paragraph} {point}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="192" />
+        <location filename="../../trainer/scenarios/citations.py" line="192"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list} e {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="194" />
+        <location filename="../../trainer/scenarios/citations.py" line="194"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}, {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="49" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
         <source>Cut the pot</source>
         <translation>Dividir o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="80" />
-        <source>Seats {seats} tie for the main pot. Cut it: how much is each winner's stack?</source>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="80"/>
+        <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
         <translation>Os lugares {seats} empatam no pote principal. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="81" />
-        <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner's stack?</source>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="81"/>
+        <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
         <translation>Os lugares {seats} empatam no pote lateral {n}. Divida-o: quanto leva a pilha de cada vencedor?</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="96" />
-        <source>seat {seat}'s stack</source>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="96"/>
+        <source>seat {seat}&apos;s stack</source>
         <translation>a pilha do lugar {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="98" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="98"/>
         <source>seat {seat} does not share this pot</source>
         <translation>o lugar {seat} não partilha este pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="107" />
-        <source>The pot's chips, from the largest: {chips} = {amount}.</source>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="107"/>
+        <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
         <translation>As fichas do pote, da maior para a menor: {chips} = {amount}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="112" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
         <translation>Cada pilha igual de {part} é, no menor número de fichas, {chips}; uma ficha que não se divide por igual é trocada por fichas menores (prática da casa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="116" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
         <source>seat {seat}: {amount}</source>
         <translation>lugar {seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="118" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="118"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>As pilhas entregues aos vencedores: {stacks}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="75" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="75"/>
         <source>{count} × {value} = {sum}</source>
         <translation>{count} × {value} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="85" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="85"/>
         <source>{count} × {value}, {left} left</source>
         <translation>{count} × {value}, restam {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="110" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="110"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="147" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="147"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>O lugar {seat} entrega as fichas mostradas: troque-as por fichas maiores, o mesmo montante no menor número de fichas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="166" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="166"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>Todas as apostas são feitas com fichas. O lugar {seat} entrega {products}: {amount} em %n ficha.</numerusform>
@@ -2139,53 +2140,53 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="168" />
-        <source>Coloured up in the fewest chips, the largest first (the house's practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="168"/>
+        <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>Trocado no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se trocam as fichas): {steps}. {amount} é {chips}: %n ficha.</numerusform>
             <numerusform>Trocado no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se trocam as fichas): {steps}. {amount} é {chips}: %n fichas.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="189" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="189"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="244" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="244"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}: dê o troco no menor número de fichas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="255" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="255"/>
         <source>the change</source>
         <translation>o troco</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="266" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="266"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>o troco é {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="268" />
-        <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house's practice: {arithmetic}.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="268"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>O lugar {seat} iguala {call} com uma ficha de {chip}. Todas as apostas são feitas com fichas; o regulamento nada diz sobre a troca de fichas, por isso o croupier dá o troco por prática da Casa: {arithmetic}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="273" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="273"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>O lugar {seat} acompanha {call} com uma ficha de {chip}. Sempre que as fichas colocadas diferem da aposta anunciada, o pagador procede à troca para que fique a aposta exacta, sem que o jogador se possa opor: {arithmetic}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="277" />
-        <source>The change in the fewest chips, the largest first (the house's practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
+        <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n ficha.</numerusform>
             <numerusform>O troco no menor número de fichas, a maior primeiro (prática da Casa: nenhum regulamento diz como se compõe o troco): {steps}. {change} é {chips}: %n fichas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/models.py" line="26" />
+        <location filename="../../trainer/gui/exam/models.py" line="26"/>
         <source>%n whole hands</source>
         <translation>
             <numerusform>%n jogada completa</numerusform>
@@ -2193,17 +2194,17 @@ Tempo restante: {left}.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="27" />
+        <location filename="../../trainer/gui/exam/models.py" line="27"/>
         <source>{items} items and {hands}</source>
         <translation>{items} itens e {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="36" />
+        <location filename="../../trainer/gui/exam/models.py" line="36"/>
         <source>{skill} (hand steps)</source>
         <translation>{skill} (passos das jogadas)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/models.py" line="37" />
+        <location filename="../../trainer/gui/exam/models.py" line="37"/>
         <source>{skill} (%n in the hands)</source>
         <translation>
             <numerusform>{skill} (%n item nas jogadas)</numerusform>
@@ -2214,22 +2215,22 @@ Tempo restante: {left}.</translation>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="176" />
+        <location filename="../../trainer/gui/charts.py" line="176"/>
         <source>Accuracy (dotted: answers within target)</source>
         <translation>Taxa de acerto (pontilhado: respostas dentro do tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="179" />
+        <location filename="../../trainer/gui/charts.py" line="179"/>
         <source>Right answers (%)</source>
         <translation>Respostas certas (%)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="182" />
+        <location filename="../../trainer/gui/charts.py" line="182"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>Ainda sem respostas: a taxa de acerto por dia ou por semana aparece aqui depois de alguma prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="203" />
+        <location filename="../../trainer/gui/charts.py" line="203"/>
         <source>{line}: within target</source>
         <translation>{line}: dentro do tempo-alvo</translation>
     </message>
@@ -2237,77 +2238,77 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="152" />
+        <location filename="../../trainer/gui/panels/betting.py" line="152"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="199" />
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>To call</source>
         <translation>Para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="199" />
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>Smallest raise to</source>
         <translation>Menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="200" />
+        <location filename="../../trainer/gui/panels/betting.py" line="200"/>
         <source>Largest raise to</source>
         <translation>Maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="203" />
+        <location filename="../../trainer/gui/panels/betting.py" line="203"/>
         <source>No raise  (X)</source>
         <translation>Sem repique  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="204" />
-        <source>Amounts are the seat's total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <location filename="../../trainer/gui/panels/betting.py" line="204"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="276" />
+        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
         <source>no raise</source>
         <translation>sem repique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="281" />
+        <location filename="../../trainer/gui/panels/betting.py" line="281"/>
         <source>The seat may not bet or raise.</source>
         <translation>O lugar não pode apostar nem repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="283" />
+        <location filename="../../trainer/gui/panels/betting.py" line="283"/>
         <source>The seat may raise.</source>
         <translation>O lugar pode repicar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288" />
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288" />
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288" />
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288" />
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="289" />
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="289" />
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>no raise: the seat may not bet or raise</source>
         <translation>sem repique: o lugar não pode apostar nem repicar</translation>
     </message>
@@ -2315,62 +2316,62 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="477" />
+        <location filename="../../trainer/gui/panels/hand.py" line="477"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504" />
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards discarded</source>
         <translation>Cartas inutilizadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504" />
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards burnt</source>
         <translation>Cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="505" />
+        <location filename="../../trainer/gui/panels/hand.py" line="505"/>
         <source>Cards turned face up</source>
         <translation>Cartas voltadas para cima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526" />
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526" />
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>the count</source>
         <translation>o número</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526" />
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526" />
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="527" />
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>Click a field</source>
         <translation>Clique num campo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="527" />
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>the pad types into it</source>
         <translation>o teclado escreve nele</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="528" />
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="528" />
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>take back the last count</source>
         <translation>anular o último número</translation>
     </message>
@@ -2378,19 +2379,19 @@ Tempo restante: {left}.</translation>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="123" />
+        <location filename="../../trainer/gui/panels/colour.py" line="123"/>
         <source>Change a bet</source>
         <translation>Trocar uma aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="143" />
+        <location filename="../../trainer/gui/panels/colour.py" line="143"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>Ficha colocada: {chip}
 Para acompanhar: {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="146" />
+        <location filename="../../trainer/gui/panels/colour.py" line="146"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>Troco até agora: {amount} em {count} fichas</translation>
     </message>
@@ -2398,42 +2399,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Last answer</source>
         <translation>Última resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="129" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="129"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}, {skill}: {right} certas em {answers} ({accuracy:.0%}), tempo mediano {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="162" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
         <source>Whole class</source>
         <translation>Toda a turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="164" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="164"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
@@ -2441,62 +2442,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="228" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="229" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="231" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="232" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="232"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="264" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="265" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="265" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="270" />
-        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class's median time for that skill. Within target: the share of answers given within their skill's target time. Double-click a trainee to see them.</source>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="270"/>
+        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>Cada célula: taxa de acerto · tempo mediano. Verde a partir de 90 %, âmbar a partir de 70 %, vermelho abaixo disso; negrito: mais lento do que 1,5 × o tempo mediano da turma nessa competência. Dentro do tempo-alvo: a proporção de respostas dadas dentro do tempo-alvo da competência. Faça duplo clique num formando para o ver.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="273" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
         <source>Trainees × skills</source>
         <translation>Formandos × competências</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="274" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>Competências mais fracas da turma (com base em %n resposta)</numerusform>
@@ -2507,17 +2508,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="68" />
+        <location filename="../../trainer/gui/panels/colour.py" line="68"/>
         <source>Colour up</source>
         <translation>Trocar por fichas maiores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="91" />
-        <source>Seat {seat}'s chips handed in, close up</source>
+        <location filename="../../trainer/gui/panels/colour.py" line="91"/>
+        <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>As fichas entregues pelo lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="93" />
+        <location filename="../../trainer/gui/panels/colour.py" line="93"/>
         <source>Given back so far: {amount} in {count} chips</source>
         <translation>Devolvido até agora: {amount} em {count} fichas</translation>
     </message>
@@ -2525,47 +2526,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="338" />
+        <location filename="../../trainer/gui/panels/pots.py" line="338"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="347" />
+        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="347" />
+        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="350" />
+        <location filename="../../trainer/gui/panels/pots.py" line="350"/>
         <source>Commission (chips)</source>
         <translation>Comissão (fichas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="356" />
+        <location filename="../../trainer/gui/panels/pots.py" line="356"/>
         <source>the commission is {amount}</source>
         <translation>a comissão é {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="360" />
+        <location filename="../../trainer/gui/panels/pots.py" line="360"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot} de {amount}: comissão {commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="364" />
+        <location filename="../../trainer/gui/panels/pots.py" line="364"/>
         <source>com. {amount}</source>
         <translation>com. {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368" />
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368" />
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -2573,67 +2574,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="382" />
+        <location filename="../../trainer/gui/panels/betting.py" line="382"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396" />
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396" />
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="401" />
+        <location filename="../../trainer/gui/panels/betting.py" line="401"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="402" />
+        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="477" />
+        <location filename="../../trainer/gui/panels/betting.py" line="477"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="478" />
+        <location filename="../../trainer/gui/panels/betting.py" line="478"/>
         <source>{pot} missing: {amount}</source>
         <translation>{pot} em falta: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485" />
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485" />
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>next pot</source>
         <translation>pote seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485" />
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485" />
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="486" />
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="486" />
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
@@ -2641,32 +2642,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="192" />
+        <location filename="../../trainer/gui/panels/chips.py" line="192"/>
         <source>Count the stack</source>
         <translation>Contar a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="195" />
+        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="215" />
-        <source>Seat {seat}'s chips, close up</source>
+        <location filename="../../trainer/gui/panels/chips.py" line="215"/>
+        <source>Seat {seat}&apos;s chips, close up</source>
         <translation>As fichas do lugar {seat}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="222" />
+        <location filename="../../trainer/gui/panels/chips.py" line="222"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="227" />
+        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="227" />
+        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
         <source>type the total</source>
         <translation>escreva o total</translation>
     </message>
@@ -2674,150 +2675,150 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CutPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="41" />
+        <location filename="../../trainer/gui/panels/cut.py" line="41"/>
         <source>Cut the pot</source>
         <translation>Dividir o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="79" />
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="79" />
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="86" />
+        <location filename="../../trainer/gui/panels/cut.py" line="86"/>
         <source>{pot}, close up</source>
         <translation>{pot}, de perto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="87" />
-        <source>EACH WINNER'S STACK</source>
+        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <source>EACH WINNER&apos;S STACK</source>
         <translation>A PILHA DE CADA VENCEDOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="90" />
+        <location filename="../../trainer/gui/panels/cut.py" line="90"/>
         <source>Cut so far: {amount}</source>
         <translation>Dividido até agora: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="135" />
+        <location filename="../../trainer/gui/panels/cut.py" line="135"/>
         <source>The stacks: {stacks}</source>
         <translation>As pilhas: {stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="136" />
+        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="140" />
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="140" />
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
         <source>type the stack</source>
         <translation>escreva a pilha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141" />
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141" />
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>the next winner</source>
         <translation>o vencedor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142" />
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142" />
-        <source>go to that winner's stack</source>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <source>go to that winner&apos;s stack</source>
         <translation>ir para a pilha desse vencedor</translation>
     </message>
 </context>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="353" />
+        <location filename="../../trainer/gui/panels/hand.py" line="353"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="384" />
+        <location filename="../../trainer/gui/panels/hand.py" line="384"/>
         <source>First card to seat</source>
         <translation>Primeira carta ao lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="385" />
+        <location filename="../../trainer/gui/panels/hand.py" line="385"/>
         <source>Cards to each seat</source>
         <translation>Cartas a cada lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="386" />
+        <location filename="../../trainer/gui/panels/hand.py" line="386"/>
         <source>Clockwise</source>
         <translation>No sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="387" />
+        <location filename="../../trainer/gui/panels/hand.py" line="387"/>
         <source>Counterclockwise</source>
         <translation>Em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="452" />
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="452" />
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="462" />
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="462" />
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>o primeiro lugar, Tab, as cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="463" />
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="463" />
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>counterclockwise / clockwise</source>
         <translation>sentido oposto / sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="464" />
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="464" />
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>it receives the first card</source>
         <translation>recebe a primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="465" />
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="465" />
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>take back the last entry</source>
         <translation>anular a última entrada</translation>
     </message>
@@ -2825,27 +2826,27 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DicePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="339" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="339"/>
         <source>The dice</source>
         <translation>Os dados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="383" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="383" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
         <source>banker, seat 1, 2, 3</source>
         <translation>banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="384" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
         <source>Click a place</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="384" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
         <source>on the panel or the table</source>
         <translation>no painel ou na mesa</translation>
     </message>
@@ -2853,220 +2854,220 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="338" />
+        <location filename="../../trainer/gui/drill_screen.py" line="338"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="301" />
+        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="302" />
+        <location filename="../../trainer/gui/drill_screen.py" line="302"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="304" />
+        <location filename="../../trainer/gui/drill_screen.py" line="304"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="305" />
+        <location filename="../../trainer/gui/drill_screen.py" line="305"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="585" />
+        <location filename="../../trainer/gui/drill_screen.py" line="585"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="434" />
+        <location filename="../../trainer/gui/drill_screen.py" line="434"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="446" />
+        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="446" />
+        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="526" />
-        <source>The sprint's score could not be saved: {error}</source>
+        <location filename="../../trainer/gui/drill_screen.py" line="526"/>
+        <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="576" />
+        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="593" />
+        <location filename="../../trainer/gui/drill_screen.py" line="593"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="600" />
+        <location filename="../../trainer/gui/drill_screen.py" line="600"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607" />
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607" />
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607" />
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607" />
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="608" />
+        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="608" />
+        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="609" />
+        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="609" />
-        <source>the lesson's intro</source>
+        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
+        <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
 </context>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="140" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="140"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ Anterior (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="141" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="141"/>
         <source>Save and go on (Enter)</source>
         <translation>Guardar e continuar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="142" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="142"/>
         <source>Next (PgDn) ▶</source>
         <translation>Seguinte (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="143" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="143"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>Entregar o exame… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="332" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="332"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>Preenchido: respondido · com moldura: o item mostrado · sem classificação até entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="306" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="306"/>
         <source>Time left</source>
         <translation>Tempo restante</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="316" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
         <source>Item {n} of {total}</source>
         <translation>Item {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="317" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="317"/>
         <source>{answered} of {total} answered</source>
         <translation>{answered} de {total} respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="323" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="323"/>
         <source>Hand {hand} of {hands} · step {step} of {steps}</source>
         <translation>Jogada {hand} de {hands} · passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="327" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="327"/>
         <source>Target {target} s: a right answer over it earns half</source>
         <translation>Tempo-alvo {target} s: uma resposta certa acima dele vale metade</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="334" />
-        <source>Filled: answered · darker: a hand's step locked · framed: the item shown · greyed: a hand's step that opens once the one before is answered · no marks until you submit</source>
+        <location filename="../../trainer/gui/exam/item_page.py" line="334"/>
+        <source>Filled: answered · darker: a hand&apos;s step locked · framed: the item shown · greyed: a hand&apos;s step that opens once the one before is answered · no marks until you submit</source>
         <translation>Preenchido: respondido · mais escuro: passo de jogada bloqueado · com moldura: o item mostrado · a cinzento: passo de jogada que abre quando o anterior estiver respondido · sem classificação até entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="354" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="354" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>save and go on</source>
         <translation>guardar e continuar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="354" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="354" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>move</source>
         <translation>navegar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="355" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="355" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>submit</source>
         <translation>entregar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="365" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="365"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>Ainda não guardada: {error}. A sua resposta fica aqui e é guardada logo que os registos a aceitem.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="368" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="368"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>A sua resposta guardada: {answer}. Mantém-se, a menos que a altere.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="371" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="371"/>
         <source>Saving…</source>
         <translation>A guardar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="373" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="373"/>
         <source>Answer saved at {time}.</source>
         <translation>Resposta guardada às {time}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="375" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="375"/>
         <source>No answer saved for this item yet.</source>
         <translation>Ainda não há resposta guardada para este item.</translation>
     </message>
@@ -3074,37 +3075,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamListModel</name>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="81" />
+        <location filename="../../trainer/gui/exam/models.py" line="81"/>
         <source>under way</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="85" />
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>passed</source>
         <translation>aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="85" />
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>not passed</source>
         <translation>não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="86" />
+        <location filename="../../trainer/gui/exam/models.py" line="86"/>
         <source>{score:.0%} {verdict}, {when}</source>
         <translation>{score:.0%} {verdict}, {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="90" />
+        <location filename="../../trainer/gui/exam/models.py" line="90"/>
         <source>{minutes:g} min</source>
         <translation>{minutes:g} min</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="91" />
+        <location filename="../../trainer/gui/exam/models.py" line="91"/>
         <source>{mark:g} %</source>
         <translation>{mark:g} %</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="92" />
+        <location filename="../../trainer/gui/exam/models.py" line="92"/>
         <source>{used} of {allowed}</source>
         <translation>{used} de {allowed}</translation>
     </message>
@@ -3112,93 +3113,93 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamListPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="74" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
         <source>Certification exams</source>
         <translation>Exames de certificação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="75" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
         <source>Last result (R)</source>
         <translation>Último resultado (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="76" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="76"/>
         <source>Back (Esc)</source>
         <translation>Voltar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Pass mark</source>
         <translation>Nota mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="80" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Attempts</source>
         <translation>Tentativas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="80" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Last result</source>
         <translation>Último resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="107" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
         <source>No exams are available.</source>
         <translation>Não há exames disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="108" />
-        <location filename="../../trainer/gui/exam/list_page.py" line="139" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="108"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="139"/>
         <source>Start exam (Enter)</source>
         <translation>Iniciar o exame (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="114" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="114"/>
         <source>{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>{items} itens · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="117" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="117"/>
         <source>During the exam nothing is marked and no right answer is shown. Move freely between the items; every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
         <translation>Durante o exame nada é corrigido e nenhuma resposta certa é mostrada. Pode passar livremente de um item para outro; cada resposta é guardada à medida que a dá. O relógio continua a contar se o programa for fechado, e o exame é entregue automaticamente quando o tempo acabar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="122" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="122"/>
         <source>{what} · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>{what} · {minutes:g} minutos · nota mínima {mark:g} % · tentativa {next} de {allowed}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="125" />
-        <source>During the exam nothing is marked and no right answer is shown. Each step of a hand is one item: a step opens once the step before it is answered, and it is locked once the next step has been shown, because the next step's table shows its right answer. Every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
+        <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
+        <source>During the exam nothing is marked and no right answer is shown. Each step of a hand is one item: a step opens once the step before it is answered, and it is locked once the next step has been shown, because the next step&apos;s table shows its right answer. Every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
         <translation>Durante o exame nada é corrigido e nenhuma resposta certa é mostrada. Cada passo de uma jogada é um item: um passo abre quando o passo anterior estiver respondido e fica bloqueado quando o passo seguinte for mostrado, porque a mesa do passo seguinte mostra a sua resposta certa. Cada resposta é guardada à medida que a dá. O relógio continua a contar se o programa for fechado, e o exame é entregue automaticamente quando o tempo acabar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="136" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="136"/>
         <source>Resume exam (Enter)</source>
         <translation>Retomar o exame (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="142" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>Já foi usada a %n tentativa permitida.</numerusform>
@@ -3209,77 +3210,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Verification code:</source>
         <translation>Código de verificação:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="115" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
         <source>Results by skill</source>
         <translation>Resultados por competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="116" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
         <source>Review the answers (R)</source>
         <translation>Rever as respostas (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="117" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>Guardar relatório (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="118" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
         <source>Back to the exams (Esc)</source>
         <translation>Voltar aos exames (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="123" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Passed</source>
         <translation>Aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="123" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Not passed</source>
         <translation>Não aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="125" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Pontuação &lt;b&gt;{score:.1%}&lt;/b&gt; (nota mínima {mark:g} %) · {answered} de {items} itens respondidos · entregue {when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>O tempo acabou: o exame foi entregue automaticamente com as respostas guardadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>O tempo acabou enquanto o programa estava fechado: o exame foi entregue com as respostas guardadas antes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Answered</source>
         <translation>Respondidos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="141" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="141" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
@@ -3287,32 +3288,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamReviewPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="68" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="68"/>
         <source>Back to the result (Esc)</source>
         <translation>Voltar ao resultado (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="81" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="81"/>
         <source>no answer</source>
         <translation>sem resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="85" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="85"/>
         <source>({seconds} s, over the {target} s target: half marks)</source>
         <translation>({seconds} s, acima do tempo-alvo de {target} s: metade da cotação)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="90" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="90"/>
         <source>{n}. Hand {hand}, step {step}: {task} — {mark}</source>
         <translation>{n}. Jogada {hand}, passo {step}: {task} — {mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="93" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task} — {mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="102" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="102"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
@@ -3320,27 +3321,27 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="313" />
+        <location filename="../../trainer/gui/exam/screen.py" line="313"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>Não foi possível entregar o exame: {error}. As suas respostas estão guardadas; entregue de novo daqui a pouco.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="361" />
+        <location filename="../../trainer/gui/exam/screen.py" line="361"/>
         <source>Certificate: signed by {name} (key {key}).</source>
         <translation>Certificado: assinado por {name} (chave {key}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="363" />
+        <location filename="../../trainer/gui/exam/screen.py" line="363"/>
         <source>Signed by {name} with a key not accepted on this workstation.</source>
         <translation>Assinado por {name} com uma chave não aceite neste posto de trabalho.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="365" />
+        <location filename="../../trainer/gui/exam/screen.py" line="365"/>
         <source>Its signature does not match the records: not a certificate.</source>
         <translation>A assinatura não corresponde aos registos: não é um certificado.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="366" />
+        <location filename="../../trainer/gui/exam/screen.py" line="366"/>
         <source>Unsigned — practice only, not a certificate.</source>
         <translation>Sem assinatura — apenas prática, não é um certificado.</translation>
     </message>
@@ -3348,42 +3349,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FirstToActPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="262" />
+        <location filename="../../trainer/gui/panels/seats.py" line="262"/>
         <source>Who opens the betting?</source>
         <translation>Quem abre as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="265" />
+        <location filename="../../trainer/gui/panels/seats.py" line="265"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>Clique no lugar que tem de abrir as apostas ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="299" />
+        <location filename="../../trainer/gui/panels/seats.py" line="299"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="299" />
+        <location filename="../../trainer/gui/panels/seats.py" line="299"/>
         <source>pick the seat</source>
         <translation>escolher o lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="300" />
+        <location filename="../../trainer/gui/panels/seats.py" line="300"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="300" />
+        <location filename="../../trainer/gui/panels/seats.py" line="300"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="301" />
+        <location filename="../../trainer/gui/panels/seats.py" line="301"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="301" />
+        <location filename="../../trainer/gui/panels/seats.py" line="301"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -3391,12 +3392,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="325" />
+        <location filename="../../trainer/gui/panels/hand.py" line="325"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="331" />
+        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>O que o croupier recolhe de cada mão que desiste. Deixe vazias as mãos que jogam.</translation>
     </message>
@@ -3404,37 +3405,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="303" />
+        <location filename="../../trainer/gui/panels/betting.py" line="303"/>
         <source>Follow the action</source>
         <translation>Seguir a acção</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="318" />
+        <location filename="../../trainer/gui/panels/betting.py" line="318"/>
         <source>Seat to act</source>
         <translation>Lugar que joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="319" />
-        <source>The seat's number (or click it), then its amounts, each the seat's total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <location filename="../../trainer/gui/panels/betting.py" line="319"/>
+        <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364" />
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364" />
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>the seat, then the amounts</source>
         <translation>o lugar, depois os montantes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="365" />
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="365" />
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -3442,12 +3443,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="290" />
+        <location filename="../../trainer/gui/panels/hand.py" line="290"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="293" />
+        <location filename="../../trainer/gui/panels/hand.py" line="293"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>O que cada lugar põe antes das cartas. Deixe vazio o lugar que não põe nada.</translation>
     </message>
@@ -3455,83 +3456,83 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoulPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="82" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="82"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="101" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="101"/>
         <source>MARK THE PLACES THAT FOULED</source>
         <translation>MARQUE OS LUGARES QUE COMETERAM FALTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <source>not marked</source>
         <translation>não marcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <source>FOUL</source>
         <translation>FALTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102" />
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>in order</source>
         <translation>em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="105" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="105"/>
         <source>{place} — {state}</source>
         <translation>{place} — {state}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="107" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="107"/>
         <source>The others are in order</source>
         <translation>Os outros estão em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>foul</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="157" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="157" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
         <translation>falta / em ordem: banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="158" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="158" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
         <source>the places not marked are in order</source>
         <translation>os lugares não marcados estão em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="159" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
         <source>Click a place</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="159" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
         <source>the same</source>
         <translation>o mesmo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="160" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="160" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
         <source>undo the last change</source>
         <translation>desfazer a última alteração</translation>
     </message>
@@ -3539,52 +3540,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="148" />
+        <location filename="../../trainer/gui/panels/categories.py" line="148"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="182" />
+        <location filename="../../trainer/gui/panels/categories.py" line="182"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="182" />
+        <location filename="../../trainer/gui/panels/categories.py" line="182"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="183" />
+        <location filename="../../trainer/gui/panels/categories.py" line="183"/>
         <source>Letters</source>
         <translation>Letras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="183" />
+        <location filename="../../trainer/gui/panels/categories.py" line="183"/>
         <source>pick by name: tw = two pair, f = four of a kind, f again…</source>
         <translation>escolher pelo nome: d = dois pares, p = póquer, s = sequência de naipe, s de novo…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="184" />
+        <location filename="../../trainer/gui/panels/categories.py" line="184"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="184" />
+        <location filename="../../trainer/gui/panels/categories.py" line="184"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186" />
+        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186" />
+        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>raise its best five</source>
         <translation>destacar as suas cinco melhores cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186" />
+        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>go to it</source>
         <translation>ir para ele</translation>
     </message>
@@ -3592,265 +3593,378 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179" />
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180" />
+        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="181" />
+        <location filename="../../trainer/gui/hand_screen.py" line="197"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195" />
+        <location filename="../../trainer/gui/hand_screen.py" line="212"/>
+        <source>{lesson} · hand {n} of {count}</source>
+        <translation>{lesson} · jogada {n} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195" />
+        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="196" />
+        <location filename="../../trainer/gui/hand_screen.py" line="216"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="227" />
+        <location filename="../../trainer/gui/hand_screen.py" line="306"/>
         <source>Hand resumed at step {n}</source>
         <translation>Mão retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="265" />
+        <location filename="../../trainer/gui/hand_screen.py" line="344"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="371" />
+        <location filename="../../trainer/gui/hand_screen.py" line="415"/>
+        <source>Next hand, {n} of {count} (A)</source>
+        <translation>Jogada seguinte, {n} de {count} (A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="375" />
+        <location filename="../../trainer/gui/hand_screen.py" line="466"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certos em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="385" />
+        <location filename="../../trainer/gui/hand_screen.py" line="476"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="386" />
+        <location filename="../../trainer/gui/hand_screen.py" line="477"/>
         <source>Step {step} recorded</source>
         <translation>Passo {step} registado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393" />
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393" />
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393" />
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393" />
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="394" />
+        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="394" />
+        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
         <source>end the hand</source>
         <translation>terminar a mão</translation>
     </message>
 </context>
 <context>
+    <name>HandsView</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <source>Played</source>
+        <translation>Jogada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <source>Seed</source>
+        <translation>Semente</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <source>Seats</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <source>Right</source>
+        <translation>Certos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <source>{right} of {steps}</source>
+        <translation>{right} de {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <source>Time</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <source>Pick a hand above to replay it step by step.</source>
+        <translation>Escolha uma mão acima para a rever passo a passo.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="176"/>
+        <source>No hand played yet.</source>
+        <translation>Ainda nenhuma mão jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <source>Step {n} of {total}</source>
+        <translation>Passo {n} de {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <source>right</source>
+        <translation>certo</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <source>wrong</source>
+        <translation>errado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="183"/>
+        <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
+        <translation>Passo {n} · {kind}: {verdict}, respondido em {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
+        <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
+        <translation>Esta mão já não sai como foi jogada (o motor ou as lições mudaram entretanto): os passos abaixo são as respostas registadas do formando, cada uma revista a partir da mesa guardada com ela quando é possível.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
+        <source>The trainee&apos;s answer: {given}</source>
+        <translation>Resposta do formando: {given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <source>practice</source>
+        <translation>prática</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <source>exam</source>
+        <translation>exame</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <source>◀ Previous step (PgUp)</source>
+        <translation>◀ Passo anterior (PgUp)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
+        <source>Next step (PgDn) ▶</source>
+        <translation>Passo seguinte (PgDn) ▶</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="274" />
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275" />
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276" />
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277" />
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278" />
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278" />
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278" />
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>Run the ta&amp;ble</source>
         <translation>Conduzir a mes&amp;a</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279" />
+        <location filename="../../trainer/gui/home.py" line="280"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="282" />
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283" />
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284" />
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284" />
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285" />
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286" />
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287" />
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287" />
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287" />
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287" />
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="290" />
+        <location filename="../../trainer/gui/home.py" line="291"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291" />
+        <location filename="../../trainer/gui/home.py" line="292"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="292" />
+        <location filename="../../trainer/gui/home.py" line="293"/>
         <source>&amp;Sprint against the clock</source>
         <translation>&amp;Contrarrelógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="293" />
+        <location filename="../../trainer/gui/home.py" line="294"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="329" />
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331" />
+        <location filename="../../trainer/gui/home.py" line="332"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="344" />
-        <source>&amp;Practice what's due ({due} due, {new} new)</source>
+        <location filename="../../trainer/gui/home.py" line="345"/>
+        <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="384" />
-        <source>Practice what's due</source>
+        <location filename="../../trainer/gui/home.py" line="385"/>
+        <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="413" />
+        <location filename="../../trainer/gui/home.py" line="414"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="436" />
+        <location filename="../../trainer/gui/home.py" line="437"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>Melhor contrarrelógio pessoal: {score} ({right} certas em {items} em {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="438" />
+        <location filename="../../trainer/gui/home.py" line="439"/>
         <source>No sprint of this skill yet</source>
         <translation>Ainda sem contrarrelógio nesta competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="457" />
+        <location filename="../../trainer/gui/home.py" line="458"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="460" />
+        <location filename="../../trainer/gui/home.py" line="461"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="464" />
+        <location filename="../../trainer/gui/home.py" line="465"/>
         <source>Sprint — {title}</source>
         <translation>Contrarrelógio — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="475" />
-        <source>Pick a lesson in the list (a game's name only groups them).</source>
+        <location filename="../../trainer/gui/home.py" line="476"/>
+        <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="479" />
+        <location filename="../../trainer/gui/home.py" line="480"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -3858,47 +3972,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="80" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="80"/>
         <source>From the school server</source>
         <translation>Do servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="84" />
-        <source>Server unreachable: this workstation's copy, last synced at {time}</source>
+        <location filename="../../trainer/gui/instructor/screen.py" line="84"/>
+        <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, última sincronização às {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="86" />
-        <source>Server unreachable: this workstation's copy, never synced</source>
+        <location filename="../../trainer/gui/instructor/screen.py" line="86"/>
+        <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>Servidor inacessível: cópia deste posto de trabalho, nunca sincronizada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="94" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="94"/>
         <source>Instructor area</source>
         <translation>Área do instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Class</source>
         <translation>Turma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Lesson library</source>
         <translation>Biblioteca de lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Import and export</source>
         <translation>Importar e exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>People</source>
         <translation>Pessoas</translation>
     </message>
@@ -3906,43 +4020,43 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ItemNavigator</name>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="56" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="56"/>
         <source>Item {n}: answered</source>
         <translation>Item {n}: respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="57" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="57"/>
         <source>Item {n}: no answer yet</source>
         <translation>Item {n}: ainda sem resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="58" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="58"/>
         <source>Item {n}: hand {hand} of {hands}, step {step} of {steps}</source>
         <translation>Item {n}: jogada {hand} de {hands}, passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="61" />
-        <location filename="../../trainer/gui/exam/navigator.py" line="67" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
         <source>answered</source>
         <translation>respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="61" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
         <source>no answer</source>
         <translation>sem resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="63" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="63"/>
         <source>opens once step {step} is answered</source>
         <translation>abre quando o passo {step} estiver respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="65" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="65"/>
         <source>answered and locked</source>
         <translation>respondido e bloqueado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="67" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
         <source>no answer yet</source>
         <translation>ainda sem resposta</translation>
     </message>
@@ -3950,32 +4064,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KindsModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52" />
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52" />
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Steps</source>
         <translation>Passos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52" />
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Right</source>
         <translation>Certos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53" />
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Wrong</source>
         <translation>Errados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53" />
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Time per step</source>
         <translation>Tempo por passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53" />
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Target</source>
         <translation>Meta</translation>
     </message>
@@ -3983,31 +4097,31 @@ Para acompanhar: {call}</translation>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="40" />
-        <location filename="../../trainer/gui/kiosk.py" line="50" />
+        <location filename="../../trainer/gui/kiosk.py" line="40"/>
+        <location filename="../../trainer/gui/kiosk.py" line="50"/>
         <source>Leave the exam room mode</source>
         <translation>Sair do modo de sala de exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="41" />
-        <source>An instructor's password closes the trainer:</source>
+        <location filename="../../trainer/gui/kiosk.py" line="41"/>
+        <source>An instructor&apos;s password closes the trainer:</source>
         <translation>A palavra-passe de um instrutor fecha o programa:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="51" />
-        <source>That is no instructor's password.</source>
+        <location filename="../../trainer/gui/kiosk.py" line="51"/>
+        <source>That is no instructor&apos;s password.</source>
         <translation>Essa não é a palavra-passe de um instrutor.</translation>
     </message>
 </context>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="496" />
+        <location filename="../../trainer/gui/panels/betting.py" line="496"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="508" />
+        <location filename="../../trainer/gui/panels/betting.py" line="508"/>
         <source>says “{words}”</source>
         <translation>diz «{words}»</translation>
     </message>
@@ -4015,17 +4129,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="167" />
+        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
         <source>Back to question {n} (Enter)</source>
         <translation>Voltar à pergunta {n} (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="169" />
+        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
         <source>Start (Enter)</source>
         <translation>Começar (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="170" />
+        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>Clique numa regra para a ler. F1 volta a mostrar esta página durante a lição.</translation>
     </message>
@@ -4033,33 +4147,33 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="135" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="135"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="144" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="144"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>Escolha uma lição, um item ou um problema.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="158" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="158" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Other lessons</source>
         <translation>Outras lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="169" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="172"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>Gerado: {count} × {task} (semente {seed})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="166" />
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -4067,7 +4181,15 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="193" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n jogada</numerusform>
+            <numerusform>%n jogadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n problema</numerusform>
@@ -4075,57 +4197,57 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="203" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="206"/>
         <source>OK · {items}</source>
         <translation>OK · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="228" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="231"/>
         <source>Cannot draw the items: {error}</source>
         <translation>Não é possível sortear os itens: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="265" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>Abra esta linha para sortear os seus itens e depois escolha um.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="290" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="293"/>
         <source>The check found these problems:</source>
         <translation>A verificação encontrou estes problemas:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="296" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="299"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>Lição {id} sobre {game}, {n} itens.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="302" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="305"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>Exame {id} sobre {game}: {n} itens, {minutes:g} minutos, nota mínima {mark:g} %, tentativas permitidas: {attempts}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="306" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="309"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>Abra-o para gerar um exame de exemplo (semente 0).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="313" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="316"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>Lições: {lessons}, com problemas: {bad_lessons} · exames: {exams}, com problemas: {bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="317" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
         <source>Lesson or exam</source>
         <translation>Lição ou exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="317" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
         <source>Check</source>
         <translation>Verificar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="318" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="321"/>
         <source>Check again</source>
         <translation>Verificar de novo</translation>
     </message>
@@ -4133,14 +4255,14 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="111" />
-        <location filename="../../trainer/gui/main_window.py" line="163" />
+        <location filename="../../trainer/gui/main_window.py" line="112"/>
+        <location filename="../../trainer/gui/main_window.py" line="170"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="112" />
-        <location filename="../../trainer/gui/main_window.py" line="126" />
+        <location filename="../../trainer/gui/main_window.py" line="113"/>
+        <location filename="../../trainer/gui/main_window.py" line="127"/>
         <source>Croupier trainer — {name}</source>
         <translation>Treino de croupiers — {name}</translation>
     </message>
@@ -4148,12 +4270,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>MistakesModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="78" />
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Step</source>
         <translation>Passo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="78" />
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Mistake</source>
         <translation>Erro</translation>
     </message>
@@ -4161,42 +4283,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="202" />
+        <location filename="../../trainer/gui/panels/categories.py" line="202"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="213" />
+        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
         <source>No natural</source>
         <translation>Nenhum jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="229" />
+        <location filename="../../trainer/gui/panels/categories.py" line="229"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="229" />
+        <location filename="../../trainer/gui/panels/categories.py" line="229"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>ir para o banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="230" />
+        <location filename="../../trainer/gui/panels/categories.py" line="230"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="230" />
+        <location filename="../../trainer/gui/panels/categories.py" line="230"/>
         <source>next place</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="231" />
+        <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>Letters</source>
         <translation>Letras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="231" />
+        <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
         <translation>escolher pelo nome: d dragão, s seis pares, t três…, n nenhum</translation>
     </message>
@@ -4204,32 +4326,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="191" />
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
         <source>Take off the last digit</source>
         <translation>Apagar o último algarismo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="192" />
+        <location filename="../../trainer/gui/panels/hand.py" line="192"/>
         <source>Won (+) or lost (−)</source>
         <translation>Ganho (+) ou perdido (−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="200" />
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="200" />
-        <source>its row takes the pad's digits</source>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
+        <source>its row takes the pad&apos;s digits</source>
         <translation>a sua linha recebe os algarismos do teclado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="201" />
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="201" />
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>take back the last amount</source>
         <translation>anular o último montante</translation>
     </message>
@@ -4237,22 +4359,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="303" />
+        <location filename="../../trainer/gui/panels/hand.py" line="303"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="309" />
+        <location filename="../../trainer/gui/panels/hand.py" line="309"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>Cada mão com aposta no par e combinações vitoriosas: + o que ganha, − o que perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316" />
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316" />
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>a loss</source>
         <translation>uma perda</translation>
     </message>
@@ -4260,41 +4382,41 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209" />
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209" />
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="210" />
+        <location filename="../../trainer/gui/panels/common.py" line="210"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="210" />
+        <location filename="../../trainer/gui/panels/common.py" line="210"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="268" />
+        <location filename="../../trainer/gui/panels/common.py" line="268"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="270" />
+        <location filename="../../trainer/gui/panels/common.py" line="270"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="271" />
+        <location filename="../../trainer/gui/panels/common.py" line="271"/>
         <source>Seat {seat}</source>
         <translation>Lugar {seat}</translation>
     </message>
@@ -4302,52 +4424,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="77" />
+        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
         <source>Pay it in chips</source>
         <translation>Pagar em fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="133" />
+        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>Pago até agora: {amount} em {count} fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="136" />
+        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
         <source>One more chip of {value}</source>
         <translation>Mais uma ficha de {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="172" />
+        <location filename="../../trainer/gui/panels/chips.py" line="172"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount} no menor número de fichas: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179" />
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179" />
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>how many chips of this value</source>
         <translation>quantas fichas deste valor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="180" />
+        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="180" />
+        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
         <source>the next value</source>
         <translation>o valor seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181" />
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181" />
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>one chip more / fewer</source>
         <translation>mais uma / menos uma ficha</translation>
     </message>
@@ -4355,32 +4477,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="107" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="107"/>
         <source>Your password (asked for every change):</source>
         <translation>A sua palavra-passe (pedida a cada alteração):</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="108" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="108"/>
         <source>New instructor</source>
         <translation>Novo instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Password again</source>
         <translation>Repetir a palavra-passe</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="112" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>pelo menos %n carácter</numerusform>
@@ -4388,107 +4510,107 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="113" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="113"/>
         <source>Create instructor</source>
         <translation>Criar instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
         <source>Signing in</source>
         <translation>Início de sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
         <source>Trainees sign in with a password too</source>
         <translation>Os formandos também iniciam sessão com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>New password for the person picked</source>
         <translation>Nova palavra-passe para a pessoa escolhida</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="117" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>Set password</source>
         <translation>Definir palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118" />
-        <source>Instructors' signing keys</source>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <source>Instructors&apos; signing keys</source>
         <translation>Chaves de assinatura dos instrutores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119" />
-        <source>Accept the key picked (compare its fingerprint with its owner's first)</source>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <source>Accept the key picked (compare its fingerprint with its owner&apos;s first)</source>
         <translation>Aceitar a chave escolhida (compare primeiro a sua impressão digital com a do dono)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>{name} — instructor</source>
         <translation>{name} — instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name} — formando, com palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="129" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>{name} — trainee</source>
         <translation>{name} — formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{owner}: {fingerprint} — accepted</source>
         <translation>{owner}: {fingerprint} — aceite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{owner}: {fingerprint} — from another workstation, not accepted</source>
         <translation>{owner}: {fingerprint} — de outro posto de trabalho, não aceite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="159" />
-        <source>Type the new instructor's name.</source>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <source>Type the new instructor&apos;s name.</source>
         <translation>Escreva o nome do novo instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="162" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>The two passwords differ.</source>
         <translation>As duas palavras-passe são diferentes.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="173" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="173"/>
         <source>{name} is an instructor now.</source>
         <translation>{name} é agora instrutor.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="183" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
         <source>Trainees now sign in with a password.</source>
         <translation>Os formandos passam a iniciar sessão com palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="184" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>Trainees sign in without a password.</source>
         <translation>Os formandos iniciam sessão sem palavra-passe.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="189" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="189"/>
         <source>Pick a person in the list first.</source>
         <translation>Escolha primeiro uma pessoa na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="200" />
-        <source>{name}'s password is set.</source>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
+        <source>{name}&apos;s password is set.</source>
         <translation>A palavra-passe de {name} foi definida.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="207" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="207"/>
         <source>Pick a key in the list first.</source>
         <translation>Escolha primeiro uma chave na lista.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="216" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
         <source>The key is accepted: exams it signed are certificates on this workstation.</source>
         <translation>A chave foi aceite: os exames que assinou são certificados neste posto de trabalho.</translation>
     </message>
@@ -4496,7 +4618,7 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="87" />
+        <location filename="../../trainer/gui/panels/categories.py" line="87"/>
         <source>Choose…</source>
         <translation>Escolher…</translation>
     </message>
@@ -4504,135 +4626,135 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="99" />
+        <location filename="../../trainer/gui/panels/pots.py" line="99"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="133" />
+        <location filename="../../trainer/gui/panels/pots.py" line="133"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>POTES — MONTANTE E LUGARES VENCEDORES</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="134" />
+        <location filename="../../trainer/gui/panels/pots.py" line="134"/>
         <source>PAID TO EACH SEAT</source>
         <translation>PAGO A CADA LUGAR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="135" />
+        <location filename="../../trainer/gui/panels/pots.py" line="135"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="136" />
+        <location filename="../../trainer/gui/panels/pots.py" line="136"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="141" />
+        <location filename="../../trainer/gui/panels/pots.py" line="141"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="144" />
+        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="144" />
+        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="283" />
+        <location filename="../../trainer/gui/panels/pots.py" line="283"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}, ganho por {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="300" />
+        <location filename="../../trainer/gui/panels/pots.py" line="300"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="303" />
+        <location filename="../../trainer/gui/panels/pots.py" line="303"/>
         <source>{pot} missing: {what}</source>
         <translation>{pot} em falta: {what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="319" />
+        <location filename="../../trainer/gui/panels/pots.py" line="319"/>
         <source>Main → {seats}</source>
         <translation>Principal → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="320" />
+        <location filename="../../trainer/gui/panels/pots.py" line="320"/>
         <source>Side {n} → {seats}</source>
         <translation>Lateral {n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="324" />
+        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="324" />
+        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325" />
+        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325" />
+        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="326" />
+        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="326" />
+        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="327" />
+        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="327" />
-        <source>add it to (or take it from) the pot's winners</source>
+        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
+        <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>acrescentá-lo aos vencedores do pote (ou retirá-lo deles)</translation>
     </message>
 </context>
 <context>
     <name>ProcedurePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="36" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="36"/>
         <source>Procedure</source>
         <translation>Procedimento</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="57" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>1-{last}</source>
         <translation>1-{last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="57" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>pick a choice</source>
         <translation>escolher uma opção</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="58" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>Double-click</source>
         <translation>Duplo clique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="58" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>pick and submit</source>
         <translation>escolher e submeter</translation>
     </message>
@@ -4640,17 +4762,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="260" />
+        <location filename="../../trainer/gui/charts.py" line="260"/>
         <source>One point per</source>
         <translation>Um ponto por</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="261" />
+        <location filename="../../trainer/gui/charts.py" line="261"/>
         <source>day</source>
         <translation>dia</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="262" />
+        <location filename="../../trainer/gui/charts.py" line="262"/>
         <source>week</source>
         <translation>semana</translation>
     </message>
@@ -4658,7 +4780,7 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="288" />
+        <location filename="../../trainer/gui/progress.py" line="288"/>
         <source>My progress</source>
         <translation>O meu progresso</translation>
     </message>
@@ -4666,77 +4788,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="90" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="90"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>PAIR PLUS</source>
         <translation>PAR E COMB. VITORIOSAS</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>BET</source>
         <translation>APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>NET</source>
         <translation>LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="136" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="136"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ pago ao jogador, − perdido, 0 se não houver aposta ou em caso de empate.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>bet</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>net</source>
         <translation>líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="170" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="170"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="191" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="191" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
         <source>next amount</source>
         <translation>montante seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="192" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="192" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
         <source>type an amount (- for a loss)</source>
         <translation>escrever um montante (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="193" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="193" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
         <source>go to that spot</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -4744,37 +4866,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="51" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="51"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="61" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
         <source>Yes: qualifies</source>
         <translation>Sim: qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="62" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="62"/>
         <source>No: does not qualify</source>
         <translation>Não: não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>Y / N</source>
         <translation>Y / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>qualifies / does not</source>
         <translation>qualifica-se / não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="78" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
         <source>Double-click</source>
         <translation>Duplo clique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="78" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
         <source>choose and submit</source>
         <translation>escolher e submeter</translation>
     </message>
@@ -4782,12 +4904,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="112" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="112"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation>Não é possível reproduzir esta resposta: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="148" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="153"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>Não é possível sortear esta pergunta: {reason}.</translation>
     </message>
@@ -4795,123 +4917,123 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="101" />
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Everyone</source>
         <translation>Todos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="111" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="111"/>
         <source>Import results</source>
         <translation>Importar resultados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="112" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="112"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
         <translation>Resultados do treino (*.jsonl);;Todos os ficheiros (*)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="121" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="121"/>
         <source>Nothing imported from {file}: {error}</source>
         <translation>Nada foi importado de {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="123" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
         <source>Imported: {summary}</source>
         <translation>Importado: {summary}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
         <source>CSV files (*.csv)</source>
         <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
         <source>Trainer results (*.jsonl)</source>
         <translation>Resultados do treino (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="133" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="133"/>
         <source>Export results</source>
         <translation>Exportar resultados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="147" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="147"/>
         <source>Nothing exported to {file}: {error}</source>
         <translation>Nada foi exportado para {file}: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="150" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="150"/>
         <source>Exported {attempts} answers and {exams} exams to {file}</source>
         <translation>Exportados para {file}: {attempts} respostas e {exams} exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="166" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
         <source>Import from another workstation</source>
         <translation>Importar de outro posto de trabalho</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>Escolha os ficheiros .jsonl exportados nos outros postos de trabalho. Cada ficheiro é integrado por inteiro ou não é integrado; as respostas que já cá estão são contadas, não duplicadas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="171" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="171"/>
         <source>Export</source>
         <translation>Exportar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="172" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Whose results</source>
         <translation>Resultados de quem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
         <source>Answers given in</source>
         <translation>Respostas dadas em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>all time</source>
         <translation>todo o período</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>the last 7 days</source>
         <translation>os últimos 7 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>the last 30 days</source>
         <translation>os últimos 30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>the last 90 days</source>
         <translation>os últimos 90 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="179" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>Exportar CSV (folha de cálculo)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="180" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>Exportar para outro posto de trabalho (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="181" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
         <source>What happened</source>
         <translation>O que aconteceu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="182" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
         <source>Each import and export made here is listed here.</source>
         <translation>Todas as importações e exportações feitas aqui ficam listadas aqui.</translation>
     </message>
@@ -4919,32 +5041,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="52" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="52"/>
         <source>The rule</source>
         <translation>A regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="53" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="54" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
         <source>The regulation (Portuguese original)</source>
         <translation>O regulamento (original em português)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="55" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="55"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>Como o programa o interpreta (RULINGS)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="58" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="58"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhum artigo é citado aqui.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="59" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Nenhuma interpretação da casa é citada aqui.&lt;/i&gt;</translation>
     </message>
@@ -4952,23 +5074,26 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="224" />
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>Not synced yet</source>
         <translation>Ainda não sincronizado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="226" />
+        <location filename="../../trainer/gui/school.py" line="226"/>
         <source>Server unreachable since {time}</source>
         <translation>Servidor inacessível desde as {time}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="228" />
-        <location filename="../../trainer/gui/school.py" line="231" />
+        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>%n records waiting</source>
-        <translation><numerusform>%n registo à espera</numerusform><numerusform>%n registos à espera</numerusform></translation>
+        <translation>
+            <numerusform>%n registo à espera</numerusform>
+            <numerusform>%n registos à espera</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="232" />
+        <location filename="../../trainer/gui/school.py" line="232"/>
         <source>Synced {time}</source>
         <translation>Sincronizado às {time}</translation>
     </message>
@@ -4976,7 +5101,7 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ScreenHeader</name>
     <message>
-        <location filename="../../trainer/gui/screen_header.py" line="41" />
+        <location filename="../../trainer/gui/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
         <translation>Voltar (Esc)</translation>
     </message>
@@ -4984,22 +5109,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279" />
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279" />
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279" />
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279" />
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -5007,77 +5132,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatPickPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="74" />
+        <location filename="../../trainer/gui/panels/seats.py" line="74"/>
         <source>Undo last  (Backspace)</source>
         <translation>Anular o último  (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="75" />
+        <location filename="../../trainer/gui/panels/seats.py" line="75"/>
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="79" />
+        <location filename="../../trainer/gui/panels/seats.py" line="79"/>
         <source>Click the seats on the table, or type their numbers.</source>
         <translation>Clique nos lugares na mesa ou escreva os seus números.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="147" />
+        <location filename="../../trainer/gui/panels/seats.py" line="147"/>
         <source>No seat picked yet.</source>
         <translation>Ainda nenhum lugar escolhido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="155" />
+        <location filename="../../trainer/gui/panels/seats.py" line="155"/>
         <source>YOURS</source>
         <translation>A SUA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="156" />
+        <location filename="../../trainer/gui/panels/seats.py" line="156"/>
         <source>RIGHT</source>
         <translation>A CERTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184" />
+        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184" />
+        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>seats 1-10</source>
         <translation>lugares 1-10</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184" />
+        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184" />
+        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>the seat</source>
         <translation>o lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="186" />
+        <location filename="../../trainer/gui/panels/seats.py" line="186"/>
         <source>seats 11 and 12</source>
         <translation>lugares 11 e 12</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="188" />
+        <location filename="../../trainer/gui/panels/seats.py" line="188"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="188" />
+        <location filename="../../trainer/gui/panels/seats.py" line="188"/>
         <source>take back the last seat</source>
         <translation>retirar o último lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="189" />
+        <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="189" />
+        <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>pick it; again to take it out</source>
         <translation>escolhê-lo; de novo para o retirar</translation>
     </message>
@@ -5085,37 +5210,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ServerBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="55" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="55"/>
         <source>Not a PostgreSQL URL: postgresql://user@host:port/database</source>
         <translation>Não é um URL PostgreSQL: postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="63" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="63"/>
         <source>No school server: this workstation keeps its records to itself.</source>
         <translation>Sem servidor da escola: este posto de trabalho guarda os seus registos só para si.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="71" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="71"/>
         <source>School server</source>
         <translation>Servidor da escola</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="73" />
-        <source>Every workstation of the school sends its records to one PostgreSQL server and reads the others' from it, every minute and at each sign-out. Leave the password out of the URL: put it in ~/.pgpass.</source>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="73"/>
+        <source>Every workstation of the school sends its records to one PostgreSQL server and reads the others&apos; from it, every minute and at each sign-out. Leave the password out of the URL: put it in ~/.pgpass.</source>
         <translation>Cada posto de trabalho da escola envia os seus registos para um único servidor PostgreSQL e lê dele os dos outros, a cada minuto e em cada saída de sessão. Não ponha a palavra-passe no URL: coloque-a em ~/.pgpass.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="77" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="77"/>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="78" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="78"/>
         <source>Sync now</source>
         <translation>Sincronizar agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="81" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="81"/>
         <source>The password in this URL is kept only until the app closes, never on disk: put it in ~/.pgpass for the next start.</source>
         <translation>A palavra-passe deste URL fica guardada só até a aplicação fechar, nunca no disco: coloque-a em ~/.pgpass para o próximo arranque.</translation>
     </message>
@@ -5123,62 +5248,97 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="100" />
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>Run the table</source>
         <translation>Conduzir a mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="101" />
+        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>O motor dá uma mão inteira; conduza-a como croupier, passo a passo: as apostas obrigatórias, a distribuição, as apostas, as cartas comuns, a revelação do jogo, os potes e os pagamentos, pela ordem que o regulamento fixa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104" />
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104" />
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>Sea&amp;ts</source>
         <translation>&amp;Lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104" />
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
         <source>S&amp;eed</source>
         <translation>Se&amp;mente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="105" />
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
         <source>Variant</source>
         <translation>Modalidade</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="107" />
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <source>&amp;Limit</source>
+        <translation>L&amp;imite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>pot limit</source>
+        <translation>limite de pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>half pot</source>
+        <translation>metade do pote</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>no limit</source>
+        <translation>sem limite</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>vazio: uma mão qualquer; um número dá de novo a mesma mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="108" />
+        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>&amp;Prática: cada passo corrigido logo, com a regra</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="109" />
+        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>E&amp;xame: sem correcção até ao fim da mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="110" />
+        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
         <source>&amp;Deal (Enter)</source>
         <translation>&amp;Dar as cartas (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="111" />
+        <location filename="../../trainer/gui/hand_setup.py" line="123"/>
         <source>Back home (Esc)</source>
         <translation>Voltar ao início (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="124" />
+        <location filename="../../trainer/gui/hand_setup.py" line="147"/>
+        <source>&amp;Big blind</source>
+        <translation>&amp;Grande aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <source>E&amp;ntry stake</source>
+        <translation>&amp;Bolo de entrada</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <source>&amp;Ante</source>
+        <translation>&amp;Aposta inicial</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="163"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>A semente é um número inteiro (ou vazio para uma mão qualquer).</translation>
     </message>
@@ -5186,17 +5346,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ShowdownOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="198" />
+        <location filename="../../trainer/gui/panels/seats.py" line="198"/>
         <source>Showdown order</source>
         <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="201" />
+        <location filename="../../trainer/gui/panels/seats.py" line="201"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
         <translation>Clique nos lugares na mesa pela ordem em que mostram as cartas ou escreva os seus números.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="213" />
+        <location filename="../../trainer/gui/panels/seats.py" line="213"/>
         <source>nobody</source>
         <translation>ninguém</translation>
     </message>
@@ -5204,57 +5364,57 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SignDialog</name>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="67" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="67"/>
         <source>An instructor opens the exam</source>
         <translation>Um instrutor abre o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="68" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="68"/>
         <source>A certification exam is opened by an instructor at this workstation: type your password to sign its start. Without it the result is practice only.</source>
         <translation>Um exame de certificação é aberto por um instrutor neste posto de trabalho: escreva a sua palavra-passe para assinar o início. Sem ela, o resultado conta apenas como prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="71" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="71"/>
         <source>Sign and start</source>
         <translation>Assinar e iniciar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
         <source>Practice only (unsigned)</source>
         <translation>Apenas prática (sem assinatura)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="74" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="74"/>
         <source>An instructor closes the exam</source>
         <translation>Um instrutor fecha o exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="75" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="75"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
         <translation>O exame foi entregue. Um instrutor assina o resultado para o tornar um certificado; sem isso, o resultado conta apenas como prática.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
         <source>Sign the result</source>
         <translation>Assinar o resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="78" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="78"/>
         <source>Leave it unsigned</source>
         <translation>Deixar sem assinatura</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
         <source>Instructor</source>
         <translation>Instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
         <source>Password</source>
         <translation>Palavra-passe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
         <source>These records have no instructor.</source>
         <translation>Estes registos não têm instrutor.</translation>
     </message>
@@ -5262,52 +5422,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="130" />
+        <location filename="../../trainer/gui/signin.py" line="130"/>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="131" />
+        <location filename="../../trainer/gui/signin.py" line="131"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="132" />
+        <location filename="../../trainer/gui/signin.py" line="132"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation>Ordem da revelação do jogo, potes laterais, treze cartas e Q Poker — verificados segundo os regulamentos de Macau.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="134" />
+        <location filename="../../trainer/gui/signin.py" line="134"/>
         <source>Who is training?</source>
         <translation>Quem está a treinar?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="135" />
+        <location filename="../../trainer/gui/signin.py" line="135"/>
         <source>Password:</source>
         <translation>Palavra-passe:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="136" />
+        <location filename="../../trainer/gui/signin.py" line="136"/>
         <source>Sign in</source>
         <translation>Iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="137" />
+        <location filename="../../trainer/gui/signin.py" line="137"/>
         <source>New trainee</source>
         <translation>Novo formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="138" />
+        <location filename="../../trainer/gui/signin.py" line="138"/>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="140" />
+        <location filename="../../trainer/gui/signin.py" line="140"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation>O primeiro instrutor destes registos (precisa de palavra-passe)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="141" />
+        <location filename="../../trainer/gui/signin.py" line="141"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>Palavra-passe (pelo menos %n carácter)</numerusform>
@@ -5315,7 +5475,7 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="229" />
+        <location filename="../../trainer/gui/signin.py" line="229"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>Uma palavra-passe precisa de pelo menos %n carácter.</numerusform>
@@ -5323,95 +5483,95 @@ Para acompanhar: {call}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="142" />
+        <location filename="../../trainer/gui/signin.py" line="142"/>
         <source>Create and sign in</source>
         <translation>Criar e iniciar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="169" />
+        <location filename="../../trainer/gui/signin.py" line="169"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="203" />
-        <source>Type {name}'s password.</source>
+        <location filename="../../trainer/gui/signin.py" line="203"/>
+        <source>Type {name}&apos;s password.</source>
         <translation>Escreva a palavra-passe de {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="214" />
+        <location filename="../../trainer/gui/signin.py" line="214"/>
         <source>Wrong password for {name}.</source>
         <translation>Palavra-passe errada para {name}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="223" />
-        <source>Type the new trainee's name.</source>
+        <location filename="../../trainer/gui/signin.py" line="223"/>
+        <source>Type the new trainee&apos;s name.</source>
         <translation>Escreva o nome do novo formando.</translation>
     </message>
 </context>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86" />
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86" />
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87" />
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Accuracy</source>
         <translation>Taxa de acerto</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87" />
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>30 days</source>
         <translation>30 dias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88" />
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Median</source>
         <translation>Mediana</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88" />
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Practise</source>
         <translation>Praticar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88" />
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Within target</source>
         <translation>Dentro do tempo-alvo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="119" />
-        <source>The share of answers given within the skill's target time (answers with a target)</source>
+        <location filename="../../trainer/gui/progress.py" line="119"/>
+        <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>A proporção de respostas dadas dentro do tempo-alvo da competência (respostas com tempo-alvo)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="155" />
+        <location filename="../../trainer/gui/progress.py" line="155"/>
         <source>All skills</source>
         <translation>Todas as competências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="185" />
+        <location filename="../../trainer/gui/progress.py" line="185"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="187" />
+        <location filename="../../trainer/gui/progress.py" line="187"/>
         <source>due now</source>
         <translation>pendente agora</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="190" />
+        <location filename="../../trainer/gui/progress.py" line="190"/>
         <source>in {hours} h</source>
         <translation>dentro de {hours} h</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192" />
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in %n days</source>
         <translation>
             <numerusform>daqui a %n dia</numerusform>
@@ -5422,42 +5582,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94" />
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94" />
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94" />
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Accuracy (30 days)</source>
         <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95" />
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95" />
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Median time</source>
         <translation>Tempo mediano</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95" />
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="129" />
+        <location filename="../../trainer/gui/home.py" line="129"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="130" />
+        <location filename="../../trainer/gui/home.py" line="130"/>
         <source>due</source>
         <translation>pendente</translation>
     </message>
@@ -5465,37 +5625,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55" />
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55" />
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55" />
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="56" />
+        <location filename="../../trainer/gui/drill_screen.py" line="56"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74" />
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="76" />
+        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="77" />
+        <location filename="../../trainer/gui/drill_screen.py" line="77"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -5503,62 +5663,62 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="165" />
+        <location filename="../../trainer/gui/hand_summary.py" line="165"/>
         <source>Hand summary</source>
         <translation>Resumo da mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="166" />
+        <location filename="../../trainer/gui/hand_summary.py" line="166"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>&amp;Erros — escolha um para ver a mesa e a resposta certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="167" />
+        <location filename="../../trainer/gui/hand_summary.py" line="176"/>
         <source>Another hand (A)</source>
         <translation>Outra mão (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="168" />
+        <location filename="../../trainer/gui/hand_summary.py" line="168"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="178" />
+        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="178" />
+        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="179" />
+        <location filename="../../trainer/gui/hand_summary.py" line="182"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats} lugares · semente {seed} · {variant}: {correct} passos certos em {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="184" />
+        <location filename="../../trainer/gui/hand_summary.py" line="187"/>
         <source>ended after step {answered} of {total}</source>
         <translation>terminada após o passo {answered} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="193" />
+        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
         <source>No mistakes in this hand.</source>
         <translation>Nenhum erro nesta mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="213" />
+        <location filename="../../trainer/gui/hand_summary.py" line="216"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214" />
+        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214" />
+        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
@@ -5566,37 +5726,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126" />
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="128" />
+        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="129" />
+        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="141" />
+        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>Contrarrelógio: {right} certas em {items} em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="145" />
+        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
         <source>new personal best!</source>
         <translation>novo melhor resultado pessoal!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="147" />
+        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
         <source>personal best {score}</source>
         <translation>melhor resultado pessoal {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="153" />
+        <location filename="../../trainer/gui/drill_screen.py" line="153"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · {correct} certas em {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -5604,424 +5764,424 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="87" />
-        <source>Hold'em</source>
-        <translation>Hold'em</translation>
+        <location filename="../../trainer/gui/table/games.py" line="87"/>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="88" />
+        <location filename="../../trainer/gui/table/games.py" line="88"/>
         <source>Omaha</source>
         <translation>Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="89" />
+        <location filename="../../trainer/gui/table/games.py" line="89"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="90" />
+        <location filename="../../trainer/gui/table/games.py" line="90"/>
         <source>Omaha (Macau 2010)</source>
         <translation>Omaha (Macau 2010)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91" />
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Five-card stud</source>
         <translation>Póquer de cinco cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92" />
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Thirteen cards</source>
         <translation>Treze cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93" />
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="100" />
+        <location filename="../../trainer/gui/table/games.py" line="100"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="101" />
+        <location filename="../../trainer/gui/table/games.py" line="101"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="102" />
+        <location filename="../../trainer/gui/table/games.py" line="102"/>
         <source>Folded</source>
         <translation>Desistiu</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="103" />
+        <location filename="../../trainer/gui/table/games.py" line="103"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>Desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="104" />
+        <location filename="../../trainer/gui/table/games.py" line="104"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>Joga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="105" />
+        <location filename="../../trainer/gui/table/games.py" line="105"/>
         <source>Pair plus</source>
         <translation>Par e comb. vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="106" />
+        <location filename="../../trainer/gui/table/games.py" line="106"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>Aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107" />
-        <source>Last round's actions</source>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>Acções do último turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108" />
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>total {amount}</source>
-        <comment>under a seat's chips: all it put in during the hand</comment>
+        <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>total {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="117" />
+        <location filename="../../trainer/gui/table/games.py" line="117"/>
         <source>Seat {number}</source>
         <translation>Lugar {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="228" />
+        <location filename="../../trainer/gui/table/items.py" line="228"/>
         <source>+{amount}</source>
         <comment>beside a payment: the amount paid</comment>
         <translation>+{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="337" />
+        <location filename="../../trainer/gui/table/items.py" line="337"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>lugares {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="423" />
-        <location filename="../../trainer/gui/table/items.py" line="480" />
+        <location filename="../../trainer/gui/table/items.py" line="423"/>
+        <location filename="../../trainer/gui/table/items.py" line="480"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="54" />
+        <location filename="../../trainer/gui/table/notes.py" line="54"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>DESISTIU</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="55" />
+        <location filename="../../trainer/gui/table/notes.py" line="55"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>DESISTIU NA CARTA ABERTA {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58" />
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>ALL-IN</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="59" />
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>MAIOR APOSTA, TURNO ANTERIOR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="329" />
+        <location filename="../../trainer/gui/table/notes.py" line="329"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>passa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="330" />
+        <location filename="../../trainer/gui/table/notes.py" line="330"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="331" />
+        <location filename="../../trainer/gui/table/notes.py" line="331"/>
         <source>raises to</source>
-        <comment>action log: a raise's total for the round</comment>
+        <comment>action log: a raise&apos;s total for the round</comment>
         <translation>repica para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332" />
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>acompanha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="333" />
+        <location filename="../../trainer/gui/table/notes.py" line="333"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>desiste</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="334" />
+        <location filename="../../trainer/gui/table/notes.py" line="334"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>coloca</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="340" />
+        <location filename="../../trainer/gui/table/notes.py" line="340"/>
         <source>all in</source>
-        <comment>action log: the action put in all the seat's chips</comment>
+        <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>all-in</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/preview.py" line="68" />
+        <location filename="../../trainer/gui/table/preview.py" line="68"/>
         <source>{file} - table preview</source>
         <translation>{file} - pré-visualização da mesa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="127" />
-        <location filename="../../trainer/gui/table/view.py" line="390" />
+        <location filename="../../trainer/gui/table/betting.py" line="127"/>
+        <location filename="../../trainer/gui/table/view.py" line="390"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="128" />
-        <location filename="../../trainer/gui/table/view.py" line="390" />
+        <location filename="../../trainer/gui/table/betting.py" line="128"/>
+        <location filename="../../trainer/gui/table/view.py" line="390"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="44" />
+        <location filename="../../trainer/gui/table/betting.py" line="44"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="45" />
+        <location filename="../../trainer/gui/table/betting.py" line="45"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="46" />
+        <location filename="../../trainer/gui/table/betting.py" line="46"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
         <translation>CAVE {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="47" />
+        <location filename="../../trainer/gui/table/betting.py" line="47"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
         <translation>Turno {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="48" />
+        <location filename="../../trainer/gui/table/betting.py" line="48"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
         <translation>Turno {n}: ainda ninguém jogou</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="50" />
+        <location filename="../../trainer/gui/table/betting.py" line="50"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
         <translation>Pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="51" />
+        <location filename="../../trainer/gui/table/betting.py" line="51"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
         <translation>Apostas iniciais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="41" />
+        <location filename="../../trainer/gui/table/terms.py" line="41"/>
         <source>{percent} %</source>
         <comment>a percentage</comment>
         <translation>{percent} %</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="52" />
+        <location filename="../../trainer/gui/table/terms.py" line="52"/>
         <source>Chips</source>
-        <comment>title of the table's chip legend: each chip with its value</comment>
+        <comment>title of the table&apos;s chip legend: each chip with its value</comment>
         <translation>Fichas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="70" />
-        <location filename="../../trainer/gui/table/terms.py" line="190" />
+        <location filename="../../trainer/gui/table/terms.py" line="70"/>
+        <location filename="../../trainer/gui/table/terms.py" line="190"/>
         <source>Chip unit</source>
         <translation>Unidade de ficha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="84" />
+        <location filename="../../trainer/gui/table/terms.py" line="84"/>
         <source>Odd chips</source>
         <translation>Fichas remanescentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="90" />
-        <source>all to the first winner from the croupier's left</source>
+        <location filename="../../trainer/gui/table/terms.py" line="90"/>
+        <source>all to the first winner from the croupier&apos;s left</source>
         <translation>todas para o primeiro vencedor a partir da esquerda do croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="91" />
+        <location filename="../../trainer/gui/table/terms.py" line="91"/>
         <source>from the marker, clockwise</source>
         <translation>a partir do marcador, no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="92" />
+        <location filename="../../trainer/gui/table/terms.py" line="92"/>
         <source>in dealing order</source>
         <translation>pela ordem de distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="112" />
+        <location filename="../../trainer/gui/table/terms.py" line="112"/>
         <source>Blinds</source>
         <translation>Pequena e grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="115" />
+        <location filename="../../trainer/gui/table/terms.py" line="115"/>
         <source>Big blind</source>
         <translation>Grande aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="117" />
+        <location filename="../../trainer/gui/table/terms.py" line="117"/>
         <source>Small blind</source>
         <translation>Pequena aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="119" />
+        <location filename="../../trainer/gui/table/terms.py" line="119"/>
         <source>Ante</source>
         <translation>Aposta inicial</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="121" />
+        <location filename="../../trainer/gui/table/terms.py" line="121"/>
         <source>Minimum bet</source>
         <translation>Aposta mínima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="124" />
+        <location filename="../../trainer/gui/table/terms.py" line="124"/>
         <source>Limit</source>
         <translation>Limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="127" />
+        <location filename="../../trainer/gui/table/terms.py" line="127"/>
         <source>Raises per round</source>
         <translation>Repiques por turno</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="128" />
+        <location filename="../../trainer/gui/table/terms.py" line="128"/>
         <source>no cap</source>
         <translation>sem máximo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="133" />
+        <location filename="../../trainer/gui/table/terms.py" line="133"/>
         <source>pot limit</source>
         <translation>limite de pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="134" />
+        <location filename="../../trainer/gui/table/terms.py" line="134"/>
         <source>half-pot limit</source>
         <translation>com limite (metade do pote)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="135" />
+        <location filename="../../trainer/gui/table/terms.py" line="135"/>
         <source>no limit</source>
         <translation>sem limite</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="140" />
-        <location filename="../../trainer/gui/table/terms.py" line="189" />
+        <location filename="../../trainer/gui/table/terms.py" line="140"/>
+        <location filename="../../trainer/gui/table/terms.py" line="189"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="147" />
-        <location filename="../../trainer/gui/table/terms.py" line="162" />
-        <location filename="../../trainer/gui/table/terms.py" line="188" />
+        <location filename="../../trainer/gui/table/terms.py" line="147"/>
+        <location filename="../../trainer/gui/table/terms.py" line="162"/>
+        <location filename="../../trainer/gui/table/terms.py" line="188"/>
         <source>none</source>
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="153" />
-        <location filename="../../trainer/gui/table/terms.py" line="169" />
+        <location filename="../../trainer/gui/table/terms.py" line="153"/>
+        <location filename="../../trainer/gui/table/terms.py" line="169"/>
         <source>{rate}, no cap</source>
         <translation>{rate}, sem máximo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="154" />
-        <location filename="../../trainer/gui/table/terms.py" line="166" />
+        <location filename="../../trainer/gui/table/terms.py" line="154"/>
+        <location filename="../../trainer/gui/table/terms.py" line="166"/>
         <source>{rate}, cap {cap}</source>
         <translation>{rate}, máximo {cap}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="168" />
+        <location filename="../../trainer/gui/table/terms.py" line="168"/>
         <source>{rate}, cap {n} big blinds</source>
         <translation>{rate}, máximo {n} grandes apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="183" />
+        <location filename="../../trainer/gui/table/terms.py" line="183"/>
         <source>Bet unit (ponto)</source>
         <translation>Unidade de aposta (ponto)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="184" />
+        <location filename="../../trainer/gui/table/terms.py" line="184"/>
         <source>Stakes</source>
         <translation>Apostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="184" />
+        <location filename="../../trainer/gui/table/terms.py" line="184"/>
         <source>1, 2 or 3 units</source>
         <translation>1, 2 ou 3 unidades</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="185" />
+        <location filename="../../trainer/gui/table/terms.py" line="185"/>
         <source>A win pays</source>
         <translation>Uma vitória paga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="185" />
+        <location filename="../../trainer/gui/table/terms.py" line="185"/>
         <source>{percent} of the stake</source>
         <translation>{percent} da aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="187" />
+        <location filename="../../trainer/gui/table/terms.py" line="187"/>
         <source>{percent} of the prize</source>
         <translation>{percent} do prémio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="201" />
+        <location filename="../../trainer/gui/table/terms.py" line="201"/>
         <source>Decks</source>
         <translation>Baralhos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="202" />
+        <location filename="../../trainer/gui/table/terms.py" line="202"/>
         <source>Pair plus pays</source>
         <translation>Par e combinações vitoriosas paga</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="204" />
+        <location filename="../../trainer/gui/table/terms.py" line="204"/>
         <source>Bet pays (croupier qualifies)</source>
         <translation>A aposta paga (croupier qualificado)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="206" />
+        <location filename="../../trainer/gui/table/terms.py" line="206"/>
         <source>any other hand</source>
         <translation>qualquer outra mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="207" />
+        <location filename="../../trainer/gui/table/terms.py" line="207"/>
         <source>Croupier not qualified</source>
         <translation>Croupier não qualificado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="208" />
+        <location filename="../../trainer/gui/table/terms.py" line="208"/>
         <source>A fold loses</source>
         <translation>Quem desiste perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="208" />
+        <location filename="../../trainer/gui/table/terms.py" line="208"/>
         <source>half the bet</source>
         <translation>metade da aposta</translation>
     </message>
@@ -6029,92 +6189,92 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ThirteenSettlePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="229" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="229"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="260" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="260"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
         <translation>CONTRA O BANQUEIRO: RESULTADO E LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Win</source>
         <translation>Ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Lose</source>
         <translation>Perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Push</source>
         <translation>Empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="264" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="264"/>
         <source>Net</source>
         <translation>Líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>win</source>
         <translation>ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>lose</source>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>push</source>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="309" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="309"/>
         <source>{outcome}, net {amount}</source>
         <translation>{outcome}, líquido {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="322" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="322" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
         <source>outcome, net, next seat</source>
         <translation>resultado, líquido, lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>W L P</source>
         <translation>G P E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>win, lose, push</source>
         <translation>ganha, perde, empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>the net amount (- for a loss)</source>
         <translation>o montante líquido (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="325" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
         <source>1 2 3</source>
         <translation>1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="325" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -6122,17 +6282,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="215" />
+        <location filename="../../trainer/gui/charts.py" line="215"/>
         <source>Time to answer</source>
         <translation>Tempo de resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="218" />
+        <location filename="../../trainer/gui/charts.py" line="218"/>
         <source>Median time (s)</source>
         <translation>Tempo mediano (s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="221" />
+        <location filename="../../trainer/gui/charts.py" line="221"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>Ainda sem respostas: o tempo de resposta aparece aqui depois de alguma prática.</translation>
     </message>
@@ -6140,71 +6300,71 @@ Para acompanhar: {call}</translation>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="254" />
+        <location filename="../../trainer/gui/progress.py" line="254"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>Competências pendentes agora: {due} · nunca praticadas: {new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="256" />
-        <source>Tick a skill to draw it on the charts; its colour is its line's.</source>
+        <location filename="../../trainer/gui/progress.py" line="256"/>
+        <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>Marque uma competência para a desenhar nos gráficos; a sua cor é a da sua linha.</translation>
     </message>
 </context>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
         <source>Answered</source>
         <translation>Data da resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76" />
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Score</source>
         <translation>Pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Started</source>
         <translation>Início</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Exam</source>
         <translation>Exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Submitted</source>
         <translation>Entregue</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="156" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>Escolha um erro acima para o reproduzir na mesa.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="171" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -6215,92 +6375,97 @@ Certa: {right}
 Item: {item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="181"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}: respondida {when}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="197" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
         <source>Verification code {code}</source>
         <translation>Código de verificação {code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="199" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>Ainda não entregue: não há relatório enquanto não for entregue.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="201" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>Escolha um exame entregue para guardar o seu relatório.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="203" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
         <source>No exam taken yet.</source>
         <translation>Ainda não foi feito nenhum exame.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="212"/>
         <source>in progress</source>
         <translation>em curso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>passed</source>
         <translation>aprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>failed</source>
         <translation>reprovado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="221"/>
         <source>Save the exam report</source>
         <translation>Guardar o relatório do exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="217" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="222"/>
         <source>PDF files (*.pdf)</source>
         <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>The report could not be saved: {error}</source>
         <translation>Não foi possível guardar o relatório: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="231" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
         <source>Report saved to {path}</source>
         <translation>Relatório guardado em {path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="237" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
         <source>{name} (instructor)</source>
         <translation>{name} (instrutor)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Trainee</source>
         <translation>Formando</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="249"/>
         <source>Progress</source>
         <translation>Progresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="250"/>
         <source>Recent mistakes</source>
         <translation>Erros recentes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="251"/>
         <source>Exams</source>
         <translation>Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="247" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <source>Hands</source>
+        <translation>Mãos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
         <source>Save report (PDF)…</source>
         <translation>Guardar relatório (PDF)…</translation>
     </message>
@@ -6308,7 +6473,7 @@ Item: {item}</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="162" />
+        <location filename="../../trainer/gui/charts.py" line="162"/>
         <source>Date</source>
         <translation>Data</translation>
     </message>
@@ -6316,32 +6481,32 @@ Item: {item}</translation>
 <context>
     <name>WhoActsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="50" />
+        <location filename="../../trainer/gui/panels/betting.py" line="50"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="53" />
+        <location filename="../../trainer/gui/panels/betting.py" line="53"/>
         <source>Click the seat whose turn it is, or type its number.</source>
         <translation>Clique no lugar de quem é a vez ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71" />
+        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71" />
+        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72" />
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72" />
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -6349,22 +6514,22 @@ Item: {item}</translation>
 <context>
     <name>WinnerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="227" />
+        <location filename="../../trainer/gui/panels/seats.py" line="227"/>
         <source>Who wins?</source>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="230" />
+        <location filename="../../trainer/gui/panels/seats.py" line="230"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
         <translation>Clique no lugar vencedor na mesa ou escreva o seu número. Escolha todos os lugares que empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="244" />
+        <location filename="../../trainer/gui/panels/seats.py" line="244"/>
         <source>does not win</source>
         <translation>não ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="246" />
+        <location filename="../../trainer/gui/panels/seats.py" line="246"/>
         <source>{place} wins</source>
         <translation>{place} ganha</translation>
     </message>
@@ -6372,12 +6537,12 @@ Item: {item}</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../trainer/gui/app.py" line="63" />
+        <location filename="../../trainer/gui/app.py" line="63"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/app.py" line="64" />
+        <location filename="../../trainer/gui/app.py" line="64"/>
         <source>The records cannot be opened: {error}</source>
         <translation>Não é possível abrir os registos: {error}</translation>
     </message>
@@ -6385,22 +6550,22 @@ Item: {item}</translation>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="40" />
+        <location filename="../../trainer/gui/crash.py" line="40"/>
         <source>The details are in {log}.</source>
         <translation>Os pormenores estão em {log}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="41" />
+        <location filename="../../trainer/gui/crash.py" line="41"/>
         <source>The details could not be written down.</source>
         <translation>Não foi possível registar os pormenores.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="42" />
+        <location filename="../../trainer/gui/crash.py" line="42"/>
         <source>Something went wrong: {error}. Every answer given so far is kept. {where}</source>
         <translation>Algo correu mal: {error}. Todas as respostas dadas até agora estão guardadas. {where}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="52" />
+        <location filename="../../trainer/gui/crash.py" line="52"/>
         <source>Croupier trainer</source>
         <translation>Treino de croupiers</translation>
     </message>

@@ -1,9 +1,10 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
-    <name />
+    <name></name>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="34" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="34"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {what}; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -12,7 +13,7 @@ You have {minutes:g} minutes for {what}; the clock starts at once and keeps runn
 你有{minutes:g}分鐘完成{what}；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="39" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="39"/>
         <source>Start “{title}” now?
 
 You have {minutes:g} minutes for {items} items; the clock starts at once and keeps running even if the program is closed. This is attempt {n} of {allowed}.</source>
@@ -21,39 +22,39 @@ You have {minutes:g} minutes for {items} items; the clock starts at once and kee
 你有{minutes:g}分鐘完成{items}道題目；計時即時開始，即使程式關閉也會繼續計時。這是第{n}次應考（共{allowed}次）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam?</source>
         <translation>開始考試嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Start the exam</source>
         <translation>開始考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="43" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="43"/>
         <source>Not now</source>
         <translation>暫不</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/confirm.py" line="51" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="51"/>
         <source>%n items have no answer: {items}. They will score 0.</source>
         <translation>
             <numerusform>%n道題目未作答：{items}。這些題目將得0分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="53" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="53"/>
         <source>Item {items} has no answer. It will score 0.</source>
         <translation>第{items}題未作答，將得0分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="55" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="55"/>
         <source>Every item has an answer.</source>
         <translation>所有題目均已作答。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="56" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="56"/>
         <source>Submit the exam now? Your answers cannot be changed afterwards.
 
 {unanswered}
@@ -66,2137 +67,2137 @@ Time left: {left}.</source>
 剩餘時間：{left}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit the exam?</source>
         <translation>提交考試嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/confirm.py" line="58" />
+        <location filename="../../trainer/gui/exam/confirm.py" line="58"/>
         <source>Go back to the exam</source>
         <translation>返回考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/pdf.py" line="24" />
+        <location filename="../../trainer/gui/exam/pdf.py" line="24"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/pdf.py" line="25" />
+        <location filename="../../trainer/gui/exam/pdf.py" line="25"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/pdf.py" line="36" />
+        <location filename="../../trainer/gui/exam/pdf.py" line="36"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/pdf.py" line="37" />
+        <location filename="../../trainer/gui/exam/pdf.py" line="37"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="32" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="32"/>
         <source>Below the minimum in {skill}: {correct} right of {items}, at least {floor} needed — not passed whatever the score.</source>
         <translation>{skill}低於最低要求：{items}題中答對{correct}題，至少需要{floor}題——不論總分多少均不合格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="78" />
+        <location filename="../../trainer/gui/explain_html.py" line="78"/>
         <source>Why:</source>
         <translation>原因：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="84" />
+        <location filename="../../trainer/gui/explain_html.py" line="84"/>
         <source>{label}: the answer is {expected}, you gave {given}.</source>
         <translation>{label}：答案是{expected}，你答了{given}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="100" />
-        <location filename="../../trainer/gui/explain_html.py" line="143" />
+        <location filename="../../trainer/gui/explain_html.py" line="100"/>
+        <location filename="../../trainer/gui/explain_html.py" line="143"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="101" />
-        <location filename="../../trainer/gui/explain_html.py" line="144" />
+        <location filename="../../trainer/gui/explain_html.py" line="101"/>
+        <location filename="../../trainer/gui/explain_html.py" line="144"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="127" />
+        <location filename="../../trainer/gui/explain_html.py" line="127"/>
         <source>Click a rule in brackets to read it.</source>
         <translation>點擊括號中的規則即可閱讀。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/explain_html.py" line="135" />
+        <location filename="../../trainer/gui/explain_html.py" line="135"/>
         <source>Item {n}</source>
         <translation>第{n}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="37" />
-        <location filename="../../trainer/store/export.py" line="270" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
+        <location filename="../../trainer/store/export.py" line="270"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="37" />
-        <location filename="../../trainer/store/export.py" line="270" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="37"/>
+        <location filename="../../trainer/store/export.py" line="270"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>Asked</source>
         <translation>提問</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The engine’s answer</source>
         <translation>引擎的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="48" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="48"/>
         <source>The trainee’s answer</source>
         <translation>學員的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="35" />
+        <location filename="../../trainer/gui/report.py" line="35"/>
         <source>(at least {floor} right)</source>
         <translation>（至少答對{floor}題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53" />
+        <location filename="../../trainer/gui/report.py" line="53"/>
         <source>PASS</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="53" />
+        <location filename="../../trainer/gui/report.py" line="53"/>
         <source>FAIL</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49" />
-        <location filename="../../trainer/gui/report.py" line="55" />
+        <location filename="../../trainer/gui/report.py" line="49"/>
+        <location filename="../../trainer/gui/report.py" line="55"/>
         <source>Candidate</source>
         <translation>考生</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47" />
+        <location filename="../../trainer/gui/report.py" line="47"/>
         <source>exam record</source>
         <translation>考試記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47" />
+        <location filename="../../trainer/gui/report.py" line="47"/>
         <source>pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="47" />
+        <location filename="../../trainer/gui/report.py" line="47"/>
         <source>All items</source>
         <translation>所有題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="48" />
+        <location filename="../../trainer/gui/report.py" line="48"/>
         <source>Croupier trainer · certification exam report</source>
         <translation>荷官訓練程式 · 認證考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="48" />
+        <location filename="../../trainer/gui/report.py" line="48"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49" />
+        <location filename="../../trainer/gui/report.py" line="49"/>
         <source>Verification code</source>
         <translation>核實碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="49" />
+        <location filename="../../trainer/gui/report.py" line="49"/>
         <source>Examiner</source>
         <translation>考官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="50" />
+        <location filename="../../trainer/gui/report.py" line="50"/>
         <source>The code is computed from the result and the answers behind it; it matches only while the exam records are unchanged.</source>
         <translation>核實碼由成績及其所依據的答案計算得出；只有在考試記錄未經更改時才會相符。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="56" />
+        <location filename="../../trainer/gui/report.py" line="56"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="58" />
+        <location filename="../../trainer/gui/report.py" line="58"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="59" />
+        <location filename="../../trainer/gui/report.py" line="59"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="60" />
+        <location filename="../../trainer/gui/report.py" line="60"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="61" />
-        <location filename="../../trainer/gui/report.py" line="70" />
+        <location filename="../../trainer/gui/report.py" line="61"/>
+        <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="62" />
+        <location filename="../../trainer/gui/report.py" line="62"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="66" />
+        <location filename="../../trainer/gui/report.py" line="66"/>
         <source>Minimum missed</source>
         <translation>未達最低要求</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69" />
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69" />
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="69" />
+        <location filename="../../trainer/gui/report.py" line="69"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="70" />
+        <location filename="../../trainer/gui/report.py" line="70"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="81" />
+        <location filename="../../trainer/gui/report.py" line="81"/>
         <source>To check this report, run this on a workstation that holds the exam records:</source>
         <translation>如要核對本報告，請在保存考試記錄的工作站上執行：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/report.py" line="117" />
+        <location filename="../../trainer/gui/report.py" line="117"/>
         <source>Exam report</source>
         <translation>考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/stats_view.py" line="26" />
+        <location filename="../../trainer/gui/stats_view.py" line="26"/>
         <source>Days in a row: {days} (best {best_days}) · right answers in a row: {right} (best {best_right})</source>
         <translation>連續天數：{days}（最佳{best_days}）· 連續答對：{right}（最佳{best_right}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="83" />
+        <location filename="../../trainer/scenarios/tasks/base.py" line="83"/>
         <source>Right.</source>
         <translation>正確。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="85" />
+        <location filename="../../trainer/scenarios/tasks/base.py" line="85"/>
         <source>Not answered: no marks.</source>
         <translation>未作答：不得分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="88" />
+        <location filename="../../trainer/scenarios/tasks/base.py" line="88"/>
         <source>Partly right: {right} of {total} parts ({score:.0%}).</source>
         <translation>部分正確：{total}部分中答對{right}部分（{score:.0%}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/base.py" line="90" />
+        <location filename="../../trainer/scenarios/tasks/base.py" line="90"/>
         <source>Wrong.</source>
         <translation>錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="59" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="59"/>
         <source>seat {seat} folds</source>
         <translation>{seat}號座位棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="61" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="61"/>
         <source>seat {seat} checks</source>
         <translation>{seat}號座位過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="63" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="63"/>
         <source>seat {seat} calls all in for {to}</source>
         <translation>{seat}號座位全押跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="64" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="64"/>
         <source>seat {seat} calls {to}</source>
         <translation>{seat}號座位跟注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="66" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="66"/>
         <source>seat {seat} bets all in, {to}</source>
         <translation>{seat}號座位全押下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="67" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="67"/>
         <source>seat {seat} bets {to}</source>
         <translation>{seat}號座位下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="68" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="68"/>
         <source>seat {seat} raises all in to {to}</source>
         <translation>{seat}號座位全押加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="69" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="69"/>
         <source>seat {seat} raises to {to}</source>
         <translation>{seat}號座位加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="75" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="75"/>
         <source>it has no chips beyond the call</source>
         <translation>該座位跟注後已沒有剩餘籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="76" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="76"/>
         <source>the round has had all the raises it may have</source>
         <translation>本輪加注次數已達上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="77" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="77"/>
         <source>in stud a seat that checked may only call or fold in that round</source>
         <translation>梭哈中，已過牌的座位在該輪只可跟注或棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="78" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="78"/>
         <source>an all-in raise for less than a full raise does not reopen the betting to a seat that has acted</source>
         <translation>不足一次完整加注的全押加注，不會為已行動的座位重新開放下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="80" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="80"/>
         <source>no other seat could put in more: nobody could answer it</source>
         <translation>沒有其他座位能投入更多籌碼：無人能回應</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="100" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="100"/>
         <source>Round 1: the blinds are posted and the first seat after the big blind (seat {big}) acts first: seat {opener}.</source>
         <translation>第1輪：盲注已下，大盲注（{big}號座位）之後的第一個座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="103" />
-        <source>Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn passes in the order of the open boards, and once a seat bets, counterclockwise from the bettor's right.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="103"/>
+        <source>Round {n}: the best open board acts first: seat {opener}; until somebody bets, the turn passes in the order of the open boards, and once a seat bets, counterclockwise from the bettor&apos;s right.</source>
         <translation>第{n}輪：明牌最好的座位先行動：{opener}號座位；在有人下注之前，按明牌大小的順序輪流行動；一旦有座位下注，便由下注者的右邊起按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="107" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="107"/>
         <source>Round {n}: the seat that made the highest bet of the round before acts first: seat {opener}.</source>
         <translation>第{n}輪：上一輪下注最高的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="110" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="110"/>
         <source>Round {n}: seat {high} made the highest bet of the round before but cannot act (out or all in): the next seat able to act clockwise, seat {opener}, acts first.</source>
         <translation>第{n}輪：{high}號座位在上一輪下注最高，但不能行動（已出局或全押）：由順時針方向下一個能行動的座位，即{opener}號座位，先行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="114" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="114"/>
         <source>Round 1: the antes are in and the seat to the left of the marker acts first: seat {opener}.</source>
         <translation>第1輪：底注已下，莊家按鈕左邊的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="117" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="117"/>
         <source>Round {n}: the first seat still able to act clockwise from the marker acts first: seat {opener}.</source>
         <translation>第{n}輪：由莊家按鈕起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="122" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="122"/>
         <source>Since then: {actions}.</source>
         <translation>此後：{actions}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="146" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="146"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="149" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="149"/>
         <source>Whose turn is it? Click the seat, or type its number.</source>
         <translation>輪到誰？點擊該座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="159" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="159"/>
         <source>seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="165" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="165"/>
         <source>counterclockwise from the bettor</source>
         <translation>由下注者起逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167" />
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="167" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
         <source>in the order of the open boards</source>
         <translation>按明牌大小的順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="168" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="168"/>
         <source>The turn goes {way}, passing over folded and all-in seats and seats that have matched the highest total since the last full raise: seat {seat} acts now.</source>
         <translation>行動次序{way}進行，跳過已棄牌及全押的座位，以及自上次完整加注後已跟上最高總額的座位：現在輪到{seat}號座位行動。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="176" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="176"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="179" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="179"/>
         <source>Seat {seat} is to act. How much is the call, the smallest raise (or bet) to, and the largest? Leave the raise empty if the seat may not raise.</source>
         <translation>輪到{seat}號座位行動。跟注額是多少？最小加注（或下注）至多少？最大又至多少？如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
         <source>to call</source>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="200" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="200"/>
         <source>smallest raise to</source>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="201" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="201"/>
         <source>largest raise to</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="215" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
         <source>Seat {seat} has {mine} in front of it, as much as anyone this round: nothing to call, it may check.</source>
         <translation>{seat}號座位面前有{mine}，與本輪任何人一樣多：無需跟注，可以過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="218" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it and only {call} behind: it calls all in for {call}.</source>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}，手上只剩{call}：全押跟注{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="222" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="222"/>
         <source>The highest total this round is {highest}; seat {seat} has {mine} in front of it: to call, {call}.</source>
         <translation>本輪最高總額為{highest}；{seat}號座位面前有{mine}：跟注額為{call}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="226" />
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="491" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="226"/>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="491"/>
         <source>Seat {seat} may not bet or raise: {why}.</source>
         <translation>{seat}號座位不可下注或加注：{why}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="243" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="243"/>
         <source>A full raise is more than the seat has: it may always go all in for less, to {low}.</source>
         <translation>一次完整加注超過該座位所有的籌碼：該座位始終可以用較少的金額全押，至{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="246" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="246"/>
         <source>Nobody has bet this round: the smallest bet is the table minimum, {low}.</source>
         <translation>本輪尚無人下注：最小下注為枱面最低注，{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="250" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="250"/>
         <source>at least the last full bet or raise of the round</source>
         <translation>至少為本輪上一次完整下注或加注的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="252" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="252"/>
         <source>at least the table minimum, whatever the last raise was</source>
         <translation>至少為枱面最低注，不論上一次加注是多少</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="253" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="253"/>
         <source>A raise adds {why}: {step}. The smallest raise is to {highest} + {step} = {low}.</source>
         <translation>加注增加的金額{why}：{step}。最小加注至{highest} + {step} = {low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="265" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="265"/>
         <source>No limit: the largest is everything the seat has, to {high}.</source>
         <translation>無限注：最大為該座位的全部籌碼，至{high}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="268" />
-        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: "Pot!" is a raise to {highest} + {sum} = {full}.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="268"/>
+        <source>Pot limit: the pot {pot} plus the call {call} is {sum}: &quot;Pot!&quot; is a raise to {highest} + {sum} = {full}.</source>
         <translation>底池限注：底池{pot}加跟注額{call}為{sum}：「底池！」即加注至{highest} + {sum} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="273" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="273"/>
         <source>Half-pot limit: half of the pot {pot} plus the call {call}, rounded down to the chip unit, is {half}: the largest raise is to {highest} + {half} = {full}.</source>
         <translation>半池限注：底池{pot}加跟注額{call}之和的一半，向下取整至籌碼單位，為{half}：最大加注至{highest} + {half} = {full}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="277" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="277"/>
         <source>{limit} The seat has only {allin} in all: all in to {allin}.</source>
         <translation>{limit}該座位總共只有{allin}：全押至{allin}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="279" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="279"/>
         <source>{limit} That is below the smallest, so the smallest is allowed: {low}.</source>
         <translation>{limit}這低於最小額，因此容許最小額：{low}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="288" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="288"/>
         <source>Follow the action</source>
         <translation>跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="303" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="303"/>
         <source>Who acts now? For that seat: the call, the smallest raise (or bet) to and the largest; leave the raises empty if it may not raise.</source>
         <translation>現在輪到誰？就該座位回答：跟注額、最小加注（或下注）至多少、最大至多少；如該座位不可加注，加注欄留空。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="307" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="307"/>
         <source>The hand begins.</source>
         <translation>牌局開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="309" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="309"/>
         <source>Last action: {action}; round {n} is over and round {next} begins.</source>
         <translation>上一個行動：{action}；第{n}輪結束，第{next}輪開始。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="312" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="312"/>
         <source>Last action: {action}.</source>
         <translation>上一個行動：{action}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="314" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="314"/>
         <source>Step {k} of {n}. {lead} {ask}</source>
         <translation>第{k}步（共{n}步）。{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="315" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="315"/>
         <source>{lead} {ask}</source>
         <translation>{lead}{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="344" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="344"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="353" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="353"/>
         <source>The round is over. How much is in the pot? With all-ins, give each pot: the main pot, then each side pot.</source>
         <translation>本輪結束。底池有多少？如有全押，列出每個底池：先主池，再每個邊池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="372" />
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="372" />
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="189" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="372"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="189"/>
         <source>side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="374" />
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="192" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="374"/>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="192"/>
         <source>extra pot</source>
         <translation>額外底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="380" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="380"/>
         <source>Chips put in this hand, by seat (forced bets included): {put}; {total} in all.</source>
         <translation>本局各座位投入的籌碼（包括強制下注）：{put}；合共{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="406" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="406"/>
         <source>Check</source>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="408" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="408"/>
         <source>Call</source>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="410" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="410"/>
         <source>Fold</source>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="412" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="412"/>
         <source>Bet {to}</source>
         <translation>下注{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="413" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="413"/>
         <source>Raise to {to}</source>
         <translation>加注至{to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="420" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="420"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="440" />
-        <source>Seat {seat} announces "{words}". What does the croupier say?</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="440"/>
+        <source>Seat {seat} announces &quot;{words}&quot;. What does the croupier say?</source>
         <translation>{seat}號座位宣佈「{words}」。荷官應怎樣說？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="444" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="444"/>
         <source>Legal: the croupier takes it.</source>
         <translation>合規：荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="445" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="445"/>
         <source>Not legal: facing a bet the seat may not check — it calls, raises or folds.</source>
         <translation>不合規：面對下注時，該座位不可過牌——只可跟注、加注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="446" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="446"/>
         <source>Not legal: the raise is too small (only an all-in may be smaller).</source>
         <translation>不合規：加注太少（只有全押可以較少）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="447" />
-        <source>Not legal: that is more than the table's limit allows.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="447"/>
+        <source>Not legal: that is more than the table&apos;s limit allows.</source>
         <translation>不合規：超過枱面限注所容許的金額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="448" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="448"/>
         <source>Not legal: this seat may not bet or raise now — it calls (or checks) or folds.</source>
         <translation>不合規：該座位現在不可下注或加注——只可跟注（或過牌）或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="456" />
-        <source>Not legal: the first round's opener may not check — it bets or folds.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="456"/>
+        <source>Not legal: the first round&apos;s opener may not check — it bets or folds.</source>
         <translation>不合規：第一輪的開注者不可過牌——只可下注或棄牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="469" />
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="469"/>
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="44"/>
         <source>choice</source>
         <translation>選擇</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="478" />
-        <source>Seat {seat} may announce "{words}" now: it is within what the seat may do, and the croupier takes it.</source>
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="478"/>
+        <source>Seat {seat} may announce &quot;{words}&quot; now: it is within what the seat may do, and the croupier takes it.</source>
         <translation>{seat}號座位現在可以宣佈「{words}」：這在該座位可做的範圍內，荷官接受。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="482" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="482"/>
         <source>Seat {seat} opens the first round with the best open card: it must bet or fold, never check.</source>
         <translation>{seat}號座位以最好的明牌開始第一輪：必須下注或棄牌，不可過牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="486" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="486"/>
         <source>Seat {seat} has {call} to call: it may not check (it calls, raises or folds).</source>
         <translation>{seat}號座位需跟注{call}：不可過牌（只可跟注、加注或棄牌）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="495" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="495"/>
         <source>The smallest raise is to {low}; {to} is less and is not all in.</source>
         <translation>最小加注至{low}；{to}較少，且並非全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/betting.py" line="499" />
+        <location filename="../../trainer/scenarios/tasks/betting.py" line="499"/>
         <source>The largest raise here is to {high}; {to} is more.</source>
         <translation>此處最大加注至{high}；{to}較多。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="55" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="55"/>
         <source>Every other seat folded: seat {seat} wins without showing.</source>
         <translation>其他座位全部棄牌：{seat}號座位無需亮牌即勝出。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="60"/>
         <source>Each hand uses exactly two of its four cards and three of the board.</source>
         <translation>每手牌恰好使用自己四張牌中的兩張，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="62" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="62"/>
         <source>Each hand uses both of its cards and three of the board.</source>
         <translation>每手牌使用自己的兩張牌，以及三張公共牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="64" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="64"/>
         <source>Seat {seat}: {category} — {cards}.</source>
         <translation>{seat}號座位：{category}——{cards}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="68"/>
         <source>Seat {seat} holds the best hand.</source>
         <translation>{seat}號座位持有最好的牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="70"/>
         <source>Seats {seats} hold equal hands: they tie.</source>
         <translation>{seats}號座位的牌相同：平手。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="81" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="81"/>
         <source>Only one seat is left: nobody shows.</source>
         <translation>只剩一個座位：無人亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="83"/>
         <source>Seat {seat} made the last bet or raise on the final street, so it shows first.</source>
         <translation>{seat}號座位在最後一輪最後下注或加注，因此先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}) shows first.</source>
         <translation>最後一輪無人下注：由莊家按鈕（{marker}號座位）左邊第一個仍在局中的座位先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Seat {seat} has the best four open cards and shows last; showing starts with the player to its right and goes counterclockwise.</source>
         <translation>{seat}號座位的四張明牌最好，最後亮牌；由其右邊的玩家開始亮牌，按逆時針方向進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="95"/>
         <source>seat {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="96"/>
         <source>seats {seats}</source>
         <translation>{seats}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="98" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="98"/>
         <source>Seat {seat} made the highest bet in the previous round. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
         <translation>{seat}號座位在上一輪下注最高。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
         <translation>莊家按鈕在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first (or the next seat still in to its left).</source>
         <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌（或由其左邊下一個仍在局中的座位）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
         <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
         <translation>最後一輪由莊家按鈕（{marker}號座位）起順時針方向第一個仍在局中的座位開始：該座位先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
         <source>The main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137" />
-        <source>{pot} takes every seat's chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158" />
-        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand's cap leaves only {charged}.</source>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158"/>
+        <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="173" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="173"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="186" />
-        <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier's left ({order}).</source>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="186"/>
+        <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="218" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="218"/>
         <source>Commission for the hand: {total}.</source>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263" />
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>The betting then goes counterclockwise: {order}.</source>
         <translation>之後按逆時針方向下注：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="52" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="52"/>
         <source>Who wins?</source>
         <translation>誰勝出？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="59" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="59"/>
         <source>Which seat holds the winning hand? (Several seats if they tie.)</source>
         <translation>哪個座位持有勝出的牌？（如平手可選多個座位。）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="69" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="69"/>
         <source>winning seats</source>
         <translation>勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="78" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="78"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="86" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="86"/>
         <source>Name the hand of each seat still in.</source>
         <translation>說出每個仍在局中座位的牌型。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="103" />
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140" />
-        <location filename="../../trainer/scenarios/words.py" line="95" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="114" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="114"/>
         <source>Showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="125" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="125"/>
         <source>In which order do the players show their cards? Click the seats in order.</source>
         <translation>玩家按甚麼順序亮牌？按順序點擊各座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="130" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="130"/>
         <source>Seat {seat} made the highest bet in the previous round. {ask}</source>
         <translation>{seat}號座位在上一輪下注最高。{ask}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="141" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="141"/>
         <source>showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="150" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="150"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="157" />
-        <source>Build the pots: each pot's amount and winners, then what each seat is paid.</source>
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="157"/>
+        <source>Build the pots: each pot&apos;s amount and winners, then what each seat is paid.</source>
         <translation>計算各底池：每個底池的金額及贏家，然後每個座位獲派多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="196" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="196"/>
         <source>seat {seat} is paid</source>
         <translation>{seat}號座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="206" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="206"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="213" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="213"/>
         <source>How much commission does the house take from this hand?</source>
         <translation>賭場從本局收取多少佣金？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="223" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="223"/>
         <source>commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="232" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="232"/>
         <source>Who opens the betting? (stud)</source>
         <translation>誰開始下注？（梭哈）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="251" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="251"/>
         <source>With {n} open cards each, which seat must open the betting?</source>
         <translation>每家各有{n}張明牌時，哪個座位必須開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="252" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="252"/>
         <source>On the current street, which seat must open the betting?</source>
         <translation>在目前這一輪，哪個座位必須開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/poker.py" line="266" />
+        <location filename="../../trainer/scenarios/tasks/poker.py" line="266"/>
         <source>first to act</source>
         <translation>最先行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="18" />
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="18"/>
         <source>Procedure and irregularities</source>
         <translation>程序與違規情況</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/procedure.py" line="31" />
+        <location filename="../../trainer/scenarios/tasks/procedure.py" line="31"/>
         <source>Choose the correct procedure.</source>
         <translation>選擇正確的程序。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="33" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="33"/>
         <source>The croupier holds {cards}: {category}.</source>
         <translation>荷官持有{cards}：{category}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="36" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="36"/>
         <source>Any combination above three odd cards qualifies, so the croupier plays.</source>
         <translation>任何高於三張散牌的組合都合資格，因此荷官參與比牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="38" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="38"/>
         <source>Three odd cards with a queen or higher: the croupier qualifies (Q-high or better).</source>
         <translation>三張散牌中有Q或以上：荷官合資格（Q高或以上）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="40" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="40"/>
         <source>Three odd cards with nothing above a jack: the croupier does not qualify.</source>
         <translation>三張散牌中最大不超過J：荷官不合資格。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
         <translation>{seat}號座位持有三張散牌：對子加注{stake}輸。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
         <translation>{seat}號座位持有{category}：對子加注{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58" />
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="60"/>
         <source>{what}, seat {seat}</source>
         <translation>{what}，{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="73"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
         <translation>牌局開始。發牌前每個座位要放入多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
         <source>The hand begins. Which seats post the blinds, and how much each?</source>
         <translation>牌局開始。哪些座位下盲注，各下多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="93"/>
         <source>posts</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100" />
-        <source>Every seat puts the entry stake ("bolo de entrada"), {ante}, into the pot before the first card; the house's initial commission is taken apart and is not in the pot.</source>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="100"/>
+        <source>Every seat puts the entry stake (&quot;bolo de entrada&quot;), {ante}, into the pot before the first card; the house&apos;s initial commission is taken apart and is not in the pot.</source>
         <translation>每個座位在第一張牌前把底注（「bolo de entrada」）{ante}放入底池；賭場的初始佣金另行收取，不在底池內。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
         <translation>切牌後、發牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
         <translation>莊家按鈕左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
         <translation>持有莊家按鈕（a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
         <source>Seat {seat} has only {chips}: it puts in what it has and is all in.</source>
         <translation>{seat}號座位只有{chips}：它放入全部籌碼，全押。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
         <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接發完，不再下注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
         <translation>發牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？發牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
         <translation>發牌：誰收到第一張牌？每個座位收幾張牌？發牌往哪個方向？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>cards each</source>
         <translation>每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
         <source>direction</source>
         <translation>方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207" />
-        <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card ("carta chave") face down the same way: {order}.</source>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
+        <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
         <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位發第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式發底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
         <source>Every bet is matched and two or more seats are still in: each receives one more card face up, in the same direction as before, starting with the best open cards of the street just ended among the seats still in, seat {best}: {order}.</source>
         <translation>所有下注均已跟上，仍有兩個或以上座位在局：每個再收一張明牌，方向與之前相同，由仍在局座位中剛結束一輪明牌最好的{best}號座位開始：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220" />
-        <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier's card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
+        <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
         <translation>從牌靴發牌，由左至右順時針方向，牌面向下，每次一張發給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
         <translation>由莊家按鈕緊接左邊的座位開始，順時針方向，荷官給每個座位發{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
         <translation>第35條規定由作出第一注的玩家開始發牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有莊家按鈕（a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
         <translation>第35條規定由作出第一注的玩家開始發牌：即持有莊家按鈕（a mão）、下了小盲注的座位（第81條），{first}號座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
         <source>Face down, one card to each seat at a time, clockwise, until each has {cards}: {order}.</source>
         <translation>牌面向下，每次給每個座位一張，順時針方向，直至每位有{cards}張：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="256"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
         <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
         <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
         <source>board cards</source>
         <translation>公共牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="285"/>
         <source>No card is burnt in sintético. The croupier takes board card {n} of 5 from the bottom of the deck and lays it face up.</source>
         <translation>合成撲克不燒牌。荷官從這副牌的底部取出第{n}張（共5張）公共牌，牌面向上放下。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="298"/>
         <source>The croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="299"/>
         <source>The croupier discards one card and lays one more face up: the turn.</source>
         <translation>荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="300"/>
         <source>The croupier discards one card and lays one more face up: the river.</source>
         <translation>荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="301"/>
         <source>After the first betting round the croupier discards one card and lays three face up in the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="303"/>
         <source>After the second betting round the croupier discards one card and lays one more face up: the turn.</source>
         <translation>第二輪下注後，荷官燒一張牌，再翻開一張：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="304"/>
         <source>After the third betting round the croupier discards one card and lays one more face up: the river.</source>
         <translation>第三輪下注後，荷官燒一張牌，再翻開一張：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="311"/>
         <source>The croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="312"/>
         <source>The croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="313"/>
         <source>The croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="315"/>
         <source>After the first betting round the croupier burns one card and takes three common cards to the middle of the table: the flop.</source>
         <translation>第一輪下注後，荷官燒一張牌，並在枱中央翻開三張公共牌：翻牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="319"/>
         <source>After the third betting round the croupier burns the next card and lays the fifth and last common card face up: the river.</source>
         <translation>第三輪下注後，荷官燒下一張牌，並把第五張亦即最後一張公共牌翻開：河牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="317"/>
         <source>After the second betting round the croupier burns the next card and turns the fourth common card: the turn.</source>
         <translation>第二輪下注後，荷官燒下一張牌，並翻開第四張公共牌：轉牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="24" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="32" />
-        <source>The spots' hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
+        <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
         <translation>各位置的牌已打開。結算對子加注：每注贏（+）或輸（−）多少。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="42" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
         <source>pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="46" />
-        <source>After the spots' hands are opened, the pair plus bets are settled first.</source>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
+        <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
         <translation>打開各位置的牌後，先結算對子加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="59" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="67" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="67"/>
         <source>The spots have decided. How much does the croupier take from each spot that folds?</source>
         <translation>各位置已作決定。荷官從每個棄牌的位置收取多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="77" />
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="77"/>
         <source>taken</source>
         <translation>收取</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="80" />
-        <source>A spot decides before the croupier's cards are opened, and may not take it back.</source>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="80"/>
+        <source>A spot decides before the croupier&apos;s cards are opened, and may not take it back.</source>
         <translation>位置須在荷官的牌打開前作出決定，決定後不可撤回。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70" />
-        <location filename="../../trainer/scenarios/tasks/spots.py" line="83" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="70"/>
+        <location filename="../../trainer/scenarios/tasks/spots.py" line="83"/>
         <source>Seat {seat} folds: it loses half its bet of {stake}, rounded up to the chip unit: {loss}.</source>
         <translation>{seat}號座位棄牌：輸掉其下注{stake}的一半，向上取整至籌碼單位：{loss}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
         <translation>荷官不合資格：{seat}號座位獲賠其下注{stake}的一半（1:2），向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75" />
-        <source>The croupier's hand is higher: seat {seat} loses its bet of {stake}.</source>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75"/>
+        <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
         <translation>荷官的牌較大：{seat}號座位輸掉其下注{stake}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
         <source>Seat {seat} and the croupier hold identical hands: the bet is returned (push).</source>
         <translation>{seat}號座位與荷官的牌完全相同：退回下注（和局）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="79" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="79"/>
         <source>Seat {seat} beats the qualified croupier with a {category}: paid {odds} on {stake}, rounded down: {amount}.</source>
         <translation>{seat}號座位以{category}勝過合資格的荷官：{stake}按{odds}賠付，向下取整：{amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="46"/>
         <source>Seat {seat} nets {net}.</source>
         <translation>{seat}號座位淨得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="89"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93" />
-        <source>Does the croupier's hand qualify?</source>
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="93"/>
+        <source>Does the croupier&apos;s hand qualify?</source>
         <translation>荷官的牌合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="105"/>
         <source>croupier qualifies</source>
         <translation>荷官合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="114"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="118" />
+        <location filename="../../trainer/scenarios/tasks/qpoker.py" line="118"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
         <translation>結算每個投注位：對子加注、對荷官的下注，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61"/>
         <source>the {row} row ({row_hand}: {row_cards}) beats the {beaten} row ({beaten_hand}: {beaten_cards})</source>
         <translation>{row}（{row_hand}：{row_cards}）勝過{beaten}（{beaten_hand}：{beaten_cards}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="68"/>
         <source>{foul}, a higher run in the 13-card order (ruling R5-3)</source>
         <translation>{foul}，按十三張的順序屬較大的順子（解讀 R5-3）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="71"/>
         <source>{foul}: {high} over {low}</source>
         <translation>{foul}：{high}大於{low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="84" />
-        <source>{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="84"/>
+        <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out, and is never a foul, though its rows as set are out of order. Its cards make {rows}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放，且永不算倒水，即使其擺放的各道順序不對。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="89" />
-        <source>{place} holds {natural}: a natural is judged on the place's 13 cards, however the rows are laid out. Its cards make {rows}.</source>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="89"/>
+        <source>{place} holds {natural}: a natural is judged on the place&apos;s 13 cards, however the rows are laid out. Its cards make {rows}.</source>
         <translation>{place}持有{natural}：報到按該位置的13張牌判定，不論各道如何擺放。其牌組成{rows}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="103" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="103"/>
         <source>{place} holds a natural ({natural}): a natural is never a foul.</source>
         <translation>{place}持有報到（{natural}）：報到永不算倒水。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="107" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="107"/>
         <source>{place} fouls: {reason}.</source>
         <translation>{place}倒水：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="110"/>
         <source>{place} is in order: the front does not beat the middle and the middle does not beat the back.</source>
         <translation>{place}順序正確：頭道不大於中道，中道不大於尾道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="119"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="123"/>
         <source>Which places have fouled (rows not in ascending order)?</source>
         <translation>哪些位置倒水了（各道不是由小至大排列）？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="149"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="153" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="153"/>
         <source>Does any place hold a natural? Name it.</source>
         <translation>有沒有位置持有報到？說出是哪種。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="180" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="180"/>
         <source>{place}: {natural}.</source>
         <translation>{place}：{natural}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="184" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="184"/>
         <source>{place}: no natural.</source>
         <translation>{place}：沒有報到。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="192"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="199"/>
         <source>For each seat: win, lose or push against the banker, and the net amount.</source>
         <translation>每個座位：對莊家是贏、輸還是和，以及淨額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236" />
-        <location filename="../../trainer/scenarios/words.py" line="92" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236"/>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="237"/>
         <source>{place}, {row} row: {winner} wins and scores {points}.</source>
         <translation>{place}，{row}：{winner}勝出，得{points}分。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="241" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="241"/>
         <source>{place} scores {seat_points}, the banker {banker_points}: {outcome}, net {net}.</source>
         <translation>{place}得{seat_points}分，莊家得{banker_points}分：{outcome}，淨額{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="252" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="252"/>
         <source>The dice: who gets the first card?</source>
         <translation>骰子：誰得第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="259"/>
         <source>The four dice are shown. Which place receives the first card?</source>
         <translation>四粒骰子已擲出。哪個位置收到第一張牌？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200" />
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275" />
+        <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="275"/>
         <source>first card</source>
         <translation>第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="279" />
+        <location filename="../../trainer/scenarios/tasks/thirteen.py" line="279"/>
         <source>The dice add up to {total}. Count counterclockwise from the banker, the banker being 1: banker, seat 3, seat 2, seat 1, banker... Position {pos} of 4 is {place}, which receives the first card.</source>
         <translation>骰子合共{total}。由莊家起按逆時針方向數，莊家為1：莊家、3號座位、2號座位、1號座位、莊家……4個位置中的第{pos}個是{place}，收到第一張牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="12" />
+        <location filename="../../trainer/scenarios/words.py" line="12"/>
         <source>royal flush</source>
         <comment>category</comment>
         <translation>皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="13" />
+        <location filename="../../trainer/scenarios/words.py" line="13"/>
         <source>straight flush</source>
         <comment>category</comment>
         <translation>同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="14" />
+        <location filename="../../trainer/scenarios/words.py" line="14"/>
         <source>four of a kind</source>
         <comment>category</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="15" />
+        <location filename="../../trainer/scenarios/words.py" line="15"/>
         <source>full house</source>
         <comment>category</comment>
         <translation>葫蘆</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="16" />
+        <location filename="../../trainer/scenarios/words.py" line="16"/>
         <source>flush</source>
         <comment>category</comment>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="17" />
+        <location filename="../../trainer/scenarios/words.py" line="17"/>
         <source>straight</source>
         <comment>category</comment>
         <translation>順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="18" />
+        <location filename="../../trainer/scenarios/words.py" line="18"/>
         <source>three of a kind</source>
         <comment>category</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="19" />
+        <location filename="../../trainer/scenarios/words.py" line="19"/>
         <source>figures with pairs</source>
         <comment>category</comment>
         <translation>人頭兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="20" />
+        <location filename="../../trainer/scenarios/words.py" line="20"/>
         <source>simple figures</source>
         <comment>category</comment>
         <translation>人頭散牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="21" />
+        <location filename="../../trainer/scenarios/words.py" line="21"/>
         <source>two pair</source>
         <comment>category</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="22" />
+        <location filename="../../trainer/scenarios/words.py" line="22"/>
         <source>one pair</source>
         <comment>category</comment>
         <translation>一對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="23" />
+        <location filename="../../trainer/scenarios/words.py" line="23"/>
         <source>high card</source>
         <comment>category</comment>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="27" />
+        <location filename="../../trainer/scenarios/words.py" line="27"/>
         <source>dragon</source>
         <comment>natural</comment>
         <translation>一條龍</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="28" />
+        <location filename="../../trainer/scenarios/words.py" line="28"/>
         <source>six pairs and a half</source>
         <comment>natural</comment>
         <translation>六對半</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="29" />
+        <location filename="../../trainer/scenarios/words.py" line="29"/>
         <source>three flushes</source>
         <comment>natural</comment>
         <translation>三同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="30" />
+        <location filename="../../trainer/scenarios/words.py" line="30"/>
         <source>three straights</source>
         <comment>natural</comment>
         <translation>三順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="35" />
+        <location filename="../../trainer/scenarios/words.py" line="35"/>
         <source>Five-card stud</source>
         <comment>game</comment>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="36" />
-        <source>Hold'em</source>
+        <location filename="../../trainer/scenarios/words.py" line="36"/>
+        <source>Hold&apos;em</source>
         <comment>game</comment>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="37" />
+        <location filename="../../trainer/scenarios/words.py" line="37"/>
         <source>Omaha</source>
         <comment>game</comment>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="38" />
+        <location filename="../../trainer/scenarios/words.py" line="38"/>
         <source>Póquer sintético</source>
         <comment>game</comment>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="39" />
+        <location filename="../../trainer/scenarios/words.py" line="39"/>
         <source>Omaha (Macau 2010)</source>
         <comment>game</comment>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="40" />
+        <location filename="../../trainer/scenarios/words.py" line="40"/>
         <source>Thirteen cards</source>
         <comment>game</comment>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="41" />
+        <location filename="../../trainer/scenarios/words.py" line="41"/>
         <source>Q Poker</source>
         <comment>game</comment>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="51" />
+        <location filename="../../trainer/scenarios/words.py" line="51"/>
         <source>front</source>
         <comment>row</comment>
         <translation>頭道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="52" />
+        <location filename="../../trainer/scenarios/words.py" line="52"/>
         <source>middle</source>
         <comment>row</comment>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="53" />
+        <location filename="../../trainer/scenarios/words.py" line="53"/>
         <source>back</source>
         <comment>row</comment>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="57" />
+        <location filename="../../trainer/scenarios/words.py" line="57"/>
         <source>win</source>
         <comment>outcome</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="58" />
+        <location filename="../../trainer/scenarios/words.py" line="58"/>
         <source>lose</source>
         <comment>outcome</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="59" />
+        <location filename="../../trainer/scenarios/words.py" line="59"/>
         <source>push</source>
         <comment>outcome</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="78" />
+        <location filename="../../trainer/scenarios/words.py" line="78"/>
         <source>no natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="92" />
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
         <source>The banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94" />
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>The croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94" />
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
         <source>the croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="95" />
+        <location filename="../../trainer/scenarios/words.py" line="95"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="59" />
+        <location filename="../../trainer/training/drill.py" line="59"/>
         <source>{seconds} s</source>
         <translation>{seconds}秒</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="61" />
+        <location filename="../../trainer/training/drill.py" line="61"/>
         <source>{seconds} s — within the {target} s target</source>
         <translation>{seconds}秒 — 在{target}秒目標之內</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="62" />
+        <location filename="../../trainer/training/drill.py" line="62"/>
         <source>{seconds} s — over the {target} s target</source>
         <translation>{seconds}秒 — 超過{target}秒目標</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/drill.py" line="89" />
+        <location filename="../../trainer/training/drill.py" line="89"/>
         <source>The answer rests on {cite}.</source>
         <translation>答案依據{cite}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="117" />
-        <source>The exam's items cannot be drawn: {error}</source>
+        <location filename="../../trainer/training/exam/items.py" line="117"/>
+        <source>The exam&apos;s items cannot be drawn: {error}</source>
         <translation>無法抽取考試題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="149" />
-        <source>The exam's hands cannot be dealt: {error}</source>
+        <location filename="../../trainer/training/exam/items.py" line="149"/>
+        <source>The exam&apos;s hands cannot be dealt: {error}</source>
         <translation>無法發出考試的牌局：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="158" />
+        <location filename="../../trainer/training/exam/items.py" line="158"/>
         <source>The questions of this exam cannot be rebuilt: the exam files or lessons have changed since it started.</source>
         <translation>無法重建本考試的題目：考試開始後，考試檔案或課程已有更改。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/items.py" line="177" />
+        <location filename="../../trainer/training/exam/items.py" line="177"/>
         <source>The exam asks for {count} {task} questions on {game} but the lessons have only {have}.</source>
         <translation>本考試要求{count}道{game}的「{task}」題目，但課程只有{have}道。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="180" />
+        <location filename="../../trainer/training/exam/results.py" line="180"/>
         <source>The answers of this exam are not shown.</source>
         <translation>本考試的答案不予顯示。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="182" />
+        <location filename="../../trainer/training/exam/results.py" line="182"/>
         <source>The answers can be reviewed once the exam closes, on {when}.</source>
         <translation>考試於{when}結束後，即可查閱答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/results.py" line="184" />
+        <location filename="../../trainer/training/exam/results.py" line="184"/>
         <source>The answers can be reviewed after you submit.</source>
         <translation>提交後即可查閱答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="84" />
+        <location filename="../../trainer/training/exam/session.py" line="84"/>
         <source>This exam is already under way: resume it.</source>
         <translation>本考試正在進行中：請繼續作答。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/training/exam/session.py" line="86" />
+        <location filename="../../trainer/training/exam/session.py" line="86"/>
         <source>All %n attempts at this exam have been used.</source>
         <translation>
             <numerusform>本考試的全部%n次應考機會已用完。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="171" />
+        <location filename="../../trainer/training/exam/session.py" line="171"/>
         <source>Hand {hand}, step {step} opens once step {previous} is answered: a hand is run in order.</source>
         <translation>第{hand}局第{step}步：須先回答第{previous}步才會開放；牌局須按次序進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="179" />
-        <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step's right answer.</source>
+        <location filename="../../trainer/training/exam/session.py" line="179"/>
+        <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step&apos;s right answer.</source>
         <translation>第{hand}局第{step}步已鎖定：第{next}步已經顯示，而其牌桌顯示了這一步的正確答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="245" />
+        <location filename="../../trainer/training/exam/session.py" line="245"/>
         <source>This exam has been submitted.</source>
         <translation>本考試已提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="248" />
+        <location filename="../../trainer/training/exam/session.py" line="248"/>
         <source>Time is up: no more answers can be saved.</source>
         <translation>時間已到：不能再儲存答案。</translation>
     </message>
     <message>
-        <location filename="../../trainer/training/exam/session.py" line="321" />
+        <location filename="../../trainer/training/exam/session.py" line="321"/>
         <source>This exam has not been submitted yet.</source>
         <translation>本考試尚未提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="127" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="127"/>
         <source>{count} × {value}</source>
         <translation>{count} × {value}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="137" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="137"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="160" />
-        <source>Pay seat {seat}'s pair plus bet: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="160"/>
+        <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位的對子加注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="163" />
-        <source>Pay seat {seat}'s win against the banker: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
+        <source>Pay seat {seat}&apos;s win against the banker: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對莊家贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="166" />
-        <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="166"/>
+        <source>Pay seat {seat} what it wins from the main pot: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從主池贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="169" />
-        <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="169"/>
+        <source>Pay seat {seat} what it wins from side pot {n}: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位從邊池{n}贏得的款項：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="171" />
-        <source>Pay seat {seat}'s bet against the croupier: build the payment from the chips, the fewest the table's chips allow.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
+        <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
         <translation>賠付{seat}號座位對荷官的下注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="185" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="185"/>
         <source>the amount paid</source>
         <translation>賠付金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="219" />
-        <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house's commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="219"/>
+        <source>The banker collects or pays each bet. Seat {seat} staked {stake}: its prize is {prize}, less the house&apos;s commission of {commission} on it (each rounded down to the chip unit), so the croupier pays {net}, beside the stake returned.</source>
         <translation>莊家收取或賠付每一注。{seat}號座位下注{stake}：獎金為{prize}，減去賭場就此收取的佣金{commission}（兩者均向下取整至籌碼單位），所以荷官賠付{net}，放在退回的注碼旁邊。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="237" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="237"/>
         <source>Seat {seat} is paid {share} from the main pot.</source>
         <translation>{seat}號座位從主池獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="239" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="239"/>
         <source>Seat {seat} is paid {share} from side pot {n}.</source>
         <translation>{seat}號座位從邊池{n}獲派{share}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="278" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="278"/>
         <source>the fewest chips</source>
         <translation>最少籌碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="197" />
-        <source>The table's chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house's practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="197"/>
+        <source>The table&apos;s chips are {values}, each a multiple of the chip unit. Paid in the fewest chips, largest first (the house&apos;s practice: no regulation says how a payment is made up), {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>枱上的籌碼為{values}，每種都是籌碼單位的倍數。以最少籌碼、由最大面值開始賠付（賭場的做法：規例沒有規定賠付如何組成），{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="319" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="319"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="337" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="337"/>
         <source>Count the chips seat {seat} has put in: how much is it?</source>
         <translation>點算{seat}號座位投入的籌碼：共多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="347" />
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="158" />
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="347"/>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="158"/>
         <source>the total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/chips.py" line="354" />
-        <source>Every bet is made in chips. Seat {seat}'s, from the largest chip: {chips} = {amount}.</source>
+        <location filename="../../trainer/scenarios/tasks/chips.py" line="354"/>
+        <source>Every bet is made in chips. Seat {seat}&apos;s, from the largest chip: {chips} = {amount}.</source>
         <translation>每項下注均以籌碼作出。{seat}號座位的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="27" />
+        <location filename="../../trainer/scenarios/citations.py" line="27"/>
         <source>house practice</source>
         <translation>賭場慣例</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="28" />
+        <location filename="../../trainer/scenarios/citations.py" line="28"/>
         <source>stud: dealing order</source>
         <translation>梭哈：按派牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="29" />
+        <location filename="../../trainer/scenarios/citations.py" line="29"/>
         <source>the house reads Despacho 97/2010 art. 10.5 as one participant</source>
         <translation>賭場將第97/2010號批示第10.5條理解為一名參與者</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="30" />
+        <location filename="../../trainer/scenarios/citations.py" line="30"/>
         <source>announced amount</source>
         <translation>宣佈的金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="31" />
+        <location filename="../../trainer/scenarios/citations.py" line="31"/>
         <source>who anted cannot be told</source>
         <translation>無法分辨誰已下底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="55" />
+        <location filename="../../trainer/scenarios/citations.py" line="55"/>
         <source>{citation}; {next}</source>
         <comment>citations one after another</comment>
         <translation>{citation}；{next}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="66" />
+        <location filename="../../trainer/scenarios/citations.py" line="66"/>
         <source>{citation} ({remark})</source>
         <comment>a citation with a remark</comment>
         <translation>{citation}（{remark}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="74" />
+        <location filename="../../trainer/scenarios/citations.py" line="74"/>
         <source>{regulation} art. {articles}</source>
         <translation>{regulation}{articles}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="83" />
+        <location filename="../../trainer/scenarios/citations.py" line="83"/>
         <source>non-banked rule {rules}</source>
         <translation>非莊家遊戲規則{rules}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="85" />
+        <location filename="../../trainer/scenarios/citations.py" line="85"/>
         <source>non-banked rules {rules}</source>
         <translation>非莊家遊戲規則{rules}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="93" />
+        <location filename="../../trainer/scenarios/citations.py" line="93"/>
         <source>ruling {rulings}</source>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="95" />
+        <location filename="../../trainer/scenarios/citations.py" line="95"/>
         <source>rulings {rulings}</source>
         <translation>解讀 {rulings}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="103" />
+        <location filename="../../trainer/scenarios/citations.py" line="103"/>
         <source>Portaria {number}</source>
         <translation>第{number}號訓令</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="104" />
+        <location filename="../../trainer/scenarios/citations.py" line="104"/>
         <source>Despacho {number}</source>
         <translation>第{number}號批示</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="136" />
-        <location filename="../../trainer/scenarios/citations.py" line="147" />
+        <location filename="../../trainer/scenarios/citations.py" line="136"/>
+        <location filename="../../trainer/scenarios/citations.py" line="147"/>
         <source>{numbers}</source>
         <comment>articles or rules cited by number alone: 62, 108</comment>
         <translation>第{numbers}條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="166" />
+        <location filename="../../trainer/scenarios/citations.py" line="166"/>
         <source>{letter}</source>
         <comment>a further lettered paragraph of the article before: the c of 10 b, c</comment>
         <translation>{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="171" />
+        <location filename="../../trainer/scenarios/citations.py" line="171"/>
         <source>{article} {letter}</source>
         <comment>an article or rule and its lettered paragraph: 11 a</comment>
         <translation>第{article}條{letter}項</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="174" />
+        <location filename="../../trainer/scenarios/citations.py" line="174"/>
         <source>{article} {part}</source>
         <comment>an article and its part in Roman numerals: 9 II</comment>
         <translation>第{article}條{part}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="177" />
+        <location filename="../../trainer/scenarios/citations.py" line="177"/>
         <source>{paragraph} {item}</source>
         <comment>a paragraph and its item in Roman numerals: 10 c ii</comment>
         <translation>{paragraph}{item}目</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="180" />
+        <location filename="../../trainer/scenarios/citations.py" line="180"/>
         <source>{paragraph} {point}</source>
         <comment>a paragraph and its numbered point: 10 b 3</comment>
         <translation>{paragraph}第{point}點</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="192" />
+        <location filename="../../trainer/scenarios/citations.py" line="192"/>
         <source>{list} and {item}</source>
         <comment>a list of cited numbers, its last</comment>
         <translation>{list}及{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/citations.py" line="194" />
+        <location filename="../../trainer/scenarios/citations.py" line="194"/>
         <source>{list}, {item}</source>
         <comment>a list of cited numbers</comment>
         <translation>{list}、{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="49" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="49"/>
         <source>Cut the pot</source>
         <translation>分開底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="80" />
-        <source>Seats {seats} tie for the main pot. Cut it: how much is each winner's stack?</source>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="80"/>
+        <source>Seats {seats} tie for the main pot. Cut it: how much is each winner&apos;s stack?</source>
         <translation>{seats}號座位在主池平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="81" />
-        <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner's stack?</source>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="81"/>
+        <source>Seats {seats} tie for side pot {n}. Cut it: how much is each winner&apos;s stack?</source>
         <translation>{seats}號座位在邊池{n}平手。把它分開：每位贏家的籌碼疊是多少？</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="96" />
-        <source>seat {seat}'s stack</source>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="96"/>
+        <source>seat {seat}&apos;s stack</source>
         <translation>{seat}號座位的籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="98" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="98"/>
         <source>seat {seat} does not share this pot</source>
         <translation>{seat}號座位不分這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="107" />
-        <source>The pot's chips, from the largest: {chips} = {amount}.</source>
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="107"/>
+        <source>The pot&apos;s chips, from the largest: {chips} = {amount}.</source>
         <translation>底池的籌碼，由最大的開始：{chips} = {amount}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="112" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="112"/>
         <source>Each equal stack of {part} is, in the fewest chips, {chips}; a chip that does not divide evenly is changed for smaller ones (house practice).</source>
         <translation>每個{part}的相等籌碼疊，以最少的籌碼是{chips}；不能平分的籌碼換成較小的籌碼（賭場慣例）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="116" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="116"/>
         <source>seat {seat}: {amount}</source>
         <translation>{seat}號座位：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/cut.py" line="118" />
+        <location filename="../../trainer/scenarios/tasks/cut.py" line="118"/>
         <source>The stacks pushed to the winners: {stacks}.</source>
         <translation>推給贏家的籌碼疊：{stacks}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="75" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="75"/>
         <source>{count} × {value} = {sum}</source>
         <translation>{count} × {value} = {sum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="85" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="85"/>
         <source>{count} × {value}, {left} left</source>
         <translation>{count} × {value}，餘{left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="110" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="110"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="147" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="147"/>
         <source>Seat {seat} hands in the chips shown: colour them up, the same amount in the fewest chips.</source>
         <translation>{seat}號座位交來所示的籌碼：把它們兌換成大面值籌碼，以最少籌碼交回同一金額。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="166" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="166"/>
         <source>Every bet is made in chips. Seat {seat} hands in {products}: {amount} in %n chips.</source>
         <translation>
             <numerusform>每項下注均以籌碼作出。{seat}號座位交來{products}：共{amount}，%n個籌碼。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="168" />
-        <source>Coloured up in the fewest chips, the largest first (the house's practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="168"/>
+        <source>Coloured up in the fewest chips, the largest first (the house&apos;s practice: no regulation says how chips are exchanged): {steps}. {amount} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始兌換（賭場慣例：規例沒有規定籌碼如何兌換）：{steps}。{amount}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="189" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="189"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="244" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="244"/>
         <source>Seat {seat} calls {call} with one chip of {chip}: give the change in the fewest chips.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}：以最少籌碼找回差額。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="255" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="255"/>
         <source>the change</source>
         <translation>找回的差額</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="266" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="266"/>
         <source>the change is {chip} − {call} = {change}</source>
         <translation>找回 {chip} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="268" />
-        <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house's practice: {arithmetic}.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="268"/>
+        <source>Seat {seat} calls {call} with one chip of {chip}. Every bet is made in chips; the regulation says nothing of changing them, so the croupier gives the change as the house&apos;s practice: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。所有下注均以籌碼作出；規例沒有提及找換籌碼，故荷官按賭場慣例找回差額：{arithmetic}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="273" />
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="273"/>
         <source>Seat {seat} calls {call} with one chip of {chip}. When the chips put in differ from the bet announced, the croupier changes them so the exact bet stands, and the player may not object: {arithmetic}.</source>
         <translation>{seat}號座位以一個{chip}的籌碼跟注{call}。放入的籌碼與所宣布的下注不同時，荷官會把籌碼找換，使下注金額準確，玩家不得反對：{arithmetic}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/scenarios/tasks/colour.py" line="277" />
-        <source>The change in the fewest chips, the largest first (the house's practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
+        <location filename="../../trainer/scenarios/tasks/colour.py" line="277"/>
+        <source>The change in the fewest chips, the largest first (the house&apos;s practice: no regulation says how change is made up): {steps}. {change} is {chips}: %n chips.</source>
         <translation>
             <numerusform>以最少籌碼、由最大面值開始找回差額（賭場慣例：規例沒有規定差額如何組成）：{steps}。{change}即{chips}：共%n個籌碼。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/models.py" line="26" />
+        <location filename="../../trainer/gui/exam/models.py" line="26"/>
         <source>%n whole hands</source>
         <translation>
             <numerusform>%n局完整牌局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="27" />
+        <location filename="../../trainer/gui/exam/models.py" line="27"/>
         <source>{items} items and {hands}</source>
         <translation>{items}題及{hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="36" />
+        <location filename="../../trainer/gui/exam/models.py" line="36"/>
         <source>{skill} (hand steps)</source>
         <translation>{skill}（牌局步驟）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/models.py" line="37" />
+        <location filename="../../trainer/gui/exam/models.py" line="37"/>
         <source>{skill} (%n in the hands)</source>
         <translation>
             <numerusform>{skill}（其中%n題在牌局中）</numerusform>
@@ -2206,22 +2207,22 @@ Time left: {left}.</source>
 <context>
     <name>AccuracyPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="176" />
+        <location filename="../../trainer/gui/charts.py" line="176"/>
         <source>Accuracy (dotted: answers within target)</source>
         <translation>準確率（虛線：在目標時間內的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="179" />
+        <location filename="../../trainer/gui/charts.py" line="179"/>
         <source>Right answers (%)</source>
         <translation>答對率（%）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="182" />
+        <location filename="../../trainer/gui/charts.py" line="182"/>
         <source>No answers yet: accuracy per day or week shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裡會顯示每日或每週的準確率。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="203" />
+        <location filename="../../trainer/gui/charts.py" line="203"/>
         <source>{line}: within target</source>
         <translation>{line}：在目標時間內</translation>
     </message>
@@ -2229,77 +2230,77 @@ Time left: {left}.</source>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="152" />
+        <location filename="../../trainer/gui/panels/betting.py" line="152"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="199" />
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>To call</source>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="199" />
+        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
         <source>Smallest raise to</source>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="200" />
+        <location filename="../../trainer/gui/panels/betting.py" line="200"/>
         <source>Largest raise to</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="203" />
+        <location filename="../../trainer/gui/panels/betting.py" line="203"/>
         <source>No raise  (X)</source>
         <translation>不可加注  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="204" />
-        <source>Amounts are the seat's total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <location filename="../../trainer/gui/panels/betting.py" line="204"/>
+        <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="276" />
+        <location filename="../../trainer/gui/panels/betting.py" line="276"/>
         <source>no raise</source>
         <translation>不可加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="281" />
+        <location filename="../../trainer/gui/panels/betting.py" line="281"/>
         <source>The seat may not bet or raise.</source>
         <translation>該座位不可下注或加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="283" />
+        <location filename="../../trainer/gui/panels/betting.py" line="283"/>
         <source>The seat may raise.</source>
         <translation>該座位可以加注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288" />
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288" />
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288" />
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="288" />
+        <location filename="../../trainer/gui/panels/betting.py" line="288"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="289" />
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>X</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="289" />
+        <location filename="../../trainer/gui/panels/betting.py" line="289"/>
         <source>no raise: the seat may not bet or raise</source>
         <translation>不可加注：該座位不可下注或加注</translation>
     </message>
@@ -2307,62 +2308,62 @@ Time left: {left}.</source>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="477" />
+        <location filename="../../trainer/gui/panels/hand.py" line="477"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504" />
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards discarded</source>
         <translation>棄置牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504" />
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="505" />
+        <location filename="../../trainer/gui/panels/hand.py" line="505"/>
         <source>Cards turned face up</source>
         <translation>翻開牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526" />
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526" />
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>the count</source>
         <translation>數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526" />
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526" />
+        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="527" />
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>Click a field</source>
         <translation>點擊欄位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="527" />
+        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
         <source>the pad types into it</source>
         <translation>數字鍵盤輸入到該欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="528" />
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="528" />
+        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
         <source>take back the last count</source>
         <translation>撤回最後一個數目</translation>
     </message>
@@ -2370,19 +2371,19 @@ Time left: {left}.</source>
 <context>
     <name>ChangeBetPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="123" />
+        <location filename="../../trainer/gui/panels/colour.py" line="123"/>
         <source>Change a bet</source>
         <translation>找換下注籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="143" />
+        <location filename="../../trainer/gui/panels/colour.py" line="143"/>
         <source>Chip put in: {chip}
 The call: {call}</source>
         <translation>放入的籌碼：{chip}
 跟注：{call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="146" />
+        <location filename="../../trainer/gui/panels/colour.py" line="146"/>
         <source>Change so far: {amount} in {count} chips</source>
         <translation>已找回：{amount}，共{count}個籌碼</translation>
     </message>
@@ -2390,42 +2391,42 @@ The call: {call}</source>
 <context>
     <name>ClassModel</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="102" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="102"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Last answer</source>
         <translation>最後作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="103" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="103"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="129" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="129"/>
         <source>{name}, {skill}: {right} of {answers} right ({accuracy:.0%}), median time {time}</source>
         <translation>{name}，{skill}：{answers}題中答對{right}題（{accuracy:.0%}），中位時間{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="162" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="162"/>
         <source>Whole class</source>
         <translation>全班</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="164" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="164"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
@@ -2433,62 +2434,62 @@ The call: {call}</source>
 <context>
     <name>ClassTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="228" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="228"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="229" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="229"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="231" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="231"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="232" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="232"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="264" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="264"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="265" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="265" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="265"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="266" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="266"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="270" />
-        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class's median time for that skill. Within target: the share of answers given within their skill's target time. Double-click a trainee to see them.</source>
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="270"/>
+        <source>Each cell: accuracy · median time. Green from 90 %, amber from 70 %, red below; bold: slower than 1.5 × the class&apos;s median time for that skill. Within target: the share of answers given within their skill&apos;s target time. Double-click a trainee to see them.</source>
         <translation>每格：準確率 · 中位時間。90%或以上為綠色，70%或以上為琥珀色，以下為紅色；粗體：用時超過全班該技能中位時間的1.5倍。目標時間內：在技能目標時間內作答的比例。雙擊學員即可查看其資料。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="273" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="273"/>
         <source>Trainees × skills</source>
         <translation>學員 × 技能</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/class_tab.py" line="274" />
+        <location filename="../../trainer/gui/instructor/class_tab.py" line="274"/>
         <source>Weakest skills of the class (from %n answers)</source>
         <translation>
             <numerusform>全班最弱的技能（根據%n個答案）</numerusform>
@@ -2498,17 +2499,17 @@ The call: {call}</source>
 <context>
     <name>ColourUpPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="68" />
+        <location filename="../../trainer/gui/panels/colour.py" line="68"/>
         <source>Colour up</source>
         <translation>兌換大面值籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="91" />
-        <source>Seat {seat}'s chips handed in, close up</source>
+        <location filename="../../trainer/gui/panels/colour.py" line="91"/>
+        <source>Seat {seat}&apos;s chips handed in, close up</source>
         <translation>{seat}號座位交來的籌碼（近看）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/colour.py" line="93" />
+        <location filename="../../trainer/gui/panels/colour.py" line="93"/>
         <source>Given back so far: {amount} in {count} chips</source>
         <translation>已交回：{amount}，共{count}個籌碼</translation>
     </message>
@@ -2516,47 +2517,47 @@ The call: {call}</source>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="338" />
+        <location filename="../../trainer/gui/panels/pots.py" line="338"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="347" />
+        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="347" />
+        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="350" />
+        <location filename="../../trainer/gui/panels/pots.py" line="350"/>
         <source>Commission (chips)</source>
         <translation>佣金（籌碼）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="356" />
+        <location filename="../../trainer/gui/panels/pots.py" line="356"/>
         <source>the commission is {amount}</source>
         <translation>佣金為{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="360" />
+        <location filename="../../trainer/gui/panels/pots.py" line="360"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot}（{amount}）：佣金{commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="364" />
+        <location filename="../../trainer/gui/panels/pots.py" line="364"/>
         <source>com. {amount}</source>
         <translation>佣金{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368" />
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368" />
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -2564,67 +2565,67 @@ The call: {call}</source>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="382" />
+        <location filename="../../trainer/gui/panels/betting.py" line="382"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396" />
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396" />
+        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="401" />
+        <location filename="../../trainer/gui/panels/betting.py" line="401"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="402" />
+        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="477" />
+        <location filename="../../trainer/gui/panels/betting.py" line="477"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="478" />
+        <location filename="../../trainer/gui/panels/betting.py" line="478"/>
         <source>{pot} missing: {amount}</source>
         <translation>缺少{pot}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485" />
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485" />
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>next pot</source>
         <translation>下一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485" />
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485" />
+        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="486" />
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="486" />
+        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
@@ -2632,32 +2633,32 @@ The call: {call}</source>
 <context>
     <name>CountStackPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="192" />
+        <location filename="../../trainer/gui/panels/chips.py" line="192"/>
         <source>Count the stack</source>
         <translation>點算籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="195" />
+        <location filename="../../trainer/gui/panels/chips.py" line="195"/>
         <source>Total</source>
         <translation>總數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="215" />
-        <source>Seat {seat}'s chips, close up</source>
+        <location filename="../../trainer/gui/panels/chips.py" line="215"/>
+        <source>Seat {seat}&apos;s chips, close up</source>
         <translation>{seat}號座位的籌碼（放大）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="222" />
+        <location filename="../../trainer/gui/panels/chips.py" line="222"/>
         <source>{chips} = {amount}</source>
         <translation>{chips} = {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="227" />
+        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="227" />
+        <location filename="../../trainer/gui/panels/chips.py" line="227"/>
         <source>type the total</source>
         <translation>輸入總數</translation>
     </message>
@@ -2665,150 +2666,150 @@ The call: {call}</source>
 <context>
     <name>CutPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="41" />
+        <location filename="../../trainer/gui/panels/cut.py" line="41"/>
         <source>Cut the pot</source>
         <translation>分開底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="79" />
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="79" />
+        <location filename="../../trainer/gui/panels/cut.py" line="79"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="86" />
+        <location filename="../../trainer/gui/panels/cut.py" line="86"/>
         <source>{pot}, close up</source>
         <translation>{pot}，近看</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="87" />
-        <source>EACH WINNER'S STACK</source>
+        <location filename="../../trainer/gui/panels/cut.py" line="87"/>
+        <source>EACH WINNER&apos;S STACK</source>
         <translation>每位贏家的籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="90" />
+        <location filename="../../trainer/gui/panels/cut.py" line="90"/>
         <source>Cut so far: {amount}</source>
         <translation>已分出：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="135" />
+        <location filename="../../trainer/gui/panels/cut.py" line="135"/>
         <source>The stacks: {stacks}</source>
         <translation>籌碼疊：{stacks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="136" />
+        <location filename="../../trainer/gui/panels/cut.py" line="136"/>
         <source>{seat}: {amount}</source>
         <translation>{seat}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="140" />
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="140" />
+        <location filename="../../trainer/gui/panels/cut.py" line="140"/>
         <source>type the stack</source>
         <translation>輸入籌碼疊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141" />
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="141" />
+        <location filename="../../trainer/gui/panels/cut.py" line="141"/>
         <source>the next winner</source>
         <translation>下一位贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142" />
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/cut.py" line="142" />
-        <source>go to that winner's stack</source>
+        <location filename="../../trainer/gui/panels/cut.py" line="142"/>
+        <source>go to that winner&apos;s stack</source>
         <translation>前往該贏家的籌碼疊</translation>
     </message>
 </context>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="353" />
+        <location filename="../../trainer/gui/panels/hand.py" line="353"/>
         <source>Dealing order</source>
         <translation>發牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="384" />
+        <location filename="../../trainer/gui/panels/hand.py" line="384"/>
         <source>First card to seat</source>
         <translation>第一張牌給座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="385" />
+        <location filename="../../trainer/gui/panels/hand.py" line="385"/>
         <source>Cards to each seat</source>
         <translation>每個座位的牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="386" />
+        <location filename="../../trainer/gui/panels/hand.py" line="386"/>
         <source>Clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="387" />
+        <location filename="../../trainer/gui/panels/hand.py" line="387"/>
         <source>Counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="452" />
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="452" />
+        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="462" />
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="462" />
+        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>第一個座位，Tab，每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="463" />
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="463" />
+        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
         <source>counterclockwise / clockwise</source>
         <translation>逆時針 / 順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="464" />
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="464" />
+        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
         <source>it receives the first card</source>
         <translation>該座位收第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="465" />
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="465" />
+        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
         <source>take back the last entry</source>
         <translation>撤回最後一項</translation>
     </message>
@@ -2816,27 +2817,27 @@ The call: {call}</source>
 <context>
     <name>DicePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="339" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="339"/>
         <source>The dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="383" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="383" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
         <source>banker, seat 1, 2, 3</source>
         <translation>莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="384" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
         <source>Click a place</source>
         <translation>點擊位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="384" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
         <source>on the panel or the table</source>
         <translation>在面板或牌枱上</translation>
     </message>
@@ -2844,220 +2845,220 @@ The call: {call}</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="338" />
+        <location filename="../../trainer/gui/drill_screen.py" line="338"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="301" />
+        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="302" />
+        <location filename="../../trainer/gui/drill_screen.py" line="302"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="304" />
+        <location filename="../../trainer/gui/drill_screen.py" line="304"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="305" />
+        <location filename="../../trainer/gui/drill_screen.py" line="305"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="585" />
+        <location filename="../../trainer/gui/drill_screen.py" line="585"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="434" />
+        <location filename="../../trainer/gui/drill_screen.py" line="434"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="446" />
+        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="446" />
+        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="526" />
-        <source>The sprint's score could not be saved: {error}</source>
+        <location filename="../../trainer/gui/drill_screen.py" line="526"/>
+        <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="576" />
+        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="593" />
+        <location filename="../../trainer/gui/drill_screen.py" line="593"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="600" />
+        <location filename="../../trainer/gui/drill_screen.py" line="600"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607" />
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607" />
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607" />
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607" />
+        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="608" />
+        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="608" />
+        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="609" />
+        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="609" />
-        <source>the lesson's intro</source>
+        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
+        <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
 </context>
 <context>
     <name>ExamItemPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="140" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="140"/>
         <source>◀ Previous (PgUp)</source>
         <translation>◀ 上一題 (PgUp)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="141" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="141"/>
         <source>Save and go on (Enter)</source>
         <translation>儲存並繼續 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="142" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="142"/>
         <source>Next (PgDn) ▶</source>
         <translation>下一題 (PgDn) ▶</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="143" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="143"/>
         <source>Submit exam… (Ctrl+Enter)</source>
         <translation>提交考試… (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="332" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="332"/>
         <source>Filled: answered · framed: the item shown · no marks until you submit</source>
         <translation>實心：已作答 · 有框：目前顯示的題目 · 提交前不評分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="306" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="306"/>
         <source>Time left</source>
         <translation>剩餘時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="316" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="316"/>
         <source>Item {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="317" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="317"/>
         <source>{answered} of {total} answered</source>
         <translation>{total}題中已答{answered}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="323" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="323"/>
         <source>Hand {hand} of {hands} · step {step} of {steps}</source>
         <translation>第{hand}局（共{hands}局）· 第{step}步（共{steps}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="327" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="327"/>
         <source>Target {target} s: a right answer over it earns half</source>
         <translation>目標{target}秒：超時答對只得一半分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="334" />
-        <source>Filled: answered · darker: a hand's step locked · framed: the item shown · greyed: a hand's step that opens once the one before is answered · no marks until you submit</source>
+        <location filename="../../trainer/gui/exam/item_page.py" line="334"/>
+        <source>Filled: answered · darker: a hand&apos;s step locked · framed: the item shown · greyed: a hand&apos;s step that opens once the one before is answered · no marks until you submit</source>
         <translation>實心：已作答 · 較深：已鎖定的牌局步驟 · 有框：目前顯示的題目 · 灰色：須先回答前一步才會開放的牌局步驟 · 提交前不評分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="354" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="354" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>save and go on</source>
         <translation>儲存並繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="354" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>PgUp / PgDn</source>
         <translation>PgUp / PgDn</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="354" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="354"/>
         <source>move</source>
         <translation>移動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="355" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="355" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="355"/>
         <source>submit</source>
         <translation>提交</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="365" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="365"/>
         <source>Not saved yet: {error}. Your answer stays here and is saved as soon as the records take it.</source>
         <translation>尚未儲存：{error}。你的答案仍保留在這裡，記錄一可接收便會立即儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="368" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="368"/>
         <source>Your saved answer: {answer}. It stays unless you change it.</source>
         <translation>你已儲存的答案：{answer}。除非你更改，否則會一直保留。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="371" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="371"/>
         <source>Saving…</source>
         <translation>儲存中…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="373" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="373"/>
         <source>Answer saved at {time}.</source>
         <translation>答案已於{time}儲存。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/item_page.py" line="375" />
+        <location filename="../../trainer/gui/exam/item_page.py" line="375"/>
         <source>No answer saved for this item yet.</source>
         <translation>本題尚未儲存答案。</translation>
     </message>
@@ -3065,37 +3066,37 @@ The call: {call}</source>
 <context>
     <name>ExamListModel</name>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="81" />
+        <location filename="../../trainer/gui/exam/models.py" line="81"/>
         <source>under way</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="85" />
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="85" />
+        <location filename="../../trainer/gui/exam/models.py" line="85"/>
         <source>not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="86" />
+        <location filename="../../trainer/gui/exam/models.py" line="86"/>
         <source>{score:.0%} {verdict}, {when}</source>
         <translation>{score:.0%} {verdict}，{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="90" />
+        <location filename="../../trainer/gui/exam/models.py" line="90"/>
         <source>{minutes:g} min</source>
         <translation>{minutes:g}分鐘</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="91" />
+        <location filename="../../trainer/gui/exam/models.py" line="91"/>
         <source>{mark:g} %</source>
         <translation>{mark:g}%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/models.py" line="92" />
+        <location filename="../../trainer/gui/exam/models.py" line="92"/>
         <source>{used} of {allowed}</source>
         <translation>{used}/{allowed}次</translation>
     </message>
@@ -3103,93 +3104,93 @@ The call: {call}</source>
 <context>
     <name>ExamListPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="74" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="74"/>
         <source>Certification exams</source>
         <translation>認證考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="75" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="75"/>
         <source>Last result (R)</source>
         <translation>最近結果 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="76" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="76"/>
         <source>Back (Esc)</source>
         <translation>返回 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Time</source>
         <translation>時限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="79" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="79"/>
         <source>Pass mark</source>
         <translation>合格分數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="80" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Attempts</source>
         <translation>應考次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="80" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="80"/>
         <source>Last result</source>
         <translation>最近結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="107" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="107"/>
         <source>No exams are available.</source>
         <translation>沒有可用的考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="108" />
-        <location filename="../../trainer/gui/exam/list_page.py" line="139" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="108"/>
+        <location filename="../../trainer/gui/exam/list_page.py" line="139"/>
         <source>Start exam (Enter)</source>
         <translation>開始考試 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="114" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="114"/>
         <source>{items} items · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>{items}題 · {minutes:g}分鐘 · 合格分數{mark:g}% · 第{next}次應考（共{allowed}次）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="117" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="117"/>
         <source>During the exam nothing is marked and no right answer is shown. Move freely between the items; every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
         <translation>考試期間不評分，也不顯示正確答案。你可以在各題之間自由移動；每個答案一作答即儲存。即使程式關閉，計時仍會繼續；時間一到，考試會自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="122" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="122"/>
         <source>{what} · {minutes:g} minutes · pass mark {mark:g} % · attempt {next} of {allowed}</source>
         <translation>{what} · {minutes:g}分鐘 · 合格分數{mark:g}% · 第{next}次應考（共{allowed}次）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="125" />
-        <source>During the exam nothing is marked and no right answer is shown. Each step of a hand is one item: a step opens once the step before it is answered, and it is locked once the next step has been shown, because the next step's table shows its right answer. Every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
+        <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
+        <source>During the exam nothing is marked and no right answer is shown. Each step of a hand is one item: a step opens once the step before it is answered, and it is locked once the next step has been shown, because the next step&apos;s table shows its right answer. Every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
         <translation>考試期間不評分，也不顯示正確答案。牌局的每一步是一題：須先回答前一步，該步才會開放；下一步一經顯示，該步即鎖定，因為下一步的牌桌顯示了它的正確答案。每個答案一作答即儲存。即使程式關閉，計時仍會繼續；時間一到，考試會自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/list_page.py" line="136" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="136"/>
         <source>Resume exam (Enter)</source>
         <translation>繼續考試 (Enter)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/exam/list_page.py" line="142" />
+        <location filename="../../trainer/gui/exam/list_page.py" line="142"/>
         <source>All %n attempts have been used.</source>
         <translation>
             <numerusform>全部%n次應考機會已用完。</numerusform>
@@ -3199,77 +3200,77 @@ The call: {call}</source>
 <context>
     <name>ExamResultPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="114" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="114"/>
         <source>Verification code:</source>
         <translation>核實碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="115" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="115"/>
         <source>Results by skill</source>
         <translation>各技能成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="116" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="116"/>
         <source>Review the answers (R)</source>
         <translation>查閱答案 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="117" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="117"/>
         <source>Save report (PDF)… (Ctrl+P)</source>
         <translation>儲存報告 (PDF)… (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="118" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="118"/>
         <source>Back to the exams (Esc)</source>
         <translation>返回考試列表 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="123" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="123" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="123"/>
         <source>Not passed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="125" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="125"/>
         <source>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;Score &lt;b&gt;{score:.1%}&lt;/b&gt; (pass mark {mark:g} %) · {answered} of {items} items answered · submitted {when}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; · {title}&lt;br&gt;得分 &lt;b&gt;{score:.1%}&lt;/b&gt;（合格分數{mark:g}%）· {items}題中已答{answered}題 · 提交於{when}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="134" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="134"/>
         <source>Time was up: the exam was submitted by itself with the answers saved.</source>
         <translation>時間已到：考試已連同已儲存的答案自動提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="135" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="135"/>
         <source>The time ran out while the program was closed: the exam was submitted with the answers saved before.</source>
         <translation>程式關閉期間時間已用完：考試已連同之前儲存的答案提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="140" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="140"/>
         <source>Answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="141" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/result_page.py" line="141" />
+        <location filename="../../trainer/gui/exam/result_page.py" line="141"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
@@ -3277,32 +3278,32 @@ The call: {call}</source>
 <context>
     <name>ExamReviewPage</name>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="68" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="68"/>
         <source>Back to the result (Esc)</source>
         <translation>返回結果 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="81" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="81"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="85" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="85"/>
         <source>({seconds} s, over the {target} s target: half marks)</source>
         <translation>（{seconds}秒，超過{target}秒的目標時間：得一半分數）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="90" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="90"/>
         <source>{n}. Hand {hand}, step {step}: {task} — {mark}</source>
         <translation>{n}. 第{hand}局第{step}步：{task}——{mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="93" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="93"/>
         <source>{n}. {task} — {mark}</source>
         <translation>{n}. {task}——{mark}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/review_page.py" line="102" />
+        <location filename="../../trainer/gui/exam/review_page.py" line="102"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
@@ -3310,27 +3311,27 @@ The call: {call}</source>
 <context>
     <name>ExamScreen</name>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="313" />
+        <location filename="../../trainer/gui/exam/screen.py" line="313"/>
         <source>The exam could not be submitted: {error}. Your answers are kept; submit again in a moment.</source>
         <translation>無法提交考試：{error}。你的答案已保留；請稍後再提交。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="361" />
+        <location filename="../../trainer/gui/exam/screen.py" line="361"/>
         <source>Certificate: signed by {name} (key {key}).</source>
         <translation>證書：由{name}簽署（密鑰{key}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="363" />
+        <location filename="../../trainer/gui/exam/screen.py" line="363"/>
         <source>Signed by {name} with a key not accepted on this workstation.</source>
         <translation>由{name}以本工作站不接受的密鑰簽署。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="365" />
+        <location filename="../../trainer/gui/exam/screen.py" line="365"/>
         <source>Its signature does not match the records: not a certificate.</source>
         <translation>其簽署與記錄不符：並非證書。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/screen.py" line="366" />
+        <location filename="../../trainer/gui/exam/screen.py" line="366"/>
         <source>Unsigned — practice only, not a certificate.</source>
         <translation>未簽署——僅屬練習，並非證書。</translation>
     </message>
@@ -3338,42 +3339,42 @@ The call: {call}</source>
 <context>
     <name>FirstToActPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="262" />
+        <location filename="../../trainer/gui/panels/seats.py" line="262"/>
         <source>Who opens the betting?</source>
         <translation>誰開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="265" />
+        <location filename="../../trainer/gui/panels/seats.py" line="265"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>點擊必須開始下注的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="299" />
+        <location filename="../../trainer/gui/panels/seats.py" line="299"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="299" />
+        <location filename="../../trainer/gui/panels/seats.py" line="299"/>
         <source>pick the seat</source>
         <translation>選擇座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="300" />
+        <location filename="../../trainer/gui/panels/seats.py" line="300"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="300" />
+        <location filename="../../trainer/gui/panels/seats.py" line="300"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="301" />
+        <location filename="../../trainer/gui/panels/seats.py" line="301"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="301" />
+        <location filename="../../trainer/gui/panels/seats.py" line="301"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -3381,12 +3382,12 @@ The call: {call}</source>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="325" />
+        <location filename="../../trainer/gui/panels/hand.py" line="325"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="331" />
+        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>荷官從每個棄牌位置收取多少。繼續玩的位置留空。</translation>
     </message>
@@ -3394,37 +3395,37 @@ The call: {call}</source>
 <context>
     <name>FollowActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="303" />
+        <location filename="../../trainer/gui/panels/betting.py" line="303"/>
         <source>Follow the action</source>
         <translation>跟隨行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="318" />
+        <location filename="../../trainer/gui/panels/betting.py" line="318"/>
         <source>Seat to act</source>
         <translation>行動座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="319" />
-        <source>The seat's number (or click it), then its amounts, each the seat's total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
+        <location filename="../../trainer/gui/panels/betting.py" line="319"/>
+        <source>The seat&apos;s number (or click it), then its amounts, each the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364" />
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364" />
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>the seat, then the amounts</source>
         <translation>先座位，後金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="365" />
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="365" />
+        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -3432,12 +3433,12 @@ The call: {call}</source>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="290" />
+        <location filename="../../trainer/gui/panels/hand.py" line="290"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="293" />
+        <location filename="../../trainer/gui/panels/hand.py" line="293"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>每個座位在發牌前放入多少。不用下注的座位留空。</translation>
     </message>
@@ -3445,83 +3446,83 @@ The call: {call}</source>
 <context>
     <name>FoulPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="82" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="82"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="101" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="101"/>
         <source>MARK THE PLACES THAT FOULED</source>
         <translation>標記倒水的位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <source>not marked</source>
         <translation>未標記</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
         <source>FOUL</source>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102" />
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>in order</source>
         <translation>順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="105" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="105"/>
         <source>{place} — {state}</source>
         <translation>{place}——{state}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="107" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="107"/>
         <source>The others are in order</source>
         <translation>其他位置順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
         <source>foul</source>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="157" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="157" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
         <translation>倒水 / 順序正確：莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="158" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="158" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
         <source>the places not marked are in order</source>
         <translation>未標記的位置順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="159" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
         <source>Click a place</source>
         <translation>點擊位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="159" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
         <source>the same</source>
         <translation>同上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="160" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="160" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
         <source>undo the last change</source>
         <translation>撤銷上一次更改</translation>
     </message>
@@ -3529,52 +3530,52 @@ The call: {call}</source>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="148" />
+        <location filename="../../trainer/gui/panels/categories.py" line="148"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="182" />
+        <location filename="../../trainer/gui/panels/categories.py" line="182"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="182" />
+        <location filename="../../trainer/gui/panels/categories.py" line="182"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="183" />
+        <location filename="../../trainer/gui/panels/categories.py" line="183"/>
         <source>Letters</source>
         <translation>字母</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="183" />
+        <location filename="../../trainer/gui/panels/categories.py" line="183"/>
         <source>pick by name: tw = two pair, f = four of a kind, f again…</source>
         <translation>按名稱選擇：tw = 兩對（two pair），f = 四條（four of a kind），再按 f……</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="184" />
+        <location filename="../../trainer/gui/panels/categories.py" line="184"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="184" />
+        <location filename="../../trainer/gui/panels/categories.py" line="184"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186" />
+        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186" />
+        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>raise its best five</source>
         <translation>突出顯示其最佳五張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186" />
+        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
         <source>go to it</source>
         <translation>前往該座位</translation>
     </message>
@@ -3582,265 +3583,378 @@ The call: {call}</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="179" />
+        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="180" />
+        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="181" />
+        <location filename="../../trainer/gui/hand_screen.py" line="197"/>
         <source>Next (N)</source>
         <translation>下一步 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195" />
+        <location filename="../../trainer/gui/hand_screen.py" line="212"/>
+        <source>{lesson} · hand {n} of {count}</source>
+        <translation>{lesson} · 第{n}局，共{count}局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195" />
+        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="196" />
+        <location filename="../../trainer/gui/hand_screen.py" line="216"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>主持牌桌：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="227" />
+        <location filename="../../trainer/gui/hand_screen.py" line="306"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="265" />
+        <location filename="../../trainer/gui/hand_screen.py" line="344"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="371" />
+        <location filename="../../trainer/gui/hand_screen.py" line="415"/>
+        <source>Next hand, {n} of {count} (A)</source>
+        <translation>下一局，第{n}局，共{count}局 (A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="375" />
+        <location filename="../../trainer/gui/hand_screen.py" line="466"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}步中答對{correct}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="385" />
+        <location filename="../../trainer/gui/hand_screen.py" line="476"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="386" />
+        <location filename="../../trainer/gui/hand_screen.py" line="477"/>
         <source>Step {step} recorded</source>
         <translation>第{step}步已記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393" />
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393" />
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>submit / next</source>
         <translation>提交 / 下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393" />
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="393" />
+        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="394" />
+        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="394" />
+        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
 </context>
 <context>
+    <name>HandsView</name>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="68"/>
+        <source>Played</source>
+        <translation>打牌時間</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="69"/>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="70"/>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="71"/>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <source>Right</source>
+        <translation>答對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="72"/>
+        <source>{right} of {steps}</source>
+        <translation>{steps}步答對{right}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="74"/>
+        <source>Time</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="75"/>
+        <source>Variant</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="175"/>
+        <source>Pick a hand above to replay it step by step.</source>
+        <translation>在上方選一手牌，逐步重播。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="176"/>
+        <source>No hand played yet.</source>
+        <translation>尚未打過任何一手牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="181"/>
+        <source>Step {n} of {total}</source>
+        <translation>第{n}步，共{total}步</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <source>right</source>
+        <translation>答對</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="182"/>
+        <source>wrong</source>
+        <translation>答錯</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="183"/>
+        <source>Step {n} · {kind}: {verdict}, answered in {time}</source>
+        <translation>第{n}步 · {kind}：{verdict}，用時{time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
+        <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
+        <translation>這手牌現在發出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌桌重播。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
+        <source>The trainee&apos;s answer: {given}</source>
+        <translation>學員的答案：{given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <source>practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="200"/>
+        <source>exam</source>
+        <translation>考試</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="203"/>
+        <source>◀ Previous step (PgUp)</source>
+        <translation>◀ 上一步 (PgUp)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/hand_replay.py" line="204"/>
+        <source>Next step (PgDn) ▶</source>
+        <translation>下一步 (PgDn) ▶</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="274" />
+        <location filename="../../trainer/gui/home.py" line="275"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275" />
+        <location filename="../../trainer/gui/home.py" line="276"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276" />
+        <location filename="../../trainer/gui/home.py" line="277"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277" />
+        <location filename="../../trainer/gui/home.py" line="278"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278" />
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278" />
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278" />
+        <location filename="../../trainer/gui/home.py" line="279"/>
         <source>Run the ta&amp;ble</source>
         <translation>主持牌桌(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279" />
+        <location filename="../../trainer/gui/home.py" line="280"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="282" />
+        <location filename="../../trainer/gui/home.py" line="283"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283" />
+        <location filename="../../trainer/gui/home.py" line="284"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284" />
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284" />
+        <location filename="../../trainer/gui/home.py" line="285"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285" />
+        <location filename="../../trainer/gui/home.py" line="286"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286" />
+        <location filename="../../trainer/gui/home.py" line="287"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287" />
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287" />
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287" />
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287" />
+        <location filename="../../trainer/gui/home.py" line="288"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="290" />
+        <location filename="../../trainer/gui/home.py" line="291"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291" />
+        <location filename="../../trainer/gui/home.py" line="292"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="292" />
+        <location filename="../../trainer/gui/home.py" line="293"/>
         <source>&amp;Sprint against the clock</source>
         <translation>限時衝刺(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="293" />
+        <location filename="../../trainer/gui/home.py" line="294"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="329" />
+        <location filename="../../trainer/gui/home.py" line="330"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="331" />
+        <location filename="../../trainer/gui/home.py" line="332"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="344" />
-        <source>&amp;Practice what's due ({due} due, {new} new)</source>
+        <location filename="../../trainer/gui/home.py" line="345"/>
+        <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="384" />
-        <source>Practice what's due</source>
+        <location filename="../../trainer/gui/home.py" line="385"/>
+        <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="413" />
+        <location filename="../../trainer/gui/home.py" line="414"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="436" />
+        <location filename="../../trainer/gui/home.py" line="437"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="438" />
+        <location filename="../../trainer/gui/home.py" line="439"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="457" />
+        <location filename="../../trainer/gui/home.py" line="458"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="460" />
+        <location filename="../../trainer/gui/home.py" line="461"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="464" />
+        <location filename="../../trainer/gui/home.py" line="465"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="475" />
-        <source>Pick a lesson in the list (a game's name only groups them).</source>
+        <location filename="../../trainer/gui/home.py" line="476"/>
+        <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="479" />
+        <location filename="../../trainer/gui/home.py" line="480"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -3848,47 +3962,47 @@ The call: {call}</source>
 <context>
     <name>InstructorScreen</name>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="80" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="80"/>
         <source>From the school server</source>
         <translation>來自學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="84" />
-        <source>Server unreachable: this workstation's copy, last synced at {time}</source>
+        <location filename="../../trainer/gui/instructor/screen.py" line="84"/>
+        <source>Server unreachable: this workstation&apos;s copy, last synced at {time}</source>
         <translation>無法連接伺服器：顯示本工作站的副本，最後同步於 {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="86" />
-        <source>Server unreachable: this workstation's copy, never synced</source>
+        <location filename="../../trainer/gui/instructor/screen.py" line="86"/>
+        <source>Server unreachable: this workstation&apos;s copy, never synced</source>
         <translation>無法連接伺服器：顯示本工作站的副本，從未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="94" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="94"/>
         <source>Instructor area</source>
         <translation>導師區</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Class</source>
         <translation>班級</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="96" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="96"/>
         <source>Lesson library</source>
         <translation>課程庫</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>Import and export</source>
         <translation>匯入及匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/screen.py" line="97" />
+        <location filename="../../trainer/gui/instructor/screen.py" line="97"/>
         <source>People</source>
         <translation>人員</translation>
     </message>
@@ -3896,43 +4010,43 @@ The call: {call}</source>
 <context>
     <name>ItemNavigator</name>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="56" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="56"/>
         <source>Item {n}: answered</source>
         <translation>第{n}題：已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="57" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="57"/>
         <source>Item {n}: no answer yet</source>
         <translation>第{n}題：尚未作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="58" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="58"/>
         <source>Item {n}: hand {hand} of {hands}, step {step} of {steps}</source>
         <translation>第{n}題：第{hand}局（共{hands}局），第{step}步（共{steps}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="61" />
-        <location filename="../../trainer/gui/exam/navigator.py" line="67" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
         <source>answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="61" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="63" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="63"/>
         <source>opens once step {step} is answered</source>
         <translation>須先回答第{step}步才會開放</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="65" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="65"/>
         <source>answered and locked</source>
         <translation>已作答並已鎖定</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="67" />
+        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
         <source>no answer yet</source>
         <translation>尚未作答</translation>
     </message>
@@ -3940,32 +4054,32 @@ The call: {call}</source>
 <context>
     <name>KindsModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52" />
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52" />
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Steps</source>
         <translation>步數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="52" />
+        <location filename="../../trainer/gui/hand_summary.py" line="52"/>
         <source>Right</source>
         <translation>答對</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53" />
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Wrong</source>
         <translation>答錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53" />
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Time per step</source>
         <translation>每步時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="53" />
+        <location filename="../../trainer/gui/hand_summary.py" line="53"/>
         <source>Target</source>
         <translation>目標</translation>
     </message>
@@ -3973,31 +4087,31 @@ The call: {call}</source>
 <context>
     <name>KioskLock</name>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="40" />
-        <location filename="../../trainer/gui/kiosk.py" line="50" />
+        <location filename="../../trainer/gui/kiosk.py" line="40"/>
+        <location filename="../../trainer/gui/kiosk.py" line="50"/>
         <source>Leave the exam room mode</source>
         <translation>離開試場模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="41" />
-        <source>An instructor's password closes the trainer:</source>
+        <location filename="../../trainer/gui/kiosk.py" line="41"/>
+        <source>An instructor&apos;s password closes the trainer:</source>
         <translation>輸入導師密碼即可關閉訓練程式：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/kiosk.py" line="51" />
-        <source>That is no instructor's password.</source>
+        <location filename="../../trainer/gui/kiosk.py" line="51"/>
+        <source>That is no instructor&apos;s password.</source>
         <translation>這不是導師密碼。</translation>
     </message>
 </context>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="496" />
+        <location filename="../../trainer/gui/panels/betting.py" line="496"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="508" />
+        <location filename="../../trainer/gui/panels/betting.py" line="508"/>
         <source>says “{words}”</source>
         <translation>說「{words}」</translation>
     </message>
@@ -4005,17 +4119,17 @@ The call: {call}</source>
 <context>
     <name>LessonIntroPage</name>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="167" />
+        <location filename="../../trainer/gui/lesson_intro.py" line="167"/>
         <source>Back to question {n} (Enter)</source>
         <translation>返回第{n}題 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="169" />
+        <location filename="../../trainer/gui/lesson_intro.py" line="169"/>
         <source>Start (Enter)</source>
         <translation>開始 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/lesson_intro.py" line="170" />
+        <location filename="../../trainer/gui/lesson_intro.py" line="170"/>
         <source>Click a rule to read it. F1 brings this page back during the lesson.</source>
         <translation>點擊規則即可閱讀。課程期間按 F1 可返回此頁。</translation>
     </message>
@@ -4023,97 +4137,104 @@ The call: {call}</source>
 <context>
     <name>LibraryTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="135" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="135"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="144" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="144"/>
         <source>Pick a lesson, an item or a problem.</source>
         <translation>選擇一個課程、題目或問題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="158" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="158" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="158"/>
         <source>Other lessons</source>
         <translation>其他課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="169" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="172"/>
         <source>Generated: {count} × {task} (seed {seed})</source>
         <translation>生成：{count} × {task}（種子{seed}）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="166" />
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="186" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="169"/>
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="189"/>
         <source>%n items</source>
         <translation>
             <numerusform>%n題</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="193" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="167"/>
+        <source>%n hands</source>
+        <translation>
+            <numerusform>%n局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="196"/>
         <source>%n problems</source>
         <translation>
             <numerusform>%n個問題</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="203" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="206"/>
         <source>OK · {items}</source>
         <translation>正常 · {items}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="228" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="231"/>
         <source>Cannot draw the items: {error}</source>
         <translation>無法抽取題目：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="265" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="268"/>
         <source>Open this line to draw its items, then pick one.</source>
         <translation>展開此行以抽取其題目，然後選擇一題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="290" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="293"/>
         <source>The check found these problems:</source>
         <translation>檢查發現以下問題：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="296" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="299"/>
         <source>Lesson {id} on {game}, {n} items.</source>
         <translation>課程{id}（{game}），{n}題。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="302" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="305"/>
         <source>Exam {id} on {game}: {n} items, {minutes:g} minutes, pass mark {mark:g} %, attempts allowed: {attempts}.</source>
         <translation>考試{id}（{game}）：{n}題，{minutes:g}分鐘，合格分數{mark:g}%，可應考次數：{attempts}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="306" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="309"/>
         <source>Open it to draw a sample exam (seed 0).</source>
         <translation>開啟它以抽取一份樣本考試（種子 0）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="313" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="316"/>
         <source>Lessons: {lessons}, with problems: {bad_lessons} · exams: {exams}, with problems: {bad_exams}</source>
         <translation>課程：{lessons}，有問題：{bad_lessons} · 考試：{exams}，有問題：{bad_exams}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="317" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
         <source>Lesson or exam</source>
         <translation>課程或考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="317" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="320"/>
         <source>Check</source>
         <translation>檢查</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/library_tab.py" line="318" />
+        <location filename="../../trainer/gui/instructor/library_tab.py" line="321"/>
         <source>Check again</source>
         <translation>再檢查</translation>
     </message>
@@ -4121,14 +4242,14 @@ The call: {call}</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="111" />
-        <location filename="../../trainer/gui/main_window.py" line="163" />
+        <location filename="../../trainer/gui/main_window.py" line="112"/>
+        <location filename="../../trainer/gui/main_window.py" line="170"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/main_window.py" line="112" />
-        <location filename="../../trainer/gui/main_window.py" line="126" />
+        <location filename="../../trainer/gui/main_window.py" line="113"/>
+        <location filename="../../trainer/gui/main_window.py" line="127"/>
         <source>Croupier trainer — {name}</source>
         <translation>荷官訓練程式——{name}</translation>
     </message>
@@ -4136,12 +4257,12 @@ The call: {call}</source>
 <context>
     <name>MistakesModel</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="78" />
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Step</source>
         <translation>步驟</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="78" />
+        <location filename="../../trainer/gui/hand_summary.py" line="78"/>
         <source>Mistake</source>
         <translation>錯誤</translation>
     </message>
@@ -4149,42 +4270,42 @@ The call: {call}</source>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="202" />
+        <location filename="../../trainer/gui/panels/categories.py" line="202"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="213" />
+        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
         <source>No natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="229" />
+        <location filename="../../trainer/gui/panels/categories.py" line="229"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="229" />
+        <location filename="../../trainer/gui/panels/categories.py" line="229"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>前往莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="230" />
+        <location filename="../../trainer/gui/panels/categories.py" line="230"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="230" />
+        <location filename="../../trainer/gui/panels/categories.py" line="230"/>
         <source>next place</source>
         <translation>下一個位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="231" />
+        <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>Letters</source>
         <translation>字母</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="231" />
+        <location filename="../../trainer/gui/panels/categories.py" line="231"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
         <translation>按名稱選擇：d 一條龍（dragon），s 六對半（six pairs），t 三…（three…），n 沒有（none）</translation>
     </message>
@@ -4192,32 +4313,32 @@ The call: {call}</source>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="191" />
+        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
         <source>Take off the last digit</source>
         <translation>刪去最後一位數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="192" />
+        <location filename="../../trainer/gui/panels/hand.py" line="192"/>
         <source>Won (+) or lost (−)</source>
         <translation>贏（+）或輸（−）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="200" />
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="200" />
-        <source>its row takes the pad's digits</source>
+        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
+        <source>its row takes the pad&apos;s digits</source>
         <translation>其行接收數字鍵盤的數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="201" />
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="201" />
+        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
         <source>take back the last amount</source>
         <translation>撤回最後一個金額</translation>
     </message>
@@ -4225,22 +4346,22 @@ The call: {call}</source>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="303" />
+        <location filename="../../trainer/gui/panels/hand.py" line="303"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="309" />
+        <location filename="../../trainer/gui/panels/hand.py" line="309"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>每個有對子加注的位置：贏的寫 +，輸的寫 −。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316" />
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316" />
+        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
         <source>a loss</source>
         <translation>輸</translation>
     </message>
@@ -4248,41 +4369,41 @@ The call: {call}</source>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209" />
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209" />
+        <location filename="../../trainer/gui/panels/common.py" line="209"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="210" />
+        <location filename="../../trainer/gui/panels/common.py" line="210"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="210" />
+        <location filename="../../trainer/gui/panels/common.py" line="210"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>棄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="268" />
+        <location filename="../../trainer/gui/panels/common.py" line="268"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="270" />
+        <location filename="../../trainer/gui/panels/common.py" line="270"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="271" />
+        <location filename="../../trainer/gui/panels/common.py" line="271"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -4290,52 +4411,52 @@ The call: {call}</source>
 <context>
     <name>PayChipsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="77" />
+        <location filename="../../trainer/gui/panels/chips.py" line="77"/>
         <source>Pay it in chips</source>
         <translation>以籌碼賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="133" />
+        <location filename="../../trainer/gui/panels/chips.py" line="133"/>
         <source>Paid so far: {amount} in {count} chips</source>
         <translation>已賠付：{amount}，共{count}個籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="136" />
+        <location filename="../../trainer/gui/panels/chips.py" line="136"/>
         <source>One more chip of {value}</source>
         <translation>多加一個{value}的籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="172" />
+        <location filename="../../trainer/gui/panels/chips.py" line="172"/>
         <source>{amount} in the fewest chips: {chips}</source>
         <translation>{amount}的最少籌碼：{chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179" />
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="179" />
+        <location filename="../../trainer/gui/panels/chips.py" line="179"/>
         <source>how many chips of this value</source>
         <translation>此面值的籌碼數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="180" />
+        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="180" />
+        <location filename="../../trainer/gui/panels/chips.py" line="180"/>
         <source>the next value</source>
         <translation>下一個面值</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181" />
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>↑ / ↓</source>
         <translation>↑ / ↓</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/chips.py" line="181" />
+        <location filename="../../trainer/gui/panels/chips.py" line="181"/>
         <source>one chip more / fewer</source>
         <translation>多一個 / 少一個籌碼</translation>
     </message>
@@ -4343,139 +4464,139 @@ The call: {call}</source>
 <context>
     <name>PeopleTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="107" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="107"/>
         <source>Your password (asked for every change):</source>
         <translation>你的密碼（每次更改均需輸入）：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="108" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="108"/>
         <source>New instructor</source>
         <translation>新導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="109" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="109"/>
         <source>Password again</source>
         <translation>再次輸入密碼</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="112" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="112"/>
         <source>at least %n characters</source>
         <translation>
             <numerusform>至少%n個字元</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="113" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="113"/>
         <source>Create instructor</source>
         <translation>建立導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="114" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="114"/>
         <source>Signing in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="115" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="115"/>
         <source>Trainees sign in with a password too</source>
         <translation>學員也要用密碼登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="116" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="116"/>
         <source>New password for the person picked</source>
         <translation>所選人員的新密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="117" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="117"/>
         <source>Set password</source>
         <translation>設定密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="118" />
-        <source>Instructors' signing keys</source>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="118"/>
+        <source>Instructors&apos; signing keys</source>
         <translation>導師的簽署密鑰</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="119" />
-        <source>Accept the key picked (compare its fingerprint with its owner's first)</source>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="119"/>
+        <source>Accept the key picked (compare its fingerprint with its owner&apos;s first)</source>
         <translation>接受所選密鑰（請先與其擁有者核對指紋）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="125" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="125"/>
         <source>{name} — instructor</source>
         <translation>{name}——導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="127" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="127"/>
         <source>{name} — trainee, with a password</source>
         <translation>{name}——學員，設有密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="129" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="129"/>
         <source>{name} — trainee</source>
         <translation>{name}——學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="137" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="137"/>
         <source>{owner}: {fingerprint} — accepted</source>
         <translation>{owner}：{fingerprint}——已接受</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="139" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="139"/>
         <source>{owner}: {fingerprint} — from another workstation, not accepted</source>
         <translation>{owner}：{fingerprint}——來自另一工作站，未接受</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="159" />
-        <source>Type the new instructor's name.</source>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="159"/>
+        <source>Type the new instructor&apos;s name.</source>
         <translation>輸入新導師的姓名。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="162" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="162"/>
         <source>The two passwords differ.</source>
         <translation>兩次輸入的密碼不同。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="173" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="173"/>
         <source>{name} is an instructor now.</source>
         <translation>{name}現在是導師。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="183" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="183"/>
         <source>Trainees now sign in with a password.</source>
         <translation>學員現在要用密碼登入。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="184" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="184"/>
         <source>Trainees sign in without a password.</source>
         <translation>學員登入無需密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="189" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="189"/>
         <source>Pick a person in the list first.</source>
         <translation>請先在列表中選擇一個人。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="200" />
-        <source>{name}'s password is set.</source>
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="200"/>
+        <source>{name}&apos;s password is set.</source>
         <translation>{name}的密碼已設定。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="207" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="207"/>
         <source>Pick a key in the list first.</source>
         <translation>請先在列表中選擇一個密鑰。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/people_tab.py" line="216" />
+        <location filename="../../trainer/gui/instructor/people_tab.py" line="216"/>
         <source>The key is accepted: exams it signed are certificates on this workstation.</source>
         <translation>已接受密鑰：由它簽署的考試在本工作站屬證書。</translation>
     </message>
@@ -4483,7 +4604,7 @@ The call: {call}</source>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="87" />
+        <location filename="../../trainer/gui/panels/categories.py" line="87"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
@@ -4491,135 +4612,135 @@ The call: {call}</source>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="99" />
+        <location filename="../../trainer/gui/panels/pots.py" line="99"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="133" />
+        <location filename="../../trainer/gui/panels/pots.py" line="133"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>底池——金額及勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="134" />
+        <location filename="../../trainer/gui/panels/pots.py" line="134"/>
         <source>PAID TO EACH SEAT</source>
         <translation>每個座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="135" />
+        <location filename="../../trainer/gui/panels/pots.py" line="135"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="136" />
+        <location filename="../../trainer/gui/panels/pots.py" line="136"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="141" />
+        <location filename="../../trainer/gui/panels/pots.py" line="141"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="144" />
+        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="144" />
+        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="283" />
+        <location filename="../../trainer/gui/panels/pots.py" line="283"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}，由{seats}贏得</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="300" />
+        <location filename="../../trainer/gui/panels/pots.py" line="300"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="303" />
+        <location filename="../../trainer/gui/panels/pots.py" line="303"/>
         <source>{pot} missing: {what}</source>
         <translation>缺少{pot}：{what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="319" />
+        <location filename="../../trainer/gui/panels/pots.py" line="319"/>
         <source>Main → {seats}</source>
         <translation>主池 → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="320" />
+        <location filename="../../trainer/gui/panels/pots.py" line="320"/>
         <source>Side {n} → {seats}</source>
         <translation>邊池{n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="324" />
+        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="324" />
+        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325" />
+        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325" />
+        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="326" />
+        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="326" />
+        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="327" />
+        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="327" />
-        <source>add it to (or take it from) the pot's winners</source>
+        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
+        <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>將其加入該底池的贏家（或從中移除）</translation>
     </message>
 </context>
 <context>
     <name>ProcedurePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="36" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="36"/>
         <source>Procedure</source>
         <translation>程序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="57" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>1-{last}</source>
         <translation>1-{last}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="57" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="57"/>
         <source>pick a choice</source>
         <translation>選擇一個選項</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="58" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>Double-click</source>
         <translation>雙擊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/procedure.py" line="58" />
+        <location filename="../../trainer/gui/panels/procedure.py" line="58"/>
         <source>pick and submit</source>
         <translation>選擇並提交</translation>
     </message>
@@ -4627,17 +4748,17 @@ The call: {call}</source>
 <context>
     <name>ProgressCharts</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="260" />
+        <location filename="../../trainer/gui/charts.py" line="260"/>
         <source>One point per</source>
         <translation>每點代表</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="261" />
+        <location filename="../../trainer/gui/charts.py" line="261"/>
         <source>day</source>
         <translation>一天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="262" />
+        <location filename="../../trainer/gui/charts.py" line="262"/>
         <source>week</source>
         <translation>一週</translation>
     </message>
@@ -4645,7 +4766,7 @@ The call: {call}</source>
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="288" />
+        <location filename="../../trainer/gui/progress.py" line="288"/>
         <source>My progress</source>
         <translation>我的進度</translation>
     </message>
@@ -4653,77 +4774,77 @@ The call: {call}</source>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="90" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="90"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>PAIR PLUS</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>BET</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
         <source>NET</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="136" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="136"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ 為派給玩家，− 為輸掉，0 為沒有下注或和局。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>bet</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
         <source>net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="170" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="170"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="191" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="191" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
         <source>next amount</source>
         <translation>下一個金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="192" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="192" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
         <source>type an amount (- for a loss)</source>
         <translation>輸入金額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="193" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="193" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
         <source>go to that spot</source>
         <translation>前往該投注位</translation>
     </message>
@@ -4731,37 +4852,37 @@ The call: {call}</source>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="51" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="51"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="61" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
         <source>Yes: qualifies</source>
         <translation>是：合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="62" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="62"/>
         <source>No: does not qualify</source>
         <translation>否：不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>Y / N</source>
         <translation>Y / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
         <source>qualifies / does not</source>
         <translation>合資格 / 不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="78" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
         <source>Double-click</source>
         <translation>雙擊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="78" />
+        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
         <source>choose and submit</source>
         <translation>選擇並提交</translation>
     </message>
@@ -4769,12 +4890,12 @@ The call: {call}</source>
 <context>
     <name>ReplayView</name>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="112" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="112"/>
         <source>This answer cannot be replayed: {reason}.</source>
         <translation>無法重播此答案：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/replay.py" line="148" />
+        <location filename="../../trainer/gui/instructor/replay.py" line="153"/>
         <source>This question cannot be drawn: {reason}.</source>
         <translation>無法抽取此題目：{reason}。</translation>
     </message>
@@ -4782,123 +4903,123 @@ The call: {call}</source>
 <context>
     <name>ResultsTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="101" />
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="174" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="101"/>
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="174"/>
         <source>Everyone</source>
         <translation>所有人</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="111" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="111"/>
         <source>Import results</source>
         <translation>匯入成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="112" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="112"/>
         <source>Trainer results (*.jsonl);;All files (*)</source>
         <translation>訓練成績 (*.jsonl);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="121" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="121"/>
         <source>Nothing imported from {file}: {error}</source>
         <translation>沒有從{file}匯入任何資料：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="123" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="123"/>
         <source>Imported: {summary}</source>
         <translation>已匯入：{summary}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 檔案 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="132" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="132"/>
         <source>Trainer results (*.jsonl)</source>
         <translation>訓練成績 (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="133" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="133"/>
         <source>Export results</source>
         <translation>匯出成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="147" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="147"/>
         <source>Nothing exported to {file}: {error}</source>
         <translation>沒有匯出任何資料至{file}：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="150" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="150"/>
         <source>Exported {attempts} answers and {exams} exams to {file}</source>
         <translation>已匯出{attempts}個答案及{exams}個考試至{file}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="166" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="166"/>
         <source>Import from another workstation</source>
         <translation>從另一工作站匯入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="168" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="168"/>
         <source>Pick the .jsonl files exported at the other workstations. A file is merged whole or not at all; answers already here are counted, not doubled.</source>
         <translation>選擇在其他工作站匯出的 .jsonl 檔案。每個檔案要麼整個合併，要麼完全不合併；已在此處的答案只計算一次，不會重複。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="170" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="170"/>
         <source>Import…</source>
         <translation>匯入…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="171" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="171"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="172" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="172"/>
         <source>Whose results</source>
         <translation>誰的成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="173" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="173"/>
         <source>Answers given in</source>
         <translation>作答時段</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>all time</source>
         <translation>全部時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>the last 7 days</source>
         <translation>最近7天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="175" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="175"/>
         <source>the last 30 days</source>
         <translation>最近30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="176" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="176"/>
         <source>the last 90 days</source>
         <translation>最近90天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="179" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="179"/>
         <source>Export CSV (spreadsheet)…</source>
         <translation>匯出 CSV（試算表）…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="180" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="180"/>
         <source>Export for another workstation (.jsonl)…</source>
         <translation>匯出給另一工作站 (.jsonl)…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="181" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="181"/>
         <source>What happened</source>
         <translation>操作紀錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/results_tab.py" line="182" />
+        <location filename="../../trainer/gui/instructor/results_tab.py" line="182"/>
         <source>Each import and export made here is listed here.</source>
         <translation>在此進行的每次匯入及匯出都會列在這裡。</translation>
     </message>
@@ -4906,32 +5027,32 @@ The call: {call}</source>
 <context>
     <name>RuleDialog</name>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="52" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="52"/>
         <source>The rule</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="53" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="53"/>
         <source>&lt;b&gt;{citation}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{citation}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="54" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="54"/>
         <source>The regulation (Portuguese original)</source>
         <translation>規例（葡文原文）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="55" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="55"/>
         <source>How the trainer reads it (RULINGS)</source>
         <translation>訓練程式的解讀（RULINGS）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="58" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="58"/>
         <source>&lt;i&gt;No article is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用條文。&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/rule_dialog.py" line="59" />
+        <location filename="../../trainer/gui/rule_dialog.py" line="59"/>
         <source>&lt;i&gt;No house ruling is cited here.&lt;/i&gt;</source>
         <translation>&lt;i&gt;此處沒有引用內部解讀。&lt;/i&gt;</translation>
     </message>
@@ -4939,23 +5060,25 @@ The call: {call}</source>
 <context>
     <name>SchoolLink</name>
     <message>
-        <location filename="../../trainer/gui/school.py" line="224" />
+        <location filename="../../trainer/gui/school.py" line="224"/>
         <source>Not synced yet</source>
         <translation>尚未同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="226" />
+        <location filename="../../trainer/gui/school.py" line="226"/>
         <source>Server unreachable since {time}</source>
         <translation>自 {time} 起無法連接伺服器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/school.py" line="228" />
-        <location filename="../../trainer/gui/school.py" line="231" />
+        <location filename="../../trainer/gui/school.py" line="228"/>
+        <location filename="../../trainer/gui/school.py" line="231"/>
         <source>%n records waiting</source>
-        <translation><numerusform>%n 項記錄待傳送</numerusform></translation>
+        <translation>
+            <numerusform>%n 項記錄待傳送</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/school.py" line="232" />
+        <location filename="../../trainer/gui/school.py" line="232"/>
         <source>Synced {time}</source>
         <translation>已於 {time} 同步</translation>
     </message>
@@ -4963,7 +5086,7 @@ The call: {call}</source>
 <context>
     <name>ScreenHeader</name>
     <message>
-        <location filename="../../trainer/gui/screen_header.py" line="41" />
+        <location filename="../../trainer/gui/screen_header.py" line="41"/>
         <source>Back (Esc)</source>
         <translation>返回 (Esc)</translation>
     </message>
@@ -4971,22 +5094,22 @@ The call: {call}</source>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279" />
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279" />
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279" />
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279" />
+        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -4994,77 +5117,77 @@ The call: {call}</source>
 <context>
     <name>SeatPickPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="74" />
+        <location filename="../../trainer/gui/panels/seats.py" line="74"/>
         <source>Undo last  (Backspace)</source>
         <translation>撤銷上一個  (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="75" />
+        <location filename="../../trainer/gui/panels/seats.py" line="75"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="79" />
+        <location filename="../../trainer/gui/panels/seats.py" line="79"/>
         <source>Click the seats on the table, or type their numbers.</source>
         <translation>點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="147" />
+        <location filename="../../trainer/gui/panels/seats.py" line="147"/>
         <source>No seat picked yet.</source>
         <translation>尚未選擇座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="155" />
+        <location filename="../../trainer/gui/panels/seats.py" line="155"/>
         <source>YOURS</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="156" />
+        <location filename="../../trainer/gui/panels/seats.py" line="156"/>
         <source>RIGHT</source>
         <translation>正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184" />
+        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184" />
+        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>seats 1-10</source>
         <translation>1-10號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184" />
+        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184" />
+        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
         <source>the seat</source>
         <translation>該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="186" />
+        <location filename="../../trainer/gui/panels/seats.py" line="186"/>
         <source>seats 11 and 12</source>
         <translation>11及12號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="188" />
+        <location filename="../../trainer/gui/panels/seats.py" line="188"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="188" />
+        <location filename="../../trainer/gui/panels/seats.py" line="188"/>
         <source>take back the last seat</source>
         <translation>撤回最後一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="189" />
+        <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="189" />
+        <location filename="../../trainer/gui/panels/seats.py" line="189"/>
         <source>pick it; again to take it out</source>
         <translation>選擇；再點一次即移除</translation>
     </message>
@@ -5072,37 +5195,37 @@ The call: {call}</source>
 <context>
     <name>ServerBox</name>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="55" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="55"/>
         <source>Not a PostgreSQL URL: postgresql://user@host:port/database</source>
         <translation>不是 PostgreSQL 網址：postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="63" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="63"/>
         <source>No school server: this workstation keeps its records to itself.</source>
         <translation>未設定學校伺服器：本工作站的記錄只保存在本機。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="71" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="71"/>
         <source>School server</source>
         <translation>學校伺服器</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="73" />
-        <source>Every workstation of the school sends its records to one PostgreSQL server and reads the others' from it, every minute and at each sign-out. Leave the password out of the URL: put it in ~/.pgpass.</source>
+        <location filename="../../trainer/gui/instructor/server_box.py" line="73"/>
+        <source>Every workstation of the school sends its records to one PostgreSQL server and reads the others&apos; from it, every minute and at each sign-out. Leave the password out of the URL: put it in ~/.pgpass.</source>
         <translation>學校的每部工作站每分鐘及每次登出時，都把記錄傳送到同一部 PostgreSQL 伺服器，並從中讀取其他工作站的記錄。網址中請勿包含密碼：請把密碼寫入 ~/.pgpass。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="77" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="77"/>
         <source>Save</source>
         <translation>儲存</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="78" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="78"/>
         <source>Sync now</source>
         <translation>立即同步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/server_box.py" line="81" />
+        <location filename="../../trainer/gui/instructor/server_box.py" line="81"/>
         <source>The password in this URL is kept only until the app closes, never on disk: put it in ~/.pgpass for the next start.</source>
         <translation>此網址中的密碼只保留至程式關閉，從不寫入磁碟：請把它寫入 ~/.pgpass，以便下次啟動時使用。</translation>
     </message>
@@ -5110,62 +5233,97 @@ The call: {call}</source>
 <context>
     <name>SetupPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="100" />
+        <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>Run the table</source>
         <translation>主持牌桌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="101" />
+        <location filename="../../trainer/gui/hand_setup.py" line="110"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
         <translation>系統發出一整局牌；你以荷官身份逐步主持：強制下注、發牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104" />
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104" />
+        <location filename="../../trainer/gui/hand_setup.py" line="113"/>
         <source>Sea&amp;ts</source>
         <translation>座位數(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="104" />
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
         <source>S&amp;eed</source>
         <translation>種子(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="105" />
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
         <source>Variant</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="107" />
+        <location filename="../../trainer/gui/hand_setup.py" line="114"/>
+        <source>&amp;Limit</source>
+        <translation>限注(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>pot limit</source>
+        <translation>底池限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>half pot</source>
+        <translation>半池限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="116"/>
+        <source>no limit</source>
+        <translation>無限注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="119"/>
         <source>empty: any hand; a number deals the same hand again</source>
         <translation>留空：任意一局；輸入數字可再發同一局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="108" />
+        <location filename="../../trainer/gui/hand_setup.py" line="120"/>
         <source>&amp;Practice: each step marked at once, the rule shown</source>
         <translation>練習(&amp;P)：每步即時批改，並顯示規則</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="109" />
+        <location filename="../../trainer/gui/hand_setup.py" line="121"/>
         <source>E&amp;xam: no feedback until the end of the hand</source>
         <translation>考試(&amp;X)：整局完結前不顯示對錯</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="110" />
+        <location filename="../../trainer/gui/hand_setup.py" line="122"/>
         <source>&amp;Deal (Enter)</source>
         <translation>發牌(&amp;D) (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="111" />
+        <location filename="../../trainer/gui/hand_setup.py" line="123"/>
         <source>Back home (Esc)</source>
         <translation>返回主頁 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_setup.py" line="124" />
+        <location filename="../../trainer/gui/hand_setup.py" line="147"/>
+        <source>&amp;Big blind</source>
+        <translation>大盲注(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <source>E&amp;ntry stake</source>
+        <translation>底注(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="148"/>
+        <source>&amp;Ante</source>
+        <translation>底注(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_setup.py" line="163"/>
         <source>The seed is a whole number (or empty for any hand).</source>
         <translation>種子須為整數（留空則任意一局）。</translation>
     </message>
@@ -5173,17 +5331,17 @@ The call: {call}</source>
 <context>
     <name>ShowdownOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="198" />
+        <location filename="../../trainer/gui/panels/seats.py" line="198"/>
         <source>Showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="201" />
+        <location filename="../../trainer/gui/panels/seats.py" line="201"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
         <translation>按座位亮牌的順序點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="213" />
+        <location filename="../../trainer/gui/panels/seats.py" line="213"/>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
@@ -5191,57 +5349,57 @@ The call: {call}</source>
 <context>
     <name>SignDialog</name>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="67" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="67"/>
         <source>An instructor opens the exam</source>
         <translation>由導師開啟考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="68" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="68"/>
         <source>A certification exam is opened by an instructor at this workstation: type your password to sign its start. Without it the result is practice only.</source>
         <translation>認證考試由導師在本工作站開啟：輸入你的密碼以簽署考試開始。沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="71" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="71"/>
         <source>Sign and start</source>
         <translation>簽署並開始</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="72"/>
         <source>Practice only (unsigned)</source>
         <translation>僅作練習（未簽署）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="74" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="74"/>
         <source>An instructor closes the exam</source>
         <translation>由導師結束考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="75" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="75"/>
         <source>The exam is submitted. An instructor signs its result to make it a certificate; without it the result is practice only.</source>
         <translation>考試已提交。導師簽署其成績後，成績即成為證書；沒有簽署，成績僅屬練習。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="77"/>
         <source>Sign the result</source>
         <translation>簽署成績</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="78" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="78"/>
         <source>Leave it unsigned</source>
         <translation>不簽署</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="79"/>
         <source>Instructor</source>
         <translation>導師</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="80"/>
         <source>Password</source>
         <translation>密碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85" />
+        <location filename="../../trainer/gui/exam/sign_dialog.py" line="85"/>
         <source>These records have no instructor.</source>
         <translation>這些記錄沒有導師。</translation>
     </message>
@@ -5249,154 +5407,154 @@ The call: {call}</source>
 <context>
     <name>SignInScreen</name>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="130" />
+        <location filename="../../trainer/gui/signin.py" line="130"/>
         <source>&amp;Language:</source>
         <translation>語言(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="131" />
+        <location filename="../../trainer/gui/signin.py" line="131"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="132" />
+        <location filename="../../trainer/gui/signin.py" line="132"/>
         <source>Showdown order, side pots, 13 cards and Q Poker — checked against the Macau regulations.</source>
         <translation>攤牌順序、邊池、十三張及 Q Poker——按澳門規例核對。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="134" />
+        <location filename="../../trainer/gui/signin.py" line="134"/>
         <source>Who is training?</source>
         <translation>誰在訓練？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="135" />
+        <location filename="../../trainer/gui/signin.py" line="135"/>
         <source>Password:</source>
         <translation>密碼：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="136" />
+        <location filename="../../trainer/gui/signin.py" line="136"/>
         <source>Sign in</source>
         <translation>登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="137" />
+        <location filename="../../trainer/gui/signin.py" line="137"/>
         <source>New trainee</source>
         <translation>新學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="138" />
+        <location filename="../../trainer/gui/signin.py" line="138"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="140" />
+        <location filename="../../trainer/gui/signin.py" line="140"/>
         <source>The first instructor of these records (needs a password)</source>
         <translation>這些記錄的第一位導師（需要密碼）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="141" />
+        <location filename="../../trainer/gui/signin.py" line="141"/>
         <source>Password (at least %n characters)</source>
         <translation>
             <numerusform>密碼（至少%n個字元）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/signin.py" line="229" />
+        <location filename="../../trainer/gui/signin.py" line="229"/>
         <source>A password needs at least %n characters.</source>
         <translation>
             <numerusform>密碼至少需要%n個字元。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="142" />
+        <location filename="../../trainer/gui/signin.py" line="142"/>
         <source>Create and sign in</source>
         <translation>建立並登入</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="169" />
+        <location filename="../../trainer/gui/signin.py" line="169"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="203" />
-        <source>Type {name}'s password.</source>
+        <location filename="../../trainer/gui/signin.py" line="203"/>
+        <source>Type {name}&apos;s password.</source>
         <translation>輸入{name}的密碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="214" />
+        <location filename="../../trainer/gui/signin.py" line="214"/>
         <source>Wrong password for {name}.</source>
         <translation>{name}的密碼錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/signin.py" line="223" />
-        <source>Type the new trainee's name.</source>
+        <location filename="../../trainer/gui/signin.py" line="223"/>
+        <source>Type the new trainee&apos;s name.</source>
         <translation>輸入新學員的姓名。</translation>
     </message>
 </context>
 <context>
     <name>SkillProgressModel</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86" />
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="86" />
+        <location filename="../../trainer/gui/progress.py" line="86"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87" />
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>Accuracy</source>
         <translation>準確率</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="87" />
+        <location filename="../../trainer/gui/progress.py" line="87"/>
         <source>30 days</source>
         <translation>30天</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88" />
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Median</source>
         <translation>中位數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88" />
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Practise</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="88" />
+        <location filename="../../trainer/gui/progress.py" line="88"/>
         <source>Within target</source>
         <translation>目標時間內</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="119" />
-        <source>The share of answers given within the skill's target time (answers with a target)</source>
+        <location filename="../../trainer/gui/progress.py" line="119"/>
+        <source>The share of answers given within the skill&apos;s target time (answers with a target)</source>
         <translation>在技能目標時間內作答的比例（只計有目標時間的答題）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="155" />
+        <location filename="../../trainer/gui/progress.py" line="155"/>
         <source>All skills</source>
         <translation>所有技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="185" />
+        <location filename="../../trainer/gui/progress.py" line="185"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="187" />
+        <location filename="../../trainer/gui/progress.py" line="187"/>
         <source>due now</source>
         <translation>現已到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="190" />
+        <location filename="../../trainer/gui/progress.py" line="190"/>
         <source>in {hours} h</source>
         <translation>{hours}小時後</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/gui/progress.py" line="192" />
+        <location filename="../../trainer/gui/progress.py" line="192"/>
         <source>in %n days</source>
         <translation>
             <numerusform>%n天後</numerusform>
@@ -5406,42 +5564,42 @@ The call: {call}</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94" />
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94" />
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94" />
+        <location filename="../../trainer/gui/home.py" line="94"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95" />
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95" />
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95" />
+        <location filename="../../trainer/gui/home.py" line="95"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="129" />
+        <location filename="../../trainer/gui/home.py" line="129"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="130" />
+        <location filename="../../trainer/gui/home.py" line="130"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -5449,37 +5607,37 @@ The call: {call}</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55" />
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55" />
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55" />
+        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="56" />
+        <location filename="../../trainer/gui/drill_screen.py" line="56"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74" />
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="76" />
+        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="77" />
+        <location filename="../../trainer/gui/drill_screen.py" line="77"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -5487,62 +5645,62 @@ The call: {call}</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="165" />
+        <location filename="../../trainer/gui/hand_summary.py" line="165"/>
         <source>Hand summary</source>
         <translation>牌局總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="166" />
+        <location filename="../../trainer/gui/hand_summary.py" line="166"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>錯誤(&amp;M) — 選擇一項以查看牌桌及正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="167" />
+        <location filename="../../trainer/gui/hand_summary.py" line="176"/>
         <source>Another hand (A)</source>
         <translation>再來一局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="168" />
+        <location filename="../../trainer/gui/hand_summary.py" line="168"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="178" />
+        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="178" />
+        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="179" />
+        <location filename="../../trainer/gui/hand_summary.py" line="182"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats}個座位 · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="184" />
+        <location filename="../../trainer/gui/hand_summary.py" line="187"/>
         <source>ended after step {answered} of {total}</source>
         <translation>於第{answered}步結束（共{total}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="193" />
+        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
         <source>No mistakes in this hand.</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="213" />
+        <location filename="../../trainer/gui/hand_summary.py" line="216"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214" />
+        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="214" />
+        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
@@ -5550,37 +5708,37 @@ The call: {call}</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126" />
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="128" />
+        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="129" />
+        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="141" />
+        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="145" />
+        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
         <source>new personal best!</source>
         <translation>新的個人最佳！</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="147" />
+        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
         <source>personal best {score}</source>
         <translation>個人最佳{score}分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="153" />
+        <location filename="../../trainer/gui/drill_screen.py" line="153"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -5588,424 +5746,424 @@ The call: {call}</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="87" />
-        <source>Hold'em</source>
+        <location filename="../../trainer/gui/table/games.py" line="87"/>
+        <source>Hold&apos;em</source>
         <translation>德州撲克</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="88" />
+        <location filename="../../trainer/gui/table/games.py" line="88"/>
         <source>Omaha</source>
         <translation>奧馬哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="89" />
+        <location filename="../../trainer/gui/table/games.py" line="89"/>
         <source>Póquer sintético</source>
         <translation>Póquer sintético（28張牌）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="90" />
+        <location filename="../../trainer/gui/table/games.py" line="90"/>
         <source>Omaha (Macau 2010)</source>
         <translation>奧馬哈（澳門2010）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="91" />
+        <location filename="../../trainer/gui/table/games.py" line="91"/>
         <source>Five-card stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="92" />
+        <location filename="../../trainer/gui/table/games.py" line="92"/>
         <source>Thirteen cards</source>
         <translation>十三張</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="93" />
+        <location filename="../../trainer/gui/table/games.py" line="93"/>
         <source>Q Poker</source>
         <translation>Q Poker</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="100" />
+        <location filename="../../trainer/gui/table/games.py" line="100"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="101" />
+        <location filename="../../trainer/gui/table/games.py" line="101"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="102" />
+        <location filename="../../trainer/gui/table/games.py" line="102"/>
         <source>Folded</source>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="103" />
+        <location filename="../../trainer/gui/table/games.py" line="103"/>
         <source>Fold</source>
         <comment>Q Poker decision</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="104" />
+        <location filename="../../trainer/gui/table/games.py" line="104"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="105" />
+        <location filename="../../trainer/gui/table/games.py" line="105"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="106" />
+        <location filename="../../trainer/gui/table/games.py" line="106"/>
         <source>Bet</source>
         <comment>Q Poker betting circle</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="107" />
-        <source>Last round's actions</source>
+        <location filename="../../trainer/gui/table/games.py" line="107"/>
+        <source>Last round&apos;s actions</source>
         <comment>title of the action log</comment>
         <translation>上一輪的行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="108" />
+        <location filename="../../trainer/gui/table/games.py" line="108"/>
         <source>total {amount}</source>
-        <comment>under a seat's chips: all it put in during the hand</comment>
+        <comment>under a seat&apos;s chips: all it put in during the hand</comment>
         <translation>合共{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/games.py" line="117" />
+        <location filename="../../trainer/gui/table/games.py" line="117"/>
         <source>Seat {number}</source>
         <translation>{number}號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="228" />
+        <location filename="../../trainer/gui/table/items.py" line="228"/>
         <source>+{amount}</source>
         <comment>beside a payment: the amount paid</comment>
         <translation>+{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="337" />
+        <location filename="../../trainer/gui/table/items.py" line="337"/>
         <source>seats {seats}</source>
         <comment>under a pot: the seats that can win it</comment>
         <translation>座位 {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/items.py" line="423" />
-        <location filename="../../trainer/gui/table/items.py" line="480" />
+        <location filename="../../trainer/gui/table/items.py" line="423"/>
+        <location filename="../../trainer/gui/table/items.py" line="480"/>
         <source>D</source>
         <comment>the marker button</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="54" />
+        <location filename="../../trainer/gui/table/notes.py" line="54"/>
         <source>FOLDED</source>
         <comment>seat tag: the seat is out of the hand</comment>
         <translation>已棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="55" />
+        <location filename="../../trainer/gui/table/notes.py" line="55"/>
         <source>FOLDED AT OPEN CARD {n}</source>
         <comment>seat tag, stud: the seat folded when the n-th open card was dealt (it played the streets before)</comment>
         <translation>第{n}張明牌時棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="58" />
+        <location filename="../../trainer/gui/table/notes.py" line="58"/>
         <source>ALL-IN</source>
         <comment>seat tag: the seat has no chips left</comment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="59" />
+        <location filename="../../trainer/gui/table/notes.py" line="59"/>
         <source>HIGH BET, LAST ROUND</source>
         <comment>seat tag: this seat made the highest bet of the previous round (sintético rule 108)</comment>
         <translation>上輪最高注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="329" />
+        <location filename="../../trainer/gui/table/notes.py" line="329"/>
         <source>checks</source>
         <comment>action log</comment>
         <translation>過牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="330" />
+        <location filename="../../trainer/gui/table/notes.py" line="330"/>
         <source>bets</source>
         <comment>action log</comment>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="331" />
+        <location filename="../../trainer/gui/table/notes.py" line="331"/>
         <source>raises to</source>
-        <comment>action log: a raise's total for the round</comment>
+        <comment>action log: a raise&apos;s total for the round</comment>
         <translation>加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="332" />
+        <location filename="../../trainer/gui/table/notes.py" line="332"/>
         <source>calls</source>
         <comment>action log</comment>
         <translation>跟注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="333" />
+        <location filename="../../trainer/gui/table/notes.py" line="333"/>
         <source>folds</source>
         <comment>action log</comment>
         <translation>棄牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="334" />
+        <location filename="../../trainer/gui/table/notes.py" line="334"/>
         <source>posts</source>
         <comment>action log: a forced bet</comment>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/notes.py" line="340" />
+        <location filename="../../trainer/gui/table/notes.py" line="340"/>
         <source>all in</source>
-        <comment>action log: the action put in all the seat's chips</comment>
+        <comment>action log: the action put in all the seat&apos;s chips</comment>
         <translation>全押</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/preview.py" line="68" />
+        <location filename="../../trainer/gui/table/preview.py" line="68"/>
         <source>{file} - table preview</source>
         <translation>{file} - 牌枱預覽</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="127" />
-        <location filename="../../trainer/gui/table/view.py" line="390" />
+        <location filename="../../trainer/gui/table/betting.py" line="127"/>
+        <location filename="../../trainer/gui/table/view.py" line="390"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="128" />
-        <location filename="../../trainer/gui/table/view.py" line="390" />
+        <location filename="../../trainer/gui/table/betting.py" line="128"/>
+        <location filename="../../trainer/gui/table/view.py" line="390"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="44" />
+        <location filename="../../trainer/gui/table/betting.py" line="44"/>
         <source>SB</source>
         <comment>seat tag: this seat posted the small blind</comment>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="45" />
+        <location filename="../../trainer/gui/table/betting.py" line="45"/>
         <source>BB</source>
         <comment>seat tag: this seat posted the big blind</comment>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="46" />
+        <location filename="../../trainer/gui/table/betting.py" line="46"/>
         <source>STACK {amount}</source>
         <comment>seat tag: the chips the seat has left in front of it</comment>
         <translation>籌碼 {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="47" />
+        <location filename="../../trainer/gui/table/betting.py" line="47"/>
         <source>Round {n}</source>
         <comment>title of the action log: the betting round in play</comment>
         <translation>第{n}輪</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="48" />
+        <location filename="../../trainer/gui/table/betting.py" line="48"/>
         <source>Round {n}: nobody has acted yet</source>
         <comment>title of the action log, empty round</comment>
         <translation>第{n}輪：尚無人行動</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="50" />
+        <location filename="../../trainer/gui/table/betting.py" line="50"/>
         <source>Pot</source>
         <comment>the chips in the middle, from the rounds before</comment>
         <translation>底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/betting.py" line="51" />
+        <location filename="../../trainer/gui/table/betting.py" line="51"/>
         <source>Antes</source>
         <comment>the chips in the middle: the antes</comment>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="41" />
+        <location filename="../../trainer/gui/table/terms.py" line="41"/>
         <source>{percent} %</source>
         <comment>a percentage</comment>
         <translation>{percent}%</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="52" />
+        <location filename="../../trainer/gui/table/terms.py" line="52"/>
         <source>Chips</source>
-        <comment>title of the table's chip legend: each chip with its value</comment>
+        <comment>title of the table&apos;s chip legend: each chip with its value</comment>
         <translation>籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="70" />
-        <location filename="../../trainer/gui/table/terms.py" line="190" />
+        <location filename="../../trainer/gui/table/terms.py" line="70"/>
+        <location filename="../../trainer/gui/table/terms.py" line="190"/>
         <source>Chip unit</source>
         <translation>籌碼單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="84" />
+        <location filename="../../trainer/gui/table/terms.py" line="84"/>
         <source>Odd chips</source>
         <translation>餘數籌碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="90" />
-        <source>all to the first winner from the croupier's left</source>
+        <location filename="../../trainer/gui/table/terms.py" line="90"/>
+        <source>all to the first winner from the croupier&apos;s left</source>
         <translation>全部歸荷官左邊起的第一位贏家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="91" />
+        <location filename="../../trainer/gui/table/terms.py" line="91"/>
         <source>from the marker, clockwise</source>
         <translation>由莊家按鈕起，按順時針方向</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="92" />
+        <location filename="../../trainer/gui/table/terms.py" line="92"/>
         <source>in dealing order</source>
         <translation>按派牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="112" />
+        <location filename="../../trainer/gui/table/terms.py" line="112"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="115" />
+        <location filename="../../trainer/gui/table/terms.py" line="115"/>
         <source>Big blind</source>
         <translation>大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="117" />
+        <location filename="../../trainer/gui/table/terms.py" line="117"/>
         <source>Small blind</source>
         <translation>小盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="119" />
+        <location filename="../../trainer/gui/table/terms.py" line="119"/>
         <source>Ante</source>
         <translation>底注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="121" />
+        <location filename="../../trainer/gui/table/terms.py" line="121"/>
         <source>Minimum bet</source>
         <translation>最低下注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="124" />
+        <location filename="../../trainer/gui/table/terms.py" line="124"/>
         <source>Limit</source>
         <translation>限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="127" />
+        <location filename="../../trainer/gui/table/terms.py" line="127"/>
         <source>Raises per round</source>
         <translation>每輪加注次數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="128" />
+        <location filename="../../trainer/gui/table/terms.py" line="128"/>
         <source>no cap</source>
         <translation>無上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="133" />
+        <location filename="../../trainer/gui/table/terms.py" line="133"/>
         <source>pot limit</source>
         <translation>底池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="134" />
+        <location filename="../../trainer/gui/table/terms.py" line="134"/>
         <source>half-pot limit</source>
         <translation>半池限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="135" />
+        <location filename="../../trainer/gui/table/terms.py" line="135"/>
         <source>no limit</source>
         <translation>無限注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="140" />
-        <location filename="../../trainer/gui/table/terms.py" line="189" />
+        <location filename="../../trainer/gui/table/terms.py" line="140"/>
+        <location filename="../../trainer/gui/table/terms.py" line="189"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="147" />
-        <location filename="../../trainer/gui/table/terms.py" line="162" />
-        <location filename="../../trainer/gui/table/terms.py" line="188" />
+        <location filename="../../trainer/gui/table/terms.py" line="147"/>
+        <location filename="../../trainer/gui/table/terms.py" line="162"/>
+        <location filename="../../trainer/gui/table/terms.py" line="188"/>
         <source>none</source>
         <translation>無</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="153" />
-        <location filename="../../trainer/gui/table/terms.py" line="169" />
+        <location filename="../../trainer/gui/table/terms.py" line="153"/>
+        <location filename="../../trainer/gui/table/terms.py" line="169"/>
         <source>{rate}, no cap</source>
         <translation>{rate}，無上限</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="154" />
-        <location filename="../../trainer/gui/table/terms.py" line="166" />
+        <location filename="../../trainer/gui/table/terms.py" line="154"/>
+        <location filename="../../trainer/gui/table/terms.py" line="166"/>
         <source>{rate}, cap {cap}</source>
         <translation>{rate}，上限{cap}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="168" />
+        <location filename="../../trainer/gui/table/terms.py" line="168"/>
         <source>{rate}, cap {n} big blinds</source>
         <translation>{rate}，上限{n}個大盲注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="183" />
+        <location filename="../../trainer/gui/table/terms.py" line="183"/>
         <source>Bet unit (ponto)</source>
         <translation>下注單位（ponto）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="184" />
+        <location filename="../../trainer/gui/table/terms.py" line="184"/>
         <source>Stakes</source>
         <translation>注碼</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="184" />
+        <location filename="../../trainer/gui/table/terms.py" line="184"/>
         <source>1, 2 or 3 units</source>
         <translation>1、2或3個單位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="185" />
+        <location filename="../../trainer/gui/table/terms.py" line="185"/>
         <source>A win pays</source>
         <translation>贏時賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="185" />
+        <location filename="../../trainer/gui/table/terms.py" line="185"/>
         <source>{percent} of the stake</source>
         <translation>注碼的{percent}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="187" />
+        <location filename="../../trainer/gui/table/terms.py" line="187"/>
         <source>{percent} of the prize</source>
         <translation>獎金的{percent}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="201" />
+        <location filename="../../trainer/gui/table/terms.py" line="201"/>
         <source>Decks</source>
         <translation>牌副數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="202" />
+        <location filename="../../trainer/gui/table/terms.py" line="202"/>
         <source>Pair plus pays</source>
         <translation>對子加注賠付</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="204" />
+        <location filename="../../trainer/gui/table/terms.py" line="204"/>
         <source>Bet pays (croupier qualifies)</source>
         <translation>下注賠付（荷官合資格）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="206" />
+        <location filename="../../trainer/gui/table/terms.py" line="206"/>
         <source>any other hand</source>
         <translation>其他任何牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="207" />
+        <location filename="../../trainer/gui/table/terms.py" line="207"/>
         <source>Croupier not qualified</source>
         <translation>荷官不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="208" />
+        <location filename="../../trainer/gui/table/terms.py" line="208"/>
         <source>A fold loses</source>
         <translation>棄牌輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/table/terms.py" line="208" />
+        <location filename="../../trainer/gui/table/terms.py" line="208"/>
         <source>half the bet</source>
         <translation>下注的一半</translation>
     </message>
@@ -6013,92 +6171,92 @@ The call: {call}</source>
 <context>
     <name>ThirteenSettlePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="229" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="229"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="260" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="260"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
         <translation>對莊家：結果及淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Win</source>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Lose</source>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
         <source>Push</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="264" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="264"/>
         <source>Net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>win</source>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>lose</source>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
         <source>push</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="309" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="309"/>
         <source>{outcome}, net {amount}</source>
         <translation>{outcome}，淨額{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="322" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="322" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
         <source>outcome, net, next seat</source>
         <translation>結果、淨額、下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>W L P</source>
         <translation>W L P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>win, lose, push</source>
         <translation>贏、輸、和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>the net amount (- for a loss)</source>
         <translation>淨額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="325" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
         <source>1 2 3</source>
         <translation>1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="325" />
+        <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
@@ -6106,17 +6264,17 @@ The call: {call}</source>
 <context>
     <name>TimePlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="215" />
+        <location filename="../../trainer/gui/charts.py" line="215"/>
         <source>Time to answer</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="218" />
+        <location filename="../../trainer/gui/charts.py" line="218"/>
         <source>Median time (s)</source>
         <translation>中位時間（秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="221" />
+        <location filename="../../trainer/gui/charts.py" line="221"/>
         <source>No answers yet: the time taken to answer shows here after some practice.</source>
         <translation>尚無答案：練習一段時間後，這裡會顯示作答所需的時間。</translation>
     </message>
@@ -6124,71 +6282,71 @@ The call: {call}</source>
 <context>
     <name>TraineeProgress</name>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="254" />
+        <location filename="../../trainer/gui/progress.py" line="254"/>
         <source>Skills due now: {due} · never practised: {new}</source>
         <translation>現已到期的技能：{due} · 從未練習：{new}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/progress.py" line="256" />
-        <source>Tick a skill to draw it on the charts; its colour is its line's.</source>
+        <location filename="../../trainer/gui/progress.py" line="256"/>
+        <source>Tick a skill to draw it on the charts; its colour is its line&apos;s.</source>
         <translation>勾選技能即可在圖表上繪出；其顏色即其線條的顏色。</translation>
     </message>
 </context>
 <context>
     <name>TraineeTab</name>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="71" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72"/>
         <source>Answered</source>
         <translation>作答時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="72" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="73"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="74" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="75"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="76" />
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77"/>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="92"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="77" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="78"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="89" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90"/>
         <source>Started</source>
         <translation>開始時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="90" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="91"/>
         <source>Exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="93" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="94" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="95"/>
         <source>Submitted</source>
         <translation>提交時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="156" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="160"/>
         <source>Pick a mistake above to replay it on the table.</source>
         <translation>在上方選擇一個錯誤，即可在牌枱上重播。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="171" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176"/>
         <source>{question}
 Answered: {given}
 Right: {right}
@@ -6199,92 +6357,97 @@ Item: {item}</source>
 題目：{item}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="176" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="181"/>
         <source>{skill}: answered {when} in {time}</source>
         <translation>{skill}：於{when}作答，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="197" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="202"/>
         <source>Verification code {code}</source>
         <translation>核實碼{code}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="199" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="204"/>
         <source>Not submitted yet: no report until it is.</source>
         <translation>尚未提交：提交後才有報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="201" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="206"/>
         <source>Pick a submitted exam to save its report.</source>
         <translation>選擇一個已提交的考試以儲存其報告。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="203" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208"/>
         <source>No exam taken yet.</source>
         <translation>尚未參加任何考試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="207" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="212"/>
         <source>in progress</source>
         <translation>進行中</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>passed</source>
         <translation>合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="208" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="213"/>
         <source>failed</source>
         <translation>不合格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="216" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="221"/>
         <source>Save the exam report</source>
         <translation>儲存考試報告</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="217" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="222"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 檔案 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="228" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="233"/>
         <source>The report could not be saved: {error}</source>
         <translation>無法儲存報告：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="231" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="236"/>
         <source>Report saved to {path}</source>
         <translation>報告已儲存至{path}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="237" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="242"/>
         <source>{name} (instructor)</source>
         <translation>{name}（導師）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="241" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246"/>
         <source>Trainee</source>
         <translation>學員</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="244" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="249"/>
         <source>Progress</source>
         <translation>進度</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="245" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="250"/>
         <source>Recent mistakes</source>
         <translation>最近的錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="246" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="251"/>
         <source>Exams</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="247" />
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="252"/>
+        <source>Hands</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/instructor/trainee_tab.py" line="253"/>
         <source>Save report (PDF)…</source>
         <translation>儲存報告 (PDF)…</translation>
     </message>
@@ -6292,7 +6455,7 @@ Item: {item}</source>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../../trainer/gui/charts.py" line="162" />
+        <location filename="../../trainer/gui/charts.py" line="162"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
@@ -6300,32 +6463,32 @@ Item: {item}</source>
 <context>
     <name>WhoActsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="50" />
+        <location filename="../../trainer/gui/panels/betting.py" line="50"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="53" />
+        <location filename="../../trainer/gui/panels/betting.py" line="53"/>
         <source>Click the seat whose turn it is, or type its number.</source>
         <translation>點擊輪到行動的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71" />
+        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71" />
+        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72" />
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72" />
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -6333,22 +6496,22 @@ Item: {item}</source>
 <context>
     <name>WinnerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="227" />
+        <location filename="../../trainer/gui/panels/seats.py" line="227"/>
         <source>Who wins?</source>
         <translation>誰勝出？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="230" />
+        <location filename="../../trainer/gui/panels/seats.py" line="230"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
         <translation>點擊牌枱上勝出的座位，或輸入其號碼。平手的每個座位都要選。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="244" />
+        <location filename="../../trainer/gui/panels/seats.py" line="244"/>
         <source>does not win</source>
         <translation>未勝出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="246" />
+        <location filename="../../trainer/gui/panels/seats.py" line="246"/>
         <source>{place} wins</source>
         <translation>{place}勝出</translation>
     </message>
@@ -6356,12 +6519,12 @@ Item: {item}</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../trainer/gui/app.py" line="63" />
+        <location filename="../../trainer/gui/app.py" line="63"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/app.py" line="64" />
+        <location filename="../../trainer/gui/app.py" line="64"/>
         <source>The records cannot be opened: {error}</source>
         <translation>無法開啟記錄：{error}</translation>
     </message>
@@ -6369,22 +6532,22 @@ Item: {item}</source>
 <context>
     <name>crash</name>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="40" />
+        <location filename="../../trainer/gui/crash.py" line="40"/>
         <source>The details are in {log}.</source>
         <translation>詳情見{log}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="41" />
+        <location filename="../../trainer/gui/crash.py" line="41"/>
         <source>The details could not be written down.</source>
         <translation>無法寫下詳情。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="42" />
+        <location filename="../../trainer/gui/crash.py" line="42"/>
         <source>Something went wrong: {error}. Every answer given so far is kept. {where}</source>
         <translation>出現問題：{error}。目前為止作答的所有答案均已保留。{where}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/crash.py" line="52" />
+        <location filename="../../trainer/gui/crash.py" line="52"/>
         <source>Croupier trainer</source>
         <translation>荷官訓練程式</translation>
     </message>

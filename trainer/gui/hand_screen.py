@@ -9,6 +9,10 @@ shows its table, the answer given and the right one).  Everything a step is come
 engine's :class:`~trainer.scenarios.hand.HandStep`; each answer is recorded by
 :class:`~trainer.training.hand.HandRun` before anything is drawn, and a hand left unfinished
 is taken up again where it stopped when the screen opens.
+
+A lesson of hands (``hands:`` in a lesson file) plays its hands one after the other, each a
+lesson session of its own (:meth:`HandScreen.start_lesson`): after each hand's summary the
+next hand is dealt, and a lesson hand taken up after a crash goes on with the lesson.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from trainer.gui.explain_html import feedback_html, open_rule_links
 from trainer.gui.feedback_room import FeedbackRoom
 from trainer.gui.hand_setup import SetupPage
 from trainer.gui.hand_summary import SummaryPage
+from trainer.gui.lesson_intro import LessonIntroPage
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
 from trainer.gui.question_layout import KeyHints, share_width, table_split
@@ -41,7 +46,9 @@ from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.scenarios.hand import HandError, HandStep, hand_task
-from trainer.store import Store, StoreError, Trainee
+from trainer.scenarios.lesson import Lesson
+from trainer.store import SessionKind, Store, StoreError, Trainee
+from trainer.training import sources
 from trainer.training.hand import HandRun, StepResult
 
 
@@ -58,6 +65,8 @@ class HandScreen(QWidget):
         self.panel: AnswerPanel | None = None
         self.result: StepResult | None = None
         self.note_step: tuple[str, int] | None = None  # the step note: ("right" | "recorded", number)
+        self.lesson: Lesson | None = None  # a lesson of hands being played
+        self.lesson_index = 0  # its hand on the table (from 0)
 
         self.setup = SetupPage()
         self.setup.dealRequested.connect(self.deal)
@@ -132,11 +141,15 @@ class HandScreen(QWidget):
         play_layout.addWidget(self.split, 1)
 
         self.summary_view = SummaryPage()
-        self.summary_view.againRequested.connect(self.show_setup)
+        self.summary_view.againRequested.connect(self._again)
         self.summary_view.homeRequested.connect(self.closed)
 
+        self.intro_page = LessonIntroPage()
+        self.intro_page.hint.hide()  # no F1 here: the intro is read before the first hand
+        self.intro_page.startRequested.connect(self._first_lesson_hand)
+
         self.pages = QStackedWidget()
-        for page in (self.setup, self.play_page, self.summary_view):
+        for page in (self.setup, self.play_page, self.summary_view, self.intro_page):
             self.pages.addWidget(page)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -161,6 +174,7 @@ class HandScreen(QWidget):
         self.retranslate_ui()
         resumed = self._resumable()
         if resumed is not None:
+            self._resume_lesson(resumed)
             self.begin(resumed)  # a hand the app was closed on goes on where it stopped
         else:
             self.show_setup()
@@ -175,7 +189,9 @@ class HandScreen(QWidget):
 
     def retranslate_ui(self) -> None:
         self.setup.retranslate_ui()
+        self.intro_page.retranslate_ui()
         self.summary_view.retranslate_ui()
+        self._show_again()
         self.end_button.setText(self.tr("End (Esc)"))
         self.submit_button.setText(self.tr("Submit (Enter)"))
         self.next_button.setText(self.tr("Next (N)"))
@@ -192,6 +208,10 @@ class HandScreen(QWidget):
 
     def _show_title(self) -> None:
         assert self.run is not None
+        if self.lesson is not None and self.lesson.hands is not None:
+            self.title.setText(self.tr("{lesson} · hand {n} of {count}").format(
+                lesson=i18n.lesson_text(self.lesson.title), n=self.lesson_index + 1, count=self.lesson.hands.count))
+            return
         variant = self.tr("exam") if self.run.variant == "exam" else self.tr("practice")
         self.title.setText(self.tr("Run the table: {game} · {variant}").format(
             game=words.game(self.run.hand.game), variant=variant))
@@ -199,19 +219,78 @@ class HandScreen(QWidget):
     # -- the hand -------------------------------------------------------------------------
 
     def show_setup(self) -> None:
+        self.lesson = None
         self.timer.stop()
         self.panels.clear()
         self.panel = None
         self.pages.setCurrentWidget(self.setup)
         self.setup.game.setFocus()
 
-    def deal(self, game: str, seed: int, seats: int, variant: str) -> None:
+    def deal(self, game: str, seed: int, seats: int, variant: str, table: Any = None) -> None:
         try:
-            run = HandRun.start(self.store, self.trainee.id, game, seed, seats, variant)
+            run = HandRun.start(self.store, self.trainee.id, game, seed, seats, variant, table=table)
         except (HandError, StoreError) as exc:
             self.setup.error.setText(str(exc))
             return
         self.begin(run)
+
+    # -- a lesson of hands ----------------------------------------------------------------
+
+    def start_lesson(self, lesson: Lesson) -> bool:
+        """Play ``lesson``'s hands one after the other: its intro, then its first hand (Start);
+        False if it is no lesson of hands."""
+        if lesson.hands is None:
+            return False
+        self.lesson, self.lesson_index = lesson, 0
+        self.timer.stop()
+        self.intro_page.show_intro(lesson)
+        self.pages.setCurrentWidget(self.intro_page)
+        self.intro_page.start_button.setFocus()
+        return True
+
+    def _first_lesson_hand(self) -> None:
+        if self.lesson is not None and self.pages.currentWidget() is self.intro_page:
+            self._deal_lesson_hand()
+
+    def _deal_lesson_hand(self) -> bool:
+        lesson = self.lesson
+        assert lesson is not None and lesson.hands is not None
+        try:
+            run = HandRun.start(self.store, self.trainee.id, lesson.game, lesson.hands.seeds[self.lesson_index],
+                                lesson.hands.seats, "practice", kind=SessionKind.LESSON, lesson_id=lesson.id,
+                                targets=lesson.targets)
+        except (HandError, StoreError) as exc:
+            self.show_setup()
+            self.setup.error.setText(str(exc))
+            return False
+        self.begin(run)
+        return True
+
+    def _more_hands(self) -> bool:
+        lesson = self.lesson
+        return lesson is not None and lesson.hands is not None and self.lesson_index + 1 < lesson.hands.count
+
+    def _again(self) -> None:
+        """The summary's A: the lesson's next hand, else a hand set up afresh."""
+        if self._more_hands():
+            self.lesson_index += 1
+            self._deal_lesson_hand()
+        else:
+            self.show_setup()
+
+    def _resume_lesson(self, run: HandRun) -> None:
+        """A lesson's hand taken up after a crash goes on with its lesson (its other hands after it)."""
+        lesson_id = run.session.lesson_id
+        if lesson_id is None:
+            return
+        for info in sources.lesson_index():
+            if info.id != lesson_id:
+                continue
+            lesson, _problems = sources.open_lesson(info.path)
+            if lesson is not None and lesson.hands is not None and run.hand.seed in lesson.hands.seeds \
+                    and lesson.game == run.hand.game:
+                self.lesson, self.lesson_index = lesson, lesson.hands.seeds.index(run.hand.seed)
+            return
 
     def begin(self, run: HandRun) -> None:
         self.run = run
@@ -325,8 +404,18 @@ class HandScreen(QWidget):
         self.panels.clear()
         self.panel = None
         self.summary_view.show_summary(summary)
+        self._show_again()
         self.pages.setCurrentWidget(self.summary_view)
         self.summary_view.mistakes.setFocus()
+
+    def _show_again(self) -> None:
+        """The summary's A goes on to the lesson's next hand while there is one."""
+        if self._more_hands():
+            assert self.lesson is not None and self.lesson.hands is not None
+            self.summary_view.again.setText(self.tr("Next hand, {n} of {count} (A)").format(
+                n=self.lesson_index + 2, count=self.lesson.hands.count))
+        else:
+            self.summary_view.again.setText(self.summary_view.again_text())
 
     # -- keys -----------------------------------------------------------------------------
 
@@ -334,6 +423,8 @@ class HandScreen(QWidget):
         page = self.pages.currentWidget()
         if page is self.setup:
             self.setup.request()
+        elif page is self.intro_page:
+            self._first_lesson_hand()
         elif page is self.summary_view:
             self.summary_view.home.click()
         elif self.run is not None and self.run.answered_current:
@@ -353,7 +444,7 @@ class HandScreen(QWidget):
         page = self.pages.currentWidget()
         if page is self.play_page:
             self.end_hand()
-        elif page is self.setup:
+        elif page in (self.setup, self.intro_page):
             self.closed.emit()
 
     # -- what the bar shows ---------------------------------------------------------------

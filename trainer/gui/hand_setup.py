@@ -1,9 +1,11 @@
-"""Run the table's first page (issue 21): the game (all seven), the seats, a seed (empty:
-any hand; the same seed deals the same hand again) and the variant, practice or exam."""
+"""Run the table's first page (issue 21): the game (all seven), the seats, a poker table's
+stake and limit (the game's usual ones offered), a seed (empty: any hand; the same seed
+deals the same hand again) and the variant, practice or exam."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -23,13 +25,14 @@ from PySide6.QtWidgets import (
 from trainer.engine.rulesets import GAMES
 from trainer.gui.style import set_role
 from trainer.scenarios import words
-from trainer.scenarios.hand import seat_range
+from trainer.scenarios.hand import TABLE_LIMITS, seat_range
+from trainer.scenarios.hand.poker import STAKES
 
 
 class SetupPage(QWidget):
     """The table picked: the game, the seats, a seed (empty: any hand) and the variant."""
 
-    dealRequested = Signal(str, int, int, str)  # game, seed, seats, variant
+    dealRequested = Signal(str, int, int, str, object)  # game, seed, seats, variant, table (stake, limit)
     homeRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -44,6 +47,11 @@ class SetupPage(QWidget):
             self.game.addItem(words.game(g), g)
         self.seats = QSpinBox()
         self.seats.setObjectName("hand_seats")
+        self.stake = QSpinBox()
+        self.stake.setObjectName("hand_stake")
+        self.stake.setRange(1, 100_000)
+        self.limit = QComboBox()
+        self.limit.setObjectName("hand_limit")
         self.seed = QLineEdit()
         self.seed.setObjectName("hand_seed")
         self.practice = QRadioButton()
@@ -65,16 +73,17 @@ class SetupPage(QWidget):
         self.home = QPushButton()
         self.home.setObjectName("hand_home")
         self.home.clicked.connect(self.homeRequested)
-        self.labels = [QLabel() for _ in range(4)]
-        form = QFormLayout()
+        self.labels = [QLabel() for _ in range(6)]
+        self.form = form = QFormLayout()
         variants = QWidget()
         variants_layout = QVBoxLayout(variants)
         variants_layout.setContentsMargins(0, 0, 0, 0)
         variants_layout.addWidget(self.practice)
         variants_layout.addWidget(self.exam)
-        for lab, field in zip(self.labels, (self.game, self.seats, self.seed, self.practice), strict=True):
+        fields = (self.game, self.seats, self.stake, self.limit, self.seed)
+        for lab, field in zip(self.labels, (*fields, self.practice), strict=True):
             lab.setBuddy(field)
-        for lab, field in zip(self.labels, (self.game, self.seats, self.seed, variants), strict=True):
+        for lab, field in zip(self.labels, (*fields, variants), strict=True):
             form.addRow(lab, field)
         buttons = QHBoxLayout()
         buttons.addWidget(self.deal)
@@ -101,9 +110,12 @@ class SetupPage(QWidget):
         self.intro.setText(self.tr("The engine deals a whole hand; you run it as the croupier, step by step: "
                                    "the forced bets, the deal, the betting, the board, the showdown, the pots "
                                    "and the payouts, as the regulation orders them."))
-        for lab, text in zip(self.labels, (self.tr("&Game"), self.tr("Sea&ts"), self.tr("S&eed"),
-                                           self.tr("Variant")), strict=True):
+        for lab, text in zip(self.labels, (self.tr("&Game"), self.tr("Sea&ts"), self._stake_label(),
+                                           self.tr("&Limit"), self.tr("S&eed"), self.tr("Variant")), strict=True):
             lab.setText(text)
+        names = {"pot": self.tr("pot limit"), "half-pot": self.tr("half pot"), "no-limit": self.tr("no limit")}
+        for i in range(self.limit.count()):
+            self.limit.setItemText(i, names[self.limit.itemData(i)])
         self.seed.setPlaceholderText(self.tr("empty: any hand; a number deals the same hand again"))
         self.practice.setText(self.tr("&Practice: each step marked at once, the rule shown"))
         self.exam.setText(self.tr("E&xam: no feedback until the end of the hand"))
@@ -113,10 +125,37 @@ class SetupPage(QWidget):
             self.game.setItemText(i, words.game(self.game.itemData(i)))
 
     def _seat_range(self) -> None:
-        low, high = seat_range(self.game.currentData())
+        game = self.game.currentData()
+        low, high = seat_range(game)
         self.seats.setRange(low, high)
         self.seats.setValue(min(max(6, low), high) if high > 3 else high)
         self.seats.setEnabled(low != high)
+        # The stake and the limit of a poker table: the game's usual ones offered (RULINGS R8-1, R8-5).
+        stakes = STAKES.get(game, {})
+        self.stake.setValue(next(iter(stakes.values()), 1))
+        self.form.setRowVisible(self.stake, bool(stakes))  # a banked game has no blinds, antes or limit
+        self.form.setRowVisible(self.limit, bool(stakes))
+        self.limit.clear()
+        for limit in TABLE_LIMITS.get(game, ()):
+            self.limit.addItem(limit, limit)
+        self.limit.setEnabled(self.limit.count() > 1)
+        self.retranslate_ui()
+
+    def _stake_label(self) -> str:
+        stakes = STAKES.get(self.game.currentData(), {})
+        if "big_blind" in stakes:
+            return self.tr("&Big blind")
+        return self.tr("E&ntry stake") if self.game.currentData() == "stud" else self.tr("&Ante")
+
+    def table(self) -> dict[str, Any]:
+        """The stake and limit picked (the game's usual ones unless changed); {} for a banked game."""
+        stakes = STAKES.get(self.game.currentData(), {})
+        if not stakes:
+            return {}
+        table: dict[str, Any] = {next(iter(stakes)): self.stake.value()}
+        if self.limit.currentData():
+            table["limit"] = self.limit.currentData()
+        return table
 
     def request(self) -> None:
         text = self.seed.text().strip()
@@ -126,4 +165,4 @@ class SetupPage(QWidget):
         self.error.clear()
         seed = int(text) if text else random.randrange(1, 1_000_000)
         self.dealRequested.emit(self.game.currentData(), seed, self.seats.value(),
-                                "exam" if self.exam.isChecked() else "practice")
+                                "exam" if self.exam.isChecked() else "practice", self.table())

@@ -164,13 +164,16 @@ class SummaryPage(QWidget):
     def retranslate_ui(self) -> None:
         self.heading.setText(self.tr("Hand summary"))
         self.mistakes_label.setText(self.tr("&Mistakes — pick one to see its table and the right answer"))
-        self.again.setText(self.tr("Another hand (A)"))
+        self.again.setText(self.again_text())
         self.home.setText(self.tr("Back home (H)"))
         self.kinds_model.retranslate()
         self.mistakes_model.retranslate()
         self.replay_table.retranslate_ui()
         if self.summary is not None:
             self.show_summary(self.summary)
+
+    def again_text(self) -> str:
+        return self.tr("Another hand (A)")
 
     def show_summary(self, summary: HandSummary) -> None:
         picked = self.picked_row()

@@ -133,6 +133,7 @@ class SkillsModel(ColumnsModel):
 class HomeScreen(QWidget):
     startRequested = Signal(object)  # DrillRequest
     screenRequested = Signal(str)  # a key of trainer.gui.screens.SCREENS
+    handLessonRequested = Signal(object)  # a Lesson of hands (``hands:``): played on the hand screen
     signOutRequested = Signal()
     statusMessage = Signal(str)
     languageChosen = Signal(str)  # a code of trainer.i18n.LANGUAGES, stored as the trainee's
@@ -478,6 +479,9 @@ class HomeScreen(QWidget):
         if lesson is None:
             self.drill_error.setText(self.tr("This lesson has problems; an instructor can see them in "
                                              "the lesson library: {first}").format(first=problems[0]))
+            return
+        if lesson.hands is not None:  # whole hands, run at the table
+            self.handLessonRequested.emit(lesson)
             return
         questions = sources.lesson_questions(lesson)
         self.startRequested.emit(DrillRequest(i18n.lesson_text(lesson.title), questions, SessionKind.LESSON, lesson.id))

@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
         self.drill.finished.connect(lambda: self.show_home(self.trainee))
         self.drill.reviewRequested.connect(self._review)
         self.home.screenRequested.connect(self.open_screen)
+        self.home.handLessonRequested.connect(self.start_hand_lesson)
         self.extra: Any = None  # the screen of SCREENS open: a QWidget with closed and retranslate_ui()
         # the school server (issue 22): synced every minute and at sign-out, off this thread
         self.school = SchoolLink(store, self)
@@ -146,6 +147,12 @@ class MainWindow(QMainWindow):
         self.extra.closed.connect(lambda: self.show_home(self.trainee))
         self.stack.addWidget(self.extra)
         self.stack.setCurrentWidget(self.extra)
+
+    def start_hand_lesson(self, lesson: Any) -> None:
+        """A lesson of hands: the hand screen opened on its first hand."""
+        self.open_screen("hand")
+        if self.extra is not None and hasattr(self.extra, "start_lesson"):
+            self.extra.start_lesson(lesson)
 
     def _close_extra(self) -> None:
         if self.extra is not None:

@@ -14,6 +14,12 @@ target time in whole seconds for tasks it asks (:mod:`trainer.scenarios.targets`
 - a procedure question: ``task: procedure``, ``question``, ``choices``, ``answer``
   (the number of the right choice, counting from 1), ``cite``, optional ``explain``.
 
+A lesson of hands (Run the table, issue 21) has ``hands: {count, seats, seeds}`` in place of
+``items``: ``count`` whole hands of its game dealt to ``seats`` seats (the game's usual number
+when left out), one from each of ``seeds`` (as many as ``count``; when left out, seeds drawn
+from the lesson's id), played step by step; its ``skills`` may be left out (the step kinds
+its hands ask).
+
 :func:`check_lesson` reports *every* problem as an :class:`InputError` naming the
 file, line and field; nothing here raises anything else for bad input.
 """
@@ -42,7 +48,10 @@ from .tasks.base import ChoiceKey, Question, Task
 from .tasks.procedure import Procedure
 from .yamlio import Document, InputError, ProblemLog, check_file, check_source
 
-LESSON_KEYS = {"id", "title", "game", "games", "skills", "intro", "items", "level", "order", "notes", "targets"}
+LESSON_KEYS = {"id", "title", "game", "games", "skills", "intro", "items", "hands", "level", "order", "notes",
+               "targets"}
+HANDS_KEYS = {"count", "seats", "seeds"}
+MAX_HANDS = 20
 SCRIPTED_KEYS = {"task", "scenario", "params", "prompt", "expect", "explain", "id", "rulings"}
 PROCEDURE_KEYS = {"task", "question", "choices", "answer", "cite", "explain", "id", "prompt", "rulings"}
 GENERATE_KEYS = {"task", "count", "seed", "constraints"}
@@ -73,6 +82,19 @@ class GenerateBlock:
     line: int | None = None
 
 
+@dataclass(frozen=True)
+class HandsBlock:
+    """A lesson's whole hands: one dealt from each seed to ``seats`` seats (None: the game's usual)."""
+
+    seeds: tuple[int, ...]
+    seats: int | None = None
+    line: int | None = None
+
+    @property
+    def count(self) -> int:
+        return len(self.seeds)
+
+
 Item = ScriptedItem | ProcedureItem | GenerateBlock
 
 
@@ -91,6 +113,8 @@ class Lesson:
     order: int | None = None
     targets: Mapping[str, int] = field(default_factory=dict)
     """The lesson's own target times (task id -> whole seconds); the defaults elsewhere."""
+    hands: HandsBlock | None = None
+    """A lesson of whole hands (no items): the hands it deals."""
 
     def __post_init__(self) -> None:
         if not self.games:
@@ -118,6 +142,8 @@ class Lesson:
 
     @property
     def size(self) -> int:
+        if self.hands is not None:
+            return self.hands.count
         return sum(i.count if isinstance(i, GenerateBlock) else 1 for i in self.items)
 
 
@@ -207,11 +233,20 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
     games = _games(r, data)
     game = games[0] if games else None
     level, order = _whole(r, data, "level", 1), _whole(r, data, "order", None)
-    skills = _skills(r, data, games)
+    hands = None
+    if "hands" in data:
+        if "items" in data:
+            r.problem(("hands",), "a lesson has either items or hands, not both")
+        hands, kinds = _hands(r, data["hands"], lesson_id, games)
+        skills = _skills(r, data, games) if "skills" in data else kinds
+    else:
+        skills = _skills(r, data, games)
     items_raw = data.get("items")
     items: list[Item] = []
-    if not isinstance(items_raw, list) or not items_raw:
-        r.problem(("items",), "a lesson needs a list of items")
+    if "hands" in data:
+        pass  # a lesson of hands asks no items
+    elif not isinstance(items_raw, list) or not items_raw:
+        r.problem(("items",), "a lesson needs a list of items (or hands)")
     else:
         seen_ids: set[str] = set()
         for i, raw in enumerate(items_raw):
@@ -228,8 +263,65 @@ def check_document(doc: Document) -> tuple[Lesson | None, list[InputError]]:
     if r.problems or game is None:
         return None, r.problems
     lesson = Lesson(lesson_id, title, game, tuple(skills), intro, tuple(items), doc.file,
-                    games=games, level=level if level is not None else 1, order=order, targets=targets)
+                    games=games, level=level if level is not None else 1, order=order, targets=targets,
+                    hands=hands)
     return lesson, r.problems
+
+
+def default_seeds(lesson_id: str, count: int) -> tuple[int, ...]:
+    """A lesson's hands when it names no seeds: the same ones every time, from its id."""
+    import zlib
+
+    base = zlib.crc32(lesson_id.encode("utf-8")) % 100_000 * 100
+    return tuple(base + i for i in range(count))
+
+
+def _hands(r: ProblemLog, raw: Any, lesson_id: str, games: tuple[str, ...]) -> tuple[HandsBlock | None, list[str]]:
+    """``hands: {count, seats, seeds}``: checked, and each hand dealt for every game of the
+    lesson; the block and the step kinds its hands ask (in the order first asked)."""
+    from .hand import HandError, deal_hand
+
+    path: FieldPath = ("hands",)
+    if not isinstance(raw, Mapping):
+        r.problem(path, "hands takes count, seats and seeds (e.g. {count: 3, seats: 6})")
+        return None, []
+    if _unknown_keys(r, raw, HANDS_KEYS, path):
+        return None, []
+    count, seats, seeds = raw.get("count"), raw.get("seats"), raw.get("seeds")
+    if count is not None and (isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_HANDS):
+        r.problem((*path, "count"), f"count must be a whole number from 1 to {MAX_HANDS}")
+        return None, []
+    if seats is not None and (isinstance(seats, bool) or not isinstance(seats, int)):
+        r.problem((*path, "seats"), f"seats must be a whole number, got {seats!r}")
+        return None, []
+    if seeds is None:
+        if count is None:
+            r.problem((*path, "count"), "give the number of hands (count) or their seeds")
+            return None, []
+        seeds = list(default_seeds(lesson_id, count))
+    elif (not isinstance(seeds, list) or not 1 <= len(seeds) <= MAX_HANDS
+          or any(isinstance(x, bool) or not isinstance(x, int) for x in seeds)):
+        r.problem((*path, "seeds"), f"seeds must be a list of 1 to {MAX_HANDS} whole numbers")
+        return None, []
+    elif count is not None and count != len(seeds):
+        r.problem((*path, "seeds"), f"count says {count} hands but {len(seeds)} seeds are given")
+        return None, []
+    elif len(set(seeds)) != len(seeds):
+        r.problem((*path, "seeds"), "a seed is given twice: the same hand would be dealt twice")
+        return None, []
+    kinds: dict[str, None] = {}
+    for game in games:
+        for i, seed in enumerate(seeds):
+            try:
+                hand = deal_hand(game, seed, seats)
+            except HandError as exc:
+                r.problem((*path, "seats") if seats is not None else (*path, "seeds", i), str(exc))
+                return None, []
+            if not hand.steps:
+                r.problem((*path, "seeds", i), f"{game} seed {seed}: the hand has no steps")
+                return None, []
+            kinds.update(dict.fromkeys(hand.kinds()))
+    return HandsBlock(tuple(seeds), seats, r.doc.line_of(path)), list(kinds)
 
 
 def _games(r: ProblemLog, data: Mapping[str, Any]) -> tuple[str, ...]:

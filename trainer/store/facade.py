@@ -30,6 +30,7 @@ from .models import (
     ExamResult,
     ExportSummary,
     ImportSummary,
+    PlayedHand,
     Role,
     Session,
     SessionId,
@@ -281,6 +282,11 @@ class Store:
                  since: datetime | None = None, limit: int | None = None) -> list[Attempt]:
         """Answers, oldest first, filtered by trainee, session and time."""
         return records.find_attempts(self.db, trainee_id, session_id, since, limit)
+
+    def played_hands(self, trainee_id: TraineeId) -> list[PlayedHand]:
+        """The trainee's whole hands (Run the table), newest first, each with its answers in
+        step order: what the instructor replays step by step."""
+        return records.played_hands(self.db, trainee_id)
 
     # -- spaced practice ---------------------------------------------------------------
 

@@ -145,6 +145,50 @@ class Attempt:
 
 
 @dataclass(frozen=True)
+class PlayedHand:
+    """A whole hand a trainee played (Run the table, issue 21), as its answers recorded it:
+    each step's attempt carries ``params["hand"]`` (game, seed, seats, step, steps, variant),
+    enough to deal the hand again from its seed and replay it step by step."""
+
+    session_id: SessionId
+    lesson_id: str | None
+    game: str
+    seed: int
+    seats: int
+    variant: str
+    steps: int
+    """The steps the hand had when it was played."""
+    attempts: tuple[Attempt, ...]
+    """The steps answered, in the hand's order (step 1 first)."""
+
+    @property
+    def table(self) -> Mapping[str, Any]:
+        """The stake and limit chosen over the game's usual ones (empty: the usual)."""
+        table = self.attempts[0].params["hand"].get("table")
+        return table if isinstance(table, Mapping) else {}
+
+    @property
+    def started_at(self) -> datetime:
+        return self.attempts[0].answered_at
+
+    @property
+    def answered(self) -> int:
+        return len(self.attempts)
+
+    @property
+    def right(self) -> int:
+        return sum(a.correct for a in self.attempts)
+
+    @property
+    def time_ms(self) -> int:
+        return sum(a.time_ms for a in self.attempts)
+
+    def step_of(self, attempt: Attempt) -> int:
+        """The attempt's step in the hand, from 1."""
+        return int(attempt.params["hand"]["step"])
+
+
+@dataclass(frozen=True)
 class SkillState:
     """A skill's memory state for one trainee (FSRS), or ``state == "new"`` if never practised."""
 

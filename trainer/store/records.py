@@ -25,6 +25,7 @@ from .models import (
     AttemptId,
     Exam,
     ExamId,
+    PlayedHand,
     Role,
     Session,
     SessionId,
@@ -232,6 +233,37 @@ def find_attempts(db: Database, trainee_id: TraineeId | None = None,
             clauses.append(clause)
             params.append(value)
     return select_attempts(db, " AND ".join(clauses) or "1", params, limit=limit)
+
+
+def played_hands(db: Database, trainee_id: TraineeId) -> list[PlayedHand]:
+    """The trainee's whole hands (Run the table), newest first: the answers whose params carry
+    ``hand``, grouped per hand — one session, game, seed, seats and variant, its steps in order
+    (a step number met again starts another hand of the same deal)."""
+    rows = select_attempts(db, "trainee_id = ? AND json_extract(params, '$.hand') IS NOT NULL",
+                           (trainee_id,), order="answered_at, rowid")
+    hands: list[list[Attempt]] = []
+    open_hands: dict[tuple[Any, ...], list[Attempt]] = {}
+    for attempt in rows:
+        about = attempt.params.get("hand")
+        if not isinstance(about, dict) or not all(isinstance(about.get(k), int) for k in ("step", "seed", "seats")):
+            continue  # another task's own "hand" param, or a hand that cannot be read back
+        key = (attempt.session_id, canonical_json([about.get(k) for k in ("game", "seed", "seats", "variant")]),
+               canonical_json(about.get("table") or {}))
+        current = open_hands.get(key)
+        if current is None or current[-1].params["hand"]["step"] >= about["step"]:
+            current = open_hands[key] = []
+            hands.append(current)
+        current.append(attempt)
+    played = []
+    for attempts in hands:
+        about = attempts[-1].params["hand"]
+        try:
+            played.append(PlayedHand(attempts[0].session_id, attempts[0].lesson_id, str(about["game"]),
+                                     int(about["seed"]), int(about["seats"]), str(about.get("variant", "")),
+                                     int(about.get("steps", len(attempts))), tuple(attempts)))
+        except (KeyError, TypeError, ValueError):
+            continue  # an answer whose hand cannot be read back: not a hand to replay
+    return played[::-1]
 
 
 # -- exams --------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ store (one transaction) before ``submit`` returns; then ``advance()``.  The ``pr
 variant shows each step's feedback at once; the ``exam`` variant shows none until the
 summary.  Every step is one attempt of the session: item ``hand/<kind>``, the kind as
 its task, the step's scenario, and ``params["hand"]`` = game, seed, seats, step (from 1),
-steps and variant — enough to deal the hand again and go on from the first step not
+steps and variant (and ``table``, the stake and limit chosen, when not the game's usual) —
+enough to deal the hand again and go on from the first step not
 answered when the app was killed mid-hand (:meth:`HandRun.resume`).
 """
 
@@ -122,11 +123,13 @@ class HandRun:
     @classmethod
     def start(cls, store: Store, trainee_id: TraineeId, game: str, seed: int, seats: int | None = None,
               variant: str = "practice", kind: SessionKind = SessionKind.DRILL, lesson_id: str | None = None,
-              clock: Callable[[], float] = time.monotonic, targets: Mapping[str, int] | None = None) -> HandRun:
-        """Deal the hand (:class:`HandError` if it cannot be) and open its session."""
+              clock: Callable[[], float] = time.monotonic, targets: Mapping[str, int] | None = None,
+              table: Mapping[str, Any] | None = None) -> HandRun:
+        """Deal the hand (:class:`HandError` if it cannot be) and open its session; ``table``:
+        the stake and limit chosen (None: the game's usual)."""
         if variant not in VARIANTS:
             raise ValueError(f"variant must be one of {', '.join(VARIANTS)}, not {variant!r}")
-        hand = deal_hand(game, seed, seats)
+        hand = deal_hand(game, seed, seats, table)
         if not hand.steps:
             raise HandError(f"{game} seed {seed}: the hand has no steps")
         session = store.start_session(trainee_id, kind, lesson_id)
@@ -152,7 +155,7 @@ class HandRun:
         about = attempts[-1].params[HAND_KEY]
         try:
             game, seed, seats, variant = about["game"], int(about["seed"]), int(about["seats"]), about["variant"]
-            hand = deal_hand(game, seed, seats)
+            hand = deal_hand(game, seed, seats, about.get("table"))
         except (KeyError, TypeError, ValueError):
             return None
         numbers = [_step_of(a) for a in attempts]
@@ -234,8 +237,11 @@ class HandRun:
 
     def about(self, number: int) -> dict[str, Any]:
         """What a step's attempt records of its hand (``params["hand"]``)."""
-        return {"game": self.hand.game, "seed": self.hand.seed, "seats": len(self.hand.seats),
-                "step": number, "steps": self.total, "variant": self.variant}
+        about = {"game": self.hand.game, "seed": self.hand.seed, "seats": len(self.hand.seats),
+                 "step": number, "steps": self.total, "variant": self.variant}
+        if self.hand.table:  # only a table chosen over the usual: the usual hand's records stay as they were
+            about["table"] = dict(self.hand.table)
+        return about
 
     def advance(self) -> HandStep | None:
         """Go on to the next step (after the current one was answered); the last one ends the hand."""

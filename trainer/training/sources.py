@@ -117,7 +117,8 @@ def _read_header(path: Path) -> LessonInfo | None:
     if not games:
         return None
     items = data.get("items") or []
-    size = sum(
+    hands = data.get("hands")
+    size = _hands_size(hands) if isinstance(hands, dict) else sum(
         int(i["generate"].get("count", 0)) if isinstance(i, dict) and isinstance(i.get("generate"), dict)
         else 1
         for i in items
@@ -125,6 +126,14 @@ def _read_header(path: Path) -> LessonInfo | None:
     level, order = header_key_of(data, path)[0], data.get("order")  # the file is read once
     return LessonInfo(path, str(data.get("id", path.stem)), str(data.get("title", path.stem)), games[0], size,
                       games, level, order if isinstance(order, int) and not isinstance(order, bool) else None)
+
+
+def _hands_size(hands: dict[str, Any]) -> int:
+    """How many hands a lesson of hands deals (its header read quickly, unchecked)."""
+    seeds, count = hands.get("seeds"), hands.get("count")
+    if isinstance(seeds, list):
+        return len(seeds)
+    return count if isinstance(count, int) and not isinstance(count, bool) else 0
 
 
 def _info_json(info: LessonInfo) -> dict[str, Any]:

@@ -163,7 +163,10 @@ class LibraryTab(QWidget):
         node.setData(0, ROLE, Entry("lesson", path, lesson=lesson, problems=problems))
         node.setToolTip(0, str(path))
         parent.addChild(node)
-        self._mark(node, problems, self.tr("%n items", None, lesson.size) if lesson else "")
+        if lesson is not None and lesson.hands is not None:  # whole hands, run at the table (issue 21)
+            self._mark(node, problems, self.tr("%n hands", None, lesson.hands.count))
+        else:
+            self._mark(node, problems, self.tr("%n items", None, lesson.size) if lesson else "")
         for item in lesson.items if lesson else ():
             if isinstance(item, GenerateBlock):
                 text = self.tr("Generated: {count} × {task} (seed {seed})").format(

@@ -114,6 +114,11 @@ class ReplayView(QWidget):
         given = attempt.answer if isinstance(attempt.answer, Mapping) else {}
         return self._show(question, heading, given, attempt.score)
 
+    def show_answered(self, question: Question, heading: str, given: Any, score: float | None) -> bool:
+        """Replay an answer to ``question`` (a hand's step dealt again): the answer given against
+        the engine's, its recorded score."""
+        return self._show(question, heading, given if isinstance(given, Mapping) else {}, score)
+
     def show_question(self, question: Question, heading: str) -> bool:
         """Preview a question with the engine's answer drawn in."""
         return self._show(question, heading, None, None)

@@ -1,5 +1,5 @@
 """One trainee: progress charts, recent mistakes replayed on the table, exam results
-with their reports."""
+with their reports, whole hands replayed step by step."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ from trainer.store import Attempt, AttemptId, Exam, Role, Store, StoreError, Tra
 from trainer.training import sources
 from trainer.training.attempt_text import AttemptWords, describe
 
+from .hand_replay import HandsView
 from .replay import ReplayView
 from .rows import Column, RowsModel, make_table
 
@@ -115,6 +116,9 @@ class TraineeTab(QWidget):
         self.pages.addTab(self.progress, "")
         self.pages.addTab(mistakes_page, "")
         self.pages.addTab(exams_page, "")
+        self.hands = HandsView()
+        self.hands.setObjectName("trainee_hands")
+        self.pages.addTab(self.hands, "")
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.pages, 1)
@@ -156,6 +160,7 @@ class TraineeTab(QWidget):
         self.replay.show_message(self.tr("Pick a mistake above to replay it on the table."))
         self.exams_model.load(list(reversed(self.store.exams(trainee.id))))
         self._exam_selected()
+        self.hands.load(self.store, trainee.id)
         s = self.store.streaks(trainee.id, now.astimezone().date())
         self.streaks.setText(streaks_text(s, i18n.tr))
 
@@ -244,9 +249,11 @@ class TraineeTab(QWidget):
         self.pages.setTabText(0, self.tr("Progress"))
         self.pages.setTabText(1, self.tr("Recent mistakes"))
         self.pages.setTabText(2, self.tr("Exams"))
+        self.pages.setTabText(3, self.tr("Hands"))
         self.report_button.setText(self.tr("Save report (PDF)…"))
         self.mistakes_model.retranslate()
         self.exams_model.retranslate()
         self.progress.retranslate_ui()
         self.replay.retranslate_ui()
+        self.hands.retranslate_ui()
         self._exam_selected()

@@ -36,12 +36,13 @@ SOLVED_BOARDS = (0, 3, 4, 5)
 
 
 class PokerHand:
-    def __init__(self, game: str, rng: random.Random, seats: list[int]) -> None:
+    def __init__(self, game: str, rng: random.Random, seats: list[int],
+                 table: Mapping[str, Any] | None = None) -> None:
         self.game, self.rng, self.seats = game, rng, seats
         self.deck = list(RULESETS[game].deck)
         rng.shuffle(self.deck)
         self.name = {c: str(c) for c in self.deck}
-        self.params = dict(STAKES[game])
+        self.params = {**STAKES[game], **(table or {})}
         self.terms = betting_params(game, self.params, 1)
         self.pot_terms = read_params({k: v for k, v in self.params.items() if k not in BETTING_PARAMS}, RULESETS[game])
         unit = self.terms.big_blind or self.terms.min_bet

@@ -69,6 +69,8 @@ class Hand:
     seed: int
     seats: tuple[int, ...]
     steps: tuple[HandStep, ...] = field(default=())
+    table: Mapping[str, Any] = field(default_factory=dict)
+    """The table's terms chosen over the game's usual ones (stakes, limit); empty: the usual."""
 
     def kinds(self) -> list[str]:
         return [s.kind for s in self.steps]

@@ -1,0 +1,141 @@
+"""A lesson of whole hands (issue 21) started from home's lessons list: its intro, then its
+hands one after the other on the hand screen, each a lesson session with its answers under
+the lesson's id; a hand of it taken up after the app was closed goes on with the lesson."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from trainer.gui.hand_screen import HandScreen
+from trainer.gui.main_window import MainWindow
+from trainer.store import SessionKind, Store
+
+from .drill_play import ENTER, Player
+from .test_hand_mode import HandPlayer, play_hand
+
+LESSON = "thirteen-run-the-table"
+
+
+def _window(qtbot: Any, store: Store, trainee: Any) -> MainWindow:
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    win.resize(1280, 720)
+    win.show()
+    qtbot.waitExposed(win)
+    win.show_home(trainee)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    return win
+
+
+def _start_from_home(qtbot: Any, win: MainWindow, lesson_id: str) -> HandScreen:
+    tree = win.home.lessons
+    found = [tree.topLevelItem(g).child(i) for g in range(tree.topLevelItemCount())
+             for i in range(tree.topLevelItem(g).childCount())
+             if tree.topLevelItem(g).child(i).data(0, Qt.ItemDataRole.UserRole).id == lesson_id]
+    assert len(found) == 1 and found[0].text(1) == "3"  # listed with its number of hands
+    tree.setCurrentItem(found[0])
+    qtbot.mouseClick(win.home.lesson_button, Qt.MouseButton.LeftButton)
+    screen = win.extra
+    assert isinstance(screen, HandScreen) and screen.pages.currentWidget() is screen.intro_page
+    assert screen.intro_page.heading.text() == "13 cards: run the table, three whole hands"
+    assert "Portaria 51/89/M art. 2 b" in screen.intro_page.text.toPlainText()
+    return screen
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_a_lesson_of_hands_plays_its_hands_one_after_the_other(qtbot, tmp_path):
+    with Store.open(tmp_path / "t.db") as store:
+        ana = store.add_trainee("Ana")
+        win = _window(qtbot, store, ana)
+        screen = _start_from_home(qtbot, win, LESSON)
+        p = HandPlayer(qtbot, win, store, ana)
+        Player.keys(p, ENTER)  # Start
+        seeds = screen.lesson.hands.seeds
+        played = []
+        for n in range(1, 4):
+            assert screen.pages.currentWidget() is screen.play_page
+            assert screen.run.hand.seed == seeds[n - 1] and screen.run.session.kind == SessionKind.LESSON
+            assert screen.title.text() == f"13 cards: run the table, three whole hands · hand {n} of 3"
+            play_hand(p, wrong_on_purpose=1 if n == 2 else 0)
+            played.append(screen.run.session.id)
+            again = screen.summary_view.again.text()
+            assert again == (f"Next hand, {n + 1} of 3 (A)" if n < 3 else "Another hand (A)")
+            if n < 3:
+                Player.keys(p, "a")
+        Player.keys(p, "a")  # after the last hand: a hand set up afresh
+        assert screen.pages.currentWidget() is screen.setup and screen.lesson is None
+
+        sessions = [store.session(s) for s in played]
+        assert all(s.kind == SessionKind.LESSON and s.lesson_id == LESSON and s.ended_at for s in sessions)
+        attempts = store.attempts(trainee_id=ana.id)
+        assert {a.lesson_id for a in attempts} == {LESSON}
+        assert [h.seed for h in reversed(store.played_hands(ana.id))] == list(seeds)
+        assert sum(not a.correct for a in attempts) == 1
+        win.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_a_lesson_hand_left_mid_way_goes_on_with_its_lesson(qtbot, tmp_path):
+    from trainer.training.hand import HandRun
+
+    with Store.open(tmp_path / "t.db") as store:
+        ana = store.add_trainee("Ana")
+        run = HandRun.start(store, ana.id, "thirteen", 2, 3, kind=SessionKind.LESSON, lesson_id=LESSON)
+        run.begin()
+        run.submit(run.current.answer)  # the app closed after step 1 of the lesson's second hand
+        win = _window(qtbot, store, ana)
+        screen = win.extra
+        assert isinstance(screen, HandScreen) and screen.run is not None and screen.run.number == 2
+        assert screen.lesson is not None and screen.lesson.id == LESSON and screen.lesson_index == 1
+        assert screen.title.text().endswith("hand 2 of 3")
+        win.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_the_setup_page_deals_at_the_stake_and_limit_picked(qtbot, tmp_path):
+    with Store.open(tmp_path / "t.db") as store:
+        ana = store.add_trainee("Ana")
+        win = _window(qtbot, store, ana)
+        qtbot.mouseClick(win.home.screen_buttons["hand"], Qt.MouseButton.LeftButton)
+        screen = win.extra
+        setup = screen.setup
+        setup.game.setCurrentIndex(setup.game.findData("stud"))
+        assert setup.labels[2].text() == "E&ntry stake" and setup.stake.value() == 20
+        assert not setup.limit.isEnabled() and setup.limit.currentText() == "no limit"  # art. 6: no maximum
+        setup.game.setCurrentIndex(setup.game.findData("qpoker"))
+        assert not setup.stake.isVisibleTo(setup) and setup.table() == {}
+        setup.game.setCurrentIndex(setup.game.findData("holdem"))
+        assert setup.stake.isVisibleTo(setup) and setup.stake.value() == 10 and setup.limit.currentText() == "pot limit"
+        setup.stake.setValue(40)
+        setup.limit.setCurrentIndex(setup.limit.findData("no-limit"))
+        setup.seed.setText("12")
+        qtbot.mouseClick(setup.deal, Qt.MouseButton.LeftButton)
+        run = screen.run
+        assert run is not None and run.hand.table == {"big_blind": 40, "limit": "no-limit"}
+        assert run.current.question.scenario["params"] == {"big_blind": 40, "limit": "no-limit"}
+        win.close()
+
+
+def test_the_instructors_library_counts_a_lesson_of_hands_in_hands(qtbot):
+    from trainer.gui.instructor.library_tab import LibraryTab
+
+    tab = LibraryTab()
+    qtbot.addWidget(tab)
+    tab.load()
+    found = []
+
+    def walk(node):
+        entry = node.data(0, Qt.ItemDataRole.UserRole)
+        if entry is not None and entry.kind == "lesson" and entry.lesson is not None and entry.lesson.hands:
+            found.append((entry.lesson.id, node.text(1), node.childCount()))
+        for i in range(node.childCount()):
+            walk(node.child(i))
+
+    for i in range(tab.tree.topLevelItemCount()):
+        walk(tab.tree.topLevelItem(i))
+    assert sorted(found) == sorted((f"{g}-run-the-table", "OK · 3 hands", 0) for g in
+                                   ("holdem", "omaha", "omaha-macau", "sintetico", "stud", "qpoker", "thirteen"))
