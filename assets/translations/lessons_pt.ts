@@ -4888,26 +4888,6 @@ percentagem é cobrada na mesma: 70. O lugar 5 recebe 1.330 + 400 = 1.730.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/run-the-table.yaml"/>
-        <source>Hold&apos;em: run the table, three whole hands</source>
-        <translation>Hold&apos;em: conduzir a mesa, três jogadas completas</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/holdem/run-the-table.yaml"/>
-        <source>Three whole hands of Hold&apos;em at six seats, dealt for you and run step by step as the
-croupier runs them: the blinds (rules 81-83), the deal (rules 34, 35, 93), each betting
-action and the pot, the burn and the board (rules 41, 43, 45), then the showdown, the
-winner of each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>Três jogadas completas de Hold&apos;em com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas obrigatórias (regras 81-83), a distribuição (regras 34, 35, 93), cada acção de aposta e o pote, a carta queimada e as cartas comuns (regras 41, 43, 45), e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
-
-Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
-</translation>
-    </message>
-    <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>Hold&apos;em: who shows first?</source>
         <translation>Hold&apos;em: quem mostra primeiro?</translation>
@@ -6066,26 +6046,6 @@ and seat 4 receives 903 + 600 = 1,503.
         <translation>O lugar 4 apostou 600 no flop e todos desistiram: os 600 voltam para trás. O pote
 de 300 + 300 + 300 + 50 = 950 paga 47 de percentagem, mesmo sem revelação do jogo,
 e o lugar 4 recebe 903 + 600 = 1.503.
-</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/omaha/run-the-table.yaml"/>
-        <source>Omaha: run the table, three whole hands</source>
-        <translation>Omaha: conduzir a mesa, três jogadas completas</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/omaha/run-the-table.yaml"/>
-        <source>Three whole hands of Omaha at six seats, dealt for you and run step by step as the
-croupier runs them: the blinds (rules 81-83), the deal of four cards each (rules 34, 35,
-77), each betting action and the pot, the burn and the board (rules 41, 43, 45), then
-the showdown, the winner of each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>Três jogadas completas de Omaha com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas obrigatórias (regras 81-83), a distribuição de quatro cartas a cada um (regras 34, 35, 77), cada acção de aposta e o pote, a carta queimada e as cartas comuns (regras 41, 43, 45), e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
-
-Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
     </message>
     <message>
@@ -7307,26 +7267,6 @@ one over, which goes to seat 4, the tied winner nearest the croupier&apos;s left
         <translation>3 % de 2.600 são 78, arredondados por defeito para 75. Os 2.525 restantes são 505 fichas:
 252 para cada um e uma que sobra, que vai para o lugar 4, o vencedor empatado mais
 próximo à esquerda do croupier.
-</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/omaha-macau/run-the-table.yaml"/>
-        <source>Omaha (Macau): run the table, three whole hands</source>
-        <translation>Omaha (Macau): conduzir a mesa, três jogadas completas</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/omaha-macau/run-the-table.yaml"/>
-        <source>Three whole hands of Omaha (Macau) at six seats, dealt for you and run step by step as
-the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four cards each
-(art. 3.2, 6.1), each betting action and the pot, the discards and the board (art. 7.1,
-8.1, 8.3), then the showdown, the winner of each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>Três jogadas completas de Omaha (Macau) com seis lugares, distribuídas para si e conduzidas passo a passo como o croupier as conduz: as apostas prévias (Despacho 97/2010 art. 5), a distribuição de quatro cartas a cada um (art. 3.2, 6.1), cada acção de aposta e o pote, as cartas inutilizadas e as cartas comuns (art. 7.1, 8.1, 8.3), e depois a composição final, o vencedor de cada pote, a comissão e a divisão.
-
-Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
     </message>
     <message>
@@ -12962,26 +12902,6 @@ se qualifica.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/run-the-table.yaml"/>
-        <source>Q Poker: run the table, three whole rounds</source>
-        <translation>Q Poker: conduzir a mesa, três rondas completas</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/qpoker/run-the-table.yaml"/>
-        <source>Three whole rounds of Q Poker at three spots, dealt for you and run step by step as the
-croupier runs them: the deal (Despacho 89/2004 art. 7.1), pair plus first (art. 9.1,
-10), the folds (art. 9.2, 9.3), the croupier&apos;s qualification (art. 9.4) and each spot&apos;s
-result.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the round goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>Três rondas completas de Q Poker com três lugares, distribuídas para si e conduzidas passo a passo como o croupier as conduz: a distribuição (Despacho 89/2004 art. 7.1), primeiro o par e combinações vitoriosas (art. 9.1, 10), as desistências (art. 9.2, 9.3), a qualificação do croupier (art. 9.4) e o resultado de cada lugar.
-
-Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a ronda continua. A explicação de cada passo indica a regra em que assenta.
-</translation>
-    </message>
-    <message>
         <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Póquer sintético: colour up</source>
         <translation>Póquer sintético: trocar por fichas maiores</translation>
@@ -13804,26 +13724,6 @@ showdown and still pays 5 % commission, 55. Seat 6 receives 1,045 + 500 =
 volta para trás. O pote é 50 + 350 + 350 + 350 = 1.100; é ganho sem revelação do
 jogo e paga na mesma 5 % de percentagem, 55. O lugar 6 recebe 1.045 + 500 =
 1.545.
-</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/sintetico/run-the-table.yaml"/>
-        <source>Póquer sintético: run the table, three whole hands</source>
-        <translation>Póquer sintético: conduzir a mesa, três jogadas completas</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/sintetico/run-the-table.yaml"/>
-        <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
-croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
-with no burn (rules 100, 107, 108) and each betting action and the pot, then the
-showdown, the winner of each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>Três jogadas completas de sintético com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas iniciais (regra 102), a distribuição (regras 34, 35, 96), as cartas comuns sem carta queimada (regras 100, 107, 108) e cada acção de aposta e o pote, e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
-
-Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
     </message>
     <message>
@@ -15313,27 +15213,6 @@ O pote principal é 3 x 200 = 600 e o bolo separado 2 x 300 = 600, cada um com
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/run-the-table.yaml"/>
-        <source>Five-card stud: run the table, three whole hands</source>
-        <translation>Póquer de cinco cartas: conduzir a mesa, três jogadas completas</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/stud/run-the-table.yaml"/>
-        <source>Three whole hands of stud at five seats, dealt for you and run step by step as the
-croupier runs them: the entry stake (Portaria 104/85/M art. 7, 8, 10 a), the first
-cards counterclockwise from the croupier&apos;s right (art. 10 a), each betting action and
-the pot, the next cards (art. 10 b, 10 c ii, 10 c iv), then the showdown, the winner of
-each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>Três jogadas completas de póquer de cinco cartas com cinco lugares, distribuídas para si e conduzidas passo a passo como o dealer as conduz: o bolo de entrada (Portaria 104/85/M art. 7, 8, 10 a), as primeiras cartas no sentido contrário ao dos ponteiros do relógio a partir da direita do dealer (art. 10 a), cada acção de aposta e o bolo, as cartas seguintes (art. 10 b, 10 c ii, 10 c iv), e depois a revelação do jogo, o vencedor de cada bolo, a comissão e a divisão.
-
-Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
-</translation>
-    </message>
-    <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Five-card stud: the order of the showdown</source>
         <translation>Póquer de cinco cartas: a ordem da revelação do jogo</translation>
@@ -15663,6 +15542,147 @@ the folded seats showed does not matter.
         <translation>Logo que todos os outros jogadores tenham desistido, o último ganha imediatamente o
 bolo, sem mostrar a sua carta chave (art. 4: ganhar «forçando os demais jogadores a
 desistir da contenda»). O que os lugares que desistiram mostravam não conta.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/holdem.yaml"/>
+        <source>Hold&apos;em: run the table, three whole hands</source>
+        <translation>Hold&apos;em: conduzir a mesa, três jogadas completas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/holdem.yaml"/>
+        <source>Three whole hands of Hold&apos;em at six seats, dealt for you and run step by step as the
+croupier runs them: the blinds (rules 81-83), the deal (rules 34, 35, 93), each betting
+action and the pot, the burn and the board (rules 41, 43, 45), then the showdown, the
+winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>Três jogadas completas de Hold&apos;em com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas obrigatórias (regras 81-83), a distribuição (regras 34, 35, 93), cada acção de aposta e o pote, a carta queimada e as cartas comuns (regras 41, 43, 45), e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
+
+Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/omaha-macau.yaml"/>
+        <source>Omaha (Macau): run the table, three whole hands</source>
+        <translation>Omaha (Macau): conduzir a mesa, três jogadas completas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/omaha-macau.yaml"/>
+        <source>Three whole hands of Omaha (Macau) at six seats, dealt for you and run step by step as
+the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four cards each
+(art. 3.2, 6.1), each betting action and the pot, the discards and the board (art. 7.1,
+8.1, 8.3), then the showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>Três jogadas completas de Omaha (Macau) com seis lugares, distribuídas para si e conduzidas passo a passo como o croupier as conduz: as apostas prévias (Despacho 97/2010 art. 5), a distribuição de quatro cartas a cada um (art. 3.2, 6.1), cada acção de aposta e o pote, as cartas inutilizadas e as cartas comuns (art. 7.1, 8.1, 8.3), e depois a composição final, o vencedor de cada pote, a comissão e a divisão.
+
+Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/omaha.yaml"/>
+        <source>Omaha: run the table, three whole hands</source>
+        <translation>Omaha: conduzir a mesa, três jogadas completas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/omaha.yaml"/>
+        <source>Three whole hands of Omaha at six seats, dealt for you and run step by step as the
+croupier runs them: the blinds (rules 81-83), the deal of four cards each (rules 34, 35,
+77), each betting action and the pot, the burn and the board (rules 41, 43, 45), then
+the showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>Três jogadas completas de Omaha com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas obrigatórias (regras 81-83), a distribuição de quatro cartas a cada um (regras 34, 35, 77), cada acção de aposta e o pote, a carta queimada e as cartas comuns (regras 41, 43, 45), e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
+
+Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/qpoker.yaml"/>
+        <source>Q Poker: run the table, three whole rounds</source>
+        <translation>Q Poker: conduzir a mesa, três rondas completas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/qpoker.yaml"/>
+        <source>Three whole rounds of Q Poker at three spots, dealt for you and run step by step as the
+croupier runs them: the deal (Despacho 89/2004 art. 7.1), pair plus first (art. 9.1,
+10), the folds (art. 9.2, 9.3), the croupier&apos;s qualification (art. 9.4) and each spot&apos;s
+result.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the round goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>Três rondas completas de Q Poker com três lugares, distribuídas para si e conduzidas passo a passo como o croupier as conduz: a distribuição (Despacho 89/2004 art. 7.1), primeiro o par e combinações vitoriosas (art. 9.1, 10), as desistências (art. 9.2, 9.3), a qualificação do croupier (art. 9.4) e o resultado de cada lugar.
+
+Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a ronda continua. A explicação de cada passo indica a regra em que assenta.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/sintetico.yaml"/>
+        <source>Póquer sintético: run the table, three whole hands</source>
+        <translation>Póquer sintético: conduzir a mesa, três jogadas completas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/sintetico.yaml"/>
+        <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
+croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
+with no burn (rules 100, 107, 108) and each betting action and the pot, then the
+showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>Três jogadas completas de sintético com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas iniciais (regra 102), a distribuição (regras 34, 35, 96), as cartas comuns sem carta queimada (regras 100, 107, 108) e cada acção de aposta e o pote, e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
+
+Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/stud.yaml"/>
+        <source>Five-card stud: run the table, three whole hands</source>
+        <translation>Póquer de cinco cartas: conduzir a mesa, três jogadas completas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/stud.yaml"/>
+        <source>Three whole hands of stud at five seats, dealt for you and run step by step as the
+croupier runs them: the entry stake (Portaria 104/85/M art. 7, 8, 10 a), the first
+cards counterclockwise from the croupier&apos;s right (art. 10 a), each betting action and
+the pot, the next cards (art. 10 b, 10 c ii, 10 c iv), then the showdown, the winner of
+each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>Três jogadas completas de póquer de cinco cartas com cinco lugares, distribuídas para si e conduzidas passo a passo como o dealer as conduz: o bolo de entrada (Portaria 104/85/M art. 7, 8, 10 a), as primeiras cartas no sentido contrário ao dos ponteiros do relógio a partir da direita do dealer (art. 10 a), cada acção de aposta e o bolo, as cartas seguintes (art. 10 b, 10 c ii, 10 c iv), e depois a revelação do jogo, o vencedor de cada bolo, a comissão e a divisão.
+
+Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/thirteen.yaml"/>
+        <source>13 cards: run the table, three whole hands</source>
+        <translation>Treze cartas: conduzir a mesa, três jogadas completas</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/thirteen.yaml"/>
+        <source>Three whole hands of 13 cards, the banker and three places, dealt for you and run step
+by step: the dice and the place that gets the first card
+(Portaria 51/89/M art. 2 b; ruling R5-1), the fouls (art. 7), the naturals (art. 9 I),
+then each place settled row by row against the banker (art. 8).
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>Três jogadas completas de treze cartas, o banqueiro e três lugares, distribuídas para si e conduzidas passo a passo: os dados e o lugar que recebe a primeira carta (Portaria 51/89/M art. 2 b; interpretação R5-1), as faltas (art. 7), os jogos feitos (art. 9 I), e depois cada lugar liquidado escalão a escalão contra o banqueiro (art. 8).
+
+Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
     </message>
     <message>
@@ -16278,26 +16298,6 @@ The croupier pays 25, a single chip.
 25: 0. The croupier pays 750: one 500, two 100s and two 25s.
 </source>
         <translation>Metade de 1.500 são 750; 2 % de 750 são 15, arredondados por defeito à unidade de ficha de 25: 0. O croupier paga 750: uma de 500, duas de 100 e duas de 25.</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/thirteen/run-the-table.yaml"/>
-        <source>13 cards: run the table, three whole hands</source>
-        <translation>Treze cartas: conduzir a mesa, três jogadas completas</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/thirteen/run-the-table.yaml"/>
-        <source>Three whole hands of 13 cards, the banker and three places, dealt for you and run step
-by step: the dice and the place that gets the first card
-(Portaria 51/89/M art. 2 b; ruling R5-1), the fouls (art. 7), the naturals (art. 9 I),
-then each place settled row by row against the banker (art. 8).
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>Três jogadas completas de treze cartas, o banqueiro e três lugares, distribuídas para si e conduzidas passo a passo: os dados e o lugar que recebe a primeira carta (Portaria 51/89/M art. 2 b; interpretação R5-1), as faltas (art. 7), os jogos feitos (art. 9 I), e depois cada lugar liquidado escalão a escalão contra o banqueiro (art. 8).
-
-Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
-</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>

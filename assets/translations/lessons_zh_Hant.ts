@@ -3975,26 +3975,6 @@ still taken: 70. Seat 5 receives 1,330 + 400 = 1,730.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/holdem/run-the-table.yaml"/>
-        <source>Hold&apos;em: run the table, three whole hands</source>
-        <translation>德州撲克：主持牌桌，三局完整牌局</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/holdem/run-the-table.yaml"/>
-        <source>Three whole hands of Hold&apos;em at six seats, dealt for you and run step by step as the
-croupier runs them: the blinds (rules 81-83), the deal (rules 34, 35, 93), each betting
-action and the pot, the burn and the board (rules 41, 43, 45), then the showdown, the
-winner of each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>三局完整的德州撲克牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、發牌（規則第34、35、93條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金及分配。
-
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
-</translation>
-    </message>
-    <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
         <source>Hold&apos;em: who shows first?</source>
         <translation>德州撲克：誰先亮牌？</translation>
@@ -5040,26 +5020,6 @@ and seat 4 receives 903 + 600 = 1,503.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/omaha/run-the-table.yaml"/>
-        <source>Omaha: run the table, three whole hands</source>
-        <translation>奧馬哈：主持牌桌，三局完整牌局</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/omaha/run-the-table.yaml"/>
-        <source>Three whole hands of Omaha at six seats, dealt for you and run step by step as the
-croupier runs them: the blinds (rules 81-83), the deal of four cards each (rules 34, 35,
-77), each betting action and the pot, the burn and the board (rules 41, 43, 45), then
-the showdown, the winner of each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>三局完整的奧馬哈牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、每人四張牌的發牌（規則第34、35、77條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金及分配。
-
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
-</translation>
-    </message>
-    <message>
         <location filename="../../lessons/omaha/showdown-order.yaml"/>
         <source>Omaha: who shows first?</source>
         <translation>奧馬哈：誰先亮牌？</translation>
@@ -6100,26 +6060,6 @@ straight. Build the pot and the payouts.
 one over, which goes to seat 4, the tied winner nearest the croupier&apos;s left.
 </source>
         <translation>2,600的3 %是78，向下取整為75。剩下的2,525是505枚籌碼：每人252枚，多出一枚，歸4號座位，即最接近荷官左邊的平手贏家。
-</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/omaha-macau/run-the-table.yaml"/>
-        <source>Omaha (Macau): run the table, three whole hands</source>
-        <translation>奧馬哈（澳門）：主持牌桌，三局完整牌局</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/omaha-macau/run-the-table.yaml"/>
-        <source>Three whole hands of Omaha (Macau) at six seats, dealt for you and run step by step as
-the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four cards each
-(art. 3.2, 6.1), each betting action and the pot, the discards and the board (art. 7.1,
-8.1, 8.3), then the showdown, the winner of each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的發牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金及分配。
-
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
@@ -11023,26 +10963,6 @@ qualify.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/qpoker/run-the-table.yaml"/>
-        <source>Q Poker: run the table, three whole rounds</source>
-        <translation>Q Poker：主持牌桌，三輪完整牌局</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/qpoker/run-the-table.yaml"/>
-        <source>Three whole rounds of Q Poker at three spots, dealt for you and run step by step as the
-croupier runs them: the deal (Despacho 89/2004 art. 7.1), pair plus first (art. 9.1,
-10), the folds (art. 9.2, 9.3), the croupier&apos;s qualification (art. 9.4) and each spot&apos;s
-result.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the round goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>三輪完整的Q Poker牌局，三個投注位置，為你發牌，並按荷官主持的方式逐步進行：發牌（第89/2004號批示第7.1條）、先結算對子加注（第9.1、10條）、棄牌（第9.2、9.3條）、荷官是否合資格（第9.4條）及每個投注位置的結果。
-
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這輪牌繼續進行。每一步的解說都註明其所依據的規則。
-</translation>
-    </message>
-    <message>
         <location filename="../../lessons/sintetico/colour-up.yaml"/>
         <source>Póquer sintético: colour up</source>
         <translation>Póquer sintético：兌換大面值籌碼</translation>
@@ -11744,26 +11664,6 @@ showdown and still pays 5 % commission, 55. Seat 6 receives 1,045 + 500 =
 1,545.
 </source>
         <translation>6號座位在第三張公共牌之後下注500，無人跟注：退回給它。底池是50 + 350 + 350 + 350 = 1,100；未經攤牌贏得，仍要付5 %佣金，即55。6號座位收到1,045 + 500 = 1,545。
-</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/sintetico/run-the-table.yaml"/>
-        <source>Póquer sintético: run the table, three whole hands</source>
-        <translation>Póquer sintético：主持牌桌，三局完整牌局</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/sintetico/run-the-table.yaml"/>
-        <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
-croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
-with no burn (rules 100, 107, 108) and each betting action and the pot, then the
-showdown, the winner of each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>三局完整的Póquer sintético牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：底注（規則第102條）、發牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金及分配。
-
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
@@ -13169,27 +13069,6 @@ also gets its 100 back.
 </translation>
     </message>
     <message>
-        <location filename="../../lessons/stud/run-the-table.yaml"/>
-        <source>Five-card stud: run the table, three whole hands</source>
-        <translation>梭哈：主持牌桌，三局完整牌局</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/stud/run-the-table.yaml"/>
-        <source>Three whole hands of stud at five seats, dealt for you and run step by step as the
-croupier runs them: the entry stake (Portaria 104/85/M art. 7, 8, 10 a), the first
-cards counterclockwise from the croupier&apos;s right (art. 10 a), each betting action and
-the pot, the next cards (art. 10 b, 10 c ii, 10 c iv), then the showdown, the winner of
-each pot, the commission and the split.
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>三局完整的梭哈牌局，五個座位，為你發牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向發出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金及分配。
-
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
-</translation>
-    </message>
-    <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
         <source>Five-card stud: the order of the showdown</source>
         <translation>梭哈：攤牌次序</translation>
@@ -13519,6 +13398,147 @@ the folded seats showed does not matter.
         <translation>一旦其他所有玩家都已棄牌，最後一位立即贏得底池，
 無需亮出底牌（第4條：以「迫使其他人放棄」而獲勝）。
 已棄牌的座位亮出過甚麼牌並不重要。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/holdem.yaml"/>
+        <source>Hold&apos;em: run the table, three whole hands</source>
+        <translation>德州撲克：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/holdem.yaml"/>
+        <source>Three whole hands of Hold&apos;em at six seats, dealt for you and run step by step as the
+croupier runs them: the blinds (rules 81-83), the deal (rules 34, 35, 93), each betting
+action and the pot, the burn and the board (rules 41, 43, 45), then the showdown, the
+winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的德州撲克牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、發牌（規則第34、35、93條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/omaha-macau.yaml"/>
+        <source>Omaha (Macau): run the table, three whole hands</source>
+        <translation>奧馬哈（澳門）：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/omaha-macau.yaml"/>
+        <source>Three whole hands of Omaha (Macau) at six seats, dealt for you and run step by step as
+the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four cards each
+(art. 3.2, 6.1), each betting action and the pot, the discards and the board (art. 7.1,
+8.1, 8.3), then the showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的發牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/omaha.yaml"/>
+        <source>Omaha: run the table, three whole hands</source>
+        <translation>奧馬哈：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/omaha.yaml"/>
+        <source>Three whole hands of Omaha at six seats, dealt for you and run step by step as the
+croupier runs them: the blinds (rules 81-83), the deal of four cards each (rules 34, 35,
+77), each betting action and the pot, the burn and the board (rules 41, 43, 45), then
+the showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的奧馬哈牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、每人四張牌的發牌（規則第34、35、77條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/qpoker.yaml"/>
+        <source>Q Poker: run the table, three whole rounds</source>
+        <translation>Q Poker：主持牌桌，三輪完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/qpoker.yaml"/>
+        <source>Three whole rounds of Q Poker at three spots, dealt for you and run step by step as the
+croupier runs them: the deal (Despacho 89/2004 art. 7.1), pair plus first (art. 9.1,
+10), the folds (art. 9.2, 9.3), the croupier&apos;s qualification (art. 9.4) and each spot&apos;s
+result.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the round goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三輪完整的Q Poker牌局，三個投注位置，為你發牌，並按荷官主持的方式逐步進行：發牌（第89/2004號批示第7.1條）、先結算對子加注（第9.1、10條）、棄牌（第9.2、9.3條）、荷官是否合資格（第9.4條）及每個投注位置的結果。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這輪牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/sintetico.yaml"/>
+        <source>Póquer sintético: run the table, three whole hands</source>
+        <translation>Póquer sintético：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/sintetico.yaml"/>
+        <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
+croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
+with no burn (rules 100, 107, 108) and each betting action and the pot, then the
+showdown, the winner of each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的Póquer sintético牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：底注（規則第102條）、發牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/stud.yaml"/>
+        <source>Five-card stud: run the table, three whole hands</source>
+        <translation>梭哈：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/stud.yaml"/>
+        <source>Three whole hands of stud at five seats, dealt for you and run step by step as the
+croupier runs them: the entry stake (Portaria 104/85/M art. 7, 8, 10 a), the first
+cards counterclockwise from the croupier&apos;s right (art. 10 a), each betting action and
+the pot, the next cards (art. 10 b, 10 c ii, 10 c iv), then the showdown, the winner of
+each pot, the commission and the split.
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的梭哈牌局，五個座位，為你發牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向發出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金及分配。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/thirteen.yaml"/>
+        <source>13 cards: run the table, three whole hands</source>
+        <translation>十三張：主持牌桌，三局完整牌局</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/tables/thirteen.yaml"/>
+        <source>Three whole hands of 13 cards, the banker and three places, dealt for you and run step
+by step: the dice and the place that gets the first card
+(Portaria 51/89/M art. 2 b; ruling R5-1), the fouls (art. 7), the naturals (art. 9 I),
+then each place settled row by row against the banker (art. 8).
+
+A wrong step is shown at once with the right one and its rule, the table is corrected and
+the hand goes on. Each step&apos;s explanation names the rule it rests on.
+</source>
+        <translation>三局完整的十三張牌局，莊家及三個位置，為你發牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第2條b項；解讀 R5-1）、倒水（第7條）、報到（第9條I）、然後每個位置與莊家逐行結算（第8條）。
+
+答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
@@ -14006,26 +14026,6 @@ The croupier pays 25, a single chip.
 25: 0. The croupier pays 750: one 500, two 100s and two 25s.
 </source>
         <translation>1,500的一半是750；750的2 %是15，向下取整至籌碼單位25：0。荷官賠付750：一個500、兩個100及兩個25。</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/thirteen/run-the-table.yaml"/>
-        <source>13 cards: run the table, three whole hands</source>
-        <translation>十三張：主持牌桌，三局完整牌局</translation>
-    </message>
-    <message>
-        <location filename="../../lessons/thirteen/run-the-table.yaml"/>
-        <source>Three whole hands of 13 cards, the banker and three places, dealt for you and run step
-by step: the dice and the place that gets the first card
-(Portaria 51/89/M art. 2 b; ruling R5-1), the fouls (art. 7), the naturals (art. 9 I),
-then each place settled row by row against the banker (art. 8).
-
-A wrong step is shown at once with the right one and its rule, the table is corrected and
-the hand goes on. Each step&apos;s explanation names the rule it rests on.
-</source>
-        <translation>三局完整的十三張牌局，莊家及三個位置，為你發牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第2條b項；解讀 R5-1）、倒水（第7條）、報到（第9條I）、然後每個位置與莊家逐行結算（第8條）。
-
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
-</translation>
     </message>
     <message>
         <location filename="../../lessons/thirteen/settle.yaml"/>

@@ -62,7 +62,7 @@ def test_a_bad_hands_block_is_named_with_its_line_and_field(hands, extra, field,
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_ships_a_lesson_of_hands_that_checks_clean(game):
-    path = lessons_dir() / game / "run-the-table.yaml"
+    path = lessons_dir() / "tables" / f"{game}.yaml"
     found, problems = check_lesson(path)
     assert problems == [] and found is not None and found.game == game
     assert found.hands is not None and found.hands.count >= 3
