@@ -15554,12 +15554,12 @@ desistir da contenda»). O que os lugares que desistiram mostravam não conta.
         <source>Three whole hands of Hold&apos;em at six seats, dealt for you and run step by step as the
 croupier runs them: the blinds (rules 81-83), the deal (rules 34, 35, 93), each betting
 action and the pot, the burn and the board (rules 41, 43, 45), then the showdown, the
-winner of each pot, the commission and the split.
+winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>Três jogadas completas de Hold&apos;em com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas obrigatórias (regras 81-83), a distribuição (regras 34, 35, 93), cada acção de aposta e o pote, a carta queimada e as cartas comuns (regras 41, 43, 45), e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
+        <translation>Três jogadas completas de Hold&apos;em com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas obrigatórias (regras 81-83), a distribuição (regras 34, 35, 93), cada acção de aposta e o pote, a carta queimada e as cartas comuns (regras 41, 43, 45), e depois a revelação do jogo, o vencedor de cada pote, a percentagem (cobrada pote a pote, interpretação R1-5) e a divisão.
 
 Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
@@ -15574,12 +15574,12 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
         <source>Three whole hands of Omaha (Macau) at six seats, dealt for you and run step by step as
 the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four cards each
 (art. 3.2, 6.1), each betting action and the pot, the discards and the board (art. 7.1,
-8.1, 8.3), then the showdown, the winner of each pot, the commission and the split.
+8.1, 8.3), then the showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>Três jogadas completas de Omaha (Macau) com seis lugares, distribuídas para si e conduzidas passo a passo como o croupier as conduz: as apostas prévias (Despacho 97/2010 art. 5), a distribuição de quatro cartas a cada um (art. 3.2, 6.1), cada acção de aposta e o pote, as cartas inutilizadas e as cartas comuns (art. 7.1, 8.1, 8.3), e depois a composição final, o vencedor de cada pote, a comissão e a divisão.
+        <translation>Três jogadas completas de Omaha (Macau) com seis lugares, distribuídas para si e conduzidas passo a passo como o croupier as conduz: as apostas prévias (Despacho 97/2010 art. 5), a distribuição de quatro cartas a cada um (art. 3.2, 6.1), cada acção de aposta e o pote, as cartas inutilizadas e as cartas comuns (art. 7.1, 8.1, 8.3), e depois a composição final, o vencedor de cada pote, a comissão (cobrada pote a pote, interpretação R1-5) e a divisão.
 
 Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
@@ -15594,12 +15594,12 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
         <source>Three whole hands of Omaha at six seats, dealt for you and run step by step as the
 croupier runs them: the blinds (rules 81-83), the deal of four cards each (rules 34, 35,
 77), each betting action and the pot, the burn and the board (rules 41, 43, 45), then
-the showdown, the winner of each pot, the commission and the split.
+the showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>Três jogadas completas de Omaha com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas obrigatórias (regras 81-83), a distribuição de quatro cartas a cada um (regras 34, 35, 77), cada acção de aposta e o pote, a carta queimada e as cartas comuns (regras 41, 43, 45), e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
+        <translation>Três jogadas completas de Omaha com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas obrigatórias (regras 81-83), a distribuição de quatro cartas a cada um (regras 34, 35, 77), cada acção de aposta e o pote, a carta queimada e as cartas comuns (regras 41, 43, 45), e depois a revelação do jogo, o vencedor de cada pote, a percentagem (cobrada pote a pote, interpretação R1-5) e a divisão.
 
 Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
@@ -15634,12 +15634,12 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
         <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
 croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
 with no burn (rules 100, 107, 108) and each betting action and the pot, then the
-showdown, the winner of each pot, the commission and the split.
+showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>Três jogadas completas de sintético com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas iniciais (regra 102), a distribuição (regras 34, 35, 96), as cartas comuns sem carta queimada (regras 100, 107, 108) e cada acção de aposta e o pote, e depois a revelação do jogo, o vencedor de cada pote, a percentagem e a divisão.
+        <translation>Três jogadas completas de sintético com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas iniciais (regra 102), a distribuição (regras 34, 35, 96), as cartas comuns sem carta queimada (regras 100, 107, 108) e cada acção de aposta e o pote, e depois a revelação do jogo, o vencedor de cada pote, a percentagem (cobrada pote a pote, interpretação R1-5) e a divisão.
 
 Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
@@ -15655,12 +15655,12 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
 croupier runs them: the entry stake (Portaria 104/85/M art. 7, 8, 10 a), the first
 cards counterclockwise from the croupier&apos;s right (art. 10 a), each betting action and
 the pot, the next cards (art. 10 b, 10 c ii, 10 c iv), then the showdown, the winner of
-each pot, the commission and the split.
+each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>Três jogadas completas de póquer de cinco cartas com cinco lugares, distribuídas para si e conduzidas passo a passo como o dealer as conduz: o bolo de entrada (Portaria 104/85/M art. 7, 8, 10 a), as primeiras cartas no sentido contrário ao dos ponteiros do relógio a partir da direita do dealer (art. 10 a), cada acção de aposta e o bolo, as cartas seguintes (art. 10 b, 10 c ii, 10 c iv), e depois a revelação do jogo, o vencedor de cada bolo, a comissão e a divisão.
+        <translation>Três jogadas completas de póquer de cinco cartas com cinco lugares, distribuídas para si e conduzidas passo a passo como o dealer as conduz: o bolo de entrada (Portaria 104/85/M art. 7, 8, 10 a), as primeiras cartas no sentido contrário ao dos ponteiros do relógio a partir da direita do dealer (art. 10 a), cada acção de aposta e o bolo, as cartas seguintes (art. 10 b, 10 c ii, 10 c iv), e depois a revelação do jogo, o vencedor de cada bolo, a comissão (cobrada bolo a bolo, interpretação R1-5) e a divisão.
 
 Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>

@@ -13410,12 +13410,12 @@ the folded seats showed does not matter.
         <source>Three whole hands of Hold&apos;em at six seats, dealt for you and run step by step as the
 croupier runs them: the blinds (rules 81-83), the deal (rules 34, 35, 93), each betting
 action and the pot, the burn and the board (rules 41, 43, 45), then the showdown, the
-winner of each pot, the commission and the split.
+winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的德州撲克牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、發牌（規則第34、35、93條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金及分配。
+        <translation>三局完整的德州撲克牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、發牌（規則第34、35、93條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13430,12 +13430,12 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
         <source>Three whole hands of Omaha (Macau) at six seats, dealt for you and run step by step as
 the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four cards each
 (art. 3.2, 6.1), each betting action and the pot, the discards and the board (art. 7.1,
-8.1, 8.3), then the showdown, the winner of each pot, the commission and the split.
+8.1, 8.3), then the showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的發牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金及分配。
+        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的發牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13450,12 +13450,12 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
         <source>Three whole hands of Omaha at six seats, dealt for you and run step by step as the
 croupier runs them: the blinds (rules 81-83), the deal of four cards each (rules 34, 35,
 77), each betting action and the pot, the burn and the board (rules 41, 43, 45), then
-the showdown, the winner of each pot, the commission and the split.
+the showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的奧馬哈牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、每人四張牌的發牌（規則第34、35、77條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金及分配。
+        <translation>三局完整的奧馬哈牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、每人四張牌的發牌（規則第34、35、77條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13490,12 +13490,12 @@ the round goes on. Each step&apos;s explanation names the rule it rests on.
         <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
 croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
 with no burn (rules 100, 107, 108) and each betting action and the pot, then the
-showdown, the winner of each pot, the commission and the split.
+showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的Póquer sintético牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：底注（規則第102條）、發牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金及分配。
+        <translation>三局完整的Póquer sintético牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：底注（規則第102條）、發牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
@@ -13511,12 +13511,12 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
 croupier runs them: the entry stake (Portaria 104/85/M art. 7, 8, 10 a), the first
 cards counterclockwise from the croupier&apos;s right (art. 10 a), each betting action and
 the pot, the next cards (art. 10 b, 10 c ii, 10 c iv), then the showdown, the winner of
-each pot, the commission and the split.
+each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的梭哈牌局，五個座位，為你發牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向發出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金及分配。
+        <translation>三局完整的梭哈牌局，五個座位，為你發牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向發出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
 答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
