@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSplitter,
     QStackedWidget,
     QTableView,
     QTextBrowser,
@@ -30,11 +29,10 @@ from PySide6.QtWidgets import (
 from trainer import i18n
 from trainer.gui.columns_model import ColumnsModel, Index
 from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html, open_rule_links
-from trainer.gui.feedback_room import FeedbackRoom
 from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, share_width, show_question_table, table_split
+from trainer.gui.question_layout import KeyHints, question_room, share_width, show_question_table
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
@@ -237,23 +235,8 @@ class DrillScreen(QWidget):
         self.error.setWordWrap(True)
         set_role(self.error, "alert")
         self.error.hide()
-        footer = QWidget()  # what is read and pressed under the answer: it moves with the explanation
-        footer_layout = QVBoxLayout(footer)
-        footer_layout.setContentsMargins(0, 0, 0, 0)
-        footer_layout.addWidget(self.error)
-        footer_layout.addWidget(self.keys)
-        footer_layout.addLayout(buttons)
-        answer_layout.addWidget(footer)
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.addWidget(answer_side)
-        self.side.addWidget(self.explanation)
-        self.side.setCollapsible(0, False)
-        # The table's column: the explanation goes under the table when the answer needs the side.
-        self.table_column = QSplitter(Qt.Orientation.Vertical)
-        self.table_column.addWidget(self.table)
-        self.table_column.setCollapsible(0, False)
-        self.room = FeedbackRoom(self.side, self.table_column, self.explanation, footer)
-        self.split = table_split(self.table_column, self.side)
+        laid = question_room(self.table, answer_side, self.explanation, self.error, self.keys, buttons)
+        self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
 
         self.summary_view = SummaryView()
         self.summary_view.homeRequested.connect(self.finished)

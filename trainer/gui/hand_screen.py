@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSplitter,
     QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -34,13 +33,12 @@ from PySide6.QtWidgets import (
 
 from trainer import i18n
 from trainer.gui.explain_html import feedback_html, open_rule_links
-from trainer.gui.feedback_room import FeedbackRoom
 from trainer.gui.hand_setup import SetupPage
 from trainer.gui.hand_summary import SummaryPage
 from trainer.gui.lesson_intro import LessonIntroPage
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, share_width, table_split
+from trainer.gui.question_layout import KeyHints, question_room, share_width
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
@@ -119,22 +117,8 @@ class HandScreen(QWidget):
         answer_layout = QVBoxLayout(answer_side)
         answer_layout.setContentsMargins(0, 0, 0, 0)
         answer_layout.addWidget(self.panels, 1)
-        footer = QWidget()
-        footer_layout = QVBoxLayout(footer)
-        footer_layout.setContentsMargins(0, 0, 0, 0)
-        footer_layout.addWidget(self.error)
-        footer_layout.addWidget(self.keys)
-        footer_layout.addLayout(buttons)
-        answer_layout.addWidget(footer)
-        self.side = QSplitter(Qt.Orientation.Vertical)
-        self.side.addWidget(answer_side)
-        self.side.addWidget(self.explanation)
-        self.side.setCollapsible(0, False)
-        self.table_column = QSplitter(Qt.Orientation.Vertical)
-        self.table_column.addWidget(self.table)
-        self.table_column.setCollapsible(0, False)
-        self.room = FeedbackRoom(self.side, self.table_column, self.explanation, footer)
-        self.split = table_split(self.table_column, self.side)
+        laid = question_room(self.table, answer_side, self.explanation, self.error, self.keys, buttons)
+        self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
         self.play_page = QWidget()
         play_layout = QVBoxLayout(self.play_page)
         play_layout.addLayout(bar)

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QLabel, QSplitter, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QSplitter, QVBoxLayout, QWidget
 
+from trainer.gui.feedback_room import FeedbackRoom
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.style import set_role
 from trainer.scenarios.tasks import Question, task_for
@@ -35,6 +37,43 @@ def table_split(table: QWidget, side: QWidget) -> QSplitter:
 
 
 SIDE_SHARE = 0.38  # of the width, when a session starts: room for a row of three amounts
+
+
+@dataclass(frozen=True)
+class QuestionRoom:
+    """A question's screen: the answer side (panel, footer) over the explanation, beside the
+    table's column, and the room that moves the explanation under the table when the answer
+    needs the side (:class:`FeedbackRoom`)."""
+
+    side: QSplitter
+    table_column: QSplitter
+    room: FeedbackRoom
+    split: QSplitter
+
+
+def question_room(table: QWidget, answer_side: QWidget, explanation: QWidget, error: QWidget,
+                  keys: QWidget, buttons: QLayout) -> QuestionRoom:
+    """Lay a question out as the drill and the hand screens do: under the answer (``answer_side``,
+    a vertical layout) a footer of what is read and pressed (the save error, the key hints, the
+    buttons), which moves with the explanation."""
+    footer = QWidget()
+    footer_layout = QVBoxLayout(footer)
+    footer_layout.setContentsMargins(0, 0, 0, 0)
+    footer_layout.addWidget(error)
+    footer_layout.addWidget(keys)
+    footer_layout.addLayout(buttons)
+    answer_layout = answer_side.layout()
+    assert answer_layout is not None, "the answer side is laid out before its footer"
+    answer_layout.addWidget(footer)
+    side = QSplitter(Qt.Orientation.Vertical)
+    side.addWidget(answer_side)
+    side.addWidget(explanation)
+    side.setCollapsible(0, False)
+    table_column = QSplitter(Qt.Orientation.Vertical)
+    table_column.addWidget(table)
+    table_column.setCollapsible(0, False)
+    room = FeedbackRoom(side, table_column, explanation, footer)
+    return QuestionRoom(side, table_column, room, table_split(table_column, side))
 
 
 def share_width(split: QSplitter) -> None:
