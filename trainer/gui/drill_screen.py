@@ -21,18 +21,17 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStackedWidget,
     QTableView,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer import i18n
 from trainer.gui.columns_model import ColumnsModel, Index
-from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html, open_rule_links
+from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html
 from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, question_room, share_width, show_question_table
+from trainer.gui.question_layout import question_room, share_width, show_question_table
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
@@ -211,32 +210,11 @@ class DrillScreen(QWidget):
         set_role(self.prompt, "drill-prompt")
         self.panels = PanelHost()
         self.panels.submitRequested.connect(self.submit)
-        self.keys = KeyHints()
-        self.submit_button = QPushButton()
-        self.submit_button.setObjectName("submit")
-        self.submit_button.clicked.connect(self.submit)
-        self.next_button = QPushButton()
-        self.next_button.setObjectName("next")
-        self.next_button.clicked.connect(self.next_question)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.submit_button)
-        buttons.addWidget(self.next_button)
-        self.explanation = QTextBrowser()
-        self.explanation.setObjectName("explanation")
-        set_role(self.explanation, "reading")  # read for hours: larger than the default
-        open_rule_links(self.explanation, self)
-        answer_side = QWidget()
-        answer_layout = QVBoxLayout(answer_side)
-        answer_layout.setContentsMargins(0, 0, 0, 0)
-        self.prompt.hide()  # each panel shows its own prompt; kept for tests and accessibility
-        answer_layout.addWidget(self.panels, 1)
-        self.error = QLabel()
-        self.error.setObjectName("save_error")
-        self.error.setWordWrap(True)
-        set_role(self.error, "alert")
-        self.error.hide()
-        laid = question_room(self.table, answer_side, self.explanation, self.error, self.keys, buttons)
+        laid = question_room(self, self.table, self.panels, self.submit, self.next_question)
+        self.keys, self.submit_button, self.next_button = laid.keys, laid.submit_button, laid.next_button
+        self.error, self.explanation = laid.error, laid.explanation
         self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
+        self.prompt.hide()  # each panel shows its own prompt; kept for tests and accessibility
 
         self.summary_view = SummaryView()
         self.summary_view.homeRequested.connect(self.finished)

@@ -26,19 +26,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStackedWidget,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from trainer import i18n
-from trainer.gui.explain_html import feedback_html, open_rule_links
+from trainer.gui.explain_html import feedback_html
 from trainer.gui.hand_setup import SetupPage
 from trainer.gui.hand_summary import SummaryPage
 from trainer.gui.lesson_intro import LessonIntroPage
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import KeyHints, question_room, share_width
+from trainer.gui.question_layout import question_room, share_width
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
@@ -94,30 +93,9 @@ class HandScreen(QWidget):
         self.table = TableView()
         self.panels = PanelHost()
         self.panels.submitRequested.connect(self.submit)
-        self.keys = KeyHints()
-        self.submit_button = QPushButton()
-        self.submit_button.setObjectName("submit")
-        self.submit_button.clicked.connect(self.submit)
-        self.next_button = QPushButton()
-        self.next_button.setObjectName("next")
-        self.next_button.clicked.connect(self.next_step)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.submit_button)
-        buttons.addWidget(self.next_button)
-        self.error = QLabel()
-        self.error.setObjectName("save_error")
-        self.error.setWordWrap(True)
-        set_role(self.error, "alert")
-        self.error.hide()
-        self.explanation = QTextBrowser()
-        self.explanation.setObjectName("explanation")
-        set_role(self.explanation, "reading")
-        open_rule_links(self.explanation, self)
-        answer_side = QWidget()
-        answer_layout = QVBoxLayout(answer_side)
-        answer_layout.setContentsMargins(0, 0, 0, 0)
-        answer_layout.addWidget(self.panels, 1)
-        laid = question_room(self.table, answer_side, self.explanation, self.error, self.keys, buttons)
+        laid = question_room(self, self.table, self.panels, self.submit, self.next_step)
+        self.keys, self.submit_button, self.next_button = laid.keys, laid.submit_button, laid.next_button
+        self.error, self.explanation = laid.error, laid.explanation
         self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
         self.play_page = QWidget()
         play_layout = QVBoxLayout(self.play_page)

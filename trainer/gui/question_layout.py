@@ -4,13 +4,14 @@ left beside the answer side on the right, and the line of key hints under the an
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QLabel, QLayout, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
+from trainer.gui.explain_html import open_rule_links
 from trainer.gui.feedback_room import FeedbackRoom
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.style import set_role
@@ -41,29 +42,55 @@ SIDE_SHARE = 0.38  # of the width, when a session starts: room for a row of thre
 
 @dataclass(frozen=True)
 class QuestionRoom:
-    """A question's screen: the answer side (panel, footer) over the explanation, beside the
-    table's column, and the room that moves the explanation under the table when the answer
-    needs the side (:class:`FeedbackRoom`)."""
+    """A question's screen: the answer panels over a footer of what is read and pressed (the
+    save error, the key hints, Submit and Next) and the explanation, beside the table's
+    column, and the room that moves the explanation under the table when the answer needs
+    the side (:class:`FeedbackRoom`)."""
 
+    keys: KeyHints
+    submit_button: QPushButton
+    next_button: QPushButton
+    error: QLabel
+    explanation: QTextBrowser
     side: QSplitter
     table_column: QSplitter
     room: FeedbackRoom
     split: QSplitter
 
 
-def question_room(table: QWidget, answer_side: QWidget, explanation: QWidget, error: QWidget,
-                  keys: QWidget, buttons: QLayout) -> QuestionRoom:
-    """Lay a question out as the drill and the hand screens do: under the answer (``answer_side``,
-    a vertical layout) a footer of what is read and pressed (the save error, the key hints, the
-    buttons), which moves with the explanation."""
-    footer = QWidget()
+def question_room(owner: QWidget, table: QWidget, panels: QWidget, on_submit: Callable[[], None],
+                  on_next: Callable[[], None]) -> QuestionRoom:
+    """Lay a question out as the drill and the hand screens do, with their Submit and Next
+    (``on_submit``, ``on_next``) and the explanation's rule links opened by ``owner``."""
+    keys = KeyHints()
+    submit_button = QPushButton()
+    submit_button.setObjectName("submit")
+    submit_button.clicked.connect(on_submit)
+    next_button = QPushButton()
+    next_button.setObjectName("next")
+    next_button.clicked.connect(on_next)
+    buttons = QHBoxLayout()
+    buttons.addWidget(submit_button)
+    buttons.addWidget(next_button)
+    explanation = QTextBrowser()
+    explanation.setObjectName("explanation")
+    set_role(explanation, "reading")  # read for hours: larger than the default
+    open_rule_links(explanation, owner)
+    error = QLabel()
+    error.setObjectName("save_error")
+    error.setWordWrap(True)
+    set_role(error, "alert")
+    error.hide()
+    answer_side = QWidget()
+    answer_layout = QVBoxLayout(answer_side)
+    answer_layout.setContentsMargins(0, 0, 0, 0)
+    answer_layout.addWidget(panels, 1)
+    footer = QWidget()  # what is read and pressed under the answer: it moves with the explanation
     footer_layout = QVBoxLayout(footer)
     footer_layout.setContentsMargins(0, 0, 0, 0)
     footer_layout.addWidget(error)
     footer_layout.addWidget(keys)
     footer_layout.addLayout(buttons)
-    answer_layout = answer_side.layout()
-    assert answer_layout is not None, "the answer side is laid out before its footer"
     answer_layout.addWidget(footer)
     side = QSplitter(Qt.Orientation.Vertical)
     side.addWidget(answer_side)
@@ -73,7 +100,8 @@ def question_room(table: QWidget, answer_side: QWidget, explanation: QWidget, er
     table_column.addWidget(table)
     table_column.setCollapsible(0, False)
     room = FeedbackRoom(side, table_column, explanation, footer)
-    return QuestionRoom(side, table_column, room, table_split(table_column, side))
+    return QuestionRoom(keys, submit_button, next_button, error, explanation, side, table_column, room,
+                        table_split(table_column, side))
 
 
 def share_width(split: QSplitter) -> None:
