@@ -48,6 +48,10 @@ from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.training import sources
 from trainer.training.hand import HandRun, StepResult
 
+AHEAD_MS = 30
+"""How long after a step is shown its next step's table is built ahead: after this one is on
+the screen, long before any trainee has read it and answered."""
+
 
 class HandScreen(QWidget):
     """Opened from home (``trainer.gui.screens``): a hand set up, played and summed up."""
@@ -120,6 +124,12 @@ class HandScreen(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(250)
         self.timer.timeout.connect(self._tick)
+        # The next step's table built while the trainee reads this one, a moment after it is
+        # drawn: a right answer then shows it at once (TableView.prepare).
+        self.ahead = QTimer(self)
+        self.ahead.setSingleShot(True)
+        self.ahead.setInterval(AHEAD_MS)
+        self.ahead.timeout.connect(self._build_ahead)
         self.next_shortcut: QShortcut | None = None
         for key, slot in ((Qt.Key.Key_Return, self._enter), (Qt.Key.Key_Enter, self._enter),
                           (Qt.Key.Key_N, self._next_key), (Qt.Key.Key_Backspace, self._undo),
@@ -288,6 +298,15 @@ class HandScreen(QWidget):
         run.begin()
         self._tick()
         self.timer.start()
+        self.ahead.start()
+
+    def _build_ahead(self) -> None:
+        run = self.run
+        if run is None or run.current is None or self.pages.currentWidget() is not self.play_page:
+            return
+        upcoming = run.hand.steps[run.index + 1:run.index + 2]
+        if upcoming:
+            self.table.prepare(dict(upcoming[0].before), reveal=upcoming[0].kind in HANDS_SHOWN)
 
     def _draw(self, scenario: Any, step: HandStep) -> None:
         self.table.show_scenario(dict(scenario), reveal=step.kind in HANDS_SHOWN)
@@ -298,6 +317,7 @@ class HandScreen(QWidget):
                 or self.pages.currentWidget() is not self.play_page):
             return
         self.timer.stop()
+        self.ahead.stop()  # not built yet: the next table is built when it is shown
         step = run.current
         try:
             self.result = run.submit(panel.answer())
@@ -343,6 +363,7 @@ class HandScreen(QWidget):
             self.next_shortcut.setEnabled(True)
         self.next_button.setFocus()
         self._show_progress()
+        self.ahead.start()
 
     def next_step(self) -> None:
         run = self.run

@@ -11,11 +11,22 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, QMetaObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QMouseEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QMetaObject, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+    QTransform,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from trainer.engine.chipset import ChipSet
 from trainer.scenarios.tasks.chips import Payment
@@ -81,6 +92,7 @@ class TableView(QGraphicsView):
         self._payout_items: list[PayoutItem] = []
         self._totals_shown = True
         self._paint_due = False  # the whole viewport marked for painting, not painted yet
+        self._prepared: _Prepared | None = None  # a table built ahead (:meth:`prepare`)
 
     @contextmanager
     def _one_paint(self) -> Iterator[None]:
@@ -128,7 +140,71 @@ class TableView(QGraphicsView):
         """
         self._data, self._reveal, self._seat_count = data, reveal, seat_count
         self._marks = {}
-        self._rebuild()
+        if not self._take_prepared():
+            self._rebuild()
+
+    # -- a table built ahead ---------------------------------------------------------
+    def prepare(self, data: Mapping[str, Any], *, reveal: bool = False, seat_count: int | None = None) -> None:
+        """Build ``data``'s table now, off the screen, for a later :meth:`show_scenario` of an
+        equal scenario (with the same ``reveal`` and ``seat_count``, the window and the table's
+        settings unchanged) to show at once: the hand screen builds the next step's table while
+        the trainee reads this one.  The pictures of its cards, chips and panels are drawn too,
+        at the window's scale.  A scenario the table cannot draw is left to show_scenario (and
+        its error).  Replaces the table prepared before."""
+        self._drop_prepared()
+        spare = QGraphicsScene(0, 0, SCENE_W, SCENE_H, self)
+        shown = self._state()
+        self._scene, self._data, self._reveal, self._seat_count, self._marks = spare, data, reveal, seat_count, {}
+        try:
+            self._build()
+        except (KeyError, TypeError, ValueError):
+            spare.deleteLater()
+            return
+        else:
+            self._prepared = _Prepared(self._settings(), self._state())
+            paint_ahead(spare, self.viewportTransform(), self.viewport().size(), self.devicePixelRatioF(),
+                        self.renderHints())
+        finally:
+            self._set_state(shown)
+
+    def _take_prepared(self) -> bool:
+        """Show the table prepared ahead if it is the one asked for (the scenario, ``reveal`` and
+        ``seat_count`` just set); else let it go."""
+        prepared, self._prepared = self._prepared, None
+        if prepared is None:
+            return False
+        state = prepared.state
+        if (prepared.settings != self._settings() or state.data != self._data or state.reveal != self._reveal
+                or state.seat_count != self._seat_count):
+            state.scene.deleteLater()
+            return False
+        old = self._scene
+        self._set_state(_State(state.scene, self._data, self._reveal, self._seat_count, {}, state.built,
+                               state.builder, state.pot_items, state.payout_items))
+        self.setScene(self._scene)  # the whole viewport painted on the next turn, once
+        old.clear()
+        old.deleteLater()
+        return True
+
+    def _drop_prepared(self) -> None:
+        if self._prepared is not None:
+            self._prepared.state.scene.deleteLater()
+            self._prepared = None
+
+    def _settings(self) -> tuple[Any, ...]:
+        """What a table is drawn with besides its scenario: a table prepared under other
+        settings (a resized window, another deck, the totals hidden) is not shown."""
+        return (self.deck, self._side, self._totals_shown, self._panel_region(), self._panel_largest())
+
+    def _state(self) -> _State:
+        return _State(self._scene, self._data, self._reveal, self._seat_count, self._marks, self._built,
+                      self._builder, self._pot_items, self._payout_items)
+
+    def _set_state(self, state: _State) -> None:
+        (self._scene, self._data, self._reveal, self._seat_count, self._marks, self._built, self._builder,
+         self._pot_items, self._payout_items) = (state.scene, state.data, state.reveal, state.seat_count,
+                                                 state.marks, state.built, state.builder, state.pot_items,
+                                                 state.payout_items)
 
     def clear(self) -> None:
         self._data = None
@@ -525,7 +601,48 @@ class TableView(QGraphicsView):
 
     def retranslate_ui(self) -> None:
         """Redraw in the current language, keeping the marks."""
+        self._drop_prepared()  # drawn in the language before
         self._rebuild()
+
+
+@dataclass
+class _State:
+    """A drawn table: its scene and what the view keeps of it."""
+
+    scene: QGraphicsScene
+    data: Mapping[str, Any] | None
+    reveal: bool
+    seat_count: int | None
+    marks: dict[str, Any]
+    built: Built
+    builder: SceneBuilder | None
+    pot_items: list[PotItem]
+    payout_items: list[PayoutItem]
+
+
+@dataclass
+class _Prepared:
+    settings: tuple[Any, ...]
+    state: _State
+
+
+def paint_ahead(scene: QGraphicsScene, view: QTransform, size: QSize, dpr: float,
+                hints: QPainter.RenderHint) -> None:
+    """Paint every item of ``scene`` as a view with transform ``view`` would, into an image
+    thrown away: the pictures the items keep (pixcache) are made now, not on the screen."""
+    image = QImage(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    painter = QPainter(image)
+    painter.setRenderHints(hints)
+    option = QStyleOptionGraphicsItem()
+    for item in scene.items(Qt.SortOrder.AscendingOrder):
+        if not item.isVisible():
+            continue
+        painter.setWorldTransform(item.deviceTransform(view))
+        option.exposedRect = item.boundingRect()
+        item.paint(painter, option, None)
+    painter.end()
 
 
 def scene_rect(item: QGraphicsItem) -> Rect:
