@@ -31,10 +31,31 @@ def test_trainer_hand_same_seed_same_lines(capsys):
 @pytest.mark.parametrize("argv", [
     [], ["--game", "poker"], ["--game", "holdem", "--seed", "x"], ["--game", "holdem", "--seats", "11"],
     ["--game", "stud", "--seats", "8"], ["--game", "thirteen", "--seats", "4"], ["--game", "qpoker", "--seats", "0"],
-    ["--game", "holdem", "--seats", "two"],
+    ["--game", "holdem", "--seats", "two"], ["--game", "holdem", "--stake", "0"], ["--game", "omaha", "--stake", "x"],
+    ["--game", "qpoker", "--stake", "5"], ["--game", "thirteen", "--limit", "pot"], ["--game", "stud", "--limit", "pot"],
+    ["--game", "omaha-macau", "--limit", "half-pot"], ["--game", "holdem", "--limit", "fixed"],
 ])
 def test_trainer_hand_bad_arguments_exit_2_with_one_line(argv, capsys):
     assert main(["hand", *argv]) == 2
     out = capsys.readouterr()
     assert out.out == ""
     assert len(out.err.strip().splitlines()) == 1 and "Traceback" not in out.err
+
+
+@pytest.mark.parametrize(("game", "stake", "limit", "table"), [
+    ("holdem", "50", "no-limit", {"big_blind": 50, "limit": "no-limit"}),
+    ("omaha-macau", "200", None, {"big_blind": 200}),
+    ("sintetico", "40", "half-pot", {"ante": 40, "limit": "half-pot"}),
+    ("stud", "30", None, {"ante": 30}),
+])
+def test_trainer_hand_deals_the_table_asked_for(game, stake, limit, table, capsys):
+    """--stake and --limit: the table the hand screen's set-up picks, the same hand as it deals."""
+    from trainer.scenarios.hand import deal_hand
+
+    argv = ["hand", "--game", game, "--seed", "9", "--stake", stake] + (["--limit", limit] if limit else [])
+    assert main(argv) == 0
+    steps = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert steps == [{"step": n, **s.to_json()} for n, s in enumerate(deal_hand(game, 9, None, table).steps, 1)]
+    posts = steps[0]["answer"]["posts"]  # the forced bets: the stake asked for
+    assert max(posts.values()) == int(stake)
+    assert steps != [{"step": n, **s.to_json()} for n, s in enumerate(deal_hand(game, 9).steps, 1)]

@@ -15,6 +15,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help=f"one of {', '.join(GAMES)}")
     parser.add_argument("--seed", default="0", help="whole number; the same seed deals the same hand")
     parser.add_argument("--seats", help="seats dealt in (default per game; 13 cards: 3)")
+    parser.add_argument("--stake", help="poker: the big blind (the ante in sintetico and stud); default the game's usual")
+    parser.add_argument("--limit", help="poker: pot, half-pot or no-limit, as the game allows; default the game's usual")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -31,13 +33,31 @@ def run(args: argparse.Namespace) -> int:
             low, high = seat_range(args.game)
             if not low <= seats <= high:
                 raise HandError(f"--seats for {args.game} must be from {low} to {high}, got {seats}")
-        hand = deal_hand(args.game, seed, seats)
+        hand = deal_hand(args.game, seed, seats, _table(args))
     except HandError as exc:
         print(f"trainer hand: {exc}", file=sys.stderr)
         return 2
     for number, step in enumerate(hand.steps, 1):
         sys.stdout.write(json.dumps({"step": number, **step.to_json()}, ensure_ascii=False) + "\n")
     return 0
+
+
+def _table(args: argparse.Namespace) -> dict[str, object] | None:
+    """The stake and the limit asked for, as the hand screen's table (deal_hand checks them)."""
+    from trainer.scenarios.hand import HandError
+    from trainer.scenarios.hand.poker import STAKES
+
+    table: dict[str, object] = {}
+    if args.stake is not None:
+        if args.game not in STAKES:
+            raise HandError(f"--stake: {args.game} has no blinds or antes to choose")
+        stake = _whole(args.stake, "--stake")
+        if stake < 1:
+            raise HandError(f"--stake must be 1 or more, got {stake}")
+        table[next(iter(STAKES[args.game]))] = stake
+    if args.limit is not None:
+        table["limit"] = args.limit
+    return table or None
 
 
 def _whole(text: str, flag: str) -> int:
