@@ -18,6 +18,8 @@ from trainer.engine.rulesets import GAMES
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.scenarios.hand import deal_hand, hand_task, seat_range
 
+SCENARIO_FACTS = ("seats", "occupied", "cards", "board", "marker", "stacks")
+
 
 def a_step(game: str, kind: str, seats: int) -> Any:
     """The first step of ``kind`` in the hands dealt from seed 1 on (not every hand reaches a showdown)."""
@@ -154,7 +156,8 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
     """A step on the screen; a moment later the next step's table is built; the right answer
     swaps it in — the next step's table, as drawn on demand.  A wrong answer's corrected table
     is drawn on demand, and the table after it is built ahead again."""
-    from trainer.gui.hand_screen import AHEAD_MS, HandScreen
+    from trainer.gui.hand_screen import HandScreen
+    from trainer.gui.question_layout import AHEAD_MS
 
     screen = HandScreen(store, store.add_trainee("Ana"))
     qtbot.addWidget(screen)
@@ -199,3 +202,45 @@ def test_the_hand_screen_shows_the_next_table_built_while_the_step_was_read(qtbo
     assert screen.table.scene() is not before
     built.show_scenario(dict(run.current.before), reveal=run.current.kind in HANDS_SHOWN)
     assert facts(screen.table) == facts(built)
+
+
+def test_the_drill_screen_shows_the_next_table_built_while_the_question_was_read(qtbot, store, table):
+    """A drill of mixed tasks: each next table (after the feedback, and after a right step of
+    follow the action) is the one built ahead, the same as drawn on demand; a procedure
+    question hides the table and builds nothing."""
+    from trainer.gui.drill_screen import DrillScreen
+    from trainer.gui.question_layout import AHEAD_MS, question_table
+    from trainer.scenarios.generate import generate
+    from trainer.store import SessionKind
+
+    questions = [*generate("omaha", "pot-split", 2, 3, {}), *generate("holdem", "follow-action", 1, 4, {}),
+                 *generate("thirteen", "foul", 1, 5, {}), *generate("qpoker", "qpoker-payout", 1, 6, {})]
+    screen = DrillScreen(store)
+    qtbot.addWidget(screen)
+    screen.resize(1280, 720)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.start(store.add_trainee("Ana"), "ahead", questions, SessionKind.DRILL)
+    built = table()
+    drill, swaps = screen.drill, 0
+    assert drill is not None
+    while drill.current is not None:
+        qtbot.wait(AHEAD_MS * 3)
+        before = screen.table.scene()
+        question = drill.current
+        screen.panel.set_answer(question.answer)
+        screen.submit()
+        if drill.answered_current:  # the feedback on the screen: N goes on
+            qtbot.wait(AHEAD_MS * 3)
+            before = screen.table.scene()
+            screen.next_question()
+        if drill.current is None:
+            break
+        swaps += screen.table.scene() is not before
+        drawn = question_table(drill.current)
+        assert drawn is not None
+        built.show_scenario(drawn[0], reveal=drawn[1])
+        # The scenario's own things (the panel marks the table it is given: badges, pots...).
+        shown, fresh = facts(screen.table), facts(built)
+        assert {k: shown[k] for k in SCENARIO_FACTS} == {k: fresh[k] for k in SCENARIO_FACTS}
+    assert swaps == len(questions) - 1

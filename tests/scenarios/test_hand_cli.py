@@ -32,7 +32,8 @@ def test_trainer_hand_same_seed_same_lines(capsys):
     [], ["--game", "poker"], ["--game", "holdem", "--seed", "x"], ["--game", "holdem", "--seats", "11"],
     ["--game", "stud", "--seats", "8"], ["--game", "thirteen", "--seats", "4"], ["--game", "qpoker", "--seats", "0"],
     ["--game", "holdem", "--seats", "two"], ["--game", "holdem", "--stake", "0"], ["--game", "omaha", "--stake", "x"],
-    ["--game", "qpoker", "--stake", "5"], ["--game", "thirteen", "--limit", "pot"], ["--game", "stud", "--limit", "pot"],
+    ["--game", "qpoker", "--stake", "5"], ["--game", "thirteen", "--limit", "pot"],
+    ["--game", "stud", "--limit", "pot"],
     ["--game", "omaha-macau", "--limit", "half-pot"], ["--game", "holdem", "--limit", "fixed"],
 ])
 def test_trainer_hand_bad_arguments_exit_2_with_one_line(argv, capsys):

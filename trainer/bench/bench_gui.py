@@ -5,7 +5,9 @@
 - answer checked, explained and recorded: grading, explanation, the store's commit
   and the feedback drawn, 95th percentile;
 - follow the action (issue 18 drill 5): a step answered right — checked, recorded and
-  the hand's next step drawn — 95th percentile over whole hands of every betting game.
+  the hand's next step drawn — 95th percentile over whole hands of every betting game;
+- the next item and the follow-the-action step again, each question (and feedback) read for
+  a moment first, as a trainee does: the screens build the next table meanwhile;
 - run the table (issue 21): a hand step answered right — checked, recorded and the hand's
   next step drawn — 95th percentile over whole hands of the seven games, every seat dealt in,
   each step read for a moment first (the screen builds the next table meanwhile); and the same
@@ -60,7 +62,10 @@ def cold_start_ms(runs: int, language: str = "en") -> list[float]:
     return out[1:]
 
 
-def drill_timings(count: int) -> tuple[list[float], list[float]]:
+def drill_timings(count: int, reading: float = 0.0) -> tuple[list[float], list[float]]:
+    """Each question answered (checked, explained, recorded) and the next drawn; ``reading``:
+    the seconds the question and its feedback are read first (untimed, the event loop running:
+    the screen builds the next table then)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from trainer.gui.app import create_app
     from trainer.scenarios.generate import generate
@@ -74,10 +79,12 @@ def drill_timings(count: int) -> tuple[list[float], list[float]]:
     draw, answer = [], []
     with drill_on_screen(app, questions, (1600, 900)) as screen:
         for _ in questions:
+            _idle(reading)
             t = time.perf_counter()
             screen.submit()
             _turn(app)
             answer.append((time.perf_counter() - t) * 1000)
+            _idle(reading)
             t = time.perf_counter()
             screen.next_question()
             _turn(app)
@@ -105,9 +112,10 @@ def drill_on_screen(app: Any, questions: list[Any], size: tuple[int, int]) -> It
             screen.close()
 
 
-def follow_step_timings(hands: int) -> list[float]:
+def follow_step_timings(hands: int, reading: float = 0.0) -> list[float]:
     """Each step of ``hands`` generated hands answered right, timed from the answer given to
-    the next step on screen (the drill goes on by itself after a right step)."""
+    the next step on screen (the drill goes on by itself after a right step); ``reading``: as
+    :func:`hand_step_timings`."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from trainer.engine.betting import BETTING_GAMES
     from trainer.gui.app import create_app
@@ -122,6 +130,7 @@ def follow_step_timings(hands: int) -> list[float]:
     with drill_on_screen(app, questions, (1280, 720)) as screen:
         for q in questions:
             assert screen.panel is not None and screen.drill is not None
+            _idle(reading)
             screen.panel.set_answer(q.answer)
             t = time.perf_counter()
             screen.submit()
@@ -279,6 +288,8 @@ def run(quick: bool) -> list[Row]:
     translated = cold_start_ms(3 if quick else 5, language="pt")
     draw, answer = drill_timings(36 if quick else 120)
     follow = follow_step_timings(5 if quick else 15)
+    read_draw, _ = drill_timings(36 if quick else 120, reading=READING_S)
+    follow_read = follow_step_timings(5 if quick else 15, reading=READING_S)
     hand_steps = hand_step_timings(1 if quick else 3)
     hand_at_once = hand_step_timings(1 if quick else 3, reading=0.0)
     switches = switch_timings(9 if quick else 30)
@@ -292,6 +303,10 @@ def run(quick: bool) -> list[Row]:
             note="target < 30"),
         Row("follow the action: step answered, recorded, next drawn (p95)", p95(follow), "ms",
             higher_is_better=False, note=f"target < 30; {len(follow)} steps"),
+        Row(f"next item drawn, the feedback read {READING_S * 1000:.0f} ms first (p95)", p95(read_draw), "ms",
+            higher_is_better=False, note="the next table built while the feedback is read"),
+        Row(f"follow the action, each step read {READING_S * 1000:.0f} ms first (p95)", p95(follow_read), "ms",
+            higher_is_better=False, note="the next table built while the step is read"),
         Row("hand step: answered -> checked, recorded, next step drawn (p95)", p95(hand_steps), "ms",
             higher_is_better=False, note=f"target < 30; {len(hand_steps)} steps of 7 games, "
                                          f"each read {READING_S * 1000:.0f} ms before its answer"),

@@ -15,8 +15,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--game", help=f"one of {', '.join(GAMES)}")
     parser.add_argument("--seed", default="0", help="whole number; the same seed deals the same hand")
     parser.add_argument("--seats", help="seats dealt in (default per game; 13 cards: 3)")
-    parser.add_argument("--stake", help="poker: the big blind (the ante in sintetico and stud); default the game's usual")
-    parser.add_argument("--limit", help="poker: pot, half-pot or no-limit, as the game allows; default the game's usual")
+    parser.add_argument("--stake", help="poker: the big blind (the ante in sintetico and stud); "
+                                        "default the game's usual")
+    parser.add_argument("--limit", help="poker: pot, half-pot or no-limit, as the game allows; "
+                                        "default the game's usual")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -31,7 +31,7 @@ from trainer.gui.explain_html import PARTLY, RIGHT, WRONG, feedback_html
 from trainer.gui.lesson_intro import LessonIntroPage, lesson_for
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import question_room, share_width, show_question_table
+from trainer.gui.question_layout import TableAhead, question_room, question_table, share_width, show_question_table
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
 from trainer.scenarios import words
@@ -233,6 +233,8 @@ class DrillScreen(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)  # each page has its own margins: no height lost twice at 720
         outer.addWidget(self.pages)
 
+        # The next question's table built while the trainee reads this one (or its feedback).
+        self.ahead = TableAhead(self.table, self._upcoming, self)
         self.timer = QTimer(self)
         self.timer.setInterval(250)
         self.timer.timeout.connect(self._tick)
@@ -378,6 +380,14 @@ class DrillScreen(QWidget):
             self.sprint.start()
         self._tick()
         self.timer.start()
+        self.ahead.start()
+
+    def _upcoming(self) -> tuple[dict[str, Any], bool] | None:
+        """The next question's table (TableAhead), while a question is on the screen."""
+        drill = self.drill
+        if drill is None or drill.current is None or self.pages.currentWidget() is not self.drill_page:
+            return None
+        return question_table(drill.questions[drill.index + 1] if drill.index + 1 < drill.total else None)
 
     def submit(self) -> None:
         drill, panel = self.drill, self.panel
@@ -385,6 +395,7 @@ class DrillScreen(QWidget):
                 or self.pages.currentWidget() is not self.drill_page):
             return
         self.timer.stop()
+        self.ahead.stop()  # not built yet: the next table is built when it is shown
         self._tick()
         if self._on_summary():  # a sprint whose time ran out: the answer came too late
             return
@@ -431,6 +442,7 @@ class DrillScreen(QWidget):
         self.next_shortcut.setEnabled(True)
         self.next_button.setFocus()
         self._show_score()
+        self.ahead.start()
 
     def next_question(self) -> None:
         drill = self.drill

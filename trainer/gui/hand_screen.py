@@ -37,7 +37,7 @@ from trainer.gui.hand_summary import SummaryPage
 from trainer.gui.lesson_intro import LessonIntroPage
 from trainer.gui.panels.base import AnswerPanel
 from trainer.gui.panels.host import PanelHost
-from trainer.gui.question_layout import question_room, share_width
+from trainer.gui.question_layout import TableAhead, question_room, share_width
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.style import restyle, set_role
 from trainer.gui.table import TableView
@@ -47,10 +47,6 @@ from trainer.scenarios.lesson import Lesson
 from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.training import sources
 from trainer.training.hand import HandRun, StepResult
-
-AHEAD_MS = 30
-"""How long after a step is shown its next step's table is built ahead: after this one is on
-the screen, long before any trainee has read it and answered."""
 
 
 class HandScreen(QWidget):
@@ -124,12 +120,9 @@ class HandScreen(QWidget):
         self.timer = QTimer(self)
         self.timer.setInterval(250)
         self.timer.timeout.connect(self._tick)
-        # The next step's table built while the trainee reads this one, a moment after it is
-        # drawn: a right answer then shows it at once (TableView.prepare).
-        self.ahead = QTimer(self)
-        self.ahead.setSingleShot(True)
-        self.ahead.setInterval(AHEAD_MS)
-        self.ahead.timeout.connect(self._build_ahead)
+        # The next step's table built while the trainee reads this one: a right answer then
+        # shows it at once.
+        self.ahead = TableAhead(self.table, self._upcoming, self)
         self.next_shortcut: QShortcut | None = None
         for key, slot in ((Qt.Key.Key_Return, self._enter), (Qt.Key.Key_Enter, self._enter),
                           (Qt.Key.Key_N, self._next_key), (Qt.Key.Key_Backspace, self._undo),
@@ -300,13 +293,13 @@ class HandScreen(QWidget):
         self.timer.start()
         self.ahead.start()
 
-    def _build_ahead(self) -> None:
+    def _upcoming(self) -> tuple[dict[str, Any], bool] | None:
+        """The next step's table (TableAhead), while a step is being played."""
         run = self.run
         if run is None or run.current is None or self.pages.currentWidget() is not self.play_page:
-            return
+            return None
         upcoming = run.hand.steps[run.index + 1:run.index + 2]
-        if upcoming:
-            self.table.prepare(dict(upcoming[0].before), reveal=upcoming[0].kind in HANDS_SHOWN)
+        return (dict(upcoming[0].before), upcoming[0].kind in HANDS_SHOWN) if upcoming else None
 
     def _draw(self, scenario: Any, step: HandStep) -> None:
         self.table.show_scenario(dict(scenario), reveal=step.kind in HANDS_SHOWN)

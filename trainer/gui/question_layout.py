@@ -6,9 +6,9 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
 from trainer.gui.explain_html import open_rule_links
@@ -140,6 +140,47 @@ class ReadableColumn(QObject):
             self.widget.setContentsMargins(margin, 0, margin, 0)
 
 
+AHEAD_MS = 30
+"""How long after a question (or its feedback) is shown the next table is built ahead: after
+this one is on the screen, long before any trainee has read it and answered."""
+
+
+class TableAhead(QObject):
+    """The table a screen shows next, built while the trainee reads this one
+    (:meth:`TableView.prepare`): started when a question or its feedback is on the screen,
+    stopped when an answer comes in (then the next table is built when it is shown).
+    ``upcoming`` gives the next table — its scenario and whether its hands are face up — or
+    None (no table next)."""
+
+    def __init__(self, table: TableLike, upcoming: Callable[[], tuple[dict[str, Any], bool] | None],
+                 parent: QObject) -> None:
+        super().__init__(parent)
+        self._table, self._upcoming = table, upcoming
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(AHEAD_MS)
+        self._timer.timeout.connect(self._build)
+
+    def start(self) -> None:
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _build(self) -> None:
+        upcoming = self._upcoming()
+        if upcoming is not None and not self._table.isHidden():  # a hidden table has no window size to build for
+            self._table.prepare(upcoming[0], reveal=upcoming[1])
+
+
+def question_table(question: Question | None) -> tuple[dict[str, Any], bool] | None:
+    """The table a question is asked on — its scenario, and whether the hands are face up
+    (the task is about them) — or None: a procedure question has no table."""
+    if question is None or not task_for(question.task).shows_table:
+        return None
+    return dict(question.scenario), question.task in HANDS_SHOWN
+
+
 def show_question_table(table: TableLike, side: QWidget, question: Question) -> None:
     """Draw ``question``'s table beside the answer side.
 
@@ -155,10 +196,11 @@ def show_question_table(table: TableLike, side: QWidget, question: Question) -> 
         share_width(split)  # the table back after a procedure question: not squeezed to its minimum
     column = side.findChild(ReadableColumn, "", Qt.FindChildOption.FindDirectChildrenOnly) or ReadableColumn(side)
     column.set_width(PROCEDURE_WIDTH if procedure else 0)
-    if procedure:
+    drawn = question_table(question)
+    if drawn is None:
         table.clear()
     else:
-        table.show_scenario(dict(question.scenario), reveal=question.task in HANDS_SHOWN)
+        table.show_scenario(drawn[0], reveal=drawn[1])
 
 
 class KeyHints(QLabel):
