@@ -208,3 +208,43 @@ def test_the_report_lists_the_hand_steps_by_kind(qtbot, screen):
     outcome = session.submit()
     html = report_html(screen.store, outcome.exam.id)
     assert "Forced bets (hand steps)" in html and f"<b>{session.total}</b>" in html
+
+
+def test_an_exam_of_a_hundred_steps_keeps_three_rows_of_items_in_sight(qtbot, tmp_path):
+    """Three hands of Omaha at six seats (about a hundred items) at 1280x720: the navigator is
+    three rows high, not five, so the table keeps its height; the item shown is always in
+    sight, and every item can be scrolled to."""
+    from trainer.gui.exam.navigator import NAV_COLUMNS, NAV_ROWS
+
+    text = EXAM_TEXT.replace("id: omaha-hands-gui", "id: omaha-long").replace("{count: 2, seats: 3}",
+                                                                             "{count: 3, seats: 6}")
+    d, problems = check_exam_text(text, "long.yaml")
+    assert problems == [] and d is not None
+    with Store.open(tmp_path / "t.db") as store:
+        screen = ExamScreen(store, store.add_trainee("Ana"), definitions=(d,))
+        qtbot.addWidget(screen)
+        screen.resize(1280, 720)
+        screen.show()
+        qtbot.waitExposed(screen)
+        screen.start_selected()
+        accept(qtbot, screen, "confirm_start")
+        session, page = screen.session, screen.item_page
+        nav, buttons = page.navigator, page.nav_buttons
+        assert session.total > NAV_COLUMNS * (NAV_ROWS + 1)  # five rows' worth of items
+        assert {b.height() for b in buttons} == {buttons[0].height()}  # the framed one too: rows never grow
+        row = buttons[0].height()
+        assert NAV_ROWS * row <= nav.height() < (NAV_ROWS + 1) * row
+        assert nav.verticalScrollBar().isVisible()
+
+        def in_sight(i: int) -> bool:
+            top = buttons[i].mapTo(nav.viewport(), buttons[i].rect().topLeft()).y()
+            return top >= 0 and top + buttons[i].height() <= nav.viewport().height()
+
+        assert in_sight(0) and not in_sight(session.total - 1)
+        for i in range(session.total - 1):  # each step answered in turn: the one shown stays in sight
+            page.panel.set_answer(session.items[i].question.answer)
+            page.save_and_next()
+            assert session.index == i + 1 and in_sight(i + 1), i + 1
+        nav.verticalScrollBar().setValue(0)  # scrolled back by hand: the first row again
+        assert in_sight(0)
+        assert page.table.height() > 440  # the table keeps its room on a 720-pixel screen
