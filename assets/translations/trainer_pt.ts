@@ -2854,107 +2854,107 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="338"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
         <source>Review: {title}</source>
         <translation>Revisão: {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="302"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
         <source>Intro (F1)</source>
         <translation>Introdução (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="304"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="305"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="585"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="558"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="434"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="406"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="418"/>
         <source>✓ right</source>
         <translation>✓ certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="418"/>
         <source>✗ wrong</source>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="526"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="499"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="593"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="566"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="600"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -3593,102 +3593,102 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="161"/>
         <source>End (Esc)</source>
         <translation>Terminar (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
         <source>Submit (Enter)</source>
         <translation>Submeter (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="197"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
         <source>Next (N)</source>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="212"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="178"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · jogada {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="216"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>Conduzir a mesa: {game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="306"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="272"/>
         <source>Hand resumed at step {n}</source>
         <translation>Mão retomada no passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="344"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="320"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="415"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="403"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="450"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="466"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certos em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="476"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="464"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="477"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="465"/>
         <source>Step {step} recorded</source>
         <translation>Passo {step} registado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="473"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="473"/>
         <source>end the hand</source>
         <translation>terminar a mão</translation>
     </message>
@@ -4020,43 +4020,43 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ItemNavigator</name>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="56"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="90"/>
         <source>Item {n}: answered</source>
         <translation>Item {n}: respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="57"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="91"/>
         <source>Item {n}: no answer yet</source>
         <translation>Item {n}: ainda sem resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="58"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="92"/>
         <source>Item {n}: hand {hand} of {hands}, step {step} of {steps}</source>
         <translation>Item {n}: jogada {hand} de {hands}, passo {step} de {steps}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
-        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="95"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="101"/>
         <source>answered</source>
         <translation>respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="95"/>
         <source>no answer</source>
         <translation>sem resposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="63"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="97"/>
         <source>opens once step {step} is answered</source>
         <translation>abre quando o passo {step} estiver respondido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="65"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="99"/>
         <source>answered and locked</source>
         <translation>respondido e bloqueado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="101"/>
         <source>no answer yet</source>
         <translation>ainda sem resposta</translation>
     </message>
@@ -5625,37 +5625,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Question</source>
         <translation>Pergunta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Result</source>
         <translation>Resultado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Time</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="56"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>right</source>
         <translation>certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>partly ({score:.0%})</source>
         <translation>parcialmente ({score:.0%})</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="77"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>wrong</source>
         <translation>errada</translation>
     </message>
@@ -5663,62 +5663,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="165"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="172"/>
         <source>Hand summary</source>
         <translation>Resumo da mão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="166"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="173"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>&amp;Erros — escolha um para ver a mesa e a resposta certa</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="176"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="185"/>
         <source>Another hand (A)</source>
         <translation>Outra mão (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="168"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="175"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
         <source>exam</source>
         <translation>exame</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
         <source>practice</source>
         <translation>prática</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="182"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="191"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats} lugares · semente {seed} · {variant}: {correct} passos certos em {answered}, em {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="187"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
         <source>ended after step {answered} of {total}</source>
         <translation>terminada após o passo {answered} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="205"/>
         <source>No mistakes in this hand.</source>
         <translation>Nenhum erro nesta mão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="216"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
+        <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
+        <translation>Lição «{title}»: {played} de {count} jogadas feitas, {correct} passos certos em {answered}, em {time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="238"/>
         <source>Step {n}</source>
         <translation>Passo {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
         <source>Your answer:</source>
         <translation>A sua resposta:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
         <source>The right answer:</source>
         <translation>A resposta certa:</translation>
     </message>
@@ -5726,37 +5731,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="123"/>
         <source>Session summary</source>
         <translation>Resumo da sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
         <source>Review the mistakes again (R)</source>
         <translation>Rever de novo os erros (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Back home (H)</source>
         <translation>Voltar ao início (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="138"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>Contrarrelógio: {right} certas em {items} em {seconds} s (limite {limit} s) · pontuação {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
         <source>new personal best!</source>
         <translation>novo melhor resultado pessoal!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
         <source>personal best {score}</source>
         <translation>melhor resultado pessoal {score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="153"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>Pontuação {score:.0%} · {correct} certas em {answered} · tempo mediano {median:.1f} s</translation>
     </message>
@@ -5945,13 +5950,13 @@ Para acompanhar: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="390"/>
+        <location filename="../../trainer/gui/table/view.py" line="466"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="390"/>
+        <location filename="../../trainer/gui/table/view.py" line="466"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>

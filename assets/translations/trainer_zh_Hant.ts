@@ -2845,107 +2845,107 @@ The call: {call}</source>
 <context>
     <name>DrillScreen</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="338"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
         <source>Review: {title}</source>
         <translation>溫習：{title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="301"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="264"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="302"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="265"/>
         <source>Intro (F1)</source>
         <translation>簡介 (F1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="304"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="267"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="305"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="268"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="585"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="558"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="434"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="406"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="418"/>
         <source>✓ right</source>
         <translation>✓ 正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="446"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="418"/>
         <source>✗ wrong</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="526"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="499"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="576"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="593"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="566"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="600"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="607"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="608"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="609"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -3583,102 +3583,102 @@ The call: {call}</source>
 <context>
     <name>HandScreen</name>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="195"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="161"/>
         <source>End (Esc)</source>
         <translation>結束 (Esc)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="196"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="162"/>
         <source>Submit (Enter)</source>
         <translation>提交 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="197"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="163"/>
         <source>Next (N)</source>
         <translation>下一步 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="212"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="178"/>
         <source>{lesson} · hand {n} of {count}</source>
         <translation>{lesson} · 第{n}局，共{count}局</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="215"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="181"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="216"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="182"/>
         <source>Run the table: {game} · {variant}</source>
         <translation>主持牌桌：{game} · {variant}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="306"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="272"/>
         <source>Hand resumed at step {n}</source>
         <translation>牌局於第{n}步繼續</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="344"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="320"/>
         <source>This answer could not be saved: {error}. It is still here: press Enter to try again.</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="415"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="403"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>下一局，第{n}局，共{count}局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="450"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="466"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}步中答對{correct}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="476"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="464"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="477"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="465"/>
         <source>Step {step} recorded</source>
         <translation>第{step}步已記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
         <source>submit / next</source>
         <translation>提交 / 下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="484"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="473"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="485"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="473"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -4010,43 +4010,43 @@ The call: {call}</source>
 <context>
     <name>ItemNavigator</name>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="56"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="90"/>
         <source>Item {n}: answered</source>
         <translation>第{n}題：已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="57"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="91"/>
         <source>Item {n}: no answer yet</source>
         <translation>第{n}題：尚未作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="58"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="92"/>
         <source>Item {n}: hand {hand} of {hands}, step {step} of {steps}</source>
         <translation>第{n}題：第{hand}局（共{hands}局），第{step}步（共{steps}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
-        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="95"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="101"/>
         <source>answered</source>
         <translation>已作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="61"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="95"/>
         <source>no answer</source>
         <translation>未作答</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="63"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="97"/>
         <source>opens once step {step} is answered</source>
         <translation>須先回答第{step}步才會開放</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="65"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="99"/>
         <source>answered and locked</source>
         <translation>已作答並已鎖定</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/exam/navigator.py" line="67"/>
+        <location filename="../../trainer/gui/exam/navigator.py" line="101"/>
         <source>no answer yet</source>
         <translation>尚未作答</translation>
     </message>
@@ -5607,37 +5607,37 @@ The call: {call}</source>
 <context>
     <name>SummaryModel</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Question</source>
         <translation>題目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="55"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="52"/>
         <source>Time</source>
         <translation>用時</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="56"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="53"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="71"/>
         <source>right</source>
         <translation>正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="76"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="73"/>
         <source>partly ({score:.0%})</source>
         <translation>部分正確（{score:.0%}）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="77"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="74"/>
         <source>wrong</source>
         <translation>錯誤</translation>
     </message>
@@ -5645,62 +5645,67 @@ The call: {call}</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="165"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="172"/>
         <source>Hand summary</source>
         <translation>牌局總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="166"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="173"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
         <translation>錯誤(&amp;M) — 選擇一項以查看牌桌及正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="176"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="185"/>
         <source>Another hand (A)</source>
         <translation>再來一局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="168"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="175"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
         <source>exam</source>
         <translation>考試</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="181"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="190"/>
         <source>practice</source>
         <translation>練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="182"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="191"/>
         <source>{game} · {seats} seats · seed {seed} · {variant}: {correct} of {answered} steps right in {time}</source>
         <translation>{game} · {seats}個座位 · 種子 {seed} · {variant}：{answered}步中答對{correct}步，用時{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="187"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
         <source>ended after step {answered} of {total}</source>
         <translation>於第{answered}步結束（共{total}步）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="196"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="205"/>
         <source>No mistakes in this hand.</source>
         <translation>本局沒有錯誤。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="216"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="215"/>
+        <source>Lesson “{title}”: {played} of {count} hands played, {correct} of {answered} steps right in {time}</source>
+        <translation>課程「{title}」：已玩{count}手牌中的{played}手，{answered}步中答對{correct}步，用時{time}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/gui/hand_summary.py" line="238"/>
         <source>Step {n}</source>
         <translation>第{n}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
         <source>Your answer:</source>
         <translation>你的答案：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_summary.py" line="217"/>
+        <location filename="../../trainer/gui/hand_summary.py" line="239"/>
         <source>The right answer:</source>
         <translation>正確答案：</translation>
     </message>
@@ -5708,37 +5713,37 @@ The call: {call}</source>
 <context>
     <name>SummaryView</name>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="123"/>
         <source>Session summary</source>
         <translation>練習總結</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="128"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="125"/>
         <source>Review the mistakes again (R)</source>
         <translation>再溫習錯題 (R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="129"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="126"/>
         <source>Back home (H)</source>
         <translation>返回主頁 (H)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="141"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="138"/>
         <source>Sprint: {right} of {items} right in {seconds} s (limit {limit} s) · score {score}</source>
         <translation>限時衝刺：{items}題中答對{right}題，用時{seconds}秒（限時{limit}秒）· 得分{score}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="145"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="142"/>
         <source>new personal best!</source>
         <translation>新的個人最佳！</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="147"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="144"/>
         <source>personal best {score}</source>
         <translation>個人最佳{score}分</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="153"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="150"/>
         <source>Score {score:.0%} · {correct} of {answered} right · median time {median:.1f} s</source>
         <translation>得分{score:.0%} · {answered}題中答對{correct}題 · 中位時間{median:.1f}秒</translation>
     </message>
@@ -5927,13 +5932,13 @@ The call: {call}</source>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="127"/>
-        <location filename="../../trainer/gui/table/view.py" line="390"/>
+        <location filename="../../trainer/gui/table/view.py" line="466"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/betting.py" line="128"/>
-        <location filename="../../trainer/gui/table/view.py" line="390"/>
+        <location filename="../../trainer/gui/table/view.py" line="466"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>

@@ -64,10 +64,21 @@ def test_a_lesson_of_hands_plays_its_hands_one_after_the_other(qtbot, tmp_path):
             played.append(screen.run.session.id)
             again = screen.summary_view.again.text()
             assert again == (f"Next hand, {n + 1} of 3 (A)" if n < 3 else "Another hand (A)")
+            # The lesson so far, under the hand's figures: every hand of it played, every step.
+            answers = store.attempts(trainee_id=ana.id)
+            mistakes = 1 if n >= 2 else 0
+            assert screen.summary_view.lesson_figures.isVisible()
+            assert screen.summary_view.lesson_figures.text().startswith(
+                f"Lesson “13 cards: run the table, three whole hands”: {n} of 3 hands played, "
+                f"{len(answers) - mistakes} of {len(answers)} steps right in ")
             if n < 3:
                 Player.keys(p, "a")
         Player.keys(p, "a")  # after the last hand: a hand set up afresh
         assert screen.pages.currentWidget() is screen.setup and screen.lesson is None
+        screen.deal("holdem", 4, 6, "practice")  # a hand of no lesson: no lesson line
+        screen.end_hand()
+        assert screen.pages.currentWidget() is screen.summary_view
+        assert not screen.summary_view.lesson_figures.isVisible()
 
         sessions = [store.session(s) for s in played]
         assert all(s.kind == SessionKind.LESSON and s.lesson_id == LESSON and s.ended_at for s in sessions)
@@ -80,7 +91,7 @@ def test_a_lesson_of_hands_plays_its_hands_one_after_the_other(qtbot, tmp_path):
 
 @pytest.mark.qt_log_ignore("This plugin does not support")
 def test_a_lesson_hand_left_mid_way_goes_on_with_its_lesson(qtbot, tmp_path):
-    from trainer.training.hand import HandRun
+    from trainer.training.hand import HandRun, lesson_hands
 
     with Store.open(tmp_path / "t.db") as store:
         ana = store.add_trainee("Ana")
@@ -92,6 +103,16 @@ def test_a_lesson_hand_left_mid_way_goes_on_with_its_lesson(qtbot, tmp_path):
         assert isinstance(screen, HandScreen) and screen.run is not None and screen.run.number == 2
         assert screen.lesson is not None and screen.lesson.id == LESSON and screen.lesson_index == 1
         assert screen.title.text().endswith("hand 2 of 3")
+        while screen.run.current is not None:  # the resumed hand played to its end
+            screen.panel.set_answer(screen.run.current.answer)
+            screen.submit()
+        # The lesson so far counts the hand played before the crash (hand 1 was never played
+        # here: the lesson's hands played are the ones the records hold).
+        played = lesson_hands(store, ana.id, LESSON, screen.lesson.hands.seeds, 1)
+        assert played.played == 1 and played.answered == run.total and played.correct == run.total
+        assert screen.summary_view.lesson_figures.text().startswith(
+            f"Lesson “13 cards: run the table, three whole hands”: 1 of 3 hands played, {run.total} of "
+            f"{run.total} steps right in ")
         win.close()
 
 

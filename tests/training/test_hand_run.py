@@ -233,3 +233,31 @@ def test_a_hands_records_export_and_import_with_their_hand(tmp_path, store, ana)
         assert [a.correct for a in moved] == [True, True, False, True, True]
         resumed = HandRun.resume(other, ana.id)  # the import keeps the session open: it goes on
         assert resumed is not None and resumed.number == 6
+
+
+def test_a_lesson_of_hands_counts_the_newest_play_of_each_of_its_hands(store, ana):
+    """lesson_hands: the lesson's hands up to the one on the table, each seed's newest play (a
+    lesson played again counts its new hands, not the old ones twice); other lessons' hands and
+    hands of no lesson are not counted."""
+    from trainer.training.hand import lesson_hands
+
+    clock, seeds = Clock(), (5, 6, 7)
+
+    def hand(seed, lesson="thirteen-run-the-table", wrong_at=(), upto=None):
+        run = HandRun.start(store, ana.id, "thirteen", seed, 3, kind=SessionKind.LESSON if lesson else
+                            SessionKind.DRILL, lesson_id=lesson, clock=clock)
+        play(run, clock, wrong_at=wrong_at, seconds=2.0, upto=upto)
+        return run
+
+    first = hand(5, wrong_at=(1, 2))  # the lesson's first play: hand 1 with two mistakes
+    hand(6)
+    hand(5, lesson="another-lesson")  # not this lesson
+    hand(6, lesson=None)  # no lesson
+    figures = lesson_hands(store, ana.id, "thirteen-run-the-table", seeds, 1)
+    total = first.total + len(deal_hand("thirteen", 6, 3).steps)
+    assert (figures.played, figures.count, figures.answered, figures.correct) == (2, 3, total, total - 2)
+    assert figures.time_ms == total * 2000
+    again = hand(5, upto=3)  # the lesson again: its hand 1, three steps so far, all right
+    figures = lesson_hands(store, ana.id, "thirteen-run-the-table", seeds, 0)
+    assert (figures.played, figures.answered, figures.correct) == (1, 3, 3) and again.number == 4
+    assert lesson_hands(store, ana.id, "thirteen-run-the-table", seeds, 2).played == 2  # seed 7 not played yet

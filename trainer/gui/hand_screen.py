@@ -17,6 +17,7 @@ next hand is dealt, and a lesson hand taken up after a crash goes on with the le
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -46,7 +47,7 @@ from trainer.scenarios.hand import HandError, HandStep, hand_task
 from trainer.scenarios.lesson import Lesson
 from trainer.store import SessionKind, Store, StoreError, Trainee
 from trainer.training import sources
-from trainer.training.hand import HandRun, StepResult
+from trainer.training.hand import HandRun, StepResult, lesson_hands
 
 
 class HandScreen(QWidget):
@@ -380,9 +381,20 @@ class HandScreen(QWidget):
         self.panels.clear()
         self.panel = None
         self.summary_view.show_summary(summary)
+        self._show_lesson()
         self._show_again()
         self.pages.setCurrentWidget(self.summary_view)
         self.summary_view.mistakes.setFocus()
+
+    def _show_lesson(self) -> None:
+        """Under a lesson's hand, the lesson so far: its hands played, their steps right."""
+        lesson = self.lesson
+        figures = None
+        if lesson is not None and lesson.hands is not None:
+            with contextlib.suppress(StoreError):  # the hand's own figures are shown all the same
+                figures = lesson_hands(self.store, self.trainee.id, lesson.id, lesson.hands.seeds,
+                                       self.lesson_index)
+        self.summary_view.show_lesson(None if lesson is None else lesson.title, figures)
 
     def _show_again(self) -> None:
         """The summary's A goes on to the lesson's next hand while there is one."""

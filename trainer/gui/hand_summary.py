@@ -30,7 +30,7 @@ from trainer.gui.table import TableView
 from trainer.scenarios import words
 from trainer.scenarios.hand import hand_task
 from trainer.training.attempt_text import value_words
-from trainer.training.hand import HandSummary, KindLine, StepResult
+from trainer.training.hand import HandSummary, KindLine, LessonHands, StepResult
 
 
 def kind_title(kind: str) -> str:
@@ -98,6 +98,12 @@ class SummaryPage(QWidget):
         self.figures.setObjectName("hand_figures")
         self.figures.setWordWrap(True)
         set_role(self.figures, "figures")
+        self.lesson_figures = QLabel()  # a lesson of hands: the lesson so far
+        self.lesson_figures.setObjectName("lesson_figures")
+        self.lesson_figures.setWordWrap(True)
+        set_role(self.lesson_figures, "figures")
+        self.lesson_figures.hide()
+        self.lesson: tuple[str, LessonHands] | None = None
         self.kinds_model = KindsModel(self)
         self.kinds = self._table(self.kinds_model, "hand_kinds")
         self.mistakes_label = QLabel()
@@ -144,6 +150,7 @@ class SummaryPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.figures)
+        layout.addWidget(self.lesson_figures)
         layout.addWidget(split, 1)
         layout.addLayout(buttons)
         self.summary: HandSummary | None = None
@@ -171,6 +178,8 @@ class SummaryPage(QWidget):
         self.replay_table.retranslate_ui()
         if self.summary is not None:
             self.show_summary(self.summary)
+        if self.lesson is not None:
+            self.show_lesson(*self.lesson)
 
     def again_text(self) -> str:
         return self.tr("Another hand (A)")
@@ -195,6 +204,19 @@ class SummaryPage(QWidget):
             self.replay_table.clear()
             none = self.tr("No mistakes in this hand.")
             self.replay_text.setHtml(f"<p>{html.escape(none)}</p>")
+
+    def show_lesson(self, title: str | None, figures: LessonHands | None) -> None:
+        """The lesson the hand is one of, and its hands so far; None: no lesson (or its
+        figures could not be read), no line."""
+        self.lesson = (title, figures) if title is not None and figures is not None else None
+        if self.lesson is None or figures is None:
+            self.lesson_figures.hide()
+            return
+        self.lesson_figures.setText(self.tr("Lesson “{title}”: {played} of {count} hands played, {correct} of "
+                                            "{answered} steps right in {time}").format(
+            title=i18n.lesson_text(title or ""), played=figures.played, count=figures.count,
+            correct=figures.correct, answered=figures.answered, time=seconds_text(figures.time_ms)))
+        self.lesson_figures.show()
 
     def picked_row(self) -> int:
         rows = self.mistakes.selectionModel().selectedRows()

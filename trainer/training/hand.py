@@ -274,3 +274,31 @@ class HandRun:
 def _step_of(attempt: Attempt) -> int:
     number = attempt.params[HAND_KEY].get("step")
     return number if isinstance(number, int) else 0
+
+
+@dataclass(frozen=True)
+class LessonHands:
+    """A lesson of hands so far: its hands played (the newest play of each of its seeds up to
+    the hand on the table), their steps answered, right, and the time they took."""
+
+    played: int
+    count: int
+    """The hands the lesson deals."""
+    answered: int
+    correct: int
+    time_ms: int
+
+
+def lesson_hands(store: Store, trainee_id: TraineeId, lesson_id: str, seeds: tuple[int, ...],
+                 upto: int) -> LessonHands:
+    """The figures of a lesson of hands dealt from ``seeds``, its hands 1 to ``upto`` + 1 (the
+    one just played included), as the store has them — so a lesson taken up after a crash
+    counts the hands played before it too.  A hand is played again when the lesson is: each
+    seed counts its newest play."""
+    newest: dict[int, Any] = {}
+    for hand in store.played_hands(trainee_id):  # newest first
+        if hand.lesson_id == lesson_id and hand.seed in seeds[:upto + 1]:
+            newest.setdefault(hand.seed, hand)
+    attempts = [a for hand in newest.values() for a in hand.attempts]
+    return LessonHands(len(newest), len(seeds), len(attempts), sum(a.correct for a in attempts),
+                       sum(a.time_ms for a in attempts))
