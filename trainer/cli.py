@@ -26,7 +26,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; given ``argv``, only the command it names has its module
+    imported for its arguments (each command's help line is here without it): the app opened
+    with ``--db`` or ``--kiosk`` starts without importing every command."""
     parser = argparse.ArgumentParser(
         prog="trainer",
         description="Croupier trainer: drills checked by a rules engine. "
@@ -37,9 +40,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--kiosk", action="store_true", help="exam-room mode: full screen, and only an "
                         "instructor's password closes the app")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    named = None if argv is None else set(argv) & COMMANDS.keys()
     for name, (module, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text)
-        importlib.import_module(module).add_arguments(p)
+        if named is None or name in named:
+            importlib.import_module(module).add_arguments(p)
     return parser
 
 
@@ -47,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv:
         return open_app()
-    parser = build_parser()
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     if args.command is None:
         return open_app(args.db, kiosk=args.kiosk)

@@ -51,6 +51,10 @@ def cold_start_ms(runs: int, language: str = "en") -> list[float]:
         # leaves the user's settings as they were.
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TRAINER_BENCH_STARTUP="Bench",
                    XDG_CONFIG_HOME=str(Path(tmp) / "config"), TRAINER_LANGUAGE=language)
+        # Started as an installed app starts: its modules' compiled bytecode kept (the first
+        # run writes what is missing), not compiled again at every start as under a shell
+        # with PYTHONDONTWRITEBYTECODE set (a development setting, e.g. in containers).
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         db = str(Path(tmp) / "bench.db")
         for _ in range(runs + 1):  # the first run creates the database and warms the disk cache
             start = time.perf_counter()

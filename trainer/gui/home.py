@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import yaml
-from PySide6.QtCore import QModelIndex, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QObject, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -89,6 +89,20 @@ class SkillsModel(ColumnsModel):
 
     rows: list[SkillRow]
 
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # The cells' words, kept until the rows or the language change: the table sizing its
+        # columns to their contents asks for each thousands of times.
+        self._texts: dict[tuple[int, str], str] = {}
+
+    def load(self, rows: Sequence[SkillRow]) -> None:
+        self._texts = {}
+        super().load(rows)
+
+    def retranslate(self) -> None:
+        self._texts = {}
+        super().retranslate()
+
     def header(self, key: str) -> str:
         text = {
             "game": self.tr("Game"), "task": self.tr("Skill"), "accuracy": self.tr("Accuracy (30 days)"),
@@ -114,6 +128,13 @@ class SkillsModel(ColumnsModel):
         return None
 
     def _text(self, row: SkillRow, column: str) -> str:
+        key = (id(row), column)
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = self._words(row, column)
+        return text
+
+    def _words(self, row: SkillRow, column: str) -> str:
         s = row.stats
         if column == "game":
             return words.game(row.skill.game)
