@@ -30,6 +30,9 @@ class AnswerPanel(QWidget):
     answerChanged = Signal()
     submitRequested = Signal()
 
+    def prepare(self) -> None:
+        """Make ahead what every question needs (a session's start), so loading one is quick."""
+
     def load(self, question: Question, table: TableView) -> None:
         """Set the panel up, empty, for ``question`` drawn on ``table``."""
         raise NotImplementedError

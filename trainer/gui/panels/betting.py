@@ -81,6 +81,12 @@ class AmountRow:
     spin: QSpinBox
     mark: Mark
     entered: bool = False
+    key: str = ""  # the answer's key of the row (a kept row serves many: a seat, then another)
+
+    def set_used(self, used: bool) -> None:
+        self.frame.setVisible(used)
+        if not used:
+            self.mark.hide()
 
 
 class AmountsPanel(PanelBase):
@@ -129,6 +135,13 @@ class AmountsPanel(PanelBase):
         row.spin.setValue(int(value or 0))
         row.spin.blockSignals(False)
         row.entered = value is not None
+
+    def clear_row(self, row: AmountRow) -> None:
+        """Nothing entered, no mark: the row as made."""
+        self._set(row, None)
+        set_mark(row.spin, None)
+        set_mark(row.frame, None)
+        row.mark.clear_result()
 
     def _mark(self, row: AmountRow, ok: bool, expected: str) -> None:
         set_mark(row.spin, ok)
@@ -181,19 +194,13 @@ class BetSizesPanel(AmountsPanel):
             return False
         self._unit = chip_unit(question)
         for row in self.rows.values():
-            self._clear_row(row)
+            self.clear_row(row)
             row.spin.setSingleStep(self._unit)
         self.no_raise = False
         self._no_raise_button.show()
         self._no_raise_mark.clear_result()
         self._show_no_raise()
         return True
-
-    def _clear_row(self, row: AmountRow) -> None:
-        self._set(row, None)
-        set_mark(row.spin, None)
-        set_mark(row.frame, None)
-        row.mark.clear_result()
 
     def _retranslate(self) -> None:
         names = {"to_call": self.tr("To call"), "min_raise_to": self.tr("Smallest raise to"),
@@ -326,7 +333,7 @@ class FollowActionPanel(BetSizesPanel):
     def refill(self, question: Question) -> bool:
         if self.seat is None or not super().refill(question):
             return False
-        self._clear_row(self.seat)
+        self.clear_row(self.seat)
         self.seat.spin.setSingleStep(1)  # a seat number, whatever the chip unit
         return True
 

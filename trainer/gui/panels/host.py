@@ -38,7 +38,7 @@ class PanelHost(QStackedWidget):
     def prepare(self, tasks: Iterable[str]) -> None:
         """Make the panels of these tasks now (a session's start), not at their first question."""
         for task in tasks:
-            self._panel(task)
+            self._panel(task).prepare()
 
     def show_question(self, question: Question, table: TableView) -> AnswerPanel:
         """The panel for ``question``'s task, shown and loaded with ``question``."""

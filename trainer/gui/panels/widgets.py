@@ -36,9 +36,15 @@ def repolish(widget: QWidget) -> None:
 
 
 def set_prop(widget: QWidget, name: str, value: Any) -> None:
-    if widget.property(name) != value:
+    """A dynamic property the panels' style sheet matches, set (the widget restyled if it changed).
+
+    The panels' rules match set values only (``[mark="right"]``, ``[active="true"]``): from
+    unset to "" or false the look is the same, and the costly restyling is skipped."""
+    old = widget.property(name)
+    if old != value:
         widget.setProperty(name, value)
-        repolish(widget)
+        if old is not None or value:
+            repolish(widget)
 
 
 def set_mark(widget: QWidget, ok: bool | None) -> None:
