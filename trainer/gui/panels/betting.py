@@ -19,7 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.gui.table import TableView
@@ -28,7 +28,7 @@ from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.betting import announced, proposed
 from trainer.training.drill import Feedback
 
-from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark, show_now
+from .common import Mark, PanelBase, Pool, amount_text, chip_spin, chip_unit, label, set_mark, show_now
 from .pots import pot_controls
 from .procedure import ProcedurePanel
 from .seats import SeatPickPanel
@@ -36,6 +36,7 @@ from .seats import SeatPickPanel
 RAISES = ("min_raise_to", "max_raise_to")
 FIELDS = ("to_call", *RAISES)
 MAX_POTS = 10
+KEPT_POTS = 4  # pot rows made ahead (more are made when needed)
 
 
 class WhoActsPanel(SeatPickPanel):
@@ -377,10 +378,12 @@ class CountPotPanel(AmountsPanel):
     """The pot after a round: the main pot, then each side pot (RULINGS R1-1, R1-2)."""
 
     task_id = "count-pot"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pots: list[AmountRow] = []
+        self._pot_rows: Pool[AmountRow] = self.pool(self._new_pot)
         for key in ("Ctrl++", "Ctrl+="):
             self.add_key(QKeySequence(key), self.add_pot)
         self.add_key(QKeySequence("Ctrl+-"), self.remove_pot)
@@ -388,16 +391,26 @@ class CountPotPanel(AmountsPanel):
     def title(self) -> str:
         return self.tr("Count the pot")
 
-    def build(self, question: Question) -> None:
-        self._unit = chip_unit(question)
-        self.pots = []
-        self._box = QWidget()
-        self._box_layout = QVBoxLayout(self._box)
-        self._box_layout.setContentsMargins(0, 0, 0, 0)
+    def make(self) -> None:
+        self._box_layout = self.row_box()
         self._box_layout.setSpacing(6)
-        self.body_layout.addWidget(self._box)
         self._add, self._remove, self._missing = pot_controls(self)
+        self._pot_rows.grow(KEPT_POTS)
+
+    def fill(self, question: Question) -> None:
+        self._unit = chip_unit(question)
+        for row in self._pot_rows.items:
+            row.spin.setSingleStep(self._unit)
+        self._add.show()
+        self._remove.show()
+        self._missing.clear_result()
         self._set_pots([None])
+
+    def _new_pot(self, _index: int) -> AmountRow:
+        row = self._amount_row()
+        self._box_layout.addWidget(row.frame)
+        self._box_layout.addWidget(row.mark)
+        return row
 
     def _pot_name(self, i: int) -> str:
         return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
@@ -409,22 +422,13 @@ class CountPotPanel(AmountsPanel):
         self._remove.setText(self.tr("− Last pot  (Ctrl+−)"))
 
     def _set_pots(self, values: list[int | None]) -> None:
-        """Rebuild the rows: one per value (None: nothing typed yet)."""
-        for row in self.pots:
-            for w in (row.frame, row.mark):
-                self._box_layout.removeWidget(w)
-                w.hide()
-                w.deleteLater()
-        self.pots = []
-        for value in values:
-            row = self._amount_row()
+        """The rows: one per value (None: nothing typed yet), unmarked (rows kept: shown or put away)."""
+        self.pots = self._pot_rows.take(len(values))
+        for row, value in zip(self.pots, values, strict=True):
+            self.clear_row(row)
             self._set(row, value)
-            self._box_layout.addWidget(row.frame)
-            self._box_layout.addWidget(row.mark)
-            self.pots.append(row)
         for a, b in pairwise(r.spin for r in self.pots):
             QWidget.setTabOrder(a, b)
-        show_now(self._box)
         if self.question is not None:
             self._retranslate()
         self._add.setEnabled(len(self.pots) < MAX_POTS)

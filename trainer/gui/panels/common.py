@@ -185,6 +185,7 @@ class PanelBase(AnswerPanel):
         self._graded: Feedback | None = None
         self._shortcuts: list[QShortcut] = []
         self._made = False
+        self._pools: list[Pool[Any]] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 16, 18, 16)
         outer.setSpacing(10)
@@ -247,8 +248,19 @@ class PanelBase(AnswerPanel):
         self._made = True
         self.make()
         self.body_layout.addStretch(1)
+        for pool in self._pools:  # every row made shown once (the host's first show lays them out)
+            pool.take(len(pool.items))
         show_now(self.body)
-        self.ensurePolished()  # the style sheet applied now, to the rows put away too, not at their first show
+        self.ensurePolished()  # the style sheet applied now, not at the first question
+
+    def pool(self, make: Callable[[int], R]) -> Pool[R]:
+        """A :class:`Pool` of this panel's rows (``make(index)``: a row made and put in its layout)."""
+        pool = Pool(make)
+        self._pools.append(pool)
+        return pool
+
+    def is_prepared(self) -> bool:
+        return self._made or not self.keeps_widgets
 
     def set_locked(self, locked: bool) -> None:
         self._locked = locked
@@ -405,6 +417,16 @@ class PanelBase(AnswerPanel):
         row.addLayout(names, 1)
         return SeatRow(frame, row, cap, place, sub)
 
+    def row_box(self) -> QVBoxLayout:
+        """A box in the body, spaced as the body, for rows kept in a :class:`Pool` (a row made
+        later, for more seats than ever before, goes in its place, not after the stretch)."""
+        box = QWidget()
+        rows = QVBoxLayout(box)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(self.body_layout.spacing())
+        self.body_layout.addWidget(box)
+        return rows
+
     def heading(self, text: str = "") -> QLabel:
         return label(text, "heading")
 
@@ -475,12 +497,16 @@ class OneAmountPanel(PanelBase):
         raise NotImplementedError
 
     def build(self, question: Question) -> None:
+        self.make()
+        self.fill(question)
+
+    def make(self) -> None:
         frame = QFrame()
         frame.setProperty("role", "row")
         row = QHBoxLayout(frame)
         row.setContentsMargins(10, 8, 10, 8)
         self._label = label("", "place")
-        self.spin = chip_spin(0, chip_unit(question))
+        self.spin = chip_spin(0)
         self.spin.setMinimumWidth(150)
         self.spin.valueChanged.connect(self.changed)
         row.addWidget(self._label, 1)
@@ -493,6 +519,16 @@ class OneAmountPanel(PanelBase):
         edit = self.spin.findChild(QLineEdit)
         if edit is not None:
             edit.textEdited.connect(self._typed)  # typing 0 counts too
+
+    def fill(self, question: Question) -> None:
+        """The field emptied and unmarked, stepping by the table's chip unit."""
+        self.spin.blockSignals(True)
+        self.spin.setValue(0)
+        self.spin.blockSignals(False)
+        self.spin.setSingleStep(max(1, chip_unit(question)))
+        self._entered = False
+        set_mark(self.spin, None)
+        self.mark.clear_result()
 
     def _typed(self) -> None:
         if not self._entered:

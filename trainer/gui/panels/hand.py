@@ -230,7 +230,7 @@ class SeatAmountsPanel(PadPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.add_seat_keys(self.focus_seat)
-        self._seat_rows: Pool[AmountRow] = Pool(lambda _i: self.pad_row())
+        self._seat_rows: Pool[AmountRow] = self.pool(lambda _i: self.pad_row())
 
     def seats(self, question: Question) -> list[int]:
         """The seats with a row (by default every seat of the table)."""

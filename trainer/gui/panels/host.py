@@ -36,9 +36,19 @@ class PanelHost(QStackedWidget):
         self.panel: AnswerPanel | None = None
 
     def prepare(self, tasks: Iterable[str]) -> None:
-        """Make the panels of these tasks now (a session's start), not at their first question."""
+        """Make the panels of these tasks now (a session's start), not at their first question:
+        their widgets, and, if the host is on screen, shown once, so the style sheet and the
+        layout are worked out now and not when their first question is timed."""
+        shown = self.currentWidget()
         for task in tasks:
-            self._panel(task).prepare()
+            new = task not in self._panels
+            panel = self._panel(task)
+            if new or not panel.is_prepared():
+                panel.prepare()
+                if self.isVisible():
+                    self.setCurrentWidget(panel)
+        if shown is not None:
+            self.setCurrentWidget(shown)
 
     def show_question(self, question: Question, table: TableView) -> AnswerPanel:
         """The panel for ``question``'s task, shown and loaded with ``question``."""

@@ -153,6 +153,11 @@ class Picker(QComboBox):
         plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
         return text if plain and len(text) == 1 and text.isalpha() else ""
 
+    def forget_typing(self) -> None:
+        """No letters typed yet (a list kept for a new question)."""
+        self._typed = ""
+        self._last_key.invalidate()
+
     def _typing(self) -> bool:
         return self._last_key.isValid() and self._last_key.elapsed() <= QApplication.keyboardInputInterval()
 
@@ -246,6 +251,11 @@ class OptionButton(QFrame):
 
     def set_text(self, text: str) -> None:
         self.text.setText(text)
+
+    def set_key(self, key: str) -> None:
+        """The key cap's letter (none: no key cap)."""
+        self.key.setText(key)
+        self.key.setVisible(bool(key))
 
     def is_checked(self) -> bool:
         return bool(self.property("checked"))
