@@ -82,6 +82,9 @@ class PickerPanel(PanelBase):
         combo.setMinimumWidth(150)
         combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         combo.setMaxVisibleItems(14)
+        # As wide as the row leaves it, whatever its lines say (a list kept for another game's
+        # lines, or restyled after grading, would otherwise widen to its longest line).
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.currentIndexChanged.connect(self._picked)
         seat.layout.addWidget(combo)
         mark = Mark()

@@ -395,6 +395,7 @@ class CommissionPanel(OneAmountPanel):
     def fill(self, question: Question) -> None:
         super().fill(question)
         self.breakdown.clear()
+        self.breakdown.hide()  # until graded: each pot's commission
 
     def _pot_name(self, i: int) -> str:
         return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
@@ -413,6 +414,7 @@ class CommissionPanel(OneAmountPanel):
             self.tr("{pot} of {amount}: commission {commission}").format(
                 pot=self._pot_name(i), amount=amount_text(a.pot.amount), commission=amount_text(a.commission.charged))
             for i, a in enumerate(awards)))
+        self.breakdown.show()
         table.set_pots([{"amount": a.pot.amount,
                          "label": self.tr("com. {amount}").format(amount=amount_text(a.commission.charged))}
                         for a in awards])

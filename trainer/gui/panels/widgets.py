@@ -32,6 +32,7 @@ def repolish(widget: QWidget) -> None:
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
+    widget.updateGeometry()  # a frame's width changes the size the widget asks: the layout asks again
     widget.update()
 
 
