@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -229,9 +229,6 @@ class PanelBase(AnswerPanel):
             if focused is not None:  # no field framed as focused while its size is worked out again
                 focused.clearFocus()
             self.fill(question)
-            # The layouts the refill upset are worked out now, before a field is focused (a focused
-            # field asks for a thicker frame), as a new panel's are when its widgets are shown.
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         elif not self.refill(question):
             self._clear_body()
             self.build(question)
@@ -240,6 +237,10 @@ class PanelBase(AnswerPanel):
         self.retranslate_ui()
         first = self.first_input()
         if first is not None:
+            # Its size asked before it is focused (a focused field asks for a thicker frame), as a
+            # new panel's fields are when shown: a kept field, restyled, asks again.
+            first.sizeHint()
+            first.minimumSizeHint()
             self.setFocusProxy(first)  # the drill screen's panel.setFocus() lands on the first field
             first.setFocus(Qt.FocusReason.OtherFocusReason)
             if isinstance(first, QAbstractSpinBox):
