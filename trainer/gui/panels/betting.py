@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
 
@@ -28,7 +28,7 @@ from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.betting import announced, proposed
 from trainer.training.drill import Feedback
 
-from .common import Mark, PanelBase, Pool, amount_text, chip_spin, chip_unit, label, set_mark, show_now
+from .common import ChipSpin, Mark, PanelBase, Pool, amount_text, chip_spin, chip_unit, label, set_mark, show_now
 from .pots import pot_controls
 from .procedure import ProcedurePanel
 from .seats import SeatPickPanel
@@ -79,7 +79,7 @@ class AmountRow:
 
     frame: QFrame
     name: QLabel
-    spin: QSpinBox
+    spin: ChipSpin
     mark: Mark
     entered: bool = False
     key: str = ""  # the answer's key of the row (a kept row serves many: a seat, then another)
@@ -171,7 +171,7 @@ class BetSizesPanel(AmountsPanel):
         self.rows = {}
         for key in FIELDS:
             row = self._amount_row()
-            row.spin.installEventFilter(self)  # X in a field: "No raise"
+            row.spin.key_filter = self._field_key  # X in a field: "No raise"
             self.body_layout.addWidget(row.frame)
             self.body_layout.addWidget(row.mark)
             self.rows[key] = row
@@ -215,12 +215,11 @@ class BetSizesPanel(AmountsPanel):
     def first_input(self) -> QWidget | None:
         return self.rows["to_call"].spin if self.rows else None
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_X
-                and not self._locked and self.question is not None):
+    def _field_key(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_X and not self._locked and self.question is not None:
             self.toggle_no_raise()
             return True
-        return super().eventFilter(watched, event)
+        return False
 
     # -- answering -----------------------------------------------------------------
     def _button_clicked(self) -> None:
@@ -313,7 +312,7 @@ class FollowActionPanel(BetSizesPanel):
     def build(self, question: Question) -> None:
         seat = self._amount_row()
         self.seat_field(seat.spin, 10)
-        seat.spin.installEventFilter(self)  # X in the seat field too: "No raise"
+        seat.spin.key_filter = self._field_key  # X in the seat field too: "No raise"
         self.body_layout.addWidget(seat.frame)
         self.body_layout.addWidget(seat.mark)
         self.seat = seat

@@ -22,7 +22,7 @@ from functools import partial
 from itertools import pairwise
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -67,7 +67,8 @@ class PadPanel(AmountsPanel):
         row.spin.setMinimum(-MAX_CHIPS if self.signed_amounts else minimum)
         if step is not None:
             row.spin.setSingleStep(step)
-        row.spin.installEventFilter(self)
+        row.spin.focused.connect(partial(self._row_focused, row))
+        row.spin.key_filter = self._key_in_field
         row.spin.valueChanged.connect(partial(self._row_entered, row))
         edit = row.spin.lineEdit()
         edit.textEdited.connect(partial(self._row_entered, row))  # 0 typed counts too
@@ -119,16 +120,13 @@ class PadPanel(AmountsPanel):
         self.show_current()
 
     # -- answering -----------------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusIn:
-            for key, row in self.rows.items():
-                if watched is row.spin and key != self._current:
-                    self._current, self._fresh = key, True
-                    self.show_current()
-        elif (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-              and not self._locked and self.question is not None and self.field_key(event)):
-            return True
-        return super().eventFilter(watched, event)
+    def _row_focused(self, row: AmountRow) -> None:
+        if self.rows.get(row.key) is row and row.key != self._current:
+            self._current, self._fresh = row.key, True
+            self.show_current()
+
+    def _key_in_field(self, event: QKeyEvent) -> bool:
+        return not self._locked and self.question is not None and self.field_key(event)
 
     def field_key(self, event: QKeyEvent) -> bool:
         """A key pressed in a field that the panel takes (True: handled)."""
