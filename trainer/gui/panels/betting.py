@@ -155,6 +155,7 @@ class BetSizesPanel(AmountsPanel):
     (RULINGS R8-4 … R8-7); "No raise" when it may only call, check or fold."""
 
     task_id = "bet-sizes"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -165,10 +166,7 @@ class BetSizesPanel(AmountsPanel):
     def title(self) -> str:
         return self.tr("Call, minimum, Pot!")
 
-    def build(self, question: Question) -> None:
-        self._unit = chip_unit(question)
-        self.no_raise = False
-        self.rows = {}
+    def make(self) -> None:
         for key in FIELDS:
             row = self._amount_row()
             row.spin.key_filter = self._field_key  # X in a field: "No raise"
@@ -187,12 +185,9 @@ class BetSizesPanel(AmountsPanel):
         self._hint = label("", "hint")
         self._hint.setWordWrap(True)
         self.body_layout.addWidget(self._hint)
-        self._show_no_raise()
 
-    def refill(self, question: Question) -> bool:
+    def fill(self, question: Question) -> None:
         """The same three fields for every question: emptied, unmarked, the chip unit set."""
-        if not self.rows:
-            return False
         self._unit = chip_unit(question)
         for row in self.rows.values():
             self.clear_row(row)
@@ -201,7 +196,6 @@ class BetSizesPanel(AmountsPanel):
         self._no_raise_button.show()
         self._no_raise_mark.clear_result()
         self._show_no_raise()
-        return True
 
     def _retranslate(self) -> None:
         names = {"to_call": self.tr("To call"), "min_raise_to": self.tr("Smallest raise to"),
@@ -309,14 +303,14 @@ class FollowActionPanel(BetSizesPanel):
     def title(self) -> str:
         return self.tr("Follow the action")
 
-    def build(self, question: Question) -> None:
+    def make(self) -> None:
         seat = self._amount_row()
         self.seat_field(seat.spin, 10)
         seat.spin.key_filter = self._field_key  # X in the seat field too: "No raise"
         self.body_layout.addWidget(seat.frame)
         self.body_layout.addWidget(seat.mark)
         self.seat = seat
-        super().build(question)
+        super().make()
         QWidget.setTabOrder(seat.spin, self.rows["to_call"].spin)
 
     def _retranslate(self) -> None:
@@ -330,12 +324,11 @@ class FollowActionPanel(BetSizesPanel):
     def first_input(self) -> QWidget | None:
         return self.seat.spin if self.seat is not None else None
 
-    def refill(self, question: Question) -> bool:
-        if self.seat is None or not super().refill(question):
-            return False
-        self.clear_row(self.seat)
-        self.seat.spin.setSingleStep(1)  # a seat number, whatever the chip unit
-        return True
+    def fill(self, question: Question) -> None:
+        super().fill(question)
+        if self.seat is not None:
+            self.clear_row(self.seat)
+            self.seat.spin.setSingleStep(1)  # a seat number, whatever the chip unit
 
     def on_seat(self, place: int) -> None:
         if self.seat is None or place < 1:
