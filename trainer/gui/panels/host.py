@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, task_for
@@ -55,6 +55,11 @@ class PanelHost(QStackedWidget):
         panel = self._panel(question.task)
         if self.panel is not None and self.panel is not panel:
             self.panel.release()
+            focused = QApplication.focusWidget()
+            if focused is not None and self.panel.isAncestorOf(focused):
+                # Let go now: the stack would look along the window's focus chain (every field of
+                # every panel) for a field of the new panel, which ``load`` focuses anyway.
+                focused.clearFocus()
         self.panel = panel
         self.setCurrentWidget(panel)  # shown now, before loading: its keys work at once
         table.set_totals_shown(not task_for(question.task).hides_totals)  # a chip count: counted, not read
