@@ -168,7 +168,7 @@ class PanelBase(AnswerPanel):
 
     A panel that keeps its widgets (``keeps_widgets``) implements ``make()`` instead of
     ``build``: the widgets of every question, made once (at :meth:`prepare`, a hand's start),
-    their rows in :class:`Pool` s; and ``fill(question)``, which sets them for a question as
+    their rows in pools (:class:`Pool`); and ``fill(question)``, which sets them for a question as
     a panel built for it would be: the rows it needs, emptied, unmarked.
     """
 
@@ -378,28 +378,9 @@ class PanelBase(AnswerPanel):
 
     def seat_row(self, key: str | int, keycap: str = "") -> tuple[QFrame, QHBoxLayout, QLabel]:
         """A row for one place: its key cap, its name; the caller adds the inputs."""
-        frame = QFrame()
-        frame.setProperty("role", "row")
-        row = QHBoxLayout(frame)
-        row.setContentsMargins(10, 6, 10, 6)
-        row.setSpacing(10)
-        if keycap:
-            row.addWidget(key_cap(keycap))
-        names = QVBoxLayout()
-        names.setSpacing(0)
-        names.addStretch(1)
-        place = label("", "place")
-        place.setMinimumWidth(60)
-        names.addWidget(place)
-        name = seat_name(self.question, key) if self.question else ""
-        if name:
-            sub = label(name, "name")
-            sub.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            sub.setToolTip(name)
-            names.addWidget(sub)
-        names.addStretch(1)
-        row.addLayout(names, 1)
-        return frame, row, place
+        row = self.kept_seat_row()
+        row.set_place(key, keycap, seat_name(self.question, key) if self.question else "")
+        return row.frame, row.layout, row.place
 
     def kept_seat_row(self) -> SeatRow:
         """A :meth:`seat_row` to keep (in a :class:`Pool`): its key cap and player's name are set
