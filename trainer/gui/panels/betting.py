@@ -28,7 +28,7 @@ from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.betting import announced, proposed
 from trainer.training.drill import Feedback
 
-from .common import ChipSpin, Mark, PanelBase, Pool, amount_text, chip_spin, chip_unit, label, set_mark, show_now
+from .common import ChipSpin, Mark, PanelBase, Pool, amount_text, chip_spin, chip_unit, label, set_mark
 from .pots import pot_controls
 from .procedure import ProcedurePanel
 from .seats import SeatPickPanel
@@ -235,7 +235,6 @@ class BetSizesPanel(AmountsPanel):
         for key in RAISES:
             self.rows[key].spin.setEnabled(not self.no_raise)
             self.rows[key].spin.setSpecialValueText("—" if self.no_raise else "")  # no amount, not 0
-        show_now(self.body)
 
     def answer(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
