@@ -30,6 +30,13 @@ class AnswerPanel(QWidget):
     answerChanged = Signal()
     submitRequested = Signal()
 
+    def prepare(self) -> None:
+        """Make ahead what every question needs (a session's start), so loading one is quick."""
+
+    def is_prepared(self) -> bool:
+        """True once :meth:`prepare` has nothing left to make."""
+        return True
+
     def load(self, question: Question, table: TableView) -> None:
         """Set the panel up, empty, for ``question`` drawn on ``table``."""
         raise NotImplementedError

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
 
 from trainer.engine.betting_scenario import BettingSolution
 from trainer.gui.table import TableView
@@ -28,7 +28,7 @@ from trainer.scenarios.tasks import Question
 from trainer.scenarios.tasks.betting import announced, proposed
 from trainer.training.drill import Feedback
 
-from .common import Mark, PanelBase, amount_text, chip_spin, chip_unit, label, set_mark, show_now
+from .common import ChipSpin, Mark, PanelBase, Pool, amount_text, chip_spin, chip_unit, label, set_mark
 from .pots import pot_controls
 from .procedure import ProcedurePanel
 from .seats import SeatPickPanel
@@ -36,6 +36,7 @@ from .seats import SeatPickPanel
 RAISES = ("min_raise_to", "max_raise_to")
 FIELDS = ("to_call", *RAISES)
 MAX_POTS = 10
+KEPT_POTS = 4  # pot rows made ahead (more are made when needed)
 
 
 class WhoActsPanel(SeatPickPanel):
@@ -78,9 +79,15 @@ class AmountRow:
 
     frame: QFrame
     name: QLabel
-    spin: QSpinBox
+    spin: ChipSpin
     mark: Mark
     entered: bool = False
+    key: str = ""  # the answer's key of the row (a kept row serves many: a seat, then another)
+
+    def set_used(self, used: bool) -> None:
+        self.frame.setVisible(used)
+        if not used:
+            self.mark.hide()
 
 
 class AmountsPanel(PanelBase):
@@ -130,6 +137,13 @@ class AmountsPanel(PanelBase):
         row.spin.blockSignals(False)
         row.entered = value is not None
 
+    def clear_row(self, row: AmountRow) -> None:
+        """Nothing entered, no mark: the row as made."""
+        self._set(row, None)
+        set_mark(row.spin, None)
+        set_mark(row.frame, None)
+        row.mark.clear_result()
+
     def _mark(self, row: AmountRow, ok: bool, expected: str) -> None:
         set_mark(row.spin, ok)
         set_mark(row.frame, ok)
@@ -141,6 +155,7 @@ class BetSizesPanel(AmountsPanel):
     (RULINGS R8-4 … R8-7); "No raise" when it may only call, check or fold."""
 
     task_id = "bet-sizes"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -151,13 +166,10 @@ class BetSizesPanel(AmountsPanel):
     def title(self) -> str:
         return self.tr("Call, minimum, Pot!")
 
-    def build(self, question: Question) -> None:
-        self._unit = chip_unit(question)
-        self.no_raise = False
-        self.rows = {}
+    def make(self) -> None:
         for key in FIELDS:
             row = self._amount_row()
-            row.spin.installEventFilter(self)  # X in a field: "No raise"
+            row.spin.key_filter = self._field_key  # X in a field: "No raise"
             self.body_layout.addWidget(row.frame)
             self.body_layout.addWidget(row.mark)
             self.rows[key] = row
@@ -173,27 +185,17 @@ class BetSizesPanel(AmountsPanel):
         self._hint = label("", "hint")
         self._hint.setWordWrap(True)
         self.body_layout.addWidget(self._hint)
-        self._show_no_raise()
 
-    def refill(self, question: Question) -> bool:
+    def fill(self, question: Question) -> None:
         """The same three fields for every question: emptied, unmarked, the chip unit set."""
-        if not self.rows:
-            return False
         self._unit = chip_unit(question)
         for row in self.rows.values():
-            self._clear_row(row)
+            self.clear_row(row)
             row.spin.setSingleStep(self._unit)
         self.no_raise = False
         self._no_raise_button.show()
         self._no_raise_mark.clear_result()
         self._show_no_raise()
-        return True
-
-    def _clear_row(self, row: AmountRow) -> None:
-        self._set(row, None)
-        set_mark(row.spin, None)
-        set_mark(row.frame, None)
-        row.mark.clear_result()
 
     def _retranslate(self) -> None:
         names = {"to_call": self.tr("To call"), "min_raise_to": self.tr("Smallest raise to"),
@@ -207,12 +209,11 @@ class BetSizesPanel(AmountsPanel):
     def first_input(self) -> QWidget | None:
         return self.rows["to_call"].spin if self.rows else None
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_X
-                and not self._locked and self.question is not None):
+    def _field_key(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_X and not self._locked and self.question is not None:
             self.toggle_no_raise()
             return True
-        return super().eventFilter(watched, event)
+        return False
 
     # -- answering -----------------------------------------------------------------
     def _button_clicked(self) -> None:
@@ -234,7 +235,6 @@ class BetSizesPanel(AmountsPanel):
         for key in RAISES:
             self.rows[key].spin.setEnabled(not self.no_raise)
             self.rows[key].spin.setSpecialValueText("—" if self.no_raise else "")  # no amount, not 0
-        show_now(self.body)
 
     def answer(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
@@ -302,14 +302,14 @@ class FollowActionPanel(BetSizesPanel):
     def title(self) -> str:
         return self.tr("Follow the action")
 
-    def build(self, question: Question) -> None:
+    def make(self) -> None:
         seat = self._amount_row()
         self.seat_field(seat.spin, 10)
-        seat.spin.installEventFilter(self)  # X in the seat field too: "No raise"
+        seat.spin.key_filter = self._field_key  # X in the seat field too: "No raise"
         self.body_layout.addWidget(seat.frame)
         self.body_layout.addWidget(seat.mark)
         self.seat = seat
-        super().build(question)
+        super().make()
         QWidget.setTabOrder(seat.spin, self.rows["to_call"].spin)
 
     def _retranslate(self) -> None:
@@ -323,12 +323,11 @@ class FollowActionPanel(BetSizesPanel):
     def first_input(self) -> QWidget | None:
         return self.seat.spin if self.seat is not None else None
 
-    def refill(self, question: Question) -> bool:
-        if self.seat is None or not super().refill(question):
-            return False
-        self._clear_row(self.seat)
-        self.seat.spin.setSingleStep(1)  # a seat number, whatever the chip unit
-        return True
+    def fill(self, question: Question) -> None:
+        super().fill(question)
+        if self.seat is not None:
+            self.clear_row(self.seat)
+            self.seat.spin.setSingleStep(1)  # a seat number, whatever the chip unit
 
     def on_seat(self, place: int) -> None:
         if self.seat is None or place < 1:
@@ -370,10 +369,12 @@ class CountPotPanel(AmountsPanel):
     """The pot after a round: the main pot, then each side pot (RULINGS R1-1, R1-2)."""
 
     task_id = "count-pot"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pots: list[AmountRow] = []
+        self._pot_rows: Pool[AmountRow] = self.pool(self._new_pot)
         for key in ("Ctrl++", "Ctrl+="):
             self.add_key(QKeySequence(key), self.add_pot)
         self.add_key(QKeySequence("Ctrl+-"), self.remove_pot)
@@ -381,16 +382,26 @@ class CountPotPanel(AmountsPanel):
     def title(self) -> str:
         return self.tr("Count the pot")
 
-    def build(self, question: Question) -> None:
-        self._unit = chip_unit(question)
-        self.pots = []
-        self._box = QWidget()
-        self._box_layout = QVBoxLayout(self._box)
-        self._box_layout.setContentsMargins(0, 0, 0, 0)
+    def make(self) -> None:
+        self._box_layout = self.row_box()
         self._box_layout.setSpacing(6)
-        self.body_layout.addWidget(self._box)
         self._add, self._remove, self._missing = pot_controls(self)
+        self._pot_rows.grow(KEPT_POTS)
+
+    def fill(self, question: Question) -> None:
+        self._unit = chip_unit(question)
+        for row in self._pot_rows.items:
+            row.spin.setSingleStep(self._unit)
+        self._add.show()
+        self._remove.show()
+        self._missing.clear_result()
         self._set_pots([None])
+
+    def _new_pot(self, _index: int) -> AmountRow:
+        row = self._amount_row()
+        self._box_layout.addWidget(row.frame)
+        self._box_layout.addWidget(row.mark)
+        return row
 
     def _pot_name(self, i: int) -> str:
         return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
@@ -402,22 +413,13 @@ class CountPotPanel(AmountsPanel):
         self._remove.setText(self.tr("− Last pot  (Ctrl+−)"))
 
     def _set_pots(self, values: list[int | None]) -> None:
-        """Rebuild the rows: one per value (None: nothing typed yet)."""
-        for row in self.pots:
-            for w in (row.frame, row.mark):
-                self._box_layout.removeWidget(w)
-                w.hide()
-                w.deleteLater()
-        self.pots = []
-        for value in values:
-            row = self._amount_row()
+        """The rows: one per value (None: nothing typed yet), unmarked (rows kept: shown or put away)."""
+        self.pots = self._pot_rows.take(len(values))
+        for row, value in zip(self.pots, values, strict=True):
+            self.clear_row(row)
             self._set(row, value)
-            self._box_layout.addWidget(row.frame)
-            self._box_layout.addWidget(row.mark)
-            self.pots.append(row)
         for a, b in pairwise(r.spin for r in self.pots):
             QWidget.setTabOrder(a, b)
-        show_now(self._box)
         if self.question is not None:
             self._retranslate()
         self._add.setEnabled(len(self.pots) < MAX_POTS)

@@ -12,6 +12,7 @@ highlights a place holding a natural.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, cast
 
 from PySide6.QtWidgets import QComboBox, QSizePolicy, QWidget
@@ -22,7 +23,7 @@ from trainer.scenarios import words
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
-from .common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, Mark, PanelBase, Picker, set_mark
+from .common import PLACE_KEY_TEXT, SEAT_KEY_TEXT, Mark, PanelBase, Picker, Pool, SeatRow, seat_name, set_mark
 
 CHOOSE = "?"  # the data of a list's "choose..." line
 NONE = "none"  # the data of "no natural"
@@ -32,17 +33,35 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+@dataclass(eq=False)
+class PickerRow:
+    """A place's row: its name, its list, the mark under it; ``codes`` are the list's lines."""
+
+    seat: SeatRow
+    combo: Picker
+    mark: Mark
+    codes: tuple[str, ...] = ()
+
+    def set_used(self, used: bool) -> None:
+        self.seat.set_used(used)
+        if not used:
+            self.mark.hide()
+
+
 class PickerPanel(PanelBase):
     """A drop-down list per place; ``key`` is the answer's mapping of place -> code."""
 
     key = ""
     placeholder = True
+    keeps_widgets = True
+    kept_rows = 4  # rows made ahead: the places a question asks at most (more are made when needed)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.combos: dict[str, QComboBox] = {}
         self.marks: dict[str, Mark] = {}
         self._places: dict[str, Any] = {}
+        self._rows: Pool[PickerRow] = self.pool(self._new_row)
 
     def codes(self, question: Question) -> list[str]:
         raise NotImplementedError
@@ -53,28 +72,48 @@ class PickerPanel(PanelBase):
     def keycap(self, place: str) -> str:
         return place
 
-    def build(self, question: Question) -> None:
+    def make(self) -> None:
+        self._rows_box = self.row_box()
+        self._rows.grow(self.kept_rows)
+
+    def _new_row(self, _index: int) -> PickerRow:
+        seat = self.kept_seat_row()
+        combo = Picker()
+        combo.setMinimumWidth(150)
+        combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        combo.setMaxVisibleItems(14)
+        # As wide as the row leaves it, whatever its lines say (a list kept for another game's
+        # lines, or restyled after grading, would otherwise widen to its longest line).
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.currentIndexChanged.connect(self._picked)
+        seat.layout.addWidget(combo)
+        mark = Mark()
+        self._rows_box.addWidget(seat.frame)
+        self._rows_box.addWidget(mark)
+        return PickerRow(seat, combo, mark)
+
+    def fill(self, question: Question) -> None:
         self.combos, self.marks = {}, {}
         self._places = {}
-        self._codes = self.codes(question)
+        codes = tuple(([CHOOSE] if self.placeholder else []) + self.codes(question))
         # Which places are asked: the keys of the answer, never its values.
-        for place in cast(Mapping[str, Any], question.answer)[self.key]:
-            frame, row, name = self.seat_row(place, self.keycap(place))
-            combo = Picker()
-            combo.setMinimumWidth(150)
-            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            combo.setMaxVisibleItems(14)
-            if self.placeholder:
-                combo.addItem("", CHOOSE)
-            for code in self._codes:
-                combo.addItem("", code)
-            combo.currentIndexChanged.connect(self._picked)
-            row.addWidget(combo)
-            mark = Mark()
-            self.body_layout.addWidget(frame)
-            self.body_layout.addWidget(mark)
-            self.combos[place], self.marks[place] = combo, mark
-            self._places[place] = name
+        places = list(cast(Mapping[str, Any], question.answer)[self.key])
+        for place, row in zip(places, self._rows.take(len(places)), strict=True):
+            row.seat.set_place(place, self.keycap(place), seat_name(question, place))
+            combo = row.combo
+            combo.blockSignals(True)
+            if row.codes != codes:  # another game's categories: the list's lines made again
+                combo.clear()
+                for code in codes:
+                    combo.addItem("", code)
+                row.codes = codes
+            combo.setCurrentIndex(0)
+            combo.blockSignals(False)
+            combo.forget_typing()
+            set_mark(combo, None)
+            row.mark.clear_result()
+            self.combos[place], self.marks[place] = combo, row.mark
+            self._places[place] = row.seat.place
         if self.table is not None:
             self.table.clear_badges()
 
@@ -139,6 +178,7 @@ class PickerPanel(PanelBase):
 class HandCategoryPanel(PickerPanel):
     task_id = "hand-category"
     key = "categories"
+    kept_rows = 10  # the most seats a game deals in
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -34,6 +34,13 @@ class ChoicePanel(PanelBase):
     def build(self, question: Any) -> None:
         self.buttons, self.choice = {}, None
 
+    def fill(self, question: Any) -> None:
+        """The same options for every question (``keeps_widgets``): none picked, none marked."""
+        self.choice = None
+        for button in self.buttons.values():
+            button.set_checked(False)
+            button.set_result(None)
+
     def choose(self, key: Any) -> None:
         """Pick option ``key`` (None: none); an option the question does not have is ignored."""
         if self._locked or (key is not None and key not in self.buttons):

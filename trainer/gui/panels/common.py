@@ -9,8 +9,9 @@ each, the number row left to right): ``1``-``9``, ``0`` = seat 10, ``-`` = seat 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -101,6 +102,62 @@ def seat_name(question: Question, seat: int | str, limit: int = 18) -> str:
     return ""
 
 
+class Pooled(Protocol):
+    def set_used(self, used: bool) -> None:
+        """Shown for the question (True), or put away hidden (False)."""
+
+
+R = TypeVar("R", bound=Pooled)
+
+
+class Pool(Generic[R]):
+    """Rows made once and kept across questions (a seat's row, a pot's row...): ``take(n)``
+    gives the first ``n`` shown, making only those never made before, and hides the others.
+    A new widget costs its construction, its style sheet and its first layout; a row kept
+    costs its values reset (the panel's ``fill``)."""
+
+    def __init__(self, make: Callable[[int], R]) -> None:
+        self._make = make  # the row at this index: made and put in its layout
+        self.items: list[R] = []
+
+    def grow(self, count: int) -> None:
+        while len(self.items) < count:
+            item = self._make(len(self.items))
+            item.set_used(False)
+            self.items.append(item)
+
+    def take(self, count: int) -> list[R]:
+        self.grow(count)
+        for i, item in enumerate(self.items):
+            item.set_used(i < count)
+        return self.items[:count]
+
+
+@dataclass(eq=False)
+class SeatRow:
+    """A row for one place (:meth:`PanelBase.seat_row`): its key cap, its name and the player's
+    name under it; the panel adds the inputs to ``layout``."""
+
+    frame: QFrame
+    layout: QHBoxLayout
+    cap: QLabel
+    place: QLabel
+    name: QLabel
+    key: str = ""
+
+    def set_place(self, key: str | int, keycap: str, player: str) -> None:
+        """The row made the row of ``key`` (its key cap, the player's name: none for "")."""
+        self.key = str(key)
+        self.cap.setText(keycap)
+        self.cap.setVisible(bool(keycap))
+        self.name.setText(player)
+        self.name.setToolTip(player)
+        self.name.setVisible(bool(player))
+
+    def set_used(self, used: bool) -> None:
+        self.frame.setVisible(used)
+
+
 class PanelBase(AnswerPanel):
     """The frame of a panel: title, question, inputs in ``self.body``, verdict.
 
@@ -108,7 +165,14 @@ class PanelBase(AnswerPanel):
     ``answer()``, ``_retranslate()`` and ``_feedback(feedback, table)``; they
     declare keys with ``add_key`` (window-wide while the panel is shown and not
     locked) and hear table clicks in ``on_seat(place)``.
+
+    A panel that keeps its widgets (``keeps_widgets``) implements ``make()`` instead of
+    ``build``: the widgets of every question, made once (at :meth:`prepare`, a hand's start),
+    their rows in pools (:class:`Pool`); and ``fill(question)``, which sets them for a question as
+    a panel built for it would be: the rows it needs, emptied, unmarked.
     """
+
+    keeps_widgets: ClassVar[bool] = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,6 +184,8 @@ class PanelBase(AnswerPanel):
         self._locked = False
         self._graded: Feedback | None = None
         self._shortcuts: list[QShortcut] = []
+        self._made = False
+        self._pools: list[Pool[Any]] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(18, 16, 18, 16)
         outer.setSpacing(10)
@@ -157,7 +223,13 @@ class PanelBase(AnswerPanel):
         for sc in self._shortcuts:
             sc.setEnabled(True)
         self._verdict.hide()
-        if not self.refill(question):
+        if self.keeps_widgets:
+            self.prepare()
+            focused = self.focusWidget()
+            if focused is not None:  # no field framed as focused while its size is worked out again
+                focused.clearFocus()
+            self.fill(question)
+        elif not self.refill(question):
             self._clear_body()
             self.build(question)
             self.body_layout.addStretch(1)
@@ -165,11 +237,37 @@ class PanelBase(AnswerPanel):
         self.retranslate_ui()
         first = self.first_input()
         if first is not None:
+            # Its size asked before it is focused (a focused field asks for a thicker frame), as a
+            # new panel's fields are when shown: a kept field, restyled, asks again.
+            first.sizeHint()
+            first.minimumSizeHint()
             self.setFocusProxy(first)  # the drill screen's panel.setFocus() lands on the first field
             first.setFocus(Qt.FocusReason.OtherFocusReason)
             if isinstance(first, QAbstractSpinBox):
                 first.selectAll()  # typing replaces the 0
         self.answerChanged.emit()
+
+    def prepare(self) -> None:
+        """Make the widgets kept for every question now (``keeps_widgets``; once), so that
+        loading a question makes none: called by the panel host at a hand's start."""
+        if not self.keeps_widgets or self._made:
+            return
+        self._made = True
+        self.make()
+        self.body_layout.addStretch(1)
+        for pool in self._pools:  # every row made shown once (the host's first show lays them out)
+            pool.take(len(pool.items))
+        show_now(self.body)
+        self.ensurePolished()  # the style sheet applied now, not at the first question
+
+    def pool(self, make: Callable[[int], R]) -> Pool[R]:
+        """A :class:`Pool` of this panel's rows (``make(index)``: a row made and put in its layout)."""
+        pool = Pool(make)
+        self._pools.append(pool)
+        return pool
+
+    def is_prepared(self) -> bool:
+        return self._made or not self.keeps_widgets
 
     def set_locked(self, locked: bool) -> None:
         self._locked = locked
@@ -213,6 +311,14 @@ class PanelBase(AnswerPanel):
         return ""
 
     def build(self, question: Question) -> None:
+        raise NotImplementedError
+
+    def make(self) -> None:
+        """The widgets of every question (``keeps_widgets``), into ``self.body_layout``."""
+        raise NotImplementedError
+
+    def fill(self, question: Question) -> None:
+        """The kept widgets set for ``question`` (``keeps_widgets``): as ``build`` would make them."""
         raise NotImplementedError
 
     def refill(self, question: Question) -> bool:
@@ -272,28 +378,42 @@ class PanelBase(AnswerPanel):
 
     def seat_row(self, key: str | int, keycap: str = "") -> tuple[QFrame, QHBoxLayout, QLabel]:
         """A row for one place: its key cap, its name; the caller adds the inputs."""
+        row = self.kept_seat_row()
+        row.set_place(key, keycap, seat_name(self.question, key) if self.question else "")
+        return row.frame, row.layout, row.place
+
+    def kept_seat_row(self) -> SeatRow:
+        """A :meth:`seat_row` to keep (in a :class:`Pool`): its key cap and player's name are set
+        by :meth:`SeatRow.set_place` for each question."""
         frame = QFrame()
         frame.setProperty("role", "row")
         row = QHBoxLayout(frame)
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(10)
-        if keycap:
-            row.addWidget(key_cap(keycap))
+        cap = key_cap("")
+        row.addWidget(cap)
         names = QVBoxLayout()
         names.setSpacing(0)
         names.addStretch(1)
         place = label("", "place")
         place.setMinimumWidth(60)
         names.addWidget(place)
-        name = seat_name(self.question, key) if self.question else ""
-        if name:
-            sub = label(name, "name")
-            sub.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            sub.setToolTip(name)
-            names.addWidget(sub)
+        sub = label("", "name")
+        sub.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        names.addWidget(sub)
         names.addStretch(1)
         row.addLayout(names, 1)
-        return frame, row, place
+        return SeatRow(frame, row, cap, place, sub)
+
+    def row_box(self) -> QVBoxLayout:
+        """A box in the body, spaced as the body, for rows kept in a :class:`Pool` (a row made
+        later, for more seats than ever before, goes in its place, not after the stretch)."""
+        box = QWidget()
+        rows = QVBoxLayout(box)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(self.body_layout.spacing())
+        self.body_layout.addWidget(box)
+        return rows
 
     def heading(self, text: str = "") -> QLabel:
         return label(text, "heading")
@@ -365,12 +485,16 @@ class OneAmountPanel(PanelBase):
         raise NotImplementedError
 
     def build(self, question: Question) -> None:
+        self.make()
+        self.fill(question)
+
+    def make(self) -> None:
         frame = QFrame()
         frame.setProperty("role", "row")
         row = QHBoxLayout(frame)
         row.setContentsMargins(10, 8, 10, 8)
         self._label = label("", "place")
-        self.spin = chip_spin(0, chip_unit(question))
+        self.spin = chip_spin(0)
         self.spin.setMinimumWidth(150)
         self.spin.valueChanged.connect(self.changed)
         row.addWidget(self._label, 1)
@@ -383,6 +507,16 @@ class OneAmountPanel(PanelBase):
         edit = self.spin.findChild(QLineEdit)
         if edit is not None:
             edit.textEdited.connect(self._typed)  # typing 0 counts too
+
+    def fill(self, question: Question) -> None:
+        """The field emptied and unmarked, stepping by the table's chip unit."""
+        self.spin.blockSignals(True)
+        self.spin.setValue(0)
+        self.spin.blockSignals(False)
+        self.spin.setSingleStep(max(1, chip_unit(question)))
+        self._entered = False
+        set_mark(self.spin, None)
+        self.mark.clear_result()
 
     def _typed(self) -> None:
         if not self._entered:
@@ -428,7 +562,8 @@ def _delete_layout(layout: Any) -> None:
 
 __all__ = [
     "ACCENT", "MAX_CHIPS", "PLACE_KEYS", "PLACE_KEY_TEXT", "RIGHT", "SEAT_KEYS", "SEAT_KEY_TEXT",
-    "WRONG", "ChipSpin", "Mark", "OneAmountPanel", "OptionButton", "PanelBase", "Picker", "amount_text", "chip_spin",
+    "WRONG", "ChipSpin", "Mark", "OneAmountPanel", "OptionButton", "PanelBase", "Picker", "Pool", "SeatRow",
+    "amount_text", "chip_spin",
     "chip_unit", "key_cap", "label", "live_seats", "repolish", "scenario_seats", "seat_name", "set_mark",
     "set_prop", "show_now",
 ]

@@ -22,7 +22,7 @@ from functools import partial
 from itertools import pairwise
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -32,9 +32,10 @@ from trainer.scenarios.tasks.dealing import CLOCKWISE, COUNTERCLOCKWISE, Deal, d
 from trainer.training.drill import Feedback
 
 from .betting import AmountRow, AmountsPanel
-from .common import MAX_CHIPS, OptionButton, amount_text, chip_unit, label, scenario_seats, set_mark
+from .common import MAX_CHIPS, OptionButton, Pool, amount_text, chip_unit, label, scenario_seats, set_mark, set_prop
 from .qpoker import signed
 
+MAX_SEATS = 10  # the most seats a game deals in: rows made ahead (more are made when needed)
 PAD = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "±", "⌫")
 
 
@@ -55,18 +56,29 @@ class PadPanel(AmountsPanel):
 
     # -- building ------------------------------------------------------------------
     def add_row(self, key: str, minimum: int = 0, step: int | None = None) -> AmountRow:
+        row = self.pad_row(minimum, step)
+        row.key = key
+        self.rows[key] = row
+        return row
+
+    def pad_row(self, minimum: int = 0, step: int | None = None) -> AmountRow:
+        """An amount row under the others, its key set by the caller (a kept row: at each question)."""
         row = self._amount_row()
         row.spin.setMinimum(-MAX_CHIPS if self.signed_amounts else minimum)
         if step is not None:
             row.spin.setSingleStep(step)
-        row.spin.installEventFilter(self)
-        row.spin.valueChanged.connect(partial(self._entered, key))
+        row.spin.focused.connect(partial(self._row_focused, row))
+        row.spin.key_filter = self._key_in_field
+        row.spin.valueChanged.connect(partial(self._row_entered, row))
         edit = row.spin.lineEdit()
-        edit.textEdited.connect(partial(self._entered, key))  # 0 typed counts too
+        edit.textEdited.connect(partial(self._row_entered, row))  # 0 typed counts too
         self.body_layout.addWidget(row.frame)
         self.body_layout.addWidget(row.mark)
-        self.rows[key] = row
         return row
+
+    def _row_entered(self, row: AmountRow, *_: Any) -> None:
+        if self.rows.get(row.key) is row:
+            self._entered(row.key)
 
     def _make_pad(self) -> None:
         """The pad, once, under the scrolled rows (always in view, however many seats)."""
@@ -108,16 +120,13 @@ class PadPanel(AmountsPanel):
         self.show_current()
 
     # -- answering -----------------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusIn:
-            for key, row in self.rows.items():
-                if watched is row.spin and key != self._current:
-                    self._current, self._fresh = key, True
-                    self.show_current()
-        elif (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-              and not self._locked and self.question is not None and self.field_key(event)):
-            return True
-        return super().eventFilter(watched, event)
+    def _row_focused(self, row: AmountRow) -> None:
+        if self.rows.get(row.key) is row and row.key != self._current:
+            self._current, self._fresh = row.key, True
+            self.show_current()
+
+    def _key_in_field(self, event: QKeyEvent) -> bool:
+        return not self._locked and self.question is not None and self.field_key(event)
 
     def field_key(self, event: QKeyEvent) -> bool:
         """A key pressed in a field that the panel takes (True: handled)."""
@@ -136,10 +145,15 @@ class PadPanel(AmountsPanel):
     def show_current(self) -> None:
         """The current row framed (none once graded: the marks speak then)."""
         for key, row in self.rows.items():
-            row.frame.setProperty("active", key == self._current and len(self.rows) > 1 and self._graded is None)
-            style = row.frame.style()
-            style.unpolish(row.frame)
-            style.polish(row.frame)
+            set_prop(row.frame, "active", key == self._current and len(self.rows) > 1 and self._graded is None)
+
+    def fill(self, question: Question) -> None:
+        """The rows of ``self.rows`` emptied and unmarked, the pad shown, the first row current."""
+        for row in self.rows.values():
+            self.clear_row(row)
+        self.add_pad()
+        self.chain_tabs()
+        self.start()
 
     def pad(self, text: str) -> None:
         """A pad key clicked: a digit typed into the current row, ⌫ one taken off, ± the sign."""
@@ -209,26 +223,32 @@ class SeatAmountsPanel(PadPanel):
     amount}}`` (the seats given an amount other than 0)."""
 
     answer_key: ClassVar[str] = "seats"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.add_seat_keys(self.focus_seat)
+        self._seat_rows: Pool[AmountRow] = self.pool(lambda _i: self.pad_row())
 
     def seats(self, question: Question) -> list[int]:
         """The seats with a row (by default every seat of the table)."""
         return list(scenario_seats(question))
 
-    def build(self, question: Question) -> None:
-        self._unit = chip_unit(question)
-        self.rows = {}
+    def make(self) -> None:
         self._hint = label("", "hint")
         self._hint.setWordWrap(True)
         self.body_layout.addWidget(self._hint)
-        for seat in self.seats(question):
-            self.add_row(str(seat))
-        self.chain_tabs()
-        self.add_pad()
-        self.start()
+        self._seat_rows.grow(MAX_SEATS)
+
+    def fill(self, question: Question) -> None:
+        self._unit = chip_unit(question)
+        seats = self.seats(question)
+        self.rows = {}
+        for seat, row in zip(seats, self._seat_rows.take(len(seats)), strict=True):
+            row.key = str(seat)
+            row.spin.setSingleStep(self._unit)
+            self.rows[row.key] = row
+        super().fill(question)
         if self.table is not None:
             self.table.clear_badges()
 
@@ -341,6 +361,7 @@ class DealOrderPanel(PadPanel):
     """Who receives the first card, the cards each seat receives, the direction of the deal."""
 
     task_id = "deal-order"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -352,15 +373,11 @@ class DealOrderPanel(PadPanel):
     def title(self) -> str:
         return self.tr("Dealing order")
 
-    def build(self, question: Question) -> None:
+    def make(self) -> None:
         self._unit = 1
-        self.rows = {}
-        self.direction = None
-        self.add_seat_row("first", max(scenario_seats(question), default=12))
+        self.add_seat_row("first", 12)
         self.add_row("cards", step=1)
         self.rows["cards"].spin.setGroupSeparatorShown(False)
-        self.chain_tabs()
-        self.directions = {}
         for value, key in ((CLOCKWISE, "→"), (COUNTERCLOCKWISE, "←")):
             button = OptionButton(key)
             button.clicked.connect(partial(self.choose, value))
@@ -369,8 +386,17 @@ class DealOrderPanel(PadPanel):
         self.direction_mark = label("", "mark")
         self.direction_mark.hide()
         self.body_layout.addWidget(self.direction_mark)
-        self.add_pad()
-        self.start()
+
+    def fill(self, question: Question) -> None:
+        self.direction = None
+        self.seat_field(self.rows["first"].spin, max(scenario_seats(question), default=12))
+        for button in self.directions.values():
+            button.set_checked(False)
+            button.set_result(None)
+        self.direction_mark.clear()
+        set_mark(self.direction_mark, None)
+        self.direction_mark.hide()
+        super().fill(question)
         if self.table is not None:
             self.table.clear_badges()
 
@@ -472,31 +498,15 @@ class BurnBoardPanel(PadPanel):
     """Before a street's board cards: how many cards are burnt (discarded), how many turned up."""
 
     task_id = "burn-board"
+    keeps_widgets = True  # the same two fields for every board of a hand
 
     def title(self) -> str:
         return self.tr("Burn and board")
 
-    def build(self, question: Question) -> None:
+    def make(self) -> None:
         self._unit = 1
-        self.rows = {}
         for key in ("burn", "board"):
             self.add_row(key, step=1)
-        self.chain_tabs()
-        self.add_pad()
-        self.start()
-
-    def refill(self, question: Question) -> bool:
-        """The same two fields for every board of a hand: emptied and unmarked."""
-        if not self.rows:
-            return False
-        for row in self.rows.values():
-            self._set(row, None)
-            set_mark(row.spin, None)
-            set_mark(row.frame, None)
-            row.mark.clear_result()
-        self.pad_box.show()
-        self.start()
-        return True
 
     def _retranslate(self) -> None:
         super()._retranslate()

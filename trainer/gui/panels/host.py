@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question, task_for
@@ -36,15 +36,30 @@ class PanelHost(QStackedWidget):
         self.panel: AnswerPanel | None = None
 
     def prepare(self, tasks: Iterable[str]) -> None:
-        """Make the panels of these tasks now (a session's start), not at their first question."""
+        """Make the panels of these tasks now (a session's start), not at their first question:
+        their widgets, and, if the host is on screen, shown once, so the style sheet and the
+        layout are worked out now and not when their first question is timed."""
+        shown = self.currentWidget()
         for task in tasks:
-            self._panel(task)
+            new = task not in self._panels
+            panel = self._panel(task)
+            if new or not panel.is_prepared():
+                panel.prepare()
+                if self.isVisible():
+                    self.setCurrentWidget(panel)
+        if shown is not None:
+            self.setCurrentWidget(shown)
 
     def show_question(self, question: Question, table: TableView) -> AnswerPanel:
         """The panel for ``question``'s task, shown and loaded with ``question``."""
         panel = self._panel(question.task)
         if self.panel is not None and self.panel is not panel:
             self.panel.release()
+            focused = QApplication.focusWidget()
+            if focused is not None and self.panel.isAncestorOf(focused):
+                # Let go now: the stack would look along the window's focus chain (every field of
+                # every panel) for a field of the new panel, which ``load`` focuses anyway.
+                focused.clearFocus()
         self.panel = panel
         self.setCurrentWidget(panel)  # shown now, before loading: its keys work at once
         table.set_totals_shown(not task_for(question.task).hides_totals)  # a chip count: counted, not read

@@ -31,20 +31,24 @@ from .common import (
     Mark,
     OneAmountPanel,
     PanelBase,
+    Pool,
+    SeatRow,
     amount_text,
     chip_spin,
     chip_unit,
     label,
     live_seats,
+    seat_name,
     set_mark,
     set_prop,
-    show_now,
 )
 
 MAX_POTS = 10
+KEPT_POTS = 4  # pot rows made ahead (a hand seldom has more; more are made when needed)
+KEPT_SEATS = 10  # payout rows made ahead: the most seats a game deals in
 
 
-@dataclass
+@dataclass(eq=False)
 class PotRow:
     frame: QFrame
     title: Any
@@ -52,11 +56,33 @@ class PotRow:
     winners: QLineEdit
     mark: Mark
 
+    def set_used(self, used: bool) -> None:
+        self.frame.setVisible(used)
+
     def seats(self) -> list[int]:
         return sorted({int(n) for n in re.findall(r"\d+", self.winners.text()) if int(n) >= 1})
 
     def is_empty(self) -> bool:
         return self.amount.value() == 0 and not self.seats()
+
+
+@dataclass(eq=False)
+class PayRow:
+    """What a seat is paid: its row (name, player), the amount, the mark after grading."""
+
+    seat: SeatRow
+    spin: QSpinBox
+    mark: Mark
+
+    def set_used(self, used: bool) -> None:
+        self.seat.set_used(used)
+
+
+def _set_value(spin: QSpinBox, value: int) -> None:
+    """A kept field set for a new question or pot, as if made with ``value``: no signal."""
+    spin.blockSignals(True)
+    spin.setValue(value)
+    spin.blockSignals(False)
 
 
 def seats_text(seats: list[int]) -> str:
@@ -83,14 +109,19 @@ def pot_controls(panel: Any) -> tuple[QPushButton, QPushButton, Mark]:
 
 class PotSplitPanel(PanelBase):
     task_id = "pot-split"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.pots: list[PotRow] = []
         self.payouts: dict[str, QSpinBox] = {}
         self._payout_marks: dict[str, Mark] = {}
+        self._seat_names: dict[str, Any] = {}
         self._history: list[tuple[list[tuple[int, str]], int]] = []
         self._active = 0
+        self._unit = 1
+        self._pot_rows: Pool[PotRow] = self.pool(self._new_row)
+        self._pay_rows: Pool[PayRow] = self.pool(self._new_pay_row)
         for key in ("Ctrl++", "Ctrl+="):
             self.add_key(QKeySequence(key), self.add_pot)
         self.add_key(QKeySequence("Ctrl+-"), self.remove_pot)
@@ -99,10 +130,7 @@ class PotSplitPanel(PanelBase):
         return self.tr("Pots and payouts")
 
     # -- building ------------------------------------------------------------------
-    def build(self, question: Question) -> None:
-        self._unit = chip_unit(question)
-        self.pots, self.payouts, self._payout_marks, self._history = [], {}, {}, []
-        self._active = 0
+    def make(self) -> None:
         self._pots_heading = self.heading()
         self.body_layout.addWidget(self._pots_heading)
         self._pot_box = QWidget()
@@ -114,20 +142,41 @@ class PotSplitPanel(PanelBase):
         self._pay_heading = self.heading()
         self.body_layout.addSpacing(6)
         self.body_layout.addWidget(self._pay_heading)
-        self._seat_names = {}
-        for seat in live_seats(question):
+        self._pay_layout = self.row_box()
+        self._pot_rows.grow(KEPT_POTS)
+        self._pay_rows.grow(KEPT_SEATS)
+
+    def fill(self, question: Question) -> None:
+        self._unit = chip_unit(question)
+        for pot in self._pot_rows.items:
+            pot.amount.setSingleStep(self._unit)
+        self._history, self._active = [], 0
+        self.payouts, self._payout_marks, self._seat_names = {}, {}, {}
+        seats = live_seats(question)
+        for seat, row in zip(seats, self._pay_rows.take(len(seats)), strict=True):
             key = str(seat)
-            frame, row, name = self.seat_row(key)
-            spin = chip_spin(0, self._unit)
-            spin.valueChanged.connect(self.changed)
-            row.addWidget(spin)
-            mark = Mark()
-            row.addWidget(mark)
-            self.body_layout.addWidget(frame)
-            self.payouts[key], self._payout_marks[key], self._seat_names[key] = spin, mark, name
+            row.seat.set_place(key, "", seat_name(question, key))
+            _set_value(row.spin, 0)
+            row.spin.setSingleStep(self._unit)
+            set_mark(row.spin, None)
+            row.mark.clear_result()
+            self.payouts[key], self._payout_marks[key], self._seat_names[key] = row.spin, row.mark, row.seat.place
+        self._add.show()
+        self._remove.show()
+        self._missing.clear_result()
         self._set_pots([(0, "")])
         if self.table is not None:
             self.table.clear_badges()
+
+    def _new_pay_row(self, _index: int) -> PayRow:
+        seat = self.kept_seat_row()
+        spin = chip_spin(0, self._unit)
+        spin.valueChanged.connect(self.changed)
+        seat.layout.addWidget(spin)
+        mark = Mark()
+        seat.layout.addWidget(mark)
+        self._pay_layout.addWidget(seat.frame)
+        return PayRow(seat, spin, mark)
 
     def _retranslate(self) -> None:
         self._pots_heading.setText(self.tr("POTS — AMOUNT AND WINNING SEATS"))
@@ -143,7 +192,7 @@ class PotSplitPanel(PanelBase):
     def _pot_name(self, i: int) -> str:
         return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
 
-    def _new_row(self, amount: int, winners: str) -> PotRow:
+    def _new_row(self, index: int) -> PotRow:
         frame = QFrame()
         frame.setProperty("role", "row")
         row = QGridLayout(frame)
@@ -151,8 +200,7 @@ class PotSplitPanel(PanelBase):
         row.setHorizontalSpacing(8)
         title = label("", "place")
         spin = chip_spin(0, self._unit)
-        spin.setValue(amount)
-        edit = QLineEdit(winners)
+        edit = QLineEdit()
         edit.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9 ,]*"), edit))
         edit.setMinimumWidth(70)
         mark = Mark(wrap=True)
@@ -168,19 +216,19 @@ class PotSplitPanel(PanelBase):
         edit.textEdited.connect(self.changed)
         for w in (spin, edit):
             w.installEventFilter(self)
+        self._pot_layout.addWidget(frame, index, 0)
         return pot
 
     def _set_pots(self, pots: list[tuple[int, str]]) -> None:
-        """Rebuild the pot rows: (amount, winners text) each."""
-        for pot in self.pots:
-            self._pot_layout.removeWidget(pot.frame)
-            pot.frame.hide()
-            pot.frame.deleteLater()
-        self.pots = [self._new_row(a, w) for a, w in pots]
-        for i, pot in enumerate(self.pots):
-            self._pot_layout.addWidget(pot.frame, i, 0)
+        """The pot rows: (amount, winners text) each, unmarked (rows kept: shown or put away)."""
+        self.pots = self._pot_rows.take(len(pots))
+        for pot, (amount, winners) in zip(self.pots, pots, strict=True):
+            _set_value(pot.amount, amount)
+            pot.winners.setText(winners)
+            for widget in (pot.amount, pot.winners, pot.frame):
+                set_mark(widget, None)
+            pot.mark.clear_result()
         self._active = min(self._active, len(self.pots) - 1)
-        show_now(self._pot_box)
         self._chain_tabs()
         self._show_active()
         if self.question is not None:
@@ -333,15 +381,21 @@ class CommissionPanel(OneAmountPanel):
 
     task_id = "commission"
     answer_key = "commission"
+    keeps_widgets = True
 
     def title(self) -> str:
         return self.tr("Commission")
 
-    def build(self, question: Question) -> None:
-        super().build(question)
+    def make(self) -> None:
+        super().make()
         self.breakdown = label("", "hint")
         self.breakdown.setWordWrap(True)
         self.body_layout.addWidget(self.breakdown)
+
+    def fill(self, question: Question) -> None:
+        super().fill(question)
+        self.breakdown.clear()
+        self.breakdown.hide()  # until graded: each pot's commission
 
     def _pot_name(self, i: int) -> str:
         return self.tr("Main pot") if i == 0 else self.tr("Side pot {n}").format(n=i)
@@ -360,6 +414,7 @@ class CommissionPanel(OneAmountPanel):
             self.tr("{pot} of {amount}: commission {commission}").format(
                 pot=self._pot_name(i), amount=amount_text(a.pot.amount), commission=amount_text(a.commission.charged))
             for i, a in enumerate(awards)))
+        self.breakdown.show()
         table.set_pots([{"amount": a.pot.amount,
                          "label": self.tr("com. {amount}").format(amount=amount_text(a.commission.charged))}
                         for a in awards])

@@ -10,10 +10,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, cast
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
 
 from trainer.engine.qpoker import QPokerSolution
 from trainer.gui.table import TableView
@@ -27,6 +28,7 @@ from .common import (
     MAX_CHIPS,
     Mark,
     PanelBase,
+    Pool,
     amount_text,
     chip_spin,
     chip_unit,
@@ -36,11 +38,13 @@ from .common import (
 )
 
 FIELDS = ("pair_plus", "bet", "net")
+KEPT_SPOTS = 7  # the spots of a Q Poker table: rows made ahead
 
 
 class QPokerQualifyPanel(ChoicePanel):
     task_id = "qpoker-qualify"
     answer_key = "qualifies"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,8 +54,7 @@ class QPokerQualifyPanel(ChoicePanel):
     def title(self) -> str:
         return self.tr("Does the croupier qualify?")
 
-    def build(self, question: Question) -> None:
-        super().build(question)
+    def make(self) -> None:
         for value, key in ((True, "Y"), (False, "N")):
             button = self.add_option(value, key)
             button.setMinimumHeight(64)
@@ -78,54 +81,83 @@ class QPokerQualifyPanel(ChoicePanel):
                 (self.tr("Double-click"), self.tr("choose and submit"))]
 
 
+@dataclass(eq=False)
+class SpotRow:
+    """A spot's line of the payout grid: its name, its three amounts, the mark under them."""
+
+    name: QLabel
+    spins: dict[str, QSpinBox]
+    mark: Mark
+
+    def set_used(self, used: bool) -> None:
+        for widget in (self.name, *self.spins.values()):
+            widget.setVisible(used)
+        if not used:
+            self.mark.hide()
+
+
 class QPokerPayoutPanel(PanelBase):
     task_id = "qpoker-payout"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.spins: dict[str, dict[str, QSpinBox]] = {}
+        self.marks: dict[str, Mark] = {}
+        self._names: dict[str, QLabel] = {}
+        self._spots: Pool[SpotRow] = self.pool(self._new_spot)
         self.add_seat_keys(self.focus_seat)
 
     def title(self) -> str:
         return self.tr("Pay the spots")
 
-    def build(self, question: Question) -> None:
-        self.spins, self.marks = {}, {}
-        unit = chip_unit(question)
+    def make(self) -> None:
         box = QWidget()
         grid = QGridLayout(box)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(4)
+        self._grid = grid
         self._heads = [self.heading() for _ in FIELDS]
         for c, head in enumerate(self._heads):
             head.setAlignment(Qt.AlignmentFlag.AlignHCenter)  # centred: letter-spacing clips a right edge
             grid.addWidget(head, 0, c + 1)
-        self._names: dict[str, Any] = {}
-        r = 1
-        for seat in cast(QPokerPayoutAnswer, question.answer)["seats"]:  # the spots: keys only
-            name = label("", "place")
-            sub = seat_name(question, seat)
-            if sub:
-                name.setToolTip(sub)
-            grid.addWidget(name, r, 0)
-            self._names[seat] = name
-            self.spins[seat] = {}
-            for c, field in enumerate(FIELDS):
-                spin = chip_spin(-MAX_CHIPS, unit)
-                spin.setMinimumWidth(84)
-                spin.valueChanged.connect(self.changed)
-                grid.addWidget(spin, r, c + 1)
-                self.spins[seat][field] = spin
-            mark = Mark()
-            grid.addWidget(mark, r + 1, 0, 1, 4)
-            self.marks[seat] = mark
-            r += 2
         grid.setColumnStretch(0, 1)
         self.body_layout.addWidget(box)
         self._note = label("", "hint")
         self._note.setWordWrap(True)
         self.body_layout.addWidget(self._note)
+        self._spots.grow(KEPT_SPOTS)
+
+    def _new_spot(self, index: int) -> SpotRow:
+        r = 1 + 2 * index
+        name = label("", "place")
+        self._grid.addWidget(name, r, 0)
+        spins: dict[str, QSpinBox] = {}
+        for c, field in enumerate(FIELDS):
+            spin = chip_spin(-MAX_CHIPS)
+            spin.setMinimumWidth(84)
+            spin.valueChanged.connect(self.changed)
+            self._grid.addWidget(spin, r, c + 1)
+            spins[field] = spin
+        mark = Mark()
+        self._grid.addWidget(mark, r + 1, 0, 1, 4)
+        return SpotRow(name, spins, mark)
+
+    def fill(self, question: Question) -> None:
+        unit = max(1, chip_unit(question))
+        self.spins, self.marks, self._names = {}, {}, {}
+        seats = list(cast(QPokerPayoutAnswer, question.answer)["seats"])  # the spots: keys only
+        for seat, spot in zip(seats, self._spots.take(len(seats)), strict=True):
+            spot.name.setToolTip(seat_name(question, seat))
+            for spin in spot.spins.values():
+                spin.blockSignals(True)
+                spin.setValue(0)
+                spin.blockSignals(False)
+                spin.setSingleStep(unit)
+                set_mark(spin, None)
+            spot.mark.clear_result()
+            self.spins[seat], self.marks[seat], self._names[seat] = dict(spot.spins), spot.mark, spot.name
 
     def _retranslate(self) -> None:
         for head, text in zip(self._heads, (self.tr("PAIR PLUS"), self.tr("BET"), self.tr("NET")),

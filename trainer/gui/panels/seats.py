@@ -11,6 +11,7 @@ beside each wrong one and the table shows the right badges.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from html import escape
 from typing import Any, ClassVar
 
@@ -22,7 +23,24 @@ from trainer.gui.table import TableView
 from trainer.scenarios.tasks import Question
 from trainer.training.drill import Feedback
 
-from .common import SEAT_KEY_TEXT, Mark, PanelBase, label, scenario_seats, seat_name, show_now
+from .common import SEAT_KEY_TEXT, Mark, PanelBase, Pool, label, scenario_seats, seat_name, set_prop
+
+KEPT_LINES = 10  # lines of picks made ahead: a seat each (more are made when needed)
+
+
+@dataclass(eq=False)
+class PickLine:
+    """A line of the picks: the badge's disc, the seat, the mark after grading."""
+
+    disc: QLabel
+    seat: QLabel
+    mark: Mark
+
+    def set_used(self, used: bool) -> None:
+        self.disc.setVisible(used)
+        self.seat.setVisible(used)
+        if not used:
+            self.mark.hide()
 
 
 class SeatPickPanel(PanelBase):
@@ -34,16 +52,17 @@ class SeatPickPanel(PanelBase):
     answer_key: ClassVar[str]
     """The answer's field holding the seats (a list, or one seat for a single pick)."""
 
+    keeps_widgets = True
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.picks: list[int] = []
         self._seats: list[int] = []
+        self._lines: Pool[PickLine] = self.pool(self._new_line)
         self.add_seat_keys(self.pick)
 
     # -- building ------------------------------------------------------------------
-    def build(self, question: Question) -> None:
-        self.picks = []
-        self._seats = list(scenario_seats(question))
+    def make(self) -> None:
         self._hint = label("", "hint")
         self._hint.setWordWrap(True)
         self.body_layout.addWidget(self._hint)
@@ -52,7 +71,14 @@ class SeatPickPanel(PanelBase):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(12)
         self._grid.setVerticalSpacing(8)
+        self._grid.setColumnStretch(1, 1)
         self.body_layout.addWidget(self._list)
+        self._empty = label("", "name")
+        self._yours, self._right = self.heading(), self.heading()
+        self._fixed = (self._empty, self._yours, self._right)
+        for widget in self._fixed:
+            widget.setParent(self._list)
+            widget.hide()
         buttons = QHBoxLayout()
         self._undo = QPushButton()
         self._undo.setProperty("flat", True)
@@ -65,6 +91,21 @@ class SeatPickPanel(PanelBase):
             buttons.addWidget(b)
         buttons.addStretch(1)
         self.body_layout.addLayout(buttons)
+        self._lines.grow(KEPT_LINES)
+
+    def _new_line(self, _index: int) -> PickLine:
+        disc = label("", "disc", self._list)
+        disc.setFixedSize(30, 30)
+        disc.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        seat = label("", "place", self._list)
+        seat.setTextFormat(Qt.TextFormat.RichText)
+        return PickLine(disc, seat, Mark(self._list))
+
+    def fill(self, question: Question) -> None:
+        self.picks = []
+        self._seats = list(scenario_seats(question))
+        self._undo.show()
+        self._clear.show()
         if self.table is not None:
             self.table.clear_badges()
         self._show_picks()
@@ -137,46 +178,45 @@ class SeatPickPanel(PanelBase):
 
     def _fill(self, rows: list[tuple[str, int | None, tuple[bool, str] | None]]) -> None:
         """Rows of (badge, seat or None for none, (right?, expected) after grading)."""
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.deleteLater()
+        while self._grid.count():  # the lines kept, taken out of the grid and put in again as needed
+            self._grid.takeAt(0)
+        for widget in self._fixed:
+            widget.hide()
         if not rows:
-            empty = label(self.tr("No seat picked yet."), "name")
-            self._grid.addWidget(empty, 0, 0, 1, 3)
-            show_now(self._list)
+            self._lines.take(0)
+            self._empty.setText(self.tr("No seat picked yet."))
+            self._grid.addWidget(self._empty, 0, 0, 1, 3)
+            self._empty.show()
             return
         graded = any(result is not None for _, _, result in rows)
         if graded:
             self._undo.hide()
             self._clear.hide()
-            self._grid.addWidget(self.heading(self.tr("YOURS")), 0, 0, 1, 2)
-            self._grid.addWidget(self.heading(self.tr("RIGHT")), 0, 2)
-        for r, (badge, seat, result) in enumerate(rows, start=int(graded)):
-            disc = label(badge if seat is not None else "", "disc")
-            disc.setProperty("empty", seat is None)
-            disc.setFixedSize(30, 30)
-            disc.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._grid.addWidget(disc, r, 0)
-            self._grid.addWidget(self._seat_label(seat), r, 1)
+            self._yours.setText(self.tr("YOURS"))
+            self._right.setText(self.tr("RIGHT"))
+            self._grid.addWidget(self._yours, 0, 0, 1, 2)
+            self._grid.addWidget(self._right, 0, 2)
+            self._yours.show()
+            self._right.show()
+        for r, (line, (badge, seat, result)) in enumerate(zip(self._lines.take(len(rows)), rows, strict=True),
+                                                          start=int(graded)):
+            line.disc.setText(badge if seat is not None else "")
+            set_prop(line.disc, "empty", seat is None)
+            line.seat.setText(self._seat_text(seat))
+            self._grid.addWidget(line.disc, r, 0)
+            self._grid.addWidget(line.seat, r, 1)
+            self._grid.addWidget(line.mark, r, 2)
             if result is not None:
-                mark = Mark()
-                self._grid.addWidget(mark, r, 2)
-                mark.set_result(*result)
-        self._grid.setColumnStretch(1, 1)
-        show_now(self._list)
+                line.mark.set_result(*result)
+            else:
+                line.mark.clear_result()
 
-    def _seat_label(self, seat: int | None) -> QLabel:
+    def _seat_text(self, seat: int | None) -> str:
         if seat is None:
-            return label("—", "place")
+            return "—"
         name = seat_name(self.question, seat) if self.question else ""
-        text = self.place_text(seat) + (f"  <span style='color:#8ea4ad;font-size:13px'>{escape(name)}</span>"
+        return self.place_text(seat) + (f"  <span style='color:#8ea4ad;font-size:13px'>{escape(name)}</span>"
                                         if name else "")
-        out = label(text, "place")
-        out.setTextFormat(Qt.TextFormat.RichText)
-        return out
 
     def shortcuts(self) -> list[tuple[str, str]]:
         # The number keys this table needs: 1-9, then 0 for seat 10, - and = for 11 and 12.

@@ -15,11 +15,12 @@ clicking a place on the table does the same as its key.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, cast
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QButtonGroup, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from trainer.engine.thirteen_solve import PlaceSolution, ThirteenSolution
 from trainer.gui.table import TableView
@@ -34,16 +35,26 @@ from .common import (
     Mark,
     OptionButton,
     PanelBase,
+    Pool,
+    SeatRow,
     amount_text,
     chip_spin,
     chip_unit,
     label,
+    seat_name,
     set_mark,
 )
 
 ROWS = ("front", "middle", "back")
 OUTCOMES = ("win", "lose", "push")
 PLACES = ("banker", "1", "2", "3")
+
+
+class PlaceButton(OptionButton):
+    """A place's button (kept across questions: shown for the places asked)."""
+
+    def set_used(self, used: bool) -> None:
+        self.setVisible(used)
 
 
 def fouled_rows(place: PlaceSolution | None) -> list[str]:
@@ -69,31 +80,44 @@ class FoulPanel(PanelBase):
     answered and earns nothing (issue 17 item 8)."""
 
     task_id = "foul"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.buttons: dict[str, OptionButton] = {}
         self.marked: dict[str, bool | None] = {}
         self._history: list[dict[str, bool | None]] = []
+        self._places: list[str] = []  # the places asked, in the order of their buttons
+        self._place_buttons: Pool[PlaceButton] = self.pool(self._new_button)
         self.add_place_keys(self.toggle)
         self.add_key(Qt.Key.Key_N, self.rest_in_order)
 
     def title(self) -> str:
         return self.tr("Foul or not?")
 
-    def build(self, question: Question) -> None:
-        self.buttons, self.marked, self._history = {}, {}, []
+    def make(self) -> None:
         self._hint = self.heading()
         self.body_layout.addWidget(self._hint)
-        for place in cast(FoulAnswer, question.answer)["fouls"]:  # the places asked: keys only
-            button = OptionButton(PLACE_KEY_TEXT.get(place, ""))
-            button.clicked.connect(lambda p=place: self.toggle(p))
-            self.body_layout.addWidget(button)
-            self.buttons[place] = button
-            self.marked[place] = None
+        self._buttons_box = self.row_box()
         self._rest = OptionButton("N")
         self._rest.clicked.connect(self.rest_in_order)
         self.body_layout.addWidget(self._rest)
+        self._place_buttons.grow(len(PLACES))
+
+    def _new_button(self, index: int) -> PlaceButton:
+        button = PlaceButton()
+        button.clicked.connect(lambda: self.toggle(self._places[index]))
+        self._buttons_box.addWidget(button)
+        return button
+
+    def fill(self, question: Question) -> None:
+        self._places = list(cast(FoulAnswer, question.answer)["fouls"])  # the places asked: keys only
+        self.buttons, self.marked, self._history = {}, {}, []
+        for place, button in zip(self._places, self._place_buttons.take(len(self._places)), strict=True):
+            button.set_key(PLACE_KEY_TEXT.get(place, ""))
+            button.set_result(None)
+            self.buttons[place] = button
+            self.marked[place] = None
         if self.table is not None:
             self.table.clear_outlines()
 
@@ -216,43 +240,82 @@ class OutcomeChoice(QFrame):
         super().keyPressEvent(event)
 
 
+@dataclass(eq=False)
+class SettleRow:
+    """A seat settled against the banker: its row, the outcome, the net, the mark under them."""
+
+    seat: SeatRow
+    choice: OutcomeChoice
+    net_label: QLabel
+    net: QSpinBox
+    mark: Mark
+
+    def set_used(self, used: bool) -> None:
+        self.seat.set_used(used)
+        if not used:
+            self.mark.hide()
+
+
 class ThirteenSettlePanel(PanelBase):
     task_id = "thirteen-settle"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.outcomes: dict[str, OutcomeChoice] = {}
         self.nets: dict[str, QSpinBox] = {}
+        self.marks: dict[str, Mark] = {}
+        self._names: dict[str, QLabel] = {}
+        self._net_labels: dict[str, QLabel] = {}
+        self._rows: Pool[SettleRow] = self.pool(self._new_row)
         self.add_place_keys(self.focus_seat)
 
     def title(self) -> str:
         return self.tr("Settle the seats")
 
-    def build(self, question: Question) -> None:
-        self.outcomes, self.nets, self.marks, self._names = {}, {}, {}, {}
-        self._net_labels: dict[str, Any] = {}
+    def make(self) -> None:
         self._head = self.heading()
         self.body_layout.addWidget(self._head)
-        for seat in cast(ThirteenSettleAnswer, question.answer)["seats"]:  # the seats settled: keys only
-            frame, row, name = self.seat_row(seat, PLACE_KEY_TEXT.get(seat, ""))
-            choice = OutcomeChoice()
-            choice.chosen.connect(self.changed)
-            net = chip_spin(-MAX_CHIPS, chip_unit(question))
-            net.valueChanged.connect(self.changed)
-            net.setMinimumWidth(96)
-            inputs = QGridLayout()
-            inputs.setSpacing(6)
-            net_label = label("", "name")
-            inputs.addWidget(choice, 0, 0, 1, 2)
-            inputs.addWidget(net_label, 1, 0, Qt.AlignmentFlag.AlignRight)
-            inputs.addWidget(net, 1, 1)
-            row.addLayout(inputs)
-            self._net_labels[seat] = net_label
-            mark = Mark()
-            self.body_layout.addWidget(frame)
-            self.body_layout.addWidget(mark)
-            self.outcomes[seat], self.nets[seat] = choice, net
-            self.marks[seat], self._names[seat] = mark, name
+        self._rows_box = self.row_box()
+        self._rows.grow(len(PLACES) - 1)  # the seats: the banker is not settled against himself
+
+    def _new_row(self, _index: int) -> SettleRow:
+        seat = self.kept_seat_row()
+        choice = OutcomeChoice()
+        choice.chosen.connect(self.changed)
+        net = chip_spin(-MAX_CHIPS)
+        net.valueChanged.connect(self.changed)
+        net.setMinimumWidth(96)
+        inputs = QGridLayout()
+        inputs.setSpacing(6)
+        net_label = label("", "name")
+        inputs.addWidget(choice, 0, 0, 1, 2)
+        inputs.addWidget(net_label, 1, 0, Qt.AlignmentFlag.AlignRight)
+        inputs.addWidget(net, 1, 1)
+        seat.layout.addLayout(inputs)
+        mark = Mark()
+        self._rows_box.addWidget(seat.frame)
+        self._rows_box.addWidget(mark)
+        return SettleRow(seat, choice, net_label, net, mark)
+
+    def fill(self, question: Question) -> None:
+        unit = max(1, chip_unit(question))
+        self.outcomes, self.nets, self.marks, self._names, self._net_labels = {}, {}, {}, {}, {}
+        seats = list(cast(ThirteenSettleAnswer, question.answer)["seats"])  # the seats settled: keys only
+        for seat, row in zip(seats, self._rows.take(len(seats)), strict=True):
+            row.seat.set_place(seat, PLACE_KEY_TEXT.get(seat, ""), seat_name(question, seat))
+            row.choice.blockSignals(True)
+            row.choice.set_value(None)
+            row.choice.blockSignals(False)
+            row.net.blockSignals(True)
+            row.net.setValue(0)
+            row.net.blockSignals(False)
+            row.net.setSingleStep(unit)
+            set_mark(row.choice, None)
+            set_mark(row.net, None)
+            row.mark.clear_result()
+            self.outcomes[seat], self.nets[seat], self.marks[seat] = row.choice, row.net, row.mark
+            self._names[seat], self._net_labels[seat] = row.seat.place, row.net_label
         if self.table is not None:
             self.table.clear_badges()
 
@@ -330,6 +393,7 @@ class DicePanel(ChoicePanel):
 
     task_id = "dice"
     answer_key = "first_card"
+    keeps_widgets = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -338,8 +402,7 @@ class DicePanel(ChoicePanel):
     def title(self) -> str:
         return self.tr("The dice")
 
-    def build(self, question: Question) -> None:
-        super().build(question)
+    def make(self) -> None:
         grid = QWidget()
         layout = QGridLayout(grid)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -349,6 +412,9 @@ class DicePanel(ChoicePanel):
             button.setMinimumHeight(64)
             layout.addWidget(button, i, 0)
         self.body_layout.addWidget(grid)
+
+    def fill(self, question: Question) -> None:
+        super().fill(question)
         if self.table is not None:
             self.table.clear_badges()
 

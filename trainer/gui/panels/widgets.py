@@ -6,9 +6,10 @@ trainee picked, green for right and red for wrong.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QLocale, QObject, QPointF, Qt, Signal
+from PySide6.QtCore import QElapsedTimer, QEvent, QLocale, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QSizePolicy,
     QSpinBox,
     QWidget,
@@ -32,13 +34,20 @@ def repolish(widget: QWidget) -> None:
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
+    widget.updateGeometry()  # a frame's width changes the size the widget asks: the layout asks again
     widget.update()
 
 
 def set_prop(widget: QWidget, name: str, value: Any) -> None:
-    if widget.property(name) != value:
+    """A dynamic property the panels' style sheet matches, set (the widget restyled if it changed).
+
+    The panels' rules match set values only (``[mark="right"]``, ``[active="true"]``): from
+    unset to "" or false the look is the same, and the costly restyling is skipped."""
+    old = widget.property(name)
+    if old != value:
         widget.setProperty(name, value)
-        repolish(widget)
+        if old is not None or value:
+            repolish(widget)
 
 
 def set_mark(widget: QWidget, ok: bool | None) -> None:
@@ -72,30 +81,49 @@ def key_cap(text: str) -> QLabel:
     return cap
 
 
+class _AmountText(QLineEdit):
+    """A chip field's text: a click in a field that shows 0 selects the 0."""
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        # On the release, after the press has put the cursor where the click was.
+        spin = self.parentWidget()
+        if isinstance(spin, QSpinBox) and spin.value() == 0 and not self.hasSelectedText():
+            spin.selectAll()
+        super().mouseReleaseEvent(event)
+
+
 class ChipSpin(QSpinBox):
     """An amount field whose text is selected when the keyboard arrives, so typing replaces it.
 
     A click in a field that shows 0 selects the 0 too: typing 40 there gives 40, not 400.
+    ``focused`` says the keyboard arrived; ``key_filter`` (a panel's) may take a key typed in
+    the field before the field does (True: taken).  Both in place of event filters, which
+    would see every event of every field (each paint, each move) in Python.
     """
+
+    focused = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.lineEdit().installEventFilter(self)
+        text = _AmountText(self)
+        self.setLineEdit(text)
+        text.setObjectName("qt_spinbox_lineedit")  # the name Qt gives its own
+        self.key_filter: Callable[[QKeyEvent], bool] | None = None
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        self.focused.emit()
         super().focusInEvent(event)
         if event.reason() != Qt.FocusReason.MouseFocusReason:
             self.selectAll()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # On the release, after the press has put the cursor where the click was.
-        if (watched is self.lineEdit() and event.type() == QEvent.Type.MouseButtonRelease
-                and self.value() == 0 and not self.lineEdit().hasSelectedText()):
-            self.selectAll()
-        return super().eventFilter(watched, event)
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.key_filter is not None and self.key_filter(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
-def chip_spin(minimum: int = 0, step: int = 1) -> QSpinBox:
+def chip_spin(minimum: int = 0, step: int = 1) -> ChipSpin:
     """A chip amount: typed digits (group separators shown), no arrows to aim at."""
     spin = ChipSpin()
     spin.setRange(minimum, MAX_CHIPS)
@@ -146,6 +174,11 @@ class Picker(QComboBox):
         text = event.text().lower()
         plain = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
         return text if plain and len(text) == 1 and text.isalpha() else ""
+
+    def forget_typing(self) -> None:
+        """No letters typed yet (a list kept for a new question)."""
+        self._typed = ""
+        self._last_key.invalidate()
 
     def _typing(self) -> bool:
         return self._last_key.isValid() and self._last_key.elapsed() <= QApplication.keyboardInputInterval()
@@ -240,6 +273,11 @@ class OptionButton(QFrame):
 
     def set_text(self, text: str) -> None:
         self.text.setText(text)
+
+    def set_key(self, key: str) -> None:
+        """The key cap's letter (none: no key cap)."""
+        self.key.setText(key)
+        self.key.setVisible(bool(key))
 
     def is_checked(self) -> bool:
         return bool(self.property("checked"))
