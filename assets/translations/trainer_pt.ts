@@ -1031,7 +1031,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
-        <location filename="../../trainer/scenarios/words.py" line="95"/>
+        <location filename="../../trainer/scenarios/words.py" line="160"/>
         <source>seat {seat}</source>
         <translation>o lugar {seat}</translation>
     </message>
@@ -1529,7 +1529,7 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236"/>
-        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <location filename="../../trainer/scenarios/words.py" line="157"/>
         <source>the banker</source>
         <translation>o banqueiro</translation>
     </message>
@@ -1739,27 +1739,225 @@ Tempo restante: {left}.</translation>
         <translation>empate</translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/words.py" line="64"/>
+        <source>amount</source>
+        <comment>answer key</comment>
+        <translation>montante</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="65"/>
+        <source>banker</source>
+        <comment>answer key</comment>
+        <translation>banqueiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="66"/>
+        <source>bet</source>
+        <comment>answer key</comment>
+        <translation>aposta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="67"/>
+        <source>board</source>
+        <comment>answer key</comment>
+        <translation>cartas comuns</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="68"/>
+        <source>burn</source>
+        <comment>answer key</comment>
+        <translation>cartas queimadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="69"/>
+        <source>cards</source>
+        <comment>answer key</comment>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="70"/>
+        <source>categories</source>
+        <comment>answer key</comment>
+        <translation>categorias</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="71"/>
+        <source>chips</source>
+        <comment>answer key</comment>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="72"/>
+        <source>choice</source>
+        <comment>answer key</comment>
+        <translation>escolha</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="73"/>
+        <source>commission</source>
+        <comment>answer key</comment>
+        <translation>comissão</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="74"/>
+        <source>direction</source>
+        <comment>answer key</comment>
+        <translation>sentido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="75"/>
+        <source>first</source>
+        <comment>answer key</comment>
+        <translation>primeiro</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="76"/>
+        <source>first card</source>
+        <comment>answer key</comment>
+        <translation>primeira carta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="77"/>
+        <source>fouls</source>
+        <comment>answer key</comment>
+        <translation>faltas</translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/words.py" line="78"/>
+        <source>max raise to</source>
+        <comment>answer key</comment>
+        <translation>maior repique para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="79"/>
+        <source>min raise to</source>
+        <comment>answer key</comment>
+        <translation>menor repique para</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="80"/>
+        <source>naturals</source>
+        <comment>answer key</comment>
+        <translation>jogos feitos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="81"/>
+        <source>net</source>
+        <comment>answer key</comment>
+        <translation>líquido</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="82"/>
+        <source>order</source>
+        <comment>answer key</comment>
+        <translation>ordem</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="83"/>
+        <source>outcome</source>
+        <comment>answer key</comment>
+        <translation>resultado</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="84"/>
+        <source>pair plus</source>
+        <comment>answer key</comment>
+        <translation>par e combinações vitoriosas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="85"/>
+        <source>payouts</source>
+        <comment>answer key</comment>
+        <translation>pagamentos</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="86"/>
+        <source>posts</source>
+        <comment>answer key</comment>
+        <translation>apostas colocadas</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="87"/>
+        <source>pots</source>
+        <comment>answer key</comment>
+        <translation>potes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="88"/>
+        <source>qualifies</source>
+        <comment>answer key</comment>
+        <translation>qualifica-se</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="89"/>
+        <source>seat</source>
+        <comment>answer key</comment>
+        <translation>lugar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="90"/>
+        <source>seats</source>
+        <comment>answer key</comment>
+        <translation>lugares</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="91"/>
+        <source>shares</source>
+        <comment>answer key</comment>
+        <translation>partes</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <source>street</source>
+        <comment>answer key</comment>
+        <translation>volta</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="93"/>
+        <source>to call</source>
+        <comment>answer key</comment>
+        <translation>para acompanhar</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
+        <source>winners</source>
+        <comment>answer key</comment>
+        <translation>vencedores</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="98"/>
+        <source>clockwise</source>
+        <comment>direction</comment>
+        <translation>no sentido dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="99"/>
+        <source>counterclockwise</source>
+        <comment>direction</comment>
+        <translation>em sentido oposto ao dos ponteiros do relógio</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="143"/>
         <source>no natural</source>
         <translation>sem jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <location filename="../../trainer/scenarios/words.py" line="157"/>
         <source>The banker</source>
         <translation>O banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94"/>
+        <location filename="../../trainer/scenarios/words.py" line="159"/>
         <source>The croupier</source>
         <translation>O croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94"/>
+        <location filename="../../trainer/scenarios/words.py" line="159"/>
         <source>the croupier</source>
         <translation>o croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="95"/>
+        <location filename="../../trainer/scenarios/words.py" line="160"/>
         <source>Seat {seat}</source>
         <translation>O lugar {seat}</translation>
     </message>
@@ -2238,32 +2436,32 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="152"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="167"/>
         <source>Call, minimum, Pot!</source>
         <translation>Acompanhar, mínimo, Pote!</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="201"/>
         <source>To call</source>
         <translation>Para acompanhar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="201"/>
         <source>Smallest raise to</source>
         <translation>Menor repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="200"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="202"/>
         <source>Largest raise to</source>
         <translation>Maior repique para</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="203"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="205"/>
         <source>No raise  (X)</source>
         <translation>Sem repique  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="204"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="206"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>Os montantes são o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
@@ -2316,62 +2514,62 @@ Tempo restante: {left}.</translation>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="477"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Burn and board</source>
         <translation>Queimar e cartas comuns</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="514"/>
         <source>Cards discarded</source>
         <translation>Cartas inutilizadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="514"/>
         <source>Cards burnt</source>
         <translation>Cartas queimadas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="505"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="515"/>
         <source>Cards turned face up</source>
         <translation>Cartas voltadas para cima</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>the count</source>
         <translation>o número</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
         <source>Click a field</source>
         <translation>Clique num campo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
         <source>the pad types into it</source>
         <translation>o teclado escreve nele</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
         <source>take back the last count</source>
         <translation>anular o último número</translation>
     </message>
@@ -2526,47 +2724,47 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="338"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="387"/>
         <source>Commission</source>
         <translation>Comissão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="401"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="401"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="350"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="404"/>
         <source>Commission (chips)</source>
         <translation>Comissão (fichas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="356"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="410"/>
         <source>the commission is {amount}</source>
         <translation>a comissão é {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="360"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="414"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot} de {amount}: comissão {commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="364"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="419"/>
         <source>com. {amount}</source>
         <translation>com. {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -2574,67 +2772,67 @@ Para acompanhar: {call}</translation>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="382"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="383"/>
         <source>Count the pot</source>
         <translation>Contar o pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="407"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="407"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="401"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="412"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="413"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="477"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="478"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
         <source>{pot} missing: {amount}</source>
         <translation>{pot} em falta: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
         <source>next pot</source>
         <translation>pote seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="488"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="488"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
@@ -2748,77 +2946,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="353"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="374"/>
         <source>Dealing order</source>
         <translation>Ordem da distribuição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="384"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="410"/>
         <source>First card to seat</source>
         <translation>Primeira carta ao lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="385"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="411"/>
         <source>Cards to each seat</source>
         <translation>Cartas a cada lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="386"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="412"/>
         <source>Clockwise</source>
         <translation>No sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="387"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="413"/>
         <source>Counterclockwise</source>
         <translation>Em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="478"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="478"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="488"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="488"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>o primeiro lugar, Tab, as cartas a cada um</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="489"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="489"/>
         <source>counterclockwise / clockwise</source>
         <translation>sentido oposto / sentido dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="490"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="490"/>
         <source>it receives the first card</source>
         <translation>recebe a primeira carta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="491"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="491"/>
         <source>take back the last entry</source>
         <translation>anular a última entrada</translation>
     </message>
@@ -2826,27 +3024,27 @@ Para acompanhar: {call}</translation>
 <context>
     <name>DicePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="339"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="403"/>
         <source>The dice</source>
         <translation>Os dados</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
         <source>banker, seat 1, 2, 3</source>
         <translation>banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
         <source>Click a place</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
         <source>on the panel or the table</source>
         <translation>no painel ou na mesa</translation>
     </message>
@@ -3349,42 +3547,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FirstToActPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="262"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="302"/>
         <source>Who opens the betting?</source>
         <translation>Quem abre as apostas?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="265"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="305"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>Clique no lugar que tem de abrir as apostas ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="299"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="339"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="299"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="339"/>
         <source>pick the seat</source>
         <translation>escolher o lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="300"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="340"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="300"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="340"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="301"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="341"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="301"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="341"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -3392,12 +3590,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="325"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="345"/>
         <source>Collect the folds</source>
         <translation>Recolher as desistências</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="351"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>O que o croupier recolhe de cada mão que desiste. Deixe vazias as mãos que jogam.</translation>
     </message>
@@ -3420,22 +3618,22 @@ Para acompanhar: {call}</translation>
         <translation>O número do lugar (ou clique nele), depois os seus montantes, cada um o total do lugar no turno. Tab: campo seguinte. Se o lugar não puder apostar nem repicar, deixe os dois repiques em branco ou prima X.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="363"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="363"/>
         <source>the seat, then the amounts</source>
         <translation>o lugar, depois os montantes</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -3443,12 +3641,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="290"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="310"/>
         <source>Forced bets</source>
         <translation>Apostas obrigatórias</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="293"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="313"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>O que cada lugar põe antes das cartas. Deixe vazio o lugar que não põe nada.</translation>
     </message>
@@ -3456,83 +3654,83 @@ Para acompanhar: {call}</translation>
 <context>
     <name>FoulPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="82"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="96"/>
         <source>Foul or not?</source>
         <translation>Falta ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="101"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="125"/>
         <source>MARK THE PLACES THAT FOULED</source>
         <translation>MARQUE OS LUGARES QUE COMETERAM FALTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
         <source>not marked</source>
         <translation>não marcado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
         <source>FOUL</source>
         <translation>FALTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="174"/>
         <source>in order</source>
         <translation>em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="105"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="129"/>
         <source>{place} — {state}</source>
         <translation>{place} — {state}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="107"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="131"/>
         <source>The others are in order</source>
         <translation>Os outros estão em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="174"/>
         <source>foul</source>
         <translation>falta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="181"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="181"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
         <translation>falta / em ordem: banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="182"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="182"/>
         <source>the places not marked are in order</source>
         <translation>os lugares não marcados estão em ordem</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="183"/>
         <source>Click a place</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="183"/>
         <source>the same</source>
         <translation>o mesmo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="184"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="184"/>
         <source>undo the last change</source>
         <translation>desfazer a última alteração</translation>
     </message>
@@ -3540,52 +3738,52 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="148"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="188"/>
         <source>Read the hands</source>
         <translation>Ler as mãos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="182"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="222"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="182"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="222"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="183"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
         <source>Letters</source>
         <translation>Letras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="183"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
         <source>pick by name: tw = two pair, f = four of a kind, f again…</source>
         <translation>escolher pelo nome: d = dois pares, p = póquer, s = sequência de naipe, s de novo…</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="184"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="224"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="184"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="224"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
         <source>raise its best five</source>
         <translation>destacar as suas cinco melhores cartas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
         <source>go to it</source>
         <translation>ir para ele</translation>
     </message>
@@ -3799,172 +3997,172 @@ Para acompanhar: {call}</translation>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="296"/>
         <source>La&amp;nguage:</source>
         <translation>Idio&amp;ma:</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276"/>
+        <location filename="../../trainer/gui/home.py" line="297"/>
         <source>Sign &amp;out</source>
         <translation>&amp;Terminar sessão</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277"/>
+        <location filename="../../trainer/gui/home.py" line="298"/>
         <source>Four-colour &amp;deck</source>
         <translation>&amp;Baralho de quatro cores</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="299"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>Paus a verde e ouros a azul, para que não haja dois naipes da mesma cor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279"/>
+        <location filename="../../trainer/gui/home.py" line="300"/>
         <source>&amp;Exams</source>
         <translation>&amp;Exames</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279"/>
+        <location filename="../../trainer/gui/home.py" line="300"/>
         <source>My p&amp;rogress</source>
         <translation>O meu p&amp;rogresso</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279"/>
+        <location filename="../../trainer/gui/home.py" line="300"/>
         <source>Run the ta&amp;ble</source>
         <translation>Conduzir a mes&amp;a</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="280"/>
+        <location filename="../../trainer/gui/home.py" line="301"/>
         <source>&amp;Instructor area</source>
         <translation>Área do &amp;instrutor</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283"/>
+        <location filename="../../trainer/gui/home.py" line="304"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>Competências — Enter ou duplo clique treina uma (setas para navegar)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284"/>
+        <location filename="../../trainer/gui/home.py" line="305"/>
         <source>Lessons</source>
         <translation>Lições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285"/>
+        <location filename="../../trainer/gui/home.py" line="306"/>
         <source>Lesson</source>
         <translation>Lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285"/>
+        <location filename="../../trainer/gui/home.py" line="306"/>
         <source>Items</source>
         <translation>Itens</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="307"/>
         <source>Start &amp;lesson</source>
         <translation>Iniciar &amp;lição</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="308"/>
         <source>Free drill</source>
         <translation>Treino livre</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>S&amp;kill</source>
         <translation>C&amp;ompetência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>&amp;Questions</source>
         <translation>Per&amp;guntas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>&amp;Constraints</source>
         <translation>Re&amp;strições</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291"/>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>opcional, p. ex. side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="292"/>
+        <location filename="../../trainer/gui/home.py" line="313"/>
         <source>S&amp;tart drill</source>
         <translation>I&amp;niciar treino</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="293"/>
+        <location filename="../../trainer/gui/home.py" line="314"/>
         <source>&amp;Sprint against the clock</source>
         <translation>&amp;Contrarrelógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="294"/>
+        <location filename="../../trainer/gui/home.py" line="315"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>As perguntas desta competência, cada uma no seu tempo-alvo: quanto mais depressa estiverem todas certas, maior a pontuação</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="330"/>
+        <location filename="../../trainer/gui/home.py" line="351"/>
         <source>Hello, {name}</source>
         <translation>Olá, {name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="332"/>
+        <location filename="../../trainer/gui/home.py" line="353"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>Dias seguidos: {days} · respostas certas seguidas: {right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="345"/>
+        <location filename="../../trainer/gui/home.py" line="366"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>&amp;Praticar o que está pendente ({due} pendentes, {new} novas)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="385"/>
+        <location filename="../../trainer/gui/home.py" line="406"/>
         <source>Practice what&apos;s due</source>
         <translation>Praticar o que está pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="414"/>
+        <location filename="../../trainer/gui/home.py" line="435"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>Escreva as restrições como chave: valor, separadas por vírgulas.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="437"/>
+        <location filename="../../trainer/gui/home.py" line="458"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>Melhor contrarrelógio pessoal: {score} ({right} certas em {items} em {seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="439"/>
+        <location filename="../../trainer/gui/home.py" line="460"/>
         <source>No sprint of this skill yet</source>
         <translation>Ainda sem contrarrelógio nesta competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="458"/>
+        <location filename="../../trainer/gui/home.py" line="479"/>
         <source>No questions of this kind are available yet.</source>
         <translation>Ainda não há perguntas deste tipo disponíveis.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="461"/>
+        <location filename="../../trainer/gui/home.py" line="482"/>
         <source>{game}: {task}</source>
         <translation>{game}: {task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="465"/>
+        <location filename="../../trainer/gui/home.py" line="486"/>
         <source>Sprint — {title}</source>
         <translation>Contrarrelógio — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="476"/>
+        <location filename="../../trainer/gui/home.py" line="497"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>Escolha uma lição na lista (o nome de um jogo apenas as agrupa).</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="480"/>
+        <location filename="../../trainer/gui/home.py" line="501"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>Esta lição tem problemas; um instrutor pode vê-los na biblioteca de lições: {first}</translation>
     </message>
@@ -4116,12 +4314,12 @@ Para acompanhar: {call}</translation>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="496"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="498"/>
         <source>Legal or not?</source>
         <translation>Legal ou não?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="508"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="510"/>
         <source>says “{words}”</source>
         <translation>diz «{words}»</translation>
     </message>
@@ -4283,42 +4481,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="202"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="242"/>
         <source>Naturals</source>
         <translation>Jogos feitos ou naturais</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="253"/>
         <source>No natural</source>
         <translation>Nenhum jogo feito ou natural</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="229"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="269"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="229"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="269"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>ir para o banqueiro, lugar 1, 2, 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="230"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="270"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="230"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="270"/>
         <source>next place</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="231"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="271"/>
         <source>Letters</source>
         <translation>Letras</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="231"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="271"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
         <translation>escolher pelo nome: d dragão, s seis pares, t três…, n nenhum</translation>
     </message>
@@ -4326,32 +4524,32 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="205"/>
         <source>Take off the last digit</source>
         <translation>Apagar o último algarismo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="192"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="206"/>
         <source>Won (+) or lost (−)</source>
         <translation>Ganho (+) ou perdido (−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="214"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="214"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>a sua linha recebe os algarismos do teclado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="215"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="215"/>
         <source>take back the last amount</source>
         <translation>anular o último montante</translation>
     </message>
@@ -4359,22 +4557,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="303"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="323"/>
         <source>Pair plus</source>
         <translation>Par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="309"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="329"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>Cada mão com aposta no par e combinações vitoriosas: + o que ganha, − o que perde.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="336"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="336"/>
         <source>a loss</source>
         <translation>uma perda</translation>
     </message>
@@ -4382,41 +4580,41 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="307"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="307"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="210"/>
+        <location filename="../../trainer/gui/panels/common.py" line="308"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="210"/>
+        <location filename="../../trainer/gui/panels/common.py" line="308"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="268"/>
+        <location filename="../../trainer/gui/panels/common.py" line="374"/>
         <source>Banker</source>
         <translation>Banqueiro</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="270"/>
+        <location filename="../../trainer/gui/panels/common.py" line="376"/>
         <source>Croupier</source>
         <translation>Croupier</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="271"/>
+        <location filename="../../trainer/gui/panels/common.py" line="377"/>
         <source>Seat {seat}</source>
         <translation>Lugar {seat}</translation>
     </message>
@@ -4618,7 +4816,7 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="87"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="126"/>
         <source>Choose…</source>
         <translation>Escolher…</translation>
     </message>
@@ -4626,107 +4824,107 @@ Para acompanhar: {call}</translation>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="99"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="130"/>
         <source>Pots and payouts</source>
         <translation>Potes e pagamentos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="133"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="182"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>POTES — MONTANTE E LUGARES VENCEDORES</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="134"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="183"/>
         <source>PAID TO EACH SEAT</source>
         <translation>PAGO A CADA LUGAR</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="135"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ Pote lateral  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="136"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− Último pote  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="141"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="190"/>
         <source>seats</source>
         <translation>lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="193"/>
         <source>Main pot</source>
         <translation>Pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="193"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="283"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="331"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}, ganho por {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="300"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="348"/>
         <source>there is no such pot</source>
         <translation>esse pote não existe</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="303"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
         <source>{pot} missing: {what}</source>
         <translation>{pot} em falta: {what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="319"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="367"/>
         <source>Main → {seats}</source>
         <translation>Principal → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="320"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>Side {n} → {seats}</source>
         <translation>Lateral {n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
         <source>next field</source>
         <translation>campo seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>add a side pot</source>
         <translation>acrescentar um pote lateral</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
         <source>remove the last pot</source>
         <translation>retirar o último pote</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>acrescentá-lo aos vencedores do pote (ou retirá-lo deles)</translation>
     </message>
@@ -4788,77 +4986,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="90"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="112"/>
         <source>Pay the spots</source>
         <translation>Pagar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
         <source>PAIR PLUS</source>
         <translation>PAR E COMB. VITORIOSAS</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
         <source>BET</source>
         <translation>APOSTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
         <source>NET</source>
         <translation>LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="136"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="168"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ pago ao jogador, − perdido, 0 se não houver aposta ou em caso de empate.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
         <source>pair plus</source>
         <translation>par e combinações vitoriosas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
         <source>bet</source>
         <translation>aposta</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
         <source>net</source>
         <translation>líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="170"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="202"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="223"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="223"/>
         <source>next amount</source>
         <translation>montante seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
         <source>type an amount (- for a loss)</source>
         <translation>escrever um montante (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
         <source>go to that spot</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -4866,37 +5064,37 @@ Para acompanhar: {call}</translation>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="51"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="55"/>
         <source>Does the croupier qualify?</source>
         <translation>O croupier qualifica-se?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="64"/>
         <source>Yes: qualifies</source>
         <translation>Sim: qualifica-se</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="62"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="65"/>
         <source>No: does not qualify</source>
         <translation>Não: não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="80"/>
         <source>Y / N</source>
         <translation>Y / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="80"/>
         <source>qualifies / does not</source>
         <translation>qualifica-se / não se qualifica</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
         <source>Double-click</source>
         <translation>Duplo clique</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
         <source>choose and submit</source>
         <translation>escolher e submeter</translation>
     </message>
@@ -5109,22 +5307,22 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
         <source>next seat</source>
         <translation>lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
         <source>Digits</source>
         <translation>Algarismos</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
         <source>type the amount</source>
         <translation>escrever o montante</translation>
     </message>
@@ -5132,77 +5330,77 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SeatPickPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="74"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="115"/>
         <source>Undo last  (Backspace)</source>
         <translation>Anular o último  (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="75"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="116"/>
         <source>Clear</source>
         <translation>Limpar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="79"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="120"/>
         <source>Click the seats on the table, or type their numbers.</source>
         <translation>Clique nos lugares na mesa ou escreva os seus números.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="147"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="187"/>
         <source>No seat picked yet.</source>
         <translation>Ainda nenhum lugar escolhido.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="155"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="195"/>
         <source>YOURS</source>
         <translation>A SUA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="156"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="196"/>
         <source>RIGHT</source>
         <translation>A CERTA</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
         <source>seats 1-10</source>
         <translation>lugares 1-10</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
         <source>the seat</source>
         <translation>o lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="186"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="226"/>
         <source>seats 11 and 12</source>
         <translation>lugares 11 e 12</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="188"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="228"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="188"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="228"/>
         <source>take back the last seat</source>
         <translation>retirar o último lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="189"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="229"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="189"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="229"/>
         <source>pick it; again to take it out</source>
         <translation>escolhê-lo; de novo para o retirar</translation>
     </message>
@@ -5346,17 +5544,17 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ShowdownOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="198"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="238"/>
         <source>Showdown order</source>
         <translation>Ordem da revelação do jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="201"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="241"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
         <translation>Clique nos lugares na mesa pela ordem em que mostram as cartas ou escreva os seus números.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="213"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="253"/>
         <source>nobody</source>
         <translation>ninguém</translation>
     </message>
@@ -5582,42 +5780,42 @@ Para acompanhar: {call}</translation>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="108"/>
         <source>Game</source>
         <translation>Jogo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="108"/>
         <source>Skill</source>
         <translation>Competência</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="108"/>
         <source>Accuracy (30 days)</source>
         <translation>Taxa de acerto (30 dias)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95"/>
+        <location filename="../../trainer/gui/home.py" line="109"/>
         <source>Answers</source>
         <translation>Respostas</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95"/>
+        <location filename="../../trainer/gui/home.py" line="109"/>
         <source>Median time</source>
         <translation>Tempo mediano</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95"/>
+        <location filename="../../trainer/gui/home.py" line="109"/>
         <source>Due</source>
         <translation>Pendente</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="129"/>
+        <location filename="../../trainer/gui/home.py" line="150"/>
         <source>new</source>
         <translation>nova</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="130"/>
+        <location filename="../../trainer/gui/home.py" line="151"/>
         <source>due</source>
         <translation>pendente</translation>
     </message>
@@ -6194,92 +6392,92 @@ Para acompanhar: {call}</translation>
 <context>
     <name>ThirteenSettlePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="229"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="274"/>
         <source>Settle the seats</source>
         <translation>Liquidar os lugares</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="260"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
         <translation>CONTRA O BANQUEIRO: RESULTADO E LÍQUIDO</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Win</source>
         <translation>Ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Lose</source>
         <translation>Perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Push</source>
         <translation>Empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="264"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="327"/>
         <source>Net</source>
         <translation>Líquido</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
         <source>win</source>
         <translation>ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
         <source>lose</source>
         <translation>perde</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
         <source>push</source>
         <translation>empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="309"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="372"/>
         <source>{outcome}, net {amount}</source>
         <translation>{outcome}, líquido {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="385"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="385"/>
         <source>outcome, net, next seat</source>
         <translation>resultado, líquido, lugar seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="386"/>
         <source>W L P</source>
         <translation>G P E</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="386"/>
         <source>win, lose, push</source>
         <translation>ganha, perde, empate</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="387"/>
         <source>Digits, -</source>
         <translation>Algarismos, -</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="387"/>
         <source>the net amount (- for a loss)</source>
         <translation>o montante líquido (- para uma perda)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="388"/>
         <source>1 2 3</source>
         <translation>1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="388"/>
         <source>go to that seat</source>
         <translation>ir para esse lugar</translation>
     </message>
@@ -6486,32 +6684,32 @@ Item: {item}</translation>
 <context>
     <name>WhoActsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="50"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="51"/>
         <source>Who acts?</source>
         <translation>Quem joga?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="53"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="54"/>
         <source>Click the seat whose turn it is, or type its number.</source>
         <translation>Clique no lugar de quem é a vez ou escreva o seu número.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>take it back</source>
         <translation>anular</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
         <source>Click a seat</source>
         <translation>Clique num lugar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
         <source>pick it</source>
         <translation>escolhê-lo</translation>
     </message>
@@ -6519,22 +6717,22 @@ Item: {item}</translation>
 <context>
     <name>WinnerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="227"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="267"/>
         <source>Who wins?</source>
         <translation>Quem ganha?</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="230"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="270"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
         <translation>Clique no lugar vencedor na mesa ou escreva o seu número. Escolha todos os lugares que empatam.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="244"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="284"/>
         <source>does not win</source>
         <translation>não ganha</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="246"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="286"/>
         <source>{place} wins</source>
         <translation>{place} ganha</translation>
     </message>

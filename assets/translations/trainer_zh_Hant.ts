@@ -1030,7 +1030,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="103"/>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="140"/>
-        <location filename="../../trainer/scenarios/words.py" line="95"/>
+        <location filename="../../trainer/scenarios/words.py" line="160"/>
         <source>seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -1528,7 +1528,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="236"/>
-        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <location filename="../../trainer/scenarios/words.py" line="157"/>
         <source>the banker</source>
         <translation>莊家</translation>
     </message>
@@ -1738,27 +1738,225 @@ Time left: {left}.</source>
         <translation>和</translation>
     </message>
     <message>
+        <location filename="../../trainer/scenarios/words.py" line="64"/>
+        <source>amount</source>
+        <comment>answer key</comment>
+        <translation>金額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="65"/>
+        <source>banker</source>
+        <comment>answer key</comment>
+        <translation>莊家</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="66"/>
+        <source>bet</source>
+        <comment>answer key</comment>
+        <translation>下注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="67"/>
+        <source>board</source>
+        <comment>answer key</comment>
+        <translation>公共牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="68"/>
+        <source>burn</source>
+        <comment>answer key</comment>
+        <translation>燒牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="69"/>
+        <source>cards</source>
+        <comment>answer key</comment>
+        <translation>牌數</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="70"/>
+        <source>categories</source>
+        <comment>answer key</comment>
+        <translation>牌型</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="71"/>
+        <source>chips</source>
+        <comment>answer key</comment>
+        <translation>籌碼</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="72"/>
+        <source>choice</source>
+        <comment>answer key</comment>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="73"/>
+        <source>commission</source>
+        <comment>answer key</comment>
+        <translation>佣金</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="74"/>
+        <source>direction</source>
+        <comment>answer key</comment>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="75"/>
+        <source>first</source>
+        <comment>answer key</comment>
+        <translation>第一位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="76"/>
+        <source>first card</source>
+        <comment>answer key</comment>
+        <translation>第一張牌</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="77"/>
+        <source>fouls</source>
+        <comment>answer key</comment>
+        <translation>倒水</translation>
+    </message>
+    <message>
         <location filename="../../trainer/scenarios/words.py" line="78"/>
+        <source>max raise to</source>
+        <comment>answer key</comment>
+        <translation>最大加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="79"/>
+        <source>min raise to</source>
+        <comment>answer key</comment>
+        <translation>最小加注至</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="80"/>
+        <source>naturals</source>
+        <comment>answer key</comment>
+        <translation>報到</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="81"/>
+        <source>net</source>
+        <comment>answer key</comment>
+        <translation>淨額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="82"/>
+        <source>order</source>
+        <comment>answer key</comment>
+        <translation>順序</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="83"/>
+        <source>outcome</source>
+        <comment>answer key</comment>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="84"/>
+        <source>pair plus</source>
+        <comment>answer key</comment>
+        <translation>對子加注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="85"/>
+        <source>payouts</source>
+        <comment>answer key</comment>
+        <translation>派彩</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="86"/>
+        <source>posts</source>
+        <comment>answer key</comment>
+        <translation>投注</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="87"/>
+        <source>pots</source>
+        <comment>answer key</comment>
+        <translation>底池</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="88"/>
+        <source>qualifies</source>
+        <comment>answer key</comment>
+        <translation>合資格</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="89"/>
+        <source>seat</source>
+        <comment>answer key</comment>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="90"/>
+        <source>seats</source>
+        <comment>answer key</comment>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="91"/>
+        <source>shares</source>
+        <comment>answer key</comment>
+        <translation>份額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <source>street</source>
+        <comment>answer key</comment>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="93"/>
+        <source>to call</source>
+        <comment>answer key</comment>
+        <translation>跟注額</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="94"/>
+        <source>winners</source>
+        <comment>answer key</comment>
+        <translation>贏家</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="98"/>
+        <source>clockwise</source>
+        <comment>direction</comment>
+        <translation>順時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="99"/>
+        <source>counterclockwise</source>
+        <comment>direction</comment>
+        <translation>逆時針</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/words.py" line="143"/>
         <source>no natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="92"/>
+        <location filename="../../trainer/scenarios/words.py" line="157"/>
         <source>The banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94"/>
+        <location filename="../../trainer/scenarios/words.py" line="159"/>
         <source>The croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="94"/>
+        <location filename="../../trainer/scenarios/words.py" line="159"/>
         <source>the croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/words.py" line="95"/>
+        <location filename="../../trainer/scenarios/words.py" line="160"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -2230,32 +2428,32 @@ Time left: {left}.</source>
 <context>
     <name>BetSizesPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="152"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="167"/>
         <source>Call, minimum, Pot!</source>
         <translation>跟注、最小額、「底池！」</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="201"/>
         <source>To call</source>
         <translation>跟注額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="199"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="201"/>
         <source>Smallest raise to</source>
         <translation>最小加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="200"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="202"/>
         <source>Largest raise to</source>
         <translation>最大加注至</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="203"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="205"/>
         <source>No raise  (X)</source>
         <translation>不可加注  (X)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="204"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="206"/>
         <source>Amounts are the seat&apos;s total for the round. Tab: next field. If the seat may not bet or raise, leave both raises empty or press X.</source>
         <translation>金額為該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄留空或按 X。</translation>
     </message>
@@ -2308,62 +2506,62 @@ Time left: {left}.</source>
 <context>
     <name>BurnBoardPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="477"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
         <source>Burn and board</source>
         <translation>燒牌與公共牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="514"/>
         <source>Cards discarded</source>
         <translation>棄置牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="504"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="514"/>
         <source>Cards burnt</source>
         <translation>燒牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="505"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="515"/>
         <source>Cards turned face up</source>
         <translation>翻開牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>the count</source>
         <translation>數目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="526"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="536"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
         <source>Click a field</source>
         <translation>點擊欄位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="527"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="537"/>
         <source>the pad types into it</source>
         <translation>數字鍵盤輸入到該欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="528"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="538"/>
         <source>take back the last count</source>
         <translation>撤回最後一個數目</translation>
     </message>
@@ -2517,47 +2715,47 @@ The call: {call}</source>
 <context>
     <name>CommissionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="338"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="387"/>
         <source>Commission</source>
         <translation>佣金</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="401"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="347"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="401"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="350"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="404"/>
         <source>Commission (chips)</source>
         <translation>佣金（籌碼）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="356"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="410"/>
         <source>the commission is {amount}</source>
         <translation>佣金為{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="360"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="414"/>
         <source>{pot} of {amount}: commission {commission}</source>
         <translation>{pot}（{amount}）：佣金{commission}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="364"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="419"/>
         <source>com. {amount}</source>
         <translation>佣金{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="423"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -2565,67 +2763,67 @@ The call: {call}</source>
 <context>
     <name>CountPotPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="382"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="383"/>
         <source>Count the pot</source>
         <translation>計算底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="407"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="396"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="407"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="401"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="412"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="402"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="413"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="477"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="479"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="478"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="480"/>
         <source>{pot} missing: {amount}</source>
         <translation>缺少{pot}：{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
         <source>next pot</source>
         <translation>下一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="485"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="487"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="488"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="486"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="488"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
@@ -2739,77 +2937,77 @@ The call: {call}</source>
 <context>
     <name>DealOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="353"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="374"/>
         <source>Dealing order</source>
         <translation>發牌次序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="384"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="410"/>
         <source>First card to seat</source>
         <translation>第一張牌給座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="385"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="411"/>
         <source>Cards to each seat</source>
         <translation>每個座位的牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="386"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="412"/>
         <source>Clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="387"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="413"/>
         <source>Counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="478"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="452"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="478"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="488"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="462"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="488"/>
         <source>the first seat, Tab, the cards each</source>
         <translation>第一個座位，Tab，每位牌數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="489"/>
         <source>← / →</source>
         <translation>← / →</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="463"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="489"/>
         <source>counterclockwise / clockwise</source>
         <translation>逆時針 / 順時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="490"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="464"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="490"/>
         <source>it receives the first card</source>
         <translation>該座位收第一張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="491"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="465"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="491"/>
         <source>take back the last entry</source>
         <translation>撤回最後一項</translation>
     </message>
@@ -2817,27 +3015,27 @@ The call: {call}</source>
 <context>
     <name>DicePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="339"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="403"/>
         <source>The dice</source>
         <translation>骰子</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="383"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="449"/>
         <source>banker, seat 1, 2, 3</source>
         <translation>莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
         <source>Click a place</source>
         <translation>點擊位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="384"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="450"/>
         <source>on the panel or the table</source>
         <translation>在面板或牌枱上</translation>
     </message>
@@ -3339,42 +3537,42 @@ The call: {call}</source>
 <context>
     <name>FirstToActPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="262"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="302"/>
         <source>Who opens the betting?</source>
         <translation>誰開始下注？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="265"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="305"/>
         <source>Click the seat that must open the betting, or type its number.</source>
         <translation>點擊必須開始下注的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="299"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="339"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="299"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="339"/>
         <source>pick the seat</source>
         <translation>選擇座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="300"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="340"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="300"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="340"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="301"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="341"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="301"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="341"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -3382,12 +3580,12 @@ The call: {call}</source>
 <context>
     <name>FoldCollectPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="325"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="345"/>
         <source>Collect the folds</source>
         <translation>收取棄牌者的注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="331"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="351"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
         <translation>荷官從每個棄牌位置收取多少。繼續玩的位置留空。</translation>
     </message>
@@ -3410,22 +3608,22 @@ The call: {call}</source>
         <translation>輸入座位號碼（或點擊該座位），然後輸入其金額，每項都是該座位本輪的總額。Tab：下一欄。如該座位不可下注或加注，兩個加注欄都留空，或按 X。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="363"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="363"/>
         <source>the seat, then the amounts</source>
         <translation>先座位，後金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="365"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="364"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -3433,12 +3631,12 @@ The call: {call}</source>
 <context>
     <name>ForcedBetsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="290"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="310"/>
         <source>Forced bets</source>
         <translation>強制下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="293"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="313"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
         <translation>每個座位在發牌前放入多少。不用下注的座位留空。</translation>
     </message>
@@ -3446,83 +3644,83 @@ The call: {call}</source>
 <context>
     <name>FoulPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="82"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="96"/>
         <source>Foul or not?</source>
         <translation>倒水與否？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="101"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="125"/>
         <source>MARK THE PLACES THAT FOULED</source>
         <translation>標記倒水的位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
         <source>not marked</source>
         <translation>未標記</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
         <source>FOUL</source>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="102"/>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="126"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="174"/>
         <source>in order</source>
         <translation>順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="105"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="129"/>
         <source>{place} — {state}</source>
         <translation>{place}——{state}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="107"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="131"/>
         <source>The others are in order</source>
         <translation>其他位置順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="150"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="174"/>
         <source>foul</source>
         <translation>倒水</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="181"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="157"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="181"/>
         <source>foul / in order: banker, seat 1, 2, 3</source>
         <translation>倒水 / 順序正確：莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="182"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="158"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="182"/>
         <source>the places not marked are in order</source>
         <translation>未標記的位置順序正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="183"/>
         <source>Click a place</source>
         <translation>點擊位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="159"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="183"/>
         <source>the same</source>
         <translation>同上</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="184"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="160"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="184"/>
         <source>undo the last change</source>
         <translation>撤銷上一次更改</translation>
     </message>
@@ -3530,52 +3728,52 @@ The call: {call}</source>
 <context>
     <name>HandCategoryPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="148"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="188"/>
         <source>Read the hands</source>
         <translation>判讀牌型</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="182"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="222"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="182"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="222"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="183"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
         <source>Letters</source>
         <translation>字母</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="183"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="223"/>
         <source>pick by name: tw = two pair, f = four of a kind, f again…</source>
         <translation>按名稱選擇：tw = 兩對（two pair），f = 四條（four of a kind），再按 f……</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="184"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="224"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="184"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="224"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
         <source>raise its best five</source>
         <translation>突出顯示其最佳五張牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="186"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="226"/>
         <source>go to it</source>
         <translation>前往該座位</translation>
     </message>
@@ -3789,172 +3987,172 @@ The call: {call}</source>
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="275"/>
+        <location filename="../../trainer/gui/home.py" line="296"/>
         <source>La&amp;nguage:</source>
         <translation>語言(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="276"/>
+        <location filename="../../trainer/gui/home.py" line="297"/>
         <source>Sign &amp;out</source>
         <translation>登出(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="277"/>
+        <location filename="../../trainer/gui/home.py" line="298"/>
         <source>Four-colour &amp;deck</source>
         <translation>四色牌(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="278"/>
+        <location filename="../../trainer/gui/home.py" line="299"/>
         <source>Clubs green and diamonds blue, so that no two suits share a colour</source>
         <translation>梅花綠色、方塊藍色，使任何兩種花色都不同色</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279"/>
+        <location filename="../../trainer/gui/home.py" line="300"/>
         <source>&amp;Exams</source>
         <translation>考試(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279"/>
+        <location filename="../../trainer/gui/home.py" line="300"/>
         <source>My p&amp;rogress</source>
         <translation>我的進度(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="279"/>
+        <location filename="../../trainer/gui/home.py" line="300"/>
         <source>Run the ta&amp;ble</source>
         <translation>主持牌桌(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="280"/>
+        <location filename="../../trainer/gui/home.py" line="301"/>
         <source>&amp;Instructor area</source>
         <translation>導師區(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="283"/>
+        <location filename="../../trainer/gui/home.py" line="304"/>
         <source>Skills — Enter or double-click drills one (arrows to move)</source>
         <translation>技能——按 Enter 或雙擊即可練習（用方向鍵移動）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="284"/>
+        <location filename="../../trainer/gui/home.py" line="305"/>
         <source>Lessons</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285"/>
+        <location filename="../../trainer/gui/home.py" line="306"/>
         <source>Lesson</source>
         <translation>課程</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="285"/>
+        <location filename="../../trainer/gui/home.py" line="306"/>
         <source>Items</source>
         <translation>題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="286"/>
+        <location filename="../../trainer/gui/home.py" line="307"/>
         <source>Start &amp;lesson</source>
         <translation>開始課程(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="287"/>
+        <location filename="../../trainer/gui/home.py" line="308"/>
         <source>Free drill</source>
         <translation>自由練習</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>&amp;Game</source>
         <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>S&amp;kill</source>
         <translation>技能(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>&amp;Questions</source>
         <translation>題目(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="288"/>
+        <location filename="../../trainer/gui/home.py" line="309"/>
         <source>&amp;Constraints</source>
         <translation>限制條件(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="291"/>
+        <location filename="../../trainer/gui/home.py" line="312"/>
         <source>optional, e.g. side_pots: 2, tie: true</source>
         <translation>可選，例如 side_pots: 2, tie: true</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="292"/>
+        <location filename="../../trainer/gui/home.py" line="313"/>
         <source>S&amp;tart drill</source>
         <translation>開始練習(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="293"/>
+        <location filename="../../trainer/gui/home.py" line="314"/>
         <source>&amp;Sprint against the clock</source>
         <translation>限時衝刺(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="294"/>
+        <location filename="../../trainer/gui/home.py" line="315"/>
         <source>The questions of this skill, each in its target time: the sooner all are right, the higher the score</source>
         <translation>這項技能的題目，每題有其目標時間：越快全部答對，得分越高</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="330"/>
+        <location filename="../../trainer/gui/home.py" line="351"/>
         <source>Hello, {name}</source>
         <translation>你好，{name}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="332"/>
+        <location filename="../../trainer/gui/home.py" line="353"/>
         <source>Days in a row: {days} · right answers in a row: {right}</source>
         <translation>連續天數：{days} · 連續答對：{right}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="345"/>
+        <location filename="../../trainer/gui/home.py" line="366"/>
         <source>&amp;Practice what&apos;s due ({due} due, {new} new)</source>
         <translation>練習到期項目(&amp;P)（{due}項到期，{new}項新）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="385"/>
+        <location filename="../../trainer/gui/home.py" line="406"/>
         <source>Practice what&apos;s due</source>
         <translation>練習到期項目</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="414"/>
+        <location filename="../../trainer/gui/home.py" line="435"/>
         <source>Write constraints as key: value, separated by commas.</source>
         <translation>以 key: value 的格式填寫限制條件，用逗號分隔。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="437"/>
+        <location filename="../../trainer/gui/home.py" line="458"/>
         <source>Sprint personal best: {score} ({right} of {items} right in {seconds} s)</source>
         <translation>限時衝刺個人最佳：{score}分（{items}題中答對{right}題，用時{seconds}秒）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="439"/>
+        <location filename="../../trainer/gui/home.py" line="460"/>
         <source>No sprint of this skill yet</source>
         <translation>這項技能尚未進行限時衝刺</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="458"/>
+        <location filename="../../trainer/gui/home.py" line="479"/>
         <source>No questions of this kind are available yet.</source>
         <translation>暫時沒有這類題目。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="461"/>
+        <location filename="../../trainer/gui/home.py" line="482"/>
         <source>{game}: {task}</source>
         <translation>{game}：{task}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="465"/>
+        <location filename="../../trainer/gui/home.py" line="486"/>
         <source>Sprint — {title}</source>
         <translation>限時衝刺 — {title}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="476"/>
+        <location filename="../../trainer/gui/home.py" line="497"/>
         <source>Pick a lesson in the list (a game&apos;s name only groups them).</source>
         <translation>在列表中選擇一個課程（遊戲名稱只用作分組）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="480"/>
+        <location filename="../../trainer/gui/home.py" line="501"/>
         <source>This lesson has problems; an instructor can see them in the lesson library: {first}</source>
         <translation>本課程有問題；導師可在課程庫中查看：{first}</translation>
     </message>
@@ -4106,12 +4304,12 @@ The call: {call}</source>
 <context>
     <name>LegalActionPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="496"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="498"/>
         <source>Legal or not?</source>
         <translation>是否合規？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="508"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="510"/>
         <source>says “{words}”</source>
         <translation>說「{words}」</translation>
     </message>
@@ -4270,42 +4468,42 @@ The call: {call}</source>
 <context>
     <name>NaturalPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="202"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="242"/>
         <source>Naturals</source>
         <translation>報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="213"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="253"/>
         <source>No natural</source>
         <translation>沒有報到</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="229"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="269"/>
         <source>B 1 2 3</source>
         <translation>B 1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="229"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="269"/>
         <source>go to the banker, seat 1, 2, 3</source>
         <translation>前往莊家、1、2、3號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="230"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="270"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="230"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="270"/>
         <source>next place</source>
         <translation>下一個位置</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="231"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="271"/>
         <source>Letters</source>
         <translation>字母</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="231"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="271"/>
         <source>pick by name: d dragon, s six pairs, t three…, n none</source>
         <translation>按名稱選擇：d 一條龍（dragon），s 六對半（six pairs），t 三…（three…），n 沒有（none）</translation>
     </message>
@@ -4313,32 +4511,32 @@ The call: {call}</source>
 <context>
     <name>PadPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="191"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="205"/>
         <source>Take off the last digit</source>
         <translation>刪去最後一位數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="192"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="206"/>
         <source>Won (+) or lost (−)</source>
         <translation>贏（+）或輸（−）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="214"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="200"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="214"/>
         <source>its row takes the pad&apos;s digits</source>
         <translation>其行接收數字鍵盤的數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="215"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="201"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="215"/>
         <source>take back the last amount</source>
         <translation>撤回最後一個金額</translation>
     </message>
@@ -4346,22 +4544,22 @@ The call: {call}</source>
 <context>
     <name>PairPlusPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="303"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="323"/>
         <source>Pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="309"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="329"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
         <translation>每個有對子加注的位置：贏的寫 +，輸的寫 −。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="336"/>
         <source>-</source>
         <translation>-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="316"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="336"/>
         <source>a loss</source>
         <translation>輸</translation>
     </message>
@@ -4369,41 +4567,41 @@ The call: {call}</source>
 <context>
     <name>PanelBase</name>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="307"/>
         <source>W</source>
         <comment>badge: the seat wins</comment>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="209"/>
+        <location filename="../../trainer/gui/panels/common.py" line="307"/>
         <source>L</source>
         <comment>badge: the seat loses</comment>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="210"/>
+        <location filename="../../trainer/gui/panels/common.py" line="308"/>
         <source>P</source>
         <comment>badge: push</comment>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="210"/>
+        <location filename="../../trainer/gui/panels/common.py" line="308"/>
         <source>F</source>
         <comment>badge: folded</comment>
         <translation>棄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="268"/>
+        <location filename="../../trainer/gui/panels/common.py" line="374"/>
         <source>Banker</source>
         <translation>莊家</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="270"/>
+        <location filename="../../trainer/gui/panels/common.py" line="376"/>
         <source>Croupier</source>
         <translation>荷官</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/common.py" line="271"/>
+        <location filename="../../trainer/gui/panels/common.py" line="377"/>
         <source>Seat {seat}</source>
         <translation>{seat}號座位</translation>
     </message>
@@ -4604,7 +4802,7 @@ The call: {call}</source>
 <context>
     <name>PickerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/categories.py" line="87"/>
+        <location filename="../../trainer/gui/panels/categories.py" line="126"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
@@ -4612,107 +4810,107 @@ The call: {call}</source>
 <context>
     <name>PotSplitPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="99"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="130"/>
         <source>Pots and payouts</source>
         <translation>底池及派彩</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="133"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="182"/>
         <source>POTS — AMOUNT AND WINNING SEATS</source>
         <translation>底池——金額及勝出座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="134"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="183"/>
         <source>PAID TO EACH SEAT</source>
         <translation>每個座位獲派</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="135"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="184"/>
         <source>+ Side pot  (Ctrl++)</source>
         <translation>+ 邊池  (Ctrl++)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="136"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="185"/>
         <source>− Last pot  (Ctrl+−)</source>
         <translation>− 最後一個底池  (Ctrl+−)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="141"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="190"/>
         <source>seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="193"/>
         <source>Main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="144"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="193"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="283"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="331"/>
         <source>{amount}, won by {seats}</source>
         <translation>{amount}，由{seats}贏得</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="300"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="348"/>
         <source>there is no such pot</source>
         <translation>沒有這個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="303"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="351"/>
         <source>{pot} missing: {what}</source>
         <translation>缺少{pot}：{what}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="319"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="367"/>
         <source>Main → {seats}</source>
         <translation>主池 → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="320"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="368"/>
         <source>Side {n} → {seats}</source>
         <translation>邊池{n} → {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="324"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="372"/>
         <source>next field</source>
         <translation>下一欄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>Ctrl++</source>
         <translation>Ctrl++</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="325"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="373"/>
         <source>add a side pot</source>
         <translation>新增邊池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
         <source>Ctrl+−</source>
         <translation>Ctrl+−</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="326"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="374"/>
         <source>remove the last pot</source>
         <translation>移除最後一個底池</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/pots.py" line="327"/>
+        <location filename="../../trainer/gui/panels/pots.py" line="375"/>
         <source>add it to (or take it from) the pot&apos;s winners</source>
         <translation>將其加入該底池的贏家（或從中移除）</translation>
     </message>
@@ -4774,77 +4972,77 @@ The call: {call}</source>
 <context>
     <name>QPokerPayoutPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="90"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="112"/>
         <source>Pay the spots</source>
         <translation>賠付各投注位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
         <source>PAIR PLUS</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
         <source>BET</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="131"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
         <source>NET</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="136"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="168"/>
         <source>+ paid to the player, − lost, 0 for no bet or a push.</source>
         <translation>+ 為派給玩家，− 為輸掉，0 為沒有下注或和局。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
         <source>pair plus</source>
         <translation>對子加注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
         <source>bet</source>
         <translation>下注</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="162"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
         <source>net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="170"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="202"/>
         <source>{what} {amount}</source>
         <translation>{what} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="223"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="191"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="223"/>
         <source>next amount</source>
         <translation>下一個金額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="192"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="224"/>
         <source>type an amount (- for a loss)</source>
         <translation>輸入金額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="193"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="225"/>
         <source>go to that spot</source>
         <translation>前往該投注位</translation>
     </message>
@@ -4852,37 +5050,37 @@ The call: {call}</source>
 <context>
     <name>QPokerQualifyPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="51"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="55"/>
         <source>Does the croupier qualify?</source>
         <translation>荷官合資格嗎？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="61"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="64"/>
         <source>Yes: qualifies</source>
         <translation>是：合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="62"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="65"/>
         <source>No: does not qualify</source>
         <translation>否：不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="80"/>
         <source>Y / N</source>
         <translation>Y / N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="77"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="80"/>
         <source>qualifies / does not</source>
         <translation>合資格 / 不合資格</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
         <source>Double-click</source>
         <translation>雙擊</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/qpoker.py" line="78"/>
+        <location filename="../../trainer/gui/panels/qpoker.py" line="81"/>
         <source>choose and submit</source>
         <translation>選擇並提交</translation>
     </message>
@@ -5094,22 +5292,22 @@ The call: {call}</source>
 <context>
     <name>SeatAmountsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
         <source>next seat</source>
         <translation>下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
         <source>Digits</source>
         <translation>數字</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/hand.py" line="279"/>
+        <location filename="../../trainer/gui/panels/hand.py" line="299"/>
         <source>type the amount</source>
         <translation>輸入金額</translation>
     </message>
@@ -5117,77 +5315,77 @@ The call: {call}</source>
 <context>
     <name>SeatPickPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="74"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="115"/>
         <source>Undo last  (Backspace)</source>
         <translation>撤銷上一個  (Backspace)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="75"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="116"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="79"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="120"/>
         <source>Click the seats on the table, or type their numbers.</source>
         <translation>點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="147"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="187"/>
         <source>No seat picked yet.</source>
         <translation>尚未選擇座位。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="155"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="195"/>
         <source>YOURS</source>
         <translation>你的答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="156"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="196"/>
         <source>RIGHT</source>
         <translation>正確答案</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
         <source>1-9, 0</source>
         <translation>1-9, 0</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
         <source>seats 1-10</source>
         <translation>1-10號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
         <source>1-9</source>
         <translation>1-9</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="184"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="224"/>
         <source>the seat</source>
         <translation>該座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="186"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="226"/>
         <source>seats 11 and 12</source>
         <translation>11及12號座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="188"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="228"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="188"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="228"/>
         <source>take back the last seat</source>
         <translation>撤回最後一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="189"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="229"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="189"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="229"/>
         <source>pick it; again to take it out</source>
         <translation>選擇；再點一次即移除</translation>
     </message>
@@ -5331,17 +5529,17 @@ The call: {call}</source>
 <context>
     <name>ShowdownOrderPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="198"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="238"/>
         <source>Showdown order</source>
         <translation>攤牌順序</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="201"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="241"/>
         <source>Click the seats on the table in the order they show, or type their numbers.</source>
         <translation>按座位亮牌的順序點擊牌枱上的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="213"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="253"/>
         <source>nobody</source>
         <translation>無人</translation>
     </message>
@@ -5564,42 +5762,42 @@ The call: {call}</source>
 <context>
     <name>SkillsModel</name>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="108"/>
         <source>Game</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="108"/>
         <source>Skill</source>
         <translation>技能</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="94"/>
+        <location filename="../../trainer/gui/home.py" line="108"/>
         <source>Accuracy (30 days)</source>
         <translation>準確率（30天）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95"/>
+        <location filename="../../trainer/gui/home.py" line="109"/>
         <source>Answers</source>
         <translation>答題數</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95"/>
+        <location filename="../../trainer/gui/home.py" line="109"/>
         <source>Median time</source>
         <translation>中位時間</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="95"/>
+        <location filename="../../trainer/gui/home.py" line="109"/>
         <source>Due</source>
         <translation>到期</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="129"/>
+        <location filename="../../trainer/gui/home.py" line="150"/>
         <source>new</source>
         <translation>新</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/home.py" line="130"/>
+        <location filename="../../trainer/gui/home.py" line="151"/>
         <source>due</source>
         <translation>到期</translation>
     </message>
@@ -6176,92 +6374,92 @@ The call: {call}</source>
 <context>
     <name>ThirteenSettlePanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="229"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="274"/>
         <source>Settle the seats</source>
         <translation>結算各座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="260"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
         <source>AGAINST THE BANKER: OUTCOME AND NET</source>
         <translation>對莊家：結果及淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Win</source>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Lose</source>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="261"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
         <source>Push</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="264"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="327"/>
         <source>Net</source>
         <translation>淨額</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
         <source>win</source>
         <translation>贏</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
         <source>lose</source>
         <translation>輸</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="301"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="364"/>
         <source>push</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="309"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="372"/>
         <source>{outcome}, net {amount}</source>
         <translation>{outcome}，淨額{amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="385"/>
         <source>Tab</source>
         <translation>Tab</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="322"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="385"/>
         <source>outcome, net, next seat</source>
         <translation>結果、淨額、下一個座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="386"/>
         <source>W L P</source>
         <translation>W L P</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="323"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="386"/>
         <source>win, lose, push</source>
         <translation>贏、輸、和</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="387"/>
         <source>Digits, -</source>
         <translation>數字、-</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="324"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="387"/>
         <source>the net amount (- for a loss)</source>
         <translation>淨額（- 代表輸）</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="388"/>
         <source>1 2 3</source>
         <translation>1 2 3</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/thirteen.py" line="325"/>
+        <location filename="../../trainer/gui/panels/thirteen.py" line="388"/>
         <source>go to that seat</source>
         <translation>前往該座位</translation>
     </message>
@@ -6468,32 +6666,32 @@ Item: {item}</source>
 <context>
     <name>WhoActsPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="50"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="51"/>
         <source>Who acts?</source>
         <translation>輪到誰？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="53"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="54"/>
         <source>Click the seat whose turn it is, or type its number.</source>
         <translation>點擊輪到行動的座位，或輸入其號碼。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>Backspace</source>
         <translation>Backspace</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="71"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
         <source>take it back</source>
         <translation>撤回</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
         <source>Click a seat</source>
         <translation>點擊座位</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/betting.py" line="72"/>
+        <location filename="../../trainer/gui/panels/betting.py" line="73"/>
         <source>pick it</source>
         <translation>選擇該座位</translation>
     </message>
@@ -6501,22 +6699,22 @@ Item: {item}</source>
 <context>
     <name>WinnerPanel</name>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="227"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="267"/>
         <source>Who wins?</source>
         <translation>誰勝出？</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="230"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="270"/>
         <source>Click the winning seat on the table, or type its number. Pick every seat that ties.</source>
         <translation>點擊牌枱上勝出的座位，或輸入其號碼。平手的每個座位都要選。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="244"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="284"/>
         <source>does not win</source>
         <translation>未勝出</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/panels/seats.py" line="246"/>
+        <location filename="../../trainer/gui/panels/seats.py" line="286"/>
         <source>{place} wins</source>
         <translation>{place}勝出</translation>
     </message>

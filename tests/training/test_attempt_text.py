@@ -11,7 +11,7 @@ import pytest
 from trainer.store import SessionKind, Store
 from trainer.store.export import CSV_COLUMNS
 from trainer.training import sources
-from trainer.training.attempt_text import csv_words, describe
+from trainer.training.attempt_text import csv_words, describe, value_words
 from trainer.training.drill import Drill
 
 
@@ -102,3 +102,27 @@ def test_the_csv_export_has_readable_columns_and_no_json(answered, run_cli, tmp_
     rc, _, _ = run_cli("results", "export", "--db", store.path, "--format", "csv", "-o", target)
     assert rc == 0
     assert list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8")))) == rows
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "to call: 150; min raise to: 300; pair plus: 3; direction: counterclockwise; naturals: (banker: "
+           "dragon, 1: —); categories: full house; first card: seat 2"),
+    ("pt", "para acompanhar: 150; menor repique para: 300; par e combinações vitoriosas: 3; sentido: em sentido "
+           "oposto ao dos ponteiros do relógio; jogos feitos: (banqueiro: dragão, 1: —); categorias: trio-par; "
+           "primeira carta: o lugar 2"),
+    ("zh_Hant", "跟注額: 150; 最小加注至: 300; 對子加注: 3; 方向: 逆時針; 報到: (莊家: 一條龍, 1: —); 牌型: 葫蘆; "
+                "第一張牌: 2號座位"),
+])
+def test_an_answer_is_said_in_the_language_in_use(language, expected):
+    """An answer's keys and words (the exam's review, the hand's replay, the saved answer) are
+    the language's, not the contract's English keys; the English is as the keys read."""
+    from trainer import i18n, translations
+
+    answer = {"to_call": 150, "min_raise_to": 300, "pair_plus": 3, "direction": "counterclockwise",
+              "naturals": {"banker": "dragon", "1": None}, "categories": ["full-house"], "first_card": "seat 2"}
+    if language != "en":
+        i18n.set_translator(translations.catalogue(language).translate)
+    try:
+        assert value_words(answer) == expected
+    finally:
+        i18n.set_translator(i18n.english)

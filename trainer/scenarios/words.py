@@ -60,6 +60,71 @@ OUTCOME_NAMES = {
 }
 
 
+ANSWER_KEYS = {  # an answer's parts (SCENARIOS.md's answer keys) as a reader says them
+    "amount": QT_TRANSLATE_NOOP("", "amount", "answer key"),
+    "banker": QT_TRANSLATE_NOOP("", "banker", "answer key"),
+    "bet": QT_TRANSLATE_NOOP("", "bet", "answer key"),
+    "board": QT_TRANSLATE_NOOP("", "board", "answer key"),
+    "burn": QT_TRANSLATE_NOOP("", "burn", "answer key"),
+    "cards": QT_TRANSLATE_NOOP("", "cards", "answer key"),
+    "categories": QT_TRANSLATE_NOOP("", "categories", "answer key"),
+    "chips": QT_TRANSLATE_NOOP("", "chips", "answer key"),
+    "choice": QT_TRANSLATE_NOOP("", "choice", "answer key"),
+    "commission": QT_TRANSLATE_NOOP("", "commission", "answer key"),
+    "direction": QT_TRANSLATE_NOOP("", "direction", "answer key"),
+    "first": QT_TRANSLATE_NOOP("", "first", "answer key"),
+    "first_card": QT_TRANSLATE_NOOP("", "first card", "answer key"),
+    "fouls": QT_TRANSLATE_NOOP("", "fouls", "answer key"),
+    "max_raise_to": QT_TRANSLATE_NOOP("", "max raise to", "answer key"),
+    "min_raise_to": QT_TRANSLATE_NOOP("", "min raise to", "answer key"),
+    "naturals": QT_TRANSLATE_NOOP("", "naturals", "answer key"),
+    "net": QT_TRANSLATE_NOOP("", "net", "answer key"),
+    "order": QT_TRANSLATE_NOOP("", "order", "answer key"),
+    "outcome": QT_TRANSLATE_NOOP("", "outcome", "answer key"),
+    "pair_plus": QT_TRANSLATE_NOOP("", "pair plus", "answer key"),
+    "payouts": QT_TRANSLATE_NOOP("", "payouts", "answer key"),
+    "posts": QT_TRANSLATE_NOOP("", "posts", "answer key"),
+    "pots": QT_TRANSLATE_NOOP("", "pots", "answer key"),
+    "qualifies": QT_TRANSLATE_NOOP("", "qualifies", "answer key"),
+    "seat": QT_TRANSLATE_NOOP("", "seat", "answer key"),
+    "seats": QT_TRANSLATE_NOOP("", "seats", "answer key"),
+    "shares": QT_TRANSLATE_NOOP("", "shares", "answer key"),
+    "street": QT_TRANSLATE_NOOP("", "street", "answer key"),
+    "to_call": QT_TRANSLATE_NOOP("", "to call", "answer key"),
+    "winners": QT_TRANSLATE_NOOP("", "winners", "answer key"),
+}
+
+DIRECTION_NAMES = {
+    "clockwise": QT_TRANSLATE_NOOP("", "clockwise", "direction"),
+    "counterclockwise": QT_TRANSLATE_NOOP("", "counterclockwise", "direction"),
+}
+
+
+def answer_key(key: str) -> str:
+    """An answer's key (``to_call``, ``pair_plus``...) as words in the language in use; a key of
+    no answer of ours as it is written, its underscores as spaces."""
+    return tr(ANSWER_KEYS[key], "answer key") if key in ANSWER_KEYS else key.replace("_", " ")
+
+
+def answer_value(code: str) -> str:
+    """An answer's word (a hand category, a natural, an outcome, a direction, a place:
+    ``banker`` or ``seat 2``) in the language in use; any other text (a card) as it is."""
+    if code in CATEGORY_NAMES:
+        return category(code)
+    if code in NATURAL_NAMES:
+        return natural(code)
+    if code in OUTCOME_NAMES:
+        return outcome(code)
+    if code in DIRECTION_NAMES:
+        return tr(DIRECTION_NAMES[code], "direction")
+    if code == "banker":
+        return answer_key(code)
+    seat = code.removeprefix("seat ")
+    if seat != code and seat.isdigit():
+        return place(seat)
+    return code
+
+
 def row(code: str) -> str:
     """A row of 13 cards: front, middle, back."""
     return tr(ROW_NAMES.get(code, code), "row")

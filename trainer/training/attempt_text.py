@@ -147,27 +147,29 @@ def value_words(value: Any, translate: Callable[[str], str] = tr, *, flat: bool 
 
     Grouped (the exam, the CSV): ``pots: (amount: 240, winners: 1, 2); payouts: (1: 58, 2: 182)``.
     Flat (the drill's mistakes, a part at a time): ``amount: 240, winners: 1, 2``.
-    Keys are written as words (``pair_plus`` is "pair plus"), numbers grouped as everywhere.
+    Keys are written as words (``pair_plus`` is "pair plus"), and they and the answers' words
+    (a category, a natural, a direction...) in the language in use (:func:`words.answer_key`,
+    :func:`words.answer_value`); numbers grouped as everywhere.
     """
 
-    def words(value: Any, top: bool) -> str:
+    def said(value: Any, top: bool) -> str:
         if value is None:
             return "—"
         if isinstance(value, bool):
             return translate("yes") if value else translate("no")
         if isinstance(value, Mapping):
             joined = ("; " if top and not flat else ", ").join(
-                f"{str(k).replace('_', ' ')}: {words(v, False)}" for k, v in value.items())
+                f"{words.answer_key(str(k))}: {said(v, False)}" for k, v in value.items())
             if flat:
                 return joined
             return (joined if top else f"({joined})") if value else "—"
         if isinstance(value, list | tuple):
-            return ", ".join(words(v, False) for v in value) or "—"
+            return ", ".join(said(v, False) for v in value) or "—"
         if isinstance(value, int):
             return number(value)
-        return str(value)
+        return words.answer_value(value) if isinstance(value, str) else str(value)
 
-    return words(value, True)
+    return said(value, True)
 
 
 def _answer_words(question: Question | None, value: Any) -> str:
