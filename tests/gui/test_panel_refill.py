@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from trainer.engine.rulesets import GAMES
 from trainer.gui import translation
 from trainer.gui.panels import PANELS
-from trainer.gui.panels.host import PanelHost
+from trainer.gui.panels.common import live_seats
 from trainer.scenarios.generate import generate
 from trainer.scenarios.generators.common import GenerateError
 from trainer.scenarios.hand import deal_hand, seat_range
@@ -34,6 +34,7 @@ from trainer.scenarios.tasks import Question
 from trainer.store import Store
 from trainer.training.drill import Drill
 
+from .test_panel_host import make
 from .test_panels import NATURAL, Bench, question
 
 KEPT = sorted(task for task, cls in PANELS.items() if getattr(cls, "keeps_widgets", False))
@@ -260,17 +261,7 @@ def test_a_kept_row_answers_for_its_new_seat(bench):
 
 
 def test_panels_prepared_by_the_host_are_shown_once_and_put_back(qtbot):
-    from PySide6.QtWidgets import QSplitter
-
-    from trainer.gui.table import TableView
-
-    window, table, host = QSplitter(), TableView(), PanelHost()
-    window.addWidget(table)
-    window.addWidget(host)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
+    _window, table, host = make(qtbot)
     before = host.currentWidget()
     host.prepare(["forced-bets", "pot-split", "winner"])
     assert host.currentWidget() is before and host.panel is None
@@ -281,4 +272,4 @@ def test_panels_prepared_by_the_host_are_shown_once_and_put_back(qtbot):
     panel = host.show_question(q, table)
     settle()
     assert panel is host.panels()["pot-split"] and panel.isVisible()
-    assert len(panel.payouts) == len(q.answer["payouts"]) or panel.payouts  # a row per seat still in
+    assert list(panel.payouts) == [str(s) for s in live_seats(q)]  # a row per seat still in, no more
