@@ -210,7 +210,7 @@ class DrillScreen(QWidget):
         set_role(self.prompt, "drill-prompt")
         self.panels = PanelHost()
         self.panels.submitRequested.connect(self.submit)
-        laid = question_room(self, self.table, self.panels, self.submit, self.next_question)
+        self.laid = laid = question_room(self, self.table, self.panels, self.submit, self.next_question)
         self.keys, self.submit_button, self.next_button = laid.keys, laid.submit_button, laid.next_button
         self.error, self.explanation = laid.error, laid.explanation
         self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
@@ -428,19 +428,9 @@ class DrillScreen(QWidget):
             return
         self.step_done = None
         self._show_step_note()
-        panel.set_locked(True)
-        if task_for(drill.current.task).shows_table:
-            self.table.set_reveal(True)
-        panel.show_feedback(self.feedback, self.table)
+        self.laid.show_graded(panel, self.feedback, self.table, task_for(drill.current.task).shows_table)
         self._show_keys()  # what the keys and clicks do now that the answer is graded
-        self.explanation.setHtml(feedback_html(self.feedback, i18n.tr))
-        self.explanation.show()
-        self.room.make_room(panel)  # the graded answer whole, the explanation in what is left
-        self.explanation.verticalScrollBar().setValue(0)  # the verdict first, whatever the resize kept
-        self.submit_button.setEnabled(False)
-        self.next_button.setEnabled(True)
         self.next_shortcut.setEnabled(True)
-        self.next_button.setFocus()
         self._show_score()
         self.ahead.start()
 

@@ -94,7 +94,7 @@ class HandScreen(QWidget):
         self.table = TableView()
         self.panels = PanelHost()
         self.panels.submitRequested.connect(self.submit)
-        laid = question_room(self, self.table, self.panels, self.submit, self.next_step)
+        self.laid = laid = question_room(self, self.table, self.panels, self.submit, self.next_step)
         self.keys, self.submit_button, self.next_button = laid.keys, laid.submit_button, laid.next_button
         self.error, self.explanation = laid.error, laid.explanation
         self.side, self.table_column, self.room, self.split = laid.side, laid.table_column, laid.room, laid.split
@@ -341,21 +341,11 @@ class HandScreen(QWidget):
         self.time_note.setText(feedback.time_text())
         within = feedback.within_target
         restyle(self.time_note, within="" if within is None else str(within).lower())
-        panel.set_locked(True)
         self._draw(step.after, step)
-        if hand_task(step.kind).shows_table:
-            self.table.set_reveal(True)
-        panel.show_feedback(feedback, self.table)
+        self.laid.show_graded(panel, feedback, self.table, hand_task(step.kind).shows_table)
         self._show_keys()
-        self.explanation.setHtml(feedback_html(feedback, i18n.tr))
-        self.explanation.show()
-        self.room.make_room(panel)
-        self.explanation.verticalScrollBar().setValue(0)
-        self.submit_button.setEnabled(False)
-        self.next_button.setEnabled(True)
         if self.next_shortcut is not None:
             self.next_shortcut.setEnabled(True)
-        self.next_button.setFocus()
         self._show_progress()
         self.ahead.start()
 

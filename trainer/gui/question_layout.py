@@ -11,14 +11,17 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSplitter, QTextBrowser, QVBoxLayout, QWidget
 
-from trainer.gui.explain_html import open_rule_links
+from trainer import i18n
+from trainer.gui.explain_html import feedback_html, open_rule_links
 from trainer.gui.feedback_room import FeedbackRoom
 from trainer.gui.reveal import HANDS_SHOWN
 from trainer.gui.style import set_role
 from trainer.scenarios.tasks import Question, task_for
 
 if TYPE_CHECKING:
+    from trainer.gui.panels.base import AnswerPanel
     from trainer.gui.table import TableView as TableLike
+    from trainer.training.drill import Feedback
 else:
     TableLike = QWidget
 
@@ -56,6 +59,22 @@ class QuestionRoom:
     table_column: QSplitter
     room: FeedbackRoom
     split: QSplitter
+
+    def show_graded(self, panel: AnswerPanel, feedback: Feedback, table: TableLike, shows_table: bool) -> None:
+        """A graded answer shown where the screen stops on it: the hands face up if the task is
+        about them, the panel's marks, the explanation (its verdict in sight) in the room the
+        answer leaves, Submit off and Next on and focused."""
+        panel.set_locked(True)
+        if shows_table:
+            table.set_reveal(True)
+        panel.show_feedback(feedback, table)
+        self.explanation.setHtml(feedback_html(feedback, i18n.tr))
+        self.explanation.show()
+        self.room.make_room(panel)  # the graded answer whole, the explanation in what is left
+        self.explanation.verticalScrollBar().setValue(0)  # the verdict first, whatever the resize kept
+        self.submit_button.setEnabled(False)
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
 
 
 def question_room(owner: QWidget, table: QWidget, panels: QWidget, on_submit: Callable[[], None],
