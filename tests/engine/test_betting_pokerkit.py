@@ -80,6 +80,14 @@ def _lone_check(ours, theirs) -> bool:
     return ours is None and theirs is not None and theirs[1] == 0 and not theirs[2]
 
 
+def _heads_up_raise(state, ours, theirs) -> bool:
+    """Known difference 3 (RULINGS R8-5, Despacho 97/2010 art. 12.4): with two seats left a
+    raise has no maximum but the seat's chips; pokerkit keeps the pot limit."""
+    return (ours is not None and theirs is not None and ours[:4] == theirs[:4] and ours[2]
+            and len(set(state.committed) - state.folded) == 2 and Kind.RAISE in state.options.actions
+            and ours[4] == state.bets.get(ours[0], 0) + state.stacks[ours[0]] and ours[4] > theirs[4])
+
+
 def test_r8_betting_agrees_with_pokerkit_on_2000_hands():
     rng = random.Random(SEED)
     counts: Counter[str] = Counter()
@@ -104,7 +112,10 @@ def test_r8_betting_agrees_with_pokerkit_on_2000_hands():
                 continue
             ours, theirs = _ours(state), _theirs(pk, seat_of)
             if ours != theirs:
-                if _reopened_by_pokerkit(state, ours, theirs):
+                if _heads_up_raise(state, ours, theirs):
+                    counts["heads-up-raise"] += 1
+                    ours = theirs  # drawn within both engines' bounds, so pokerkit can follow
+                elif _reopened_by_pokerkit(state, ours, theirs):
                     touched = True
                     counts["reopened"] += 1
                     theirs = (*ours[:2], False, None, None)

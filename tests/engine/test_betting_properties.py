@@ -23,6 +23,8 @@ from trainer.engine.betting import (
 )
 from trainer.engine.cards import STUD_RANKS, deck
 
+from trainer.engine.betting_terms import GAME_LIMITS  # noqa: E402
+
 GAMES = ("holdem", "omaha", "sintetico", "omaha-macau", "stud")
 
 
@@ -37,7 +39,7 @@ def hands(draw: st.DrawFn) -> tuple[Any, ...]:
         params["ante"] = unit * draw(st.integers(1, 10))
     else:
         params["big_blind"] = unit * draw(st.integers(2, 20))
-    params["limit"] = draw(st.sampled_from(["pot", "half-pot", "no-limit"]))
+    params["limit"] = str(draw(st.sampled_from(GAME_LIMITS[game])))  # R8-5: the limits the game allows
     marker = draw(st.sampled_from(seats))
     up = None
     if game == "stud":

@@ -451,7 +451,7 @@ class BettingTable:
         low = r.highest + self._increment() if r.bet_made else p.min_bet
         call = r.highest - mine
         pot = sum(self.committed.values())  # every chip in, this round's included (R8-5)
-        if p.limit == Limit.NO_LIMIT:
+        if p.limit == Limit.NO_LIMIT or self._heads_up_raise():
             high = allin_to
         elif p.limit == Limit.POT:
             high = r.highest + pot + call
@@ -461,6 +461,11 @@ class BettingTable:
         if allin_to <= low:
             return allin_to, allin_to  # R8-6: all in for less is always allowed
         return low, min(high, allin_to)
+
+    def _heads_up_raise(self) -> bool:
+        """R8-5, Despacho 97/2010 art. 12.4: with two seats left in an Omaha (Macau) hand a
+        raise has no maximum but the seat's chips; a bet keeps art. 11.2's."""
+        return self.game == "omaha-macau" and self.round.bet_made and len(self.in_hand) <= 2
 
     # -- applying an action -------------------------------------------------------------
 

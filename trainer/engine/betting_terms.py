@@ -11,6 +11,7 @@ from enum import StrEnum
 from typing import Any
 
 from .errors import FieldPath, ScenarioError
+from .rulesets import table_rules
 
 BETTING_GAMES: tuple[str, ...] = ("stud", "holdem", "omaha", "sintetico", "omaha-macau")
 BLIND_GAMES: tuple[str, ...] = ("holdem", "omaha", "omaha-macau")
@@ -46,12 +47,13 @@ class Status(StrEnum):
     WON = "won"
 
 
-# R8-5 defaults: pot limit for the Macau Omaha and the non-banked hold'em and Omaha
-# (art. 11.2; rules 86, 92); no limit for sintético and stud (rule 106 a; art. 6).
-DEFAULT_LIMIT: Mapping[str, Limit] = {
-    "omaha-macau": Limit.POT, "holdem": Limit.POT, "omaha": Limit.POT,
-    "sintetico": Limit.NO_LIMIT, "stud": Limit.NO_LIMIT,
+# R8-5: the limits each game allows, its default first (rulesets.TableRules.limits): pot for
+# the Macau Omaha and the non-banked hold'em and Omaha (art. 11.2; rules 86, 92); no limit
+# for sintético (a house choice among rule 21's three) and stud (the only one it allows).
+GAME_LIMITS: Mapping[str, tuple[Limit, ...]] = {
+    game: tuple(Limit(limit) for limit in table_rules(game).limits) for game in BETTING_GAMES
 }
+DEFAULT_LIMIT: Mapping[str, Limit] = {game: limits[0] for game, limits in GAME_LIMITS.items()}
 # R8-6: a raise adds at least the table minimum (rule 86) or the last full bet or
 # raise of the round (art. 12.1; stud art. 10 b 3).
 RAISE_BY_LAST_RAISE: frozenset[str] = frozenset({"omaha-macau", "stud"})
@@ -103,6 +105,10 @@ def betting_params(game: str, raw: Mapping[str, Any], chip_unit: int, path: Fiel
         limit = Limit(raw_limit)
     except ValueError:
         raise ScenarioError((*path, "limit"), f"limit must be pot, half-pot or no-limit, got {raw_limit!r}") from None
+    if limit not in GAME_LIMITS[game]:
+        allowed = " or ".join(str(lim) for lim in GAME_LIMITS[game])
+        raise ScenarioError((*path, "limit"), f"{game} is played at {allowed}, not {limit} "
+                                              f"({table_rules(game).limits_cite})")
     if "max_raises" in raw:
         max_raises = raw["max_raises"]
         if max_raises == "none":

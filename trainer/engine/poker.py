@@ -468,8 +468,9 @@ def showdown_order(hand: PokerHand) -> ShowdownOrder:
                 "missing required field 'previous_round_high_bettor' (sintetico: the player "
                 "who opened the last round, rule 108, RULINGS R2-1)",
             )
-        return sintetico_showdown(active, hand.previous_round_high_bettor, allin_before_last_round(hand))
-    return nonbanked_showdown(active, hand.marker, allin_before_last_round(hand))
+        return sintetico_showdown(active, hand.previous_round_high_bettor, allin_before_last_round(hand),
+                                  bool(hand.final_round))
+    return nonbanked_showdown(active, hand.marker, allin_before_last_round(hand), bool(hand.final_round))
 
 
 def allin_before_last_round(hand: PokerHand) -> frozenset[int]:

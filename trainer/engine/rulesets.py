@@ -99,6 +99,65 @@ QPOKER_RANKING = Ranking(
 
 
 @dataclass(frozen=True)
+class TableRules:
+    """RULINGS R0-5 and R8-5: what a table of the game may be, with the article of each bound.
+
+    The engine solves any well-formed table; lessons, generators, exams and hands stay
+    within these bounds (:mod:`trainer.engine.tables` checks a scenario against them)."""
+
+    players: tuple[int, int]
+    """Seats a hand is dealt to, fewest and most (seats may fold down to one within it)."""
+    players_cite: str
+    limits: tuple[str, ...] = ()
+    """The limits a table may be played at (R8-5), the game's default first; () for none."""
+    limits_cite: str = ""
+    stakes: tuple[int, ...] = ()
+    """Real Macau stakes the generators and hands draw from: the big blind of a blind game,
+    the ante ("bolo de entrada") of an ante game."""
+    entries: tuple[int, ...] = ()
+    """stud: the only entries a table may have, $20 or $100 (art. 6-7); () for any."""
+    capital_floor: MappingProxyType[int, int] = field(default_factory=lambda: MappingProxyType({}))
+    """stud: the least a seat may start a hand with, by entry (art. 6: $500 at $20, $1,000 at $100)."""
+    stake_points: tuple[int, ...] = ()
+    """thirteen: a seat stakes 1, 2 or 3 points of the table's bet unit (art. 11)."""
+    board_by_round: tuple[int, ...] = ()
+    """Board cards on the table during each betting round (round 1 first)."""
+    board_cite: str = ""
+
+
+# R0-5, R8-5: the bounds of each game's table.
+_FLOP_BOARD = (0, 3, 4, 5)  # rules 41, 43, 45; art. 7.1, 8.1, 8.3: flop, turn, river
+_NONBANKED_LIMITS = ("pot", "half-pot", "no-limit")  # rule 21 a-c, the concessionaire's choice (rule 22)
+NONBANKED_PLAYERS = "non-banked rule 24"
+HOLDEM_TABLE = TableRules(
+    players=(4, 10), players_cite="non-banked rules 6, 24",
+    limits=_NONBANKED_LIMITS, limits_cite="non-banked rule 21; ruling R8-5",
+    stakes=(10, 20, 50, 100), board_by_round=_FLOP_BOARD, board_cite="non-banked rules 41, 43, 45",
+)
+SINTETICO_TABLE = TableRules(
+    players=(4, 11), players_cite="non-banked rules 24, 99",
+    limits=("no-limit", "pot", "half-pot"), limits_cite="non-banked rule 21; ruling R8-5",
+    stakes=(10, 20, 50, 100), board_by_round=(1, 2, 3, 4, 5), board_cite="non-banked rules 107-108",
+)
+OMAHA_MACAU_TABLE = TableRules(
+    players=(2, 10), players_cite="Despacho 97/2010 art. 2.1-2.3",
+    limits=("pot", "no-limit"), limits_cite="Despacho 97/2010 art. 11.2-11.3; ruling R8-5",
+    stakes=(50, 100, 200), board_by_round=_FLOP_BOARD, board_cite="Despacho 97/2010 art. 7.1, 8.1, 8.3",
+)
+STUD_TABLE = TableRules(
+    players=(2, 7), players_cite="Portaria 104/85/M art. 3",
+    limits=("no-limit",), limits_cite="ruling R8-5",
+    stakes=(20, 100), entries=(20, 100),
+    capital_floor=MappingProxyType({20: 500, 100: 1000}),
+)
+THIRTEEN_TABLE = TableRules(
+    players=(3, 3), players_cite="Portaria 51/89/M art. 2 c",
+    stake_points=(1, 2, 3),
+)
+QPOKER_TABLE = TableRules(players=(1, 16), players_cite="Despacho 89/2004 art. 2.1")
+
+
+@dataclass(frozen=True)
 class RuleSet:
     id: str
     regulation: str
@@ -112,6 +171,8 @@ class RuleSet:
     board_cards: int = 0
     max_seats: int = 10
     defaults: MappingProxyType[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    table: TableRules | None = None
+    """The tables a trainee may be shown (RULINGS R0-5) and the limits the game allows (R8-5)."""
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -138,6 +199,7 @@ RULESETS: dict[str, RuleSet] = {
             ranking=STUD_RANKING,
             hole_cards=1,
             max_seats=7,
+            table=STUD_TABLE,
             # R1-5: 4 % of the pot, no cap, uncalled final bet excluded (art. 9).
             # R1-4: odd chips in dealing order (croupier's right, counterclockwise).
             defaults=_defaults(commission={"percent": 4, "cap": None}, odd_chip="dealing-order"),
@@ -152,6 +214,7 @@ RULESETS: dict[str, RuleSet] = {
             board_cards=5,
             max_seats=10,  # rule 6: hold'em and omaha tables have 10 places
             # R1-5: up to 5 % of each hand (rule 7 a), optional cap (default none).
+            table=HOLDEM_TABLE,
             defaults=_defaults(commission={"percent": 5, "cap": None}, odd_chip="marker"),
         ),
         RuleSet(
@@ -164,6 +227,7 @@ RULESETS: dict[str, RuleSet] = {
             hole_used=2,
             board_cards=5,
             max_seats=10,
+            table=HOLDEM_TABLE,
             defaults=_defaults(commission={"percent": 5, "cap": None}, odd_chip="marker"),
         ),
         RuleSet(
@@ -176,6 +240,7 @@ RULESETS: dict[str, RuleSet] = {
             hole_used=2,
             board_cards=5,
             max_seats=11,
+            table=SINTETICO_TABLE,
             defaults=_defaults(commission={"percent": 5, "cap": None}, odd_chip="marker"),
         ),
         RuleSet(
@@ -189,6 +254,7 @@ RULESETS: dict[str, RuleSet] = {
             board_cards=5,
             max_seats=12,
             # R1-5: 3-5 % (default 5 %), cap 5 x big blind (art. 16).
+            table=OMAHA_MACAU_TABLE,
             defaults=_defaults(
                 commission={"percent": 5, "cap_big_blinds": 5}, odd_chip="croupier-left"
             ),
@@ -201,6 +267,7 @@ RULESETS: dict[str, RuleSet] = {
             ranking=THIRTEEN_RANKING,
             max_seats=3,
             # R5-7: half the stake, less 2 % house commission on the prize.
+            table=THIRTEEN_TABLE,
             defaults=_defaults(
                 prize_percent=50, commission={"percent": 2}, bet_unit=None
             ),
@@ -215,6 +282,7 @@ RULESETS: dict[str, RuleSet] = {
             # Art. 2.1: "eight or more places, the croupier's included" sets no
             # maximum; one deck deals at most 16 spots besides the croupier.
             max_seats=16,
+            table=QPOKER_TABLE,
             defaults=_defaults(decks=1),
         ),
     )
@@ -229,3 +297,10 @@ def ruleset(game: str) -> RuleSet:
         return RULESETS[game]
     except KeyError:
         raise KeyError(f"unknown game {game!r} (one of: {', '.join(GAMES)})") from None
+
+
+def table_rules(game: str) -> TableRules:
+    """RULINGS R0-5 / R8-5: the bounds of ``game``'s table."""
+    rules = ruleset(game).table
+    assert rules is not None, game
+    return rules

@@ -75,37 +75,44 @@ def one_seat_left(rule: str) -> ShowdownOrder:
 
 
 def _from_opener(active: Sequence[int], anchor: int, rule: str, reason: str,
-                 allin_before: Collection[int] = ()) -> ShowdownOrder:
+                 allin_before: Collection[int] = (), round_played: bool = False) -> ShowdownOrder:
     """The anchor shows first, or the next active seat clockwise from him that could open
-    the last round (R2-1: not all in before it, unless at most one seat could bet);
-    then clockwise."""
+    the last round (R2-1: not all in before it); then clockwise.
+
+    ``round_played``: a betting round took place on the last street, so its opener is a
+    seat that could bet even when the others who bet it have since folded.  Without one
+    (a board run out, at most one seat able to bet) the first seat still in from the same
+    starting point shows first, all in or not (R2-1's fallback)."""
     if len(active) < 2:
         return one_seat_left(rule)
     could_open = [s for s in active if s not in allin_before]
-    candidates = could_open if len(could_open) >= 2 else active
+    enough = len(could_open) >= 2 or (round_played and could_open)
+    candidates = could_open if enough else active
     first = clockwise_from(candidates, anchor)[0]
     ring = clockwise_from(active, anchor)
     skipped = ring[: ring.index(first)]  # still in, but all in before the last round
     return ShowdownOrder(clockwise_from(active, first), rule, reason, anchor, skipped)
 
 
-def nonbanked_showdown(active: Sequence[int], marker: int, allin_before: Collection[int] = ()) -> ShowdownOrder:
+def nonbanked_showdown(active: Sequence[int], marker: int, allin_before: Collection[int] = (),
+                       round_played: bool = False) -> ShowdownOrder:
     """RULINGS R2-1, holdem/omaha (non-banked rule 62; rules 42-46, 85).
 
     The opener of the last round is the first active seat clockwise starting at the
     marker ("a mão") that was not already all in when that round began (``allin_before``);
     he shows first, then each active seat to his left.
     """
-    return _from_opener(active, marker, "non-banked rule 62", "opener-of-last-round", allin_before)
+    return _from_opener(active, marker, "non-banked rule 62", "opener-of-last-round", allin_before,
+                        round_played)
 
 
 def sintetico_showdown(active: Sequence[int], high_bettor: int,
-                       allin_before: Collection[int] = ()) -> ShowdownOrder:
+                       allin_before: Collection[int] = (), round_played: bool = False) -> ShowdownOrder:
     """RULINGS R2-1, sintetico (rules 62, 108): the last round is opened by the player
     who made the highest bet in the previous round; if he is out, or was all in before
     the last round, the next seat clockwise from him that could open it."""
     return _from_opener(active, high_bettor, "non-banked rules 62, 108", "opener-of-last-round",
-                        allin_before)
+                        allin_before, round_played)
 
 
 class ActionLike(Protocol):
