@@ -21,9 +21,8 @@ from trainer.engine.betting import (
     betting_params,
     play,
 )
+from trainer.engine.betting_terms import GAME_LIMITS
 from trainer.engine.cards import STUD_RANKS, deck
-
-from trainer.engine.betting_terms import GAME_LIMITS  # noqa: E402
 
 GAMES = ("holdem", "omaha", "sintetico", "omaha-macau", "stud")
 

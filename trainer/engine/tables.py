@@ -76,10 +76,7 @@ def _player_faults(game: str, rules: TableRules, scenario: Mapping[str, Any]) ->
     count = len(seats)
     if low <= count <= high:
         return []
-    if low == high:
-        want = f"exactly {low}"
-    else:
-        want = f"{low} to {high}"
+    want = f"exactly {low}" if low == high else f"{low} to {high}"
     return [TableFault(("seats",), f"{game}: a hand is dealt to {want} players, not {count}", rules.players_cite)]
 
 
