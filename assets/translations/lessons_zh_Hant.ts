@@ -14215,6 +14215,12 @@ down to 5: +370.
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
+        <source>R0-5 **Tables a trainee is shown** must be tables the regulation allows. The engine (`trainer solve`) still solves any well-formed table, so it can check a scenario, but every lesson item, generated item, exam item and hand (`trainer hand`, run the table) stays within: `holdem`, `omaha`, `sintetico` — a hand is dealt to **at least four players** (rule 24: &quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;; seats may fold down to two within the hand), at most the rule set&apos;s seats; `omaha-macau` — at least two (art. 2.3), ten seats unless the house chooses more (art. 2.1-2.2); `stud` — 2 to 7 seats (art. 3), an entry (&quot;bolo de entrada&quot;) of **$20 or $100** (art. 6-7), and every seat starts the hand with at least $500 (entry $20) or $1,000 (entry $100), since a player below that must top up after the hand (art. 6); `thirteen` — the banker and three seats, stakes of **1, 2 or 3 points** of the table&apos;s bet unit, which every settle item states (art. 11, R5-7); `qpoker` — one or more spots played, up to the table&apos;s player places (art. 2: eight or more places, the croupier&apos;s included); the limits of R8-5. A board shows the cards its round has dealt (a round-3 hold&apos;em question shows flop and turn). `trainer lessons check` refuses a table outside these bounds, naming the file, item and field.</source>
+        <comment>R0-5</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
         <source>R1-1 **Uncalled bet.** If one seat has committed more than every other seat, the excess over the second-largest commitment is returned to it. It is not in any pot and bears no commission (stud art. 9 says so explicitly).</source>
         <comment>R1-1</comment>
         <translation>R1-1 **無人跟注的注額。** 如某座位投入的籌碼多於其他每一個座位，其超出第二大投入額的部分退還該座位。該部分不屬任何底池，亦不收取佣金（梭哈規例第9條對此有明文規定）。</translation>
@@ -14251,9 +14257,9 @@ down to 5: +370.
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
-        <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4.</source>
+        <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4. The fallback is for a last street **with no betting round** — a board run out because at most one seat could still bet (`final_round: []`); the last round is then the one on the last street, never an earlier street&apos;s. When a round was played on the last street, its opener is found as above even if the others who bet it have since folded: marker 6, seats 6 and 9 all in before the river, seat 4 checks, seat 5 bets, seat 4 folds — seat 5 shows first, then 6, 9.</source>
         <comment>R2-1</comment>
-        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後一輪下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：莊家按鈕座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14437,9 +14443,9 @@ down to 5: +370.
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
-        <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico`, `stud` `no-limit` (rule 106 a; art. 6 sets no maximum). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has.</source>
+        <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has. **Limits each game allows** (a scenario asking another is invalid input, refused with a message naming `params.limit`): `holdem`, `omaha`, `sintetico` — any of rule 21&apos;s three (the concessionaire fixes the table&apos;s, rule 21-22); `omaha-macau` — `pot` (&quot;jogos sujeitos a limite&quot;, art. 11.2) or `no-limit` (art. 11.3), **never half-pot**; `stud` — `no-limit` only (house reading: the Portaria fixes minimums and no maximum bet; cite this ruling, not art. 6, which is about capital). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico` `no-limit` (a house choice among rule 21&apos;s three — rule 106 a is the estardilho, not the limit); `stud` `no-limit`. **Heads-up in `omaha-macau`** (art. 12.4: &quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;): while only two seats are left in the hand, a **raise** has no maximum but the seat&apos;s chips, whatever the table&apos;s limit; a **bet** (nobody has bet yet in the round) keeps art. 11.2&apos;s maximum, since the article speaks of the raise (&quot;subida&quot;) only. The non-banked games have no such rule (rule 88 lifts only the number of raises).</source>
         <comment>R8-5</comment>
-        <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第21條c項、第11.3條）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第21條b項、規則第86條、第11.2條）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第21條a項）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第11.2條；規則第86、92條）；`sintetico`、`stud` 為 `no-limit`（規則第106條a項；第6條未設上限）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14449,9 +14455,9 @@ down to 5: +370.
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
-        <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` with `pot` or `half-pot` limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand (rule 88, art. 12.4).</source>
+        <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` at pot limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand: rule 88&apos;s words for `holdem`/`omaha`; for `omaha-macau` art. 12.4 lifts the limit on the raise&apos;s **amount** (R8-5), and the house reads it as lifting the **count** too, since the round is then no longer &quot;sujeito a limite&quot; — explanations cite R8-7 for the count and art. 12.4 for the amount.</source>
         <comment>R8-7</comment>
-        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用 `pot` 或 `half-pot` 限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用（規則第88條、第12.4條）。</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14476,6 +14482,12 @@ down to 5: +370.
         <source>R8-11 **Player errors are the player&apos;s.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another&apos;s, on purpose or not; when the croupier mixes them it is a croupier&apos;s error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor (&quot;fiscal&quot;) decides; if he is let back in he may only call, never raise the previous bet.</source>
         <comment>R8-11</comment>
         <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-12 **The deal.** `omaha-macau`: the croupier deals four cards one at a time, clockwise, starting with the player immediately left of the marker (art. 6.1). `holdem`, `omaha`, `sintetico`: clockwise (rule 34), starting with the seat holding a mão — house reading (&quot;ter a mão&quot; is to be first in the deal; in `holdem`/`omaha` that is the small blind, as in art. 6.1 of the 2010 Despacho). `stud`: R4-1. Cards are on the table only from the step that deals them; before it, the seats hold none.</source>
+        <comment>R8-12</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
