@@ -272,7 +272,7 @@ At every step:
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
-- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有莊家按鈕的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有按鈕（莊位）的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
 - 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）；座位隨時可以以較少的數額全押。
 - 除非牌枱另有說明，否則為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。
@@ -285,7 +285,7 @@ At every step:
 the first round. From the second round the marker seat, or the first seat still in
 after it, acts first (rules 81-85; rulings R8-1, R8-2).
 </source>
-        <translation>3號座位持有莊家按鈕並下小盲注，5號座位下大盲注；7號座位開始第一輪。由第二輪起，由莊家按鈕座位先行動，或由其之後第一個仍在局中的座位先行動（規則第81-85條；解讀 R8-1、R8-2）。
+        <translation>3號座位持有按鈕（莊位）並下小盲注，5號座位下大盲注；7號座位開始第一輪。由第二輪起，由按鈕座位先行動，或由其之後第一個仍在局中的座位先行動（規則第81-85條；解讀 R8-1、R8-2）。
 </translation>
     </message>
     <message>
@@ -554,13 +554,13 @@ aposta&quot; and the &quot;grande aposta&quot; (rules 81-83). To fold is &quot;d
 &quot;passar&quot; (rule 39 b), to call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;subir a
 aposta&quot; (rule 39 d); a seat all in is an &quot;encavado&quot; (rule 49).
 </source>
-        <translation>強制下注（非莊家遊戲規則第81-83條；解讀 R8-1）：每局開始時，持有莊家按鈕（「a mão」（莊家按鈕））的座位下小盲注，即「pequena aposta」（小盲注），為枱面最低注的一半（規則第82條）；其左邊的座位下大盲注，即「grande aposta」（大盲注），等於枱面最低注（規則第83條）。解讀 R8-1 將小盲注向下取整至籌碼單位。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+        <translation>強制下注（非莊家遊戲規則第81-83條；解讀 R8-1）：每局開始時，持有按鈕（莊位，「a mão」）的座位下小盲注，即「pequena aposta」（小盲注），為枱面最低注的一半（規則第82條）；其左邊的座位下大盲注，即「grande aposta」（大盲注），等於枱面最低注（規則第83條）。解讀 R8-1 將小盲注向下取整至籌碼單位。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
-次序（規則第84-85、42-46條；解讀 R8-2）：第一輪由大盲注左邊的座位先行動（規則第84條）；之後各輪由持有「a mão」（莊家按鈕）的座位先行動（規則第42、44、46、85條），如該座位已出局，則由其起順時針方向第一個仍在局中的座位先行動（解讀 R8-2）。按順時針方向逐個座位行動，跳過已棄牌及已全押的座位（解讀 R8-2）。
+次序（規則第84-85、42-46條；解讀 R8-2）：第一輪由大盲注左邊的座位先行動（規則第84條）；之後各輪由持有「a mão」（按鈕）的座位先行動（規則第42、44、46、85條），如該座位已出局，則由其起順時針方向第一個仍在局中的座位先行動（解讀 R8-2）。按順時針方向逐個座位行動，跳過已棄牌及已全押的座位（解讀 R8-2）。
 
 當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時（規則第48條；解讀 R8-3），或只剩一個座位時（規則第51條），該輪結束。如第一輪無人加注，大盲注仍最後行動，可以過牌或加注：這是它的選擇權（解讀 R8-3，該解讀把 Despacho 97/2010 第6.4條套用於非莊家遊戲規則）。
 
-場面用語：莊家按鈕座位持有「a mão」（莊家按鈕）（規則第80-85條）；盲注是「pequena aposta」（小盲注）和「grande aposta」（大盲注）（規則第81-83條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）；全押的座位是「encavado」（全押玩家）（規則第49條）。
+場面用語：按鈕座位持有「a mão」（按鈕）（規則第80-85條）；盲注是「pequena aposta」（小盲注）和「grande aposta」（大盲注）（規則第81-83條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」（加注）或「subir a aposta」（加注）（規則第39條d項）；全押的座位是「encavado」（全押玩家）（規則第49條）。
 </translation>
     </message>
     <message>
@@ -569,7 +569,7 @@ aposta&quot; (rule 39 d); a seat all in is an &quot;encavado&quot; (rule 49).
 big blind, 20. The first round starts with the seat after the big blind: seat 6
 (rules 81-84; rulings R8-1, R8-2).
 </source>
-        <translation>3號座位持有莊家按鈕並下小盲注10；其左邊的4號座位下大盲注20。第一輪由大盲注之後的座位開始：6號座位（規則第81-84條；解讀 R8-1、R8-2）。
+        <translation>3號座位持有按鈕（莊位）並下小盲注10；其左邊的4號座位下大盲注20。第一輪由大盲注之後的座位開始：6號座位（規則第81-84條；解讀 R8-1、R8-2）。
 </translation>
     </message>
     <message>
@@ -597,7 +597,7 @@ only its first 20 in front of it, less than the highest total, 60: the round is 
 85), seat 3 — but it folded, so the first seat still in clockwise from it opens: seat 4
 (ruling R8-2).
 </source>
-        <translation>大盲注以其選擇權過牌，局中每個座位都已跟上20：第1輪結束（規則第48條；解讀 R8-3）。之後各輪由持有「a mão」（莊家按鈕）的座位開始（規則第85條），即3號座位——但它已棄牌，所以由其起順時針方向第一個仍在局中的座位開始：4號座位（解讀 R8-2）。
+        <translation>大盲注以其選擇權過牌，局中每個座位都已跟上20：第1輪結束（規則第48條；解讀 R8-3）。之後各輪由持有「a mão」（按鈕，即莊位）的座位開始（規則第85條），即3號座位——但它已棄牌，所以由其起順時針方向第一個仍在局中的座位開始：4號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -607,7 +607,7 @@ From the second round on, the seat that has &quot;a mão&quot; speaks first (rul
 3, the marker, still in the hand. (At the Macau 2010 Omaha tables it would be the seat
 after the marker, Despacho 97/2010 art. 7.2; not here.)
 </source>
-        <translation>第1輪結束：所有人都跟上20，大盲注以其選擇權過牌（解讀 R8-3）。由第二輪起，持有「a mão」（莊家按鈕）的座位先行動（規則第42、85條）：3號座位，即莊家按鈕，仍在局中。（在澳門2010奧馬哈牌枱，會是莊家按鈕之後的座位，Despacho 97/2010 第7.2條；此處不然。）
+        <translation>第1輪結束：所有人都跟上20，大盲注以其選擇權過牌（解讀 R8-3）。由第二輪起，持有「a mão」（按鈕，即莊位）的座位先行動（規則第42、85條）：3號座位，即按鈕，仍在局中。（在澳門2010奧馬哈牌枱，會是按鈕之後的座位，Despacho 97/2010 第7.2條；此處不然。）
 </translation>
     </message>
     <message>
@@ -616,7 +616,7 @@ after the marker, Despacho 97/2010 art. 7.2; not here.)
 checks; seat 4 bets 100. Clockwise the next seat is 6, but it is all in and has nothing
 more to do: the turn passes over it to seat 8 (ruling R8-2).
 </source>
-        <translation>6號座位在第1輪全押60。在第2輪，莊家按鈕（3號座位）先行動並過牌；4號座位下注100。按順時針方向下一個座位是6號，但它已全押，再無事可做：行動輪跳過它，到8號座位（解讀 R8-2）。
+        <translation>6號座位在第1輪全押60。在第2輪，按鈕（莊位，3號座位）先行動並過牌；4號座位下注100。按順時針方向下一個座位是6號，但它已全押，再無事可做：行動輪跳過它，到8號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -626,7 +626,7 @@ more to do: the turn passes over it to seat 8 (ruling R8-2).
 Seat 3 cannot act any more and is passed over (ruling R8-2), so the big blind, seat 4,
 speaks now with its option (ruling R8-3).
 </source>
-        <translation>3號座位持有「a mão」（莊家按鈕），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第81條；解讀 R8-1）。6號、8號和1號座位跟注完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
+        <translation>3號座位持有「a mão」（按鈕，即莊位），但只有5個籌碼：它把這些籌碼下作小盲注，即為全押（規則第81條；解讀 R8-1）。6號、8號和1號座位跟注完整的大盲注20（解讀 R8-1）。3號座位不能再行動，被跳過（解讀 R8-2），所以大盲注（4號座位）現在以其選擇權行動（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -795,7 +795,7 @@ the first round. In the second round seat 6 raises all in to 240: nobody is left
 could act, and the hand runs to the showdown without more betting (rules 81-85, 49;
 rulings R8-1, R8-2, R8-3).
 </source>
-        <translation>2號座位持有莊家按鈕並下小盲注，4號座位下大盲注；6號座位開始第一輪。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第81-85、49條；解讀 R8-1、R8-2、R8-3）。
+        <translation>2號座位持有按鈕（莊位）並下小盲注，4號座位下大盲注；6號座位開始第一輪。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第81-85、49條；解讀 R8-1、R8-2、R8-3）。
 </translation>
     </message>
     <message>
@@ -809,7 +809,7 @@ rulings R8-1, R8-2, R8-3).
 120. Seat 9 now has 120 to call: it may call, raise or fold, but not check — a seat may
 pass only when no seat before it has bet (rule 39 b; ruling R8-4).
 </source>
-        <translation>第2輪由持有「a mão」（莊家按鈕）的座位，即5號座位開始（規則第85條）：它過牌。7號座位下注120。9號座位現在需跟注120：它可以跟注、加注或棄牌，但不可過牌——座位只有在其之前無座位下注時才可過牌（規則第39條b項；解讀 R8-4）。
+        <translation>第2輪由持有「a mão」（按鈕，即莊位）的座位，即5號座位開始（規則第85條）：它過牌。7號座位下注120。9號座位現在需跟注120：它可以跟注、加注或棄牌，但不可過牌——座位只有在其之前無座位下注時才可過牌（規則第39條b項；解讀 R8-4）。
 </translation>
     </message>
     <message>
@@ -980,7 +980,7 @@ seat&apos;s chips up to 30: 4 × 30 = 120, which seat 4 can win. The side pot ta
 from seats 1, 2 and 5: 3 × 270 = 810 (ruling R1-2). Check: 120 + 810 = 930 = 30 + 3 ×
 300.
 </source>
-        <translation>4號座位是莊家按鈕之後的第一個座位，下小盲注時只有30：它下了30，已全押（解讀 R8-1）。2號座位加注至300，5號和1號座位跟注。主池收取每個座位最多至30的籌碼：4 × 30 = 120，4號座位可以贏得。邊池收取1號、2號和5號座位的其餘籌碼：3 × 270 = 810（解讀 R1-2）。核對：120 + 810 = 930 = 30 + 3 × 300。
+        <translation>4號座位是按鈕（莊位）之後的第一個座位，下小盲注時只有30：它下了30，已全押（解讀 R8-1）。2號座位加注至300，5號和1號座位跟注。主池收取每個座位最多至30的籌碼：4 × 30 = 120，4號座位可以贏得。邊池收取1號、2號和5號座位的其餘籌碼：3 × 270 = 810（解讀 R1-2）。核對：120 + 810 = 930 = 30 + 3 × 300。
 </translation>
     </message>
     <message>
@@ -1116,7 +1116,7 @@ At every step:
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
-- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由莊家按鈕之後順時針方向的第一個座位先行動，莊家按鈕最後行動（Despacho 97/2010 第6.3-6.5、7.2、8.2條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由按鈕（莊位）之後順時針方向的第一個座位先行動，按鈕最後行動（Despacho 97/2010 第6.3-6.5、7.2、8.2條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
 - 最小加注至少要加上本輪上一次完整的下注或加注，大盲注算作第一輪的下注（第12.1條；解讀 R8-6）；座位隨時可以以較少的數額全押，而不足一次完整加注的全押加注不會為已行動的座位重新開放下注。
 - 除非牌枱另有說明，否則為底池限注（第11.2條）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
@@ -1129,7 +1129,7 @@ At every step:
 blind; seat 8 opens the first round. Seat 1&apos;s raise to 160 adds 100, so the next raise
 must add at least 100 (art. 5, 6.3, 12.1; rulings R8-1, R8-2, R8-6).
 </source>
-        <translation>3號座位是莊家按鈕之後的第一個座位，下小盲注，5號座位下大盲注；8號座位開始第一輪。1號座位加注至160，加了100，所以下一次加注至少要加上100（第5、6.3、12.1條；解讀 R8-1、R8-2、R8-6）。
+        <translation>3號座位是按鈕（莊位）之後的第一個座位，下小盲注，5號座位下大盲注；8號座位開始第一輪。1號座位加注至160，加了100，所以下一次加注至少要加上100（第5、6.3、12.1條；解讀 R8-1、R8-2、R8-6）。
 </translation>
     </message>
     <message>
@@ -1287,7 +1287,7 @@ Seat 2 raised to 400, a raise of 300: the next raise adds at least 300, to 700. 
 pot is 50 + 100 + 100 + 400 = 650; with seat 5&apos;s call of 300 it is 950, so &quot;Pot!&quot; is
 a raise to 400 + 950 = 1,350 (art. 11.2, 12.1; rulings R8-5, R8-6).
 </source>
-        <translation>4號座位（莊家按鈕之後）下了小盲注50，5號座位下了大盲注100。2號座位加注至400，即加注300：下一次加注至少要加上300，至700。底池是50 + 100 + 100 + 400 = 650；加上5號座位的跟注額300為950，所以「底池！」即加注至400 + 950 = 1,350（第11.2、12.1條；解讀 R8-5、R8-6）。
+        <translation>4號座位（按鈕（莊位）之後）下了小盲注50，5號座位下了大盲注100。2號座位加注至400，即加注300：下一次加注至少要加上300，至700。底池是50 + 100 + 100 + 400 = 650；加上5號座位的跟注額300為950，所以「底池！」即加注至400 + 950 = 1,350（第11.2、12.1條；解讀 R8-5、R8-6）。
 </translation>
     </message>
     <message>
@@ -1386,13 +1386,13 @@ Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; th
 &quot;aposta prévia menor&quot; and the &quot;aposta prévia maior&quot; (art. 5); to check is &quot;preferir&quot; (art.
 6.4, 7.3), to fold &quot;desistir&quot; (art. 6.3, 13), to raise &quot;subir a aposta&quot; (art. 6.3, 12).
 </source>
-        <translation>強制下注（Despacho 97/2010 第5條；解讀 R8-1）：派牌前，莊家按鈕左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第4.3條）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由莊家按鈕座位本身下小盲注（非莊家遊戲規則第81條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
+        <translation>強制下注（Despacho 97/2010 第5條；解讀 R8-1）：派牌前，按鈕（莊位）左邊的第一個座位下小盲注，即「aposta prévia menor」（小盲注），一般為大盲注的一半；其左邊的第二個座位下大盲注，即「aposta prévia maior」（大盲注）。其限額在牌枱上公佈（第4.3條）。相比之下，在非莊家德州撲克及奧馬哈牌枱，由按鈕座位本身下小盲注（非莊家遊戲規則第81條）。籌碼少於其盲注的座位下其所有籌碼，即為全押；第一輪的跟注額仍是完整的大盲注（解讀 R8-1）。
 
-次序（第6.3-6.5、7.2、8.2條；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第6.3條）；大盲注最後決定（第6.4條）。之後各輪由莊家按鈕左邊的第一個座位先行動（第7.2、8.2條），莊家按鈕座位最後行動（第6.5條）。跳過已棄牌及已全押的座位（解讀 R8-2）。
+次序（第6.3-6.5、7.2、8.2條；解讀 R8-2）：第一輪由兩個盲注左邊的座位先行動，按順時針方向進行（第6.3條）；大盲注最後決定（第6.4條）。之後各輪由按鈕左邊的第一個座位先行動（第7.2、8.2條），按鈕座位最後行動（第6.5條）。跳過已棄牌及已全押的座位（解讀 R8-2）。
 
 當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，或只剩一個座位時，該輪結束（解讀 R8-3）。在第一輪，大盲注最後決定，可以棄牌、加注或過牌，即「preferir」（過牌）（第6.4條）——只有在無人加注時才可過牌，因為它無需跟注（解讀 R8-3）。
 
-場面用語：「marcador」（莊家按鈕）（第1條）標示派牌座位；盲注是「aposta prévia menor」（小盲注）和「aposta prévia maior」（大盲注）（第5條）；過牌是「preferir」（過牌）（第6.4、7.3條），棄牌是「desistir」（棄牌）（第6.3、13條），加注是「subir a aposta」（加注）（第6.3、12條）。
+場面用語：「marcador」（按鈕）（第1條）標示派牌座位；盲注是「aposta prévia menor」（小盲注）和「aposta prévia maior」（大盲注）（第5條）；過牌是「preferir」（過牌）（第6.4、7.3條），棄牌是「desistir」（棄牌）（第6.3、13條），加注是「subir a aposta」（加注）（第6.3、12條）。
 </translation>
     </message>
     <message>
@@ -1401,7 +1401,7 @@ Words on the floor: the &quot;marcador&quot; (art. 1) marks the dealing seat; th
 seat 5 the big blind, 100 (art. 5). The first round starts with the seat to the left of
 the two blinds (art. 6.3): after seat 5 comes seat 1.
 </source>
-        <translation>莊家按鈕在2號座位：其左邊第一個座位，即4號座位，下小盲注50，5號座位下大盲注100（第5條）。第一輪由兩個盲注左邊的座位開始（第6.3條）：5號座位之後是1號座位。
+        <translation>按鈕（莊位）在2號座位：其左邊第一個座位，即4號座位，下小盲注50，5號座位下大盲注100（第5條）。第一輪由兩個盲注左邊的座位開始（第6.3條）：5號座位之後是1號座位。
 </translation>
     </message>
     <message>
@@ -1428,7 +1428,7 @@ comes back to seat 1.
 marker (art. 7.2): seat 4 — but it folded, so seat 5 opens; the marker, seat 2, acts
 last (art. 6.5; ruling R8-2).
 </source>
-        <translation>第1輪已結束：所有人都已跟上大盲注，而5號座位行使選擇權過牌（第6.4條；解讀 R8-3）。第二輪由莊家按鈕起順時針方向第一個座位開始（第7.2條）：即4號座位——但它已棄牌，所以由5號座位開始；莊家按鈕所在的2號座位最後行動（第6.5條；解讀 R8-2）。
+        <translation>第1輪已結束：所有人都已跟上大盲注，而5號座位行使選擇權過牌（第6.4條；解讀 R8-3）。第二輪由按鈕（莊位）起順時針方向第一個座位開始（第7.2條）：即4號座位——但它已棄牌，所以由5號座位開始；按鈕所在的2號座位最後行動（第6.5條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1437,7 +1437,7 @@ last (art. 6.5; ruling R8-2).
 marker&apos;s left (art. 7.2): seats 4, 5 and 1 checked. The marker seat, seat 2, speaks last
 (art. 6.5; ruling R8-2): it acts now.
 </source>
-        <translation>大盲注行使選擇權過牌時，第1輪結束（第6.4條）。第2輪由莊家按鈕左邊開始（第7.2條）：4、5及1號座位都已過牌。莊家按鈕座位，即2號座位，最後發言（第6.5條；解讀 R8-2）：現在輪到它行動。
+        <translation>大盲注行使選擇權過牌時，第1輪結束（第6.4條）。第2輪由按鈕（莊位）左邊開始（第7.2條）：4、5及1號座位都已過牌。按鈕座位，即2號座位，最後發言（第6.5條；解讀 R8-2）：現在輪到它行動。
 </translation>
     </message>
     <message>
@@ -1464,7 +1464,7 @@ first (art. 6.3; ruling R8-2).
 the first seat on the marker&apos;s left (art. 8.2): seat 4 — but it is all in and cannot
 act, so the next seat able to act, seat 5, opens (ruling R8-2).
 </source>
-        <translation>4號座位在第2輪把剩下的全部200下注，所有人都跟注。第3輪由莊家按鈕左邊第一個座位開始（第8.2條）：即4號座位——但它已全押，不能行動，所以由下一個能行動的座位，即5號座位開始（解讀 R8-2）。
+        <translation>4號座位在第2輪把剩下的全部200下注，所有人都跟注。第3輪由按鈕（莊位）左邊第一個座位開始（第8.2條）：即4號座位——但它已全押，不能行動，所以由下一個能行動的座位，即5號座位開始（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1494,7 +1494,7 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌檯的限注（非莊家遊戲規則第21條）。非莊家遊戲的奧馬哈牌檯除非另有標示，均為底池限注（規則第86條；解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌枱的限注（非莊家遊戲規則第21條）。非莊家遊戲的奧馬哈牌枱除非另有標示，均為底池限注（規則第86條；解讀 R8-5）。
 
 「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底池中的和本輪各座位面前的 + 該座位需跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
@@ -1530,7 +1530,7 @@ adds at least 40, to 140 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 200 + 100
 pot is 20 + 40 + 40 = 100; with the call it is 140, half of it 70, so the largest raise
 is to 40 + 70 = 110 (ruling R8-5).
 </source>
-        <translation>半池限注牌檯（「com limite」（半池限注），規則第21條a項）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第86條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
+        <translation>半池限注牌枱（「com limite」（半池限注），規則第21條a項）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第86條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1539,7 +1539,7 @@ is to 40 + 70 = 110 (ruling R8-5).
 Seat 9 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
 R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>無限注牌檯，即「sem limite」（無限注）（規則第21條c項）：最大額是該座位的全部「cave」（籌碼）。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第86條；解讀 R8-6）。
+        <translation>無限注牌枱，即「sem limite」（無限注）（規則第21條c項）：最大額是該座位的全部「cave」（籌碼）。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第86條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1582,7 +1582,7 @@ it has, but a seat may always go all in for less (rule 49; ruling R8-6), and &qu
 81-83). Seats 9, 10 and 2 called 40 and seat 5 completed its blind. Nobody raised: the
 big blind, seat 7, speaks last with its option, to check or raise (ruling R8-3).
 </source>
-        <translation>5號座位持有「a mão」（莊家按鈕），下了小盲注20；7號座位下了大盲注40（規則第81-83條）。9、10及2號座位跟注40，5號座位補足其盲注。無人加注：大盲注7號座位以其選擇權最後發言，可過牌或加注（解讀 R8-3）。
+        <translation>5號座位持有「a mão」（按鈕，即莊位），下了小盲注20；7號座位下了大盲注40（規則第81-83條）。9、10及2號座位跟注40，5號座位補足其盲注。無人加注：大盲注7號座位以其選擇權最後發言，可過牌或加注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -1600,7 +1600,7 @@ R8-3), and the turn comes back to seat 9.
 ruling R8-3). Every later round opens with the seat that has &quot;a mão&quot; (rules 44, 46,
 85): seat 5, the marker, still in the hand (ruling R8-2).
 </source>
-        <translation>9號及5號座位跟注7號座位的160、10號座位棄牌時，第2輪結束（規則第48條；解讀 R8-3）。之後的每一輪都由持有「a mão」（莊家按鈕）的座位開始（規則第44、46、85條）：即莊家按鈕所在、仍在局中的5號座位（解讀 R8-2）。
+        <translation>9號及5號座位跟注7號座位的160、10號座位棄牌時，第2輪結束（規則第48條；解讀 R8-3）。之後的每一輪都由持有「a mão」（按鈕，即莊位）的座位開始（規則第44、46、85條）：即按鈕所在、仍在局中的5號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1609,7 +1609,7 @@ ruling R8-3). Every later round opens with the seat that has &quot;a mão&quot; 
 on the seat that has &quot;a mão&quot; speaks first (rule 85), but seat 5 folded: the first seat
 still in clockwise from it, seat 7, opens (ruling R8-2).
 </source>
-        <translation>第1輪已結束：大盲注行使選擇權過牌（解讀 R8-3）。從第二輪起，持有「a mão」（莊家按鈕）的座位先發言（規則第85條），但5號座位已棄牌：由它起順時針方向第一個仍在局中的座位，即7號座位開始（解讀 R8-2）。
+        <translation>第1輪已結束：大盲注行使選擇權過牌（解讀 R8-3）。從第二輪起，持有「a mão」（按鈕，即莊位）的座位先發言（規則第85條），但5號座位已棄牌：由它起順時針方向第一個仍在局中的座位，即7號座位開始（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1637,7 +1637,7 @@ has 40 in: the round goes on (rule 48), clockwise from seat 7 — seat 9 acts fi
 mão&quot;, checks (rule 85) and seat 7 bets 200. Clockwise the next seat is 9, but it is all
 in: the turn passes over it to seat 10 (ruling R8-2).
 </source>
-        <translation>9號座位在第1輪以100全押，所有人都跟注。第2輪中，持有「a mão」（莊家按鈕）的5號座位過牌（規則第85條），7號座位下注200。按順時針方向下一個座位是9號，但它已全押：行動略過它，輪到10號座位（解讀 R8-2）。
+        <translation>9號座位在第1輪以100全押，所有人都跟注。第2輪中，持有「a mão」（按鈕，即莊位）的5號座位過牌（規則第85條），7號座位下注200。按順時針方向下一個座位是9號，但它已全押：行動略過它，輪到10號座位（解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1674,7 +1674,7 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 
 跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，因此投入最高總額減去其面前已有的數額。籌碼較少的座位以其全部籌碼全押跟注（規則第49條；解讀 R8-4）。
 
-最小額：任何下注都不得少於賭場在牌檯上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
+最小額：任何下注都不得少於賭場在牌枱上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是投入的每一枚籌碼，包括底注；無人跟注的下注先退還給下注者（解讀 R1-1），而每個全押金額各開一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
 
@@ -1688,7 +1688,7 @@ A raise adds at least the table minimum, by default the ante, 10: to 60 (ruling 
 The table is no-limit by default: the largest is all seat 9 has, 500 − 10 = 490 (rule
 21 c; ruling R8-5).
 </source>
-        <translation>6號座位下注50。9號座位本輪面前沒有籌碼：跟注額50（解讀 R8-4）。加注至少加枱面最低注（預設為底注）10：即加注至60（解讀 R8-6）。該牌檯預設為無限注：最大額是9號座位擁有的全部籌碼，500 − 10 = 490（規則第21條c項；解讀 R8-5）。
+        <translation>6號座位下注50。9號座位本輪面前沒有籌碼：跟注額50（解讀 R8-4）。加注至少加枱面最低注（預設為底注）10：即加注至60（解讀 R8-6）。該牌枱預設為無限注：最大額是9號座位擁有的全部籌碼，500 − 10 = 490（規則第21條c項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1853,10 +1853,10 @@ At every step:
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
 
 每一步：
-- 每個座位都已下了底注（規則第102條）。第一輪由莊家按鈕左邊的座位開始；之後每一輪由上一輪作出最高下注的座位開始——如上一輪無人下注，則由莊家按鈕左邊的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始（規則第107-108條；解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位，直至每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額（規則第48條；解讀 R8-3）。共有五輪。
+- 每個座位都已下了底注（規則第102條）。第一輪由按鈕（莊位）左邊的座位開始；之後每一輪由上一輪作出最高下注的座位開始——如上一輪無人下注，則由按鈕左邊的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始（規則第107-108條；解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位，直至每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額（規則第48條；解讀 R8-3）。共有五輪。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
 - 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。座位永遠可以以較少的金額全押（規則第49條）。
-- 除非牌檯另有標示，解讀 R8-5 把póquer sintético視為無限注（規則第106條a項）：最大額是該座位擁有的全部籌碼。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
+- 除非牌枱另有標示，解讀 R8-5 把póquer sintético視為無限注（規則第106條a項）：最大額是該座位擁有的全部籌碼。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -1866,7 +1866,7 @@ of the first round and opens the second; nobody bets in the third, so the fourth
 starts again to the left of the marker; seat 6 bet in the fourth and opens the fifth
 (rules 107-108; ruling R8-2).
 </source>
-        <translation>莊家按鈕左邊的6號座位開始第一輪。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由莊家按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第107-108條；解讀 R8-2）。
+        <translation>按鈕（莊位）左邊的6號座位開始第一輪。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第107-108條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1905,7 +1905,7 @@ Words on the floor: a bet &quot;fora da sua vez&quot; is out of turn (rule 71 f)
 supervisor is the &quot;fiscal&quot; (rule 71 i); to check is &quot;passar&quot; (rule 39 b), to raise
 &quot;repicar&quot; or &quot;subir a aposta&quot; (rule 39 d).
 </source>
-        <translation>荷官在執行一個行動之前，先核對該座位是否可以作出該行動（解讀 R8-4）：只有在無需跟注時才可過牌，即「passar」（過牌）（非莊家遊戲規則第39條b項）；下注不得低於枱面最低注（規則第20條），加注所加的數額也不得少於它（解讀 R8-6），除非該座位全押；任何下注都不得超過牌檯的上限（規則第39條d項；規則第21條；解讀 R8-5）。已過牌的座位在行動再次輪到它時可以加注：沒有規則禁止（解讀 R8-4）。當不足一次完整加注的全押加注沒有為某座位重新開放下注時（解讀 R8-6），或當沒有其他座位能回應加注時（解讀 R8-4），該座位不可加注。
+        <translation>荷官在執行一個行動之前，先核對該座位是否可以作出該行動（解讀 R8-4）：只有在無需跟注時才可過牌，即「passar」（過牌）（非莊家遊戲規則第39條b項）；下注不得低於枱面最低注（規則第20條），加注所加的數額也不得少於它（解讀 R8-6），除非該座位全押；任何下注都不得超過牌枱的上限（規則第39條d項；規則第21條；解讀 R8-5）。已過牌的座位在行動再次輪到它時可以加注：沒有規則禁止（解讀 R8-4）。當不足一次完整加注的全押加注沒有為某座位重新開放下注時（解讀 R8-6），或當沒有其他座位能回應加注時（解讀 R8-4），該座位不可加注。
 
 荷官如何處理玩家的錯誤（規則第71條；解讀 R8-8）：
 - 不足額的跟注可以補足，但籌碼不可取回（規則第71條c項）；
@@ -1947,7 +1947,7 @@ R8-6). Seat 6 has 890 behind its ante, so &quot;Bet 5&quot; is too small.
         <source>A pot-limit table (rule 21 b): the largest bet is the pot, the four antes, 40 (ruling
 R8-5). &quot;Bet 100&quot; is above the table&apos;s maximum, which rule 39 d does not allow.
 </source>
-        <translation>底池限注牌檯（規則第21條b項）：最大下注是底池，即四份底注40（解讀 R8-5）。「下注100」超過牌檯的上限，規則第39條d項不容許。
+        <translation>底池限注牌枱（規則第21條b項）：最大下注是底池，即四份底注40（解讀 R8-5）。「下注100」超過牌枱的上限，規則第39條d項不容許。
 </translation>
     </message>
     <message>
@@ -1985,7 +1985,7 @@ a raise would be chips nobody could match, straight back to it. So seat 6 may on
 40, so the largest raise is to 20 + 40 = 60 (ruling R8-5). &quot;Raise to 100&quot; is above the
 table&apos;s maximum (rule 39 d).
 </source>
-        <translation>半池限注牌檯，即「com limite」（半池限注）（規則第21條a項）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。「加注至100」超過牌檯的上限（規則第39條d項）。
+        <translation>半池限注牌枱，即「com limite」（半池限注）（規則第21條a項）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。「加注至100」超過牌枱的上限（規則第39條d項）。
 </translation>
     </message>
     <message>
@@ -2014,11 +2014,11 @@ called or folded.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a player&apos;s chips are his &quot;cave&quot; (rule 52).
 </source>
-        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。除非牌檯另有標示，解讀 R8-5 依據規則第106條a項（作出「estardilho」（雙倍注）的玩家可加注至其「cave」（籌碼）的數額），把póquer sintético視為無限注。
+        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。除非牌枱另有標示，解讀 R8-5 依據規則第106條a項（作出「estardilho」（雙倍注）的玩家可加注至其「cave」（籌碼）的數額），把póquer sintético視為無限注。
 
-底池限注牌檯上的「底池！」（規則第21條b項；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底注和本輪的下注 + 該座位需跟注的數額）。在半池限注牌檯，同一總和減半，向下取整至籌碼單位（規則第21條a項；解讀 R8-5）。永遠不能超過該座位擁有的籌碼（解讀 R8-5）。
+底池限注牌枱上的「底池！」（規則第21條b項；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底注和本輪的下注 + 該座位需跟注的數額）。在半池限注牌枱，同一總和減半，向下取整至籌碼單位（規則第21條a項；解讀 R8-5）。永遠不能超過該座位擁有的籌碼（解讀 R8-5）。
 
-加注上限：規則第47條把加注上限留給各變體訂定，而póquer sintético的規則沒有訂定（解讀 R8-7）：在póquer sintético牌檯上，加注可一直進行，直至每個仍在局中的座位都已跟注或棄牌。
+加注上限：規則第47條把加注上限留給各變體訂定，而póquer sintético的規則沒有訂定（解讀 R8-7）：在póquer sintético牌枱上，加注可一直進行，直至每個仍在局中的座位都已跟注或棄牌。
 
 場內用語：底池限注是「limite de pote」（底池限注），半池限注是「com limite」（metade do pote，即半池限注），無限注是「sem limite」（無限注）（規則第21條）；玩家的籌碼是其「cave」（籌碼）（規則第52條）。
 </translation>
@@ -2030,7 +2030,7 @@ has nothing to call. The smallest bet is the table minimum, by default the ante:
 (ruling R8-6). The table is no-limit by default, so the largest bet is all seat 6 has
 left: 900 − 10 = 890 (rule 21 c; ruling R8-5).
 </source>
-        <translation>每個座位都已下了10的底注（規則第102條）；本輪無人下注，所以6號座位無需跟注。最小下注是枱面最低注，預設為底注：10（解讀 R8-6）。該牌檯預設為無限注，所以最大下注是6號座位剩下的全部籌碼：900 − 10 = 890（規則第21條c項；解讀 R8-5）。
+        <translation>每個座位都已下了10的底注（規則第102條）；本輪無人下注，所以6號座位無需跟注。最小下注是枱面最低注，預設為底注：10（解讀 R8-6）。該牌枱預設為無限注，所以最大下注是6號座位剩下的全部籌碼：900 − 10 = 890（規則第21條c項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2039,7 +2039,7 @@ left: 900 − 10 = 890 (rule 21 c; ruling R8-5).
 nothing to call. The smallest bet is the table minimum, 10 (ruling R8-6); the largest
 is the pot, 40 (ruling R8-5).
 </source>
-        <translation>底池限注牌檯（規則第21條b項）。底池中有四份底注，4 × 10 = 40；6號座位無需跟注。最小下注是枱面最低注10（解讀 R8-6）；最大下注是底池40（解讀 R8-5）。
+        <translation>底池限注牌枱（規則第21條b項）。底池中有四份底注，4 × 10 = 40；6號座位無需跟注。最小下注是枱面最低注10（解讀 R8-6）；最大下注是底池40（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2057,7 +2057,7 @@ R8-6). &quot;Pot!&quot;: antes 40 + bet 40 = 80, + call 40 = 120: raise to 40 + 
 adds at least 10, to 30 (ruling R8-6). Antes 40 + bet 20 + call 20 = 80; half is 40, so
 the largest raise is to 20 + 40 = 60 (ruling R8-5).
 </source>
-        <translation>半池限注牌檯，即「com limite」（半池限注）（規則第21條a項）。6號座位下注20。9號座位：跟注額20；加注至少加10，即加注至30（解讀 R8-6）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。
+        <translation>半池限注牌枱，即「com limite」（半池限注）（規則第21條a項）。6號座位下注20。9號座位：跟注額20；加注至少加10，即加注至30（解讀 R8-6）。底注40 + 下注20 + 跟注20 = 80；一半是40，所以最大加注是加注至20 + 40 = 60（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2092,7 +2092,7 @@ raise adds at least 10, to 170 (ruling R8-6). &quot;Pot!&quot;: antes 40 + 40 + 
         <source>A half-pot table (rule 21 a): the pot holds the four antes, 40; half of it is 20. Seat
 6 may bet from the table minimum, 10 (ruling R8-6), up to 20 (ruling R8-5).
 </source>
-        <translation>半池限注牌檯（規則第21條a項）：底池中有四份底注40；其一半是20。6號座位可下注由枱面最低注10（解讀 R8-6）至20（解讀 R8-5）。
+        <translation>半池限注牌枱（規則第21條a項）：底池中有四份底注40；其一半是20。6號座位可下注由枱面最低注10（解讀 R8-6）至20（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2124,11 +2124,11 @@ call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;s
 </source>
         <translation>強制下注（非莊家遊戲規則第102條；解讀 R8-1）：切牌之後、派牌之前，每位玩家按賭場訂定的最低額下底注，即「aposta inicial」（底注）。沒有盲注。共有五個下注輪，每張公共牌之後一輪（規則第107-108條；解讀 R8-2）。
 
-次序（規則第107-108條；解讀 R8-2）：第一輪由持有「a mão」（莊家按鈕）者左邊的玩家開始（規則第107條）。之後每一輪由上一輪作出最高下注的玩家開始（規則第108條）——解讀 R8-2 把它理解為該輪最後一位下注或加注者。如上一輪無人下注，該輪與第一輪一樣，由莊家按鈕左邊的座位開始；如所指的座位已出局或已全押，則由順時針方向下一個能行動的座位開始（解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位。
+次序（規則第107-108條；解讀 R8-2）：第一輪由持有「a mão」（按鈕，即莊位）者左邊的玩家開始（規則第107條）。之後每一輪由上一輪作出最高下注的玩家開始（規則第108條）——解讀 R8-2 把它理解為該輪最後一位下注或加注者。如上一輪無人下注，該輪與第一輪一樣，由按鈕左邊的座位開始；如所指的座位已出局或已全押，則由順時針方向下一個能行動的座位開始（解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位。
 
 當每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額時（規則第48條；解讀 R8-3），或只剩一個座位時（規則第51條），該輪結束。
 
-場內用語：底注是「aposta inicial」（底注）（規則第102條）；莊家按鈕座位持有「a mão」（莊家按鈕）（規則第29、107條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）。
+場內用語：底注是「aposta inicial」（底注）（規則第102條）；按鈕座位持有「a mão」（按鈕）（規則第29、107條）。棄牌是「desistir」（棄牌）（規則第39條a項），過牌是「passar」（過牌）（規則第39條b項），跟注是「acompanhar」（跟注）（規則第39條c項），加注是「repicar」或「subir a aposta」（加注）（規則第39條d項）。
 </translation>
     </message>
     <message>
@@ -2136,7 +2136,7 @@ call &quot;acompanhar&quot; (rule 39 c), to raise &quot;repicar&quot; or &quot;s
         <source>Every seat has put its ante of 10 in. The first round starts with the seat to the
 left of the marker (seat 4): seat 6 (rules 102, 107; rulings R8-1, R8-2).
 </source>
-        <translation>每個座位都已下了10的底注。第一輪由莊家按鈕（4號座位）左邊的座位開始：即6號座位（規則第102、107條；解讀 R8-1、R8-2）。
+        <translation>每個座位都已下了10的底注。第一輪由按鈕（莊位，4號座位）左邊的座位開始：即6號座位（規則第102、107條；解讀 R8-1、R8-2）。
 </translation>
     </message>
     <message>
@@ -2144,7 +2144,7 @@ left of the marker (seat 4): seat 6 (rules 102, 107; rulings R8-1, R8-2).
         <source>Seat 6 opened the first round and checked; seat 9 bet 40 and seat 1 folded. Play goes
 clockwise (ruling R8-2): after seat 1 comes seat 4, the marker, which acts now.
 </source>
-        <translation>6號座位開始第一輪並過牌；9號座位下注40，1號座位棄牌。按順時針方向進行（解讀 R8-2）：1號座位之後是莊家按鈕所在的4號座位，現在輪到它行動。
+        <translation>6號座位開始第一輪並過牌；9號座位下注40，1號座位棄牌。按順時針方向進行（解讀 R8-2）：1號座位之後是按鈕（莊位）所在的4號座位，現在輪到它行動。
 </translation>
     </message>
     <message>
@@ -2181,7 +2181,7 @@ everyone checked: the round is over with nothing bet (ruling R8-3). Rule 108 nam
 opener when nobody bet; ruling R8-2 then starts the round, like the first, with the
 seat to the left of the marker (rule 107): seat 6 again.
 </source>
-        <translation>6號座位在第1輪作出最高下注，所以由它開始第2輪（規則第108條）。第2輪中所有人都過牌：該輪在無人下注的情況下結束（解讀 R8-3）。無人下注時，規則第108條沒有指明由誰開始；解讀 R8-2 於是與第一輪一樣，由莊家按鈕左邊的座位開始該輪（規則第107條）：又是6號座位。
+        <translation>6號座位在第1輪作出最高下注，所以由它開始第2輪（規則第108條）。第2輪中所有人都過牌：該輪在無人下注的情況下結束（解讀 R8-3）。無人下注時，規則第108條沒有指明由誰開始；解讀 R8-2 於是與第一輪一樣，由按鈕（莊位）左邊的座位開始該輪（規則第107條）：又是6號座位。
 </translation>
     </message>
     <message>
@@ -2190,7 +2190,7 @@ seat to the left of the marker (rule 107): seat 6 again.
 (ruling R8-2). In round 2 seat 1 made the highest bet, 30, and everyone called: round 3
 starts with seat 1 (rule 108; ruling R8-2).
 </source>
-        <translation>第1輪無人下注，所以第2輪與第一輪一樣，由莊家按鈕左邊開始：即6號座位（解讀 R8-2）。第2輪中1號座位作出最高下注30，所有人都跟注：第3輪由1號座位開始（規則第108條；解讀 R8-2）。
+        <translation>第1輪無人下注，所以第2輪與第一輪一樣，由按鈕（莊位）左邊開始：即6號座位（解讀 R8-2）。第2輪中1號座位作出最高下注30，所有人都跟注：第3輪由1號座位開始（規則第108條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -2523,7 +2523,7 @@ hole card is the &quot;carta chave&quot; (art. 10 a).
 - 已過牌的玩家在該輪之後只可跟注或棄牌，永不可加注或再加注（第10條c項i目第2點；解讀 R8-4、R8-8）——第10條c項iii目只禁止他再次過牌，並沒有把加注的權利還給他；
 - 加注至少要加上之前那次下注的數額，除非該玩家是「com capital desfalcado」（全押玩家）（第10條b項第3點；解讀 R8-6），而不足此數的全押加注不會為已行動的玩家重新開放下注（解讀 R8-6）。
 
-荷官的程序（第11條；解讀 R8-8）：任何玩家作決定都不可超過兩分鐘；如超過，其牌作廢，並被強制棄牌（第11條b項）。玩家只在輪到他時才行動，在此之前不可以言語或其他方式表示他會棄牌（第11條c項）。桌上仍有他的錢時，任何人都不可自稱「com capital desfalcado」（全押玩家）（第11條a項）。下注先放在眾人看得見的地方，然後才推入底池（第10條c項i目第3點），玩家棄牌時把底牌放在其明牌之上（第10條b項第1點、c項i目第1點）。
+荷官的程序（第11條；解讀 R8-8）：任何玩家作決定都不可超過兩分鐘；如超過，其牌作廢，並被強制棄牌（第11條b項）。玩家只在輪到他時才行動，在此之前不可以言語或其他方式表示他會棄牌（第11條c項）。枱上仍有他的錢時，任何人都不可自稱「com capital desfalcado」（全押玩家）（第11條a項）。下注先放在眾人看得見的地方，然後才推入底池（第10條c項i目第3點），玩家棄牌時把底牌放在其明牌之上（第10條b項第1點、c項i目第1點）。
 
 場內用語：過牌是「passar a voz」（過牌）（第10條c項i目第2點），棄牌是「desistir」（棄牌）（第10條b項第1點），跟注是「aceitar a aposta」（跟注）（第10條b項第2點），加注是「elevar」（加注）（第10條b項第3點）；底牌是「carta chave」（底牌）（第10條a項）。
 </translation>
@@ -2637,7 +2637,7 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
 
 第一輪（第10條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
 
-之後的各輪（第10條c-d項；解讀 R8-2）：按第10條c項i目、c項v目及d項排名（解讀 R4-3、R4-4）的最佳明牌牌面先發言，可以棄牌、過牌（「passar a voz」（過牌））或下注。如它不下注，便輪到明牌牌面次佳者（第10條c項ii目），如此類推：在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌桌輪轉。一旦有座位下注，便由其右方的座位起按逆時針方向進行，之後任何人都不可再過牌（第10條c項iii目）。已棄牌和已全押的座位會被略過（解讀 R8-2）。
+之後的各輪（第10條c-d項；解讀 R8-2）：按第10條c項i目、c項v目及d項排名（解讀 R4-3、R4-4）的最佳明牌牌面先發言，可以棄牌、過牌（「passar a voz」（過牌））或下注。如它不下注，便輪到明牌牌面次佳者（第10條c項ii目），如此類推：在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉。一旦有座位下注，便由其右方的座位起按逆時針方向進行，之後任何人都不可再過牌（第10條c項iii目）。已棄牌和已全押的座位會被略過（解讀 R8-2）。
 
 當所有下注都已被仍在局中的兩位或以上玩家跟注時（第10條b項），當所有人都過牌時（第10條c項ii目），或當只剩一位玩家、由他贏得底池時（第10條c項iii目；解讀 R8-3），該輪結束。
 
@@ -2677,7 +2677,7 @@ the turn passes in the order of the open boards, not round the table (art. 10 c 
 ruling R8-2): with no other pair, the higher second open card is next — seat 5&apos;s queen
 before seat 7&apos;s jack. Seat 5 acts.
 </source>
-        <translation>第1輪在所有人都跟注5號座位的20後結束（解讀 R8-3）。第2輪由亮出的一對K開始（第10條c項i目；解讀 R4-3）：即2號座位，它過牌。在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌桌輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，所以第二張明牌較大者為下一個——5號座位的Q先於7號座位的J。輪到5號座位行動。
+        <translation>第1輪在所有人都跟注5號座位的20後結束（解讀 R8-3）。第2輪由亮出的一對K開始（第10條c項i目；解讀 R4-3）：即2號座位，它過牌。在有人下注之前，行動按明牌牌面的次序輪轉，而非沿牌枱輪轉（第10條c項ii目；解讀 R8-2）：沒有其他對子，所以第二張明牌較大者為下一個——5號座位的Q先於7號座位的J。輪到5號座位行動。
 </translation>
     </message>
     <message>
@@ -2729,21 +2729,21 @@ other pair, the higher second open card — seat 5&apos;s queen (ruling R4-3).
         <source>36 items on Hold&apos;em: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91 that rule 92 applies to Hold&apos;em).
 </source>
-        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
+        <translation>德州撲克36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條，以及經規則第92條適用於德州撲克的奧馬哈規則第72-91條）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-hands.yaml"/>
         <source>Omaha: run the table</source>
-        <translation>奧馬哈：主持牌桌</translation>
+        <translation>奧馬哈：主持牌枱</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-hands.yaml"/>
         <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots.
 Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
 </source>
-        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式發牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配。
+        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式派牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配。
 每一步計一分，同一局的各步按荷官主持的次序出現。
 </translation>
     </message>
@@ -2757,7 +2757,7 @@ Each step is one mark, and a hand&apos;s steps come in the order the croupier ru
         <source>36 items on Omaha (Macau 2010): running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the discard and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles.
 </source>
-        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、
+        <translation>奧馬哈（澳門2010）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、棄置的牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文。
 </translation>
     </message>
@@ -2771,7 +2771,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
         <source>36 items on Omaha: running the betting (whose turn, the call, the smallest and largest raise, the pot), the blinds, the deal and the burn and board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and the Omaha rules 72-91).
 </source>
-        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、發牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
+        <translation>奧馬哈36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、盲注、派牌、燒牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及奧馬哈規則第72-91條）。
 </translation>
     </message>
@@ -2786,7 +2786,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 the spots (pair plus, the bet and the net), paying a spot in chips, and the
 procedure articles.
 </source>
-        <translation>Q Poker（Despacho 89/2004）25題：發牌、對子加注、收取棄牌者的注、荷官合資格與否、結算各投注位（對子加注、下注及淨額）、以籌碼賠付一個投注位，以及程序條文。
+        <translation>Q Poker（Despacho 89/2004）25題：派牌、對子或以上、收取棄牌者的注、荷官合資格與否、結算各投注位（對子或以上、比牌注及淨額）、以籌碼賠付一個投注位，以及程序條文。
 </translation>
     </message>
     <message>
@@ -2799,7 +2799,7 @@ procedure articles.
         <source>36 items on Póquer sintético: running the betting (whose turn, the call, the smallest and largest raise, the pot), the antes, the deal and the board, who wins, reading the hands, the showdown order, building and
 paying the pots, the commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles (the general rules 1-71 and sintético&apos;s own rules 95-112).
 </source>
-        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、發牌及公共牌、誰勝出、識讀牌型、攤牌次序、
+        <translation>Póquer sintético（28張牌）36題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注、派牌及公共牌、誰勝出、識讀牌型、攤牌次序、
 建立底池及派彩、佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及程序條文（一般規則第1-71條及póquer sintético本身的規則第95-112條）。
 </translation>
     </message>
@@ -2814,7 +2814,7 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
 reading the hands, the showdown order, building and paying the pots, the
 commission, counting a seat&apos;s chips, colouring them up and changing a chip for a call, cutting a split pot, paying a winner&apos;s share in chips, and the procedure articles of Portaria 104/85/M.
 </source>
-        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及發牌、每一輪誰首先行動、誰勝出、
+        <translation>梭哈37題：主持下注（輪到誰、跟注額、最小及最大加注額、底池）、底注及派牌、每一輪誰首先行動、誰勝出、
 識讀牌型、攤牌次序、建立底池及派彩、
 佣金、點算一個座位的籌碼、兌換大面值籌碼及找換跟注籌碼、分開平手的底池、用籌碼賠付贏家的份額，以及 Portaria 104/85/M 的程序條文。
 </translation>
@@ -2837,7 +2837,7 @@ chips, and the procedure articles.
     <message>
         <location filename="../../lessons/hand/holdem-deal.yaml"/>
         <source>Hold&apos;em: the blinds, the deal and the board</source>
-        <translation>德州撲克：盲注、發牌與公共牌</translation>
+        <translation>德州撲克：盲注、派牌與公共牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/holdem-deal.yaml"/>
@@ -2859,17 +2859,17 @@ the moment of a hand dealt for you.
    one seat still in can bet, the remaining cards come with no betting between them
    (ruling R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（規則第81-83條；解讀 R8-1）。持有莊家按鈕（a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
-2. 發牌（規則第34、35、93條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，由作出第一注的玩家開始——即持有莊家按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有兩張牌。
-3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
+2. 派牌（規則第34、35、93條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有兩張牌。
+3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-deal.yaml"/>
         <source>Omaha: the blinds, the deal and the board</source>
-        <translation>奧馬哈：盲注、發牌與公共牌</translation>
+        <translation>奧馬哈：盲注、派牌與公共牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-deal.yaml"/>
@@ -2891,17 +2891,17 @@ the moment of a hand dealt for you.
    one seat still in can bet, the remaining cards come with no betting between them
    (ruling R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（規則第81-83條；解讀 R8-1）。持有莊家按鈕（a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
-2. 發牌（規則第34、35、77條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，由作出第一注的玩家開始——即持有莊家按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有四張牌（規則第77條）。
-3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
+2. 派牌（規則第34、35、77條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有四張牌（規則第77條）。
+3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
         <source>Omaha (Macau 2010): the blinds, the deal and the board</source>
-        <translation>奧馬哈（澳門2010）：盲注、發牌與公共牌</translation>
+        <translation>奧馬哈（澳門2010）：盲注、派牌與公共牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/omaha-macau-deal.yaml"/>
@@ -2921,17 +2921,17 @@ the moment of a hand dealt for you.
    most one seat still in can bet, the remaining cards come with no betting between
    them (ruling R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（第97/2010號批示第5條；解讀 R8-1）。莊家按鈕左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
-2. 發牌（第97/2010號批示第3.2、6.1條）。荷官由緊接莊家按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位發四張牌。
-3. 公共牌（第97/2010號批示第7.1、8.1、8.3條）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 盲注（第97/2010號批示第5條；解讀 R8-1）。按鈕（莊位）左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
+2. 派牌（第97/2010號批示第3.2、6.1條）。荷官由緊接按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位派四張牌。
+3. 公共牌（第97/2010號批示第7.1、8.1、8.3條）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/hand/qpoker-deal.yaml"/>
         <source>Q Poker: the deal, pair plus and the folds</source>
-        <translation>Q Poker：發牌、對子加注與棄牌</translation>
+        <translation>Q Poker：派牌、對子或以上與棄牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/qpoker-deal.yaml"/>
@@ -2949,17 +2949,17 @@ the moment of a round dealt for you.
    cards are opened and may not take it back. A spot that folds loses half its bet,
    rounded up to the chip unit: the croupier takes it.
 </source>
-        <translation>一局在各投注位與荷官比牌結算之前的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局在各投注位與荷官比牌結算之前的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 發牌（第89/2004號批示第7.1條）。從牌靴發牌，由左至右順時針方向，牌面向下，每次一張發給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。
-2. 先結算對子加注（第9.1、10條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子加注：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子加注。
-3. 棄牌（第9.2、9.3條；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半下注，按籌碼單位向上取整：由荷官收取。
+1. 派牌（第89/2004號批示第7.1條）。從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。
+2. 先結算對子或以上（第9.1、10條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子或以上：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子或以上。
+3. 棄牌（第9.2、9.3條；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半比牌注，按籌碼單位向上取整：由荷官收取。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
         <source>Sintético: the antes, the deal and the board</source>
-        <translation>Sintético：底注、發牌與公共牌</translation>
+        <translation>Sintético：底注、派牌與公共牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/sintetico-deal.yaml"/>
@@ -2979,17 +2979,17 @@ the moment of a hand dealt for you.
    still in can bet, the remaining cards come with no betting between them (ruling
    R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 底注（規則第102條；解讀 R8-1）。切牌後、發牌前，每個座位把底注（ante）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
-2. 發牌（規則第34、35、96條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始發牌；在póquer sintético中每個座位都下底注，本程式把持有莊家按鈕的座位的底注視為第一注。
-3. 公共牌（規則第100、107、108條）。póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 底注（規則第102條；解讀 R8-1）。切牌後、派牌前，每個座位把底注（ante）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
+2. 派牌（規則第34、35、96條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始派牌；在póquer sintético中每個座位都下底注，本程式把持有按鈕（莊位）的座位的底注視為第一注。
+3. 公共牌（規則第100、107、108條）。póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/hand/stud-deal.yaml"/>
         <source>Five-card stud: the entry stake and the deal</source>
-        <translation>梭哈：底注與發牌</translation>
+        <translation>梭哈：底注與派牌</translation>
     </message>
     <message>
         <location filename="../../lessons/hand/stud-deal.yaml"/>
@@ -3009,11 +3009,11 @@ the moment of a hand dealt for you.
    are the best of the street just ended. When at most one seat still in can bet, the
    remaining cards come with no betting between them (ruling R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
 1. 底注（第104/85/M號訓令第7、8條、第10條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。籌碼少於底注的座位放入所有籌碼，成為全押。
-2. 首兩張牌（第10條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位發第一張明牌；然後以同樣方式發底牌（carta chave），牌面向下：每人兩張。
-3. 之後的牌（第10條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+2. 首兩張牌（第10條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位派第一張明牌；然後以同樣方式派底牌（carta chave），牌面向下：每人兩張。
+3. 之後的牌（第10條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -3136,19 +3136,19 @@ showdown, because everyone else folded, still pays commission on its pot
 Words on the floor: the commission is &quot;a percentagem&quot; destined to the
 concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
-        <translation>在按局收費的牌檯，賭場在把底池交給贏家之前，
+        <translation>在按局收費的牌枱，賭場在把底池交給贏家之前，
 從每局收取一個百分比，最多5 %。
 賭場亦可設定每局的上限（非莊家遊戲規則第7條a項）。
 百分比和上限在遊戲開始前訂定；
-在這些練習中，除非題目另有說明，牌檯收取5 %且不設上限（解讀 R1-5）。
+在這些練習中，除非題目另有說明，牌枱收取5 %且不設上限（解讀 R1-5）。
 
 根據解讀 R1-5，佣金從每個底池分別收取，先收主池，
-每筆金額都向下取整至該檯的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條的解讀——
+每筆金額都向下取整至該枱的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條的解讀——
 該條規定在派彩給贏家之前，「de cada um dos pagamentos」（從每筆派彩中）收取百分比；
 解讀 R0-3）。如設有上限，一局所付佣金達到上限後便停止收取。
-採用規則第7條b項另一模式的牌檯（按每個遊戲時段收費，
+採用規則第7條b項另一模式的牌枱（按每個遊戲時段收費，
 即「sessão」（時段））不從各局收取百分比；
-標明「不收佣金」的練習就是這類牌檯。
+標明「不收佣金」的練習就是這類牌枱。
 
 計算佣金之前，無人跟注的下注先退還給下注者：
 它不屬於任何底池，所以不付任何費用（解讀 R1-1）。
@@ -3176,7 +3176,7 @@ of all 2,160 chips on the table.
 </source>
         <translation>9號座位只能跟注640，所以先退還5號座位1,500中的860。
 底池是640 + 640 + 20 = 1,300，佣金是其5 %：65，
-而不是檯面上全部2,160籌碼的5 %。
+而不是枱面上全部2,160籌碼的5 %。
 </translation>
     </message>
     <message>
@@ -3199,7 +3199,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
         <source>The smallest chip at this table is 25. The pot is 2,375 and 5 % of it is
 118.75. Rounded down to a whole number of 25-chips, that is 100.
 </source>
-        <translation>這張牌檯的最小籌碼是25。底池是2,375，其5 %是118.75。
+        <translation>這張牌枱的最小籌碼是25。底池是2,375，其5 %是118.75。
 向下取整至面值25籌碼的整數倍，即100。
 </translation>
     </message>
@@ -3209,7 +3209,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 150 a hand, so 150 is taken.
 </source>
         <translation>5,000底池的5 %本應是250，
-但這張牌檯每局佣金上限為150，所以收取150。
+但這張牌枱每局佣金上限為150，所以收取150。
 </translation>
     </message>
     <message>
@@ -3218,7 +3218,7 @@ winners, so rule 65&apos;s &quot;each payment&quot; gives 66 too).
 100 = 4,100: 3 % is 123. The side pot is 1,000 x 3 = 3,000: 3 % would be 90,
 but only 77 is left under the cap. The hand pays 123 + 77 = 200.
 </source>
-        <translation>這張牌檯收取3 %，每局上限200。主池是1,000 x 4 + 100 = 4,100：3 %是123。
+        <translation>這張牌枱收取3 %，每局上限200。主池是1,000 x 4 + 100 = 4,100：3 %是123。
 邊池是1,000 x 3 = 3,000：3 %本應是90，
 但距上限只剩77。這一局付123 + 77 = 200。
 </translation>
@@ -3227,7 +3227,7 @@ but only 77 is left under the cap. The hand pays 123 + 77 = 200.
         <location filename="../../lessons/holdem/commission.yaml"/>
         <source>This table was opened without a per-hand commission, so nothing is taken.
 </source>
-        <translation>這張牌檯開檯時不設按局佣金，所以不收取任何費用。
+        <translation>這張牌枱開枱時不設按局佣金，所以不收取任何費用。
 </translation>
     </message>
     <message>
@@ -3389,17 +3389,17 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 remanescente&quot;.
 </source>
         <translation>兩位或以上玩家的牌相同時，他們分享底池（非莊家遊戲規則第66條）：
-在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+在同一個底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
 像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非檯卡另有規定，收取5 %，
+然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，
 並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
 以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
 規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（莊家按鈕），然後給其後的玩家。
-本訓練程式以該檯的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由莊家按鈕座位上的贏家、或由其順時針方向的第一位贏家開始，如有需要越過荷官繼續計算（解讀 R1-4）。
+並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
+本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
+由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始，如有需要越過荷官繼續計算（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
@@ -3423,7 +3423,7 @@ units of 5, 78 each (390) and one unit over. The marker is at seat 6,
 which folded: the first winner clockwise from it is seat 7, which takes
 the odd chip: 395 to seat 7, 390 to seat 3.
 </source>
-        <translation>底池是825；佣金41.25向下取整為40，餘下785：157個5的單位，每人78個（390），剩一個單位。莊家按鈕在6號座位，該座位已棄牌：由它順時針方向的第一位贏家是7號座位，取得餘數籌碼：7號座位395，3號座位390。
+        <translation>底池是825；佣金41.25向下取整為40，餘下785：157個5的單位，每人78個（390），剩一個單位。按鈕（莊位）在6號座位，該座位已棄牌：由它順時針方向的第一位贏家是7號座位，取得餘數籌碼：7號座位395，3號座位390。
 </translation>
     </message>
     <message>
@@ -3433,7 +3433,7 @@ units, 59 each (295) and one over. Clockwise from the marker at seat 9
 the order goes round past the croupier to seat 2 before seat 5: seat 2
 takes the odd chip, 300.
 </source>
-        <translation>底池是625；佣金31.25向下取整為30，餘下595：119個單位，每人59個（295），剩一個。由9號座位的莊家按鈕順時針計算，次序越過荷官，先到2號座位再到5號座位：2號座位取得餘數籌碼，即300。
+        <translation>底池是625；佣金31.25向下取整為30，餘下595：119個單位，每人59個（295），剩一個。由9號座位的按鈕（莊位）順時針計算，次序越過荷官，先到2號座位再到5號座位：2號座位取得餘數籌碼，即300。
 </translation>
     </message>
     <message>
@@ -3443,7 +3443,7 @@ is 910; commission 45.50 rounds down to 45, leaving 865: 173 units, 57
 each (285) and two over. From the marker the winners come 4, 8, 1: seats
 4 and 8 take one unit each, 290, seat 1 keeps 285.
 </source>
-        <translation>公共牌是皇家同花順，每位仍在局中的玩家都用它。底池是910；佣金45.50向下取整為45，餘下865：173個單位，每人57個（285），剩兩個。由莊家按鈕起，贏家次序是4、8、1：4號及8號座位各得一個單位，即290，1號座位得285。
+        <translation>公共牌是皇家同花順，每位仍在局中的玩家都用它。底池是910；佣金45.50向下取整為45，餘下865：173個單位，每人57個（285），剩兩個。由按鈕（莊位）起，贏家次序是4、8、1：4號及8號座位各得一個單位，即290，1號座位得285。
 </translation>
     </message>
     <message>
@@ -3452,7 +3452,7 @@ each (285) and two over. From the marker the winners come 4, 8, 1: seats
 side pot of 2 x 560 = 1,120. Commission 56 rounds down to 55, leaving
 1,065: 213 units, 106 each (530) and one over, to seat 5 at the marker.
 </source>
-        <translation>2號座位的四條9獨得主池；5號及9號座位在2 x 560 = 1,120的邊池平手。佣金56向下取整為55，餘下1,065：213個單位，每人106個（530），剩一個，歸莊家按鈕所在的5號座位。
+        <translation>2號座位的四條9獨得主池；5號及9號座位在2 x 560 = 1,120的邊池平手。佣金56向下取整為55，餘下1,065：213個單位，每人106個（530），剩一個，歸按鈕（莊位）所在的5號座位。
 </translation>
     </message>
     <message>
@@ -3462,7 +3462,7 @@ The pot is 4,125; commission 206.25 rounds down to the unit: 200. The
 3,925 left is 157 chips of 25, 78 each (1,950) and one over: seat 4 is
 the first winner clockwise from the marker at seat 1 and takes 1,975.
 </source>
-        <translation>此檯使用25、100、500及1,000的籌碼，籌碼單位是25。底池是4,125；佣金206.25向下取整至單位：200。餘下的3,925是157個25的籌碼，每人78個（1,950），剩一個：4號座位是由1號座位的莊家按鈕順時針方向的第一位贏家，取得1,975。
+        <translation>此枱使用25、100、500及1,000的籌碼，籌碼單位是25。底池是4,125；佣金206.25向下取整至單位：200。餘下的3,925是157個25的籌碼，每人78個（1,950），剩一個：4號座位是由1號座位的按鈕（莊位）順時針方向的第一位贏家，取得1,975。
 </translation>
     </message>
     <message>
@@ -3471,7 +3471,7 @@ the first winner clockwise from the marker at seat 1 and takes 1,975.
 of 5, 90 each (450) and one over. Seat 3 holds the marker and is a winner:
 rule 67 gives the larger part to &quot;a mão&quot;, so seat 3 takes 455.
 </source>
-        <translation>底池是950；佣金47.50向下取整為45，餘下905：181個5的單位，每人90個（450），剩一個。3號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給「a mão」，所以3號座位取得455。
+        <translation>底池是950；佣金47.50向下取整為45，餘下905：181個5的單位，每人90個（450），剩一個。3號座位持有按鈕（莊位）並且是贏家：規則第67條把較大的一份給「a mão」，所以3號座位取得455。
 </translation>
     </message>
     <message>
@@ -3481,7 +3481,7 @@ hand: nothing comes off the pot. 2,125 is 425 units, 141 each (705) and
 two over. Clockwise from the marker at seat 10 the order goes round past
 the croupier: 1, 4, 7, so seats 1 and 4 take 710 and seat 7 keeps 705.
 </source>
-        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：底池不扣除任何金額。2,125是425個單位，每人141個（705），剩兩個。由10號座位的莊家按鈕順時針計算，次序越過荷官：1、4、7，所以1號及4號座位取得710，7號座位得705。
+        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：底池不扣除任何金額。2,125是425個單位，每人141個（705），剩兩個。由10號座位的按鈕（莊位）順時針計算，次序越過荷官：1、4、7，所以1號及4號座位取得710，7號座位得705。
 </translation>
     </message>
     <message>
@@ -3686,7 +3686,7 @@ side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由莊家按鈕所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。950是一個500、四個100及兩個25（七個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -3724,7 +3724,7 @@ rounded down to 100, so seat 1 takes 2,000: two 1,000s.
 tie: 3,330 each and one unit over. From the marker (seat 4) clockwise the
 first winner is seat 6: it takes 3,331.
 </source>
-        <translation>底池是10,300；3 %是309，餘下9,991給平手的3號、6號及10號座位：每人3,330，剩一個單位。由莊家按鈕（4號座位）起順時針，第一位贏家是6號座位：它贏得3,331。</translation>
+        <translation>底池是10,300；3 %是309，餘下9,991給平手的3號、6號及10號座位：每人3,330，剩一個單位。由按鈕（莊位，4號座位）起順時針，第一位贏家是6號座位：它贏得3,331。</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pay-chips.yaml"/>
@@ -3739,7 +3739,7 @@ straight beats seat 3; 5 % of 1,000 is 50: seat 4 takes 950.
 seats, 2,666 each and two units over, one each to seats 6 and 10 (from
 the marker clockwise). Seat 6 takes 2,667.
 </source>
-        <translation>8,300的5 %應為415，但上限只剩300：8,000給三個平手的座位，每人2,666，剩兩個單位，由莊家按鈕起順時針分給6號及10號座位各一。6號座位贏得2,667。</translation>
+        <translation>8,300的5 %應為415，但上限只剩300：8,000給三個平手的座位，每人2,666，剩兩個單位，由按鈕（莊位）起順時針分給6號及10號座位各一。6號座位贏得2,667。</translation>
     </message>
     <message>
         <location filename="../../lessons/holdem/pay-chips.yaml"/>
@@ -3796,7 +3796,7 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 all-in player &quot;encavado&quot; (rule 49), his stack &quot;a cave&quot;, the commission &quot;a
 percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
-        <translation>按以下次序結算一局，與荷官在牌檯上的做法完全相同。
+        <translation>按以下次序結算一局，與荷官在牌枱上的做法完全相同。
 
 第一，退還任何無人跟注的下注。如某位玩家投入的比其他每位玩家都多，
 無人跟上的部分，即他的總投入減去第二大的總投入，
@@ -3808,7 +3808,7 @@ percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 每個邊池收取再上一層。已棄牌玩家的籌碼留在其已達到的底池中，
 但已棄牌的玩家永遠不能贏取這些底池（解讀 R1-2）。
 
-第三（解讀 R1-5），從每個底池收取佣金，先收主池：除非牌檯另有規定，收取5 %，
+第三（解讀 R1-5），從每個底池收取佣金，先收主池：除非牌枱另有規定，收取5 %，
 並向下取整至籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；
 解讀 R0-3）。
 
@@ -3816,10 +3816,10 @@ percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注比例）分配；
 在同一層底池內，每位贏家投入的金額相同，所以各份相等（解讀 R1-3）。
 規則第67條以「o mínimo da aposta」（最低下注額）為單位分配，
-並把較大的一份給「a mão」（莊家按鈕），然後給其後的贏家；
-本訓練程式以該檯的籌碼單位作為這個單位，
+並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的贏家；
+本訓練程式以該枱的籌碼單位作為這個單位，
 所以剩餘的籌碼逐一分給平手的贏家，
-由莊家按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
 最後，核對你的計算：
 派出的籌碼加佣金必須等於玩家投入的全部籌碼（解讀 R1-6）。按先主池的次序寫出各底池，
@@ -3898,10 +3898,10 @@ winners get 85 chips (425) each and 2 chips are left over. They go one each
 to the winners starting from the marker seat 7 and going clockwise: seat 9
 first, then round past the croupier to seat 3. Seat 5 gets no odd chip.
 </source>
-        <translation>這張牌檯的籌碼單位是5（作為規則第67條的分配單位）。佣金是1,350的5 % = 67.5，
+        <translation>這張牌枱的籌碼單位是5（作為規則第67條的分配單位）。佣金是1,350的5 % = 67.5，
 向下取整至籌碼單位：65。餘下的1,285是257枚面值5的籌碼；
 三位贏家各得85枚（425），剩下2枚。
-這2枚由莊家按鈕所在的7號座位起按順時針方向逐一分給贏家：
+這2枚由按鈕（莊位）所在的7號座位起按順時針方向逐一分給贏家：
 先是9號座位，然後繞過荷官到3號座位。5號座位沒有餘數籌碼。
 </translation>
     </message>
@@ -3917,7 +3917,7 @@ winner clockwise from the marker (seat 8): that is seat 9, not seat 6.
 4號座位的葫蘆贏得主池，減去25佣金。邊池是6號和9號座位各335 = 670；
 兩者都是K和7兩對加一張A，平手。
 扣除33佣金後，637平分，每人318，剩下一枚籌碼。
-它歸莊家按鈕（8號座位）順時針方向的第一位贏家：即9號座位，而不是6號座位。
+它歸按鈕（莊位，8號座位）順時針方向的第一位贏家：即9號座位，而不是6號座位。
 </translation>
     </message>
     <message>
@@ -3930,8 +3930,8 @@ the lower number.
 </source>
         <translation>兩位玩家都是K和8兩對加一張A，平手。
 佣金是1,575的5 % = 78.75，所以收78；餘下1,497，每人748，剩下一枚籌碼。
-如莊家按鈕座位上有贏家，餘數籌碼便歸該贏家：
-6號座位持有莊家按鈕而且是贏家，所以由6號座位取得，
+如按鈕（莊位）座位上有贏家，餘數籌碼便歸該贏家：
+6號座位持有按鈕而且是贏家，所以由6號座位取得，
 儘管3號座位的號碼較小。
 </translation>
     </message>
@@ -3943,7 +3943,7 @@ seat 10 = 2,150) is tied by the two queen-high straights, 1,075 each. The
 side pot (550 from seats 3 and 6 = 1,100) is seat 6&apos;s. Check: 1,075 + 750 +
 2,175 = 4,000, exactly what was put in.
 </source>
-        <translation>這張牌檯不收佣金。
+        <translation>這張牌枱不收佣金。
 3號座位超出6號座位1,250的750無人跟注，予以退還。
 主池（1、3、6號座位各700加10號座位的50 = 2,150）由兩個Q高順子平分，每人1,075。
 邊池（3號和6號座位各550 = 1,100）歸6號座位。
@@ -4012,12 +4012,12 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 然後其他仍在牌局中的玩家依次亮牌，
 由緊接在他左方的玩家開始（非莊家遊戲規則第62條；解讀 R2-1）。
 
-在德州撲克中，由翻牌起，持有「a mão」（莊家按鈕）的玩家開啟每一個下注輪：
+在德州撲克中，由翻牌起，持有「a mão」（按鈕，即莊位）的玩家開啟每一個下注輪：
 翻牌、轉牌和河牌（非莊家遊戲規則第42、44、46及85條）。
-所以首先亮牌的是莊家按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；
+所以首先亮牌的是按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；
 如它已棄牌，或在河牌下注輪開始時已經是「encavado」（全押玩家），
 則由其順時針方向第一個可以行動的座位開啟河牌下注輪，
-並首先亮牌（解讀 R2-1）。例如：「a mão」（莊家按鈕）在4號座位，於河牌前全押300，
+並首先亮牌（解讀 R2-1）。例如：「a mão」（按鈕）在4號座位，於河牌前全押300，
 7號和1號座位在河牌下注輪下注：7號座位首先亮牌，然後是1號，再到4號。
 在河牌下注輪中誰最後下注或加注並不重要，誰的牌最大也不重要。
 
@@ -4029,7 +4029,7 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 他在次序中自己的位置亮牌（解讀 R2-4）。
 當所有人都已全押，河牌下注輪無人下注時，次序相同（解讀 R2-1）。
 
-場內用語：「a mão」（莊家按鈕座位）、
+場內用語：「a mão」（按鈕座位）、
 「turno de apostas」（下注輪）、「revelação do jogo」（攤牌）；
 「encavado」（全押玩家）（規則第49條）。
 </translation>
@@ -4040,7 +4040,7 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 shows first. Then clockwise: seat 6, seat 9, and round past the croupier to
 seat 1. Seats 4 and 8 folded and do not show.
 </source>
-        <translation>3號座位持有莊家按鈕，而且仍在牌局中，所以它開啟河牌下注輪，
+        <translation>3號座位持有按鈕（莊位），而且仍在牌局中，所以它開啟河牌下注輪，
 並首先亮牌。然後按順時針方向：6號座位、9號座位，再繞過荷官到1號座位。
 4號和8號座位已棄牌，不亮牌。
 </translation>
@@ -4051,7 +4051,7 @@ seat 1. Seats 4 and 8 folded and do not show.
 clockwise from it is seat 7, which opened the river betting and shows
 first; then seat 9 and, past the croupier, seat 2.
 </source>
-        <translation>莊家按鈕在5號座位，但5號座位已棄牌。
+        <translation>按鈕（莊位）在5號座位，但5號座位已棄牌。
 由它起順時針方向第一個仍在牌局中的座位是7號座位，它開啟河牌下注輪並首先亮牌；
 然後是9號座位，再繞過荷官到2號座位。
 </translation>
@@ -4062,7 +4062,7 @@ first; then seat 9 and, past the croupier, seat 2.
 pass seat 10, then the croupier, then reach seat 2: seat 2 shows first,
 then seat 5 and seat 7.
 </source>
-        <translation>莊家按鈕所在的9號座位和10號座位都已棄牌。由9號座位起按順時針方向，
+        <translation>按鈕（莊位）所在的9號座位和10號座位都已棄牌。由9號座位起按順時針方向，
 經過10號座位，再經過荷官，到達2號座位：2號座位首先亮牌，
 然後是5號座位和7號座位。
 </translation>
@@ -4073,7 +4073,7 @@ then seat 5 and seat 7.
 in the hand, so they show in their own places: seat 7 after seat 4, and
 seat 1 last, after seat 10. Seat 6 folded.
 </source>
-        <translation>4號座位持有莊家按鈕，首先亮牌。1號和7號座位已全押，但仍在牌局中，
+        <translation>4號座位持有按鈕（莊位），首先亮牌。1號和7號座位已全押，但仍在牌局中，
 所以它們在自己的位置亮牌：7號座位在4號座位之後，
 1號座位最後，在10號座位之後。6號座位已棄牌。
 </translation>
@@ -4085,7 +4085,7 @@ order is the same as if there had been: the marker seat 6 first, then seat
 8, then seat 2.
 </source>
         <translation>所有人在翻牌前都已全押，所以沒有河牌下注輪。
-次序與有下注時相同：莊家按鈕所在的6號座位首先，然後是8號座位，
+次序與有下注時相同：按鈕（莊位）所在的6號座位首先，然後是8號座位，
 再到2號座位。
 </translation>
     </message>
@@ -4096,7 +4096,7 @@ The river round was opened by seat 2, which holds the marker (it checked),
 so seat 2 shows first, then seat 5 and seat 9.
 </source>
         <translation>9號座位最後加注，但在德州撲克中這並不決定次序。
-河牌下注輪由持有莊家按鈕的2號座位開啟（它過牌），
+河牌下注輪由持有按鈕（莊位）的2號座位開啟（它過牌），
 所以2號座位首先亮牌，然後是5號座位和9號座位。
 </translation>
     </message>
@@ -4105,7 +4105,7 @@ so seat 2 shows first, then seat 5 and seat 9.
         <source>With two players left, seat 7 holds the marker, spoke first on the river and
 shows first. Seat 3 follows.
 </source>
-        <translation>剩下兩位玩家，7號座位持有莊家按鈕，在河牌下注輪首先行動，並首先亮牌。
+        <translation>剩下兩位玩家，7號座位持有按鈕（莊位），在河牌下注輪首先行動，並首先亮牌。
 3號座位隨後。
 </translation>
     </message>
@@ -4114,7 +4114,7 @@ shows first. Seat 3 follows.
         <source>Seat 10 holds the marker and shows first. The next seat to its left is seat
 1, on the other side of the croupier, then seat 4.
 </source>
-        <translation>10號座位持有莊家按鈕，首先亮牌。
+        <translation>10號座位持有按鈕（莊位），首先亮牌。
 它左方的下一個座位是荷官另一邊的1號座位，然後是4號座位。
 </translation>
     </message>
@@ -4123,8 +4123,8 @@ shows first. Seat 3 follows.
         <source>The marker seat 1 folded, and so did seats 2 and 3. The first seat still in
 clockwise from the marker is seat 4; then seat 6, seat 9 and seat 10.
 </source>
-        <translation>莊家按鈕所在的1號座位已棄牌，2號和3號座位也已棄牌。
-由莊家按鈕起順時針方向第一個仍在牌局中的座位是4號座位；然後是6號、9號和10號座位。
+        <translation>按鈕（莊位）所在的1號座位已棄牌，2號和3號座位也已棄牌。
+由按鈕起順時針方向第一個仍在牌局中的座位是4號座位；然後是6號、9號和10號座位。
 </translation>
     </message>
     <message>
@@ -4182,7 +4182,7 @@ T和10都代表十（解讀 R0-2）。
 
 場內用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、
 「cartas comuns」（公共牌）、「o pote」（底池）；
-持有莊家按鈕的玩家擁有「a mão」（莊家按鈕）。
+持有按鈕（莊位）的玩家擁有「a mão」（按鈕）。
 </translation>
     </message>
     <message>
@@ -4380,9 +4380,9 @@ else folded pays commission like any other hand (ruling R1-5).
 Words on the floor: the commission is &quot;a percentagem&quot; destined to the
 concessionaire (rule 65), taken by &quot;o pagador&quot; (rule 9); the pot is &quot;o pote&quot;.
 </source>
-        <translation>按局收費的奧馬哈牌桌向賭場支付每局最多5 %，在派彩給贏家前扣除；賭場可設定每局上限（非莊家遊戲規則第7條a項）。除非練習另有說明，該桌收取5 %，不設上限（解讀 R1-5）。
+        <translation>按局收費的奧馬哈牌枱向賭場支付每局最多5 %，在派彩給贏家前扣除；賭場可設定每局上限（非莊家遊戲規則第7條a項）。除非練習另有說明，該枱收取5 %，不設上限（解讀 R1-5）。
 
-解讀 R1-5：逐個底池計算，先算主池。每個底池付其百分比，向下取整至該桌的籌碼單位；該局達到上限時，之後的底池只付上限餘下的金額（解讀 R1-5，即賭場對非莊家遊戲規則第65條「de cada um dos pagamentos」（每一筆派彩）的解讀；解讀 R0-3）。
+解讀 R1-5：逐個底池計算，先算主池。每個底池付其百分比，向下取整至該枱的籌碼單位；該局達到上限時，之後的底池只付上限餘下的金額（解讀 R1-5，即賭場對非莊家遊戲規則第65條「de cada um dos pagamentos」（每一筆派彩）的解讀；解讀 R0-3）。
 
 有兩件事永不改變佣金：無人跟注的下注最先退還，不付任何佣金（解讀 R1-1）；因其他人全部棄牌而贏得的一局，與任何其他一局一樣要付佣金（解讀 R1-5）。
 
@@ -4435,14 +4435,14 @@ would pay 120, but only 100 is left under the cap. Total 250.
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>This table takes 4 %. The pot is 1,850, and 4 % of it is exactly 74.
 </source>
-        <translation>這張牌桌收取4 %。底池是1,850，其4 %正好是74。
+        <translation>這張牌枱收取4 %。底池是1,850，其4 %正好是74。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/commission.yaml"/>
         <source>The table plays without a per-hand commission: nothing is taken.
 </source>
-        <translation>這張牌桌不收按局佣金：不收取任何款項。
+        <translation>這張牌枱不收按局佣金：不收取任何款項。
 </translation>
     </message>
     <message>
@@ -4576,17 +4576,17 @@ remanescente&quot;.
 </source>
         <translation>奧馬哈的底池按非莊家遊戲的一般規則派彩。兩位或以上玩家的牌相同時，
 他們分享底池（非莊家遊戲規則第66條）：在同一個底池內，每位贏家投入的金額相同，
-所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+所以各份相等（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
 像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非檯卡另有規定，收取5 %，如該檯設有上限，亦不會超過上限，
+然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，如該枱設有上限，亦不會超過上限，
 並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
 以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
 規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（莊家按鈕），然後給其後的玩家。
-本訓練程式以該檯的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由莊家按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
+本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
+由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
@@ -4609,7 +4609,7 @@ seven. The pot is 1,025; commission 51.25 rounds down to 50, leaving 975:
 195 units, 97 each (485) and one over. The marker is at seat 4, which
 folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
 </source>
-        <translation>每手平手的牌都用自己的K和Q，加上公共牌的K、9和7。底池是1,025；佣金51.25向下取整為50，餘下975：195個單位，每人97個（485），剩一個。莊家按鈕在4號座位，該座位已棄牌：由它順時針方向6號座位先到，取得餘數籌碼，即490。
+        <translation>每手平手的牌都用自己的K和Q，加上公共牌的K、9和7。底池是1,025；佣金51.25向下取整為50，餘下975：195個單位，每人97個（485），剩一個。按鈕（莊位）在4號座位，該座位已棄牌：由它順時針方向6號座位先到，取得餘數籌碼，即490。
 </translation>
     </message>
     <message>
@@ -4618,7 +4618,7 @@ folded: clockwise from it seat 6 comes first and takes the odd chip, 490.
 units, 67 each (335) and one over. Seat 7 holds the marker and is a
 winner: rule 67 gives the larger part to &quot;a mão&quot;, so seat 7 takes 340.
 </source>
-        <translation>底池是710；佣金35.50向下取整為35，餘下675：135個單位，每人67個（335），剩一個。7號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給「a mão」，所以7號座位取得340。
+        <translation>底池是710；佣金35.50向下取整為35，餘下675：135個單位，每人67個（335），剩一個。7號座位持有按鈕（莊位）並且是贏家：規則第67條把較大的一份給「a mão」，所以7號座位取得340。
 </translation>
     </message>
     <message>
@@ -4628,7 +4628,7 @@ commission 40, leaving 760: 152 units, 50 each (250) and two over.
 Clockwise from the marker at seat 5 the winners come 9, 1, 3: seats 9 and
 1 take one unit each, 255; seat 3 keeps 250.
 </source>
-        <translation>每手牌都以自己的6和5組成三條K。底池是800；佣金40，餘下760：152個單位，每人50個（250），剩兩個。由5號座位的莊家按鈕順時針計算，贏家次序是9、1、3：9號及1號座位各得一個單位，即255；3號座位得250。
+        <translation>每手牌都以自己的6和5組成三條K。底池是800；佣金40，餘下760：152個單位，每人50個（250），剩兩個。由5號座位的按鈕（莊位）順時針計算，贏家次序是9、1、3：9號及1號座位各得一個單位，即255；3號座位得250。
 </translation>
     </message>
     <message>
@@ -4637,7 +4637,7 @@ Clockwise from the marker at seat 5 the winners come 9, 1, 3: seats 9 and
 so the cap applies: 40. The 1,775 left is 355 units, 177 each (885) and
 one over, to seat 2 at the marker: 890.
 </source>
-        <translation>此檯收取5 %，每局上限40。1,815的5 %是90.75，所以按上限收取：40。餘下的1,775是355個單位，每人177個（885），剩一個，歸莊家按鈕所在的2號座位：890。
+        <translation>此枱收取5 %，每局上限40。1,815的5 %是90.75，所以按上限收取：40。餘下的1,775是355個單位，每人177個（885），剩一個，歸按鈕（莊位）所在的2號座位：890。
 </translation>
     </message>
     <message>
@@ -4648,7 +4648,7 @@ x 490 = 980. Commission 49 rounds down to 45, leaving 935: 187 units, 93
 each (465) and one over; from the marker at seat 3, seat 6 comes first and
 takes 470.
 </source>
-        <translation>3號座位的三條A獨得450的主池。6號及10號座位的牌相同，A、K、Q、J、8，在2 x 490 = 980的邊池平手。佣金49向下取整為45，餘下935：187個單位，每人93個（465），剩一個；由3號座位的莊家按鈕起，6號座位先到，取得470。
+        <translation>3號座位的三條A獨得450的主池。6號及10號座位的牌相同，A、K、Q、J、8，在2 x 490 = 980的邊池平手。佣金49向下取整為45，餘下935：187個單位，每人93個（465），剩一個；由3號座位的按鈕（莊位）起，6號座位先到，取得470。
 </translation>
     </message>
     <message>
@@ -4658,7 +4658,7 @@ hand: the whole 625 is cut. 125 units, 62 each (310) and one over. From
 the marker at seat 8 the order goes round past the croupier to seat 2
 before seat 5: seat 2 takes 315.
 </source>
-        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：625全數分開。125個單位，每人62個（310），剩一個。由8號座位的莊家按鈕起，次序越過荷官，先到2號座位再到5號座位：2號座位取得315。
+        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：625全數分開。125個單位，每人62個（310），剩一個。由8號座位的按鈕（莊位）起，次序越過荷官，先到2號座位再到5號座位：2號座位取得315。
 </translation>
     </message>
     <message>
@@ -4668,7 +4668,7 @@ before seat 5: seat 2 takes 315.
 over. Clockwise from the marker at seat 6 the winners come 7, 9, 1, 3:
 seats 7, 9 and 1 take 195, seat 3 keeps 190.
 </source>
-        <translation>四手牌都是三條K帶6和5。底池是815；佣金40.75向下取整為40，餘下775：155個單位，每人38個（190），剩三個。由6號座位的莊家按鈕順時針計算，贏家次序是7、9、1、3：7號、9號及1號座位取得195，3號座位得190。
+        <translation>四手牌都是三條K帶6和5。底池是815；佣金40.75向下取整為40，餘下775：155個單位，每人38個（190），剩三個。由6號座位的按鈕（莊位）順時針計算，贏家次序是7、9、1、3：7號、9號及1號座位取得195，3號座位得190。
 </translation>
     </message>
     <message>
@@ -4821,7 +4821,7 @@ side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，主池先收，向下取整至籌碼單位；佣金上限按整局計算，所以主池可能用盡上限（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由莊家按鈕所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，主池先收，向下取整至籌碼單位；佣金上限按整局計算，所以主池可能用盡上限（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。137是一個100、一個25、兩個5及兩個1（六個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -4852,7 +4852,7 @@ capped commission of 25 leaves 705: 350 each and one unit of 5 over, to
 seat 1, the first winner clockwise from the marker (seat 5). Seat 1
 takes 355.
 </source>
-        <translation>1號及2號座位持相同的A-K-Q-J-10順子。730的底池減去受上限限制的佣金25，餘下705：每人350，剩一個5的單位，歸1號座位，即由莊家按鈕（5號座位）起順時針的第一位贏家。1號座位贏得355。</translation>
+        <translation>1號及2號座位持相同的A-K-Q-J-10順子。730的底池減去受上限限制的佣金25，餘下705：每人350，剩一個5的單位，歸1號座位，即由按鈕（莊位，5號座位）起順時針的第一位贏家。1號座位贏得355。</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha/pay-chips.yaml"/>
@@ -4927,8 +4927,8 @@ percentagem&quot; (rule 65), the odd chip &quot;ficha remanescente&quot;.
 
 1. 退還無人跟注的下注：投入最多的玩家超出第二大投入總額的部分退回給他，不屬於任何底池（解讀 R1-1）。
 2. 每個全押層級建立一個底池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。主池收取每位玩家的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家向底池投入籌碼，但永遠不能贏得底池。
-3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該桌另有說明，否則為5 %，如該桌設有上限則受上限限制（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
-4. 把每個底池派給可贏取該底池的玩家中牌最大者。規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注的比例）分配；在同一分層底池內他們投入的金額相同，所以份額相等（解讀 R1-3）。規則第67條以該桌最低限額為單位分配，較大的份額歸「a mão」（莊家按鈕）；本訓練程式以籌碼單位作為該單位，剩下的籌碼由莊家按鈕座位或由它起按順時針方向第一位贏家開始，逐一分給平手的贏家（解讀 R1-4）。
+3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該枱另有說明，否則為5 %，如該枱設有上限則受上限限制（解讀 R1-5，即賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
+4. 把每個底池派給可贏取該底池的玩家中牌最大者。規則第66條規定平手的贏家「na proporção das suas apostas」（按其下注的比例）分配；在同一分層底池內他們投入的金額相同，所以份額相等（解讀 R1-3）。規則第67條以該枱最低限額為單位分配，較大的份額歸「a mão」（按鈕，即莊位）；本訓練程式以籌碼單位作為該單位，剩下的籌碼由按鈕座位或由它起按順時針方向第一位贏家開始，逐一分給平手的贏家（解讀 R1-4）。
 5. 核對派彩加佣金等於投入的全部金額（解讀 R1-6）。
 
 場上用語：底池是「o pote」（底池），邊池是「pote lateral」（邊池）（規則第38條），全押玩家是「encavado」（全押玩家）（規則第49條），他的籌碼是「a cave」（籌碼），佣金是「a percentagem」（佣金）（規則第65條），餘數籌碼是「ficha remanescente」（餘數籌碼）。
@@ -4966,7 +4966,7 @@ can win none. Commissions: 101, 100 and 125.
 goes to the first winner clockwise from the marker seat 6: seat 8 (seat 7
 folded), not seat 3.
 </source>
-        <translation>3號及8號座位都成Q-J-10-9-8，平手。佣金是1,975的5 % = 98.75，所以收98；剩下1,877，每人938，多出一枚籌碼。該枚餘數籌碼歸由莊家按鈕6號座位起按順時針方向的第一位贏家：8號座位（7號座位已棄牌），而不是3號座位。
+        <translation>3號及8號座位都成Q-J-10-9-8，平手。佣金是1,975的5 % = 98.75，所以收98；剩下1,877，每人938，多出一枚籌碼。該枚餘數籌碼歸由按鈕（莊位）6號座位起按順時針方向的第一位贏家：8號座位（7號座位已棄牌），而不是3號座位。
 </translation>
     </message>
     <message>
@@ -4977,7 +4977,7 @@ folded), not seat 3.
 first winner is seat 9, then, past the croupier, seat 2. Each gets one extra
 5-chip.
 </source>
-        <translation>三人都用J-10成A高的順子。底池是1,825；5 %是91.25，向下取整至籌碼單位5：90。剩下1,735，即347枚面值5的籌碼：每人115枚（575），多出2枚。由莊家按鈕7號座位起按順時針方向，第一位贏家是9號座位，然後繞過荷官是2號座位。兩者各多得一枚面值5的籌碼。
+        <translation>三人都用J-10成A高的順子。底池是1,825；5 %是91.25，向下取整至籌碼單位5：90。剩下1,735，即347枚面值5的籌碼：每人115枚（575），多出2枚。由按鈕（莊位）7號座位起按順時針方向，第一位贏家是9號座位，然後繞過荷官是2號座位。兩者各多得一枚面值5的籌碼。
 </translation>
     </message>
     <message>
@@ -4998,7 +4998,7 @@ pot of 700 that only seat 5 can win (35 commission).
 eights with ace and king and split the side pot of 1,400. Check: 2,450 +
 700 + 700 = 3,850, everything that was put in.
 </source>
-        <translation>這張牌桌不收佣金。4號座位的三條K帶一對8的葫蘆贏得主池（三位玩家各800加50 = 2,450）。6號及7號座位都成三條8帶A和K，平分1,400的邊池。核對：2,450 + 700 + 700 = 3,850，即投入的全部金額。
+        <translation>這張牌枱不收佣金。4號座位的三條K帶一對8的葫蘆贏得主池（三位玩家各800加50 = 2,450）。6號及7號座位都成三條8帶A和K，平分1,400的邊池。核對：2,450 + 700 + 700 = 3,850，即投入的全部金額。
 </translation>
     </message>
     <message>
@@ -5007,7 +5007,7 @@ eights with ace and king and split the side pot of 1,400. Check: 2,450 +
 king are three of a kind. 5 % of 8,300 would be 415, but the table caps the
 commission at 150, so seat 10 receives 8,150.
 </source>
-        <translation>8號座位的四張A只當作一對A；10號座位的一對K加公共牌的K是三條。8,300的5 %本應是415，但該桌的佣金上限是150，所以10號座位收到8,150。
+        <translation>8號座位的四張A只當作一對A；10號座位的一對K加公共牌的K是三條。8,300的5 %本應是415，但該枱的佣金上限是150，所以10號座位收到8,150。
 </translation>
     </message>
     <message>
@@ -5050,11 +5050,11 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 </source>
         <translation>牌只在荷官叫牌時才翻開。開始最後一輪下注的玩家先亮牌，其他人從他左邊起逐一跟隨，即按順時針方向（非莊家遊戲規則第62條；解讀 R2-1）。
 
-在奧馬哈中，持有莊家按鈕（「a mão」（莊家按鈕））的玩家下小盲注（規則第81條），而從翻牌起（翻牌、轉牌和河牌），他在每一輪都最先說話（非莊家遊戲規則第85條）。因此，如莊家按鈕座位仍在局中並可在河牌下注，便由它先亮牌；否則（已棄牌，或在河牌一輪開始時已全押，即「encavado」（全押玩家）），由莊家按鈕起按順時針方向第一個可以行動的座位先亮牌（解讀 R2-1）。誰最後下注或加注並不重要。
+在奧馬哈中，持有按鈕（莊位，「a mão」）的玩家下小盲注（規則第81條），而從翻牌起（翻牌、轉牌和河牌），他在每一輪都最先說話（非莊家遊戲規則第85條）。因此，如按鈕座位仍在局中並可在河牌下注，便由它先亮牌；否則（已棄牌，或在河牌一輪開始時已全押，即「encavado」（全押玩家）），由按鈕起按順時針方向第一個可以行動的座位先亮牌（解讀 R2-1）。誰最後下注或加注並不重要。
 
 座位由荷官左邊起按順時針方向編號：順時針即座位號碼遞增，最大的座位之後再到1號座位（非莊家遊戲規則第6條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在自己的位置亮牌，即使所有人都已全押，次序也不變（解讀 R2-4及R2-1）。
 
-場上用語：莊家按鈕座位是「a mão」（莊家按鈕），下注輪是「turno de apostas」（下注輪），攤牌是「revelação do jogo」（攤牌）；全押的玩家是「encavado」（全押玩家）（規則第49條）。
+場上用語：按鈕座位是「a mão」（按鈕），下注輪是「turno de apostas」（下注輪），攤牌是「revelação do jogo」（攤牌）；全押的玩家是「encavado」（全押玩家）（規則第49條）。
 </translation>
     </message>
     <message>
@@ -5062,7 +5062,7 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
         <source>Seat 2 holds the marker and stayed in: it opened the river round and shows
 first. Then clockwise: seats 5, 6 and 9. Seat 3 folded.
 </source>
-        <translation>2號座位持有莊家按鈕並留在局中：它開始了河牌一輪，先亮牌。然後按順時針方向：5、6及9號座位。3號座位已棄牌。
+        <translation>2號座位持有按鈕（莊位）並留在局中：它開始了河牌一輪，先亮牌。然後按順時針方向：5、6及9號座位。3號座位已棄牌。
 </translation>
     </message>
     <message>
@@ -5071,7 +5071,7 @@ first. Then clockwise: seats 5, 6 and 9. Seat 3 folded.
 clockwise from the marker is seat 8; after it come seat 1 and seat 3, on the
 other side of the croupier.
 </source>
-        <translation>莊家按鈕6號座位已棄牌，7號座位也是。由莊家按鈕起按順時針方向第一個仍在局中的座位是8號座位；之後是荷官另一邊的1號座位和3號座位。
+        <translation>按鈕（莊位）6號座位已棄牌，7號座位也是。由按鈕起按順時針方向第一個仍在局中的座位是8號座位；之後是荷官另一邊的1號座位和3號座位。
 </translation>
     </message>
     <message>
@@ -5079,7 +5079,7 @@ other side of the croupier.
         <source>Seat 9 holds the marker and shows first; seat 3 is next clockwise, past the
 croupier.
 </source>
-        <translation>9號座位持有莊家按鈕，先亮牌；按順時針方向下一個是經過荷官的3號座位。
+        <translation>9號座位持有按鈕（莊位），先亮牌；按順時針方向下一個是經過荷官的3號座位。
 </translation>
     </message>
     <message>
@@ -5088,7 +5088,7 @@ croupier.
 places: seat 5 after seat 3, and seat 1, the first all-in, only at the end,
 after seat 8. Seats 4 and 9 folded and do not show.
 </source>
-        <translation>3號座位持有莊家按鈕，先亮牌。全押玩家仍在自己的位置亮牌：5號座位在3號座位之後，而第一位全押的1號座位直到最後、在8號座位之後才亮牌。4號及9號座位已棄牌，不亮牌。
+        <translation>3號座位持有按鈕（莊位），先亮牌。全押玩家仍在自己的位置亮牌：5號座位在3號座位之後，而第一位全押的1號座位直到最後、在8號座位之後才亮牌。4號及9號座位已棄牌，不亮牌。
 </translation>
     </message>
     <message>
@@ -5097,7 +5097,7 @@ after seat 8. Seats 4 and 9 folded and do not show.
 from who opened the river round: the marker seat 4, which checked. Seat 4
 shows first, then seats 7 and 9.
 </source>
-        <translation>7號座位作出了最後的加注，但在這些規則下的奧馬哈中，次序取決於誰開始了河牌一輪：莊家按鈕4號座位，它已過牌。4號座位先亮牌，然後是7號及9號座位。
+        <translation>7號座位作出了最後的加注，但在這些規則下的奧馬哈中，次序取決於誰開始了河牌一輪：按鈕（莊位）4號座位，它已過牌。4號座位先亮牌，然後是7號及9號座位。
 </translation>
     </message>
     <message>
@@ -5106,7 +5106,7 @@ shows first, then seats 7 and 9.
 same as usual: the marker seat 7 folded, so seat 8, the first seat still in
 to its left, shows first, then seats 1 and 5.
 </source>
-        <translation>三位玩家都已全押，所以河牌無人下注。次序與平常相同：莊家按鈕7號座位已棄牌，所以由它左邊第一個仍在局中的8號座位先亮牌，然後是1號及5號座位。
+        <translation>三位玩家都已全押，所以河牌無人下注。次序與平常相同：按鈕（莊位）7號座位已棄牌，所以由它左邊第一個仍在局中的8號座位先亮牌，然後是1號及5號座位。
 </translation>
     </message>
     <message>
@@ -5114,7 +5114,7 @@ to its left, shows first, then seats 1 and 5.
         <source>Ten seats: the marker seat 1 and seats 2 and 3 folded. Seat 4 is the first
 still in clockwise from the marker and shows first, then 6, 9 and 10.
 </source>
-        <translation>十個座位：莊家按鈕1號座位以及2號、3號座位都已棄牌。4號座位是由莊家按鈕起按順時針方向第一個仍在局中的座位，先亮牌，然後是6、9及10號座位。
+        <translation>十個座位：按鈕（莊位）1號座位以及2號、3號座位都已棄牌。4號座位是由按鈕起按順時針方向第一個仍在局中的座位，先亮牌，然後是6、9及10號座位。
 </translation>
     </message>
     <message>
@@ -5122,7 +5122,7 @@ still in clockwise from the marker and shows first, then 6, 9 and 10.
         <source>Seat 10, the last seat before the croupier, holds the marker and shows
 first. The next seat to its left is seat 2, then seat 4 and seat 7.
 </source>
-        <translation>10號座位，即荷官之前的最後一個座位，持有莊家按鈕，先亮牌。它左邊的下一個座位是2號座位，然後是4號座位和7號座位。
+        <translation>10號座位，即荷官之前的最後一個座位，持有按鈕（莊位），先亮牌。它左邊的下一個座位是2號座位，然後是4號座位和7號座位。
 </translation>
     </message>
     <message>
@@ -5160,7 +5160,7 @@ marker has &quot;a mão&quot;.
 
 手牌的排名（非莊家遊戲規則第17條）及平手（非莊家遊戲規則第18條）與德州撲克相同：四條的第五張牌、葫蘆的對子及三條的旁牌都要計算（解讀 R3-4）。A可作大牌或小牌，A-2-3-4-5是最小的順子（非莊家遊戲規則第72條；解讀 R3-1）。相同的手牌平分底池（非莊家遊戲規則第66條；解讀 R1-3）。
 
-場上用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、「cartas comuns」（公共牌）、「o pote」（底池）；持有莊家按鈕的玩家有「a mão」（莊家按鈕）。
+場上用語：「o pagador」（荷官）、「cartas pessoais」（底牌）、「cartas comuns」（公共牌）、「o pote」（底池）；持有按鈕（莊位）的玩家有「a mão」（按鈕）。
 </translation>
     </message>
     <message>
@@ -5357,9 +5357,9 @@ drop&quot; here.
 Words of the regulation: &quot;comissão&quot; (commission), &quot;pote&quot; (pot), &quot;aposta prévia
 maior&quot; (big blind), &quot;jogada&quot; (hand).
 </source>
-        <translation>「賭場可就每局的底池收取百分之三至百分之五的佣金，上限為大盲注的五倍」（Despacho 97/2010第16條）。每張牌桌會標示其佣金率；除非該桌另有說明，本訓練程式採用5 %，而上限永遠是五個大盲注：盲注25/50時為250，50/100時為500（解讀 R1-5）。
+        <translation>「賭場可就每局的底池收取百分之三至百分之五的佣金，上限為大盲注的五倍」（Despacho 97/2010第16條）。每張牌枱會標示其佣金率；除非該枱另有說明，本訓練程式採用5 %，而上限永遠是五個大盲注：盲注25/50時為250，50/100時為500（解讀 R1-5）。
 
-按以下次序計算。退還任何無人跟注的下注：它不在底池中，也不付佣金（解讀 R1-1）。建立主池及任何邊池（解讀 R1-2）。然後逐一向每個底池收取佣金，先收主池：佣金率乘以該底池，向下取整至該桌的籌碼單位（解讀 R0-3），直至該局的總額達到上限。一旦達到上限，其餘的底池便不付佣金；會超過上限的底池只付上限餘下的金額。
+按以下次序計算。退還任何無人跟注的下注：它不在底池中，也不付佣金（解讀 R1-1）。建立主池及任何邊池（解讀 R1-2）。然後逐一向每個底池收取佣金，先收主池：佣金率乘以該底池，向下取整至該枱的籌碼單位（解讀 R0-3），直至該局的總額達到上限。一旦達到上限，其餘的底池便不付佣金；會超過上限的底池只付上限餘下的金額。
 
 第16條給予賭場就「de cada jogada」（每一局）收取佣金的權利（「o direito de cobrar」（收取的權利））：賭場每一局都收取佣金，包括未經攤牌而贏得的一局，即使在翻牌之前也一樣（解讀 R1-5）。這裏沒有「no flop, no drop」（不見翻牌不收佣）的做法。
 
@@ -5396,13 +5396,13 @@ house takes 55.
         <source>At this table the cap is 5 x 100 = 500. 5 % of 8,000 is 400, under the cap, so
 the full 400 is taken. Do not carry the 250 cap of a 25/50 table over.
 </source>
-        <translation>這張牌桌的上限是5 x 100 = 500。8,000的5 %是400，低於上限，所以全數收取400。不要把25/50牌桌的250上限搬過來。
+        <translation>這張牌枱的上限是5 x 100 = 500。8,000的5 %是400，低於上限，所以全數收取400。不要把25/50牌枱的250上限搬過來。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
         <source>This table charges 3 %, blinds 25/50. How much commission does the house take?</source>
-        <translation>這張牌桌收取3 %，盲注25/50。賭場收取多少佣金？</translation>
+        <translation>這張牌枱收取3 %，盲注25/50。賭場收取多少佣金？</translation>
     </message>
     <message>
         <location filename="../../lessons/omaha-macau/commission.yaml"/>
@@ -5467,7 +5467,7 @@ rounded down to 5.
         <source>This table charges 4 % and its smallest chip is 25. How much commission does the
 house take?
 </source>
-        <translation>這張牌桌收取4 %，最小的籌碼是25。賭場收取多少佣金？
+        <translation>這張牌枱收取4 %，最小的籌碼是25。賭場收取多少佣金？
 </translation>
     </message>
     <message>
@@ -5592,10 +5592,10 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commissi
 &quot;aposta prévia maior&quot; (big blind), &quot;valor remanescente&quot; (the remainder).
 </source>
         <translation>兩位或以上玩家的牌相同時，底池分成相等的部分，「até ao valor mínimo susceptível de divisão」
-（直至可分割的最小金額）（第97/2010號批示第10.4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+（直至可分割的最小金額）（第97/2010號批示第10.4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
 像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在分池前從底池收取賭場的佣金：
-底池的3至5 %，除非檯卡另有規定，收取5 %，並向下取整至籌碼單位，
+底池的3至5 %，除非枱卡另有規定，收取5 %，並向下取整至籌碼單位，
 而整局收取的佣金不會超過大盲注的五倍（第16條；解讀 R1-5；解讀 R0-3）。
 各底池由主池開始收取佣金，所以當主池已用盡上限時，邊池不付佣金。
 餘下的分成相等的籌碼疊，每位贏家一疊，以完整的籌碼單位計；
@@ -5604,7 +5604,7 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commissi
 第10.5條把「o valor remanescente, não divisível」（不能分割的餘數）給
 「荷官左邊緊接仍在局中的參與者」。該條沒有說「平手的贏家」：
 賭場將其理解為該底池平手的贏家之一，並把全部餘數給這一位贏家，
-即座位號碼最小者，不論莊家按鈕在哪個座位（解讀 R1-4）。
+即座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。
 三位贏家以5為單位分1,570，得530、520、520，而不是525、525、520。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
@@ -5620,7 +5620,7 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;comissão&quot; (commissi
 but art. 10.5 counts from the croupier&apos;s left, not from the marker: of the
 winners, seat 4 comes first and takes 490.
 </source>
-        <translation>底池是1,025；5 %佣金是51.25，向下取整為50，餘下975：195個5的單位，每人97個（485），剩一個。莊家按鈕在7號座位，但第10.5條由荷官左邊起計，而不是由莊家按鈕起計：贏家之中4號座位先到，取得490。
+        <translation>底池是1,025；5 %佣金是51.25，向下取整為50，餘下975：195個5的單位，每人97個（485），剩一個。按鈕（莊位）在7號座位，但第10.5條由荷官左邊起計，而不是由按鈕起計：贏家之中4號座位先到，取得490。
 </translation>
     </message>
     <message>
@@ -5631,7 +5631,7 @@ from the croupier&apos;s left, seat 2: 325, 315, 315. Hold&apos;em&apos;s rule 6
 give one unit each to seats 6 and 11, the first from the marker; Omaha
 (Macau) does not.
 </source>
-        <translation>底池是1,005；佣金50.25向下取整為50，餘下955：191個單位，每人63個（315），剩兩個。兩個單位都歸由荷官左邊起的第一位贏家，即2號座位：325、315、315。德州撲克的規則第67條會把一個單位各分給6號及11號座位，即由莊家按鈕起的首兩位；奧馬哈（澳門）則不是這樣。
+        <translation>底池是1,005；佣金50.25向下取整為50，餘下955：191個單位，每人63個（315），剩兩個。兩個單位都歸由荷官左邊起的第一位贏家，即2號座位：325、315、315。德州撲克的規則第67條會把一個單位各分給6號及11號座位，即由按鈕（莊位）起的首兩位；奧馬哈（澳門）則不是這樣。
 </translation>
     </message>
     <message>
@@ -5662,7 +5662,7 @@ king, queen, jack, eight: 243 units, 121 each (605) and one over, to seat
 (under the cap of 500), leaving 3,025: 605 units, 302 each (1,510) and one
 over, to seat 3, first from the croupier&apos;s left: 1,515.
 </source>
-        <translation>此檯收取4 %。底池是3,150；4 %是126，向下取整為125（低於500的上限），餘下3,025：605個單位，每人302個（1,510），剩一個，歸由荷官左邊起的第一位，即3號座位：1,515。
+        <translation>此枱收取4 %。底池是3,150；4 %是126，向下取整為125（低於500的上限），餘下3,025：605個單位，每人302個（1,510），剩一個，歸由荷官左邊起的第一位，即3號座位：1,515。
 </translation>
     </message>
     <message>
@@ -5690,7 +5690,7 @@ units, 140 each (700) and one over. Seat 9 holds the marker, but the
 remainder goes to the winner first from the croupier&apos;s left: seat 2 takes
 705.
 </source>
-        <translation>底池是1,475；佣金73.75向下取整為70，餘下1,405：281個單位，每人140個（700），剩一個。9號座位持有莊家按鈕，但餘數歸由荷官左邊起的第一位贏家：2號座位取得705。
+        <translation>底池是1,475；佣金73.75向下取整為70，餘下1,405：281個單位，每人140個（700），剩一個。9號座位持有按鈕（莊位），但餘數歸由荷官左邊起的第一位贏家：2號座位取得705。
 </translation>
     </message>
     <message>
@@ -5939,11 +5939,11 @@ Words of the regulation: &quot;pote&quot; (pot), &quot;composição final&quot; 
 
 第二，建立底池。主池從每個座位（不論是否已棄牌）收取至最小的全押金額為止；每個邊池收取再上一層。已棄牌座位的籌碼留在底池中，但已棄牌的座位永遠不能贏取這些底池，而全押玩家只能贏取他已足額投入的底池（解讀 R1-2）。
 
-第三，在分配每個底池之前逐一收取佣金，先收主池：按賭場的百分比（3至5 %，除非該桌另有說明，否則為5 %），向下取整至籌碼單位，直至該局的總額達到五個大盲注的上限（Despacho 97/2010第16條；解讀 R1-5；取整：解讀 R0-3）。盲注25/50時上限是250；50/100時是500。主池用完上限時，邊池便不付佣金。
+第三，在分配每個底池之前逐一收取佣金，先收主池：按賭場的百分比（3至5 %，除非該枱另有說明，否則為5 %），向下取整至籌碼單位，直至該局的總額達到五個大盲注的上限（Despacho 97/2010第16條；解讀 R1-5；取整：解讀 R0-3）。盲注25/50時上限是250；50/100時是500。主池用完上限時，邊池便不付佣金。
 
-第四，把每個底池派給有資格贏取該底池的座位中牌最大者。相同的牌平分底池，分至最小的籌碼為止（第10.4條；解讀 R1-3）。第10.5條把不能分割的金額給予「荷官左邊緊鄰、仍在局中的參與者」（「o participante ainda em jogo imediatamente à esquerda do «croupier»」）。該條沒有說「平手的贏家」：賭場把它理解為在該底池平手的贏家之中，並把全部餘數給予那一位贏家——座位號碼最小者，不論莊家按鈕在哪個座位（解讀 R1-4）。派彩加佣金永遠等於各座位投入的金額（解讀 R1-6）。
+第四，把每個底池派給有資格贏取該底池的座位中牌最大者。相同的牌平分底池，分至最小的籌碼為止（第10.4條；解讀 R1-3）。第10.5條把不能分割的金額給予「荷官左邊緊鄰、仍在局中的參與者」（「o participante ainda em jogo imediatamente à esquerda do «croupier»」）。該條沒有說「平手的贏家」：賭場把它理解為在該底池平手的贏家之中，並把全部餘數給予那一位贏家——座位號碼最小者，不論按鈕（莊位）在哪個座位（解讀 R1-4）。派彩加佣金永遠等於各座位投入的金額（解讀 R1-6）。
 
-規例用詞：「pote」（底池）、「composição final」（攤牌）、「desistir」（棄牌）、「marcador」（莊家按鈕）。
+規例用詞：「pote」（底池）、「composição final」（攤牌）、「desistir」（棄牌）、「marcador」（按鈕）。
 </translation>
     </message>
     <message>
@@ -5968,7 +5968,7 @@ and take 1,190.
         <source>The smallest chip at this table is 25. Seats 3 and 8 hold the same straight.
 Build the pot and the payouts.
 </source>
-        <translation>這張牌桌最小的籌碼是25。3號及8號座位持有相同的順子。建立底池並計算派彩。
+        <translation>這張牌枱最小的籌碼是25。3號及8號座位持有相同的順子。建立底池並計算派彩。
 </translation>
     </message>
     <message>
@@ -5980,7 +5980,7 @@ play immediately to the croupier&apos;s left&quot;; the house reads that among t
 winners (ruling R1-4): the lowest seat number, seat 3. Where the marker sits
 does not matter in this game.
 </source>
-        <translation>1號座位下了50的大盲注，面對加注時棄牌。1,650的5 %是82.5，以面值25的籌碼向下取整為75。剩下的1,575是63枚籌碼：每人31枚，剩下一枚。第10.5條把不能分割的部分給予「荷官左邊緊鄰、仍在局中的參與者」；賭場把它理解為在平手的贏家之中（解讀 R1-4）：座位號碼最小者，即3號座位。在這個遊戲中，莊家按鈕在哪裏並不重要。
+        <translation>1號座位下了50的大盲注，面對加注時棄牌。1,650的5 %是82.5，以面值25的籌碼向下取整為75。剩下的1,575是63枚籌碼：每人31枚，剩下一枚。第10.5條把不能分割的部分給予「荷官左邊緊鄰、仍在局中的參與者」；賭場把它理解為在平手的贏家之中（解讀 R1-4）：座位號碼最小者，即3號座位。在這個遊戲中，按鈕（莊位）在哪裏並不重要。
 </translation>
     </message>
     <message>
@@ -6051,7 +6051,7 @@ kings for the side pot.
         <source>This table charges 3 % commission. Seats 4 and 7 both hold an ace-high
 straight. Build the pot and the payouts.
 </source>
-        <translation>這張牌桌收取3 %佣金。4號及7號座位都持有A高的順子。建立底池並計算派彩。
+        <translation>這張牌枱收取3 %佣金。4號及7號座位都持有A高的順子。建立底池並計算派彩。
 </translation>
     </message>
     <message>
@@ -6089,7 +6089,7 @@ Words of the regulation: &quot;subir a aposta&quot; (raise), &quot;preferir&quot
 </source>
         <translation>最後一輪下注結束後，每位仍在局中的玩家都必須亮出他的牌（Despacho 97/2010第8.5條）。規例沒有說明次序，因此適用解讀 R2-2的賭場慣例。
 
-如有人在最後一輪（河牌）下注，在該輪「最後」下注或加注的玩家先亮牌。下注後有人加注，即由加注者先亮牌；再加注則再次轉移這項責任。全押按其實際性質計算：全押加注是加注，因此該玩家先亮牌；但全押跟注，即使金額少於該注，也只是跟注。如最後一輪無人下注（所有人都過牌，或所有人都已全押），由莊家按鈕左邊第一個仍在局中的座位先亮牌。
+如有人在最後一輪（河牌）下注，在該輪「最後」下注或加注的玩家先亮牌。下注後有人加注，即由加注者先亮牌；再加注則再次轉移這項責任。全押按其實際性質計算：全押加注是加注，因此該玩家先亮牌；但全押跟注，即使金額少於該注，也只是跟注。如最後一輪無人下注（所有人都過牌，或所有人都已全押），由按鈕（莊位）左邊第一個仍在局中的座位先亮牌。
 
 第一位玩家之後，其他人按順時針方向輪流亮牌，即按座位號碼遞增，由最大的座位號碼繞回1號座位（解讀 R0-1）。已棄牌的玩家永不亮牌（解讀 R2-4），即使他們在棄牌前曾下注或加注。
 
@@ -6106,7 +6106,7 @@ Words of the regulation: &quot;subir a aposta&quot; (raise), &quot;preferir&quot
         <source>With no bet on the river, the first seat still in to the left of the marker
 (seat 4) shows first: seat 5. Then clockwise: seat 8, then seat 2.
 </source>
-        <translation>河牌無人下注，所以由莊家按鈕（4號座位）左邊第一個仍在局中的座位先亮牌：5號座位。然後按順時針方向：8號座位，然後2號座位。
+        <translation>河牌無人下注，所以由按鈕（莊位，4號座位）左邊第一個仍在局中的座位先亮牌：5號座位。然後按順時針方向：8號座位，然後2號座位。
 </translation>
     </message>
     <message>
@@ -6115,7 +6115,7 @@ Words of the regulation: &quot;subir a aposta&quot; (raise), &quot;preferir&quot
 Counting clockwise from the marker, the first seat still in is seat 6, so it
 shows first; then seat 9 and seat 1.
 </source>
-        <translation>緊接莊家按鈕左邊的3號及4號座位下了盲注後棄牌。由莊家按鈕起按順時針方向數，第一個仍在局中的座位是6號座位，所以由它先亮牌；然後是9號座位和1號座位。
+        <translation>緊接按鈕（莊位）左邊的3號及4號座位下了盲注後棄牌。由按鈕起按順時針方向數，第一個仍在局中的座位是6號座位，所以由它先亮牌；然後是9號座位和1號座位。
 </translation>
     </message>
     <message>
@@ -6186,7 +6186,7 @@ seat 9.
 10. Clockwise the order wraps round to seat 1, and the marker&apos;s own seat, 9,
 shows last.
 </source>
-        <translation>無人下注，所以由莊家按鈕左邊第一個仍在局中的座位先亮牌：10號座位。按順時針方向，次序繞回1號座位，而莊家按鈕本身所在的9號座位最後亮牌。
+        <translation>無人下注，所以由按鈕（莊位）左邊第一個仍在局中的座位先亮牌：10號座位。按順時針方向，次序繞回1號座位，而按鈕本身所在的9號座位最後亮牌。
 </translation>
     </message>
     <message>
@@ -6219,7 +6219,7 @@ was no betting on the river. In which order do the players show?
 marker (seat 5) shows first: seat 6. All-in seats show in their places,
 clockwise: 7, then round to 1 and 3.
 </source>
-        <translation>最後一輪無人下注，所以由莊家按鈕（5號座位）左邊第一個仍在局中的座位先亮牌：6號座位。全押的座位在各自的位置按順時針方向亮牌：7，然後繞回1和3。
+        <translation>最後一輪無人下注，所以由按鈕（莊位，5號座位）左邊第一個仍在局中的座位先亮牌：6號座位。全押的座位在各自的位置按順時針方向亮牌：7，然後繞回1和3。
 </translation>
     </message>
     <message>
@@ -6227,7 +6227,7 @@ clockwise: 7, then round to 1 and 3.
         <source>A twelve-seat table. On the river seat 7 bets 400, seat 11 raises to 1,000, seat
 12 calls, seat 2 folds and seat 7 calls. In which order do the players show?
 </source>
-        <translation>一張十二個座位的牌桌。在河牌，7號座位下注400，11號座位加注至1,000，12號座位跟注，2號座位棄牌，7號座位跟注。玩家按甚麼次序亮牌？
+        <translation>一張十二個座位的牌枱。在河牌，7號座位下注400，11號座位加注至1,000，12號座位跟注，2號座位棄牌，7號座位跟注。玩家按甚麼次序亮牌？
 </translation>
     </message>
     <message>
@@ -6271,7 +6271,7 @@ diferentes&quot; (five odd cards, the lowest hand), &quot;marcador&quot; (marker
 
 在同一類別之內，這個規例有自己的踢腳牌規則（解讀 R3-4）。四條的第五張牌永不計算（第15.3條）。葫蘆先比較三條，如三條相同，由「對子」決定（第15.4條）。三條先比較三條，如相同，由兩張散牌決定（第15.7條）。兩對、一對、同花及高牌逐張比較每一張牌。同時派梭哈的荷官不可把梭哈的規則搬過來：梭哈只計三條，這裏對子和踢腳牌都要計。
 
-規例用詞：「composição final」（攤牌）、「cinco cartas diferentes」（五張散牌，最小的手牌）、「marcador」（莊家按鈕）。
+規例用詞：「composição final」（攤牌）、「cinco cartas diferentes」（五張散牌，最小的手牌）、「marcador」（按鈕，即莊位）。
 </translation>
     </message>
     <message>
@@ -6360,7 +6360,7 @@ it plays three jacks with 9-8.
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Non-banked poker: the deal, the bets at the table, misdeals and player errors</source>
-        <translation>非莊家撲克：派牌、牌桌上的下注、派牌錯誤及玩家錯誤</translation>
+        <translation>非莊家撲克：派牌、牌枱上的下注、派牌錯誤及玩家錯誤</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6417,18 +6417,18 @@ Rule 71, player errors:
   back in, the player may never raise the previous bet (ruling R8-11: he may
   only call).
 </source>
-        <translation>非莊家撲克的一般規則（規則第1-71條，「regras gerais」（一般規則））同樣適用於德州撲克、奧馬哈及「póquer sintético」（28張牌）；本課的問題在這三種遊戲中都會出現。規例把荷官稱為「o pagador」（荷官），把莊家按鈕座位稱為「a mão」（莊家按鈕），把玩家的籌碼稱為他的「cave」（籌碼），把底池稱為「o pote」（底池），把加注稱為「repicar」（加注），把派牌錯誤稱為「erro na distribuição」（派牌錯誤）。
+        <translation>非莊家撲克的一般規則（規則第1-71條，「regras gerais」（一般規則））同樣適用於德州撲克、奧馬哈及「póquer sintético」（28張牌）；本課的問題在這三種遊戲中都會出現。規例把荷官稱為「o pagador」（荷官），把按鈕（莊位）座位稱為「a mão」（按鈕），把玩家的籌碼稱為他的「cave」（籌碼），把底池稱為「o pote」（底池），把加注稱為「repicar」（加注），把派牌錯誤稱為「erro na distribuição」（派牌錯誤）。
 
 派牌（規則第31-34條）：荷官檢查一副牌完整無損，並最少洗牌三次，使任何玩家都看不到牌（第31條）；切牌期間或之後有牌被看見，就要重新洗牌（第33條）；牌按順時針方向派出，不讓其他玩家看見，沿枱布滑出，絕不可提起（第34條）。
 
-在牌桌上：放過玩家界線的籌碼即為下注；宣佈的金額與籌碼不符時，由荷官找換，使下注金額準確（第53條）。看過其他玩家的反應後不得加注（第55條）；玩家只可在必要時說話，並禁止「parol」（串通取消對局）（第56條）；玩家可再看自己的牌以跟注，但絕不可為加注而再看（第57條）；玩家無須宣佈自己的牌，其宣佈亦不作準（第63條）。規則第14條列出玩家不得做的事：合夥玩、分享或平分底池、私下協議、牌局開始後往籌碼中加籌碼、借出籌碼、把牌拿離視線範圍、調換座位、評論、在牌上做記號等等。
+在牌枱上：放過玩家界線的籌碼即為下注；宣佈的金額與籌碼不符時，由荷官找換，使下注金額準確（第53條）。看過其他玩家的反應後不得加注（第55條）；玩家只可在必要時說話，並禁止「parol」（串通取消對局）（第56條）；玩家可再看自己的牌以跟注，但絕不可為加注而再看（第57條）；玩家無須宣佈自己的牌，其宣佈亦不作準（第63條）。規則第14條列出玩家不得做的事：合夥玩、分享或平分底池、私下協議、牌局開始後往籌碼中加籌碼、借出籌碼、把牌拿離視線範圍、調換座位、評論、在牌上做記號等等。
 
 規則第69條，派牌錯誤（「erro na distribuição」（派牌錯誤））：出現以下情況時，該局無效並重新派一局：牌沒有按規定次序派出（a項）；玩家收到的牌數目不對且無法更正（b項）；玩家收到不屬於他的牌並看到了（c項）；一副牌中缺了一張牌或在其他方面有誤（e項）；有牌損壞（f項）；荷官派牌時翻開多於一張牌（g項）。（第69條d項，即一副牌中有多於一張正面朝上的牌，會在翻牌類遊戲的錯誤中問到；póquer sintético只要有一張就判該局無效，規則第109條c項。）
 
-規則第70條a、b項：宣佈錯誤的勝出牌型，按桌上的牌更正（a項）；派給不在場玩家的牌，若他未能及時趕到在輪到他時下注，則收回這些牌，該局有效，他不參與該局（b項）。
+規則第70條a、b項：宣佈錯誤的勝出牌型，按枱上的牌更正（a項）；派給不在場玩家的牌，若他未能及時趕到在輪到他時下注，則收回這些牌，該局有效，他不參與該局（b項）。
 
 規則第71條，玩家錯誤：
-- a項）玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如再犯，他必須離開牌桌；
+- a項）玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如再犯，他必須離開牌枱；
 - b項）玩家以為沒有人跟注而把牌扔進棄牌堆：荷官嘗試重組他的手牌；如無法重組或仍有疑問，他失去分得底池的權利；
 - c項）不足額的跟注可以補足，但絕不可收回；
 - d項）沒有宣佈的加注當作跟注，多出的籌碼退回；
@@ -6591,7 +6591,7 @@ void hand in sintético, rule 109 d).
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>It is corrected from the cards shown on the table.</source>
-        <translation>按桌上亮出的牌更正。</translation>
+        <translation>按枱上亮出的牌更正。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6604,7 +6604,7 @@ void hand in sintético, rule 109 d).
 of cards exposed on the table is what counts, and the result is corrected.
 The cards speak (rule 64).
 </source>
-        <translation>規則第70條a項：如荷官錯誤宣佈勝出牌型，以桌上亮出的牌組合為準，並更正結果。以牌為準（規則第64條）。
+        <translation>規則第70條a項：如荷官錯誤宣佈勝出牌型，以枱上亮出的牌組合為準，並更正結果。以牌為準（規則第64條）。
 </translation>
     </message>
     <message>
@@ -6628,7 +6628,7 @@ is still not back. What do you do?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Leave his cards and let him act when he returns to the table.</source>
-        <translation>保留他的牌，待他回到牌桌時讓他行動。</translation>
+        <translation>保留他的牌，待他回到牌枱時讓他行動。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6704,7 +6704,7 @@ shuffled again.
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Clockwise, slid along the table, never lifted.</source>
-        <translation>順時針方向，沿桌面滑出，絕不提起。</translation>
+        <translation>順時針方向，沿枱面滑出，絕不提起。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6714,7 +6714,7 @@ shuffled again.
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Counterclockwise, slid along the table, never lifted.</source>
-        <translation>逆時針方向，沿桌面滑出，絕不提起。</translation>
+        <translation>逆時針方向，沿枱面滑出，絕不提起。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6722,7 +6722,7 @@ shuffled again.
 other player sees them; the pagador may not lift the cards, he slides them
 on the table.
 </source>
-        <translation>規則第34條：切牌後，牌按順時針方向派給玩家，不讓其他玩家看見；荷官不可提起牌，要在桌面上滑出。
+        <translation>規則第34條：切牌後，牌按順時針方向派給玩家，不讓其他玩家看見；荷官不可提起牌，要在枱面上滑出。
 </translation>
     </message>
     <message>
@@ -6933,7 +6933,7 @@ cave. What does the regulation say?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>Allowed, if he only adds up to the table&apos;s maximum cave.</source>
-        <translation>准許，只要他加到不超過該桌的籌碼上限。</translation>
+        <translation>准許，只要他加到不超過該枱的籌碼上限。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6984,7 +6984,7 @@ What does rule 71 a) say?
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
         <source>He is warned; if he keeps doing it he must leave the table.</source>
-        <translation>他會被警告；如再犯，他必須離開牌桌。</translation>
+        <translation>他會被警告；如再犯，他必須離開牌枱。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7003,7 +7003,7 @@ hand (&quot;atrasando o desenrolar da jogada&quot;), is warned by the pagador; i
 does it repeatedly he must leave the table. (This is stalling, not &quot;slow
 play&quot; in the betting sense.)
 </source>
-        <translation>規則第71條a項：玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如屢次再犯，他必須離開牌桌。（這是拖延時間，並非下注意義上的「慢打」。）
+        <translation>規則第71條a項：玩家不即時作出決定，拖延牌局（「atrasando o desenrolar da jogada」（拖延牌局進行）），由荷官警告；如屢次再犯，他必須離開牌枱。（這是拖延時間，並非下注意義上的「慢打」。）
 </translation>
     </message>
     <message>
@@ -7289,9 +7289,9 @@ invalid, and then the bets go back to the players. The pot is never shared by
 agreement (art. 10.3). A folding player pushes his cards face down to the
 croupier; what he bet stays in the pot (art. 13).
 </source>
-        <translation>莊家按鈕（「marcador」（莊家按鈕））開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，莊家按鈕左邊第一位玩家下小盲注（「aposta prévia menor」（小盲注）），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」（大盲注））（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由莊家按鈕位（「a mão」（莊家按鈕））本人下注（規則第81-83條）。荷官從莊家按鈕左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離桌面（第6.2條）。
+        <translation>按鈕（莊位，「marcador」）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，按鈕左邊第一位玩家下小盲注（「aposta prévia menor」（小盲注）），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」（大盲注））（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕位（「a mão」）本人下注（規則第81-83條）。荷官從按鈕左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離枱面（第6.2條）。
 
-下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由莊家按鈕位的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次，無限注時不設此上限，只剩兩人對局（heads-up）時亦不設上限（解讀 R8-2至R8-7應用這些條文）。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
+下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕位的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次，無限注時不設此上限，只剩兩人對局（heads-up）時亦不設上限（解讀 R8-2至R8-7應用這些條文）。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
 
 派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。
 </translation>
@@ -7330,7 +7330,7 @@ and seat 5 only three. The cards can be traced. What do you do?
 additional ones&quot; — must be corrected immediately. Only an error that cannot
 be corrected voids the hand (art. 9.2).
 </source>
-        <translation>第9.1條：派牌時發現的任何錯誤——「不論是首批牌還是補發的牌」——都必須立即更正。只有無法更正的錯誤才令該局無效（第9.2條）。
+        <translation>第9.1條：派牌時發現的任何錯誤——「不論是首批牌還是補派的牌」——都必須立即更正。只有無法更正的錯誤才令該局無效（第9.2條）。
 </translation>
     </message>
     <message>
@@ -7401,22 +7401,22 @@ the deck, or uses the shuffling machine, in which case no cut is needed.
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The marker is at seat 6. Who posts the small blind and the big blind?</source>
-        <translation>莊家按鈕在6號座位。由誰下小盲注和大盲注？</translation>
+        <translation>按鈕（莊位）在6號座位。由誰下小盲注和大盲注？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 6, at the marker, the small blind; seat 7 the big blind.</source>
-        <translation>莊家按鈕位的6號座位下小盲注；7號座位下大盲注。</translation>
+        <translation>按鈕（莊位）的6號座位下小盲注；7號座位下大盲注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 7 the small blind, seat 8 the big blind: the two seats left of the marker.</source>
-        <translation>7號座位下小盲注，8號座位下大盲注：即莊家按鈕左邊的兩個座位。</translation>
+        <translation>7號座位下小盲注，8號座位下大盲注：即按鈕（莊位）左邊的兩個座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 5 the small blind, seat 4 the big blind: the two seats right of the marker.</source>
-        <translation>5號座位下小盲注，4號座位下大盲注：即莊家按鈕右邊的兩個座位。</translation>
+        <translation>5號座位下小盲注，4號座位下大盲注：即按鈕（莊位）右邊的兩個座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7425,7 +7425,7 @@ small blind (as a rule half the big blind) and the big blind. The first
 choice is the non-banked rule (rules 81-83), where a mão posts the small
 blind: the two regulations differ here (ruling R8-1).
 </source>
-        <translation>第5條：莊家按鈕左邊第一位及第二位玩家分別下小盲注（通常為大盲注的一半）及大盲注。第一個選項是非莊家遊戲規則（規則第81-83條）的做法，由a mão（莊家按鈕）下小盲注：兩個規例在這一點上不同（解讀 R8-1）。
+        <translation>第5條：按鈕（莊位）左邊第一位及第二位玩家分別下小盲注（通常為大盲注的一半）及大盲注。第一個選項是非莊家遊戲規則（規則第81-83條）的做法，由a mão（按鈕）下小盲注：兩個規例在這一點上不同（解讀 R8-1）。
 </translation>
     </message>
     <message>
@@ -7433,13 +7433,13 @@ blind: the two regulations differ here (ruling R8-1).
         <source>Marker at seat 2, blinds at seats 3 and 4. The hole cards are dealt. Who
 decides first, and who decides last, in the first round?
 </source>
-        <translation>莊家按鈕在2號座位，盲注在3號及4號座位。底牌已派出。第一輪由誰最先決定，誰最後決定？
+        <translation>按鈕（莊位）在2號座位，盲注在3號及4號座位。底牌已派出。第一輪由誰最先決定，誰最後決定？
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 3 first, at the small blind; seat 2, at the marker, last.</source>
-        <translation>小盲注的3號座位最先；莊家按鈕位的2號座位最後。</translation>
+        <translation>小盲注的3號座位最先；按鈕（莊位）的2號座位最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7449,7 +7449,7 @@ decides first, and who decides last, in the first round?
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Seat 3 first, left of the marker; seat 4, the big blind, last.</source>
-        <translation>莊家按鈕左邊的3號座位最先；大盲注的4號座位最後。</translation>
+        <translation>按鈕（莊位）左邊的3號座位最先；大盲注的4號座位最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7506,7 +7506,7 @@ raise (ruling R8-3).
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>The player at the marker; the seat to his left speaks first.</source>
-        <translation>莊家按鈕位的玩家；他左邊的座位最先說話。</translation>
+        <translation>按鈕（莊位）的玩家；他左邊的座位最先說話。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7519,7 +7519,7 @@ raise (ruling R8-3).
 last to bet, raise or fold; the first still in to his left speaks first
 (art. 7.2, 8.2; ruling R8-2).
 </source>
-        <translation>第6.5條：第一輪之後的各輪，由莊家按鈕位的玩家最後下注、加注或棄牌；他左邊第一位仍在局中的玩家最先說話（第7.2、8.2條；解讀 R8-2）。
+        <translation>第6.5條：第一輪之後的各輪，由按鈕（莊位）的玩家最後下注、加注或棄牌；他左邊第一位仍在局中的玩家最先說話（第7.2、8.2條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -7533,7 +7533,7 @@ any chips forward. What stands?
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Nothing: a bet counts only when the chips are on the table.</source>
-        <translation>甚麼都不算：下注只有在籌碼放到桌上時才算數。</translation>
+        <translation>甚麼都不算：下注只有在籌碼放到枱上時才算數。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7551,7 +7551,7 @@ any chips forward. What stands?
 front of them; a spoken bet is valid and binds the player who made it
 (ruling R8-8).
 </source>
-        <translation>第11.1條：玩家可以口頭下注，或把籌碼放在自己面前的桌上下注；口頭下注有效，並約束作出下注的玩家（解讀 R8-8）。
+        <translation>第11.1條：玩家可以口頭下注，或把籌碼放在自己面前的枱上下注；口頭下注有效，並約束作出下注的玩家（解讀 R8-8）。
 </translation>
     </message>
     <message>
@@ -7565,7 +7565,7 @@ re-raise seat 6 may make (all-in for less apart)?
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To 500: a raise adds at least the big blind, the table minimum.</source>
-        <translation>加注至500：加注至少要加上大盲注，即該桌最低限額。</translation>
+        <translation>加注至500：加注至少要加上大盲注，即該枱最低限額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7584,7 +7584,7 @@ the same round. Seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
 at least 300, to 700 (ruling R8-6). Under the non-banked rules (rule 86) the
 minimum would be the table minimum instead.
 </source>
-        <translation>第12.1條：加注必須至少等於同一輪中之前的下注或加注。5號座位加注了300（由100加至400），所以6號座位最少要加注300，即加至700（解讀 R8-6）。按非莊家遊戲規則（規則第86條），最低加注則為該桌最低限額。
+        <translation>第12.1條：加注必須至少等於同一輪中之前的下注或加注。5號座位加注了300（由100加至400），所以6號座位最少要加注300，即加至700（解讀 R8-6）。按非莊家遊戲規則（規則第86條），最低加注則為該枱最低限額。
 </translation>
     </message>
     <message>
@@ -7631,7 +7631,7 @@ per round; the opening bet is not a raise (ruling R8-7).
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Any amount from the minimum up to all his chips on the table.</source>
-        <translation>由最低金額至他在桌上的全部籌碼之間的任何金額。</translation>
+        <translation>由最低金額至他在枱上的全部籌碼之間的任何金額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7644,7 +7644,7 @@ per round; the opening bet is not a raise (ruling R8-7).
 the table from the minimum up, all-in included, and the amount of a bet or
 raise is unlimited (ruling R8-5).
 </source>
-        <translation>第11.3及12.3條：無限注時，玩家可以桌上籌碼下由最低金額起的任何金額，包括全押，下注或加注的金額不受限制（解讀 R8-5）。
+        <translation>第11.3及12.3條：無限注時，玩家可以枱上籌碼下由最低金額起的任何金額，包括全押，下注或加注的金額不受限制（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -7668,7 +7668,7 @@ three times this round. May the fourth raise stand?
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Yes, but only if the raise puts in all the raiser&apos;s chips on the table.</source>
-        <translation>可以，但只限該次加注投入加注者在桌上的全部籌碼。</translation>
+        <translation>可以，但只限該次加注投入加注者在枱上的全部籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7681,7 +7681,7 @@ on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>A player lifts his hole cards off the table and shows them to a friend behind him. What does this break?</source>
-        <translation>一位玩家把底牌從桌上拿起，給站在他後面的朋友看。這違反了甚麼？</translation>
+        <translation>一位玩家把底牌從枱上拿起，給站在他後面的朋友看。這違反了甚麼？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7691,7 +7691,7 @@ on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>Players see only their own cards and may not hold them off the table.</source>
-        <translation>玩家只可看自己的牌，且不可把牌拿離桌面。</translation>
+        <translation>玩家只可看自己的牌，且不可把牌拿離枱面。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7703,7 +7703,7 @@ on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
         <source>Art. 6.2: players may only see their own cards and may not hold the cards
 outside the gaming table.
 </source>
-        <translation>第6.2條：玩家只可看自己的牌，且不可把牌拿到賭桌以外。
+        <translation>第6.2條：玩家只可看自己的牌，且不可把牌拿到賭枱以外。
 </translation>
     </message>
     <message>
@@ -7754,7 +7754,7 @@ chip in play is 10. Each gets 500. Where do the remaining 10 go?
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>To the tied winner nearest the marker&apos;s left, whoever he is.</source>
-        <translation>給最接近莊家按鈕左邊的平手勝方，不論是誰。</translation>
+        <translation>給最接近按鈕（莊位）左邊的平手勝方，不論是誰。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7764,7 +7764,7 @@ chip in play is 10. Each gets 500. Where do the remaining 10 go?
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
         <source>It stays in the middle of the table for the next hand.</source>
-        <translation>留在桌子中間撥入下一局。</translation>
+        <translation>留在枱中間撥入下一局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7804,7 +7804,7 @@ here seat 2.
 pushes them toward the croupier; the amount he bet becomes part of the pot
 owed to the winning player.
 </source>
-        <translation>第13條：棄牌的玩家把牌牌面朝下放在桌上並推向荷官；他所下注的金額成為底池的一部分，歸勝出的玩家所有。
+        <translation>第13條：棄牌的玩家把牌牌面朝下放在枱上並推向荷官；他所下注的金額成為底池的一部分，歸勝出的玩家所有。
 </translation>
     </message>
     <message>
@@ -7862,15 +7862,15 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
   on the board;
 - 70 h) in d), e) and f), the players who had not yet bet may only call.
 </source>
-        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第1-71條），並按規則第72-91條作出修改；德州撲克遵從同樣的規則第72-91條，並按規則第93-94條作出修改（規則第92條）。本課的問題在這兩種遊戲中都會出現。規例的用詞：荷官是「o pagador」（荷官），莊家按鈕座位是「a mão」（莊家按鈕），小盲注及大盲注是「pequena aposta」（小盲注）及「grande aposta」（大盲注），加注是「repicar」（加注），公共牌是「as cartas comuns」（公共牌）（翻牌、轉牌、「rio」（河牌））。
+        <translation>奧馬哈遵從非莊家撲克的一般規則（規則第1-71條），並按規則第72-91條作出修改；德州撲克遵從同樣的規則第72-91條，並按規則第93-94條作出修改（規則第92條）。本課的問題在這兩種遊戲中都會出現。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），小盲注及大盲注是「pequena aposta」（小盲注）及「grande aposta」（大盲注），加注是「repicar」（加注），公共牌是「as cartas comuns」（公共牌）（翻牌、轉牌、「rio」（河牌））。
 
 派牌：只由荷官切牌（規則第32條；póquer sintético則由玩家切牌，規則第101條）。德州撲克每位玩家得兩張牌，奧馬哈得四張（規則第35、77、93條），每次一張，按順時針方向，由作出第一注的玩家開始。翻牌、轉牌及河牌之前各燒一張牌（規則第41、43、45條）。
 
-盲注及次序：持有「a mão」（莊家按鈕）的玩家下小盲注，為該桌最低限額的一半；他左邊的玩家下大盲注，即該桌最低限額（規則第81-83條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第84條）；翻牌、轉牌及河牌時，由持有「a mão」（莊家按鈕）的玩家最先說話（規則第42、44、46、85條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
+盲注及次序：持有「a mão」（按鈕）的玩家下小盲注，為該枱最低限額的一半；他左邊的玩家下大盲注，即該枱最低限額（規則第81-83條）。翻牌前，最先決定的是大盲注左邊的玩家（規則第84條）；翻牌、轉牌及河牌時，由持有「a mão」（按鈕）的玩家最先說話（規則第42、44、46、85條；解讀 R8-2：或其左邊下一個仍在局中的座位）。
 
-加注（「repiques」（加注））：最少為該桌最低限額；最多為至今所下注的總額，包括最後一位玩家的下注（規則第86條；解讀 R8-5把它理解為跟注後的底池）。每輪只可加注三次（規則第87條），只剩兩位玩家時不限次數（規則第88條）。
+加注（「repiques」（加注））：最少為該枱最低限額；最多為至今所下注的總額，包括最後一位玩家的下注（規則第86條；解讀 R8-5把它理解為跟注後的底池）。每輪只可加注三次（規則第87條），只剩兩位玩家時不限次數（規則第88條）。
 
-座位及盲注：新玩家不可坐在該局持有「a mão」（莊家按鈕）的座位（規則第80條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第89條；解讀 R8-9：在這些遊戲中，由規則第89條而非規則第13條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第90條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第91條）。
+座位及盲注：新玩家不可坐在該局持有「a mão」（按鈕）的座位（規則第80條）。連續五局沒有下注的玩家，在下一局要下一個大盲注，下注次序不變（規則第89條；解讀 R8-9：在這些遊戲中，由規則第89條而非規則第13條的「三局」規管）。曾離開的玩家要補回錯過的盲注，這筆錢不計入他的下注（規則第90條）。如派牌時有玩家沒有作出第一注，該局有效；如無人能說出是誰，該局以較少的底池進行（規則第91條）。
 
 翻牌類遊戲的派牌錯誤（規則第69條d項、第70條c-h項）：
 - 第69條d項）一副牌中有多於一張正面朝上的牌：派牌錯誤；
@@ -7908,13 +7908,13 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
 player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
 changes only the number: four each in Omaha.
 </source>
-        <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即「a mão」（莊家按鈕），規則第81條）。規則第77條只改變張數：奧馬哈每人四張。
+        <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即「a mão」（按鈕，即莊位），規則第81條）。規則第77條只改變張數：奧馬哈每人四張。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Which rules govern Hold&apos;em at a non-banked table?</source>
-        <translation>非莊家牌桌上的德州撲克受哪些規則規管？</translation>
+        <translation>非莊家牌枱上的德州撲克受哪些規則規管？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -7944,7 +7944,7 @@ and missed blinds (rules 80-91) apply to Hold&apos;em too.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Who cuts the deck at a Hold&apos;em or Omaha table?</source>
-        <translation>在德州撲克或奧馬哈牌桌上，由誰切牌？</translation>
+        <translation>在德州撲克或奧馬哈牌枱上，由誰切牌？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -7954,7 +7954,7 @@ and missed blinds (rules 80-91) apply to Hold&apos;em too.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the right of a mão.</source>
-        <translation>a mão（莊家按鈕）右邊的玩家。</translation>
+        <translation>a mão（按鈕，即莊位）右邊的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -7977,27 +7977,27 @@ póquer sintético rule 101 gives the cut to a player instead.)
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The table minimum is 100. Who posts the small blind, and how much?</source>
-        <translation>該桌最低限額是100。由誰下小盲注，金額多少？</translation>
+        <translation>該枱最低限額是100。由誰下小盲注，金額多少？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with the marker (a mão), 50.</source>
-        <translation>持有莊家按鈕（a mão）的玩家，50。</translation>
+        <translation>持有按鈕（莊位，a mão）的玩家，50。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the left of the marker, 50.</source>
-        <translation>莊家按鈕左邊的玩家，50。</translation>
+        <translation>按鈕（莊位）左邊的玩家，50。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with the marker (a mão), 100.</source>
-        <translation>持有莊家按鈕（a mão）的玩家，100。</translation>
+        <translation>持有按鈕（莊位，a mão）的玩家，100。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player to the right of the marker, 50.</source>
-        <translation>莊家按鈕右邊的玩家，50。</translation>
+        <translation>按鈕（莊位）右邊的玩家，50。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8005,35 +8005,35 @@ póquer sintético rule 101 gives the cut to a player instead.)
 table minimum (rules 81-82). Careful: in Omaha Macau 2010 it is the player to
 the left of the marker who posts the smaller blind (art. 5.1).
 </source>
-        <translation>持有「a mão」（莊家按鈕）的玩家下小盲注（「pequena aposta」（小盲注）），為該桌最低限額的一半（規則第81-82條）。注意：在澳門2010奧馬哈中，下較小盲注的是莊家按鈕左邊的玩家（第5.1條）。
+        <translation>持有「a mão」（按鈕，即莊位）的玩家下小盲注（「pequena aposta」（小盲注）），為該枱最低限額的一半（規則第81-82條）。注意：在澳門2010奧馬哈中，下較小盲注的是按鈕左邊的玩家（第5.1條）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The table minimum is 200. How much is the big blind, and who posts it?</source>
-        <translation>該桌最低限額是200。大盲注是多少，由誰下？</translation>
+        <translation>該枱最低限額是200。大盲注是多少，由誰下？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the left of a mão.</source>
-        <translation>200，由a mão（莊家按鈕）左邊的玩家下。</translation>
+        <translation>200，由a mão（按鈕，即莊位）左邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>400, by the player to the left of a mão.</source>
-        <translation>400，由a mão（莊家按鈕）左邊的玩家下。</translation>
+        <translation>400，由a mão（按鈕，即莊位）左邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>200, by the player to the right of a mão.</source>
-        <translation>200，由a mão（莊家按鈕）右邊的玩家下。</translation>
+        <translation>200，由a mão（按鈕，即莊位）右邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 81: the player immediately to the left of a mão makes the &quot;grande
 aposta&quot;; rule 83: it equals the table minimum.
 </source>
-        <translation>規則第81條：a mão（莊家按鈕）左邊緊鄰的玩家下「grande aposta」（大盲注）；規則第83條：其金額等於該桌最低限額。
+        <translation>規則第81條：a mão（按鈕，即莊位）左邊緊鄰的玩家下「grande aposta」（大盲注）；規則第83條：其金額等於該枱最低限額。
 </translation>
     </message>
     <message>
@@ -8049,7 +8049,7 @@ aposta&quot;; rule 83: it equals the table minimum.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player holding a mão (the marker).</source>
-        <translation>持有a mão（莊家按鈕）的玩家。</translation>
+        <translation>持有a mão（按鈕，即莊位）的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8072,7 +8072,7 @@ just to the left of the player who made the big blind.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>The player with a mão, or the next one still in on his left.</source>
-        <translation>持有a mão（莊家按鈕）的玩家，或他左邊下一位仍在局中的玩家。</translation>
+        <translation>持有a mão（按鈕，即莊位）的玩家，或他左邊下一位仍在局中的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8091,7 +8091,7 @@ has &quot;a mão&quot; (rules 42, 44 and 46 say so for the flop, turn and river 
 Ruling R8-2: if he is out or all in, the next seat still able to act on his
 left opens.
 </source>
-        <translation>規則第85條：第一輪之後的各輪，最先說話的是持有「a mão」（莊家按鈕）的玩家（規則第42、44及46條就翻牌、轉牌及河牌各輪如此規定）。解讀 R8-2：如他已出局或已全押，由他左邊下一個仍可行動的座位開始。
+        <translation>規則第85條：第一輪之後的各輪，最先說話的是持有「a mão」（按鈕，即莊位）的玩家（規則第42、44及46條就翻牌、轉牌及河牌各輪如此規定）。解讀 R8-2：如他已出局或已全押，由他左邊下一個仍可行動的座位開始。
 </translation>
     </message>
     <message>
@@ -8110,7 +8110,7 @@ round, and a player wants to raise again. What does the pagador say?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Yes: if it is at least the table minimum.</source>
-        <translation>可以：只要至少是該桌最低限額。</translation>
+        <translation>可以：只要至少是該枱最低限額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8167,7 +8167,7 @@ raise. What are his smallest and largest raises?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>At least the table minimum; at most 500 on top of the call.</source>
-        <translation>最少為該桌最低限額；最多在跟注之上再加500。</translation>
+        <translation>最少為該枱最低限額；最多在跟注之上再加500。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8187,7 +8187,7 @@ the pot after C&apos;s own call: 200 + 100 + 100 + 100 = 500, so C may call 100
 and raise by at most 500 (a total of 600). &quot;At least the last raise&quot; is the
 Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
 </source>
-        <translation>規則第86條：加注最少為該桌最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第12.1條），不是非莊家遊戲的規則。
+        <translation>規則第86條：加注最少為該枱最低限額，最多為至今所下注的總額，包括最後一位玩家的下注。解讀 R8-5把它理解為C本人跟注後的底池：200 + 100 + 100 + 100 = 500，所以C可以跟注100，並最多加注500（合共600）。「最少為上一次加注的金額」是澳門2010奧馬哈的規則（第12.1條），不是非莊家遊戲的規則。
 </translation>
     </message>
     <message>
@@ -8195,18 +8195,18 @@ Omaha Macau 2010 rule (art. 12.1), not the non-banked one.
         <source>A new player sits down in the seat that has &quot;a mão&quot; for the coming hand.
 What happens?
 </source>
-        <translation>一位新玩家坐在下一局持有「a mão」（莊家按鈕）的座位。會怎樣？
+        <translation>一位新玩家坐在下一局持有「a mão」（按鈕，即莊位）的座位。會怎樣？
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He plays from the next hand; a mão passes to the seat on his left.</source>
-        <translation>他由下一局開始玩；a mão（莊家按鈕）移到他左邊的座位。</translation>
+        <translation>他由下一局開始玩；a mão（按鈕，即莊位）移到他左邊的座位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He posts the small blind as a mão and plays the hand at once.</source>
-        <translation>他作為a mão（莊家按鈕）下小盲注，並立即參與該局。</translation>
+        <translation>他作為a mão（按鈕，即莊位）下小盲注，並立即參與該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8219,7 +8219,7 @@ What happens?
 If he does, he plays from the next hand, and a mão moves to the seat
 occupied immediately on his left.
 </source>
-        <translation>規則第80條：新玩家不可坐在該局持有「a mão」（莊家按鈕）的座位。如他坐了，他由下一局開始玩，a mão（莊家按鈕）移到他左邊緊鄰有人坐的座位。
+        <translation>規則第80條：新玩家不可坐在該局持有「a mão」（按鈕，即莊位）的座位。如他坐了，他由下一局開始玩，a mão（按鈕）移到他左邊緊鄰有人坐的座位。
 </translation>
     </message>
     <message>
@@ -8240,7 +8240,7 @@ occupied immediately on his left.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>He takes a mão and posts the small blind in the next hand.</source>
-        <translation>他在下一局取得a mão（莊家按鈕）並下小盲注。</translation>
+        <translation>他在下一局取得a mão（按鈕，即莊位）並下小盲注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8258,7 +8258,7 @@ rest two hands (rule 13).
         <source>A player was away from the table and missed his big blind. He comes back
 and wants to play the next hand. What does the pagador do?
 </source>
-        <translation>一位玩家離開了牌桌，錯過了他的大盲注。他回來後想玩下一局。荷官怎樣做？
+        <translation>一位玩家離開了牌枱，錯過了他的大盲注。他回來後想玩下一局。荷官怎樣做？
 </translation>
     </message>
     <message>
@@ -8399,7 +8399,7 @@ round. What do you do?
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the flop out, let the player act; he may then only call the bets before.</source>
-        <translation>翻牌留在桌上，讓該玩家行動；他之後只可跟注之前的下注。</translation>
+        <translation>翻牌留在枱上，讓該玩家行動；他之後只可跟注之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8428,7 +8428,7 @@ shuffled, and three cards are dealt for the flop without burning first.
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Leave the turn card out; the players who have not acted may only call the bets made before.</source>
-        <translation>轉牌留在桌上；尚未行動的玩家只可跟注之前的下注。</translation>
+        <translation>轉牌留在枱上；尚未行動的玩家只可跟注之前的下注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8496,7 +8496,7 @@ as the river without burning.
 require it, the card turned is considered the burn card, and a new card is
 drawn for the table.
 </source>
-        <translation>規則第70條g項：如荷官在規則第41、43及45條規定之處沒有燒牌，翻開的那張牌視為燒牌，並另抽一張新牌放到桌上。
+        <translation>規則第70條g項：如荷官在規則第41、43及45條規定之處沒有燒牌，翻開的那張牌視為燒牌，並另抽一張新牌放到枱上。
 </translation>
     </message>
     <message>
@@ -8566,9 +8566,9 @@ Irregularities (art. 11; ruling R6-6):
 5. A shuffler that breaks down during the deal: the round is void, and the
    shuffler is replaced, or a shoe is used.
 </source>
-        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；或用洗牌機洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離桌面（第6條）。
+        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；或用洗牌機洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離枱面（第6條）。
 
-使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第7條）。玩家的手牌打開後，先結算對子加注；然後每位玩家在荷官的手牌打開前決定下注或棄牌，而該決定不可撤回（第9.1至9.3條）。
+使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第7條）。玩家的手牌打開後，先結算對子或以上；然後每位玩家在荷官的手牌打開前決定比牌或棄牌，而該決定不可撤回（第9.1至9.3條）。
 
 違規情況（第11條；解讀 R6-6）：
 
@@ -8700,7 +8700,7 @@ hands do not invalidate the round; the bets and the game continue.
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The players may fold without losing half their bet.</source>
-        <translation>玩家可以棄牌而不輸掉一半的下注。</translation>
+        <translation>玩家可以棄牌而不輸掉一半的比牌注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8791,7 +8791,7 @@ spot. What do you do?
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Accept it, but as a pair plus bet only, since the round has begun.</source>
-        <translation>接受，但只作為對子加注，因為該局已經開始。</translation>
+        <translation>接受，但只作為對子或以上，因為該局已經開始。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8817,7 +8817,7 @@ cards. Who may hold the cards?
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Only the seated players, and never away from the table.</source>
-        <translation>只有就座的玩家，且絕不可拿離桌面。</translation>
+        <translation>只有就座的玩家，且絕不可拿離枱面。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8833,7 +8833,7 @@ players bet on the same hand, art. 6.3 does not say which of them holds the
 cards (13 cards art. 5 gives them to the highest bet; Q Poker has no such
 rule): the croupier lets them agree, and calls the floor if they do not.
 </source>
-        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到桌子以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：荷官讓他們自行協議，如協議不成，則召喚樓面主管。
+        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：荷官讓他們自行協議，如協議不成，則召喚樓面主管。
 </translation>
     </message>
     <message>
@@ -8879,7 +8879,7 @@ order is the same but three cards are dealt at a time.
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Yes, by a player at the table, with one hand only.</source>
-        <translation>要，由桌上一位玩家只用一隻手切牌。</translation>
+        <translation>要，由枱上一位玩家只用一隻手切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8906,17 +8906,17 @@ the player asks to take back his fold. What do you answer?
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may: the croupier did not qualify, so every seat still playing is paid half its bet, and so is he.</source>
-        <translation>可以：荷官不合資格，所以每個仍在玩的座位都獲付一半下注，他也一樣。</translation>
+        <translation>可以：荷官不合資格，所以每個仍在玩的座位都獲付一半比牌注，他也一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may not: the decision is made before the croupier&apos;s hand is opened and cannot be revoked; he loses half his bet.</source>
-        <translation>不可以：決定是在荷官手牌打開前作出的，不可撤回；他輸掉一半的下注。</translation>
+        <translation>不可以：決定是在荷官手牌打開前作出的，不可撤回；他輸掉一半的比牌注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>He may not, and having folded he loses his whole bet, the pair plus bet included, like a losing hand.</source>
-        <translation>不可以，而且他已棄牌，所以輸掉全部下注，包括對子加注，和輸的手牌一樣。</translation>
+        <translation>不可以，而且他已棄牌，所以輸掉全部注碼——比牌注及對子或以上，和輸的手牌一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8924,7 +8924,7 @@ the player asks to take back his fold. What do you answer?
 bet. He must decide before the croupier&apos;s hand is opened, and once taken
 the decision cannot be revoked.
 </source>
-        <translation>第9.3條：放棄與荷官對玩的玩家輸掉一半的下注。他必須在荷官的手牌打開前作出決定，而決定一經作出便不可撤回。
+        <translation>第9.3條：放棄與荷官比牌的玩家輸掉一半的比牌注。他必須在荷官的手牌打開前作出決定，而決定一經作出便不可撤回。
 </translation>
     </message>
     <message>
@@ -8935,12 +8935,12 @@ the decision cannot be revoked.
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>Pair plus first; then the players decide to play or fold; then the bets against the croupier.</source>
-        <translation>先結算對子加注；然後玩家決定下注或棄牌；然後結算與荷官對玩的下注。</translation>
+        <translation>先結算對子或以上；然後玩家決定比牌或棄牌；然後結算對荷官手牌的比牌注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The bets against the croupier first, then pair plus, once the hands are shown.</source>
-        <translation>先結算與荷官對玩的下注，然後在亮出手牌後結算對子加注。</translation>
+        <translation>先結算對荷官手牌的比牌注，然後在亮出手牌後結算對子或以上。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8953,7 +8953,7 @@ the decision cannot be revoked.
 the pair plus bets (three odd cards lose them). Only then do the players
 decide whether to play against the croupier&apos;s hand.
 </source>
-        <translation>第9.1及9.2條：玩家的手牌打開後，荷官結算對子加注（三張散牌輸掉對子加注）。之後玩家才決定是否與荷官的手牌對玩。
+        <translation>第9.1及9.2條：玩家的手牌打開後，荷官結算對子或以上（三張散牌輸掉對子或以上）。之後玩家才決定是否與荷官的手牌比牌。
 </translation>
     </message>
     <message>
@@ -9010,20 +9010,20 @@ Be careful: a card that turns over during the deal voids a sintético hand
 (rule 109 d), while in Hold&apos;em and Omaha the deal goes on, that player&apos;s hand
 is completed last and the exposed card becomes the next burn card (rule 70 c).
 </source>
-        <translation>「Póquer sintético」（28張牌）在「no restante」（其餘方面）沿用非莊家撲克的一般規則（規則第112條），並有其本身的程序（規則第95-111條）。規例的用詞：荷官是「o pagador」（荷官），莊家按鈕座位是「a mão」（莊家按鈕），底注是「aposta inicial」（底注），玩家的籌碼是他的「cave」（籌碼），無效的一局是「jogada nula」（無效局）。
+        <translation>「Póquer sintético」（28張牌）在「no restante」（其餘方面）沿用非莊家撲克的一般規則（規則第112條），並有其本身的程序（規則第95-111條）。規例的用詞：荷官是「o pagador」（荷官），按鈕（莊位）座位是「a mão」（按鈕），底注是「aposta inicial」（底注），玩家的籌碼是他的「cave」（籌碼），無效的一局是「jogada nula」（無效局）。
 
-洗好的牌交給一位玩家切牌，而且不設燒牌，即「carta queimada」（燒牌）（規則第100條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有「a mão」（莊家按鈕）的玩家右邊的玩家切牌（規則第101條）。切牌後、派牌前，每位玩家放入aposta inicial（底注），最少為承批公司訂定的最低金額（規則第102條）。
+洗好的牌交給一位玩家切牌，而且不設燒牌，即「carta queimada」（燒牌）（規則第100條）。遊戲開始時由荷官右邊的玩家切牌；之後由持有「a mão」（按鈕）的玩家右邊的玩家切牌（規則第101條）。切牌後、派牌前，每位玩家放入aposta inicial（底注），最少為承批公司訂定的最低金額（規則第102條）。
 
-Estardilho（雙倍注）及restardilho（再雙倍注）（規則第106條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈「estardilho」（雙倍注）：所有想玩的人都必須下雙倍注，而他把自己放在桌上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應「restardilho」（再雙倍注），把estardilhador（叫雙倍注者）的金額加倍。籌碼（cave）不足的玩家當作全押處理（「encavado」（全押玩家），規則第38及49條）。
+Estardilho（雙倍注）及restardilho（再雙倍注）（規則第106條），只在賭場准許時適用：在荷官取第一張公共牌之前，尚未看過自己的牌的玩家可以宣佈「estardilho」（雙倍注）：所有想玩的人都必須下雙倍注，而他把自己放在枱上的金額加倍，使所有人的下注相同；如他之後退出，他輸掉他放出的金額。另一位未看過自己牌的玩家可以回應「restardilho」（再雙倍注），把estardilhador（叫雙倍注者）的金額加倍。籌碼（cave）不足的玩家當作全押處理（「encavado」（全押玩家），規則第38及49條）。
 
-荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第107-108條）；第一輪下注由「a mão」（莊家按鈕）左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第107-108條；解讀 R8-2：如上一輪沒有人下注，則再由a mão（莊家按鈕）左邊開始）。
+荷官從一副牌的底部取公共牌，每次一張，牌面朝上（規則第107-108條）；第一輪下注由「a mão」（按鈕）左邊的玩家開始，之後每輪由上一輪下注最多的玩家開始（規則第107-108條；解讀 R8-2：如上一輪沒有人下注，則再由a mão（按鈕）左邊開始）。
 
 違規情況：
 
 - 規則第109條：派牌期間如玩家沒有按正常次序收到牌、玩家收到的牌比應得的多或少、出現正面朝上的牌，或荷官派牌時有牌翻轉，該局無效（「jogada nula」（無效局））。
-- 規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌；這些牌留在桌上，每多翻一張，就失去本應在它之前進行的那一輪。
+- 規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌；這些牌留在枱上，每多翻一張，就失去本應在它之前進行的那一輪。
 - 規則第111條：如派牌時有一位或多位玩家沒有放入底注，該局有效，他們必須放入底注才可參與。如無法確定誰已下底注，該局仍然有效，以較少的底池進行。
-- 規則第13條（解讀 R8-9：在此全條適用，póquer sintético沒有規則第89條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌桌。
+- 規則第13條（解讀 R8-9：在此全條適用，póquer sintético沒有規則第89條）：玩家可要求休息兩局並保留座位；連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。
 
 注意：派牌期間有牌翻轉，在póquer sintético中會令該局無效（規則第109條d項），而在德州撲克及奧馬哈中則繼續派牌，該玩家的手牌最後才補足，翻開的牌成為下一張燒牌（規則第70條c項）。
 </translation>
@@ -9165,7 +9165,7 @@ only the cards turned beyond the one that was due count (here the third
 card); they stay on the board, and the round that should have come before
 it (the round on the second card) is lost. The hand is not void.
 </source>
-        <translation>規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌（這裏是第三張牌）；這些牌留在桌上，而本應在它之前進行的那一輪（第二張牌的那一輪）就失去。該局並非無效。
+        <translation>規則第110條：如荷官翻開五張公共牌中多於應翻的張數，翻開了多少張牌，就失去多少輪下注。解讀 R8-10：只計算應翻那張以外多翻的牌（這裏是第三張牌）；這些牌留在枱上，而本應在它之前進行的那一輪（第二張牌的那一輪）就失去。該局並非無效。
 </translation>
     </message>
     <message>
@@ -9314,7 +9314,7 @@ bottom of the deck (rule 107).
 cuts. In the following hands, the cards are given to be cut to the player on
 the right of the one who has &quot;a mão&quot;.
 </source>
-        <translation>規則第101條：遊戲開始時，由坐在荷官右邊的玩家切牌。之後各局，則把牌交給持有「a mão」（莊家按鈕）的玩家右邊的玩家切牌。
+        <translation>規則第101條：遊戲開始時，由坐在荷官右邊的玩家切牌。之後各局，則把牌交給持有「a mão」（按鈕，即莊位）的玩家右邊的玩家切牌。
 </translation>
     </message>
     <message>
@@ -9328,7 +9328,7 @@ starts the betting round after the second common card?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player to the left of a mão.</source>
-        <translation>a mão（莊家按鈕）左邊的玩家。</translation>
+        <translation>a mão（按鈕，即莊位）左邊的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9338,7 +9338,7 @@ starts the betting round after the second common card?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>The player holding a mão himself.</source>
-        <translation>持有a mão（莊家按鈕）的玩家本人。</translation>
+        <translation>持有a mão（按鈕，即莊位）的玩家本人。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9348,7 +9348,7 @@ made the highest bet in the round before. Ruling R8-2: if nobody bet in that
 round, it starts again from the player to the left of a mão; a seat out of
 the hand or all in is passed over.
 </source>
-        <translation>規則第108條：第一輪下注由持有「a mão」（莊家按鈕）的玩家左邊的玩家開始（規則第107條）；之後每一輪由上一輪下注最多的玩家開始。解讀 R8-2：如該輪沒有人下注，則再由a mão（莊家按鈕）左邊的玩家開始；已出局或已全押的座位則跳過。
+        <translation>規則第108條：第一輪下注由持有「a mão」（按鈕，即莊位）的玩家左邊的玩家開始（規則第107條）；之後每一輪由上一輪下注最多的玩家開始。解讀 R8-2：如該輪沒有人下注，則再由a mão（按鈕）左邊的玩家開始；已出局或已全押的座位則跳過。
 </translation>
     </message>
     <message>
@@ -9357,7 +9357,7 @@ the hand or all in is passed over.
 the first common card, puts 200 on the table announcing &quot;estardilho&quot;. What
 follows?
 </source>
-        <translation>賭場准許estardilho（雙倍注）。3號座位沒有看過他的牌，並在第一張公共牌之前把200放在桌上，宣佈「estardilho」（雙倍注）。接着怎樣？
+        <translation>賭場准許estardilho（雙倍注）。3號座位沒有看過他的牌，並在第一張公共牌之前把200放在枱上，宣佈「estardilho」（雙倍注）。接着怎樣？
 </translation>
     </message>
     <message>
@@ -9384,7 +9384,7 @@ first card from the deck for the board, and only from a player who has not
 seen his cards. If he then drops out of the hand, he loses what he put
 forward.
 </source>
-        <translation>規則第106條a項：estardilho（雙倍注）規定其他想參與的人下雙倍注，而叫出estardilho的玩家亦把自己放在桌上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張公共牌之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
+        <translation>規則第106條a項：estardilho（雙倍注）規定其他想參與的人下雙倍注，而叫出estardilho的玩家亦把自己放在枱上的金額加倍，使所有人的下注金額相同。必須在荷官從一副牌中取第一張公共牌之前叫出，且只可由尚未看過自己牌的玩家叫出。如他之後退出該局，他輸掉他放出的金額。
 </translation>
     </message>
     <message>
@@ -9425,13 +9425,13 @@ follow is all in under rules 38 and 49 (106 c).
         <source>At a sintético table a seated player has not bet for three hands and has not
 asked to rest. What does the regulation say?
 </source>
-        <translation>在póquer sintético牌桌上，一位就座的玩家已有三局沒有下注，也沒有要求休息。規例怎樣說？
+        <translation>在póquer sintético牌枱上，一位就座的玩家已有三局沒有下注，也沒有要求休息。規例怎樣說？
 </translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>He must leave the table.</source>
-        <translation>他必須離開牌桌。</translation>
+        <translation>他必須離開牌枱。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9450,7 +9450,7 @@ one who does not bet for three or more hands, or rests repeatedly, must leave
 the table. Ruling R8-9: in sintético rule 13 applies whole; the &quot;five hands,
 then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sintético&apos;s.
 </source>
-        <translation>規則第13條：玩家可要求休息兩局而不失去座位，但連續三局或以上不下注，或屢次休息的玩家，必須離開牌桌。解讀 R8-9：在póquer sintético中，規則第13條全條適用；「五局後下一個大盲注」的規則第89條屬德州撲克及奧馬哈，不屬póquer sintético。
+        <translation>規則第13條：玩家可要求休息兩局而不失去座位，但連續三局或以上不下注，或屢次休息的玩家，必須離開牌枱。解讀 R8-9：在póquer sintético中，規則第13條全條適用；「五局後下一個大盲注」的規則第89條屬德州撲克及奧馬哈，不屬póquer sintético。
 </translation>
     </message>
     <message>
@@ -9458,7 +9458,7 @@ then a big blind&quot; rule 89 is Hold&apos;em&apos;s and Omaha&apos;s, not sint
         <source>Rule 32 says the cut belongs to the pagador alone. Does that hold at a
 sintético table?
 </source>
-        <translation>規則第32條說切牌只屬荷官。在póquer sintético牌桌上也是這樣嗎？
+        <translation>規則第32條說切牌只屬荷官。在póquer sintético牌枱上也是這樣嗎？
 </translation>
     </message>
     <message>
@@ -9474,7 +9474,7 @@ sintético table?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Only at the start; later the player right of a mão cuts.</source>
-        <translation>只在開始時；之後由a mão（莊家按鈕）右邊的玩家切牌。</translation>
+        <translation>只在開始時；之後由a mão（按鈕，即莊位）右邊的玩家切牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9484,7 +9484,7 @@ the pagador&apos;s right at the start, then on the right of &quot;a mão&quot;),
 100 presents the cards to him; so rule 32&apos;s &quot;exclusivamente ao pagador&quot;
 does not apply here.
 </source>
-        <translation>規則第112條只在「no restante」（其餘方面），即該變化玩法沒有本身規則之處，才把一般規則適用於póquer sintético。規則第101條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是「a mão」（莊家按鈕）右邊的玩家），而規則第100條把牌交給他；所以規則第32條的「exclusivamente ao pagador」（完全由荷官負責）在此並不適用。
+        <translation>規則第112條只在「no restante」（其餘方面），即該變化玩法沒有本身規則之處，才把一般規則適用於póquer sintético。規則第101條把切牌交給一位玩家（開始時是荷官右邊的玩家，之後是「a mão」（按鈕，即莊位）右邊的玩家），而規則第100條把牌交給他；所以規則第32條的「exclusivamente ao pagador」（完全由荷官負責）在此並不適用。
 </translation>
     </message>
     <message>
@@ -9493,7 +9493,7 @@ does not apply here.
 a sintético table you uncover the fifth common card before the betting on
 the fourth has ended. What happens?
 </source>
-        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌桌上，你在第四張公共牌的下注結束前揭開了第五張公共牌。會怎樣？
+        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌枱上，你在第四張公共牌的下注結束前揭開了第五張公共牌。會怎樣？
 </translation>
     </message>
     <message>
@@ -9563,11 +9563,11 @@ Article 11 (&quot;additional rules&quot;) settles the irregularities:
   to the players they belong to in the normal dealing order.
 - f) Any agreement between players to share the pot is absolutely forbidden.
 </source>
-        <translation>梭哈由荷官右邊開始，按逆時針方向：先給每位玩家一張明牌，再給每位玩家一張暗牌，即「carta chave」（底牌）（Portaria 104/85/M第10條a項）。第3、4及5張牌每輪下注派一張，仍按逆時針方向，但由剛結束的那一輪中必須最先說話的玩家——即明牌最好的玩家——開始，如他已棄牌，則由次好的玩家開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目；解讀 R4-1）。派第一張牌前，荷官燒掉牌盒最上面的一張牌；一副牌最多用十局，玩家以單手切牌，最少切六張，每局最多兩位玩家切牌（第2條）。每張牌桌有2至7個位置；在一局中任何人不得同時玩兩個位置或更換位置（第3條）。明牌最大的玩家必須開始第一輪下注；不肯開注的玩家視為已棄牌，點數相同時以花色定高低，依次為黑桃、紅心、梅花、方塊（第10條b項；解讀 R4-2）。由第二輪起，任何人都沒有下注的義務：最先說話的玩家可以過牌（「passar a voz」（過牌）），輪次按明牌傳遞；已過牌的玩家之後只可跟注或棄牌（第10條c項i目2、ii目；解讀 R8-4）。玩家棄牌時把暗牌放在自己的明牌上。玩家的本金（「capital inicial」（初始本金））最少為$2,000或$5,000，分別對應$20或$100的底注；一局開始後不得增加或減少（第6條）。
+        <translation>梭哈由荷官右邊開始，按逆時針方向：先給每位玩家一張明牌，再給每位玩家一張暗牌，即「carta chave」（底牌）（Portaria 104/85/M第10條a項）。第3、4及5張牌每輪下注派一張，仍按逆時針方向，但由剛結束的那一輪中必須最先說話的玩家——即明牌最好的玩家——開始，如他已棄牌，則由次好的玩家開始（第10條b項最後一段、第10條c項ii目、第10條c項iv目；解讀 R4-1）。派第一張牌前，荷官燒掉牌盒最上面的一張牌；一副牌最多用十局，玩家以單手切牌，最少切六張，每局最多兩位玩家切牌（第2條）。每張牌枱有2至7個位置；在一局中任何人不得同時玩兩個位置或更換位置（第3條）。明牌最大的玩家必須開始第一輪下注；不肯開注的玩家視為已棄牌，點數相同時以花色定高低，依次為黑桃、紅心、梅花、方塊（第10條b項；解讀 R4-2）。由第二輪起，任何人都沒有下注的義務：最先說話的玩家可以過牌（「passar a voz」（過牌）），輪次按明牌傳遞；已過牌的玩家之後只可跟注或棄牌（第10條c項i目2、ii目；解讀 R8-4）。玩家棄牌時把暗牌放在自己的明牌上。玩家的本金（「capital inicial」（初始本金））最少為$2,000或$5,000，分別對應$20或$100的底注；一局開始後不得增加或減少（第6條）。
 
 第11條（「附加規則」）處理違規情況：
 
-- a項）已把全部本金投入底池的玩家，只爭奪到那時為止的底池；之後的下注撥入另一個他不能贏得的底池（解讀 R1-2）。桌上還有錢的玩家不得自稱全押。
+- a項）已把全部本金投入底池的玩家，只爭奪到那時為止的底池；之後的下注撥入另一個他不能贏得的底池（解讀 R1-2）。枱上還有錢的玩家不得自稱全押。
 - b項）玩家有兩分鐘時間行動；逾時其手牌作廢。
 - c項）玩家只可在輪到他時行動，且不可在輪到他之前表示會棄牌。
 - d項）如派牌期間暗牌被翻開，該手牌作廢，該玩家取回他的底注。
@@ -9709,14 +9709,14 @@ do you tell him?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Not allowed: nobody is all-in while he has money on the table.</source>
-        <translation>不准許：桌上還有錢的人不算全押。</translation>
+        <translation>不准許：枱上還有錢的人不算全押。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Art. 11 a) ends: no player may call himself short of capital while he has
 money on the table. All-in means all of his capital is in the pot.
 </source>
-        <translation>第11條a項的結尾：桌上還有錢的玩家不得自稱本金不足。全押即他的全部本金都已在底池中。
+        <translation>第11條a項的結尾：枱上還有錢的玩家不得自稱本金不足。全押即他的全部本金都已在底池中。
 </translation>
     </message>
     <message>
@@ -10009,12 +10009,12 @@ Which may you allow?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Neither: a table has at most seven places, and nobody changes place during a hand.</source>
-        <translation>兩者都不可以：每張牌桌最多七個位置，且在一局中任何人都不可更換位置。</translation>
+        <translation>兩者都不可以：每張牌枱最多七個位置，且在一局中任何人都不可更換位置。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>Both: a table takes up to ten places, and a player may move between rounds.</source>
-        <translation>兩者都可以：每張牌桌最多容納十個位置，而玩家可以在兩輪之間換位。</translation>
+        <translation>兩者都可以：每張牌枱最多容納十個位置，而玩家可以在兩輪之間換位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10026,7 +10026,7 @@ Which may you allow?
         <source>Art. 3: each table has at least two places and at most seven. No player may
 bet on more than one place or change place in the middle of a hand.
 </source>
-        <translation>第3條：每張牌桌最少兩個位置，最多七個。任何玩家不得在多於一個位置下注，或在一局中途更換位置。
+        <translation>第3條：每張牌枱最少兩個位置，最多七個。任何玩家不得在多於一個位置下注，或在一局中途更換位置。
 </translation>
     </message>
     <message>
@@ -10034,7 +10034,7 @@ bet on more than one place or change place in the middle of a hand.
         <source>At a $20 pot-money table a player&apos;s capital falls to $400 in the middle of
 a hand. He wants to add $2,000 now. What do you say?
 </source>
-        <translation>在底注$20的牌桌上，一位玩家的本金在一局中途跌至$400。他想現在加$2,000。你怎樣說？
+        <translation>在底注$20的牌枱上，一位玩家的本金在一局中途跌至$400。他想現在加$2,000。你怎樣說？
 </translation>
     </message>
     <message>
@@ -10050,7 +10050,7 @@ a hand. He wants to add $2,000 now. What do you say?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>No, and he must leave the table, since his capital fell below the minimum.</source>
-        <translation>不可以，而且他必須離開牌桌，因為他的本金已跌至最低金額以下。</translation>
+        <translation>不可以，而且他必須離開牌枱，因為他的本金已跌至最低金額以下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10083,7 +10083,7 @@ start dealing the fourth card?
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
         <source>With the player who checked last, then clockwise round the table.</source>
-        <translation>由最後過牌的玩家開始，然後按順時針方向繞桌派。</translation>
+        <translation>由最後過牌的玩家開始，然後按順時針方向繞枱派。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10162,13 +10162,13 @@ Several players on one place (art. 5): the right to hold the cards belongs to
 the highest bet, but only a player seated at the table may hold them; the
 others may suggest how to arrange the hand.
 </source>
-        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在桌旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
+        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在枱旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
 
-在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離桌面或持有另一位置的牌（第3條）。
+在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第3條）。
 
 不正常的派牌（第4條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
 
-多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在桌旁的玩家可以持牌；其他人可以建議如何排牌。
+多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在枱旁的玩家可以持牌；其他人可以建議如何排牌。
 </translation>
     </message>
     <message>
@@ -10286,24 +10286,24 @@ machine, and cut with the blank card before it goes back in the metal box.
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The player seated at the table who has made the highest bet.</source>
-        <translation>坐在桌旁而下注最多的玩家。</translation>
+        <translation>坐在枱旁而下注最多的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The player on seat 1, on the banker&apos;s left, whatever the bets on the table.</source>
-        <translation>莊家左邊1號座位的玩家，不論桌上的下注如何。</translation>
+        <translation>莊家左邊1號座位的玩家，不論枱上的下注如何。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Any player at the table who asks to, in turn from the banker&apos;s left.</source>
-        <translation>桌旁任何提出要求的玩家，由莊家左邊起輪流。</translation>
+        <translation>枱旁任何提出要求的玩家，由莊家左邊起輪流。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 2 b): the right to shake the dice under the cover belongs to the player
 occupying a seat at the table who has made the highest bet.
 </source>
-        <translation>第2條b項：在蓋下搖骰子的權利，屬於佔用桌旁一個座位而下注最多的玩家。
+        <translation>第2條b項：在蓋下搖骰子的權利，屬於佔用枱旁一個座位而下注最多的玩家。
 </translation>
     </message>
     <message>
@@ -10374,7 +10374,7 @@ by mistake.
         <source>Only one player is at the table, betting on seat 2. To how many places do
 you deal?
 </source>
-        <translation>桌上只有一位玩家，下注在2號座位。你要派牌到多少個位置？
+        <translation>枱上只有一位玩家，下注在2號座位。你要派牌到多少個位置？
 </translation>
     </message>
     <message>
@@ -10450,7 +10450,7 @@ that has not finished before the signal loses the hand.
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Only after the banker has arranged his cards and shown them on the table.</source>
-        <translation>只有在莊家排好自己的牌並在桌上亮出之後。</translation>
+        <translation>只有在莊家排好自己的牌並在枱上亮出之後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10463,7 +10463,7 @@ that has not finished before the signal loses the hand.
 finished arranging his hand and shown it on the table. The banker may
 rearrange his hand before the players pick up their cards.
 </source>
-        <translation>第2條d項：在莊家排好自己的牌並在桌上亮出之前，任何玩家都不得拿起或看自己的牌。在玩家拿起牌之前，莊家可以重新排牌。
+        <translation>第2條d項：在莊家排好自己的牌並在枱上亮出之前，任何玩家都不得拿起或看自己的牌。在玩家拿起牌之前，莊家可以重新排牌。
 </translation>
     </message>
     <message>
@@ -10471,7 +10471,7 @@ rearrange his hand before the players pick up their cards.
         <source>Two players bet on seat 2. The higher bet belongs to a player standing
 behind the table; the other one is seated at seat 2. Who holds the cards?
 </source>
-        <translation>兩位玩家在2號座位下注。較大的注屬於一位站在牌桌後面的玩家；另一位就坐在2號座位。誰持牌？
+        <translation>兩位玩家在2號座位下注。較大的注屬於一位站在牌枱後面的玩家；另一位就坐在2號座位。誰持牌？
 </translation>
     </message>
     <message>
@@ -10482,7 +10482,7 @@ behind the table; the other one is seated at seat 2. Who holds the cards?
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>The seated player, because only a player seated at the table may hold the cards; the other may make suggestions.</source>
-        <translation>坐著的玩家，因為只有坐在桌旁的玩家可以持牌；另一人可以提出建議。</translation>
+        <translation>坐著的玩家，因為只有坐在枱旁的玩家可以持牌；另一人可以提出建議。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10496,7 +10496,7 @@ bet on the place, but only a player occupying a seat at the table may hold
 them. The other players betting on that place may suggest how best to
 arrange the hand.
 </source>
-        <translation>第5條：持牌權屬於在該位置下注最多的玩家，但只有佔用桌旁座位的玩家可以持牌。在該位置下注的其他玩家可以建議如何最好地排牌。
+        <translation>第5條：持牌權屬於在該位置下注最多的玩家，但只有佔用枱旁座位的玩家可以持牌。在該位置下注的其他玩家可以建議如何最好地排牌。
 </translation>
     </message>
     <message>
@@ -10550,7 +10550,7 @@ seat 2&apos;s cards to compare them. What do you tell him?
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>He may, as long as both places&apos; cards stay on the table in front of him.</source>
-        <translation>可以，只要兩個位置的牌都留在他面前的桌上。</translation>
+        <translation>可以，只要兩個位置的牌都留在他面前的枱上。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10558,7 +10558,7 @@ seat 2&apos;s cards to compare them. What do you tell him?
 may bet on more than one place; but nobody may change place during a hand,
 hold the cards off the table, or hold the cards of other places.
 </source>
-        <translation>第3條：每張牌桌有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離桌面或持有其他位置的牌。
+        <translation>第3條：每張牌枱有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離枱面或持有其他位置的牌。
 </translation>
     </message>
     <message>
@@ -10593,11 +10593,11 @@ runs short of small chips.
 </source>
         <translation>一個投注位結算後，荷官便要賠付：贏得的籌碼放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
-1. 金額由規例決定。對子加注按該座位自己的三張牌賠付（Despacho 89/2004第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1。荷官合資格而輸時，下注按該座位的手牌賠付（第9.7條）：同花順3賠1，三條2賠1，順子3賠2，其他1賠1；荷官不合資格時，賠下注的一半，即1賠2（第9.5條）。不足一個籌碼單位的零數向下取整（解讀 R0-3）：在籌碼單位為5的牌枱，順子在25的下注上贏35，不是37.5。
+1. 金額由規例決定。對子或以上按該座位自己的三張牌賠付（Despacho 89/2004第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1。荷官合資格而輸時，比牌注按該座位的手牌賠付（第9.7條）：同花順3賠1，三條2賠1，順子3賠2，其他1賠1；荷官不合資格時，賠比牌注的一半，即1賠2（第9.5條）。不足一個籌碼單位的零數向下取整（解讀 R0-3）：在籌碼單位為5的牌枱，順子在25的比牌注上贏35，不是37.5。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。750是一個500、兩個100及兩個25（五個籌碼），不是三十個25。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
-金額正確但用了多於所需的籌碼，只得一半分數：玩家雖已獲賠，但檯面較慢核對，籌碼架的小額籌碼也會不夠用。
+金額正確但用了多於所需的籌碼，只得一半分數：玩家雖已獲賠，但枱面較慢核對，籌碼架的小額籌碼也會不夠用。
 </translation>
     </message>
     <message>
@@ -10605,7 +10605,7 @@ runs short of small chips.
         <source>Three fives pay pair plus 30 to 1: 30 x 25 = 750. From the largest chip:
 one 500 leaves 250, two 100s leave 50, two 25s: five chips.
 </source>
-        <translation>三條5的對子加注30賠1：30 x 25 = 750。由最大的籌碼開始：一個500餘250，兩個100餘50，兩個25：共五個籌碼。
+        <translation>三條5的對子或以上30賠1：30 x 25 = 750。由最大的籌碼開始：一個500餘250，兩個100餘50，兩個25：共五個籌碼。
 </translation>
     </message>
     <message>
@@ -10621,7 +10621,7 @@ one 500 leaves 250, two 100s leave 50, two 25s: five chips.
         <source>J-9-8 does not qualify: the bet of 150 is paid 1 to 2, that is 75. The
 largest chip not above 75 is the 25: three of them.
 </source>
-        <translation>J-9-8不合資格：150的下注按1賠2賠付，即75。不大於75的最大籌碼是25：三個。
+        <translation>J-9-8不合資格：150的比牌注按1賠2賠付，即75。不大於75的最大籌碼是25：三個。
 </translation>
     </message>
     <message>
@@ -10629,7 +10629,7 @@ largest chip not above 75 is the 25: three of them.
         <source>A flush pays pair plus 4 to 1: 4 x 125 = 500, one chip. Pair plus is paid
 on the seat&apos;s own cards, whether or not the croupier qualifies.
 </source>
-        <translation>同花的對子加注4賠1：4 x 125 = 500，一個籌碼。對子加注按該座位自己的牌賠付，不論荷官合資格與否。
+        <translation>同花的對子或以上4賠1：4 x 125 = 500，一個籌碼。對子或以上按該座位自己的牌賠付，不論荷官合資格與否。
 </translation>
     </message>
     <message>
@@ -10637,7 +10637,7 @@ on the seat&apos;s own cards, whether or not the croupier qualifies.
         <source>A straight flush pays pair plus 40 to 1: 40 x 30 = 1,200, one 1,000 and two
 100s. (The bet is paid too, 3 to 1, but the pair plus is paid first.)
 </source>
-        <translation>同花順的對子加注40賠1：40 x 30 = 1,200，一個1,000及兩個100。（下注亦以3賠1獲賠，但對子加注先賠。）
+        <translation>同花順的對子或以上40賠1：40 x 30 = 1,200，一個1,000及兩個100。（比牌注亦以3賠1獲賠，但對子或以上先賠。）
 </translation>
     </message>
     <message>
@@ -10700,13 +10700,13 @@ art. 2.2, 5). Settle them in this order.
    (art. 9.7): straight flush 3 to 1, three of a kind 2 to 1, straight 3 to 2
    (rounded down: 25 wins 37), anything else 1 to 1.
 </source>
-        <translation>每個投注位可有兩項下注：對子加注（「Par e combinações vitoriosas」（對子加注））及對荷官手牌的下注（Despacho 89/2004第2.2條、第5條）。按以下次序結算。
+        <translation>每個投注位可有兩項下注：對子或以上（「Par e combinações vitoriosas」（對子或以上））及對荷官手牌的比牌注（Despacho 89/2004第2.2條、第5條）。按以下次序結算。
 
-1. 對子加注，按該座位自己的三張牌，最先結算（第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張散牌輸。即使該座位其後放棄其下注，對子加注仍照賠。
-2. 放棄（「desistir」（棄牌））的座位輸掉其下注的一半（第9.3條）。規例只說「一半」；當一半不是完整的籌碼時，賭場把輸掉的金額向上取整至籌碼單位：下注25輸13（解讀 R6-5、R0-3）。
-3. 荷官持Q高或以上的手牌即「habilitado a jogar」（合資格）（第9.4條）。如不合資格，每個仍在參與的座位獲賠其下注的一半，即1賠2（第9.5條）；規例沒有說明如何取整，賭場向下取整：下注25獲賠12（解讀 R0-3）。
+1. 對子或以上，按該座位自己的三張牌，最先結算（第9.1條、第10條；解讀 R6-4）：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張散牌輸。即使該座位其後放棄其比牌注，對子或以上仍照賠。
+2. 放棄（「desistir」（棄牌））的座位輸掉其比牌注的一半（第9.3條）。規例只說「一半」；當一半不是完整的籌碼時，賭場把輸掉的金額向上取整至籌碼單位：比牌注25輸13（解讀 R6-5、R0-3）。
+3. 荷官持Q高或以上的手牌即「habilitado a jogar」（合資格）（第9.4條）。如不合資格，每個仍在參與的座位獲賠其比牌注的一半，即1賠2（第9.5條）；規例沒有說明如何取整，賭場向下取整：比牌注25獲賠12（解讀 R0-3）。
 4. 如荷官合資格，比較手牌（第8條；解讀 R6-1至R6-3b）。次序是同花順、三條、順子、同花、對子、三張散牌（「três cartas diferentes」（三張散牌））。A-K-Q是最大的順子，A-2-3是最小的。點數相同時由花色決定，黑桃大於紅心大於梅花大於方塊（第4.1條）。第8條說花色較大者勝；解讀 R6-3說明以哪張牌的花色為準：順子或同花順按其最大一張牌的花色（賭場把3當作A-2-3中最大的牌），同花按其花色，對子按其散牌的花色，三張散牌按最大一張牌的花色。點數相同的三條，或兩手完全相同的牌（只在使用多副牌時才可能出現），為和局。
-5. 輸的座位輸掉其下注。贏的座位按自己的手牌獲賠（第9.7條）：同花順3賠1，三條2賠1，順子3賠2（向下取整：25贏37），其他1賠1。
+5. 輸的座位輸掉其比牌注。贏的座位按自己的手牌獲賠（第9.7條）：同花順3賠1，三條2賠1，順子3賠2（向下取整：25贏37），其他1賠1。
 </translation>
     </message>
     <message>
@@ -10716,7 +10716,7 @@ straight in Q Poker: pair plus 30 to 1 (300) and the bet 2 to 1 (40). Seat
 2&apos;s flush ranks below a straight: pair plus 4 to 1 (40), but the bet of 20
 loses.
 </source>
-        <translation>荷官的7-8-9是順子。在Q Poker中，1號座位的三條5排在順子之上：對子加注30賠1（300），下注2賠1（40）。2號座位的同花排在順子之下：對子加注4賠1（40），但20的下注輸。
+        <translation>荷官的7-8-9是順子。在Q Poker中，1號座位的三條5排在順子之上：對子或以上30賠1（300），比牌注2賠1（40）。2號座位的同花排在順子之下：對子或以上4賠1（40），但20的比牌注輸。
 </translation>
     </message>
     <message>
@@ -10725,7 +10725,7 @@ loses.
 sequence, below the croupier&apos;s 4-3-2, so seat 1 loses its bet. A-K-Q is the
 highest sequence: seat 2 wins 3 to 2 on 10, that is 15.
 </source>
-        <translation>兩個座位都持有順子，對子加注按6賠1賠付（30）。A-2-3是最小的順子，低於荷官的4-3-2，所以1號座位輸掉其下注。A-K-Q是最大的順子：2號座位以10按3賠2贏，即15。
+        <translation>兩個座位都持有順子，對子或以上按6賠1賠付（30）。A-2-3是最小的順子，低於荷官的4-3-2，所以1號座位輸掉其比牌注。A-K-Q是最大的順子：2號座位以10按3賠2贏，即15。
 </translation>
     </message>
     <message>
@@ -10747,7 +10747,7 @@ croupier&apos;s clubs, so seat 1 wins, paid 1 to 1 (a flush is &quot;other&quot;
 9.7). Diamonds lose to clubs, so seat 2 loses its bet. Both flushes are paid
 4 to 1 on pair plus.
 </source>
-        <translation>三個點數相同的同花：由花色決定。紅心勝過荷官的梅花，所以1號座位贏，按1賠1獲賠（在第9.7條中同花屬「其他」）。方塊輸給梅花，所以2號座位輸掉其下注。兩個同花的對子加注都按4賠1賠付。
+        <translation>三個點數相同的同花：由花色決定。紅心勝過荷官的梅花，所以1號座位贏，按1賠1獲賠（在第9.7條中同花屬「其他」）。方塊輸給梅花，所以2號座位輸掉其比牌注。兩個同花的對子或以上都按4賠1賠付。
 </translation>
     </message>
     <message>
@@ -10758,7 +10758,7 @@ of diamonds, so the seat loses its bet even with the two best eights. Its
 pair still wins pair plus 1 to 1. Seat 2&apos;s queens beat the eights: 1 to 1.
 Seat 3 bet only pair plus: its pair of jacks is paid 1 to 1.
 </source>
-        <translation>1號座位和荷官都持有8-8-5。對子按散牌的花色決定，而不是對子的花色：荷官的黑桃5勝過該座位的方塊5，所以即使該座位持有最好的兩張8，仍輸掉其下注。它的對子仍以1賠1贏得對子加注。2號座位的一對Q勝過一對8：1賠1。3號座位只下了對子加注：它的一對J按1賠1獲賠。
+        <translation>1號座位和荷官都持有8-8-5。對子按散牌的花色決定，而不是對子的花色：荷官的黑桃5勝過該座位的方塊5，所以即使該座位持有最好的兩張8，仍輸掉其比牌注。它的對子仍以1賠1贏得對子或以上。2號座位的一對Q勝過一對8：1賠1。3號座位只下了對子或以上：它的一對J按1賠1獲賠。
 </translation>
     </message>
     <message>
@@ -10768,7 +10768,7 @@ card, the king. The croupier&apos;s king of clubs beats seat 1&apos;s king of di
 (seat 1&apos;s jack of spades does not count), and loses to seat 2&apos;s king of
 spades. Seat 1&apos;s three odd cards also lose pair plus.
 </source>
-        <translation>每手都是K-J-7。三張散牌按最大一張牌，即K的花色決定。荷官的梅花K勝過1號座位的方塊K（1號座位的黑桃J不計），輸給2號座位的黑桃K。1號座位的三張散牌也輸掉對子加注。
+        <translation>每手都是K-J-7。三張散牌按最大一張牌，即K的花色決定。荷官的梅花K勝過1號座位的方塊K（1號座位的黑桃J不計），輸給2號座位的黑桃K。1號座位的三張散牌也輸掉對子或以上。
 </translation>
     </message>
     <message>
@@ -10778,7 +10778,7 @@ spades. Seat 1&apos;s three odd cards also lose pair plus.
 flush wins 40 to 1 on pair plus (200) and 3 to 1 on the bet (75). Seat 3
 folds 10 and loses 5.
 </source>
-        <translation>1號座位棄牌：25的一半是12.5，而輸掉的金額向上取整，所以輸13。它的一對9仍按1賠1獲賠對子加注。2號座位的同花順以40賠1贏對子加注（200），以3賠1贏下注（75）。3號座位以10棄牌，輸5。
+        <translation>1號座位棄牌：25的一半是12.5，而輸掉的金額向上取整，所以輸13。它的一對9仍按1賠1獲賠對子或以上。2號座位的同花順以40賠1贏對子或以上（200），以3賠1贏比牌注（75）。3號座位以10棄牌，輸5。
 </translation>
     </message>
     <message>
@@ -10789,7 +10789,7 @@ paid half its bet, whatever it holds: half of 25 is 12.5, paid as 12. Seat
 pair plus loses with three odd cards. Seat 3 folded before the croupier&apos;s
 cards were shown and loses half its bet, 10.
 </source>
-        <translation>荷官持J高：不合資格。每個仍在參與的座位都獲賠其下注的一半，不論持有甚麼：25的一半是12.5，賠12。1號座位的順子在下注上只獲賠12，但對子加注按6賠1。2號座位的對子加注以三張散牌輸掉。3號座位在荷官亮牌前已棄牌，輸掉其下注的一半，即10。
+        <translation>荷官持J高：不合資格。每個仍在參與的座位都獲賠其比牌注的一半，不論持有甚麼：25的一半是12.5，賠12。1號座位的順子在比牌注上只獲賠12，但對子或以上按6賠1。2號座位的對子或以上以三張散牌輸掉。3號座位在荷官亮牌前已棄牌，輸掉其比牌注的一半，即10。
 </translation>
     </message>
     <message>
@@ -10799,7 +10799,7 @@ paid 3 to 2: 37.5 on 25, rounded down to 37. Three of a kind is paid 2 to 1
 (50) and 30 to 1 on pair plus (150). The 5-4-3 straight flush is paid 3 to 1:
 75.
 </source>
-        <translation>荷官合資格（Q高），每個座位都勝過它。順子按3賠2賠付：25的是37.5，向下取整為37。三條按2賠1賠付（50），對子加注按30賠1（150）。5-4-3同花順按3賠1賠付：75。
+        <translation>荷官合資格（Q高），每個座位都勝過它。順子按3賠2賠付：25的是37.5，向下取整為37。三條按2賠1賠付（50），對子或以上按30賠1（150）。5-4-3同花順按3賠1賠付：75。
 </translation>
     </message>
     <message>
@@ -10809,7 +10809,7 @@ and what the house pays is rounded down to the chip: 35. Seat 2 folds: the
 half bet it forfeits, 12.5, is rounded up to the chip: 15. Its pair of kings
 still wins 5 on pair plus.
 </source>
-        <translation>最小的籌碼是5。1號座位的順子以25按3賠2贏，即37.5，而賭場支付的金額向下取整至籌碼：35。2號座位棄牌：它輸掉的一半下注12.5向上取整至籌碼：15。它的一對K仍在對子加注贏得5。
+        <translation>最小的籌碼是5。1號座位的順子以25按3賠2贏，即37.5，而賭場支付的金額向下取整至籌碼：35。2號座位棄牌：它輸掉的一半比牌注12.5向上取整至籌碼：15。它的一對K仍在對子或以上贏得5。
 </translation>
     </message>
     <message>
@@ -10818,7 +10818,7 @@ still wins 5 on pair plus.
 rounded down to the 5 chip: 10. Seat 2 folded 15: half is 7.5, rounded up
 to 10. Its pair plus wins 10, so it nets 0.
 </source>
-        <translation>J高：荷官不合資格。1號座位獲賠25的一半，即12.5，向下取整至面值5的籌碼：10。2號座位以15棄牌：一半是7.5，向上取整為10。它的對子加注贏10，所以淨額是0。
+        <translation>J高：荷官不合資格。1號座位獲賠25的一半，即12.5，向下取整至面值5的籌碼：10。2號座位以15棄牌：一半是7.5，向上取整為10。它的對子或以上贏10，所以淨額是0。
 </translation>
     </message>
     <message>
@@ -10827,7 +10827,7 @@ to 10. Its pair plus wins 10, so it nets 0.
 kind is decided by rank only, and equal ranks push: the bet is returned,
 while pair plus pays 30 to 1. Seat 2&apos;s three eights are higher: 2 to 1.
 </source>
-        <translation>使用兩副牌時，1號座位和荷官都持有三條7。三條只按點數決定，點數相同即為和局：下注退還，而對子加注按30賠1賠付。2號座位的三條8較大：2賠1。
+        <translation>使用兩副牌時，1號座位和荷官都持有三條7。三條只按點數決定，點數相同即為和局：比牌注退還，而對子或以上按30賠1賠付。2號座位的三條8較大：2賠1。
 </translation>
     </message>
     <message>
@@ -10837,7 +10837,7 @@ hands push, and its straight flush still wins 40 to 1 on pair plus. Seat 2&apos;
 K-Q-J of spades has the same ranks, and the king of spades beats the king of
 hearts: 3 to 1 on the bet.
 </source>
-        <translation>1號座位持有的牌與荷官的完全相同，來自第二副牌：完全相同的手牌為和局，而它的同花順仍以40賠1贏得對子加注。2號座位的黑桃K-Q-J點數相同，而黑桃K勝過紅心K：下注按3賠1。
+        <translation>1號座位持有的牌與荷官的完全相同，來自第二副牌：完全相同的手牌為和局，而它的同花順仍以40賠1贏得對子或以上。2號座位的黑桃K-Q-J點數相同，而黑桃K勝過紅心K：比牌注按3賠1。
 </translation>
     </message>
     <message>
@@ -11050,9 +11050,9 @@ Words on the floor: &quot;a percentagem&quot; (the commission, rule 65), &quot;o
 croupier who takes it, rule 9), &quot;aposta inicial&quot; (the ante, in the pot like any
 chips).
 </source>
-        <translation>Póquer sintético遵從非莊家撲克的一般佣金規則（非莊家遊戲規則第112條）。按局收費時，賭場在派彩給贏家前收取每局最多5 %，並可設定每局上限（非莊家遊戲規則第7條a項）。在這些練習中，除非題目另有說明，該桌收取5 %，不設上限（解讀 R1-5）。
+        <translation>Póquer sintético遵從非莊家撲克的一般佣金規則（非莊家遊戲規則第112條）。按局收費時，賭場在派彩給贏家前收取每局最多5 %，並可設定每局上限（非莊家遊戲規則第7條a項）。在這些練習中，除非題目另有說明，該枱收取5 %，不設上限（解讀 R1-5）。
 
-解讀 R1-5：每個底池分別收取，先收主池，每筆金額向下取整至該桌的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條「de cada um dos pagamentos」（每一筆派彩）的解讀；解讀 R0-3）。該局付足上限後即停止。
+解讀 R1-5：每個底池分別收取，先收主池，每筆金額向下取整至該枱的籌碼單位（解讀 R1-5，即賭場對非莊家遊戲規則第65條「de cada um dos pagamentos」（每一筆派彩）的解讀；解讀 R0-3）。該局付足上限後即停止。
 
 底注是底池的一部分，與其他籌碼一樣收取佣金。無人跟注的下注則不是：它先退回給下注者（解讀 R1-1）。未經攤牌而贏得的一局仍要付佣金（解讀 R1-5）。
 
@@ -11105,7 +11105,7 @@ taken.
         <location filename="../../lessons/sintetico/commission.yaml"/>
         <source>This table charges no per-hand commission.
 </source>
-        <translation>這張牌桌不收按局佣金。
+        <translation>這張牌枱不收按局佣金。
 </translation>
     </message>
     <message>
@@ -11216,20 +11216,20 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 (rule 65), the odd chip &quot;ficha remanescente&quot;.
 </source>
         <translation>Póquer sintético的底池按非莊家遊戲的一般規則派彩（非莊家遊戲規則第112條）。
-每位玩家在發牌前都要下底注（非莊家遊戲規則第102條），所以已棄牌玩家的底注也在底池中。
+每位玩家在派牌前都要下底注（非莊家遊戲規則第102條），所以已棄牌玩家的底注也在底池中。
 兩位或以上玩家的牌相同時，他們分享底池：由葫蘆至一對，規則第104條把
 「o montante correspondente às apostas perdedoras」（輸家下注的金額）平均分給他們，
-本訓練程式逐個底池應用此規則，即每個底池平分（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+本訓練程式逐個底池應用此規則，即每個底池平分（解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
 像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。
-然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非檯卡另有規定，收取5 %，
+然後在派彩前從底池收取賭場的佣金（非莊家遊戲規則第7條a項及第65條）：除非枱卡另有規定，收取5 %，
 並向下取整至籌碼單位（解讀 R1-5；解讀 R0-3）。餘下的分成相等的籌碼疊，每位贏家一疊，
 以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
 規則第67條分配底池時，每份中最小的籌碼等於最低下注額，
-並把較大的一份給「a mão」（莊家按鈕），然後給其後的玩家。
-本訓練程式以該檯的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
-由莊家按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
+並把較大的一份給「a mão」（按鈕，即莊位），然後給其後的玩家。
+本訓練程式以該枱的籌碼單位作為這個最小的籌碼：剩餘的單位逐一分給平手的贏家，
+由按鈕座位上的贏家、或由其順時針方向的第一位贏家開始（解讀 R1-4）。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
 
@@ -11245,7 +11245,7 @@ Words on the floor: the pot is &quot;o pote&quot;, a side pot &quot;pote lateral
 247 units of 5, 123 each (615) and one over. The marker is at seat 4,
 which folded: clockwise from it seat 6 comes first and takes 620.
 </source>
-        <translation>兩手牌都是一對9帶A、Q、J。四份50的底注，加上每位贏家再投入的550，共1,300；5 %佣金是65，餘下1,235：247個5的單位，每人123個（615），剩一個。莊家按鈕在4號座位，該座位已棄牌：由它順時針方向6號座位先到，取得620。
+        <translation>兩手牌都是一對9帶A、Q、J。四份50的底注，加上每位贏家再投入的550，共1,300；5 %佣金是65，餘下1,235：247個5的單位，每人123個（615），剩一個。按鈕（莊位）在4號座位，該座位已棄牌：由它順時針方向6號座位先到，取得620。
 </translation>
     </message>
     <message>
@@ -11255,7 +11255,7 @@ commission 55, leaving 1,045: 209 units, 104 each (520) and one over.
 Clockwise from the marker at seat 10 the order goes round past the
 croupier to seat 3 before seat 7: seat 3 takes 525.
 </source>
-        <translation>兩人都持有K至9的順子。底池是1,100；佣金55，餘下1,045：209個單位，每人104個（520），剩一個。由10號座位的莊家按鈕順時針計算，次序越過荷官，先到3號座位再到7號座位：3號座位取得525。
+        <translation>兩人都持有K至9的順子。底池是1,100；佣金55，餘下1,045：209個單位，每人104個（520），剩一個。由10號座位的按鈕（莊位）順時針計算，次序越過荷官，先到3號座位再到7號座位：3號座位取得525。
 </translation>
     </message>
     <message>
@@ -11265,7 +11265,7 @@ commission 47.50 rounds down to 45, leaving 905: 181 units, 60 each (300)
 and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
 4: seat 8 takes 305.
 </source>
-        <translation>三手牌都是一對A帶K、Q、J。底池是950；佣金47.50向下取整為45，餘下905：181個單位，每人60個（300），剩一個。由5號座位的莊家按鈕順時針計算，贏家次序是8、2、4：8號座位取得305。
+        <translation>三手牌都是一對A帶K、Q、J。底池是950；佣金47.50向下取整為45，餘下905：181個單位，每人60個（300），剩一個。由5號座位的按鈕（莊位）順時針計算，贏家次序是8、2、4：8號座位取得305。
 </translation>
     </message>
     <message>
@@ -11275,7 +11275,7 @@ and one over. Clockwise from the marker at seat 5 the winners come 8, 2,
 over. Seat 1 holds the marker and is a winner: rule 67 gives it the larger
 part, 835.
 </source>
-        <translation>兩手牌都是A和10兩對帶一張Q。底池是1,750；佣金87.50向下取整為85，餘下1,665：333個單位，每人166個（830），剩一個。1號座位持有莊家按鈕並且是贏家：規則第67條把較大的一份給它，即835。
+        <translation>兩手牌都是A和10兩對帶一張Q。底池是1,750；佣金87.50向下取整為85，餘下1,665：333個單位，每人166個（830），剩一個。1號座位持有按鈕（莊位）並且是贏家：規則第67條把較大的一份給它，即835。
 </translation>
     </message>
     <message>
@@ -11285,7 +11285,7 @@ hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
 650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
 one over, to seat 6 at the marker: 620.
 </source>
-        <translation>2號座位的四條J獨得750的主池。6號及11號座位都持有一對J帶A、K、Q，在2 x 650 = 1,300的邊池平手。佣金65，餘下1,235：247個單位，每人123個（615），剩一個，歸莊家按鈕所在的6號座位：620。
+        <translation>2號座位的四條J獨得750的主池。6號及11號座位都持有一對J帶A、K、Q，在2 x 650 = 1,300的邊池平手。佣金65，餘下1,235：247個單位，每人123個（615），剩一個，歸按鈕（莊位）所在的6號座位：620。
 </translation>
     </message>
     <message>
@@ -11294,7 +11294,7 @@ one over, to seat 6 at the marker: 620.
 70, leaving 2,380: 476 units, 238 each: 1,190 and 1,190, nothing left
 over.
 </source>
-        <translation>此檯收取3 %。底池是2,450；3 %是73.50，向下取整為70，餘下2,380：476個單位，每人238個：1,190及1,190，沒有剩餘。
+        <translation>此枱收取3 %。底池是2,450；3 %是73.50，向下取整為70，餘下2,380：476個單位，每人238個：1,190及1,190，沒有剩餘。
 </translation>
     </message>
     <message>
@@ -11303,7 +11303,7 @@ over.
 hand: the whole 925 is cut. 185 units, 92 each (460) and one over. Seat 7
 holds the marker and is a winner, so it takes the larger part: 465.
 </source>
-        <translation>此檯按節收取佣金（規則第7條b項），不是每局收取：925全數分開。185個單位，每人92個（460），剩一個。7號座位持有莊家按鈕並且是贏家，所以取得較大的一份：465。
+        <translation>此枱按節收取佣金（規則第7條b項），不是每局收取：925全數分開。185個單位，每人92個（460），剩一個。7號座位持有按鈕（莊位）並且是贏家，所以取得較大的一份：465。
 </translation>
     </message>
     <message>
@@ -11313,7 +11313,7 @@ units, 82 each (410) and two over. The marker is at seat 9, which folded;
 clockwise from it the order goes round past the croupier: 1, 3, 8. Seats 1
 and 3 take 415, seat 8 keeps 410.
 </source>
-        <translation>底池是1,305；佣金65.25向下取整為65，餘下1,240：248個單位，每人82個（410），剩兩個。莊家按鈕在9號座位，該座位已棄牌；由它順時針計算，次序越過荷官：1、3、8。1號及3號座位取得415，8號座位得410。
+        <translation>底池是1,305；佣金65.25向下取整為65，餘下1,240：248個單位，每人82個（410），剩兩個。按鈕（莊位）在9號座位，該座位已棄牌；由它順時針計算，次序越過荷官：1、3、8。1號及3號座位取得415，8號座位得410。
 </translation>
     </message>
     <message>
@@ -11353,7 +11353,7 @@ croupier is &quot;o pagador&quot;.
 
 非莊家遊戲規則第103條的牌型類別由高至低為：皇家同花順、同花順、四條、同花、葫蘆、順子、三條、人頭兩對、人頭散牌、兩對、一對、高牌。注意同花在葫蘆之上。「人頭兩對」是由A、K、Q和J組成、包含兩對的五張牌（A-A-K-K-Q）；五張牌中有10、9或8的兩對是普通的兩對。「人頭散牌」會是五張J或以上、沒有對子的牌，這需要從僅有的四種點數中取五種不同點數，所以在這副牌中永不會出現：賭場按字面把規則第105條b項（「que não formem pares」（不組成對子））理解為「完全沒有對子」（解讀 R3-3），所以有一對的五張人頭牌評為一對（非莊家遊戲規則第105條）。
 
-在順子中A可作大牌或小牌：A-8-9-10-J是最小的順子，同一花色時是最小的同花順（非莊家遊戲規則第95條；解讀 R3-3）。這種牌桌的座位由1至11號，由荷官左邊起按順時針方向編號（非莊家遊戲規則第6及99條；解讀 R0-1）。
+在順子中A可作大牌或小牌：A-8-9-10-J是最小的順子，同一花色時是最小的同花順（非莊家遊戲規則第95條；解讀 R3-3）。這種牌枱的座位由1至11號，由荷官左邊起按順時針方向編號（非莊家遊戲規則第6及99條；解讀 R0-1）。
 
 場上用語：28張牌的遊戲是「póquer sintético」（28張牌）；手牌有「figuras com pares」（人頭兩對）和「figuras simples」（人頭散牌）（規則第105條）、「cor」（同花，在「fullen」（葫蘆）之上）、「sequência」（順子）、「trio」（三條）、「dois pares」（兩對）、「um par」（一對）、「carta maior」（高牌）；荷官是「o pagador」（荷官）。
 </translation>
@@ -11467,7 +11467,7 @@ side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&
 </source>
         <translation>各底池結算後，荷官把每位贏家的份額推給他，用該枱籌碼組合中的籌碼砌出。先計出份額，再砌籌碼。
 
-1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由莊家按鈕所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
+1. 份額由規例決定。先退回任何無人跟上的下注（解讀 R1-1）。按全押的金額層級建立底池：每一個全押金額設一個邊池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。每個底池在分配前先收取佣金，向下取整至籌碼單位（非莊家遊戲規則第7條a項及第65條；解讀 R1-5）。餘下的歸可贏該底池的座位中持牌最好者；平手的贏家均分（解讀 R1-3），剩下的單位由按鈕（莊位）所在的座位起順時針逐一分給平手的贏家（非莊家遊戲規則第67條；解讀 R1-4）。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。728是一個500、兩個100、一個25及三個1（七個籌碼）。
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
@@ -11504,7 +11504,7 @@ leaves 200: seat 9 takes 11,800.
 hands: 727 each and 2 units over, one each to seats 9 and 2 (from the
 marker, seat 9, clockwise). Seat 9 takes 728.
 </source>
-        <translation>300退回9號座位。2,250的3 %是67，餘下2,183給三手相同的牌：每人727，剩2個單位，分給9號及2號座位各一（由莊家按鈕，即9號座位，起順時針）。9號座位贏得728。</translation>
+        <translation>300退回9號座位。2,250的3 %是67，餘下2,183給三手相同的牌：每人727，剩2個單位，分給9號及2號座位各一（由按鈕（莊位），即9號座位，起順時針）。9號座位贏得728。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -11574,8 +11574,8 @@ Words on the floor: &quot;o pote&quot; / &quot;pote lateral&quot; (pot / side po
 
 1. 退還無人跟注的下注：最大投入總額中無人跟上的部分退回給下注者，不屬於任何底池（解讀 R1-1）。
 2. 每個全押層級建立一個底池（非莊家遊戲規則第38、49及50條；解讀 R1-2）。主池收取每個人的籌碼至最小的全押金額為止，包括已棄牌的玩家；每個邊池收取再上一層。已棄牌的玩家永遠不能贏得底池。
-3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該桌另有說明，否則為5 %（賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
-4. 把每個底池派給可贏取該底池的玩家中牌最大者，記住póquer sintético的排名（同花在葫蘆之上，人頭兩對在兩對之上；非莊家遊戲規則第103條）。規則第104條：由葫蘆至一對（第103條e-l項）出現平手時，「o montante correspondente às apostas perdedoras é dividido por igual」（輸家下注的相應金額平均分配）給平手的玩家；本訓練程式逐個底池應用這一點，在分層的底池中即每個底池平分（解讀 R1-3）；高牌平手按解讀 R3-4平分。規則第67條以最低注額（底注的最低額，規則第102條）為單位分配；本訓練程式以籌碼單位作為該單位，剩下的籌碼由莊家按鈕座位起按順時針方向逐一分給平手的贏家（解讀 R1-4）。
+3. 解讀 R1-5：從每個底池收取佣金，先收主池，向下取整至籌碼單位：除非該枱另有說明，否則為5 %（賭場對非莊家遊戲規則第7條a項及第65條的解讀；解讀 R0-3）。
+4. 把每個底池派給可贏取該底池的玩家中牌最大者，記住póquer sintético的排名（同花在葫蘆之上，人頭兩對在兩對之上；非莊家遊戲規則第103條）。規則第104條：由葫蘆至一對（第103條e-l項）出現平手時，「o montante correspondente às apostas perdedoras é dividido por igual」（輸家下注的相應金額平均分配）給平手的玩家；本訓練程式逐個底池應用這一點，在分層的底池中即每個底池平分（解讀 R1-3）；高牌平手按解讀 R3-4平分。規則第67條以最低注額（底注的最低額，規則第102條）為單位分配；本訓練程式以籌碼單位作為該單位，剩下的籌碼由按鈕（莊位）座位起按順時針方向逐一分給平手的贏家（解讀 R1-4）。
 5. 核對派彩加佣金等於投入的全部籌碼（解讀 R1-6）。
 
 場上用語：「o pote」/「pote lateral」（底池／邊池，規則第38條）、「encavado」（全押玩家，規則第49條）、「cave」（籌碼）、「aposta inicial」（底注，規則第102條）、「a percentagem」（佣金，規則第65條）。
@@ -11622,7 +11622,7 @@ commission, 1,235 is left: 617 each and one chip over. The marker is at seat
 9, which folded; the first winner clockwise from it is seat 10, which takes
 the odd chip.
 </source>
-        <translation>4號及10號座位成相同的順子，由9至K，平分底池。扣除65佣金後剩下1,235：每人617，多出一枚籌碼。莊家按鈕在9號座位，它已棄牌；由它起按順時針方向第一位贏家是10號座位，取得該枚餘數籌碼。
+        <translation>4號及10號座位成相同的順子，由9至K，平分底池。扣除65佣金後剩下1,235：每人617，多出一枚籌碼。按鈕（莊位）在9號座位，它已棄牌；由它起按順時針方向第一位贏家是10號座位，取得該枚餘數籌碼。
 </translation>
     </message>
     <message>
@@ -11633,7 +11633,7 @@ rounded down to the 25-chip: 100. The 1,925 left is 77 chips of 25: 25 chips
 (625) each and 2 chips over. From the marker seat 5 clockwise, seat 6 gets
 the first and seat 1 the second.
 </source>
-        <translation>1、3及6號座位都必須用上它們的10和8：各自成8-9-10-J-Q而平手，高於7號座位的三條A。底池是2,025；5 %是101.25，向下取整至面值25的籌碼：100。剩下的1,925是77枚面值25的籌碼：每人25枚（625），多出2枚。由莊家按鈕5號座位起按順時針方向，6號座位得第一枚，1號座位得第二枚。
+        <translation>1、3及6號座位都必須用上它們的10和8：各自成8-9-10-J-Q而平手，高於7號座位的三條A。底池是2,025；5 %是101.25，向下取整至面值25的籌碼：100。剩下的1,925是77枚面值25的籌碼：每人25枚（625），多出2枚。由按鈕（莊位）5號座位起按順時針方向，6號座位得第一枚，1號座位得第二枚。
 </translation>
     </message>
     <message>
@@ -11653,7 +11653,7 @@ straight: each makes 9-10-J-Q-K with K-Q-J from the board, and they tie. The
 pot of 2,100 would pay 105 commission, but this table&apos;s cap is 50; the 2,050
 left is split 1,025 each.
 </source>
-        <translation>3號及8號座位都必須用上它們的10-9，所以兩者都不能成A高的順子：各自以公共牌的K-Q-J成9-10-J-Q-K，平手。2,100的底池本應付105佣金，但這張牌桌的上限是50；剩下的2,050平分，每人1,025。
+        <translation>3號及8號座位都必須用上它們的10-9，所以兩者都不能成A高的順子：各自以公共牌的K-Q-J成9-10-J-Q-K，平手。2,100的底池本應付105佣金，但這張牌枱的上限是50；剩下的2,050平分，每人1,025。
 </translation>
     </message>
     <message>
@@ -11697,11 +11697,11 @@ round), &quot;aposta inicial&quot; (the ante, rule 102), &quot;encavado&quot; (a
 </source>
         <translation>與所有非莊家遊戲一樣，牌在荷官叫牌時翻開：開始最後一輪下注的玩家先亮牌，然後其他人按順時針方向，從他左邊起逐一亮牌（非莊家遊戲規則第62條；解讀 R2-1）。
 
-在póquer sintético中，開始下注的人並不是莊家按鈕。公共牌每次來一張，每一新的下注輪由上一輪下了最高注的玩家開始（非莊家遊戲規則第107及108條）。因此，在倒數第二輪下了最高注的玩家開始了最後一輪，由他先亮牌。如他其後已棄牌，或在最後一輪開始前已全押（「encavado」（全押玩家）），則由他的座位起按順時針方向第一位可以行動的玩家開始了該輪，並先亮牌（解讀 R2-1）。如倒數第二輪無人下注，最後一輪由「a mão」（莊家按鈕）左邊的玩家開始（解讀 R8-2），由他先亮牌。誰最後下注或加注並不重要。
+在póquer sintético中，開始下注的人並不是按鈕（莊位）。公共牌每次來一張，每一新的下注輪由上一輪下了最高注的玩家開始（非莊家遊戲規則第107及108條）。因此，在倒數第二輪下了最高注的玩家開始了最後一輪，由他先亮牌。如他其後已棄牌，或在最後一輪開始前已全押（「encavado」（全押玩家）），則由他的座位起按順時針方向第一位可以行動的玩家開始了該輪，並先亮牌（解讀 R2-1）。如倒數第二輪無人下注，最後一輪由「a mão」（按鈕）左邊的玩家開始（解讀 R8-2），由他先亮牌。誰最後下注或加注並不重要。
 
-牌桌有11個座位，由荷官左邊起按順時針方向編號；11號座位之後是1號座位（非莊家遊戲規則第6及99條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在次序中自己的位置亮牌（解讀 R2-4）。
+牌枱有11個座位，由荷官左邊起按順時針方向編號；11號座位之後是1號座位（非莊家遊戲規則第6及99條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在次序中自己的位置亮牌（解讀 R2-4）。
 
-場上用語：「a mão」（莊家按鈕座位）、「turno de apostas」（下注輪）、「aposta inicial」（底注，規則第102條）、「encavado」（全押玩家，規則第49條）。
+場上用語：「a mão」（按鈕座位）、「turno de apostas」（下注輪）、「aposta inicial」（底注，規則第102條）、「encavado」（全押玩家，規則第49條）。
 </translation>
     </message>
     <message>
@@ -11710,7 +11710,7 @@ round), &quot;aposta inicial&quot; (the ante, rule 102), &quot;encavado&quot; (a
 last round and shows first. Then clockwise: seat 10, round past the croupier
 to seat 2, then seat 5. The marker at seat 3 plays no part in this order.
 </source>
-        <translation>7號座位在最後一輪之前的一輪下了最高注，所以它開始了最後一輪，由它先亮牌。然後按順時針方向：10號座位，繞過荷官到2號座位，然後5號座位。在3號座位的莊家按鈕在這個次序中不起作用。
+        <translation>7號座位在最後一輪之前的一輪下了最高注，所以它開始了最後一輪，由它先亮牌。然後按順時針方向：10號座位，繞過荷官到2號座位，然後5號座位。在3號座位的按鈕（莊位）在這個次序中不起作用。
 </translation>
     </message>
     <message>
@@ -11728,7 +11728,7 @@ who shows first; then seat 9, seat 11 and seat 1.
 seat 9, the highest bettor of the previous round, opened the last round: it
 shows first, then seat 2 and seat 5.
 </source>
-        <translation>在德州撲克中，持有莊家按鈕的2號座位會先亮牌。在póquer sintético中，上一輪下最高注的9號座位開始了最後一輪：由它先亮牌，然後是2號座位和5號座位。
+        <translation>在德州撲克中，持有按鈕（莊位）的2號座位會先亮牌。在póquer sintético中，上一輪下最高注的9號座位開始了最後一輪：由它先亮牌，然後是2號座位和5號座位。
 </translation>
     </message>
     <message>
@@ -11763,7 +11763,7 @@ seat 2, the first player still in. Then seat 4 and seat 7.
         <source>Seat 8 made the highest bet in the previous round and shows first, even
 though seat 3 holds the marker and the better hand.
 </source>
-        <translation>8號座位在上一輪下了最高注，由它先亮牌，即使莊家按鈕和較好的手牌都在3號座位。
+        <translation>8號座位在上一輪下了最高注，由它先亮牌，即使按鈕（莊位）和較好的手牌都在3號座位。
 </translation>
     </message>
     <message>
@@ -11817,7 +11817,7 @@ mão&quot; (the marker seat).
 
 平手按非莊家遊戲規則第18條及解讀 R3-4逐張比較；由葫蘆至一對的平手，規則第104條把「輸家下注的金額」平均分給平手的玩家（「as apostas perdedoras ... dividido por igual」（輸家的下注……平均分配））；本訓練程式逐個底池應用這一點，即每個底池平分（解讀 R1-3），高牌平手也同樣平分（解讀 R3-4）。
 
-場上用語：「o pagador」（荷官）、「cartas comuns」（五張公共牌，從一副牌的底部抽出，規則第107-108條）、「o pote」（底池）、「a mão」（莊家按鈕座位）。
+場上用語：「o pagador」（荷官）、「cartas comuns」（五張公共牌，從一副牌的底部抽出，規則第107-108條）、「o pote」（底池）、「a mão」（按鈕座位，即莊位）。
 </translation>
     </message>
     <message>
@@ -12012,7 +12012,7 @@ each pot on its own can give less than 4 % of the total. Stud has no cap: a larg
 4 %. A hand won without a showdown pays commission too. In these drills the
 smallest chip is 5.
 </source>
-        <translation>梭哈有兩項賭場收費。第8條的初始佣金固定為$20或$100（與該檯的底注金額相同），
+        <translation>梭哈有兩項賭場收費。第8條的初始佣金固定為$20或$100（與該枱的底注金額相同），
 在派第一張牌之前收取；
 它從不屬於底池，完局時也不會再計算。
 第9條的佣金是「bolo」（底池）的4 %，
@@ -12026,7 +12026,7 @@ smallest chip is 5.
 也不付佣金。第9條只豁免最後一輪無人跟注的下注；
 賭場對任何一輪無人跟注的下注都作同樣處理（解讀 R1-1）。然後建立主池和邊池（第11條a項；
 解讀 R1-2）。本訓練程式對每個底池分別收取佣金，先收主池：
-收取該底池的4 %，向下取整至該檯的籌碼單位（解讀 R1-5、R0-3）。
+收取該底池的4 %，向下取整至該枱的籌碼單位（解讀 R1-5、R0-3）。
 每個底池分別取整，合計可能少於總額的4 %。梭哈沒有上限：大底池也要付足4 %。
 未經攤牌而贏得的一局同樣要付佣金。
 在這些練習中，最小的籌碼是5。
@@ -12077,7 +12077,7 @@ to 30.
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
         <source>A $100 table. How much commission does the house take from this pot?</source>
-        <translation>$100的牌檯。賭場從這個底池收取多少佣金？</translation>
+        <translation>$100的牌枱。賭場從這個底池收取多少佣金？</translation>
     </message>
     <message>
         <location filename="../../lessons/stud/commission.yaml"/>
@@ -12093,7 +12093,7 @@ some other games use does not apply here.
         <source>A $100 table. On the second street seat 3 bets 300 and everyone else folds.
 How much commission does the house take?
 </source>
-        <translation>$100的牌檯。在第二輪，3號座位下注300，其他人全部棄牌。
+        <translation>$100的牌枱。在第二輪，3號座位下注300，其他人全部棄牌。
 賭場收取多少佣金？
 </translation>
     </message>
@@ -12134,7 +12134,7 @@ and side pot 600 pay 20 each (4 % is 24, rounded down).
 $20 initial commission before the deal. Seat 4 opens for 40 with the ace and
 everyone folds. How much commission does the house take at the end of the hand?
 </source>
-        <translation>$20的牌檯：每位玩家都投入了$20的底注，
+        <translation>$20的牌枱：每位玩家都投入了$20的底注，
 賭場在派牌前已收取$20的初始佣金。4號座位憑A開局下注40，其他人全部棄牌。
 這一局結束時，賭場收取多少佣金？
 </translation>
@@ -12243,16 +12243,16 @@ in. A click on a winner&apos;s seat takes you to that winner&apos;s stack.
 Words of the regulation: &quot;bolo&quot; (the pot, art. 7), &quot;capital desfalcado&quot;
 (all in, art. 11 a).
 </source>
-        <translation>牌相同的玩家平分底池（第104/85/M號訓令第4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在檯上，並在面板中近看顯示，不顯示總數：請點算。
+        <translation>牌相同的玩家平分底池（第104/85/M號訓令第4條；解讀 R1-3）。題目會說明誰平手、在哪個底池；籌碼在枱上，並在面板中近看顯示，不顯示總數：請點算。
 
 像荷官一樣分池。先點算底池，由最大的籌碼點算至最小。然後在派彩前從底池收取佣金：
-底池的4 %，向下取整至該檯的籌碼單位（第9條；解讀 R1-5；解讀 R0-3）。
+底池的4 %，向下取整至該枱的籌碼單位（第9條；解讀 R1-5；解讀 R0-3）。
 第9條註明已被第118/89/M號訓令修改，而本訓練程式沒有該訓令：4 %是賭場的預設比率，
-不是現行法律，檯卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，
+不是現行法律，枱卡會列出正在使用的比率。餘下的分成相等的籌碼疊，每位贏家一疊，
 以完整的籌碼單位計；不能平分的籌碼以籌碼盤中較小的籌碼兌換（賭場慣例）。
 
-規例沒有提及餘數籌碼。按解讀 R1-4，剩餘的籌碼單位按發牌次序逐一分給平手的贏家：
-荷官由其右方開始逆時針發牌，所以座位號碼最大者先得（解讀 R4-1）。
+規例沒有提及餘數籌碼。按解讀 R1-4，剩餘的籌碼單位按派牌次序逐一分給平手的贏家：
+荷官由其右方開始逆時針派牌，所以座位號碼最大者先得（解讀 R4-1）。
 在這些練習中，最小的籌碼是5。
 
 輸入每位贏家的籌碼疊：Tab移到下一位贏家，Enter提交分池。點擊贏家的座位會前往該贏家的籌碼疊。
@@ -12267,7 +12267,7 @@ commission is 25 and 695 is left: 139 units of 5, 69 each (345) and one
 over. The croupier deals from his right, counterclockwise, so seat 6 comes
 before seat 1 and takes 350.
 </source>
-        <translation>1號及6號座位持有相同的A高順子。720的4 %是28.80，所以佣金是25，餘下695：139個5的單位，每人69個（345），剩一個。荷官由其右方開始逆時針發牌，所以6號座位先於1號座位，取得350。
+        <translation>1號及6號座位持有相同的A高順子。720的4 %是28.80，所以佣金是25，餘下695：139個5的單位，每人69個（345），剩一個。荷官由其右方開始逆時針派牌，所以6號座位先於1號座位，取得350。
 </translation>
     </message>
     <message>
@@ -12276,7 +12276,7 @@ before seat 1 and takes 350.
 (260) and two over. In dealing order the winners come 7, 4, 2: seats 7 and
 4 take one unit each, 265; seat 2 keeps 260.
 </source>
-        <translation>佣金：820的4 %是32.80，所以是30。餘下的790是158個單位，每人52個（260），剩兩個。按發牌次序，贏家是7、4、2：7號及4號座位各得一個單位，即265；2號座位得260。
+        <translation>佣金：820的4 %是32.80，所以是30。餘下的790是158個單位，每人52個（260），剩兩個。按派牌次序，贏家是7、4、2：7號及4號座位各得一個單位，即265；2號座位得260。
 </translation>
     </message>
     <message>
@@ -12285,7 +12285,7 @@ before seat 1 and takes 350.
 folded seat 3&apos;s 30; commission 25, leaving 695: 139 units, 69 each (345)
 and one over. Seat 5 is dealt before seat 2 and takes 350.
 </source>
-        <translation>兩人都持有一對Q帶9、7、6。底池是720，包括已棄牌的3號座位的30；佣金25，餘下695：139個單位，每人69個（345），剩一個。5號座位先於2號座位獲發牌，取得350。
+        <translation>兩人都持有一對Q帶9、7、6。底池是720，包括已棄牌的3號座位的30；佣金25，餘下695：139個單位，每人69個（345），剩一個。5號座位先於2號座位獲派牌，取得350。
 </translation>
     </message>
     <message>
@@ -12304,7 +12304,7 @@ each: 860 and 860, nothing left over.
 down to 50, leaving 1,275: 255 units, 127 each (635) and one over. Seat 4
 is dealt before seat 1 and takes 640.
 </source>
-        <translation>兩人都是J和8兩對帶一張A。底池是1,325；佣金53向下取整為50，餘下1,275：255個單位，每人127個（635），剩一個。4號座位先於1號座位獲發牌，取得640。
+        <translation>兩人都是J和8兩對帶一張A。底池是1,325；佣金53向下取整為50，餘下1,275：255個單位，每人127個（635），剩一個。4號座位先於1號座位獲派牌，取得640。
 </translation>
     </message>
     <message>
@@ -12314,7 +12314,7 @@ house sets its current rate on the table card: here 5 %. The pot is 1,000;
 5 % is 50, leaving 950: 190 units, 95 each: 475 and 475, nothing left
 over.
 </source>
-        <translation>第9條註明已被一份本訓練程式沒有的訓令修改，所以賭場在檯卡上列出正在使用的比率：此處是5 %。底池是1,000；5 %是50，餘下950：190個單位，每人95個：475及475，沒有剩餘。
+        <translation>第9條註明已被一份本訓練程式沒有的訓令修改，所以賭場在枱卡上列出正在使用的比率：此處是5 %。底池是1,000；5 %是50，餘下950：190個單位，每人95個：475及475，沒有剩餘。
 </translation>
     </message>
     <message>
@@ -12324,7 +12324,7 @@ over.
 order the winners come 6, 4, 2, 1: seats 6, 4 and 2 take 290, seat 1 keeps
 285.
 </source>
-        <translation>四手A高順子。佣金：1,200的4 %是48，向下取整為45，餘下1,155：231個單位，每人57個（285），剩三個。按發牌次序，贏家是6、4、2、1：6號、4號及2號座位取得290，1號座位得285。
+        <translation>四手A高順子。佣金：1,200的4 %是48，向下取整為45，餘下1,155：231個單位，每人57個（285），剩三個。按派牌次序，贏家是6、4、2、1：6號、4號及2號座位取得290，1號座位得285。
 </translation>
     </message>
     <message>
@@ -12333,7 +12333,7 @@ order the winners come 6, 4, 2, 1: seats 6, 4 and 2 take 290, seat 1 keeps
 to the unit: 100, leaving 2,525: 101 chips of 25, 50 each (1,250) and one
 over. Seat 7 is dealt before seat 3 and takes 1,275.
 </source>
-        <translation>此檯的籌碼單位是25。底池是2,625；4 %是105，向下取整至單位：100，餘下2,525：101個25的籌碼，每人50個（1,250），剩一個。7號座位先於3號座位獲發牌，取得1,275。
+        <translation>此枱的籌碼單位是25。底池是2,625；4 %是105，向下取整至單位：100，餘下2,525：101個25的籌碼，每人50個（1,250），剩一個。7號座位先於3號座位獲派牌，取得1,275。
 </translation>
     </message>
     <message>
@@ -12939,7 +12939,7 @@ Portaria 104/85/M 第9條豁免最後一輪無人跟注的下注的佣金。
 但已棄牌的座位永遠不能贏取這些底池（解讀 R1-2）。
 
 然後從每個底池收取佣金：該底池的4 %，先收主池，
-在派彩前向下取整至該檯的籌碼單位（第9條；解讀 R1-5；
+在派彩前向下取整至該枱的籌碼單位（第9條；解讀 R1-5；
 取整：解讀 R0-3）。第9條被標示為經 Portaria 118/89/M 修改，
 而本訓練程式沒有該文本：4 %是賭場的預設值，不是現行法律規定（R1-5）。
 第8條$20或$100的初始佣金在派牌前已收取，不屬於任何底池。
@@ -13040,7 +13040,7 @@ Seat 2&apos;s two pair take the other 350.
         <source>A $100 table. Seat 3 is all-in; seats 2 and 6 both hold a king-high straight.
 Build the pots and the payouts.
 </source>
-        <translation>$100的牌檯。3號座位全押；2號和6號座位都是K高的順子。
+        <translation>$100的牌枱。3號座位全押；2號和6號座位都是K高的順子。
 建立底池並計算派彩。
 </translation>
     </message>
@@ -13403,7 +13403,7 @@ the folded seats showed does not matter.
     <message>
         <location filename="../../lessons/tables/holdem.yaml"/>
         <source>Hold&apos;em: run the table, three whole hands</source>
-        <translation>德州撲克：主持牌桌，三局完整牌局</translation>
+        <translation>德州撲克：主持牌枱，三局完整牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/holdem.yaml"/>
@@ -13415,15 +13415,15 @@ winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的德州撲克牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、發牌（規則第34、35、93條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的德州撲克牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、派牌（規則第34、35、93條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/tables/omaha-macau.yaml"/>
         <source>Omaha (Macau): run the table, three whole hands</source>
-        <translation>奧馬哈（澳門）：主持牌桌，三局完整牌局</translation>
+        <translation>奧馬哈（澳門）：主持牌枱，三局完整牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/omaha-macau.yaml"/>
@@ -13435,15 +13435,15 @@ the croupier runs them: the blinds (Despacho 97/2010 art. 5), the deal of four c
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的發牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的奧馬哈（澳門）牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（第97/2010號批示第5條）、每人四張牌的派牌（第3.2、6.1條）、每一個下注行動及底池、棄置的牌與公共牌（第7.1、8.1、8.3條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/tables/omaha.yaml"/>
         <source>Omaha: run the table, three whole hands</source>
-        <translation>奧馬哈：主持牌桌，三局完整牌局</translation>
+        <translation>奧馬哈：主持牌枱，三局完整牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/omaha.yaml"/>
@@ -13455,15 +13455,15 @@ the showdown, the winner of each pot, the commission (taken pot by pot, ruling R
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的奧馬哈牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、每人四張牌的發牌（規則第34、35、77條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的奧馬哈牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：盲注（規則第81-83條）、每人四張牌的派牌（規則第34、35、77條）、每一個下注行動及底池、燒牌與公共牌（規則第41、43、45條），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/tables/qpoker.yaml"/>
         <source>Q Poker: run the table, three whole rounds</source>
-        <translation>Q Poker：主持牌桌，三輪完整牌局</translation>
+        <translation>Q Poker：主持牌枱，三輪完整牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/qpoker.yaml"/>
@@ -13475,15 +13475,15 @@ result.
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the round goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三輪完整的Q Poker牌局，三個投注位置，為你發牌，並按荷官主持的方式逐步進行：發牌（第89/2004號批示第7.1條）、先結算對子加注（第9.1、10條）、棄牌（第9.2、9.3條）、荷官是否合資格（第9.4條）及每個投注位置的結果。
+        <translation>三輪完整的Q Poker牌局，三個投注位置，為你派牌，並按荷官主持的方式逐步進行：派牌（第89/2004號批示第7.1條）、先結算對子或以上（第9.1、10條）、棄牌（第9.2、9.3條）、荷官是否合資格（第9.4條）及每個投注位置的結果。
 
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這輪牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這輪牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/tables/sintetico.yaml"/>
         <source>Póquer sintético: run the table, three whole hands</source>
-        <translation>Póquer sintético：主持牌桌，三局完整牌局</translation>
+        <translation>Póquer sintético：主持牌枱，三局完整牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/sintetico.yaml"/>
@@ -13495,15 +13495,15 @@ showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5)
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的Póquer sintético牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：底注（規則第102條）、發牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的Póquer sintético牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：底注（規則第102條）、派牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/tables/stud.yaml"/>
         <source>Five-card stud: run the table, three whole hands</source>
-        <translation>梭哈：主持牌桌，三局完整牌局</translation>
+        <translation>梭哈：主持牌枱，三局完整牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/stud.yaml"/>
@@ -13516,15 +13516,15 @@ each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的梭哈牌局，五個座位，為你發牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向發出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的梭哈牌局，五個座位，為你派牌，並按荷官主持的方式逐步進行：底注（第104/85/M號訓令第7、8條及第10條a項）、由荷官右方開始按逆時針方向派出的首兩張牌（第10條a項）、每一個下注行動及底池、其後的牌（第10條b項、第10條c項ii及iv），然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/tables/thirteen.yaml"/>
         <source>13 cards: run the table, three whole hands</source>
-        <translation>十三張：主持牌桌，三局完整牌局</translation>
+        <translation>十三張：主持牌枱，三局完整牌局</translation>
     </message>
     <message>
         <location filename="../../lessons/tables/thirteen.yaml"/>
@@ -13536,9 +13536,9 @@ then each place settled row by row against the banker (art. 8).
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的十三張牌局，莊家及三個位置，為你發牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第2條b項；解讀 R5-1）、倒水（第7條）、報到（第9條I）、然後每個位置與莊家逐行結算（第8條）。
+        <translation>三局完整的十三張牌局，莊家及三個位置，為你派牌並逐步進行：骰子及先得第一張牌的位置（第51/89/M號訓令第2條b項；解讀 R5-1）、倒水（第7條）、報到（第9條I）、然後每個位置與莊家逐行結算（第8條）。
 
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，牌枱隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
@@ -13572,7 +13572,7 @@ dealt face down one at a time, counterclockwise, until each of the four places
 has 13 cards. All four places are always dealt, however many players there
 are (art. 2 b, 2 c).
 </source>
-        <translation>派牌前，由坐在牌桌旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
+        <translation>派牌前，由坐在牌枱旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
 
 座位由莊家左邊起按順時針方向編為1至3號，所以由莊家起按逆時針方向數是：莊家、3號座位、2號座位、1號座位，然後再到莊家。簡單來說，把總點數減1再除以4：餘數0是莊家，1是3號座位，2是2號座位，3是1號座位（解讀 R5-1）：
 
@@ -13959,7 +13959,7 @@ Work out the amount first, then build it.
 A payment with the right amount but more chips than needed earns half the
 marks.
 </source>
-        <translation>發牌員就是莊家，莊家收取或賠付每一注（Portaria 51/89/M第2條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
+        <translation>派牌員就是莊家，莊家收取或賠付每一注（Portaria 51/89/M第2條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
 1. 金額由規例決定。贏的座位獲付相當於其注碼一半的獎金，減去賭場2 %的佣金（第11條）。解讀 R5-7：2 %按獎金計算，兩者均向下取整至籌碼單位（解讀 R0-3）。注碼100贏得獎金50，減1：荷官賠付49。在籌碼單位為5的牌枱，該1向下取整為0，荷官賠付50。和局退回注碼；輸則收取注碼。
 2. 籌碼由賭場決定。規例沒有規定賠付如何組成：賭場以其籌碼組合所能做到的最少籌碼賠付，由最大的籌碼開始。49是一個25、四個5及四個1（九個籌碼），不是四十九個1。
@@ -14085,7 +14085,7 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
 
    記住這個遊戲的順子：A-2-3-4-5是第二大的順子，同花色時是僅次於皇家同花順的最大同花順（解讀 R5-3）。
 4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
-5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該桌投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的牌桌上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的牌枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
 </translation>
     </message>
     <message>
@@ -14096,7 +14096,7 @@ Seat 2 wins only the back (1 to 2): it loses its 50. Seat 3 wins the middle
 and the back (2 to 1): its 3 units of 50 win half of 150, 75, and 2 % of 75 is
 1.5, rounded down to 1, so it nets +74.
 </source>
-        <translation>該桌的投注單位是50（第11條）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
+        <translation>該枱的投注單位是50（第11條）。1號座位贏全部三道（3比0）：100的一半是50，減去2 %（1）：+49。2號座位只贏尾道（1比2）：輸掉它的50。3號座位贏中道和尾道（2比1）：它3個單位的50贏得150的一半，即75，而75的2 %是1.5，向下取整為1，所以淨額+74。
 </translation>
     </message>
     <message>
@@ -14205,13 +14205,19 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R0-3 Amounts are integers, multiples of the table&apos;s chip unit (param `chip_unit`, default 1). Where the rules make an amount fractional: what the house **pays** (a 3:2 or 1:2 payout, a 13-card prize) is rounded **down** to the chip unit; a commission is rounded **down**; the half bet a Q Poker player **forfeits** on a fold is rounded **up**; a split pot leaves whole units that the game&apos;s odd-chip rule hands out (R1-4).</source>
         <comment>R0-3</comment>
-        <translation>R0-3 金額為整數，且為該枱籌碼單位的倍數（參數 `chip_unit`，預設為1）。凡規則令金額出現非整數時：賭場**支付**的款項（3:2或1:2的派彩、十三張的獎金）按籌碼單位**向下**取整；佣金**向下**取整；Q Poker玩家棄牌時**輸掉**的半個注額**向上**取整；分底池後剩下的整數單位，按該遊戲的餘數籌碼規則分配（R1-4）。</translation>
+        <translation>R0-3 金額為整數，且為該枱籌碼單位的倍數（參數 `chip_unit`，預設為1）。凡規則令金額出現非整數時：賭場**支付**的款項（3:2或1:2的派彩、十三張的獎金）按籌碼單位**向下**取整；佣金**向下**取整；Q Poker玩家棄牌時**輸掉**的半個比牌注**向上**取整；分底池後剩下的整數單位，按該遊戲的餘數籌碼規則分配（R1-4）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R0-4 A scenario with a duplicated card, a card not in the game&apos;s deck, or the wrong number of cards for a seat is invalid input: refuse it with a message naming the seat and card, never guess.</source>
         <comment>R0-4</comment>
         <translation>R0-4 情境中如有重複的牌、不屬於該遊戲所用一副牌的牌，或某座位的牌數不正確，即屬無效輸入：須予拒絕，並以訊息指明有關座位及牌，絕不猜測。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R0-5 **Tables a trainee is shown** must be tables the regulation allows. The engine (`trainer solve`) still solves any well-formed table, so it can check a scenario, but every lesson item, generated item, exam item and hand (`trainer hand`, run the table) stays within: `holdem`, `omaha`, `sintetico` — a hand is dealt to **at least four players** (rule 24: &quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;; seats may fold down to two within the hand), at most the rule set&apos;s seats; `omaha-macau` — at least two (art. 2.3), ten seats unless the house chooses more (art. 2.1-2.2); `stud` — 2 to 7 seats (art. 3), an entry (&quot;bolo de entrada&quot;) of **$20 or $100** (art. 6-7), and every seat starts the hand with at least $500 (entry $20) or $1,000 (entry $100), since a player below that must top up after the hand (art. 6); `thirteen` — the banker and three seats, stakes of **1, 2 or 3 points** of the table&apos;s bet unit, which every settle item states (art. 11, R5-7); `qpoker` — one or more spots played, up to the table&apos;s player places (art. 2: eight or more places, the croupier&apos;s included); the limits of R8-5. A board shows the cards its round has dealt (a round-3 hold&apos;em question shows flop and turn). `trainer lessons check` refuses a table outside these bounds, naming the file, item and field.</source>
+        <comment>R0-5</comment>
+        <translation>R0-5 **向學員展示的牌枱**必須是規例容許的牌枱。引擎（`trainer solve`）仍會解答任何格式正確的牌枱，以便核對情境；但每道課程題目、自動生成的題目、考試題目及每一局（`trainer hand`，主持牌枱）都須在以下範圍之內：`holdem`、`omaha`、`sintetico` ——每局派牌給**至少四位玩家**（規則第24條：&quot;A partida não pode iniciar-se nem prosseguir sem que haja um mínimo de quatro jogadores&quot;；局中座位可因棄牌而減至兩個），最多為該規則組所設的座位數；`omaha-macau` ——至少兩位（第2.3條），十個座位，除非賭場選用更多座位（第2.1至2.2條）；`stud` ——2至7個座位（第3條），底注（&quot;bolo de entrada&quot;）為**$20或$100**（第6至7條），而每個座位開局時最少有$500（底注$20）或$1,000（底注$100），因為本金低於此數的玩家須在該局之後補足本金（第6條）；`thirteen` ——莊家及三個座位，注碼為該枱投注單位的**1、2或3個&quot;pontos&quot;（分）**，每道結算題目均會註明（第11條，R5-7）；`qpoker` ——參與的投注位一個或以上，最多為該枱的玩家位置數（第2條：八個或以上的位置，包括荷官的位置）；以及R8-5的限注。公共牌只顯示其所屬一輪已派出的牌（德州撲克第3輪的問題顯示翻牌及轉牌）。`trainer lessons check` 會拒絕超出上述範圍的牌枱，並指明檔案、題目及欄位。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14235,7 +14241,7 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R1-4 **Odd chips** (the units left after an equal split) go one unit each to tied winners in this order **(param `odd_chip`)**: - `omaha-macau`: **the whole remainder to one winner**, the first tied winner of that pot clockwise from the croupier&apos;s left (lowest seat number) — art. 10.5: &quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot; (one participant, read among the tied winners). Three winners of 1,570 in units of 5: 530 / 520 / 520, not 525 / 525 / 520. - `holdem`, `omaha`, `sintetico`: starting from the winner at or next clockwise from the seat holding &quot;a mão&quot; (the marker) — rule 67. - `stud`: starting from the winner first in dealing order (from the croupier&apos;s right, counterclockwise: highest seat number first) — regulation silent.</source>
         <comment>R1-4</comment>
-        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第10.5條：&quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot;（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有&quot;a mão&quot;（莊家按鈕）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第67條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
+        <translation>R1-4 **餘數籌碼**（平分後剩下的單位）按以下次序逐一分給平手贏家，每人一個單位 **（參數 `odd_chip`）**：- `omaha-macau`：**全部餘數歸一名贏家**，即該底池中由荷官左方起順時針方向的第一名平手贏家（座位號碼最小者）——第10.5條：&quot;o valor remanescente … acresce à mão **do participante** ainda em jogo imediatamente à esquerda do «croupier»&quot;（一名參與者，在平手贏家之中解讀）。三名贏家分1,570，單位為5：530 / 520 / 520，而非525 / 525 / 520。- `holdem`、`omaha`、`sintetico`：由持有&quot;a mão&quot;（按鈕，即莊位）的座位上的贏家開始，或如該座位並非贏家，則由其順時針方向的下一名贏家開始——規則第67條。- `stud`：由派牌次序最先的贏家開始（由荷官右方起逆時針方向：座位號碼最大者先）——規例未有規定。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14251,15 +14257,15 @@ down to 5: +370.
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
-        <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4.</source>
+        <source>R2-1 `holdem`, `omaha`, `sintetico` (rule 62): the first to show is the player who opened the last betting round, then each active player clockwise (to his left). The opener of the last round is the first seat that could act in it (R8-2): holdem/omaha — the first seat clockwise starting at &quot;a mão&quot; (rules 42-46, 85); sintetico — the player who made the highest bet in the previous round (rule 108), given in the scenario — **skipping seats no longer in the hand and seats already all in when that round began** (an all-in seat cannot open a round). A seat still in was all in before the last round when its `committed` is below the highest commitment of the seats still in (it could not have stayed in otherwise), or when the scenario marks it `allin: true`, and it has no action in `final_round`. If at most one seat still in could bet on the last street (no betting round took place), the opener is the first seat still in from the same starting point, all-in or not. Example: marker 4 all in for 300 before the river, seats 7 and 1 bet the river: seat 7 shows first, then 1, 4. The fallback is for a last street **with no betting round** — a board run out because at most one seat could still bet (`final_round: []`); the last round is then the one on the last street, never an earlier street&apos;s. When a round was played on the last street, its opener is found as above even if the others who bet it have since folded: marker 6, seats 6 and 9 all in before the river, seat 4 checks, seat 5 bets, seat 4 folds — seat 5 shows first, then 6, 9.</source>
         <comment>R2-1</comment>
-        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後一輪下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：莊家按鈕座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。</translation>
+        <translation>R2-1 `holdem`、`omaha`、`sintetico`（規則第62條）：首先攤牌的是開啟最後一個下注輪的玩家，其後為每名仍在牌局中的玩家，按順時針方向（向其左方）依次攤牌。最後一輪的開啟者是該輪中第一個可以行動的座位（R8-2）：德州撲克/奧馬哈（holdem/omaha）——由&quot;a mão&quot;起順時針方向的第一個座位（規則第42至46、85條）；sintetico——在前一輪下注最高的玩家（規則第108條），由情境給定——**跳過已不在牌局中的座位，以及在該輪開始時已全押的座位**（全押座位不能開啟一輪）。仍在牌局中的座位，如其 `committed` 低於仍在牌局中各座位的最高投入額（否則它不可能仍留在牌局中），或情境將其標示為 `allin: true`，且其在 `final_round` 中沒有任何行動，即屬在最後一輪之前已全押。如仍在牌局中的座位至多只有一個能在最後階段下注（沒有進行下注輪），則開啟者為由同一起點起第一個仍在牌局中的座位，不論是否全押。例子：按鈕（莊位）座位4在河牌前以300全押，座位7及1在河牌下注：座位7先攤牌，其後為1、4。此後備規則只適用於**沒有下注輪**的最後階段——即因至多只有一個座位仍能下注，公共牌直接派完（`final_round: []`）；此時的最後一輪是最後階段的一輪，絕不是較早階段的一輪。如最後階段進行了下注輪，即使其他曾在該輪下注的座位其後已棄牌，該輪的開啟者仍按上述方法確定：按鈕在座位6，座位6及9在河牌前已全押，座位4過牌，座位5下注，座位4棄牌——座位5先攤牌，其後為6、9。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R2-2 `omaha-macau`: the regulation only says every active player shows (art. 8.5). House practice: the **last player to bet or raise on the final street** shows first (an all-in counts as what it was — a bet, a raise or a call); if nobody bet on it, the first active seat clockwise from the marker&apos;s left; then clockwise.</source>
         <comment>R2-2</comment>
-        <translation>R2-2 `omaha-macau`：規例只規定每名仍在牌局中的玩家均須攤牌（第8.5條）。賭場慣例：**在最後一輪最後下注或加注的玩家**首先攤牌（全押按其實際性質計算——下注、加注或跟注）；如該輪無人下注，則由莊家按鈕左方起順時針方向第一個仍在牌局中的座位首先攤牌；其後按順時針方向依次攤牌。</translation>
+        <translation>R2-2 `omaha-macau`：規例只規定每名仍在牌局中的玩家均須攤牌（第8.5條）。賭場慣例：**在最後一輪最後下注或加注的玩家**首先攤牌（全押按其實際性質計算——下注、加注或跟注）；如該輪無人下注，則由按鈕（莊位）左方起順時針方向第一個仍在牌局中的座位首先攤牌；其後按順時針方向依次攤牌。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14397,13 +14403,13 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-4 Pair-plus (&quot;Par e combinações vitoriosas&quot;, art. 10), settled first, on the seat&apos;s own hand: straight flush 40:1, three of a kind 30:1, straight 6:1, flush 4:1, pair 1:1, three odd cards lose.</source>
         <comment>R6-4</comment>
-        <translation>R6-4 對子加注（&quot;Par e combinações vitoriosas&quot;，第10條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
+        <translation>R6-4 對子或以上（&quot;Par e combinações vitoriosas&quot;，第10條）先行結算，以座位本身的牌計算：同花順40:1，三條30:1，順子6:1，同花4:1，對子1:1，三張散牌輸。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R6-5 Against the croupier (art. 9): a seat that folds loses **half** its bet. The croupier qualifies with **Q-high or better** (any pair or better qualifies). Croupier not qualified: every seat still playing is paid half its bet (1:2). Qualified and croupier higher: the bet loses. Qualified and seat higher: paid by the seat&apos;s hand — straight flush 3:1, three of a kind 2:1, straight 3:2, any other 1:1.</source>
         <comment>R6-5</comment>
-        <translation>R6-5 與荷官對賭（第9條）：棄牌的座位輸掉其注碼的**一半**。荷官以**Q高或以上**合資格（任何一對或以上均合資格）。荷官不合資格：每個仍在遊戲中的座位獲派其注碼的一半（1:2）。荷官合資格且荷官較大：注碼輸掉。荷官合資格且座位較大：按座位的牌型派彩——同花順3:1，三條2:1，順子3:2，其他任何牌1:1。</translation>
+        <translation>R6-5 與荷官比牌（第9條）：棄牌的座位輸掉其比牌注的**一半**。荷官以**Q高或以上**合資格（任何一對或以上均合資格）。荷官不合資格：每個仍在遊戲中的座位獲派其比牌注的一半（1:2）。荷官合資格且荷官較大：比牌注輸掉。荷官合資格且座位較大：按座位的牌型派彩——同花順3:1，三條2:1，順子3:2，其他任何牌1:1。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14415,13 +14421,13 @@ down to 5: +370.
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-1 **Forced bets.** `omaha-macau` (art. 5): the first seat clockwise after the marker posts the small blind, the next the big blind. `holdem`, `omaha` (rules 81-83): the seat holding a mão (the marker) posts the small blind, the seat to its left the big blind. Params `big_blind` (required), `small_blind` (default half the big blind, rounded down to the chip unit). `sintetico` (rule 102) and `stud` (art. 7, &quot;bolo de entrada&quot;): every seat puts param `ante` (required) into the pot before the first round; stud&apos;s house commission of art. 8 is separate and never in the pot. A seat with fewer chips than its forced bet posts what it has and is all in; the amount to call in the first round is still the full big blind.</source>
         <comment>R8-1</comment>
-        <translation>R8-1 **強制下注。** `omaha-macau`（第5條）：莊家按鈕之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（莊家按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
+        <translation>R8-1 **強制下注。** `omaha-macau`（第5條）：按鈕（莊位）之後順時針方向的第一個座位下小盲注，下一個座位下大盲注。`holdem`、`omaha`（規則第81至83條）：持有 a mão（按鈕）的座位下小盲注，其左方的座位下大盲注。參數 `big_blind`（必需）、`small_blind`（預設為大盲注的一半，按籌碼單位向下取整）。`sintetico`（規則第102條）及 `stud`（第7條，&quot;bolo de entrada&quot;）：每個座位在第一輪前將參數 `ante`（必需）所定金額放入底池；梭哈第8條的賭場佣金另計，永不計入底池。籌碼少於其強制注的座位，投入其所有籌碼，即屬全押；第一輪的跟注金額仍為完整的大盲注。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
         <source>R8-2 **Order.** Seats act one at a time, skipping folded and all-in seats. `omaha-macau`: first round from the seat after the big blind (art. 6.3), the big blind last (art. 6.4); later rounds from the first seat clockwise after the marker, the marker last (art. 6.5, 7.2, 8.2). `holdem`, `omaha`: first round from the seat after the big blind (rule 84); later rounds from a mão, or the first seat still in clockwise from it (rules 42, 44, 46, 85). `sintetico`: five rounds, one after each board card; the first from the seat left of a mão (rule 107); each later round from the seat that made the highest bet of the round before — its last bettor or raiser (rule 108); if nobody bet then, from the seat left of a mão; if that seat is out or all in, the next seat able to act clockwise. `stud`: four rounds (one to four open cards). Until somebody bets, the turn passes **in the order of the open boards** (R4: the best board opens, then the second best, and so on, among the seats able to act — art. 10 b, c ii); once a seat bets, play goes **counterclockwise** from that seat&apos;s right (art. 10 b, c iii). Flop games play clockwise.</source>
         <comment>R8-2</comment>
-        <translation>R8-2 **行動次序。** 各座位逐一行動，略過已棄牌及已全押的座位。`omaha-macau`：第一輪由大盲注之後的座位開始（第6.3條），大盲注最後（第6.4條）；其後各輪由莊家按鈕之後順時針方向的第一個座位開始，莊家按鈕最後（第6.5、7.2、8.2條）。`holdem`、`omaha`：第一輪由大盲注之後的座位開始（規則第84條）；其後各輪由 a mão 開始，或由其起順時針方向第一個仍在牌局中的座位開始（規則第42、44、46、85條）。`sintetico`：共五輪，每張公共牌之後一輪；第一輪由 a mão 左方的座位開始（規則第107條）；其後每輪由前一輪下注最高的座位開始——即該輪最後下注或加注者（規則第108條）；如前一輪無人下注，則由 a mão 左方的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始。`stud`：共四輪（一至四張明牌）。在有人下注之前，行動權**按明牌牌面的次序**傳遞（R4：牌面最大者開注，然後為次大者，如此類推，只限能行動的座位——第10條b項、c項ii目）；一旦有座位下注，即由該座位的右方起按**逆時針方向**進行（第10條b項、c項iii目）。翻牌類遊戲按順時針方向進行。</translation>
+        <translation>R8-2 **行動次序。** 各座位逐一行動，略過已棄牌及已全押的座位。`omaha-macau`：第一輪由大盲注之後的座位開始（第6.3條），大盲注最後（第6.4條）；其後各輪由按鈕（莊位）之後順時針方向的第一個座位開始，按鈕最後（第6.5、7.2、8.2條）。`holdem`、`omaha`：第一輪由大盲注之後的座位開始（規則第84條）；其後各輪由 a mão 開始，或由其起順時針方向第一個仍在牌局中的座位開始（規則第42、44、46、85條）。`sintetico`：共五輪，每張公共牌之後一輪；第一輪由 a mão 左方的座位開始（規則第107條）；其後每輪由前一輪下注最高的座位開始——即該輪最後下注或加注者（規則第108條）；如前一輪無人下注，則由 a mão 左方的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始。`stud`：共四輪（一至四張明牌）。在有人下注之前，行動權**按明牌牌面的次序**傳遞（R4：牌面最大者開注，然後為次大者，如此類推，只限能行動的座位——第10條b項、c項ii目）；一旦有座位下注，即由該座位的右方起按**逆時針方向**進行（第10條b項、c項iii目）。翻牌類遊戲按順時針方向進行。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14437,9 +14443,9 @@ down to 5: +370.
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
-        <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico`, `stud` `no-limit` (rule 106 a; art. 6 sets no maximum). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has.</source>
+        <source>R8-5 **Largest amount** (param `limit`): `no-limit` — everything the seat has (rule 21 c, art. 11.3); `pot` — a bet up to the pot, a raise up to the pot **after the call**: largest total = highest total + (every chip already in the pot and in front of the seats this round + the amount this seat must call) (rule 21 b, rule 86, art. 11.2); `half-pot` — the same with half that sum, rounded down to the chip unit (rule 21 a). Where the largest is below the smallest, the smallest is allowed. Never more than the seat has. **Limits each game allows** (a scenario asking another is invalid input, refused with a message naming `params.limit`): `holdem`, `omaha`, `sintetico` — any of rule 21&apos;s three (the concessionaire fixes the table&apos;s, rule 21-22); `omaha-macau` — `pot` (&quot;jogos sujeitos a limite&quot;, art. 11.2) or `no-limit` (art. 11.3), **never half-pot**; `stud` — `no-limit` only (house reading: the Portaria fixes minimums and no maximum bet; cite this ruling, not art. 6, which is about capital). Defaults: `omaha-macau`, `holdem`, `omaha` `pot` (art. 11.2; rules 86, 92); `sintetico` `no-limit` (a house choice among rule 21&apos;s three — rule 106 a is the estardilho, not the limit); `stud` `no-limit`. **Heads-up in `omaha-macau`** (art. 12.4: &quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;): while only two seats are left in the hand, a **raise** has no maximum but the seat&apos;s chips, whatever the table&apos;s limit; a **bet** (nobody has bet yet in the round) keeps art. 11.2&apos;s maximum, since the article speaks of the raise (&quot;subida&quot;) only. The non-banked games have no such rule (rule 88 lifts only the number of raises).</source>
         <comment>R8-5</comment>
-        <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第21條c項、第11.3條）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第21條b項、規則第86條、第11.2條）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第21條a項）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第11.2條；規則第86、92條）；`sintetico`、`stud` 為 `no-limit`（規則第106條a項；第6條未設上限）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。</translation>
+        <translation>R8-5 **最高金額**（參數 `limit`）：`no-limit` ——座位擁有的全部籌碼（規則第21條c項、第11.3條）；`pot` ——下注最多為底池金額，加注最多為**跟注後**的底池金額：可下最高總額 = 現時最高總額 +（已在底池中及本輪各座位前面的所有籌碼 + 該座位須跟注的金額）（規則第21條b項、規則第86條、第11.2條）；`half-pot` ——同上，但以該總和的一半計算，按籌碼單位向下取整（規則第21條a項）。如最高金額低於最低金額，則容許最低金額。永不超過該座位擁有的籌碼。**各遊戲容許的限注**（情境要求其他限注即屬無效輸入，須予拒絕，並以訊息指明 `params.limit`）：`holdem`、`omaha`、`sintetico` ——規則第21條三種限注中的任何一種（由承批公司訂定該枱的限注，規則第21至22條）；`omaha-macau` ——`pot`（&quot;jogos sujeitos a limite&quot;，第11.2條）或 `no-limit`（第11.3條），**永不採用半池限注**；`stud` ——只可 `no-limit`（賭場的解讀：該Portaria只訂定最低額，沒有訂定最高下注額；應引用本解讀，而非第6條，第6條講的是本金）。預設值：`omaha-macau`、`holdem`、`omaha` 為 `pot`（第11.2條；規則第86、92條）；`sintetico` 為 `no-limit`（賭場在規則第21條三種限注中的選擇——規則第106條a項講的是estardilho，而不是限注）；`stud` 為 `no-limit`。**`omaha-macau` 的兩人對局（head up）**（第12.4條：&quot;Caso estejam em jogo apenas dois jogadores (head up), não há limite para o montante de subida da aposta&quot;）：當牌局中只剩兩個座位時，不論該枱的限注為何，**加注**除該座位的籌碼外再無上限；**下注**（本輪尚未有人下注）則仍受第11.2條的最高額限制，因為該條只講加注（&quot;subida&quot;）。非莊家遊戲沒有此規則（規則第88條只取消加注次數的限制）。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14449,9 +14455,9 @@ down to 5: +370.
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
-        <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` with `pot` or `half-pot` limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand (rule 88, art. 12.4).</source>
+        <source>R8-7 **Raise cap** (param `max_raises`): at most three raises per round in `holdem` and `omaha` (rule 87) and in `omaha-macau` at pot limit (art. 12.2); no cap in `omaha-macau` no-limit (art. 12.3), `sintetico` (rule 47 leaves it to the variant) and `stud`. The opening bet and the blinds are not raises. The cap does not apply while only two seats are left in the hand: rule 88&apos;s words for `holdem`/`omaha`; for `omaha-macau` art. 12.4 lifts the limit on the raise&apos;s **amount** (R8-5), and the house reads it as lifting the **count** too, since the round is then no longer &quot;sujeito a limite&quot; — explanations cite R8-7 for the count and art. 12.4 for the amount.</source>
         <comment>R8-7</comment>
-        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用 `pot` 或 `half-pot` 限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用（規則第88條、第12.4條）。</translation>
+        <translation>R8-7 **加注上限**（參數 `max_raises`）：`holdem` 及 `omaha`（規則第87條），以及採用底池限注的 `omaha-macau`（第12.2條），每輪最多三次加注；無限注的 `omaha-macau`（第12.3條）、`sintetico`（規則第47條交由各變體規定）及 `stud` 不設上限。開局下注及盲注不屬加注。當牌局中只剩兩個座位時，上限不適用：`holdem`/`omaha` 依規則第88條的明文；`omaha-macau` 則由第12.4條取消加注**金額**的限制（R8-5），而賭場將該條解讀為亦取消加注**次數**的限制，因為此時該輪已不再是&quot;sujeito a limite&quot;——解說就次數引用R8-7，就金額引用第12.4條。</translation>
     </message>
     <message>
         <location filename="../regulations/RULINGS.md"/>
@@ -14476,6 +14482,12 @@ down to 5: +370.
         <source>R8-11 **Player errors are the player&apos;s.** Rule 71 g (cards mixed: both hands void) applies when a player mixes his cards with another&apos;s, on purpose or not; when the croupier mixes them it is a croupier&apos;s error (rule 69/70). Rule 71 i: a player who let his turn go by must say so at once; the floor (&quot;fiscal&quot;) decides; if he is let back in he may only call, never raise the previous bet.</source>
         <comment>R8-11</comment>
         <translation>R8-11 **玩家的錯誤由玩家承擔。** 規則第71條g項（牌混在一起：兩手牌均作廢）適用於玩家將其牌與他人的牌混在一起的情況，不論是否有意；如由荷官將牌混在一起，則屬荷官錯誤（規則第69/70條）。規則第71條i項：讓其行動輪次錯過的玩家必須立即提出；由場面主任（&quot;fiscal&quot;）決定；如准其返回，只可跟注，永不可加注前一個下注。</translation>
+    </message>
+    <message>
+        <location filename="../regulations/RULINGS.md"/>
+        <source>R8-12 **The deal.** `omaha-macau`: the croupier deals four cards one at a time, clockwise, starting with the player immediately left of the marker (art. 6.1). `holdem`, `omaha`, `sintetico`: clockwise (rule 34), starting with the seat holding a mão — house reading (&quot;ter a mão&quot; is to be first in the deal; in `holdem`/`omaha` that is the small blind, as in art. 6.1 of the 2010 Despacho). `stud`: R4-1. Cards are on the table only from the step that deals them; before it, the seats hold none.</source>
+        <comment>R8-12</comment>
+        <translation>R8-12 **派牌。** `omaha-macau`：荷官由緊接按鈕（莊位）左方的玩家開始，按順時針方向，每次一張，向每位玩家派四張牌（第6.1條）。`holdem`、`omaha`、`sintetico`：按順時針方向（規則第34條），由持有 a mão 的座位開始——賭場的解讀（&quot;ter a mão&quot; 即在派牌中排第一；在 `holdem`/`omaha` 中即下小盲注的座位，與2010年奧馬哈規例第6.1條相同）。`stud`：R4-1。牌只由派出該等牌的一步起才在枱上；在此之前，各座位沒有牌。</translation>
     </message>
 </context>
 </TS>

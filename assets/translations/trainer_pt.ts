@@ -3077,7 +3077,7 @@ Para acompanhar: {call}</translation>
         <translation>Seguinte (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="558"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="548"/>
         <source>Question {n} of {total}</source>
         <translation>Pergunta {n} de {total}</translation>
     </message>
@@ -3097,62 +3097,62 @@ Para acompanhar: {call}</translation>
         <translation>✗ errada</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="499"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="489"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>Não foi possível guardar a pontuação do contrarrelógio: {error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
         <source>{time} left</source>
         <translation>faltam {time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="566"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="556"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="563"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certas em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
         <source>end</source>
         <translation>terminar</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>the lesson&apos;s intro</source>
         <translation>a introdução da lição</translation>
     </message>
@@ -3836,57 +3836,57 @@ Para acompanhar: {call}</translation>
         <translation>Não foi possível guardar esta resposta: {error}. Continua aqui: prima Enter para tentar de novo.</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="403"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>Jogada seguinte, {n} de {count} (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="450"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
         <source>Step {n} of {total}</source>
         <translation>Passo {n} de {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="444"/>
         <source>{correct} of {answered} right</source>
         <translation>{correct} certos em {answered}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="464"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ Passo {step}: certo</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="465"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>Step {step} recorded</source>
         <translation>Passo {step} registado</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>submit / next</source>
         <translation>submeter / seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>next</source>
         <translation>seguinte</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="473"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="473"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
         <source>end the hand</source>
         <translation>terminar a mão</translation>
     </message>

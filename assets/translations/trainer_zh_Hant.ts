@@ -405,12 +405,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="114"/>
         <source>Round 1: the antes are in and the seat to the left of the marker acts first: seat {opener}.</source>
-        <translation>第1輪：底注已下，莊家按鈕左邊的座位先行動：{opener}號座位。</translation>
+        <translation>第1輪：底注已下，按鈕（莊位）左邊的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="117"/>
         <source>Round {n}: the first seat still able to act clockwise from the marker acts first: seat {opener}.</source>
-        <translation>第{n}輪：由莊家按鈕起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
+        <translation>第{n}輪：由按鈕（莊位）起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="122"/>
@@ -756,7 +756,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="87"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}) shows first.</source>
-        <translation>最後一輪無人下注：由莊家按鈕（{marker}號座位）左邊第一個仍在局中的座位先亮牌。</translation>
+        <translation>最後一輪無人下注：由按鈕（莊位，{marker}號座位）左邊第一個仍在局中的座位先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
@@ -781,7 +781,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="103"/>
         <source>The marker is seat {marker}. All in before the last round began, {skipped} could not open it: seat {opener}, the next seat clockwise that could bet, opened the last round and shows first.</source>
-        <translation>莊家按鈕在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
+        <translation>按鈕（莊位）在{marker}號座位。由於在最後一輪開始前已全押，{skipped}無法開始該輪：順時針方向下一個能下注的座位，即{opener}號座位，開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
@@ -791,7 +791,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
         <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
-        <translation>最後一輪由莊家按鈕（{marker}號座位）起順時針方向第一個仍在局中的座位開始：該座位先亮牌。</translation>
+        <translation>最後一輪由按鈕（莊位，{marker}號座位）起順時針方向第一個仍在局中的座位開始：該座位先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
@@ -1137,12 +1137,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="55"/>
         <source>Seat {seat} holds three odd cards: the pair plus bet of {stake} loses.</source>
-        <translation>{seat}號座位持有三張散牌：對子加注{stake}輸。</translation>
+        <translation>{seat}號座位持有三張散牌：對子或以上{stake}輸。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="58"/>
         <source>Seat {seat} holds a {category}: the pair plus bet of {stake} is paid {odds}, that is {amount}.</source>
-        <translation>{seat}號座位持有{category}：對子加注{stake}按{odds}賠付，即{amount}。</translation>
+        <translation>{seat}號座位持有{category}：對子或以上{stake}按{odds}賠付，即{amount}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="58"/>
@@ -1158,7 +1158,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="79"/>
         <source>The hand begins. What does each seat put in before the cards are dealt?</source>
-        <translation>牌局開始。發牌前每個座位要放入多少？</translation>
+        <translation>牌局開始。派牌前每個座位要放入多少？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="80"/>
@@ -1178,17 +1178,17 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="104"/>
         <source>After the cut and before the deal every seat puts its initial bet (ante), {ante}, into the pot.</source>
-        <translation>切牌後、發牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
+        <translation>切牌後、派牌前，每個座位把初始注（底注）{ante}放入底池。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="110"/>
         <source>The first seat to the left of the marker, seat {small}, posts the small blind, {sb}; the second, seat {big}, the big blind, {bb}.</source>
-        <translation>莊家按鈕左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
+        <translation>按鈕（莊位）左邊第一個座位，{small}號座位，下小盲注{sb}；第二個，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="115"/>
         <source>The seat holding a mão (the marker), seat {small}, posts the small blind, {sb}, half the table minimum; the seat to its left, seat {big}, the big blind, {bb}.</source>
-        <translation>持有莊家按鈕（a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
+        <translation>持有按鈕（莊位，a mão）的座位，{small}號座位，下小盲注{sb}，即枱面最低注的一半；其左邊的座位，{big}號座位，下大盲注{bb}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="121"/>
@@ -1198,22 +1198,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="134"/>
         <source>At most one seat still in can bet and nothing is left to call: the remaining cards are dealt with no more betting.</source>
-        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接發完，不再下注。</translation>
+        <translation>仍在局的座位中最多只有一個可以下注，且沒有需要跟注的金額：餘下的牌直接派完，不再下注。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="176"/>
         <source>Dealing order</source>
-        <translation>發牌次序</translation>
+        <translation>派牌次序</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="182"/>
         <source>The betting round is over. Who receives the next open card first, how many cards does each seat receive, and which way does the deal go?</source>
-        <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？發牌往哪個方向？</translation>
+        <translation>下注輪結束。誰先收到下一張明牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="184"/>
         <source>Deal the cards: who receives the first card, how many cards does each seat receive, and which way does the deal go?</source>
-        <translation>發牌：誰收到第一張牌？每個座位收幾張牌？發牌往哪個方向？</translation>
+        <translation>派牌：誰收到第一張牌？每個座位收幾張牌？派牌往哪個方向？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="200"/>
@@ -1228,7 +1228,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="207"/>
         <source>Once every seat has put in its entry stake and the first card is taken from the box, the dealer gives every seat its first card face up, counterclockwise, always starting with the player at his right (seat {first}); then the hole card (&quot;carta chave&quot;) face down the same way: {order}.</source>
-        <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位發第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式發底牌（「carta chave」），牌面向下：{order}。</translation>
+        <translation>所有座位放入底注、並從牌盒取出第一張牌後，荷官逆時針方向給每個座位派第一張明牌，總是由其右邊的玩家（{first}號座位）開始；然後以同樣方式派底牌（「carta chave」），牌面向下：{order}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="215"/>
@@ -1238,22 +1238,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="220"/>
         <source>From the shoe the cards go from left to right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s card last in each turn, until every spot and the croupier hold three cards: {order}, then the croupier.</source>
-        <translation>從牌靴發牌，由左至右順時針方向，牌面向下，每次一張發給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
+        <translation>從牌靴派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌：{order}，然後是荷官。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="226"/>
         <source>Starting with the seat immediately to the left of the marker and going clockwise, the croupier gives each seat {cards} cards face down, one at a time: {order}.</source>
-        <translation>由莊家按鈕緊接左邊的座位開始，順時針方向，荷官給每個座位發{cards}張牌，牌面向下，每次一張：{order}。</translation>
+        <translation>由按鈕（莊位）緊接左邊的座位開始，順時針方向，荷官給每個座位派{cards}張牌，牌面向下，每次一張：{order}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="232"/>
         <source>Rule 35 deals from the player who made the first bet; in sintético every seat antes (rule 102), and the trainer reads the first bet as the one of the seat holding a mão, seat {first}.</source>
-        <translation>第35條規定由作出第一注的玩家開始發牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有莊家按鈕（a mão）座位的下注，即{first}號座位。</translation>
+        <translation>第35條規定由作出第一注的玩家開始派牌；在合成撲克中每個座位都下底注（第102條），本訓練程式把第一注理解為持有按鈕（莊位，a mão）座位的下注，即{first}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="236"/>
         <source>Rule 35 deals from the player who made the first bet: the seat holding a mão, which posted the small blind (rule 81), seat {first}.</source>
-        <translation>第35條規定由作出第一注的玩家開始發牌：即持有莊家按鈕（a mão）、下了小盲注的座位（第81條），{first}號座位。</translation>
+        <translation>第35條規定由作出第一注的玩家開始派牌：即持有按鈕（莊位，a mão）、下了小盲注的座位（第81條），{first}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="239"/>
@@ -1268,12 +1268,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="262"/>
         <source>The board comes now. How many cards does the croupier discard, and how many does he lay face up on the table?</source>
-        <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
+        <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張牌放在枱上？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="264"/>
         <source>The board comes now. How many cards does the croupier burn, and how many does he turn face up on the table?</source>
-        <translation>現在發公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
+        <translation>現在派公共牌。荷官燒多少張牌，又翻開多少張公共牌放在枱上？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/dealing.py" line="277"/>
@@ -1353,22 +1353,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="24"/>
         <source>Pair plus</source>
-        <translation>對子加注</translation>
+        <translation>對子或以上</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="32"/>
         <source>The spots&apos; hands are open. Settle the pair plus bets: what each one wins (+) or loses (−).</source>
-        <translation>各位置的牌已打開。結算對子加注：每注贏（+）或輸（−）多少。</translation>
+        <translation>各位置的牌已打開。結算對子或以上：每注贏（+）或輸（−）多少。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="42"/>
         <source>pair plus</source>
-        <translation>對子加注</translation>
+        <translation>對子或以上</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="46"/>
         <source>After the spots&apos; hands are opened, the pair plus bets are settled first.</source>
-        <translation>打開各位置的牌後，先結算對子加注。</translation>
+        <translation>打開各位置的牌後，先結算對子或以上。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/spots.py" line="59"/>
@@ -1399,12 +1399,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="72"/>
         <source>The croupier does not qualify: seat {seat} is paid half its bet of {stake} (1:2), rounded down: {amount}.</source>
-        <translation>荷官不合資格：{seat}號座位獲賠其下注{stake}的一半（1:2），向下取整：{amount}。</translation>
+        <translation>荷官不合資格：{seat}號座位獲賠其比牌注{stake}的一半（1:2），向下取整：{amount}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="75"/>
         <source>The croupier&apos;s hand is higher: seat {seat} loses its bet of {stake}.</source>
-        <translation>荷官的牌較大：{seat}號座位輸掉其下注{stake}。</translation>
+        <translation>荷官的牌較大：{seat}號座位輸掉其比牌注{stake}。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
@@ -1444,7 +1444,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="118"/>
         <source>Settle every spot: pair plus, the bet against the croupier, and the net.</source>
-        <translation>結算每個投注位：對子加注、對荷官的下注，以及淨額。</translation>
+        <translation>結算每個投注位：對子或以上、對荷官手牌的比牌注，以及淨額。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/thirteen.py" line="61"/>
@@ -1861,7 +1861,7 @@ Time left: {left}.</source>
         <location filename="../../trainer/scenarios/words.py" line="84"/>
         <source>pair plus</source>
         <comment>answer key</comment>
-        <translation>對子加注</translation>
+        <translation>對子或以上</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/words.py" line="85"/>
@@ -1988,7 +1988,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/training/exam/items.py" line="149"/>
         <source>The exam&apos;s hands cannot be dealt: {error}</source>
-        <translation>無法發出考試的牌局：{error}</translation>
+        <translation>無法派出考試的牌局：{error}</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/items.py" line="158"/>
@@ -2035,7 +2035,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="179"/>
         <source>Hand {hand}, step {step} is locked: step {next} has been shown, and its table shows this step&apos;s right answer.</source>
-        <translation>第{hand}局第{step}步已鎖定：第{next}步已經顯示，而其牌桌顯示了這一步的正確答案。</translation>
+        <translation>第{hand}局第{step}步已鎖定：第{next}步已經顯示，而其牌枱顯示了這一步的正確答案。</translation>
     </message>
     <message>
         <location filename="../../trainer/training/exam/session.py" line="245"/>
@@ -2065,7 +2065,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="160"/>
         <source>Pay seat {seat}&apos;s pair plus bet: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
-        <translation>賠付{seat}號座位的對子加注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
+        <translation>賠付{seat}號座位的對子或以上：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="163"/>
@@ -2085,7 +2085,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="171"/>
         <source>Pay seat {seat}&apos;s bet against the croupier: build the payment from the chips, the fewest the table&apos;s chips allow.</source>
-        <translation>賠付{seat}號座位對荷官的下注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
+        <translation>賠付{seat}號座位對荷官手牌的比牌注：用籌碼砌出賠付金額，用枱上籌碼所能做到的最少籌碼。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/chips.py" line="185"/>
@@ -2939,7 +2939,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="374"/>
         <source>Dealing order</source>
-        <translation>發牌次序</translation>
+        <translation>派牌次序</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="410"/>
@@ -3068,7 +3068,7 @@ The call: {call}</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="558"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="548"/>
         <source>Question {n} of {total}</source>
         <translation>第{n}題，共{total}題</translation>
     </message>
@@ -3088,62 +3088,62 @@ The call: {call}</source>
         <translation>✗ 錯誤</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="499"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="489"/>
         <source>The sprint&apos;s score could not be saved: {error}</source>
         <translation>未能儲存限時衝刺的得分：{error}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="549"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="539"/>
         <source>{time} left</source>
         <translation>尚餘{time}</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="566"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="556"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="573"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="563"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}題中答對{correct}題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>submit / next</source>
         <translation>提交 / 下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="580"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="570"/>
         <source>next</source>
         <translation>下一題</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="581"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="571"/>
         <source>end</source>
         <translation>結束</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/drill_screen.py" line="582"/>
+        <location filename="../../trainer/gui/drill_screen.py" line="572"/>
         <source>the lesson&apos;s intro</source>
         <translation>課程簡介</translation>
     </message>
@@ -3380,7 +3380,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="125"/>
         <source>During the exam nothing is marked and no right answer is shown. Each step of a hand is one item: a step opens once the step before it is answered, and it is locked once the next step has been shown, because the next step&apos;s table shows its right answer. Every answer is saved as you give it. The clock keeps running if the program is closed, and the exam submits itself when the time is up.</source>
-        <translation>考試期間不評分，也不顯示正確答案。牌局的每一步是一題：須先回答前一步，該步才會開放；下一步一經顯示，該步即鎖定，因為下一步的牌桌顯示了它的正確答案。每個答案一作答即儲存。即使程式關閉，計時仍會繼續；時間一到，考試會自動提交。</translation>
+        <translation>考試期間不評分，也不顯示正確答案。牌局的每一步是一題：須先回答前一步，該步才會開放；下一步一經顯示，該步即鎖定，因為下一步的牌枱顯示了它的正確答案。每個答案一作答即儲存。即使程式關閉，計時仍會繼續；時間一到，考試會自動提交。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/exam/list_page.py" line="136"/>
@@ -3587,7 +3587,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="351"/>
         <source>What the croupier takes from each spot that folds. Leave the spots that play empty.</source>
-        <translation>荷官從每個棄牌位置收取多少。繼續玩的位置留空。</translation>
+        <translation>荷官從每個棄牌位置收取多少。比牌的位置留空。</translation>
     </message>
 </context>
 <context>
@@ -3638,7 +3638,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="313"/>
         <source>What each seat puts in before the cards. Leave a seat that posts nothing empty.</source>
-        <translation>每個座位在發牌前放入多少。不用下注的座位留空。</translation>
+        <translation>每個座位在派牌前放入多少。不用下注的座位留空。</translation>
     </message>
 </context>
 <context>
@@ -3813,7 +3813,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="182"/>
         <source>Run the table: {game} · {variant}</source>
-        <translation>主持牌桌：{game} · {variant}</translation>
+        <translation>主持牌枱：{game} · {variant}</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_screen.py" line="272"/>
@@ -3826,57 +3826,57 @@ The call: {call}</source>
         <translation>無法儲存此答案：{error}。答案仍保留在這裡：按 Enter 再試。</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="403"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="393"/>
         <source>Next hand, {n} of {count} (A)</source>
         <translation>下一局，第{n}局，共{count}局 (A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="450"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="440"/>
         <source>Step {n} of {total}</source>
         <translation>第{n}步，共{total}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="444"/>
         <source>{correct} of {answered} right</source>
         <translation>{answered}步中答對{correct}步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="464"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="454"/>
         <source>✓ Step {step}: right</source>
         <translation>✓ 第{step}步：正確</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="465"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="455"/>
         <source>Step {step} recorded</source>
         <translation>第{step}步已記錄</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>submit / next</source>
         <translation>提交 / 下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="472"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="462"/>
         <source>next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="473"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../trainer/gui/hand_screen.py" line="473"/>
+        <location filename="../../trainer/gui/hand_screen.py" line="463"/>
         <source>end the hand</source>
         <translation>結束牌局</translation>
     </message>
@@ -3956,7 +3956,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="191"/>
         <source>This hand no longer deals as it was played (the engine or the lessons have changed since): the steps below are the trainee&apos;s recorded answers, each replayed from the table stored with it where that can be done.</source>
-        <translation>這手牌現在發出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌桌重播。</translation>
+        <translation>這手牌現在派出來已與當時不同（引擎或課程此後有改動）：以下各步是學員記錄下的答案，能重播的，按與答案一併保存的牌枱重播。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/instructor/hand_replay.py" line="196"/>
@@ -4019,7 +4019,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/home.py" line="300"/>
         <source>Run the ta&amp;ble</source>
-        <translation>主持牌桌(&amp;B)</translation>
+        <translation>主持牌枱(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/home.py" line="301"/>
@@ -4546,12 +4546,12 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="323"/>
         <source>Pair plus</source>
-        <translation>對子加注</translation>
+        <translation>對子或以上</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="329"/>
         <source>Each spot with a pair plus bet: + what it wins, − what it loses.</source>
-        <translation>每個有對子加注的位置：贏的寫 +，輸的寫 −。</translation>
+        <translation>每個有對子或以上的位置：贏的寫 +，輸的寫 −。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/hand.py" line="336"/>
@@ -4979,7 +4979,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
         <source>PAIR PLUS</source>
-        <translation>對子加注</translation>
+        <translation>對子或以上</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="163"/>
@@ -4999,7 +4999,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
         <source>pair plus</source>
-        <translation>對子加注</translation>
+        <translation>對子或以上</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/panels/qpoker.py" line="194"/>
@@ -5433,12 +5433,12 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="109"/>
         <source>Run the table</source>
-        <translation>主持牌桌</translation>
+        <translation>主持牌枱</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="110"/>
         <source>The engine deals a whole hand; you run it as the croupier, step by step: the forced bets, the deal, the betting, the board, the showdown, the pots and the payouts, as the regulation orders them.</source>
-        <translation>系統發出一整局牌；你以荷官身份逐步主持：強制下注、發牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
+        <translation>系統派出一整局牌；你以荷官身份逐步主持：強制下注、派牌、下注、公共牌、攤牌、底池及派彩，按規例所定的次序進行。</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="113"/>
@@ -5483,7 +5483,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="119"/>
         <source>empty: any hand; a number deals the same hand again</source>
-        <translation>留空：任意一局；輸入數字可再發同一局</translation>
+        <translation>留空：任意一局；輸入數字可再派同一局</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="120"/>
@@ -5498,7 +5498,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="122"/>
         <source>&amp;Deal (Enter)</source>
-        <translation>發牌(&amp;D) (Enter)</translation>
+        <translation>派牌(&amp;D) (Enter)</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_setup.py" line="123"/>
@@ -5850,7 +5850,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="173"/>
         <source>&amp;Mistakes — pick one to see its table and the right answer</source>
-        <translation>錯誤(&amp;M) — 選擇一項以查看牌桌及正確答案</translation>
+        <translation>錯誤(&amp;M) — 選擇一項以查看牌枱及正確答案</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/hand_summary.py" line="185"/>
@@ -6008,12 +6008,12 @@ The call: {call}</source>
         <location filename="../../trainer/gui/table/games.py" line="104"/>
         <source>Play</source>
         <comment>Q Poker decision</comment>
-        <translation>下注</translation>
+        <translation>比牌</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="105"/>
         <source>Pair plus</source>
-        <translation>對子加注</translation>
+        <translation>對子或以上</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/games.py" line="106"/>
@@ -6213,7 +6213,7 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="91"/>
         <source>from the marker, clockwise</source>
-        <translation>由莊家按鈕起，按順時針方向</translation>
+        <translation>由按鈕（莊位）起，按順時針方向</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="92"/>
@@ -6343,12 +6343,12 @@ The call: {call}</source>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="202"/>
         <source>Pair plus pays</source>
-        <translation>對子加注賠付</translation>
+        <translation>對子或以上賠付</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="204"/>
         <source>Bet pays (croupier qualifies)</source>
-        <translation>下注賠付（荷官合資格）</translation>
+        <translation>比牌注賠付（荷官合資格）</translation>
     </message>
     <message>
         <location filename="../../trainer/gui/table/terms.py" line="206"/>

@@ -259,6 +259,6 @@ def test_a_switch_of_language_re_words_the_hand_on_screen(qtbot, tmp_path, back_
         screen.setup.deal.click()
         assert screen.progress_text.text() == "Passo 1 de 4" and screen.title.text().startswith("Conduzir a mesa: ")
         p.win.set_language("zh_Hant")
-        assert screen.progress_text.text() == "第1步，共4步" and screen.title.text().startswith("主持牌桌：")
+        assert screen.progress_text.text() == "第1步，共4步" and screen.title.text().startswith("主持牌枱：")
         p.win.set_language("en")
         assert screen.progress_text.text() == "Step 1 of 4"

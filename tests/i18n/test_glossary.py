@@ -49,11 +49,25 @@ SUPPLEMENT: dict[tuple[str, str], tuple[tuple[str, ...], str]] = {
 
 # Chinese forms of a glossary word beside the word itself (patterns). term -> (forms, why)
 CHINESE_FORMS: dict[str, tuple[tuple[str, ...], str]] = {
-    "bet": ((r"注碼|注額|投注|(?:第一|最高|最低|初始|開局|下的|的)注",),
-            "下注 is to bet; the noun 'a bet' is 注 with its measure: 第一注, 最高注, 所下的注, 注碼, 注額"),
+    "bet": ((r"注碼|注額|投注|(?:第一|最高|最低|初始|開局|下的|的)注", r"比牌注"),
+            "下注 is to bet; the noun 'a bet' is 注 with its measure: 第一注, 最高注, 所下的注, 注碼, 注額; "
+            "Q Poker's bet against the croupier's hand is the glossary's play bet, 比牌注"),
     "deck": ((r"副牌",), "一副牌 counts one deck; 'the deck' is 整副牌 / 這副牌 / 兩副牌, the same 副牌"),
     "betting round": ((r"輪下注",), "a counted round puts the measure first: 第一輪下注, 最後一輪下注, 兩輪下注"),
 }
+
+# The glossary's "Notes on words that were misread": a Chinese word the catalogues once used
+# for a term, the glossary's word for it, and why.  (pattern, the glossary's word, why)
+MISREAD: tuple[tuple[str, str, str], ...] = (
+    (r"莊家按鈕", "按鈕（莊位）", "the marker: 莊家 is the 13-card banker, and 非莊家 names the non-banked games"),
+    (r"對子加注", "對子或以上", "pair plus: 加注 means 'raise' everywhere else"),
+    (r"[桌檯]", "枱", "one character for the table: 牌枱, 枱面, 枱上, as Macau's official 賭枱"),
+    (r"發牌", "派牌", "to deal is 派牌"),
+)
+BANKER = re.compile(r"(?<!非)莊家")
+"""莊家 is the 13-card banker (the glossary's banker); 非莊家 names the non-banked games."""
+BANKER_GAMES = {"thirteen", None}
+"""Where the banker may be spoken of: 13 cards' lessons, and the code and the rulings (no game)."""
 
 # An English word of the glossary that also has an everyday sense: a use counts as the
 # glossary's term only when the text around it (80 characters either side) says so.
@@ -68,7 +82,7 @@ GLOSSARY_SENSE: dict[str, tuple[re.Pattern[str], str]] = {
 # term -> (pattern, why)
 EVERYDAY: dict[str, tuple[re.Pattern[str], str]] = {
     "check": (re.compile(r"^Check(?: again)?$|\bThe check found|"
-                         r"\bcheck(?:s|ing|ed)?(?= that| the deck| this| against| the | your| for| each|:)",
+                         r"\bcheck(?:s|ing|ed)?(?= that| the deck| this| against| the | your| for| each| a scenario|:)",
                          re.I | re.M),
               "to verify (pt 'verificar', zh '核對'), not to pass"),
     "call": (re.compile(r"(?:'s|at the|his) call\b|\b(?:is|are) called\b|"
@@ -89,7 +103,7 @@ EVERYDAY: dict[str, tuple[re.Pattern[str], str]] = {
     "deck": (re.compile(r"\bcuts? the deck\b|\bthe deck (?:is )?cut\b|\b\d+-card deck\b|\bshort deck\b|"
                         r"Four-colour &deck|^Decks$|rest of the deck\b", re.M),
              "set phrases that name no deck: 切牌 (to cut), 28張牌 / 短牌 (the short pack), 四色牌, 其餘的牌"),
-    "bet": (re.compile(r"\bpair plus bets?\b"), "the pair plus bet is the glossary's pair plus, 對子加注"),
+    "bet": (re.compile(r"\bpair plus bets?\b"), "the pair plus bet is the glossary's pair plus, 對子或以上"),
     "straight": (re.compile(r"\bstraight (?:back|to|away|into)\b"), "'goes straight back': at once"),
     "all in": (re.compile(r"\ball in (?:hearts|spades|clubs|diamonds)\b"), "all the cards in one suit"),
     "stack": (re.compile(r"\bcount the stack\b|\b(?:full|smaller|a|the) stacks?\b(?= (?:is|of|are|stand|drawn))|"
@@ -97,6 +111,8 @@ EVERYDAY: dict[str, tuple[re.Pattern[str], str]] = {
                          r"(?:\bwinner's|\{seat\}'s|\btype the|\bequal) stacks?\b|\bthe stacks\b(?=:| pushed)", re.I),
               "a pile of chips, as a croupier builds and counts them (issue 20's chip drills: pt 'pilha', "
               "zh '籌碼疊'; a split pot cut into each winner's stack), not a player's whole stack (cave, capital)"),
+    "play bet": (re.compile(r"\bwho play bets?\b"),
+                 "'others who play bet 400': the seats still playing put in 400, not Q Poker's play bet"),
     "13 cards": (re.compile(r"(?:'s|its|his|their|the|all|of|has) 13 cards|13 cards (?:each|of|in)\b"),
                  "a hand's thirteen cards, not the game's name"),
 }
@@ -321,6 +337,72 @@ def test_every_everyday_sense_supplement_and_chinese_form_is_still_needed():
         entry = _entry(term)
         assert any(glossary.uses([entry], m.source) and entry.chinese not in m.forms[0]
                    and any(re.search(f, m.forms[0]) for f in forms) for m in chinese), term
+
+
+def misread_words(checked: list[Checked]) -> list[str]:
+    """Each message whose Chinese uses a word the glossary's notes correct, or 莊家 (the
+    banker) in a game that has none."""
+    found = []
+    for m in checked:
+        for pattern, word, _ in MISREAD:
+            if any(re.search(pattern, f) for f in m.forms):
+                found.append(f"{m.catalogue} [{m.game}] {pattern!r} -> {word!r}: {m.source[:70]!r}")
+        if m.game not in BANKER_GAMES and any(BANKER.search(f) for f in m.forms):
+            found.append(f"{m.catalogue} [{m.game}] '莊家' is the 13-card banker: {m.source[:70]!r}")
+    return found
+
+
+def test_the_misread_words_are_the_glossarys_notes():
+    text = GLOSSARY.read_text(encoding="utf-8")
+    notes = text[text.index("## Notes on words that were misread"):]
+    assert all(word in notes for _, word, _ in MISREAD)
+    assert "| 按鈕（莊位） |" in text and "| 對子或以上 |" in text and "| 比牌注 |" in text
+    assert (_entry("marker").chinese, _entry("pair plus").chinese, _entry("play bet").chinese) == \
+        ("按鈕", "對子或以上", "比牌注")  # a bracket is a gloss: 按鈕（莊位） is read as 按鈕
+    assert _entry("banker").chinese == "莊家" and _entry("bet").chinese == "下注"
+
+
+def test_no_catalogue_uses_a_word_the_glossary_corrected():
+    assert misread_words(_checked("zh_Hant")) == []
+
+
+def test_the_play_decision_is_not_the_bet_circle():
+    """Q Poker: the bet circle is 下注; the decision to play puts the play bet, 比牌注, in
+    against the croupier's hand: 比牌, never 下注."""
+    found = {}
+    for message in ET.parse(FOLDER / "trainer_zh_Hant.ts").getroot().iter("message"):
+        key = (message.findtext("source"), message.findtext("comment"))
+        found[key] = message.findtext("translation")
+    assert found[("Bet", "Q Poker betting circle")] == "下注"
+    assert "比牌" in found[("Play", "Q Poker decision")]
+    assert "下注" not in found[("Play", "Q Poker decision")]
+
+
+def test_a_misread_word_in_a_catalogue_is_caught(tmp_path):
+    for game in ("holdem", "thirteen"):
+        lesson = tmp_path / "lessons" / game / "x.yaml"
+        lesson.parent.mkdir(parents=True)
+        lesson.write_text(f"game: {game}\ntitle: x\n", encoding="utf-8")
+    (tmp_path / "t").mkdir()
+    path = tmp_path / "t" / "lessons_zh_Hant.ts"
+
+    def message(game: str, source: str, translation: str) -> str:
+        return (f'<message><location filename="../lessons/{game}/x.yaml"/><source>{source}</source>'
+                f"<translation>{translation}</translation></message>")
+
+    path.write_text('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="zh_TW">'
+                    "<context><name>lesson</name>"
+                    + message("holdem", "The marker deals.", "莊家按鈕發牌。")
+                    + message("holdem", "Non-banked rules: the marker.", "非莊家遊戲規則：按鈕（莊位）。")
+                    + message("holdem", "The table.", "牌桌。")
+                    + message("thirteen", "The banker deals.", "莊家派牌。")
+                    + "</context></TS>", encoding="utf-8")
+    assert misread_words(messages(path)) == [
+        "lessons_zh_Hant.ts [holdem] '莊家按鈕' -> '按鈕（莊位）': 'The marker deals.'",
+        "lessons_zh_Hant.ts [holdem] '發牌' -> '派牌': 'The marker deals.'",
+        "lessons_zh_Hant.ts [holdem] '莊家' is the 13-card banker: 'The marker deals.'",
+        "lessons_zh_Hant.ts [holdem] '[桌檯]' -> '枱': 'The table.'",
+    ]
 
 
 def test_a_wrong_word_in_a_catalogue_is_caught(tmp_path):
