@@ -20,8 +20,9 @@ big blind was posted short (ruling R8-1). A seat with fewer chips calls all in f
 has (rule 49; ruling R8-4).
 
 The smallest raise (rule 86; ruling R8-6): a raise (&quot;repique&quot;) adds at least the table
-minimum, the big blind, whatever the last raise was. A seat may always go all in for less
-(rule 49; ruling R8-6). An all-in raise that adds less than a full raise is incomplete: it
+minimum, the big blind, whatever the last raise was. The regulations are silent on a
+raise all in for less (rule 49 is a call for less): the house lets a seat go all in for
+less (ruling R8-6). An all-in raise that adds less than a full raise is incomplete: it
 does not reopen the betting — a seat that has already acted may raise again only once the
 highest total has risen by at least one full raise since it acted (ruling R8-6).
 
@@ -37,7 +38,7 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 
 跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注：即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（規則第49條；解讀 R8-4）。
 
-最小加注（規則第86條；解讀 R8-6）：一次加注（「repique」（加注））至少要加上枱面最低注，即大盲注，不論上一次加注是多少。座位隨時可以以較少的數額全押（規則第49條；解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
+最小加注（規則第86條；解讀 R8-6）：一次加注（「repique」（加注））至少要加上枱面最低注，即大盲注，不論上一次加注是多少。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。全押加注如加上的數額少於一次完整加注，即屬不完整加注：它不會重新開放下注——已行動的座位只有在最高總額自其行動後已上升至少一次完整加注時，才可再加注（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；無人跟注的下注先退回其下注者（解讀 R1-1），而每個全押數額都開設一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
 
@@ -263,9 +264,11 @@ At every step:
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - The smallest raise adds at least the table minimum, the big blind, to the highest total
-  (rule 86; ruling R8-6); a seat may always go all in for less.
-- The table is pot-limit unless it says otherwise (rules 86, 92): &quot;Pot!&quot; is the highest
-  total plus the pot after the call (rule 21 b; ruling R8-5).
+  (rule 86; ruling R8-6). The regulations are silent on a raise all in for less (rule 49
+  is a call for less): the house lets a seat go all in for less (ruling R8-6).
+- The table is pot-limit by the regulation (rules 86, 92): &quot;Pot!&quot; is the highest total
+  plus the pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a
+  house parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
 - Nobody may raise after three raises in a round (rule 87), except while two seats are
   left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
@@ -274,8 +277,8 @@ At every step:
 每一步：
 - 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有莊家按鈕的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）；座位隨時可以以較少的數額全押。
-- 除非牌枱另有說明，否則為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 按規章，牌枱為底池限注（規則第86、92條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項；解讀 R8-5）。
 - 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
 </translation>
     </message>
@@ -418,19 +421,23 @@ seat 6 (ruling R8-6): it may call 10 more or fold, not raise to 120.
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
-hold&apos;em table is pot-limit unless it says otherwise (rule 86, applied to hold&apos;em by rule
-92; ruling R8-5).
+        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the non-banked
+hold&apos;em table is pot-limit: rule 86, which rule 92 applies to hold&apos;em, makes the most a
+raise may be &quot;o total das apostas até aí efectuadas&quot; (ruling R8-5).
 
 &quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
 already in, in the pot and in front of the seats this round + what this seat must call).
 The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
 
-Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
-chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
-every limit never more than the seat has; where the largest would be below the smallest,
-the smallest is allowed (ruling R8-5).
+Rule 21 lists three ways a table&apos;s maximum may be fixed: half the pot, &quot;com limite&quot; (21
+a); the pot, &quot;com limite de pote&quot; (21 b); no limit, the player&apos;s &quot;cave&quot; (21 c). For
+hold&apos;em rule 86 fixes the pot, so a half-pot or no-limit hold&apos;em table is a house
+parameter, not the regulation&apos;s norm: the concessionaire fixes the table&apos;s limit (rules
+21-22) and a lesson may set it (ruling R8-5). Half-pot: the same sum halved, rounded down
+to the chip unit. No limit: everything the seat has, its &quot;cave&quot;. At every limit never more
+than the seat has; where the largest would be below the smallest, the smallest is allowed
+(ruling R8-5).
 
 The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blinds and the
 opening bet are not raises. While only two seats are left in the hand the raises are
@@ -439,11 +446,11 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌枱的限注（非莊家遊戲規則第21條）。除非另有說明，非莊家德州撲克牌枱為底池限注（規則第86條，經規則第92條適用於德州撲克；解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌枱的限注。按規章，非莊家遊戲的德州撲克牌枱為底池限注：規則第86條（規則第92條將其適用於德州撲克）把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
 
 「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可與底池相同；加注最多可至跟注後的底池。最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-半池限注，「com limite」（半池限注）（規則第21條a項；解讀 R8-5）：同一總和減半，向下取整至籌碼單位。無限注，「sem limite」（無限注）（規則第21條c項）：該座位的全部籌碼，即其「cave」（籌碼）。在任何限注下，都不可多於該座位所有；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。德州撲克由規則第86條定為底池限注，所以半池限注或無限注的德州撲克牌枱是賭場的參數，而非規章的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
 
 加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注及開局下注不算加注。當局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
 
@@ -479,20 +486,22 @@ adds at least 20, to 70 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 100 + 50 i
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Seat 6: to call, 20; a raise adds at least
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a): a house parameter, since rule 86 makes
+hold&apos;em pot-limit (rule 92; ruling R8-5). Seat 6: to call, 20; a raise adds at least
 20, to 40 (rule 86). The blinds 10 + 20 = 30, + the call 20 = 50; half of it is 25, so
 the largest raise is to 20 + 25 = 45 (ruling R8-5).
 </source>
-        <translation>半池限注的牌枱，「com limite」（半池限注）（規則第21條a項）。6號座位：跟注額為20；加注至少要加上20，至40（規則第86條）。盲注10 + 20 = 30，+ 跟注20 = 50；其一半是25，所以最大加注是至20 + 25 = 45（解讀 R8-5）。
+        <translation>半池限注的牌枱，「com limite」（半池限注）（規則第21條a項）：這是賭場的參數，因為規則第86條把德州撲克定為底池限注（規則第92條；解讀 R8-5）。6號座位：跟注額為20；加注至少要加上20，至40（規則第86條）。盲注10 + 20 = 30，+ 跟注20 = 50；其一半是25，所以最大加注是至20 + 25 = 45（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
-Seat 6 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
-R8-5). The call is 20 and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
+        <source>A no-limit table (rule 21 c): a house parameter, since rule 86 makes hold&apos;em pot-limit
+(rule 92; ruling R8-5); the largest is the seat&apos;s whole &quot;cave&quot;. Seat 6 has 1,200 and
+nothing in front of it, so it may raise to 1,200, all in (ruling R8-5). The call is 20
+and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>無限注的牌枱，「sem limite」（無限注）（規則第21條c項）：最大額是該座位的全部「cave」（籌碼）。6號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是20，最小加注是40，與任何限注相同（規則第86條；解讀 R8-6）。
+        <translation>無限注的牌枱（規則第21條c項）：這是賭場的參數，因為規則第86條把德州撲克定為底池限注（規則第92條；解讀 R8-5）；最大額是該座位的全部「cave」（籌碼）。6號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是20，最小加注是40，與任何限注相同（規則第86條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -665,10 +674,10 @@ R8-4). A raise adds at least 40: to 80 (rule 86; ruling R8-6). &quot;Pot!&quot;:
         <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 raised to 140, a raise of 100. Seat 10 has nothing in: to call, 140. A re-raise
 need only add the table minimum, 40, whatever the last raise was (rules 83, 86; ruling
-R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call 340, so &quot;Pot!&quot; is a raise
-to 140 + 340 = 480 (rule 21 b; ruling R8-5).
+R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call of 140 it is 340, so
+&quot;Pot!&quot; is a raise to 140 + 340 = 480 (rule 21 b; ruling R8-5).
 </source>
-        <translation>9號座位加注至140，即加注100。10號座位面前沒有籌碼：跟注額為140。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：至180。底池是20 + 40 + 140 = 200；加上跟注額後為340，所以「底池！」即加注至140 + 340 = 480（規則第21條b項；解讀 R8-5）。
+        <translation>9號座位加注至140，即加注100。10號座位面前沒有籌碼：跟注額為140。再加注只需加上枱面最低注40，不論上一次加注是多少（規則第83、86條；解讀 R8-6）：至180。底池是20 + 40 + 140 = 200；加上140的跟注額後為340，所以「底池！」即加注至140 + 340 = 480（規則第21條b項；解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -790,12 +799,47 @@ chips: 3 × 100.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
-        <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
-the first round. In the second round seat 6 raises all in to 240: nobody is left who
-could act, and the hand runs to the showdown without more betting (rules 81-85, 49;
-rulings R8-1, R8-2, R8-3).
+        <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
+it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
+largest. Then the player acts, the table moves on and you go again: a mistake is shown
+with the right answer, and the hand goes on as it was played.
+
+At every step:
+- The turn goes clockwise, passing over folded and all-in seats. In the first round the
+  seat after the big blind acts first and the big blind last; in the later rounds the
+  seat holding the marker, or the first seat still in clockwise from it, acts first
+  (rules 84-85; ruling R8-2). A round is over when every seat still able to act has acted
+  since the last full bet or raise and has matched the highest total (rule 48; ruling
+  R8-3).
+- The call is the highest total of the round less what the seat has in front of it, or
+  all it has left (ruling R8-4).
+- The smallest raise adds at least the table minimum, the big blind, to the highest total
+  (rule 86; ruling R8-6). The regulations are silent on a raise all in for less (rule 49
+  is a call for less): the house lets a seat go all in for less (ruling R8-6).
+- The table is pot-limit by the regulation (rule 86): &quot;Pot!&quot; is the highest total plus the
+  pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a house
+  parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
+- Nobody may raise after three raises in a round (rule 87), except while two seats are
+  left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
-        <translation>2號座位持有莊家按鈕並下小盲注，4號座位下大盲注；6號座位開始第一輪。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第81-85、49條；解讀 R8-1、R8-2、R8-3）。
+        <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
+
+每一步：
+- 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由持有莊家按鈕的座位，或由其起順時針方向第一個仍在局中的座位先行動（規則第84-85條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（規則第48條；解讀 R8-3）。
+- 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
+- 最小加注要在最高總額上至少加上枱面最低注，即大盲注（規則第86條；解讀 R8-6）。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- 按規章，牌枱為底池限注（規則第86條）：「底池！」是最高總額加上跟注後的底池（規則第21條b項；解讀 R8-5）。半池限注或無限注的牌枱是賭場的參數：由承批公司訂定牌枱的限注（規則第21條a、c項；解讀 R8-5）。
+- 一輪中有三次加注後，任何人都不可再加注（規則第87條），但只剩兩個座位時除外（規則第88條；解讀 R8-7）；當沒有其他座位可以再投入更多籌碼時，亦不可加注（解讀 R8-4）。
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-follow.yaml"/>
+        <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
+the first round, and seats 7 and 9 fold. In the second round seat 6 raises all in to
+240: nobody is left who could act, and the hand runs to the showdown without more
+betting (rules 81-85, 49; rulings R8-1, R8-2, R8-3).
+</source>
+        <translation>2號座位持有莊家按鈕並下小盲注，4號座位下大盲注；6號座位開始第一輪，7號及9號座位棄牌。在第二輪，6號座位全押加注至240：再沒有可以行動的人，牌局不再下注，直接進行至攤牌（規則第81-85、49條；解讀 R8-1、R8-2、R8-3）。
 </translation>
     </message>
     <message>
@@ -892,12 +936,13 @@ highest total less what it already has in front of it. In the first round the bi
 counts as a bet, and the call is the full big blind even when it was posted short (ruling
 R8-1). A seat with fewer chips calls all in for what it has (ruling R8-4).
 
-The smallest raise (Despacho 97/2010 art. 12.1; ruling R8-6): a raise adds at least the
-bet or raise before it in the round — the last full bet or raise, the big blind counting
-as the first round&apos;s bet. A seat may always go all in for less (ruling R8-6). An all-in
-raise short of a full raise is incomplete: it does not reopen the betting to a seat that
-has acted, and the next full raise is still measured by the last full bet or raise (ruling
-R8-6).
+The smallest raise: &quot;o montante de subida da aposta deve ser, pelo menos, equivalente à
+aposta ou subida anterior na mesma jogada&quot; (Despacho 97/2010 art. 12.1); the house
+measures it by the last full bet or raise of the round, the big blind counting as the
+first round&apos;s bet (ruling R8-6). The Despacho is silent on an all-in raise for less; the
+house lets a seat go all in for less (ruling R8-6). An all-in raise short of a full raise
+is incomplete: it does not reopen the betting to a seat that has acted, and the next full
+raise is still measured by the last full bet or raise (ruling R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, blinds included; a
 folded seat&apos;s bets stay in the pot (art. 13.3). A bet nobody called goes back to its owner
@@ -910,7 +955,7 @@ raise is &quot;subir a aposta&quot; (art. 12); all the bets on the table are &qu
 
 跟注（解讀 R8-4）：座位要跟上本輪的最高總額，所以投入最高總額減去其面前已有的數額。在第一輪，大盲注算作一次下注，即使大盲注下得不足，跟注額仍是完整的大盲注（解讀 R8-1）。籌碼較少的座位以其所有籌碼全押跟注（解讀 R8-4）。
 
-最小加注（Despacho 97/2010 第12.1條；解讀 R8-6）：加注至少要加上本輪之前的那次下注或加注——即上一次完整的下注或加注，大盲注算作第一輪的下注。座位隨時可以以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
+最小加注：「o montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注的數額最少須相等於同一局中之前的下注或加注）（Despacho 97/2010 第12.1條）；賭場以本輪上一次完整的下注或加注計算，大盲注算作第一輪的下注（解讀 R8-6）。Despacho 對以較少數額全押加注未有規定；賭場容許座位以較少的數額全押（解讀 R8-6）。不足一次完整加注的全押加注屬不完整加注：它不會為已行動的座位重新開放下注，而下一次完整加注仍以上一次完整的下注或加注計算（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是所有已投入的籌碼，包括盲注；已棄牌座位的下注留在底池中（第13.3條）。無人跟注的下注先退回其下注者，而每個全押數額都開設一個邊池（解讀 R1-1、R1-2）。
 
@@ -1103,24 +1148,27 @@ At every step:
   R8-3).
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
-- The smallest raise adds at least the last full bet or raise of the round, the big blind
-  counting as the first round&apos;s bet (art. 12.1; ruling R8-6); a seat may always go all in
-  for less, and an all-in raise short of a full raise does not reopen the betting to seats
-  that have acted.
+- The smallest raise adds at least &quot;a aposta ou subida anterior na mesma jogada&quot; (art.
+  12.1), which the house reads as the last full bet or raise of the round, the big blind
+  counting as the first round&apos;s bet (ruling R8-6). The Despacho is silent on an all-in
+  raise for less: the house lets a seat go all in for less, and such a raise short of a
+  full raise does not reopen the betting to seats that have acted (ruling R8-6).
 - The table is pot-limit unless it says otherwise (art. 11.2): &quot;Pot!&quot; is the highest total
   plus the pot after the call (ruling R8-5).
-- At a table with a limit, nobody may raise after three raises in a round (art. 12.2);
-  there is no cap at no-limit (art. 12.3), nor while two players are in (art. 12.4, read
-  by ruling R8-7).
+- At a table with a limit, nobody may raise after three raises in a round (art. 12.2); a
+  no-limit table has no cap, since art. 12.2 caps only the &quot;jogos sujeitos a limite&quot;
+  (ruling R8-7). While two players are in (&quot;head up&quot;), art. 12.4 lifts the limit on the
+  raise&apos;s amount (&quot;não há limite para o montante de subida da aposta&quot;): a raise may go to
+  all the seat has (ruling R8-5); the house also lifts the three-raise cap (ruling R8-7).
 </source>
         <translation>跟隨荷官主持的一整局牌（解讀 R8）。每次行動時，說出輪到誰，並就該座位說出跟注額、最小加注（或下注）至多少及最大至多少。然後玩家行動，牌局繼續，你再作答：答錯時會顯示正確答案，牌局按實際打法繼續。
 
 每一步：
 - 按順時針方向輪流行動，跳過已棄牌及已全押的座位。第一輪由大盲注之後的座位先行動，大盲注最後行動；之後各輪由莊家按鈕之後順時針方向的第一個座位先行動，莊家按鈕最後行動（Despacho 97/2010 第6.3-6.5、7.2、8.2條；解讀 R8-2）。當每個仍能行動的座位自上一次完整下注或加注以來都已行動，並已跟上最高總額時，該輪結束（解讀 R8-3）。
 - 跟注額是本輪最高總額減去該座位面前的數額，或其剩餘的全部籌碼（解讀 R8-4）。
-- 最小加注至少要加上本輪上一次完整的下注或加注，大盲注算作第一輪的下注（第12.1條；解讀 R8-6）；座位隨時可以以較少的數額全押，而不足一次完整加注的全押加注不會為已行動的座位重新開放下注。
+- 最小加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條），賭場將其理解為本輪上一次完整的下注或加注，大盲注算作第一輪的下注（解讀 R8-6）。Despacho 對以較少數額全押加注未有規定：賭場容許座位以較少的數額全押，而這種不足一次完整加注的全押加注不會為已行動的座位重新開放下注（解讀 R8-6）。
 - 除非牌枱另有說明，否則為底池限注（第11.2條）：「底池！」是最高總額加上跟注後的底池（解讀 R8-5）。
-- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第12.2條）；無限注時沒有上限（第12.3條），只有兩名玩家在局中時亦沒有上限（第12.4條，按解讀 R8-7 理解）。
+- 在有限注的牌枱，一輪中有三次加注後，任何人都不可再加注（第12.2條）；無限注的牌枱沒有加注次數上限，因為第12.2條只限制「jogos sujeitos a limite」（有限注的牌局）（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 </translation>
     </message>
     <message>
@@ -1145,12 +1193,17 @@ counts as a bet (ruling R8-4), and only the big blind may check, with its option
 6.4). From the second round on a player bets, checks (&quot;preferir&quot;) or folds (art. 7.3), and
 once a bet is made he calls, raises or folds (ruling R8-4).
 
-A raise adds at least the bet or raise before it (art. 12.1), unless the seat goes all in
-for less (ruling R8-6); at a table with a limit it goes no higher than the pot after the
-call (art. 11.2; ruling R8-5), and no more than three raises a round (art. 12.2), except
-at no-limit (art. 12.3) and &quot;head up&quot; (art. 12.4; ruling R8-7). A seat may not raise when
-an all-in raise for less than a full raise has not reopened the betting to it (ruling
-R8-6), nor when no other seat could answer the raise (ruling R8-4).
+A raise adds at least &quot;a aposta ou subida anterior na mesma jogada&quot; (art. 12.1); the house
+measures it by the last full bet or raise of the round, and lets a seat go all in for
+less, on which the Despacho is silent (ruling R8-6). At a table with a limit a raise goes
+no higher than the pot after the call (art. 11.2; ruling R8-5), and &quot;a aposta pode subir
+três vezes, no máximo, por turno&quot; (art. 12.2). That cap is for the &quot;jogos sujeitos a
+limite&quot; only, so a no-limit table has none (art. 12.2 read a contrario; ruling R8-7).
+&quot;Head up&quot;, with two players left, art. 12.4 lifts the limit on the raise&apos;s amount (&quot;não
+há limite para o montante de subida da aposta&quot;); the house also lifts the three-raise cap
+(ruling R8-7). A seat may not raise when an all-in raise for less than a full raise has
+not reopened the betting to it (ruling R8-6), nor when no other seat could answer the
+raise (ruling R8-4).
 
 A bet may be spoken or put out in chips: a spoken bet is valid and binds the player who
 makes it (art. 11.1; ruling R8-8). A player who folds puts his cards face down on the
@@ -1161,7 +1214,7 @@ to raise &quot;subir a aposta&quot; (art. 12); a spoken bet is an &quot;aposta v
 </source>
         <translation>荷官在接受一個行動之前，先核實該座位可以作出該行動（解讀 R8-4）。在第一輪，玩家下注、加注或棄牌（Despacho 97/2010 第6.3條）：大盲注算作一次下注（解讀 R8-4），只有大盲注可以以其選擇權過牌（第6.4條）。由第二輪起，玩家下注、過牌（「preferir」（過牌））或棄牌（第7.3條），而一旦有人下注，他便跟注、加注或棄牌（解讀 R8-4）。
 
-加注至少要加上之前的那次下注或加注（第12.1條），除非該座位以較少的數額全押（解讀 R8-6）；在有限注的牌枱，加注不得高於跟注後的底池（第11.2條；解讀 R8-5），且每輪不得多於三次加注（第12.2條），但無限注（第12.3條）及「head up」（單挑）（第12.4條；解讀 R8-7）時除外。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
+加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條）；賭場以本輪上一次完整的下注或加注計算，並容許座位以較少的數額全押，而 Despacho 對此未有規定（解讀 R8-6）。在有限注的牌枱，加注不得高於跟注後的底池（第11.2條；解讀 R8-5），而「a aposta pode subir três vezes, no máximo, por turno」（每輪最多可加注三次）（第12.2條）。此上限只適用於「jogos sujeitos a limite」（有限注的牌局），所以無限注的牌枱沒有此上限（以反面解釋理解第12.2條；解讀 R8-7）。「head up」（單挑），即只剩兩名玩家時，第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））；賭場亦取消三次加注的上限（解讀 R8-7）。當一次少於完整加注的全押加注沒有為某座位重新開放下注時，該座位不可加注（解讀 R8-6）；當沒有其他座位能回應該加注時，亦不可加注（解讀 R8-4）。
 
 下注可以口頭宣佈，也可以放出籌碼：口頭下注有效，並約束作出該下注的玩家（第11.1條；解讀 R8-8）。棄牌的玩家把牌面朝下放在牌枱上，推向荷官，其下注留在底池中（第13.2-13.3條）。
 
@@ -1180,11 +1233,12 @@ folds (ruling R8-4).
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Seat 2 raised the big blind of 100 to 400: a raise of 300. A raise must add at least
-the bet or raise before it in the round (art. 12.1; ruling R8-6), so seat 4 may raise
-to 700 at the least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has
-2,950 left): the croupier refuses it.
+&quot;a aposta ou subida anterior na mesma jogada&quot; (art. 12.1), which the house reads as the
+last full bet or raise of the round (ruling R8-6), so seat 4 may raise to 700 at the
+least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has 2,950 left): the
+croupier refuses it.
 </source>
-        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上本輪之前的那次下注或加注（第12.1條；解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
+        <translation>2號座位把大盲注100加注至400：加注300。加注至少要加上「a aposta ou subida anterior na mesma jogada」（同一局中之前的下注或加注）（第12.1條），賭場將其理解為本輪上一次完整的下注或加注（解讀 R8-6），所以4號座位最少要加注至700；「加注至600」只加了200，而4號座位並非全押（它還有2,950）：荷官拒絕接受。
 </translation>
     </message>
     <message>
@@ -1226,12 +1280,14 @@ the cap holds: seat 5 may call 1,100 more or fold, not raise.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
-        <source>Seats 1, 2 and 4 raised at a no-limit table: there is no cap on the raises (art. 12.3; ruling
-R8-7). The last raise was 600 (600 to 1,200), so a raise goes to at least 1,200 + 600
+        <source>Seats 1, 2 and 4 raised at a no-limit table: art. 12.2 caps the raises at three only
+&quot;nos jogos sujeitos a limite&quot;, so here there is no cap (art. 12.2 read a contrario;
+ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (600 to
+1,200), so a raise goes to at least 1,200 + 600
 = 1,800 (art. 12.1; ruling R8-6), and at most all seat 5 has, 100 + 2,400 = 2,500
 (art. 11.3; ruling R8-5): &quot;Raise to 2,000&quot; is legal.
 </source>
-        <translation>1號、2號和4號座位在無限注的牌枱加注：加注次數沒有上限（第12.3條；解讀 R8-7）。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第12.1條；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第11.3條；解讀 R8-5）：「加注至2,000」合規。
+        <translation>1號、2號和4號座位在無限注的牌枱加注：第12.2條只在「nos jogos sujeitos a limite」（有限注的牌局）把加注限於三次，所以這裏加注次數沒有上限（以反面解釋理解第12.2條；解讀 R8-7），而第12.3條使加注數額不設限制。上一次加注是600（由600至1,200），所以加注最少至1,200 + 600 = 1,800（第12.1條；解讀 R8-6），最多為5號座位的全部籌碼，100 + 2,400 = 2,500（第11.3條；解讀 R8-5）：「加注至2,000」合規。
 </translation>
     </message>
     <message>
@@ -1258,24 +1314,30 @@ round + (every chip already in, in the pot and in front of the seats this round 
 this seat must call) (ruling R8-5). The croupier says it in that order: &quot;pot 450 + call
 150 = 600: raise to 750&quot;.
 
-Ruling R8-5 also allows a half-pot table: the same sum halved, rounded down to the chip
-unit. At a no-limit table a player may bet any amount of his chips at the table, at least
-the minimum, up to all of them, &quot;all-in&quot; (art. 11.3). Never more than the seat has; where
-the largest is below the smallest, the smallest is allowed (ruling R8-5).
+The Despacho knows two tables only: &quot;jogos sujeitos a limite&quot;, at the pot (art. 11.2), and
+&quot;jogos sem limite&quot; (art. 11.3) — never a half-pot table (ruling R8-5). At a no-limit
+table a player may bet any amount of his chips at the table, at least the minimum, up to
+all of them, &quot;all-in&quot; (art. 11.3). Never more than the seat has; where the largest is
+below the smallest, the smallest is allowed (ruling R8-5).
 
-The raise cap: at a table with a limit, at most three raises a round (art. 12.2; the
-blinds and the opening bet are not raises, ruling R8-7); at no-limit the raises are
-unlimited (art. 12.3). While only two players are in (&quot;head up&quot;), art. 12.4 puts no limit
-on the raise, which ruling R8-7 reads as no cap on the raises either.
+The raise cap: &quot;Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo,
+por turno&quot; (art. 12.2) — at most three raises a round at a table with a limit (the blinds
+and the opening bet are not raises, ruling R8-7). At no-limit &quot;o montante da aposta ou da
+subida da aposta é ilimitado&quot; (art. 12.3): that is the amount; the number of raises has
+no cap there because art. 12.2 caps only the &quot;jogos sujeitos a limite&quot;, read a contrario
+(ruling R8-7). While only two players are in (&quot;head up&quot;), art. 12.4 lifts the limit on
+the raise&apos;s amount (&quot;não há limite para o montante de subida da aposta&quot;): a raise may go
+up to all the seat has, while a bet keeps the pot limit (ruling R8-5); the house also
+lifts the three-raise cap (ruling R8-7).
 
 Words on the floor: &quot;all-in&quot; (art. 11.3); &quot;head up&quot;, two players left (art. 12.4); the pot
 is &quot;o pote&quot; (art. 10.2).
 </source>
         <translation>除非牌枱另有說明，否則為底池限注（Despacho 97/2010 第11.2條；解讀 R8-5）。在有限注的牌枱，玩家可以下注最多至底池的任何數額、跟上之前的下注，或加注「até ao limite do valor acrescido do pote」（以加上增加數額後的底池為上限）（第11.2條），解讀 R8-5 將其理解為最多至跟注後的底池。「底池！」：最大總額 = 本輪最高總額 + （所有已投入的籌碼，包括底池內及本輪各座位面前的籌碼 + 該座位須跟注的數額）（解讀 R8-5）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-解讀 R8-5 也容許半池限注的牌枱：同一總和減半，向下取整至籌碼單位。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第11.3條）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
+Despacho 只有兩種牌枱：「jogos sujeitos a limite」（有限注的牌局），以底池為限（第11.2條），以及「jogos sem limite」（無限注的牌局）（第11.3條）——絕無半池限注的牌枱（解讀 R8-5）。在無限注的牌枱，玩家可以下注其在牌枱上籌碼的任何數額，至少為最低注，最多為全部籌碼，即「all-in」（全押）（第11.3條）。永遠不可多於該座位所有；如最大額低於最小額，則容許最小額（解讀 R8-5）。
 
-加注上限：在有限注的牌枱，每輪最多三次加注（第12.2條；盲注及開局下注不算加注，解讀 R8-7）；無限注時加注次數不限（第12.3條）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條對加注不設限制，解讀 R8-7 將其理解為加注次數亦無上限。
+加注上限：「Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo, por turno」（在有限注的牌局，每輪最多可加注三次）（第12.2條）——有限注的牌枱每輪最多三次加注（盲注及開局下注不算加注，解讀 R8-7）。無限注時「o montante da aposta ou da subida da aposta é ilimitado」（下注或加注的數額不設限制）（第12.3條）：這是指數額；加注次數沒有上限，是因為第12.2條只限制「jogos sujeitos a limite」（有限注的牌局），以反面解釋理解（解讀 R8-7）。只有兩名玩家在局中時（「head up」（單挑）），第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制））：加注最多可至該座位的全部籌碼，而下注仍以底池為限（解讀 R8-5）；賭場亦取消三次加注的上限（解讀 R8-7）。
 
 場面用語：「all-in」（全押）（第11.3條）；「head up」（單挑），即只剩兩名玩家（第12.4條）；底池是「o pote」（底池）（第10.2條）。
 </translation>
@@ -1310,11 +1372,12 @@ seat 4 = 600, + call 200 = 800: raise to 200 + 800 = 1,000 (art. 11.2; ruling R8
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
-        <source>A half-pot table (ruling R8-5). Seat 1: to call, 100; a raise adds at least 100, to 200
-(art. 12.1). The blinds 50 + 100 = 150, + the call 100 = 250; half of it is 125, so the
-largest raise is to 100 + 125 = 225 (ruling R8-5).
+        <source>A table with a limit is limited by the pot, never by half of it (art. 11.2; ruling
+R8-5). Seat 1: to call, 100; a raise adds at least the big blind, 100, to 200 (art.
+12.1; ruling R8-6). The blinds 50 + 100 = 150, + the call 100 = 250, so &quot;Pot!&quot; is a
+raise to 100 + 250 = 350 (ruling R8-5).
 </source>
-        <translation>半池限注的牌枱（解讀 R8-5）。1號座位：跟注額為100；加注至少要加上100，至200（第12.1條）。盲注50 + 100 = 150，+ 跟注100 = 250；其一半是125，所以最大加注是至100 + 125 = 225（解讀 R8-5）。
+        <translation>有限注的牌枱以底池為限，絕不以半個底池為限（第11.2條；解讀 R8-5）。1號座位：跟注額為100；加注至少要加上大盲注100，至200（第12.1條；解讀 R8-6）。盲注50 + 100 = 150，+ 跟注100 = 250，所以「底池！」即加注至100 + 250 = 350（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -1338,12 +1401,13 @@ it may not raise.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
-        <source>Four raises, but only seats 4 and 5 are in: &quot;head up&quot;, no cap (art. 12.4; ruling R8-7).
-Seat 4 has 700 in: to call 900, 200. A raise adds at least the last raise, 200: to
-1,100 (art. 12.1). &quot;Pot!&quot;: 700 + 900 = 1,600 in, + call 200 = 1,800: raise to 900 +
-1,800 = 2,700 (art. 11.2; ruling R8-5).
+        <source>Only seats 4 and 5 are in: &quot;head up&quot;. Art. 12.4 lifts the limit on the raise&apos;s amount
+(&quot;não há limite para o montante de subida da aposta&quot;), so the largest raise is all seat
+4 has, 3,000, not &quot;Pot!&quot; (ruling R8-5); the house also lifts the three-raise cap, so a
+fourth raise stands (ruling R8-7). Seat 4 has 700 in: to call 900, 200. A raise adds at
+least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
 </source>
-        <translation>四次加注，但只有4號和5號座位在局中：「head up」（單挑），沒有上限（第12.4條；解讀 R8-7）。4號座位已投入700：要跟900，需200。加注至少要加上上一次加注200：至1,100（第12.1條）。「底池！」：已投入700 + 900 = 1,600，+ 跟注200 = 1,800：加注至900 + 1,800 = 2,700（第11.2條；解讀 R8-5）。
+        <translation>只有4號和5號座位在局中：「head up」（單挑）。第12.4條取消加注數額的限制（「não há limite para o montante de subida da aposta」（加注數額不設限制）），所以最大加注是4號座位的全部籌碼3,000，而非「底池！」（解讀 R8-5）；賭場亦取消三次加注的上限，所以第四次加注有效（解讀 R8-7）。4號座位已投入700：要跟900，需200。加注至少要加上上一次加注200：至1,100（第12.1條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1474,18 +1538,22 @@ act, so the next seat able to act, seat 5, opens (ruling R8-2).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
-Omaha table is pot-limit unless it says otherwise (rule 86; ruling R8-5).
+        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the non-banked
+Omaha table is pot-limit: rule 86 makes the most a raise may be &quot;o total das apostas até
+aí efectuadas&quot; (ruling R8-5).
 
 &quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
 already in, in the pot and in front of the seats this round + what this seat must call).
 The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
 
-Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
-chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
-every limit never more than the seat has; where the largest would be below the smallest,
-the smallest is allowed (ruling R8-5).
+Rule 21 lists three ways a table&apos;s maximum may be fixed: half the pot, &quot;com limite&quot; (21
+a); the pot, &quot;com limite de pote&quot; (21 b); no limit, the player&apos;s &quot;cave&quot; (21 c). For Omaha
+rule 86 fixes the pot, so a half-pot or no-limit Omaha table is a house parameter, not the
+regulation&apos;s norm: the concessionaire fixes the table&apos;s limit (rules 21-22) and a lesson
+may set it (ruling R8-5). Half-pot: the same sum halved, rounded down to the chip unit. No
+limit: everything the seat has, its &quot;cave&quot;. At every limit never more than the seat has;
+where the largest would be below the smallest, the smallest is allowed (ruling R8-5).
 
 The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blinds and the
 opening bet are not raises. While only two seats are left in the hand the raises are
@@ -1494,11 +1562,11 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>最大的下注或加注取決於牌檯的限注（非莊家遊戲規則第21條）。非莊家遊戲的奧馬哈牌檯除非另有標示，均為底池限注（規則第86條；解讀 R8-5）。
+        <translation>最大的下注或加注取決於牌檯的限注。按規章，非莊家遊戲的奧馬哈牌檯為底池限注：規則第86條把加注的上限定為「o total das apostas até aí efectuadas」（至當時為止的全部下注）（解讀 R8-5）。
 
 「底池！」（規則第21條b項、規則第86條；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底池中的和本輪各座位面前的 + 該座位需跟注的數額）。荷官按此次序宣佈：「底池450 + 跟注150 = 600：加注至750」。
 
-半池限注，即「com limite」（半池限注）（規則第21條a項；解讀 R8-5）：同一總和減半，向下取整至籌碼單位。無限注，即「sem limite」（無限注）（規則第21條c項）：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
+規則第21條列出訂定牌枱上限的三種方式：底池的一半，即「com limite」（半池限注）（第21條a項）；底池，即「com limite de pote」（底池限注）（第21條b項）；無限注，即玩家的「cave」（籌碼）（第21條c項）。奧馬哈由規則第86條定為底池限注，所以半池限注或無限注的奧馬哈牌檯是賭場的參數，而非規章的常規：由承批公司訂定牌枱的限注（規則第21-22條），課程可設定之（解讀 R8-5）。半池限注：同一總和減半，向下取整至籌碼單位。無限注：該座位擁有的全部籌碼，即其「cave」（籌碼）。在任何限注下都不能超過該座位擁有的籌碼；如最大額會低於最小額，則容許最小額（解讀 R8-5）。
 
 加注上限（規則第87-88條；解讀 R8-7）：每輪最多三次加注；盲注和開局下注不算加注。局中只剩兩個座位時，加注次數不限（規則第47、88條）。達到上限後，座位只可跟注或棄牌。
 
@@ -1525,21 +1593,23 @@ adds at least 40, to 140 (rule 86; ruling R8-6). &quot;Pot!&quot;: pot 200 + 100
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>A half-pot table (&quot;com limite&quot;, rule 21 a). Seat 10 faces the big blind, 40: to call,
+        <source>A half-pot table (&quot;com limite&quot;, rule 21 a): a house parameter, since rule 86 makes
+Omaha pot-limit (ruling R8-5). Seat 10 faces the big blind, 40: to call,
 40. A raise adds at least the table minimum, 40: to 80 (rule 86; ruling R8-6). The
 pot is 20 + 40 + 40 = 100; with the call it is 140, half of it 70, so the largest raise
 is to 40 + 70 = 110 (ruling R8-5).
 </source>
-        <translation>半池限注牌檯（「com limite」（半池限注），規則第21條a項）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第86條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
+        <translation>半池限注牌檯（「com limite」（半池限注），規則第21條a項）：這是賭場的參數，因為規則第86條把奧馬哈定為底池限注（解讀 R8-5）。10號座位面對大盲注40：跟注額40。加注至少加枱面最低注40：即加注至80（規則第86條；解讀 R8-6）。底池是20 + 40 + 40 = 100；加上跟注是140，其一半是70，所以最大加注是加注至40 + 70 = 110（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
-Seat 9 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
-R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; ruling R8-6).
+        <source>A no-limit table (rule 21 c): a house parameter, since rule 86 makes Omaha pot-limit
+(ruling R8-5); the largest is the seat&apos;s whole &quot;cave&quot;. Seat 9 has 1,200 and nothing in
+front of it, so it may raise to 1,200, all in (ruling R8-5). The call is 40 and the
+smallest raise 80, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>無限注牌檯，即「sem limite」（無限注）（規則第21條c項）：最大額是該座位的全部「cave」（籌碼）。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第86條；解讀 R8-6）。
+        <translation>無限注牌檯（規則第21條c項）：這是賭場的參數，因為規則第86條把奧馬哈定為底池限注（解讀 R8-5）；最大額是該座位的全部「cave」（籌碼）。9號座位有1,200，面前沒有籌碼，所以可以加注至1,200，即全押（解讀 R8-5）。跟注額是40，最小加注是加注至80，與任何限注相同（規則第86條；解讀 R8-6）。
 </translation>
     </message>
     <message>
@@ -1565,10 +1635,11 @@ there is no smallest or largest raise.
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>Seat 9 raised to 140. Seat 10 has 150: to call, 140. A full raise, to 180, is more than
-it has, but a seat may always go all in for less (rule 49; ruling R8-6), and &quot;Pot!&quot;,
-480, is beyond its chips too (ruling R8-5): its only raise is all in, to 150.
+it has. The regulations are silent on a raise all in for less (rule 49 is a call for
+less); the house allows it (ruling R8-6), and &quot;Pot!&quot;, 480, is beyond its chips too
+(ruling R8-5): its only raise is all in, to 150.
 </source>
-        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼，但座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
+        <translation>9號座位加注至140。10號座位有150：跟注額140。完整加注至180超過它擁有的籌碼。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）；賭場容許這樣做（解讀 R8-6），而「底池！」480也超出其籌碼（解讀 R8-5）：它唯一可作的加注是全押，加注至150。
 </translation>
     </message>
     <message>
@@ -1658,9 +1729,10 @@ with fewer chips calls all in for what it has (rule 49; ruling R8-4).
 The smallest amount: no bet may be less than the minimum the house posts at the table
 (rule 20). Ruling R8-6 takes that minimum, by default the ante, as the smallest bet and as
 the least a raise adds, whatever the last raise was; sintético&apos;s own rules (95-112) say
-nothing more. A seat may always go all in for less (rule 49; ruling R8-6). An all-in raise
-that adds less than a full raise does not reopen the betting to a seat that has acted
-(ruling R8-6).
+nothing more. The regulations are silent on a raise all in for less (rule 49 is a call
+for less): the house lets a seat go all in for less (ruling R8-6). An all-in raise that
+adds less than a full raise does not reopen the betting to a seat that has acted (ruling
+R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, antes included; a bet
 nobody called goes back to its owner first (ruling R1-1), and each all-in amount starts a
@@ -1674,7 +1746,7 @@ all in an &quot;encavado&quot; (rule 49), its chips its &quot;cave&quot; (rule 5
 
 跟注（非莊家遊戲規則第39條c項；解讀 R8-4）：座位要跟上本輪的最高總額，因此投入最高總額減去其面前已有的數額。籌碼較少的座位以其全部籌碼全押跟注（規則第49條；解讀 R8-4）。
 
-最小額：任何下注都不得少於賭場在牌檯上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。座位永遠可以以較少的金額全押（規則第49條；解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
+最小額：任何下注都不得少於賭場在牌檯上標示的最低額（規則第20條）。解讀 R8-6 把該最低額（預設為底注）作為最小下注，也作為加注最少要加的數額，不論上一次加注是多少；póquer sintético本身的規則（第95-112條）沒有其他規定。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。加注額不足一次完整加注的全押加注，不會為已行動的座位重新開放下注（解讀 R8-6）。
 
 計算底池：一輪結束時，底池是投入的每一枚籌碼，包括底注；無人跟注的下注先退還給下注者（解讀 R1-1），而每個全押金額各開一個邊池，即「pote lateral」（邊池）（規則第38、49-50條；解讀 R1-2）。
 
@@ -1844,29 +1916,31 @@ At every step:
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - No bet may be less than the table minimum (rule 20); ruling R8-6 takes it, by default
-  the ante, as the smallest bet and as the least a raise adds. A seat may always go all
-  in for less (rule 49).
-- Unless the table says otherwise, ruling R8-5 reads sintético as no-limit (rule 106 a):
-  the largest is everything the seat has. Sintético&apos;s rules set no cap on the raises
-  (ruling R8-7).
+  the ante, as the smallest bet and as the least a raise adds. The regulations are silent
+  on a raise all in for less (rule 49 is a call for less): the house lets a seat go all
+  in for less (ruling R8-6).
+- Sintético&apos;s own rules set no maximum: the concessionaire fixes the table&apos;s limit among
+  rule 21&apos;s three, and unless the table says otherwise the house plays no-limit, &quot;pote
+  sem limite&quot;, where the largest is everything the seat has (rule 21 c; ruling R8-5).
+  Sintético&apos;s rules set no cap on the raises (ruling R8-7).
 </source>
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
 
 每一步：
 - 每個座位都已下了底注（規則第102條）。第一輪由莊家按鈕左邊的座位開始；之後每一輪由上一輪作出最高下注的座位開始——如上一輪無人下注，則由莊家按鈕左邊的座位開始；如該座位已出局或已全押，則由順時針方向下一個能行動的座位開始（規則第107-108條；解讀 R8-2）。按順時針方向進行，略過已棄牌和已全押的座位，直至每個仍能行動的座位在最後一次完整下注或加注之後都已行動，並已跟上最高總額（規則第48條；解讀 R8-3）。共有五輪。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
-- 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。座位永遠可以以較少的金額全押（規則第49條）。
-- 除非牌檯另有標示，解讀 R8-5 把póquer sintético視為無限注（規則第106條a項）：最大額是該座位擁有的全部籌碼。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
+- 任何下注都不得少於枱面最低注（規則第20條）；解讀 R8-6 把它（預設為底注）作為最小下注，也作為加注最少要加的數額。規章對以較少數額全押加注未有規定（規則第49條說的是以較少數額跟注）：賭場容許座位以較少的數額全押（解讀 R8-6）。
+- Póquer sintético本身的規則沒有訂定上限：由承批公司在規則第21條的三種限注中訂定牌枱的限注；除非牌檯另有標示，賭場以無限注進行，即「pote sem limite」（無限注），最大額是該座位擁有的全部籌碼（規則第21條c項；解讀 R8-5）。Póquer sintético的規則沒有限制加注次數（解讀 R8-7）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
-        <source>Seat 6, to the left of the marker, opens the first round. Seat 4 made the highest bet
-of the first round and opens the second; nobody bets in the third, so the fourth
-starts again to the left of the marker; seat 6 bet in the fourth and opens the fifth
-(rules 107-108; ruling R8-2).
+        <source>Seat 6, to the left of the marker, opens the first round; seats 8 and 10 fold. Seat 4
+made the highest bet of the first round and opens the second; nobody bets in the third,
+so the fourth starts again to the left of the marker; seat 6 bet in the fourth and
+opens the fifth (rules 107-108; ruling R8-2).
 </source>
-        <translation>莊家按鈕左邊的6號座位開始第一輪。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由莊家按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第107-108條；解讀 R8-2）。
+        <translation>莊家按鈕左邊的6號座位開始第一輪；8號及10號座位棄牌。4號座位在第一輪作出最高下注，開始第二輪；第三輪無人下注，所以第四輪再次由莊家按鈕左邊開始；6號座位在第四輪下注，開始第五輪（規則第107-108條；解讀 R8-2）。
 </translation>
     </message>
     <message>
@@ -1997,9 +2071,10 @@ table&apos;s maximum (rule 39 d).
         <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>The house fixes the maximum bet one of three ways (non-banked rule 21): half the pot, &quot;com
 limite&quot; (rule 21 a); the pot, &quot;com limite de pote&quot; (rule 21 b); or no limit, where the
-most a player may bet is his &quot;cave&quot; (rule 21 c). Unless the table says otherwise, ruling
-R8-5 takes sintético as no-limit, reading rule 106 a (the player who made an &quot;estardilho&quot;
-may raise up to the value of his &quot;cave&quot;).
+most a player may bet is his &quot;cave&quot; (rule 21 c). Sintético&apos;s own rules (95-112) fix no
+maximum, so the choice is the house&apos;s: unless the table says otherwise, the trainer plays
+sintético no-limit, by rule 21 c and the house&apos;s choice (ruling R8-5). Rule 106 a, the
+&quot;estardilho&quot;, is not a table limit.
 
 &quot;Pot!&quot; at a pot-limit table (rule 21 b; ruling R8-5): a bet up to the pot; a raise up to
 the pot after the call. Largest total = the highest total of the round + (every chip
@@ -2014,7 +2089,7 @@ called or folded.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a player&apos;s chips are his &quot;cave&quot; (rule 52).
 </source>
-        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。除非牌檯另有標示，解讀 R8-5 依據規則第106條a項（作出「estardilho」（雙倍注）的玩家可加注至其「cave」（籌碼）的數額），把póquer sintético視為無限注。
+        <translation>賭場以三種方式之一訂定最高下注（非莊家遊戲規則第21條）：底池的一半，即「com limite」（半池限注）（規則第21條a項）；底池，即「com limite de pote」（底池限注）（規則第21條b項）；或無限注，玩家最多可下注其「cave」（籌碼）（規則第21條c項）。Póquer sintético本身的規則（第95-112條）沒有訂定上限，所以由賭場選擇：除非牌檯另有標示，本訓練以無限注進行póquer sintético，依據規則第21條c項及賭場的選擇（解讀 R8-5）。規則第106條a項的「estardilho」（雙倍注）並非牌枱的限注。
 
 底池限注牌檯上的「底池！」（規則第21條b項；解讀 R8-5）：下注最多可等於底池；加注最多可在跟注後再加相當於底池的數額。最大總額 = 本輪最高總額 +（已投入的每一枚籌碼，包括底注和本輪的下注 + 該座位需跟注的數額）。在半池限注牌檯，同一總和減半，向下取整至籌碼單位（規則第21條a項；解讀 R8-5）。永遠不能超過該座位擁有的籌碼（解讀 R8-5）。
 
@@ -2209,17 +2284,21 @@ Clockwise the next seat is 9, all in: the turn passes over it to seat 1 (ruling 
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Amounts are each seat&apos;s total for the round. The ante is in the pot before the first round
-and is not part of any seat&apos;s total for the round (ruling R8-1).
+        <source>Amounts are each seat&apos;s total for the round. The ante, the entry or &quot;bolo de entrada&quot; of
+$20 or $100 (Portaria 104/85/M art. 6, 7, 10 a), is in the pot before the first round and
+is not part of any seat&apos;s total for the round (ruling R8-1). A player whose capital falls
+below $500 ($1,000 at a $100 table) must top it up after the hand (art. 6), so every seat
+starts a hand with at least that much: a short stack comes only from the betting of the
+hand itself (ruling R0-5).
 
 The call (Portaria 104/85/M art. 10 b 2; ruling R8-4): to accept the bet a player puts in
 as much as the bettor — the highest total of the round, less what he already has in front
 of him. A player with less calls with all he has and is &quot;com capital desfalcado&quot; (art. 11
 a).
 
-The smallest (art. 10 b 3; ruling R8-6): a bet is at least the table minimum, by default
-the ante (ruling R8-6). To raise (&quot;elevar&quot;) a player puts in the bettor&apos;s amount plus an
-addition that may not be less than the bet before it, unless he is &quot;com capital
+The smallest: no article sets a smallest bet; the house takes the table minimum, by
+default the entry (ruling R8-6). To raise (&quot;elevar&quot;) a player puts in the bettor&apos;s amount
+plus an addition that may not be less than the bet before it, unless he is &quot;com capital
 desfalcado&quot; (art. 10 b 3) — ruling R8-6 reads it as the last full bet or raise of the
 round. An all-in raise short of a full raise does not reopen the betting to a seat that
 has acted, and the next raise is still measured by the last full bet or raise (ruling
@@ -2239,11 +2318,11 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
 &quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
-        <translation>金額是每個座位在本輪的總額。底注在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。
+        <translation>金額是每個座位在本輪的總額。底注，即「bolo de entrada」（底注），為$20或$100（Portaria 104/85/M 第6條、第7條、第10條a項），在第一輪之前已投入底池，不計入任何座位在本輪的總額（解讀 R8-1）。玩家的本金如跌至少於$500（$100的牌枱為$1,000），須在該局之後補足（第6條），所以每個座位開始一局時最少有此數額：本金不足只會因該局本身的下注而出現（解讀 R0-5）。
 
 跟注（Portaria 104/85/M 第10條b項第2點；解讀 R8-4）：玩家要接受下注，須投入與下注者相同的金額——即本輪的最高總額，減去他面前已有的數額。籌碼較少的玩家以其全部籌碼跟注，成為「com capital desfalcado」（全押玩家）（第11條a項）。
 
-最小額（第10條b項第3點；解讀 R8-6）：下注至少為枱面最低注，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
+最小額：沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注（解讀 R8-6）。要加注，即「elevar」（加注），玩家投入下注者的金額，再加上一個不得少於之前那次下注的數額，除非他是「com capital desfalcado」（全押玩家）（第10條b項第3點）——解讀 R8-6 把「之前那次下注」理解為本輪最後一次完整下注或加注。不足一次完整加注的全押加注，不會為已行動的座位重新開放下注，而下一次加注仍以最後一次完整下注或加注來衡量（解讀 R8-6）。
 
 最大額：規章沒有訂定最高下注——第6條只規定玩家的起始本金沒有上限——而解讀 R8-5 把梭哈視為無限注：最大額是該座位擁有的全部籌碼。加注次數也沒有上限（解讀 R8-7）。梭哈中關於最大額的規定僅此而已，所以本課把它與跟注和最低額一起教授。
 
@@ -2254,21 +2333,22 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Nothing has been bet this round: nothing to call. The smallest bet is the table
-minimum, by default the ante: 10 (ruling R8-6). The regulation sets no maximum bet, so
-the largest is everything seat 5 has left after its ante: 490 (ruling R8-5). It may
-not check: the opener of the first round must bet or fold (art. 10 b; ruling R8-4).
+        <source>Nothing has been bet this round: nothing to call. No article sets a smallest bet; the
+house takes the table minimum, by default the entry: 20 (ruling R8-6). The regulation
+sets no maximum bet, so the largest is everything seat 5 has left after its entry: 480
+(ruling R8-5). It may not check: the opener of the first round must bet or fold (art.
+10 b; ruling R8-4).
 </source>
-        <translation>本輪尚未有任何下注：無需跟注。最小下注是枱面最低注，預設為底注：10（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：490（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第10條b項；解讀 R8-4）。
+        <translation>本輪尚未有任何下注：無需跟注。沒有條文訂定最小下注；賭場以枱面最低注為準，預設為底注：20（解讀 R8-6）。規章沒有訂定最高下注，所以最大額是5號座位扣除底注後剩下的全部籌碼：480（解讀 R8-5）。它不可過牌：第一輪的開注者必須下注或棄牌（第10條b項；解讀 R8-4）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bet 50. Seat 2, on its right, acts: to call, 50 (art. 10 b 2). A raise adds at
 least the bet before it, 50 (art. 10 b 3; ruling R8-6): to 100. No maximum: all seat 2
-has after its ante, 490 (ruling R8-5).
+has after its entry, 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第10條b項第2點）。加注至少要加上之前那次下注的數額50（第10條b項第3點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼490（解讀 R8-5）。
+        <translation>5號座位下注50。在其右方的2號座位行動：跟注額50（第10條b項第2點）。加注至少要加上之前那次下注的數額50（第10條b項第3點；解讀 R8-6）：即加注至100。沒有上限：2號座位扣除底注後的全部籌碼480（解讀 R8-5）。
 </translation>
     </message>
     <message>
@@ -2276,67 +2356,68 @@ has after its ante, 490 (ruling R8-5).
         <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. Seat 7 has nothing in this round:
 to call, 150. Another raise must add at least the last raise, 100 (art. 10 b 3; ruling
 R8-6): to 250. The regulation sets no maximum bet, so the largest is everything seat 7
-has after its ante: 490 (ruling R8-5).
+has after its entry: 480 (ruling R8-5).
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第10條b項第3點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：490（解讀 R8-5）。
+        <translation>5號座位下注50，2號座位加注至150，加了100。7號座位本輪未投入任何籌碼：跟注額150。再加注必須至少加上一次加注的數額100（第10條b項第3點；解讀 R8-6）：即加注至250。規章沒有訂定最高下注，所以最大額是7號座位扣除底注後擁有的全部籌碼：480（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>A bet of 20 and three raises of 20 each; stud has no cap on the raises (ruling R8-7), so
 seat 2 may raise again. It has 40 in: to call 80, 40. A raise adds at least the last
-raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 490 (ruling
+raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 480 (ruling
 R8-5).
 </source>
-        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第10條b項第3點；解讀 R8-6）。最大額：它的全部籌碼490（解讀 R8-5）。
+        <translation>一次20的下注和三次各20的加注；梭哈沒有加注次數上限（解讀 R8-7），所以2號座位可以再加注。它已投入40：跟注至80需40。加注至少加上一次加注的數額20：即加注至100（第10條b項第3點；解讀 R8-6）。最大額：它的全部籌碼480（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bet 100. Seat 2 had 150 after its ante and raised all in to 150: 50 more, less
+        <source>Seat 5 bet 400. Seat 2 had 480 after its entry and raised all in to 480: 80 more, less
 than the bet, which only a &quot;capital desfalcado&quot; may do (art. 10 b 3). Seat 7: to call,
-150. The next raise still adds at least the last full bet, 100: to 250 (ruling R8-6).
-The largest: all it has, 490 (ruling R8-5).
+480. The next raise still adds at least the last full bet, 400: to 880 (ruling R8-6).
+The largest: all it has, 980 (ruling R8-5).
 </source>
-        <translation>5號座位下注100。2號座位扣除底注後有150，全押加注至150：只多了50，少於該次下注，而只有「capital desfalcado」（全押玩家）才可以這樣做（第10條b項第3點）。7號座位：跟注額150。下一次加注仍須至少加上最後一次完整下注的數額100：即加注至250（解讀 R8-6）。最大額：它的全部籌碼490（解讀 R8-5）。
+        <translation>5號座位下注400。2號座位扣除底注後有480，全押加注至480：只多了80，少於該次下注，而只有「capital desfalcado」（全押玩家）才可以這樣做（第10條b項第3點）。7號座位：跟注額480。下一次加注仍須至少加上最後一次完整下注的數額400：即加注至880（解讀 R8-6）。最大額：它的全部籌碼980（解讀 R8-5）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bet 50 and seat 2 raised to 150. Seat 7 has only 100 − 10 = 90 after its ante:
-it accepts with all it has, 90, and is &quot;com capital desfalcado&quot; (art. 11 a; ruling
-R8-4). Nothing beyond the call: it may not raise.
+        <source>Seat 5 bet 200 and seat 2 raised to 600. Seat 7 has only 500 − 20 = 480 after its
+entry: it accepts with all it has, 480, and is &quot;com capital desfalcado&quot; (art. 11 a;
+ruling R8-4). Nothing beyond the call: it may not raise.
 </source>
-        <translation>5號座位下注50，2號座位加注至150。7號座位扣除底注後只有100 − 10 = 90：它以全部90接受下注，成為「com capital desfalcado」（全押玩家）（第11條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
+        <translation>5號座位下注200，2號座位加注至600。7號座位扣除底注後只有500 − 20 = 480：它以全部480接受下注，成為「com capital desfalcado」（全押玩家）（第11條a項；解讀 R8-4）。跟注之外再無籌碼：不可加注。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Three antes of 10: 30 (art. 10 a). Seat 5 bet 50 and seat 2 called; seat 7 folded, and
-its ante stays in the &quot;bolo&quot;. The pot: 30 + 2 × 50 = 130 (art. 7; ruling R1-2).
+        <source>Three entries of 20: 60 (art. 7, 10 a). Seat 5 bet 50 and seat 2 called; seat 7
+folded, and its entry stays in the &quot;bolo&quot;. The pot: 60 + 2 × 50 = 160 (art. 7; ruling
+R1-2).
 </source>
-        <translation>三份10的底注：30（第10條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：30 + 2 × 50 = 130（第7條；解讀 R1-2）。
+        <translation>三份20的底注：60（第7條、第10條a項）。5號座位下注50，2號座位跟注；7號座位棄牌，其底注留在「bolo」（底池）中。底池：60 + 2 × 50 = 160（第7條；解讀 R1-2）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Every seat put in its ante, 10 (the &quot;bolo de entrada&quot;). Seat 5 bets 200; seat 2 has only
-140 left and calls all in for it, 150 in all; seat 7 calls 200. Seat 2 is &quot;capital
-desfalcado&quot;: it plays only for the pot up to its 150, 3 × 150 = 450, and the rest, 2 ×
-60 = 120, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art. 11 a; rulings
-R8-1, R1-2).
+        <source>Every seat put in its entry, 20 (the &quot;bolo de entrada&quot;). Seat 5 bets 700; seat 2 has
+only 480 left and calls all in for it, 500 in all; seat 7 calls 700. Seat 2 is
+&quot;capital desfalcado&quot;: it plays only for the pot up to its 500, 3 × 500 = 1,500, and
+the rest, 2 × 220 = 440, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art.
+11 a; rulings R8-1, R1-2).
 </source>
-        <translation>每個座位都已下了10的底注（即「bolo de entrada」（底注））。5號座位下注200；2號座位只剩140，以此全押跟注，共投入150；7號座位跟注200。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其150為限的底池，3 × 150 = 450，其餘的2 × 60 = 120是只有5號及7號座位能贏取的「bolo separado」（邊池）（第11條a項；解讀 R8-1、R1-2）。
+        <translation>每個座位都已下了20的底注（即「bolo de entrada」（底注））。5號座位下注700；2號座位只剩480，以此全押跟注，共投入500；7號座位跟注700。2號座位是「capital desfalcado」（全押玩家）：它只爭奪以其500為限的底池，3 × 500 = 1,500，其餘的2 × 220 = 440是只有5號及7號座位能贏取的「bolo separado」（邊池）（第11條a項；解讀 R8-1、R1-2）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bets 200; seat 2 folds; seat 7 has only 90 after its ante and calls all in for
-it. Seat 5&apos;s bet is matched only up to 90: the other 110 goes back to seat 5 first, is
-in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s ante and the 10 +
-90 that each of seats 5 and 7 has in: 10 + 100 + 100 = 210 (ruling R1-2).
+        <source>Seat 5 bets 700; seat 2 folds; seat 7 has only 480 after its entry and calls all in for
+it. Seat 5&apos;s bet is matched only up to 480: the other 220 goes back to seat 5 first, is
+in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s entry and the 20 +
+480 that each of seats 5 and 7 has in: 20 + 500 + 500 = 1,020 (ruling R1-2).
 </source>
-        <translation>5號座位下注200；2號座位棄牌；7號座位扣除底注後只有90，以此全押跟注。5號座位的下注只被跟上90：其餘110先退還給5號座位，不屬於任何底池，也不付佣金（解讀 R1-1）。底池是2號座位的底注，加上5號及7號座位各自投入的10 + 90：10 + 100 + 100 = 210（解讀 R1-2）。
+        <translation>5號座位下注700；2號座位棄牌；7號座位扣除底注後只有480，以此全押跟注。5號座位的下注只被跟上480：其餘220先退還給5號座位，不屬於任何底池，也不付佣金（解讀 R1-1）。底池是2號座位的底注，加上5號及7號座位各自投入的20 + 480：20 + 500 + 500 = 1,020（解讀 R1-2）。
 </translation>
     </message>
     <message>
@@ -2392,11 +2473,12 @@ fewest chips: 2 × 25 + 2 × 5.
     </message>
     <message>
         <location filename="../../lessons/betting/stud-change.yaml"/>
-        <source>Seat 5 has 30 to call (ruling R8-4) and puts in one 100: the call stands and the
-croupier gives the change (the house&apos;s practice). 100 − 30 = 70, given back in the
-fewest chips: 2 × 25 + 4 × 5.
+        <source>Seat 5 has 80 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 80 = 20, given back in the
+fewest chips: 4 × 5.
 </source>
-        <translation>5號座位要跟注30（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 30 = 70，以最少籌碼找回：2 × 25 + 4 × 5。</translation>
+        <translation>5號座位要跟注80（解讀 R8-4），放入一個100：跟注成立，荷官按賭場慣例找回差額。100 − 80 = 20，以最少籌碼找回：4 × 5。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-change.yaml"/>
@@ -2451,7 +2533,7 @@ largest. Then the player acts, the table moves on and you go again: a mistake is
 with the right answer, and the hand goes on as it was played.
 
 At every step:
-- Every seat has put in the ante, the &quot;bolo de entrada&quot; (art. 8, 10 a). The seat with the
+- Every seat has put in the ante, the &quot;bolo de entrada&quot; (art. 6, 7, 10 a). The seat with the
   best open cards opens each round, ranked as rulings R4-2 to R4-4 read art. 10 b and c
   (with two open cards and no pair showing, the highest second card decides); in the
   first round it must bet or fold (art. 10 b).
@@ -2461,18 +2543,18 @@ At every step:
   (art. 10 c i 2; ruling R8-4).
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
-- A bet is at least the table minimum, by default the ante; a raise adds at least the
-  last full bet or raise of the round (art. 10 b 3; ruling R8-6); a seat may always go all
-  in for less.
+- A bet is at least the table minimum, by default the ante (ruling R8-6); a raise adds at
+  least the last full bet or raise of the round (art. 10 b 3; ruling R8-6); a seat may
+  always go all in for less, &quot;com capital desfalcado&quot; (art. 10 b 3).
 - The regulation sets no maximum bet: ruling R8-5 reads stud as no-limit, the largest is
   everything the seat has, and ruling R8-7 finds no cap on the raises.
 </source>
         <translation>跟隨荷官主持的一整局（解讀 R8）。每次行動時，說出輪到誰，以及該座位的跟注額、最小加注（或下注）至多少和最大額。然後玩家行動，牌局繼續，你再作答：答錯會顯示正確答案，而牌局按實際打法繼續。
 
 每一步：
-- 每個座位都已下了底注，即「bolo de entrada」（底注）（第8條、第10條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第10條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第10條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第10條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第10條c項i目第2點；解讀 R8-4）。
+- 每個座位都已下了底注，即「bolo de entrada」（底注）（第6條、第7條、第10條a項）。明牌最好的座位開始每一輪，按解讀 R4-2至R4-4對第10條b項及c項的理解排名（有兩張明牌而無人亮出對子時，由最大的第二張牌決定）；第一輪中它必須下注或棄牌（第10條b項）。在有人下注之前，行動按明牌牌面的次序輪轉；一旦有座位下注，便由下注者右方的座位起按逆時針方向進行（第10條b項、c項；解讀 R8-2）。已過牌的座位在該輪遇到下注後只可跟注或棄牌（第10條c項i目第2點；解讀 R8-4）。
 - 跟注額是本輪最高總額減去該座位面前已有的數額，或其剩下的全部籌碼（解讀 R8-4）。
-- 下注至少為枱面最低注，預設為底注；加注至少要加上本輪最後一次完整下注或加注的數額（第10條b項第3點；解讀 R8-6）；座位永遠可以以較少的金額全押。
+- 下注至少為枱面最低注，預設為底注（解讀 R8-6）；加注至少要加上本輪最後一次完整下注或加注的數額（第10條b項第3點；解讀 R8-6）；座位永遠可以以較少的金額全押，即「com capital desfalcado」（全押玩家）（第10條b項第3點）。
 - 規章沒有訂定最高下注：解讀 R8-5 把梭哈視為無限注，最大額是該座位擁有的全部籌碼，而解讀 R8-7 認為加注次數沒有上限。
 </translation>
     </message>
@@ -2547,18 +2629,19 @@ the bet before it, the least a raise may add (art. 10 b 3; ruling R8-6). Legal.
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. &quot;Raise to 200&quot; adds only 50,
-less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 490):
+less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 480):
 the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it.
 </source>
-        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有490）：最小加注是加注至250（第10條b項第3點；解讀 R8-6）。荷官拒絕此行動。
+        <translation>5號座位下注50，2號座位加注至150，加了100。「加注至200」只加了50，少於之前那次加注，而7號座位並非「capital desfalcado」（全押玩家）（它有480）：最小加注是加注至250（第10條b項第3點；解讀 R8-6）。荷官拒絕此行動。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Seat 2 checked and seat 5 bet 40; the turn comes back to seat 2. Nobody may check once a
-bet has been made (art. 10 c iii; ruling R8-4): seat 2 calls or folds.
+bet has been made (art. 10 c iii), and a seat that has checked may then only call or
+fold, never raise (art. 10 c i 2; ruling R8-4): seat 2 calls or folds.
 </source>
-        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第10條c項iii目；解讀 R8-4）：2號座位只可跟注或棄牌。
+        <translation>2號座位過牌，5號座位下注40；行動再次輪到2號座位。一旦有人下注，任何人都不可過牌（第10條c項iii目），而已過牌的座位之後只可跟注或棄牌，不可加注（第10條c項i目第2點；解讀 R8-4）：2號座位只可跟注或棄牌。
 </translation>
     </message>
     <message>
@@ -2581,22 +2664,23 @@ The croupier refuses &quot;Raise to 100&quot;: seat 2 calls 40 or folds.
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
-        <source>Round 2: seat 2 checks, seat 5 bets 100, seat 2 calls. Seat 7 has only 130 left and
-raises all in to 130 — 30 more, less than the full 100, as art. 10 b 3 allows only a
-&quot;capital desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the
-total has risen by only 30, not a full raise: the betting is not reopened for it, and
-it may only call 30 or fold (ruling R8-6).
+        <source>Seat 5 bets 400 and seat 2 calls. Seat 7 has only 480 after its entry and raises all in
+to 480 — 80 more, less than the full 400, as art. 10 b 3 allows only a &quot;capital
+desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the total has
+risen by only 80, not a full raise: the betting is not reopened for it, and it may only
+call 80 or fold (ruling R8-6).
 </source>
-        <translation>第2輪：2號座位過牌，5號座位下注100，2號座位跟注。7號座位只剩130，全押加注至130——只多了30，少於完整的100，而第10條b項第3點只容許「capital desfalcado」（全押玩家）這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了30，不是一次完整加注：下注不會為它重新開放，它只可跟注30或棄牌（解讀 R8-6）。
+        <translation>5號座位下注400，2號座位跟注。7號座位扣除底注後只有480，全押加注至480——只多了80，少於完整的400，而第10條b項第3點只容許「capital desfalcado」（全押玩家）這樣做。按逆時針方向繼續到5號座位。自5號座位下注以來，總額只增加了80，不是一次完整加注：下注不會為它重新開放，它只可跟注80或棄牌（解讀 R8-6）。
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
-        <source>Stud has no maximum bet (ruling R8-5), but never more than the seat has: seat 2 has 490
-after its ante, and no player may add to his capital once the hand has begun (art. 6).
-&quot;Raise to 600&quot; is more than it can put in; all in is a raise to 490.
+        <source>The reason is the capital, not a table limit: stud has no maximum bet (ruling R8-5),
+but nobody bets more than he has. Seat 2 has 480 after its entry, and no player may add
+to his capital once the hand has begun (art. 6). &quot;Raise to 600&quot; is more than it can put
+in; all in is a raise to 480.
 </source>
-        <translation>梭哈沒有最高下注（解讀 R8-5），但永遠不能超過該座位擁有的籌碼：2號座位扣除底注後有490，而牌局開始後任何玩家都不可增加其本金（第6條）。「加注至600」超過它能投入的數額；全押即加注至490。
+        <translation>原因在於本金，而非牌枱的限注：梭哈沒有最高下注（解讀 R8-5），但任何人都不能下注多於其所有。2號座位扣除底注後有480，而牌局開始後任何玩家都不可增加其本金（第6條）。「加注至600」超過它能投入的數額；全押即加注至480。
 </translation>
     </message>
     <message>
@@ -2606,10 +2690,11 @@ after its ante, and no player may add to his capital once the hand has begun (ar
     </message>
     <message>
         <location filename="../../lessons/betting/stud-turn.yaml"/>
-        <source>Forced bets (Portaria 104/85/M art. 10 a; ruling R8-1): before the first card every player
-contributes to the &quot;bolo de entrada&quot;, the ante. The house&apos;s initial commission (art. 8) is
-separate and never in the pot (ruling R8-1). There are four betting rounds, the &quot;lanços de
-apostas&quot;, one after each open card (art. 10 b-d; ruling R8-2).
+        <source>Forced bets (Portaria 104/85/M art. 6, 7, 10 a; ruling R8-1): before the first card every
+player contributes to the &quot;bolo de entrada&quot;, the ante, of $20 or $100 a table (art. 6-7).
+The house&apos;s initial commission (art. 8) is separate and never in the pot (ruling R8-1).
+There are four betting rounds, the &quot;lanços de apostas&quot;, one after each open card (art. 10
+b-d; ruling R8-2).
 
 First round (art. 10 b; rulings R8-2, R4-2): the player whose open card ranks highest must
 make the opening bet; if he does not, he is taken to have folded, and the right to open
@@ -2633,7 +2718,7 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
 (art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
 (art. 10 a).
 </source>
-        <translation>強制下注（Portaria 104/85/M 第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
+        <translation>強制下注（Portaria 104/85/M 第6條、第7條、第10條a項；解讀 R8-1）：在派第一張牌之前，每位玩家都要投入「bolo de entrada」（底注），按牌枱為$20或$100（第6-7條）。賭場的初始佣金（第8條）是另外收取的，從不屬於底池（解讀 R8-1）。共有四個下注輪，即「lanços de apostas」（下注輪），每張明牌之後一輪（第10條b-d項；解讀 R8-2）。
 
 第一輪（第10條b項；解讀 R8-2、R4-2）：明牌最大的玩家必須作開局下注；如他不下注，即視為已棄牌，開局的權利轉給第二大的明牌。為此，點數相同的牌按花色排名：黑桃、紅心、梅花、方塊。第一次下注作出後，由下注者右方的玩家開始，每位玩家依次按逆時針方向行動。
 
@@ -2646,10 +2731,10 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
     </message>
     <message>
         <location filename="../../lessons/betting/stud-turn.yaml"/>
-        <source>Every seat has put in its ante of 10. Seat 5 shows the highest open card, an ace: it
+        <source>Every seat has put in its entry of 20. Seat 5 shows the highest open card, an ace: it
 opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 </source>
-        <translation>每個座位都已下了10的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第10條b項；解讀 R8-2、R4-2）。
+        <translation>每個座位都已下了20的底注。5號座位亮出最大的明牌A：它開始第一輪，必須下注或棄牌（第10條b項；解讀 R8-2、R4-2）。
 </translation>
     </message>
     <message>
