@@ -421,9 +421,9 @@ seat 6 (ruling R8-6): it may call 10 more or fold, not raise to 120.
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the non-banked
-hold&apos;em table is pot-limit: rule 86, which rule 92 applies to hold&apos;em, makes the most a
-raise may be &quot;o total das apostas até aí efectuadas&quot; (ruling R8-5).
+        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the hold&apos;em
+table is pot-limit: non-banked rule 86, which rule 92 applies to hold&apos;em, makes the most
+a raise may be &quot;o total das apostas até aí efectuadas&quot; (ruling R8-5).
 
 &quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
@@ -1538,8 +1538,8 @@ act, so the next seat able to act, seat 5, opens (ruling R8-2).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the non-banked
-Omaha table is pot-limit: rule 86 makes the most a raise may be &quot;o total das apostas até
+        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the Omaha table
+is pot-limit: non-banked rule 86 makes the most a raise may be &quot;o total das apostas até
 aí efectuadas&quot; (ruling R8-5).
 
 &quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
