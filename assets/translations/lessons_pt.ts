@@ -20,8 +20,9 @@ big blind was posted short (ruling R8-1). A seat with fewer chips calls all in f
 has (rule 49; ruling R8-4).
 
 The smallest raise (rule 86; ruling R8-6): a raise (&quot;repique&quot;) adds at least the table
-minimum, the big blind, whatever the last raise was. A seat may always go all in for less
-(rule 49; ruling R8-6). An all-in raise that adds less than a full raise is incomplete: it
+minimum, the big blind, whatever the last raise was. The regulations are silent on a
+raise all in for less (rule 49 is a call for less): the house lets a seat go all in for
+less (ruling R8-6). An all-in raise that adds less than a full raise is incomplete: it
 does not reopen the betting — a seat that has already acted may raise again only once the
 highest total has risen by at least one full raise since it acted (ruling R8-6).
 
@@ -44,8 +45,7 @@ R8-1). Um lugar com menos fichas acompanha encavado com o que tem (regra 49;
 interpretação R8-4).
 
 O menor repique (regra 86; interpretação R8-6): um repique («repique») acrescenta pelo
-menos o mínimo da mesa, a grande aposta, seja qual for o último repique. Um lugar pode
-sempre ficar encavado com menos (regra 49; interpretação R8-6). Um repique encavado que
+menos o mínimo da mesa, a grande aposta, seja qual for o último repique. Os regulamentos nada dizem de um repique encavado por menos (a regra 49 trata de acompanhar por menos): a casa permite a um lugar ficar encavado por menos (interpretação R8-6). Um repique encavado que
 acrescente menos do que um repique completo é incompleto: não reabre as apostas — um
 lugar que já jogou só pode voltar a repicar depois de o total mais elevado ter subido
 pelo menos um repique completo desde que jogou (interpretação R8-6).
@@ -315,9 +315,11 @@ At every step:
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - The smallest raise adds at least the table minimum, the big blind, to the highest total
-  (rule 86; ruling R8-6); a seat may always go all in for less.
-- The table is pot-limit unless it says otherwise (rules 86, 92): &quot;Pot!&quot; is the highest
-  total plus the pot after the call (rule 21 b; ruling R8-5).
+  (rule 86; ruling R8-6). The regulations are silent on a raise all in for less (rule 49
+  is a call for less): the house lets a seat go all in for less (ruling R8-6).
+- The table is pot-limit by the regulation (rules 86, 92): &quot;Pot!&quot; is the highest total
+  plus the pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a
+  house parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
 - Nobody may raise after three raises in a round (rule 87), except while two seats are
   left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
@@ -337,9 +339,8 @@ Em cada passo:
 - Para acompanhar é o total mais elevado do turno menos o que o lugar tem à sua frente,
   ou tudo o que lhe resta (interpretação R8-4).
 - O menor repique acrescenta pelo menos o mínimo da mesa, a grande aposta, ao total mais
-  elevado (regra 86; interpretação R8-6); um lugar pode sempre ficar encavado com menos.
-- A mesa é de limite de pote salvo indicação em contrário (regras 86, 92): «Pote!» é o
-  total mais elevado mais o pote depois de acompanhar (regra 21 b; interpretação R8-5).
+  elevado (regra 86; interpretação R8-6). Os regulamentos nada dizem de um repique encavado por menos (a regra 49 trata de acompanhar por menos): a casa permite a um lugar ficar encavado por menos (interpretação R8-6).
+- Pelo regulamento a mesa é de limite de pote (regras 86, 92): «Pote!» é o total mais elevado mais o pote depois de acompanhar (regra 21 b; interpretação R8-5). Uma mesa de metade do pote ou sem limite é um parâmetro da casa: a concessionária fixa o limite da mesa (regra 21 a, c; interpretação R8-5).
 - Ninguém pode repicar depois de três repiques num turno (regra 87), excepto enquanto
   restarem dois lugares (regra 88; interpretação R8-7), nem quando nenhum outro lugar
   puder pôr mais (interpretação R8-4).
@@ -528,19 +529,23 @@ mais 10 ou desistir, não repicar para 120.
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
-hold&apos;em table is pot-limit unless it says otherwise (rule 86, applied to hold&apos;em by rule
-92; ruling R8-5).
+        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the hold&apos;em
+table is pot-limit: non-banked rule 86, which rule 92 applies to hold&apos;em, makes the most
+a raise may be &quot;o total das apostas até aí efectuadas&quot; (ruling R8-5).
 
 &quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
 already in, in the pot and in front of the seats this round + what this seat must call).
 The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
 
-Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
-chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
-every limit never more than the seat has; where the largest would be below the smallest,
-the smallest is allowed (ruling R8-5).
+Rule 21 lists three ways a table&apos;s maximum may be fixed: half the pot, &quot;com limite&quot; (21
+a); the pot, &quot;com limite de pote&quot; (21 b); no limit, the player&apos;s &quot;cave&quot; (21 c). For
+hold&apos;em rule 86 fixes the pot, so a half-pot or no-limit hold&apos;em table is a house
+parameter, not the regulation&apos;s norm: the concessionaire fixes the table&apos;s limit (rules
+21-22) and a lesson may set it (ruling R8-5). Half-pot: the same sum halved, rounded down
+to the chip unit. No limit: everything the seat has, its &quot;cave&quot;. At every limit never more
+than the seat has; where the largest would be below the smallest, the smallest is allowed
+(ruling R8-5).
 
 The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blinds and the
 opening bet are not raises. While only two seats are left in the hand the raises are
@@ -549,9 +554,7 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>A maior aposta ou repique depende do limite da mesa (regra 21 dos jogos não bancados). A
-mesa de hold&apos;em dos jogos não bancados é de limite de pote salvo indicação em contrário
-(regra 86, aplicada ao hold&apos;em pela regra 92; interpretação R8-5).
+        <translation>A maior aposta ou repique depende do limite da mesa. Pelo regulamento, a mesa de hold&apos;em dos jogos não bancados é de limite de pote: a regra 86, que a regra 92 aplica ao hold&apos;em, faz do máximo de um repique «o total das apostas até aí efectuadas» (interpretação R8-5).
 
 «Pote!» (regra 21 b, regra 86; interpretação R8-5): uma aposta pode ser tão grande como
 o pote; um repique pode ir até ao pote depois de acompanhar. Maior total = o total mais
@@ -559,10 +562,7 @@ elevado do turno + (todas as fichas já apostadas, no pote e à frente dos lugar
 turno + o que este lugar tem de pôr para acompanhar). O pagador di-lo por essa ordem:
 «pote 450 + acompanhar 150 = 600: repique para 750».
 
-Metade do pote, «com limite» (regra 21 a; interpretação R8-5): a mesma soma dividida por
-dois, arredondada por defeito à unidade de ficha. Sem limite, «sem limite» (regra 21 c):
-tudo o que o lugar tem, a sua «cave». Em qualquer limite, nunca mais do que o lugar tem;
-quando o maior ficaria abaixo do menor, o menor é permitido (interpretação R8-5).
+A regra 21 enumera três modalidades de fixar o máximo de uma mesa: metade do pote, «com limite» (21 a); o pote, «com limite de pote» (21 b); sem limite, a «cave» do jogador (21 c). No hold&apos;em a regra 86 fixa o pote, por isso uma mesa de hold&apos;em de metade do pote ou sem limite é um parâmetro da casa, não a norma do regulamento: a concessionária fixa o limite da mesa (regras 21-22) e uma lição pode fixá-lo (interpretação R8-5). Metade do pote: a mesma soma dividida por dois, arredondada por defeito à unidade de ficha. Sem limite: tudo o que o lugar tem, a sua «cave». Em qualquer limite, nunca mais do que o lugar tem; quando o maior ficaria abaixo do menor, o menor é permitido (interpretação R8-5).
 
 O limite de repiques (regras 87-88; interpretação R8-7): no máximo três repiques por
 turno; a pequena e a grande aposta e a aposta de abertura não são repiques. Enquanto só
@@ -611,26 +611,22 @@ pote 100 + 50 à frente do lugar 3 = 150, + acompanhar 50 = 200: repique para 50
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>A half-pot table, &quot;com limite&quot; (rule 21 a). Seat 6: to call, 20; a raise adds at least
+        <source>A half-pot table, &quot;com limite&quot; (rule 21 a): a house parameter, since rule 86 makes
+hold&apos;em pot-limit (rule 92; ruling R8-5). Seat 6: to call, 20; a raise adds at least
 20, to 40 (rule 86). The blinds 10 + 20 = 30, + the call 20 = 50; half of it is 25, so
 the largest raise is to 20 + 25 = 45 (ruling R8-5).
 </source>
-        <translation>Uma mesa de metade do pote, «com limite» (regra 21 a). Lugar 6: para acompanhar, 20; um
-repique acrescenta pelo menos 20, para 40 (regra 86). A pequena e a grande aposta, 10 +
-20 = 30, + acompanhar 20 = 50; metade disso é 25, por isso o maior repique é para 20 +
-25 = 45 (interpretação R8-5).
+        <translation>Uma mesa de metade do pote, «com limite» (regra 21 a): um parâmetro da casa, já que a regra 86 faz do hold&apos;em um jogo de limite de pote (regra 92; interpretação R8-5). Lugar 6: para acompanhar, 20; um repique acrescenta pelo menos 20, para 40 (regra 86). A pequena e a grande aposta, 10 + 20 = 30, + acompanhar 20 = 50; metade disso é 25, por isso o maior repique é para 20 + 25 = 45 (interpretação R8-5).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/holdem-pot.yaml"/>
-        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
-Seat 6 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
-R8-5). The call is 20 and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
+        <source>A no-limit table (rule 21 c): a house parameter, since rule 86 makes hold&apos;em pot-limit
+(rule 92; ruling R8-5); the largest is the seat&apos;s whole &quot;cave&quot;. Seat 6 has 1,200 and
+nothing in front of it, so it may raise to 1,200, all in (ruling R8-5). The call is 20
+and the smallest raise 40, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>Uma mesa sem limite, «sem limite» (regra 21 c): o maior é toda a «cave» do lugar. O
-lugar 6 tem 1.200 e nada à sua frente, por isso pode repicar para 1.200, ficando
-encavado (interpretação R8-5). Para acompanhar são 20 e o menor repique é para 40, como
-em qualquer limite (regra 86; interpretação R8-6).
+        <translation>Uma mesa sem limite (regra 21 c): um parâmetro da casa, já que a regra 86 faz do hold&apos;em um jogo de limite de pote (regra 92; interpretação R8-5); o maior é toda a «cave» do lugar. O lugar 6 tem 1.200 e nada à sua frente, por isso pode repicar para 1.200, ficando encavado (interpretação R8-5). Para acompanhar são 20 e o menor repique é para 40, como em qualquer limite (regra 86; interpretação R8-6).
 </translation>
     </message>
     <message>
@@ -860,14 +856,10 @@ interpretação R8-6). «Pote!»: o pote 20 + 4 × 40 = 180, mais os 20 para aco
         <location filename="../../lessons/betting/omaha-amounts.yaml"/>
         <source>Seat 9 raised to 140, a raise of 100. Seat 10 has nothing in: to call, 140. A re-raise
 need only add the table minimum, 40, whatever the last raise was (rules 83, 86; ruling
-R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call 340, so &quot;Pot!&quot; is a raise
-to 140 + 340 = 480 (rule 21 b; ruling R8-5).
+R8-6): to 180. The pot is 20 + 40 + 140 = 200; with the call of 140 it is 340, so
+&quot;Pot!&quot; is a raise to 140 + 340 = 480 (rule 21 b; ruling R8-5).
 </source>
-        <translation>O lugar 9 repicou para 140, um repique de 100. O lugar 10 não tem nada à sua frente:
-para acompanhar, 140. Um novo repique só tem de acrescentar o mínimo da mesa, 40, seja
-qual for o último repique (regras 83, 86; interpretação R8-6): para 180. O pote é 20 +
-40 + 140 = 200; com o montante para acompanhar, 340, por isso «Pote!» é um repique para
-140 + 340 = 480 (regra 21 b; interpretação R8-5).
+        <translation>O lugar 9 repicou para 140, um repique de 100. O lugar 10 não tem nada à sua frente: para acompanhar, 140. Um novo repique só tem de acrescentar o mínimo da mesa, 40, seja qual for o último repique (regras 83, 86; interpretação R8-6): para 180. O pote é 20 + 40 + 140 = 200; com o montante para acompanhar, 140, é 340, por isso «Pote!» é um repique para 140 + 340 = 480 (regra 21 b; interpretação R8-5).
 </translation>
     </message>
     <message>
@@ -1008,15 +1000,60 @@ chips: 3 × 100.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-follow.yaml"/>
-        <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
-the first round. In the second round seat 6 raises all in to 240: nobody is left who
-could act, and the hand runs to the showdown without more betting (rules 81-85, 49;
-rulings R8-1, R8-2, R8-3).
+        <source>Follow a whole hand as the croupier runs it (ruling R8). At each action say whose turn
+it is and, for that seat, the amount to call, the smallest raise (or bet) to and the
+largest. Then the player acts, the table moves on and you go again: a mistake is shown
+with the right answer, and the hand goes on as it was played.
+
+At every step:
+- The turn goes clockwise, passing over folded and all-in seats. In the first round the
+  seat after the big blind acts first and the big blind last; in the later rounds the
+  seat holding the marker, or the first seat still in clockwise from it, acts first
+  (rules 84-85; ruling R8-2). A round is over when every seat still able to act has acted
+  since the last full bet or raise and has matched the highest total (rule 48; ruling
+  R8-3).
+- The call is the highest total of the round less what the seat has in front of it, or
+  all it has left (ruling R8-4).
+- The smallest raise adds at least the table minimum, the big blind, to the highest total
+  (rule 86; ruling R8-6). The regulations are silent on a raise all in for less (rule 49
+  is a call for less): the house lets a seat go all in for less (ruling R8-6).
+- The table is pot-limit by the regulation (rule 86): &quot;Pot!&quot; is the highest total plus the
+  pot after the call (rule 21 b; ruling R8-5). A half-pot or no-limit table is a house
+  parameter: the concessionaire fixes the table&apos;s limit (rule 21 a, c; ruling R8-5).
+- Nobody may raise after three raises in a round (rule 87), except while two seats are
+  left (rule 88; ruling R8-7), nor when no other seat could put in more (ruling R8-4).
 </source>
-        <translation>O lugar 2 tem a mão e coloca a pequena aposta, o lugar 4 a grande aposta; o lugar 6 abre
-o primeiro turno. No segundo turno o lugar 6 repica encavado para 240: não resta ninguém
-que possa jogar, e a jogada segue até à revelação do jogo sem mais apostas (regras
-81-85, 49; interpretações R8-1, R8-2, R8-3).
+        <translation>Siga uma jogada inteira tal como o pagador a conduz (interpretação R8). Em cada acção
+diga de quem é a vez e, para esse lugar, o montante para acompanhar, o menor repique (ou
+aposta) para quanto e o maior. Depois o jogador joga, a mesa avança e responde de novo:
+um erro é mostrado com a resposta certa, e a jogada continua tal como foi jogada.
+
+Em cada passo:
+- A vez passa no sentido dos ponteiros do relógio, saltando os lugares que desistiram e
+  os encavados. No primeiro turno joga primeiro o lugar a seguir à grande aposta e a
+  grande aposta em último; nos turnos seguintes joga primeiro o lugar que tem a mão, ou
+  o primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir dele
+  (regras 84-85; interpretação R8-2). Um turno termina quando todos os lugares que ainda
+  podem jogar jogaram desde a última aposta ou repique completo e igualaram o total mais
+  elevado (regra 48; interpretação R8-3).
+- Para acompanhar é o total mais elevado do turno menos o que o lugar tem à sua frente,
+  ou tudo o que lhe resta (interpretação R8-4).
+- O menor repique acrescenta pelo menos o mínimo da mesa, a grande aposta, ao total mais
+  elevado (regra 86; interpretação R8-6). Os regulamentos nada dizem de um repique encavado por menos (a regra 49 trata de acompanhar por menos): a casa permite a um lugar ficar encavado por menos (interpretação R8-6).
+- Pelo regulamento a mesa é de limite de pote (regra 86): «Pote!» é o total mais elevado mais o pote depois de acompanhar (regra 21 b; interpretação R8-5). Uma mesa de metade do pote ou sem limite é um parâmetro da casa: a concessionária fixa o limite da mesa (regra 21 a, c; interpretação R8-5).
+- Ninguém pode repicar depois de três repiques num turno (regra 87), excepto enquanto
+  restarem dois lugares (regra 88; interpretação R8-7), nem quando nenhum outro lugar
+  puder pôr mais (interpretação R8-4).
+</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/betting/omaha-follow.yaml"/>
+        <source>Seat 2 holds the marker and posts the small blind, seat 4 the big blind; seat 6 opens
+the first round, and seats 7 and 9 fold. In the second round seat 6 raises all in to
+240: nobody is left who could act, and the hand runs to the showdown without more
+betting (rules 81-85, 49; rulings R8-1, R8-2, R8-3).
+</source>
+        <translation>O lugar 2 tem a mão e coloca a pequena aposta, o lugar 4 a grande aposta; o lugar 6 abre o primeiro turno, e os lugares 7 e 9 desistem. No segundo turno o lugar 6 repica encavado para 240: não resta ninguém que possa jogar, e a jogada segue até à revelação do jogo sem mais apostas (regras 81-85, 49; interpretações R8-1, R8-2, R8-3).
 </translation>
     </message>
     <message>
@@ -1136,12 +1173,13 @@ highest total less what it already has in front of it. In the first round the bi
 counts as a bet, and the call is the full big blind even when it was posted short (ruling
 R8-1). A seat with fewer chips calls all in for what it has (ruling R8-4).
 
-The smallest raise (Despacho 97/2010 art. 12.1; ruling R8-6): a raise adds at least the
-bet or raise before it in the round — the last full bet or raise, the big blind counting
-as the first round&apos;s bet. A seat may always go all in for less (ruling R8-6). An all-in
-raise short of a full raise is incomplete: it does not reopen the betting to a seat that
-has acted, and the next full raise is still measured by the last full bet or raise (ruling
-R8-6).
+The smallest raise: &quot;o montante de subida da aposta deve ser, pelo menos, equivalente à
+aposta ou subida anterior na mesma jogada&quot; (Despacho 97/2010 art. 12.1); the house
+measures it by the last full bet or raise of the round, the big blind counting as the
+first round&apos;s bet (ruling R8-6). The Despacho is silent on an all-in raise for less; the
+house lets a seat go all in for less (ruling R8-6). An all-in raise short of a full raise
+is incomplete: it does not reopen the betting to a seat that has acted, and the next full
+raise is still measured by the last full bet or raise (ruling R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, blinds included; a
 folded seat&apos;s bets stay in the pot (art. 13.3). A bet nobody called goes back to its owner
@@ -1159,13 +1197,7 @@ aposta prévia maior conta como aposta, e para igualar é a aposta prévia maior
 mesmo quando foi colocada incompleta (interpretação R8-1). Um lugar com menos fichas
 iguala all-in com o que tem (interpretação R8-4).
 
-A menor subida (Despacho 97/2010 art. 12.1; interpretação R8-6): uma subida acrescenta
-pelo menos a aposta ou subida anterior no turno — a última aposta ou subida completa,
-contando a aposta prévia maior como a aposta do primeiro turno. Um lugar pode sempre
-ficar all-in com menos (interpretação R8-6). Uma subida all-in inferior a uma subida
-completa é incompleta: não reabre as apostas a um lugar que já jogou, e a subida
-completa seguinte continua a ser medida pela última aposta ou subida completa
-(interpretação R8-6).
+A menor subida: «o montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada» (Despacho 97/2010 art. 12.1); a casa mede-a pela última aposta ou subida completa do turno, contando a aposta prévia maior como a aposta do primeiro turno (interpretação R8-6). O Despacho nada diz de uma subida all-in por menos; a casa permite a um lugar ficar all-in por menos (interpretação R8-6). Uma subida all-in inferior a uma subida completa é incompleta: não reabre as apostas a um lugar que já jogou, e a subida completa seguinte continua a ser medida pela última aposta ou subida completa (interpretação R8-6).
 
 Contar o pote: quando um turno termina, o pote são todas as fichas apostadas, incluindo
 as apostas prévias; as apostas de um lugar que desistiu ficam no pote (art. 13.3). Uma
@@ -1389,15 +1421,18 @@ At every step:
   R8-3).
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
-- The smallest raise adds at least the last full bet or raise of the round, the big blind
-  counting as the first round&apos;s bet (art. 12.1; ruling R8-6); a seat may always go all in
-  for less, and an all-in raise short of a full raise does not reopen the betting to seats
-  that have acted.
+- The smallest raise adds at least &quot;a aposta ou subida anterior na mesma jogada&quot; (art.
+  12.1), which the house reads as the last full bet or raise of the round, the big blind
+  counting as the first round&apos;s bet (ruling R8-6). The Despacho is silent on an all-in
+  raise for less: the house lets a seat go all in for less, and such a raise short of a
+  full raise does not reopen the betting to seats that have acted (ruling R8-6).
 - The table is pot-limit unless it says otherwise (art. 11.2): &quot;Pot!&quot; is the highest total
   plus the pot after the call (ruling R8-5).
-- At a table with a limit, nobody may raise after three raises in a round (art. 12.2);
-  there is no cap at no-limit (art. 12.3), nor while two players are in (art. 12.4, read
-  by ruling R8-7).
+- At a table with a limit, nobody may raise after three raises in a round (art. 12.2); a
+  no-limit table has no cap, since art. 12.2 caps only the &quot;jogos sujeitos a limite&quot;
+  (ruling R8-7). While two players are in (&quot;head up&quot;), art. 12.4 lifts the limit on the
+  raise&apos;s amount (&quot;não há limite para o montante de subida da aposta&quot;): a raise may go to
+  all the seat has (ruling R8-5); the house also lifts the three-raise cap (ruling R8-7).
 </source>
         <translation>Siga uma jogada inteira tal como o croupier a conduz (interpretação R8). Em cada acção
 diga de quem é a vez e, para esse lugar, o montante para igualar, a menor subida (ou
@@ -1414,15 +1449,10 @@ Em cada passo:
   completa e igualaram o total mais elevado (interpretação R8-3).
 - Para igualar é o total mais elevado do turno menos o que o lugar tem à sua frente, ou
   tudo o que lhe resta (interpretação R8-4).
-- A menor subida acrescenta pelo menos a última aposta ou subida completa do turno,
-  contando a aposta prévia maior como a aposta do primeiro turno (art. 12.1;
-  interpretação R8-6); um lugar pode sempre ficar all-in com menos, e uma subida all-in
-  inferior a uma subida completa não reabre as apostas aos lugares que já jogaram.
+- A menor subida acrescenta pelo menos «a aposta ou subida anterior na mesma jogada» (art. 12.1), que a casa lê como a última aposta ou subida completa do turno, contando a aposta prévia maior como a aposta do primeiro turno (interpretação R8-6). O Despacho nada diz de uma subida all-in por menos: a casa permite a um lugar ficar all-in por menos, e uma subida assim, inferior a uma subida completa, não reabre as apostas aos lugares que já jogaram (interpretação R8-6).
 - A mesa é de limite de pote salvo indicação em contrário (art. 11.2): «Pote!» é o total
   mais elevado mais o pote depois de igualar (interpretação R8-5).
-- Numa mesa com limite, ninguém pode subir a aposta depois de três subidas num turno
-  (art. 12.2); não há máximo numa mesa sem limite (art. 12.3), nem enquanto estiverem em
-  jogo dois jogadores (art. 12.4, lido pela interpretação R8-7).
+- Numa mesa com limite, ninguém pode subir a aposta depois de três subidas num turno (art. 12.2); uma mesa sem limite não tem máximo de subidas, pois o art. 12.2 limita-as só nos «jogos sujeitos a limite» (interpretação R8-7). Enquanto estiverem em jogo dois jogadores («head up»), o art. 12.4 levanta o limite ao montante da subida («não há limite para o montante de subida da aposta»): uma subida pode ir até tudo o que o lugar tem (interpretação R8-5); a casa levanta também o máximo de três subidas (interpretação R8-7).
 </translation>
     </message>
     <message>
@@ -1450,12 +1480,17 @@ counts as a bet (ruling R8-4), and only the big blind may check, with its option
 6.4). From the second round on a player bets, checks (&quot;preferir&quot;) or folds (art. 7.3), and
 once a bet is made he calls, raises or folds (ruling R8-4).
 
-A raise adds at least the bet or raise before it (art. 12.1), unless the seat goes all in
-for less (ruling R8-6); at a table with a limit it goes no higher than the pot after the
-call (art. 11.2; ruling R8-5), and no more than three raises a round (art. 12.2), except
-at no-limit (art. 12.3) and &quot;head up&quot; (art. 12.4; ruling R8-7). A seat may not raise when
-an all-in raise for less than a full raise has not reopened the betting to it (ruling
-R8-6), nor when no other seat could answer the raise (ruling R8-4).
+A raise adds at least &quot;a aposta ou subida anterior na mesma jogada&quot; (art. 12.1); the house
+measures it by the last full bet or raise of the round, and lets a seat go all in for
+less, on which the Despacho is silent (ruling R8-6). At a table with a limit a raise goes
+no higher than the pot after the call (art. 11.2; ruling R8-5), and &quot;a aposta pode subir
+três vezes, no máximo, por turno&quot; (art. 12.2). That cap is for the &quot;jogos sujeitos a
+limite&quot; only, so a no-limit table has none (art. 12.2 read a contrario; ruling R8-7).
+&quot;Head up&quot;, with two players left, art. 12.4 lifts the limit on the raise&apos;s amount (&quot;não
+há limite para o montante de subida da aposta&quot;); the house also lifts the three-raise cap
+(ruling R8-7). A seat may not raise when an all-in raise for less than a full raise has
+not reopened the betting to it (ruling R8-6), nor when no other seat could answer the
+raise (ruling R8-4).
 
 A bet may be spoken or put out in chips: a spoken bet is valid and binds the player who
 makes it (art. 11.1; ruling R8-8). A player who folds puts his cards face down on the
@@ -1471,13 +1506,7 @@ prévia maior pode preferir, com a sua opção (art. 6.4). A partir do segundo t
 jogador aposta, prefere («preferir») ou desiste (art. 7.3) e, feita uma aposta, iguala,
 sobe a aposta ou desiste (interpretação R8-4).
 
-Uma subida acrescenta pelo menos a aposta ou subida anterior (art. 12.1), salvo se o
-lugar ficar all-in com menos (interpretação R8-6); numa mesa com limite não vai além do
-pote depois de igualar (art. 11.2; interpretação R8-5), e não há mais de três subidas
-por turno (art. 12.2), excepto sem limite (art. 12.3) e em «head up» (art. 12.4;
-interpretação R8-7). Um lugar não pode subir a aposta quando uma subida all-in inferior
-a uma subida completa não lhe reabriu as apostas (interpretação R8-6), nem quando nenhum
-outro lugar poderia responder à subida (interpretação R8-4).
+Uma subida acrescenta pelo menos «a aposta ou subida anterior na mesma jogada» (art. 12.1); a casa mede-a pela última aposta ou subida completa do turno, e permite a um lugar ficar all-in por menos, o que o Despacho não regula (interpretação R8-6). Numa mesa com limite uma subida não vai além do pote depois de igualar (art. 11.2; interpretação R8-5), e «a aposta pode subir três vezes, no máximo, por turno» (art. 12.2). Esse máximo vale só para os «jogos sujeitos a limite», por isso uma mesa sem limite não o tem (art. 12.2 lido a contrario; interpretação R8-7). Em «head up», restando dois jogadores, o art. 12.4 levanta o limite ao montante da subida («não há limite para o montante de subida da aposta»); a casa levanta também o máximo de três subidas (interpretação R8-7). Um lugar não pode subir a aposta quando uma subida all-in inferior a uma subida completa não lhe reabriu as apostas (interpretação R8-6), nem quando nenhum outro lugar poderia responder à subida (interpretação R8-4).
 
 Uma aposta pode ser anunciada verbalmente ou colocada em fichas: a aposta verbal é
 válida e vincula o jogador que a apresenta (art. 11.1; interpretação R8-8). Um jogador
@@ -1502,14 +1531,12 @@ prévia maior, 100: iguala, sobe a aposta ou desiste (interpretação R8-4).
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
         <source>Seat 2 raised the big blind of 100 to 400: a raise of 300. A raise must add at least
-the bet or raise before it in the round (art. 12.1; ruling R8-6), so seat 4 may raise
-to 700 at the least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has
-2,950 left): the croupier refuses it.
+&quot;a aposta ou subida anterior na mesma jogada&quot; (art. 12.1), which the house reads as the
+last full bet or raise of the round (ruling R8-6), so seat 4 may raise to 700 at the
+least; &quot;Raise to 600&quot; adds only 200 and seat 4 is not all in (it has 2,950 left): the
+croupier refuses it.
 </source>
-        <translation>O lugar 2 subiu a aposta prévia maior de 100 para 400: uma subida de 300. Uma subida tem
-de acrescentar pelo menos a aposta ou subida anterior no turno (art. 12.1; interpretação
-R8-6), por isso o lugar 4 pode subir no mínimo para 700; «Repico para 600» acrescenta só
-200 e o lugar 4 não está all-in (restam-lhe 2.950): o croupier recusa-a.
+        <translation>O lugar 2 subiu a aposta prévia maior de 100 para 400: uma subida de 300. Uma subida tem de acrescentar pelo menos «a aposta ou subida anterior na mesma jogada» (art. 12.1), que a casa lê como a última aposta ou subida completa do turno (interpretação R8-6), por isso o lugar 4 pode subir no mínimo para 700; «Repico para 600» acrescenta só 200 e o lugar 4 não está all-in (restam-lhe 2.950): o croupier recusa-a.
 </translation>
     </message>
     <message>
@@ -1562,16 +1589,14 @@ pode igualar com mais 1.100 ou desistir, não subir a aposta.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-irregular.yaml"/>
-        <source>Seats 1, 2 and 4 raised at a no-limit table: there is no cap on the raises (art. 12.3; ruling
-R8-7). The last raise was 600 (600 to 1,200), so a raise goes to at least 1,200 + 600
+        <source>Seats 1, 2 and 4 raised at a no-limit table: art. 12.2 caps the raises at three only
+&quot;nos jogos sujeitos a limite&quot;, so here there is no cap (art. 12.2 read a contrario;
+ruling R8-7), and art. 12.3 makes the amount unlimited. The last raise was 600 (600 to
+1,200), so a raise goes to at least 1,200 + 600
 = 1,800 (art. 12.1; ruling R8-6), and at most all seat 5 has, 100 + 2,400 = 2,500
 (art. 11.3; ruling R8-5): &quot;Raise to 2,000&quot; is legal.
 </source>
-        <translation>Os lugares 1, 2 e 4 subiram a aposta numa mesa sem limite: não há máximo de subidas
-(art. 12.3; interpretação R8-7). A última subida foi de 600 (de 600 para 1.200), por
-isso uma subida vai pelo menos para 1.200 + 600 = 1.800 (art. 12.1; interpretação R8-6),
-e no máximo para tudo o que o lugar 5 tem, 100 + 2.400 = 2.500 (art. 11.3; interpretação
-R8-5): «Repico para 2.000» é legal.
+        <translation>Os lugares 1, 2 e 4 subiram a aposta numa mesa sem limite: o art. 12.2 limita as subidas a três só «nos jogos sujeitos a limite», por isso aqui não há máximo de subidas (art. 12.2 lido a contrario; interpretação R8-7), e o art. 12.3 torna o montante ilimitado. A última subida foi de 600 (de 600 para 1.200), por isso uma subida vai pelo menos para 1.200 + 600 = 1.800 (art. 12.1; interpretação R8-6), e no máximo para tudo o que o lugar 5 tem, 100 + 2.400 = 2.500 (art. 11.3; interpretação R8-5): «Repico para 2.000» é legal.
 </translation>
     </message>
     <message>
@@ -1601,15 +1626,21 @@ round + (every chip already in, in the pot and in front of the seats this round 
 this seat must call) (ruling R8-5). The croupier says it in that order: &quot;pot 450 + call
 150 = 600: raise to 750&quot;.
 
-Ruling R8-5 also allows a half-pot table: the same sum halved, rounded down to the chip
-unit. At a no-limit table a player may bet any amount of his chips at the table, at least
-the minimum, up to all of them, &quot;all-in&quot; (art. 11.3). Never more than the seat has; where
-the largest is below the smallest, the smallest is allowed (ruling R8-5).
+The Despacho knows two tables only: &quot;jogos sujeitos a limite&quot;, at the pot (art. 11.2), and
+&quot;jogos sem limite&quot; (art. 11.3) — never a half-pot table (ruling R8-5). At a no-limit
+table a player may bet any amount of his chips at the table, at least the minimum, up to
+all of them, &quot;all-in&quot; (art. 11.3). Never more than the seat has; where the largest is
+below the smallest, the smallest is allowed (ruling R8-5).
 
-The raise cap: at a table with a limit, at most three raises a round (art. 12.2; the
-blinds and the opening bet are not raises, ruling R8-7); at no-limit the raises are
-unlimited (art. 12.3). While only two players are in (&quot;head up&quot;), art. 12.4 puts no limit
-on the raise, which ruling R8-7 reads as no cap on the raises either.
+The raise cap: &quot;Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo,
+por turno&quot; (art. 12.2) — at most three raises a round at a table with a limit (the blinds
+and the opening bet are not raises, ruling R8-7). At no-limit &quot;o montante da aposta ou da
+subida da aposta é ilimitado&quot; (art. 12.3): that is the amount; the number of raises has
+no cap there because art. 12.2 caps only the &quot;jogos sujeitos a limite&quot;, read a contrario
+(ruling R8-7). While only two players are in (&quot;head up&quot;), art. 12.4 lifts the limit on
+the raise&apos;s amount (&quot;não há limite para o montante de subida da aposta&quot;): a raise may go
+up to all the seat has, while a bet keeps the pot limit (ruling R8-5); the house also
+lifts the three-raise cap (ruling R8-7).
 
 Words on the floor: &quot;all-in&quot; (art. 11.3); &quot;head up&quot;, two players left (art. 12.4); the pot
 is &quot;o pote&quot; (art. 10.2).
@@ -1623,17 +1654,9 @@ apostadas, no pote e à frente dos lugares neste turno + o que este lugar tem de
 para igualar) (interpretação R8-5). O croupier di-lo por essa ordem: «pote 450 +
 igualar 150 = 600: sobe para 750».
 
-A interpretação R8-5 admite também uma mesa de metade do pote: a mesma soma dividida
-por dois, arredondada por defeito à unidade de ficha. Numa mesa sem limite um jogador
-pode apostar qualquer valor das suas fichas na mesa, pelo menos o mínimo, até todas
-elas, «all-in» (art. 11.3). Nunca mais do que o lugar tem; quando o maior fica abaixo
-do menor, o menor é permitido (interpretação R8-5).
+O Despacho só conhece duas mesas: os «jogos sujeitos a limite», limitados pelo pote (art. 11.2), e os «jogos sem limite» (art. 11.3) — nunca uma mesa de metade do pote (interpretação R8-5). Numa mesa sem limite um jogador pode apostar qualquer valor das suas fichas na mesa, pelo menos o mínimo, até todas elas, «all-in» (art. 11.3). Nunca mais do que o lugar tem; quando o maior fica abaixo do menor, o menor é permitido (interpretação R8-5).
 
-O máximo de subidas: numa mesa com limite, no máximo três subidas por turno (art. 12.2;
-as apostas prévias e a aposta de abertura não são subidas, interpretação R8-7); sem
-limite as subidas são ilimitadas (art. 12.3). Enquanto só estiverem em jogo dois
-jogadores («head up»), o art. 12.4 não põe limite à subida, o que a interpretação R8-7
-lê também como nenhum máximo de subidas.
+O máximo de subidas: «Nos jogos sujeitos a limite, a aposta pode subir três vezes, no máximo, por turno» (art. 12.2) — no máximo três subidas por turno numa mesa com limite (as apostas prévias e a aposta de abertura não são subidas, interpretação R8-7). Sem limite, «o montante da aposta ou da subida da aposta é ilimitado» (art. 12.3): trata-se do montante; o número de subidas não tem máximo porque o art. 12.2 só limita os «jogos sujeitos a limite», lido a contrario (interpretação R8-7). Enquanto só estiverem em jogo dois jogadores («head up»), o art. 12.4 levanta o limite ao montante da subida («não há limite para o montante de subida da aposta»): uma subida pode ir até tudo o que o lugar tem, enquanto uma aposta mantém o limite do pote (interpretação R8-5); a casa levanta também o máximo de três subidas (interpretação R8-7).
 
 Termos da mesa: «all-in» (art. 11.3); «head up», restam dois jogadores (art. 12.4); «o
 pote» (art. 10.2).
@@ -1678,14 +1701,12 @@ pote 400 + 200 à frente do lugar 4 = 600, + igualar 200 = 800: subida para 200 
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
-        <source>A half-pot table (ruling R8-5). Seat 1: to call, 100; a raise adds at least 100, to 200
-(art. 12.1). The blinds 50 + 100 = 150, + the call 100 = 250; half of it is 125, so the
-largest raise is to 100 + 125 = 225 (ruling R8-5).
+        <source>A table with a limit is limited by the pot, never by half of it (art. 11.2; ruling
+R8-5). Seat 1: to call, 100; a raise adds at least the big blind, 100, to 200 (art.
+12.1; ruling R8-6). The blinds 50 + 100 = 150, + the call 100 = 250, so &quot;Pot!&quot; is a
+raise to 100 + 250 = 350 (ruling R8-5).
 </source>
-        <translation>Uma mesa de metade do pote (interpretação R8-5). Lugar 1: para igualar, 100; uma subida
-acrescenta pelo menos 100, para 200 (art. 12.1). As apostas prévias, 50 + 100 = 150, +
-igualar 100 = 250; metade disso é 125, por isso a maior subida é para 100 + 125 = 225
-(interpretação R8-5).
+        <translation>Uma mesa com limite é limitada pelo pote, nunca por metade dele (art. 11.2; interpretação R8-5). Lugar 1: para igualar, 100; uma subida acrescenta pelo menos a aposta prévia maior, 100, para 200 (art. 12.1; interpretação R8-6). As apostas prévias, 50 + 100 = 150, + igualar 100 = 250, por isso «Pote!» é uma subida para 100 + 250 = 350 (interpretação R8-5).
 </translation>
     </message>
     <message>
@@ -1715,16 +1736,13 @@ subir a aposta.
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-macau-pot.yaml"/>
-        <source>Four raises, but only seats 4 and 5 are in: &quot;head up&quot;, no cap (art. 12.4; ruling R8-7).
-Seat 4 has 700 in: to call 900, 200. A raise adds at least the last raise, 200: to
-1,100 (art. 12.1). &quot;Pot!&quot;: 700 + 900 = 1,600 in, + call 200 = 1,800: raise to 900 +
-1,800 = 2,700 (art. 11.2; ruling R8-5).
+        <source>Only seats 4 and 5 are in: &quot;head up&quot;. Art. 12.4 lifts the limit on the raise&apos;s amount
+(&quot;não há limite para o montante de subida da aposta&quot;), so the largest raise is all seat
+4 has, 3,000, not &quot;Pot!&quot; (ruling R8-5); the house also lifts the three-raise cap, so a
+fourth raise stands (ruling R8-7). Seat 4 has 700 in: to call 900, 200. A raise adds at
+least the last raise, 200: to 1,100 (art. 12.1; ruling R8-6).
 </source>
-        <translation>Quatro subidas, mas só os lugares 4 e 5 estão em jogo: «head up», sem máximo (art. 12.4;
-interpretação R8-7). O lugar 4 tem 700 apostados: para igualar 900, 200. Uma subida
-acrescenta pelo menos a última subida, 200: para 1.100 (art. 12.1). «Pote!»: 700 + 900 =
-1.600 apostados, + igualar 200 = 1.800: subida para 900 + 1.800 = 2.700 (art. 11.2;
-interpretação R8-5).
+        <translation>Só os lugares 4 e 5 estão em jogo: «head up». O art. 12.4 levanta o limite ao montante da subida («não há limite para o montante de subida da aposta»), por isso a maior subida é tudo o que o lugar 4 tem, 3.000, e não «Pote!» (interpretação R8-5); a casa levanta também o máximo de três subidas, por isso uma quarta subida é válida (interpretação R8-7). O lugar 4 tem 700 apostados: para igualar 900, 200. Uma subida acrescenta pelo menos a última subida, 200: para 1.100 (art. 12.1; interpretação R8-6).
 </translation>
     </message>
     <message>
@@ -1900,18 +1918,22 @@ lugar 5 (interpretação R8-2).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>The largest bet or raise depends on the table&apos;s limit (non-banked rule 21). The non-banked
-Omaha table is pot-limit unless it says otherwise (rule 86; ruling R8-5).
+        <source>The largest bet or raise depends on the table&apos;s limit. By the regulation the Omaha table
+is pot-limit: non-banked rule 86 makes the most a raise may be &quot;o total das apostas até
+aí efectuadas&quot; (ruling R8-5).
 
 &quot;Pot!&quot; (rule 21 b, rule 86; ruling R8-5): a bet may be as large as the pot; a raise may go
 up to the pot after the call. Largest total = the highest total of the round + (every chip
 already in, in the pot and in front of the seats this round + what this seat must call).
 The croupier says it in that order: &quot;pot 450 + call 150 = 600: raise to 750&quot;.
 
-Half-pot, &quot;com limite&quot; (rule 21 a; ruling R8-5): the same sum halved, rounded down to the
-chip unit. No limit, &quot;sem limite&quot; (rule 21 c): everything the seat has, its &quot;cave&quot;. At
-every limit never more than the seat has; where the largest would be below the smallest,
-the smallest is allowed (ruling R8-5).
+Rule 21 lists three ways a table&apos;s maximum may be fixed: half the pot, &quot;com limite&quot; (21
+a); the pot, &quot;com limite de pote&quot; (21 b); no limit, the player&apos;s &quot;cave&quot; (21 c). For Omaha
+rule 86 fixes the pot, so a half-pot or no-limit Omaha table is a house parameter, not the
+regulation&apos;s norm: the concessionaire fixes the table&apos;s limit (rules 21-22) and a lesson
+may set it (ruling R8-5). Half-pot: the same sum halved, rounded down to the chip unit. No
+limit: everything the seat has, its &quot;cave&quot;. At every limit never more than the seat has;
+where the largest would be below the smallest, the smallest is allowed (ruling R8-5).
 
 The raise cap (rules 87-88; ruling R8-7): at most three raises a round; the blinds and the
 opening bet are not raises. While only two seats are left in the hand the raises are
@@ -1920,9 +1942,7 @@ unlimited (rules 47, 88). With the cap reached a seat may only call or fold.
 Words on the floor: pot limit is &quot;limite de pote&quot;, half-pot &quot;com limite&quot; (metade do pote)
 and no limit &quot;sem limite&quot; (rule 21); a raise is a &quot;repique&quot; (rules 86-88).
 </source>
-        <translation>O maior valor de uma aposta ou de um repique depende do limite da mesa (regra 21 dos
-jogos não bancados). A mesa de Omaha não bancado é de limite de pote, salvo indicação
-em contrário na mesa (regra 86; interpretação R8-5).
+        <translation>O maior valor de uma aposta ou de um repique depende do limite da mesa. Pelo regulamento, a mesa de Omaha não bancado é de limite de pote: a regra 86 faz do máximo de um repique «o total das apostas até aí efectuadas» (interpretação R8-5).
 
 «Pote!» (regra 21 b, regra 86; interpretação R8-5): uma aposta pode ir até ao valor do
 pote; um repique pode ir até ao pote depois de acompanhar. Total máximo = o total mais
@@ -1930,11 +1950,7 @@ alto do turno + (todas as fichas já apostadas, no pote e à frente dos lugares 
 turno + o que este lugar tem de pôr para acompanhar). O pagador anuncia-o por essa
 ordem: «pote 450 + acompanhar 150 = 600: repique para 750».
 
-Metade do pote, «com limite» (regra 21 a; interpretação R8-5): a mesma soma dividida
-por dois, arredondada por defeito à unidade de ficha. Sem limite, «sem limite» (regra
-21 c): tudo o que o lugar tem, a sua «cave». Em qualquer limite, nunca mais do que o
-lugar tem; quando o máximo ficaria abaixo do mínimo, é permitido o mínimo
-(interpretação R8-5).
+A regra 21 enumera três modalidades de fixar o máximo de uma mesa: metade do pote, «com limite» (21 a); o pote, «com limite de pote» (21 b); sem limite, a «cave» do jogador (21 c). No Omaha a regra 86 fixa o pote, por isso uma mesa de Omaha de metade do pote ou sem limite é um parâmetro da casa, não a norma do regulamento: a concessionária fixa o limite da mesa (regras 21-22) e uma lição pode fixá-lo (interpretação R8-5). Metade do pote: a mesma soma dividida por dois, arredondada por defeito à unidade de ficha. Sem limite: tudo o que o lugar tem, a sua «cave». Em qualquer limite, nunca mais do que o lugar tem; quando o máximo ficaria abaixo do mínimo, é permitido o mínimo (interpretação R8-5).
 
 O limite de repiques (regras 87-88; interpretação R8-7): no máximo três repiques por
 turno; a pequena e a grande aposta e a aposta de abertura não são repiques. Enquanto
@@ -1971,28 +1987,23 @@ para 100 + 400 = 500 (regra 21 b; interpretação R8-5).
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>A half-pot table (&quot;com limite&quot;, rule 21 a). Seat 10 faces the big blind, 40: to call,
+        <source>A half-pot table (&quot;com limite&quot;, rule 21 a): a house parameter, since rule 86 makes
+Omaha pot-limit (ruling R8-5). Seat 10 faces the big blind, 40: to call,
 40. A raise adds at least the table minimum, 40: to 80 (rule 86; ruling R8-6). The
 pot is 20 + 40 + 40 = 100; with the call it is 140, half of it 70, so the largest raise
 is to 40 + 70 = 110 (ruling R8-5).
 </source>
-        <translation>Uma mesa com metade do pote («com limite», regra 21 a). O lugar 10 tem à sua frente a
-grande aposta, 40: para acompanhar, 40. Um repique acrescenta pelo menos o mínimo da
-mesa, 40: para 80 (regra 86; interpretação R8-6). O pote é 20 + 40 + 40 = 100; com o
-acompanhamento é 140, metade é 70, por isso o repique máximo é para 40 + 70 = 110
-(interpretação R8-5).
+        <translation>Uma mesa com metade do pote («com limite», regra 21 a): um parâmetro da casa, já que a regra 86 faz do Omaha um jogo de limite de pote (interpretação R8-5). O lugar 10 tem à sua frente a grande aposta, 40: para acompanhar, 40. Um repique acrescenta pelo menos o mínimo da mesa, 40: para 80 (regra 86; interpretação R8-6). O pote é 20 + 40 + 40 = 100; com o acompanhamento é 140, metade é 70, por isso o repique máximo é para 40 + 70 = 110 (interpretação R8-5).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
-        <source>A no-limit table, &quot;sem limite&quot; (rule 21 c): the largest is the seat&apos;s whole &quot;cave&quot;.
-Seat 9 has 1,200 and nothing in front of it, so it may raise to 1,200, all in (ruling
-R8-5). The call is 40 and the smallest raise 80, as at any limit (rule 86; ruling R8-6).
+        <source>A no-limit table (rule 21 c): a house parameter, since rule 86 makes Omaha pot-limit
+(ruling R8-5); the largest is the seat&apos;s whole &quot;cave&quot;. Seat 9 has 1,200 and nothing in
+front of it, so it may raise to 1,200, all in (ruling R8-5). The call is 40 and the
+smallest raise 80, as at any limit (rule 86; ruling R8-6).
 </source>
-        <translation>Uma mesa sem limite, «sem limite» (regra 21 c): o máximo é toda a «cave» do lugar. O
-lugar 9 tem 1.200 e nada à sua frente, por isso pode repicar para 1.200, ficando
-encavado (interpretação R8-5). Para acompanhar, 40, e o repique mínimo é para 80, como
-em qualquer limite (regra 86; interpretação R8-6).
+        <translation>Uma mesa sem limite (regra 21 c): um parâmetro da casa, já que a regra 86 faz do Omaha um jogo de limite de pote (interpretação R8-5); o máximo é toda a «cave» do lugar. O lugar 9 tem 1.200 e nada à sua frente, por isso pode repicar para 1.200, ficando encavado (interpretação R8-5). Para acompanhar, 40, e o repique mínimo é para 80, como em qualquer limite (regra 86; interpretação R8-6).
 </translation>
     </message>
     <message>
@@ -2025,13 +2036,11 @@ acompanhar 80 = 720: repique para 360 + 720 = 1.080 (regra 21 b; interpretação
     <message>
         <location filename="../../lessons/betting/omaha-pot.yaml"/>
         <source>Seat 9 raised to 140. Seat 10 has 150: to call, 140. A full raise, to 180, is more than
-it has, but a seat may always go all in for less (rule 49; ruling R8-6), and &quot;Pot!&quot;,
-480, is beyond its chips too (ruling R8-5): its only raise is all in, to 150.
+it has. The regulations are silent on a raise all in for less (rule 49 is a call for
+less); the house allows it (ruling R8-6), and &quot;Pot!&quot;, 480, is beyond its chips too
+(ruling R8-5): its only raise is all in, to 150.
 </source>
-        <translation>O lugar 9 repicou para 140. O lugar 10 tem 150: para acompanhar, 140. Um repique
-completo, para 180, é mais do que tem, mas um lugar pode sempre ficar encavado por
-menos (regra 49; interpretação R8-6), e «Pote!», 480, também excede as suas fichas
-(interpretação R8-5): o seu único repique é ficar encavado, para 150.
+        <translation>O lugar 9 repicou para 140. O lugar 10 tem 150: para acompanhar, 140. Um repique completo, para 180, é mais do que tem. Os regulamentos nada dizem de um repique encavado por menos (a regra 49 trata de acompanhar por menos); a casa permite-o (interpretação R8-6), e «Pote!», 480, também excede as suas fichas (interpretação R8-5): o seu único repique é ficar encavado, para 150.
 </translation>
     </message>
     <message>
@@ -2141,9 +2150,10 @@ with fewer chips calls all in for what it has (rule 49; ruling R8-4).
 The smallest amount: no bet may be less than the minimum the house posts at the table
 (rule 20). Ruling R8-6 takes that minimum, by default the ante, as the smallest bet and as
 the least a raise adds, whatever the last raise was; sintético&apos;s own rules (95-112) say
-nothing more. A seat may always go all in for less (rule 49; ruling R8-6). An all-in raise
-that adds less than a full raise does not reopen the betting to a seat that has acted
-(ruling R8-6).
+nothing more. The regulations are silent on a raise all in for less (rule 49 is a call
+for less): the house lets a seat go all in for less (ruling R8-6). An all-in raise that
+adds less than a full raise does not reopen the betting to a seat that has acted (ruling
+R8-6).
 
 Counting the pot: when a round is over the pot is every chip put in, antes included; a bet
 nobody called goes back to its owner first (ruling R1-1), and each all-in amount starts a
@@ -2165,8 +2175,7 @@ interpretação R8-4).
 O montante mínimo: nenhuma aposta pode ser inferior ao mínimo que a concessionária
 afixa na mesa (regra 20). A interpretação R8-6 toma esse mínimo, por defeito a aposta
 inicial, como a aposta mínima e como o mínimo que um repique acrescenta, seja qual for
-o último repique; as regras próprias do sintético (95-112) nada mais dizem. Um lugar
-pode sempre ficar encavado por menos (regra 49; interpretação R8-6). Um repique
+o último repique; as regras próprias do sintético (95-112) nada mais dizem. Os regulamentos nada dizem de um repique encavado por menos (a regra 49 trata de acompanhar por menos): a casa permite a um lugar ficar encavado por menos (interpretação R8-6). Um repique
 encavado que acrescenta menos do que um repique completo não reabre as apostas a um
 lugar que já agiu (interpretação R8-6).
 
@@ -2374,11 +2383,13 @@ At every step:
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
 - No bet may be less than the table minimum (rule 20); ruling R8-6 takes it, by default
-  the ante, as the smallest bet and as the least a raise adds. A seat may always go all
-  in for less (rule 49).
-- Unless the table says otherwise, ruling R8-5 reads sintético as no-limit (rule 106 a):
-  the largest is everything the seat has. Sintético&apos;s rules set no cap on the raises
-  (ruling R8-7).
+  the ante, as the smallest bet and as the least a raise adds. The regulations are silent
+  on a raise all in for less (rule 49 is a call for less): the house lets a seat go all
+  in for less (ruling R8-6).
+- Sintético&apos;s own rules set no maximum: the concessionaire fixes the table&apos;s limit among
+  rule 21&apos;s three, and unless the table says otherwise the house plays no-limit, &quot;pote
+  sem limite&quot;, where the largest is everything the seat has (rule 21 c; ruling R8-5).
+  Sintético&apos;s rules set no cap on the raises (ruling R8-7).
 </source>
         <translation>Siga uma jogada inteira tal como o pagador a conduz (interpretação R8). Em cada acção,
 diga de quem é a vez e, para esse lugar, o montante para acompanhar, o total do
@@ -2400,23 +2411,19 @@ Em cada passo:
   tudo o que lhe resta (interpretação R8-4).
 - Nenhuma aposta pode ser inferior ao mínimo da mesa (regra 20); a interpretação R8-6
   toma-o, por defeito a aposta inicial, como a aposta mínima e como o mínimo que um
-  repique acrescenta. Um lugar pode sempre ficar encavado por menos (regra 49).
-- Salvo indicação em contrário na mesa, a interpretação R8-5 lê o sintético como sem
-  limite (regra 106 a): o máximo é tudo o que o lugar tem. As regras do sintético não
+  repique acrescenta. Os regulamentos nada dizem de um repique encavado por menos (a regra 49 trata de acompanhar por menos): a casa permite a um lugar ficar encavado por menos (interpretação R8-6).
+- As regras próprias do sintético não fixam máximo: a concessionária fixa o limite da mesa entre as três da regra 21 e, salvo indicação em contrário na mesa, a casa joga sem limite, «pote sem limite», em que o máximo é tudo o que o lugar tem (regra 21 c; interpretação R8-5). As regras do sintético não
   fixam limite aos repiques (interpretação R8-7).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/sintetico-follow.yaml"/>
-        <source>Seat 6, to the left of the marker, opens the first round. Seat 4 made the highest bet
-of the first round and opens the second; nobody bets in the third, so the fourth
-starts again to the left of the marker; seat 6 bet in the fourth and opens the fifth
-(rules 107-108; ruling R8-2).
+        <source>Seat 6, to the left of the marker, opens the first round; seats 8 and 10 fold. Seat 4
+made the highest bet of the first round and opens the second; nobody bets in the third,
+so the fourth starts again to the left of the marker; seat 6 bet in the fourth and
+opens the fifth (rules 107-108; ruling R8-2).
 </source>
-        <translation>O lugar 6, à esquerda do marcador, abre o primeiro turno. O lugar 4 fez a aposta mais
-alta do primeiro turno e abre o segundo; ninguém aposta no terceiro, por isso o quarto
-começa de novo à esquerda do marcador; o lugar 6 apostou no quarto e abre o quinto
-(regras 107-108; interpretação R8-2).
+        <translation>O lugar 6, à esquerda do marcador, abre o primeiro turno; os lugares 8 e 10 desistem. O lugar 4 fez a aposta mais alta do primeiro turno e abre o segundo; ninguém aposta no terceiro, por isso o quarto começa de novo à esquerda do marcador; o lugar 6 apostou no quarto e abre o quinto (regras 107-108; interpretação R8-2).
 </translation>
     </message>
     <message>
@@ -2587,9 +2594,10 @@ table&apos;s maximum (rule 39 d).
         <location filename="../../lessons/betting/sintetico-pot.yaml"/>
         <source>The house fixes the maximum bet one of three ways (non-banked rule 21): half the pot, &quot;com
 limite&quot; (rule 21 a); the pot, &quot;com limite de pote&quot; (rule 21 b); or no limit, where the
-most a player may bet is his &quot;cave&quot; (rule 21 c). Unless the table says otherwise, ruling
-R8-5 takes sintético as no-limit, reading rule 106 a (the player who made an &quot;estardilho&quot;
-may raise up to the value of his &quot;cave&quot;).
+most a player may bet is his &quot;cave&quot; (rule 21 c). Sintético&apos;s own rules (95-112) fix no
+maximum, so the choice is the house&apos;s: unless the table says otherwise, the trainer plays
+sintético no-limit, by rule 21 c and the house&apos;s choice (ruling R8-5). Rule 106 a, the
+&quot;estardilho&quot;, is not a table limit.
 
 &quot;Pot!&quot; at a pot-limit table (rule 21 b; ruling R8-5): a bet up to the pot; a raise up to
 the pot after the call. Largest total = the highest total of the round + (every chip
@@ -2607,9 +2615,7 @@ and no limit &quot;sem limite&quot; (rule 21); a player&apos;s chips are his &qu
         <translation>A concessionária fixa a aposta máxima de uma de três formas (regra 21 dos jogos não
 bancados): metade do pote, «com limite» (regra 21 a); o pote, «com limite de pote»
 (regra 21 b); ou sem limite, em que o máximo que um jogador pode apostar é a sua
-«cave» (regra 21 c). Salvo indicação em contrário na mesa, a interpretação R8-5 toma o
-sintético como sem limite, lendo a regra 106 a (o jogador que fez um «estardilho» pode
-aumentar até ao valor da sua «cave»).
+«cave» (regra 21 c). As regras próprias do sintético (95-112) não fixam máximo, por isso a escolha é da casa: salvo indicação em contrário na mesa, o treino joga o sintético sem limite, pela regra 21 c e pela escolha da casa (interpretação R8-5). A regra 106 a, o «estardilho», não é um limite de mesa.
 
 «Pote!» numa mesa com limite de pote (regra 21 b; interpretação R8-5): uma aposta até
 ao pote; um repique até ao pote depois de acompanhar. Total máximo = o total mais alto
@@ -2874,17 +2880,21 @@ R8-2).
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Amounts are each seat&apos;s total for the round. The ante is in the pot before the first round
-and is not part of any seat&apos;s total for the round (ruling R8-1).
+        <source>Amounts are each seat&apos;s total for the round. The ante, the entry or &quot;bolo de entrada&quot; of
+$20 or $100 (Portaria 104/85/M art. 6, 7, 10 a), is in the pot before the first round and
+is not part of any seat&apos;s total for the round (ruling R8-1). A player whose capital falls
+below $500 ($1,000 at a $100 table) must top it up after the hand (art. 6), so every seat
+starts a hand with at least that much: a short stack comes only from the betting of the
+hand itself (ruling R0-5).
 
 The call (Portaria 104/85/M art. 10 b 2; ruling R8-4): to accept the bet a player puts in
 as much as the bettor — the highest total of the round, less what he already has in front
 of him. A player with less calls with all he has and is &quot;com capital desfalcado&quot; (art. 11
 a).
 
-The smallest (art. 10 b 3; ruling R8-6): a bet is at least the table minimum, by default
-the ante (ruling R8-6). To raise (&quot;elevar&quot;) a player puts in the bettor&apos;s amount plus an
-addition that may not be less than the bet before it, unless he is &quot;com capital
+The smallest: no article sets a smallest bet; the house takes the table minimum, by
+default the entry (ruling R8-6). To raise (&quot;elevar&quot;) a player puts in the bettor&apos;s amount
+plus an addition that may not be less than the bet before it, unless he is &quot;com capital
 desfalcado&quot; (art. 10 b 3) — ruling R8-6 reads it as the last full bet or raise of the
 round. An all-in raise short of a full raise does not reopen the betting to a seat that
 has acted, and the next raise is still measured by the last full bet or raise (ruling
@@ -2904,23 +2914,14 @@ Words on the floor: to call is &quot;aceitar a aposta&quot; (art. 10 b 2) or &qu
 1), to raise &quot;elevar&quot; (art. 10 b 3) or &quot;aumentar&quot; (art. 10 c iii 3), to raise again
 &quot;redobrar&quot; (art. 10 b 4); a player&apos;s chips are his &quot;capital&quot; (art. 6).
 </source>
-        <translation>Os montantes são o total de cada lugar no lanço. O bolo de entrada está no bolo antes
-do primeiro lanço e não faz parte do total de nenhum lugar no lanço (interpretação
-R8-1).
+        <translation>Os montantes são o total de cada lugar no lanço. O bolo de entrada, de $20 ou $100 (Portaria 104/85/M art. 6, 7, 10 a), está no bolo antes do primeiro lanço e não faz parte do total de nenhum lugar no lanço (interpretação R8-1). Um jogador cujo capital baixe para menos de $500 ($1 000 numa mesa de $100) tem de o reforçar depois da jogada (art. 6), por isso cada lugar começa uma jogada com pelo menos esse montante: um capital curto só resulta das apostas da própria jogada (interpretação R0-5).
 
 Aceitar a aposta (Portaria 104/85/M art. 10 b 2; interpretação R8-4): para aceitar a
 aposta, um jogador coloca no bolo montante igual ao do apostador — o total mais alto
 do lanço, menos o que já tem à sua frente. Um jogador com menos aceita com tudo o que
 tem e fica «com capital desfalcado» (art. 11 a).
 
-O mínimo (art. 10 b 3; interpretação R8-6): uma aposta é pelo menos o mínimo da mesa,
-por defeito o bolo de entrada (interpretação R8-6). Para elevar («elevar»), um jogador
-coloca o montante do apostador acrescido de um montante adicional que não pode ser
-inferior à aposta anterior, salvo se estiver «com capital desfalcado» (art. 10 b 3) —
-a interpretação R8-6 lê esta aposta como a última aposta ou elevação completa do
-lanço. Uma elevação com todo o capital que fique aquém de uma elevação completa não
-reabre as apostas a um lugar que já agiu, e a elevação seguinte continua a medir-se
-pela última aposta ou elevação completa (interpretação R8-6).
+O mínimo: nenhum artigo fixa uma aposta mínima; a casa toma o mínimo da mesa, por defeito o bolo de entrada (interpretação R8-6). Para elevar («elevar»), um jogador coloca o montante do apostador acrescido de um montante adicional que não pode ser inferior à aposta anterior, salvo se estiver «com capital desfalcado» (art. 10 b 3) — a interpretação R8-6 lê esta aposta como a última aposta ou elevação completa do lanço. Uma elevação com todo o capital que fique aquém de uma elevação completa não reabre as apostas a um lugar que já agiu, e a elevação seguinte continua a medir-se pela última aposta ou elevação completa (interpretação R8-6).
 
 O máximo: o regulamento não fixa aposta máxima — o art. 6 diz apenas que o capital
 inicial de um jogador não tem máximo — e a interpretação R8-5 lê o póquer de cinco
@@ -2942,28 +2943,22 @@ a aumentá-la «redobrar» (art. 10 b 4); as fichas de um jogador são o seu «c
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Nothing has been bet this round: nothing to call. The smallest bet is the table
-minimum, by default the ante: 10 (ruling R8-6). The regulation sets no maximum bet, so
-the largest is everything seat 5 has left after its ante: 490 (ruling R8-5). It may
-not check: the opener of the first round must bet or fold (art. 10 b; ruling R8-4).
+        <source>Nothing has been bet this round: nothing to call. No article sets a smallest bet; the
+house takes the table minimum, by default the entry: 20 (ruling R8-6). The regulation
+sets no maximum bet, so the largest is everything seat 5 has left after its entry: 480
+(ruling R8-5). It may not check: the opener of the first round must bet or fold (art.
+10 b; ruling R8-4).
 </source>
-        <translation>Ninguém apostou neste lanço: não há aposta para aceitar. A aposta mínima é o mínimo da
-mesa, por defeito o bolo de entrada: 10 (interpretação R8-6). O regulamento não fixa
-aposta máxima, por isso o máximo é tudo o que resta ao lugar 5 depois do seu bolo de
-entrada: 490 (interpretação R8-5). Não pode passar a voz: quem abre o primeiro lanço
-tem de apostar ou desistir (art. 10 b; interpretação R8-4).
+        <translation>Ninguém apostou neste lanço: não há aposta para aceitar. Nenhum artigo fixa uma aposta mínima; a casa toma o mínimo da mesa, por defeito o bolo de entrada: 20 (interpretação R8-6). O regulamento não fixa aposta máxima, por isso o máximo é tudo o que resta ao lugar 5 depois do seu bolo de entrada: 480 (interpretação R8-5). Não pode passar a voz: quem abre o primeiro lanço tem de apostar ou desistir (art. 10 b; interpretação R8-4).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>Seat 5 bet 50. Seat 2, on its right, acts: to call, 50 (art. 10 b 2). A raise adds at
 least the bet before it, 50 (art. 10 b 3; ruling R8-6): to 100. No maximum: all seat 2
-has after its ante, 490 (ruling R8-5).
+has after its entry, 480 (ruling R8-5).
 </source>
-        <translation>O lugar 5 apostou 50. O lugar 2, à sua direita, age: para aceitar a aposta, 50 (art.
-10 b 2). Uma elevação acrescenta pelo menos a aposta anterior, 50 (art. 10 b 3;
-interpretação R8-6): para 100. Sem máximo: tudo o que o lugar 2 tem depois do seu bolo
-de entrada, 490 (interpretação R8-5).
+        <translation>O lugar 5 apostou 50. O lugar 2, à sua direita, age: para aceitar a aposta, 50 (art. 10 b 2). Uma elevação acrescenta pelo menos a aposta anterior, 50 (art. 10 b 3; interpretação R8-6): para 100. Sem máximo: tudo o que o lugar 2 tem depois do seu bolo de entrada, 480 (interpretação R8-5).
 </translation>
     </message>
     <message>
@@ -2971,92 +2966,72 @@ de entrada, 490 (interpretação R8-5).
         <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. Seat 7 has nothing in this round:
 to call, 150. Another raise must add at least the last raise, 100 (art. 10 b 3; ruling
 R8-6): to 250. The regulation sets no maximum bet, so the largest is everything seat 7
-has after its ante: 490 (ruling R8-5).
+has after its entry: 480 (ruling R8-5).
 </source>
-        <translation>O lugar 5 apostou 50 e o lugar 2 elevou para 150, acrescentando 100. O lugar 7 não tem
-nada neste lanço: para aceitar a aposta, 150. Nova elevação tem de acrescentar pelo
-menos a última elevação, 100 (art. 10 b 3; interpretação R8-6): para 250. O
-regulamento não fixa aposta máxima, por isso o máximo é tudo o que o lugar 7 tem
-depois do seu bolo de entrada: 490 (interpretação R8-5).
+        <translation>O lugar 5 apostou 50 e o lugar 2 elevou para 150, acrescentando 100. O lugar 7 não tem nada neste lanço: para aceitar a aposta, 150. Nova elevação tem de acrescentar pelo menos a última elevação, 100 (art. 10 b 3; interpretação R8-6): para 250. O regulamento não fixa aposta máxima, por isso o máximo é tudo o que o lugar 7 tem depois do seu bolo de entrada: 480 (interpretação R8-5).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
         <source>A bet of 20 and three raises of 20 each; stud has no cap on the raises (ruling R8-7), so
 seat 2 may raise again. It has 40 in: to call 80, 40. A raise adds at least the last
-raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 490 (ruling
+raise, 20: to 100 (art. 10 b 3; ruling R8-6). The largest: all it has, 480 (ruling
 R8-5).
 </source>
         <translation>Uma aposta de 20 e três elevações de 20 cada; o póquer de cinco cartas não tem limite
 de elevações (interpretação R8-7), por isso o lugar 2 pode elevar de novo. Tem 40
 apostados: para aceitar 80, 40. Uma elevação acrescenta pelo menos a última elevação,
-20: para 100 (art. 10 b 3; interpretação R8-6). O máximo: tudo o que tem, 490
+20: para 100 (art. 10 b 3; interpretação R8-6). O máximo: tudo o que tem, 480
 (interpretação R8-5).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bet 100. Seat 2 had 150 after its ante and raised all in to 150: 50 more, less
+        <source>Seat 5 bet 400. Seat 2 had 480 after its entry and raised all in to 480: 80 more, less
 than the bet, which only a &quot;capital desfalcado&quot; may do (art. 10 b 3). Seat 7: to call,
-150. The next raise still adds at least the last full bet, 100: to 250 (ruling R8-6).
-The largest: all it has, 490 (ruling R8-5).
+480. The next raise still adds at least the last full bet, 400: to 880 (ruling R8-6).
+The largest: all it has, 980 (ruling R8-5).
 </source>
-        <translation>O lugar 5 apostou 100. O lugar 2 tinha 150 depois do seu bolo de entrada e elevou com
-todo o capital para 150: mais 50, menos do que a aposta, o que só um jogador com
-«capital desfalcado» pode fazer (art. 10 b 3). Lugar 7: para aceitar a aposta, 150. A
-elevação seguinte continua a acrescentar pelo menos a última aposta completa, 100:
-para 250 (interpretação R8-6). O máximo: tudo o que tem, 490 (interpretação R8-5).
+        <translation>O lugar 5 apostou 400. O lugar 2 tinha 480 depois do seu bolo de entrada e elevou com todo o capital para 480: mais 80, menos do que a aposta, o que só um jogador com «capital desfalcado» pode fazer (art. 10 b 3). Lugar 7: para aceitar a aposta, 480. A elevação seguinte continua a acrescentar pelo menos a última aposta completa, 400: para 880 (interpretação R8-6). O máximo: tudo o que tem, 980 (interpretação R8-5).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bet 50 and seat 2 raised to 150. Seat 7 has only 100 − 10 = 90 after its ante:
-it accepts with all it has, 90, and is &quot;com capital desfalcado&quot; (art. 11 a; ruling
-R8-4). Nothing beyond the call: it may not raise.
+        <source>Seat 5 bet 200 and seat 2 raised to 600. Seat 7 has only 500 − 20 = 480 after its
+entry: it accepts with all it has, 480, and is &quot;com capital desfalcado&quot; (art. 11 a;
+ruling R8-4). Nothing beyond the call: it may not raise.
 </source>
-        <translation>O lugar 5 apostou 50 e o lugar 2 elevou para 150. Ao lugar 7 restam apenas 100 − 10 =
-90 depois do seu bolo de entrada: aceita com tudo o que tem, 90, e fica «com capital
-desfalcado» (art. 11 a; interpretação R8-4). Nada para além da aceitação: não pode
-elevar.
+        <translation>O lugar 5 apostou 200 e o lugar 2 elevou para 600. Ao lugar 7 restam apenas 500 − 20 = 480 depois do seu bolo de entrada: aceita com tudo o que tem, 480, e fica «com capital desfalcado» (art. 11 a; interpretação R8-4). Nada para além da aceitação: não pode elevar.
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Three antes of 10: 30 (art. 10 a). Seat 5 bet 50 and seat 2 called; seat 7 folded, and
-its ante stays in the &quot;bolo&quot;. The pot: 30 + 2 × 50 = 130 (art. 7; ruling R1-2).
+        <source>Three entries of 20: 60 (art. 7, 10 a). Seat 5 bet 50 and seat 2 called; seat 7
+folded, and its entry stays in the &quot;bolo&quot;. The pot: 60 + 2 × 50 = 160 (art. 7; ruling
+R1-2).
 </source>
-        <translation>Três bolos de entrada de 10: 30 (art. 10 a). O lugar 5 apostou 50 e o lugar 2 aceitou;
-o lugar 7 desistiu, e o seu bolo de entrada fica no «bolo». O bolo: 30 + 2 × 50 = 130
-(art. 7; interpretação R1-2).
+        <translation>Três bolos de entrada de 20: 60 (art. 7, 10 a). O lugar 5 apostou 50 e o lugar 2 aceitou; o lugar 7 desistiu, e o seu bolo de entrada fica no «bolo». O bolo: 60 + 2 × 50 = 160 (art. 7; interpretação R1-2).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Every seat put in its ante, 10 (the &quot;bolo de entrada&quot;). Seat 5 bets 200; seat 2 has only
-140 left and calls all in for it, 150 in all; seat 7 calls 200. Seat 2 is &quot;capital
-desfalcado&quot;: it plays only for the pot up to its 150, 3 × 150 = 450, and the rest, 2 ×
-60 = 120, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art. 11 a; rulings
-R8-1, R1-2).
+        <source>Every seat put in its entry, 20 (the &quot;bolo de entrada&quot;). Seat 5 bets 700; seat 2 has
+only 480 left and calls all in for it, 500 in all; seat 7 calls 700. Seat 2 is
+&quot;capital desfalcado&quot;: it plays only for the pot up to its 500, 3 × 500 = 1,500, and
+the rest, 2 × 220 = 440, is the &quot;bolo separado&quot; that only seats 5 and 7 can win (art.
+11 a; rulings R8-1, R1-2).
 </source>
-        <translation>Cada lugar contribuiu com 10 para o «bolo de entrada». O lugar 5 aposta 200; ao lugar
-2 restam apenas 140 e aceita com todo esse capital, 150 ao todo; o lugar 7 aceita 200.
-O lugar 2 está com «capital desfalcado»: joga apenas pelo bolo até aos seus 150, 3 ×
-150 = 450, e o resto, 2 × 60 = 120, é o «bolo separado» que só os lugares 5 e 7 podem
-ganhar (art. 11 a; interpretações R8-1, R1-2).
+        <translation>Cada lugar contribuiu com 20 para o «bolo de entrada». O lugar 5 aposta 700; ao lugar 2 restam apenas 480 e aceita com todo esse capital, 500 ao todo; o lugar 7 aceita 700. O lugar 2 está com «capital desfalcado»: joga apenas pelo bolo até aos seus 500, 3 × 500 = 1.500, e o resto, 2 × 220 = 440, é o «bolo separado» que só os lugares 5 e 7 podem ganhar (art. 11 a; interpretações R8-1, R1-2).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-amounts.yaml"/>
-        <source>Seat 5 bets 200; seat 2 folds; seat 7 has only 90 after its ante and calls all in for
-it. Seat 5&apos;s bet is matched only up to 90: the other 110 goes back to seat 5 first, is
-in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s ante and the 10 +
-90 that each of seats 5 and 7 has in: 10 + 100 + 100 = 210 (ruling R1-2).
+        <source>Seat 5 bets 700; seat 2 folds; seat 7 has only 480 after its entry and calls all in for
+it. Seat 5&apos;s bet is matched only up to 480: the other 220 goes back to seat 5 first, is
+in no pot and bears no commission (ruling R1-1). The pot is seat 2&apos;s entry and the 20 +
+480 that each of seats 5 and 7 has in: 20 + 500 + 500 = 1,020 (ruling R1-2).
 </source>
-        <translation>O lugar 5 aposta 200; o lugar 2 desiste; ao lugar 7 restam apenas 90 depois do seu
-bolo de entrada e aceita com todo esse capital. A aposta do lugar 5 só é igualada até
-90: os outros 110 voltam primeiro ao lugar 5, não ficam em nenhum bolo e não pagam
-comissão (interpretação R1-1). O bolo é o bolo de entrada do lugar 2 e os 10 + 90 que
-cada um dos lugares 5 e 7 tem apostados: 10 + 100 + 100 = 210 (interpretação R1-2).
+        <translation>O lugar 5 aposta 700; o lugar 2 desiste; ao lugar 7 restam apenas 480 depois do seu bolo de entrada e aceita com todo esse capital. A aposta do lugar 5 só é igualada até 480: os outros 220 voltam primeiro ao lugar 5, não ficam em nenhum bolo e não pagam comissão (interpretação R1-1). O bolo é o bolo de entrada do lugar 2 e os 20 + 480 que cada um dos lugares 5 e 7 tem apostados: 20 + 500 + 500 = 1.020 (interpretação R1-2).
 </translation>
     </message>
     <message>
@@ -3112,11 +3087,12 @@ fewest chips: 2 × 25 + 2 × 5.
     </message>
     <message>
         <location filename="../../lessons/betting/stud-change.yaml"/>
-        <source>Seat 5 has 30 to call (ruling R8-4) and puts in one 100: the call stands and the
-croupier gives the change (the house&apos;s practice). 100 − 30 = 70, given back in the
-fewest chips: 2 × 25 + 4 × 5.
+        <source>Seat 5 has 80 to call (ruling R8-4) and puts in one 100: the call stands and the
+croupier gives the change (the house&apos;s practice). 100 − 80 = 20, given back in the
+fewest chips: 4 × 5.
 </source>
-        <translation>O lugar 5 lança 30 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 100: a aposta fica e o dealer dá o troco por prática da Casa. 100 − 30 = 70, devolvido no menor número de fichas: 2 × 25 + 4 × 5.</translation>
+        <translation>O lugar 5 lança 80 para aceitar a aposta (interpretação R8-4) e coloca uma ficha de 100: a aposta fica e o dealer dá o troco por prática da Casa. 100 − 80 = 20, devolvido no menor número de fichas: 4 × 5.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-change.yaml"/>
@@ -3171,7 +3147,7 @@ largest. Then the player acts, the table moves on and you go again: a mistake is
 with the right answer, and the hand goes on as it was played.
 
 At every step:
-- Every seat has put in the ante, the &quot;bolo de entrada&quot; (art. 8, 10 a). The seat with the
+- Every seat has put in the ante, the &quot;bolo de entrada&quot; (art. 6, 7, 10 a). The seat with the
   best open cards opens each round, ranked as rulings R4-2 to R4-4 read art. 10 b and c
   (with two open cards and no pair showing, the highest second card decides); in the
   first round it must bet or fold (art. 10 b).
@@ -3181,9 +3157,9 @@ At every step:
   (art. 10 c i 2; ruling R8-4).
 - The call is the highest total of the round less what the seat has in front of it, or
   all it has left (ruling R8-4).
-- A bet is at least the table minimum, by default the ante; a raise adds at least the
-  last full bet or raise of the round (art. 10 b 3; ruling R8-6); a seat may always go all
-  in for less.
+- A bet is at least the table minimum, by default the ante (ruling R8-6); a raise adds at
+  least the last full bet or raise of the round (art. 10 b 3; ruling R8-6); a seat may
+  always go all in for less, &quot;com capital desfalcado&quot; (art. 10 b 3).
 - The regulation sets no maximum bet: ruling R8-5 reads stud as no-limit, the largest is
   everything the seat has, and ruling R8-7 finds no cap on the raises.
 </source>
@@ -3194,8 +3170,7 @@ de novo: um erro é mostrado com a resposta certa, e a jogada continua tal como 
 jogada.
 
 Em cada passo:
-- Todos os lugares contribuíram com a sua entrada para o «bolo de entrada» (art. 8, 10
-  a). O lugar com as melhores cartas abertas abre cada lanço, ordenadas como as
+- Todos os lugares contribuíram com a sua entrada para o «bolo de entrada» (art. 6, 7, 10 a). O lugar com as melhores cartas abertas abre cada lanço, ordenadas como as
   interpretações R4-2 a R4-4 lêem o art. 10 b e c (com duas cartas abertas e nenhum
   par à vista, decide a segunda carta mais alta); no primeiro lanço tem de apostar ou
   desistir (art. 10 b). Até alguém apostar, a vez passa pela ordem dos jogos à vista;
@@ -3205,10 +3180,7 @@ Em cada passo:
   de uma aposta (art. 10 c i 2; interpretação R8-4).
 - Aceitar a aposta é o total mais alto do lanço menos o que o lugar tem à sua frente,
   ou tudo o que lhe resta (interpretação R8-4).
-- Uma aposta é pelo menos o mínimo da mesa, por defeito o bolo de entrada; uma
-  elevação acrescenta pelo menos a última aposta ou elevação completa do lanço (art.
-  10 b 3; interpretação R8-6); um lugar pode sempre entrar com todo o capital por
-  menos.
+- Uma aposta é pelo menos o mínimo da mesa, por defeito o bolo de entrada (interpretação R8-6); uma elevação acrescenta pelo menos a última aposta ou elevação completa do lanço (art. 10 b 3; interpretação R8-6); um lugar pode sempre entrar com todo o capital por menos, «com capital desfalcado» (art. 10 b 3).
 - O regulamento não fixa aposta máxima: a interpretação R8-5 lê o póquer de cinco
   cartas como sem limite, o máximo é tudo o que o lugar tem, e a interpretação R8-7
   não encontra limite às elevações.
@@ -3313,23 +3285,22 @@ exactamente tanto como a aposta anterior, o mínimo que uma elevação pode acre
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Seat 5 bet 50 and seat 2 raised to 150, adding 100. &quot;Raise to 200&quot; adds only 50,
-less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 490):
+less than the raise before it, and seat 7 is not &quot;capital desfalcado&quot; (it has 480):
 the smallest raise is to 250 (art. 10 b 3; ruling R8-6). The croupier refuses it.
 </source>
         <translation>O lugar 5 apostou 50 e o lugar 2 elevou para 150, acrescentando 100. «Repico para 200»
 acrescenta apenas 50, menos do que a elevação anterior, e o lugar 7 não está com
-«capital desfalcado» (tem 490): a elevação mínima é para 250 (art. 10 b 3;
+«capital desfalcado» (tem 480): a elevação mínima é para 250 (art. 10 b 3;
 interpretação R8-6). O dealer recusa-a.
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
         <source>Seat 2 checked and seat 5 bet 40; the turn comes back to seat 2. Nobody may check once a
-bet has been made (art. 10 c iii; ruling R8-4): seat 2 calls or folds.
+bet has been made (art. 10 c iii), and a seat that has checked may then only call or
+fold, never raise (art. 10 c i 2; ruling R8-4): seat 2 calls or folds.
 </source>
-        <translation>O lugar 2 passou a voz e o lugar 5 apostou 40; a vez volta ao lugar 2. Ninguém pode
-passar a voz depois de feita uma aposta (art. 10 c iii; interpretação R8-4): o lugar 2
-aceita a aposta ou desiste.
+        <translation>O lugar 2 passou a voz e o lugar 5 apostou 40; a vez volta ao lugar 2. Ninguém pode passar a voz depois de feita uma aposta (art. 10 c iii), e um lugar que passou a voz só pode depois aceitar a aposta ou desistir, nunca elevar (art. 10 c i 2; interpretação R8-4): o lugar 2 aceita a aposta ou desiste.
 </translation>
     </message>
     <message>
@@ -3357,30 +3328,23 @@ recusa «Repico para 100»: o lugar 2 aceita 40 ou desiste.
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
-        <source>Round 2: seat 2 checks, seat 5 bets 100, seat 2 calls. Seat 7 has only 130 left and
-raises all in to 130 — 30 more, less than the full 100, as art. 10 b 3 allows only a
-&quot;capital desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the
-total has risen by only 30, not a full raise: the betting is not reopened for it, and
-it may only call 30 or fold (ruling R8-6).
+        <source>Seat 5 bets 400 and seat 2 calls. Seat 7 has only 480 after its entry and raises all in
+to 480 — 80 more, less than the full 400, as art. 10 b 3 allows only a &quot;capital
+desfalcado&quot;. Play goes on counterclockwise to seat 5. Since seat 5 bet, the total has
+risen by only 80, not a full raise: the betting is not reopened for it, and it may only
+call 80 or fold (ruling R8-6).
 </source>
-        <translation>Lanço 2: o lugar 2 passa a voz, o lugar 5 aposta 100, o lugar 2 aceita. Ao lugar 7
-restam apenas 130 e eleva com todo o capital para 130 — mais 30, menos do que os 100
-completos, o que o art. 10 b 3 só permite a um jogador com «capital desfalcado». O
-jogo continua em sentido oposto ao dos ponteiros do relógio até ao lugar 5. Desde a
-aposta do lugar 5, o total subiu apenas 30, não uma elevação completa: as apostas não
-são reabertas para ele, e só pode aceitar 30 ou desistir (interpretação R8-6).
+        <translation>O lugar 5 aposta 400 e o lugar 2 aceita. Ao lugar 7 restam apenas 480 depois do seu bolo de entrada e eleva com todo o capital para 480 — mais 80, menos do que os 400 completos, o que o art. 10 b 3 só permite a um jogador com «capital desfalcado». O jogo continua em sentido oposto ao dos ponteiros do relógio até ao lugar 5. Desde a aposta do lugar 5, o total subiu apenas 80, não uma elevação completa: as apostas não são reabertas para ele, e só pode aceitar 80 ou desistir (interpretação R8-6).
 </translation>
     </message>
     <message>
         <location filename="../../lessons/betting/stud-irregular.yaml"/>
-        <source>Stud has no maximum bet (ruling R8-5), but never more than the seat has: seat 2 has 490
-after its ante, and no player may add to his capital once the hand has begun (art. 6).
-&quot;Raise to 600&quot; is more than it can put in; all in is a raise to 490.
+        <source>The reason is the capital, not a table limit: stud has no maximum bet (ruling R8-5),
+but nobody bets more than he has. Seat 2 has 480 after its entry, and no player may add
+to his capital once the hand has begun (art. 6). &quot;Raise to 600&quot; is more than it can put
+in; all in is a raise to 480.
 </source>
-        <translation>O póquer de cinco cartas não tem aposta máxima (interpretação R8-5), mas nunca mais do
-que o lugar tem: o lugar 2 tem 490 depois do seu bolo de entrada, e nenhum jogador
-pode acrescentar ao seu capital depois de iniciada a jogada (art. 6). «Repico para
-600» é mais do que pode pôr; com todo o capital, é uma elevação para 490.
+        <translation>A razão é o capital, não um limite da mesa: o póquer de cinco cartas não tem aposta máxima (interpretação R8-5), mas ninguém aposta mais do que tem. O lugar 2 tem 480 depois do seu bolo de entrada, e nenhum jogador pode aumentar o seu capital depois de começada a jogada (art. 6). «Repico para 600» é mais do que pode pôr; com todo o capital, é uma elevação para 480.
 </translation>
     </message>
     <message>
@@ -3390,10 +3354,11 @@ pode acrescentar ao seu capital depois de iniciada a jogada (art. 6). «Repico p
     </message>
     <message>
         <location filename="../../lessons/betting/stud-turn.yaml"/>
-        <source>Forced bets (Portaria 104/85/M art. 10 a; ruling R8-1): before the first card every player
-contributes to the &quot;bolo de entrada&quot;, the ante. The house&apos;s initial commission (art. 8) is
-separate and never in the pot (ruling R8-1). There are four betting rounds, the &quot;lanços de
-apostas&quot;, one after each open card (art. 10 b-d; ruling R8-2).
+        <source>Forced bets (Portaria 104/85/M art. 6, 7, 10 a; ruling R8-1): before the first card every
+player contributes to the &quot;bolo de entrada&quot;, the ante, of $20 or $100 a table (art. 6-7).
+The house&apos;s initial commission (art. 8) is separate and never in the pot (ruling R8-1).
+There are four betting rounds, the &quot;lanços de apostas&quot;, one after each open card (art. 10
+b-d; ruling R8-2).
 
 First round (art. 10 b; rulings R8-2, R4-2): the player whose open card ranks highest must
 make the opening bet; if he does not, he is taken to have folded, and the right to open
@@ -3417,11 +3382,7 @@ Words on the floor: the ante is the &quot;bolo de entrada&quot; (art. 10 a), the
 (art. 10 c i 2), to fold &quot;desistir&quot; (art. 10 b 1); the hole card is the &quot;carta chave&quot;
 (art. 10 a).
 </source>
-        <translation>Apostas obrigatórias (Portaria 104/85/M art. 10 a; interpretação R8-1): antes da
-primeira carta, cada jogador contribui para o «bolo de entrada», o ante. A comissão
-inicial da Casa (art. 8) é à parte e nunca está no bolo (interpretação R8-1). Há
-quatro «lanços de apostas», um depois de cada carta aberta (art. 10 b-d; interpretação
-R8-2).
+        <translation>Apostas obrigatórias (Portaria 104/85/M art. 6, 7, 10 a; interpretação R8-1): antes da primeira carta, cada jogador contribui para o «bolo de entrada», o ante, de $20 ou $100 consoante a mesa (art. 6-7). A comissão inicial da Casa (art. 8) é à parte e nunca está no bolo (interpretação R8-1). Há quatro «lanços de apostas», um depois de cada carta aberta (art. 10 b-d; interpretação R8-2).
 
 Primeiro lanço (art. 10 b; interpretações R8-2, R4-2): o jogador cuja carta aberta
 exiba a maior graduação é obrigado a fazer a aposta de abertura; não o fazendo,
@@ -3452,12 +3413,10 @@ fechada é a «carta chave» (art. 10 a).
     </message>
     <message>
         <location filename="../../lessons/betting/stud-turn.yaml"/>
-        <source>Every seat has put in its ante of 10. Seat 5 shows the highest open card, an ace: it
+        <source>Every seat has put in its entry of 20. Seat 5 shows the highest open card, an ace: it
 opens the first round, and must bet or fold (art. 10 b; rulings R8-2, R4-2).
 </source>
-        <translation>Todos os lugares colocaram o seu bolo de entrada de 10. O lugar 5 mostra a carta
-aberta mais alta, um ás: abre o primeiro lanço e tem de apostar ou desistir (art. 10
-b; interpretações R8-2, R4-2).
+        <translation>Todos os lugares colocaram o seu bolo de entrada de 20. O lugar 5 mostra a carta aberta mais alta, um ás: abre o primeiro lanço e tem de apostar ou desistir (art. 10 b; interpretações R8-2, R4-2).
 </translation>
     </message>
     <message>
