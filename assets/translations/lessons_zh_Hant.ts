@@ -2847,23 +2847,24 @@ the moment of a hand dealt for you.
 1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
    the small blind, half the table minimum; the seat to its left posts the big blind.
    A seat with fewer chips than its blind puts in what it has and is all in. No other
-   seat puts anything in.
-2. The deal (rules 34, 35, 93). The croupier deals face down, one card to each seat at
-   a time, clockwise, starting with the player who made the first bet — the seat
-   holding a mão, which posted the small blind (rule 81) — until each seat has two
-   cards.
-3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
-   card and takes three common cards to the middle of the table, the flop; after the
-   second he burns the next card and turns the fourth, the turn; after the third he
-   burns the next card and lays the fifth and last face up, the river. When at most
-   one seat still in can bet, the remaining cards come with no betting between them
-   (ruling R8-3).
+   seat puts anything in, except a player owing a blind under rules 89-90 (the big
+   blind after five hands without betting, or a blind missed while away).
+2. The deal (rules 34, 35, 93; ruling R8-12). The croupier deals face down, one
+   card to each seat at a time, clockwise, starting with the player who made the
+   first bet — the seat holding a mão, which posted the small blind (rule 81) —
+   until each seat has two cards.
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns
+   one card (&quot;queima&quot; a card, rule 41) and takes three common cards to the middle
+   of the table, the flop; after the second he burns the next card and turns the
+   fourth, the turn; after the third he burns the next card and lays the fifth and
+   last face up, the river. When at most one seat still in can bet, the remaining
+   cards come with no betting between them (ruling R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（規則第81-83條；解讀 R8-1）。持有莊家按鈕（a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
-2. 發牌（規則第34、35、93條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，由作出第一注的玩家開始——即持有莊家按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有兩張牌。
-3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼，但按規則第89-90條欠下盲注的玩家除外（連續五局沒有下注後須下的大盲注，或離枱時未下的盲注）。
+2. 派牌（規則第34、35、93條；解讀 R8-12）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有兩張牌。
+3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌（「queimar」，規則第41條），並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -2879,23 +2880,24 @@ the moment of a hand dealt for you.
 1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
    the small blind, half the table minimum; the seat to its left posts the big blind.
    A seat with fewer chips than its blind puts in what it has and is all in. No other
-   seat puts anything in.
-2. The deal (rules 34, 35, 77). The croupier deals face down, one card to each seat at
-   a time, clockwise, starting with the player who made the first bet — the seat
-   holding a mão, which posted the small blind (rule 81) — until each seat has four
-   cards (rule 77).
-3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
-   card and takes three common cards to the middle of the table, the flop; after the
-   second he burns the next card and turns the fourth, the turn; after the third he
-   burns the next card and lays the fifth and last face up, the river. When at most
-   one seat still in can bet, the remaining cards come with no betting between them
-   (ruling R8-3).
+   seat puts anything in, except a player owing a blind under rules 89-90 (the big
+   blind after five hands without betting, or a blind missed while away).
+2. The deal (rules 34, 35, 77; ruling R8-12). The croupier deals face down, one
+   card to each seat at a time, clockwise, starting with the player who made the
+   first bet — the seat holding a mão, which posted the small blind (rule 81) —
+   until each seat has four cards (rule 77).
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns
+   one card (&quot;queima&quot; a card, rule 41) and takes three common cards to the middle
+   of the table, the flop; after the second he burns the next card and turns the
+   fourth, the turn; after the third he burns the next card and lays the fifth and
+   last face up, the river. When at most one seat still in can bet, the remaining
+   cards come with no betting between them (ruling R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（規則第81-83條；解讀 R8-1）。持有莊家按鈕（a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼。
-2. 發牌（規則第34、35、77條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，由作出第一注的玩家開始——即持有莊家按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有四張牌（規則第77條）。
-3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌，並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 盲注（規則第81-83條；解讀 R8-1）。持有按鈕（莊位，a mão）的座位下小盲注，即枱面最低注的一半；其左邊的座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。其他座位不用放入任何籌碼，但按規則第89-90條欠下盲注的玩家除外（連續五局沒有下注後須下的大盲注，或離枱時未下的盲注）。
+2. 派牌（規則第34、35、77條；解讀 R8-12）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，由作出第一注的玩家開始——即持有按鈕、下了小盲注的座位（規則第81條）——直至每個座位各有四張牌（規則第77條）。
+3. 公共牌（規則第41、43、45條）。第一輪下注後，荷官燒一張牌（「queimar」，規則第41條），並把三張公共牌放到枱中央，即翻牌；第二輪後燒下一張牌，翻開第四張，即轉牌；第三輪後燒下一張牌，翻開第五張亦即最後一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -2911,9 +2913,9 @@ the moment of a hand dealt for you.
 1. The blinds (Despacho 97/2010 art. 5; ruling R8-1). The first seat to the left of the
    marker posts the small blind, the second the big blind. A seat with fewer chips
    than its blind puts in what it has and is all in.
-2. The deal (Despacho 97/2010 art. 3.2, 6.1). Starting with the seat immediately to the
-   left of the marker and going clockwise, the croupier gives each seat four cards
-   face down, one at a time.
+2. The deal (Despacho 97/2010 art. 3.2, 6.1; ruling R8-12). Starting with the seat
+   immediately to the left of the marker and going clockwise, the croupier gives each
+   seat four cards face down, one at a time.
 3. The board (Despacho 97/2010 art. 7.1, 8.1, 8.3). After the first betting round the
    croupier discards one card and lays three face up in the middle of the table, the
    flop; after the second he discards one card and lays one more face up, the turn;
@@ -2921,11 +2923,11 @@ the moment of a hand dealt for you.
    most one seat still in can bet, the remaining cards come with no betting between
    them (ruling R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 盲注（第97/2010號批示第5條；解讀 R8-1）。莊家按鈕左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
-2. 發牌（第97/2010號批示第3.2、6.1條）。荷官由緊接莊家按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位發四張牌。
-3. 公共牌（第97/2010號批示第7.1、8.1、8.3條）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 盲注（第97/2010號批示第5條；解讀 R8-1）。按鈕（莊位）左邊的第一個座位下小盲注，第二個座位下大盲注。籌碼少於其盲注的座位放入所有籌碼，成為全押。
+2. 派牌（第97/2010號批示第3.2、6.1條；解讀 R8-12）。荷官由緊接按鈕左邊的座位開始，按順時針方向，每次一張，牌面向下，給每個座位派四張牌。
+3. 公共牌（第97/2010號批示第7.1、8.1、8.3條）。第一輪下注後，荷官棄置一張牌，並把三張牌面向上放在枱中央，即翻牌；第二輪後棄置一張牌，再翻開一張，即轉牌；第三輪後棄置一張牌，再翻開一張，即河牌。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -2938,9 +2940,12 @@ the moment of a hand dealt for you.
         <source>The steps of a round before the spots are paid against the croupier, each asked at
 the moment of a round dealt for you.
 
-1. The deal (Despacho 89/2004 art. 7.1). From the shoe the cards go from left to
-   right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s
-   card last in each turn, until every spot and the croupier hold three cards.
+1. The deal (Despacho 89/2004 art. 7.1). From the shoe (&quot;sabot&quot;) the cards go from
+   left to right, clockwise, face down, one at a time to each spot with a bet, the
+   croupier&apos;s card last in each turn, until every spot and the croupier hold three
+   cards. A croupier dealing from the card shuffler (&quot;baralhador&quot;) instead gives
+   three cards at a time, still left to right, the croupier last (art. 7.2); the
+   rounds here are dealt from the sabot.
 2. Pair plus first (art. 9.1, 10; ruling R6-4). After the spots&apos; hands are opened the
    pair plus bets are settled first, on each spot&apos;s own three cards: straight flush
    40 to 1, three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1; three
@@ -2949,10 +2954,10 @@ the moment of a round dealt for you.
    cards are opened and may not take it back. A spot that folds loses half its bet,
    rounded up to the chip unit: the croupier takes it.
 </source>
-        <translation>一局在各投注位與荷官比牌結算之前的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局在各投注位與荷官比牌結算之前的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 發牌（第89/2004號批示第7.1條）。從牌靴發牌，由左至右順時針方向，牌面向下，每次一張發給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。
-2. 先結算對子加注（第9.1、10條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子加注：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子加注。
+1. 派牌（第89/2004號批示第7.1條）。從牌靴（「sabot」）派牌，由左至右順時針方向，牌面向下，每次一張派給每個有下注的位置，每輪最後一張給荷官，直至每個位置及荷官各有三張牌。荷官如使用洗牌機（「baralhador」）派牌，則每次派三張，同樣由左至右，最後派給荷官（第7.2條）；這裏的牌局都從牌靴派牌。
+2. 先結算對子或以上（第9.1、10條；解讀 R6-4）。各位置的牌打開後，先按每個位置自己的三張牌結算對子或以上：同花順40賠1，三條30賠1，順子6賠1，同花4賠1，對子1賠1；三張不成組合的牌輸掉對子或以上。
 3. 棄牌（第9.2、9.3條；解讀 R6-5、R0-3）。位置須在荷官的牌打開前作出決定，不得反悔。棄牌的位置輸掉一半下注，按籌碼單位向上取整：由荷官收取。
 </translation>
     </message>
@@ -2972,18 +2977,19 @@ the moment of a hand dealt for you.
 2. The deal (rules 34, 35, 96). The croupier deals face down, one card to each seat at
    a time, clockwise, until each seat has two cards (rule 96). Rule 35 starts the deal
    with the player who made the first bet; in sintético every seat antes, and the
-   trainer reads the first bet as the one of the seat holding a mão.
+   house reads the first bet as the one of the seat holding a mão, who gets the first
+   card (ruling R8-12).
 3. The board (rules 100, 107, 108). No card is burnt in sintético (rule 100). The
    croupier takes each of the five common cards from the bottom of the deck, one at a
    time, and lays it face up; a betting round follows each card. When at most one seat
    still in can bet, the remaining cards come with no betting between them (ruling
    R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 底注（規則第102條；解讀 R8-1）。切牌後、發牌前，每個座位把底注（ante）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
-2. 發牌（規則第34、35、96條）。荷官按順時針方向把牌面向下發出，每次發一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始發牌；在póquer sintético中每個座位都下底注，本程式把持有莊家按鈕的座位的底注視為第一注。
-3. 公共牌（規則第100、107、108條）。póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 底注（規則第102條；解讀 R8-1）。切牌後、派牌前，每個座位把底注（ante）放入底池。籌碼少於底注的座位放入所有籌碼，成為全押。
+2. 派牌（規則第34、35、96條）。荷官按順時針方向把牌面向下派出，每次派一張給每個座位，直至每個座位各有兩張牌（規則第96條）。規則第35條由作出第一注的玩家開始派牌；在póquer sintético中每個座位都下底注，賭場把持有按鈕（莊位，「a mão」）的座位的底注視為第一注，該座位收到第一張牌（解讀 R8-12）。
+3. 公共牌（規則第100、107、108條）。póquer sintético不燒牌（規則第100條）。荷官從那副牌的底部逐張取出五張公共牌，每次一張，牌面向上放好；每張牌之後都有一輪下注。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -2998,8 +3004,9 @@ the moment of a hand dealt for you.
 
 1. The entry stake (Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1). Every seat puts
    the entry stake (&quot;bolo de entrada&quot;) into the pot before the first card; the house&apos;s
-   initial commission is taken apart and is not in the pot. A seat with fewer chips
-   than the stake puts in what it has and is all in.
+   initial commission is taken apart and is not in the pot. A seat never starts a
+   hand short of the stake: a player whose capital falls below $500 ($1,000 at a
+   $100 table) must top it up to the required minimum after that hand (art. 6).
 2. The first cards (art. 10 a; ruling R4-1). The dealer gives every seat its first
    card face up, counterclockwise, always starting with the player at his right; then
    the hole card (&quot;carta chave&quot;) face down the same way: two cards each.
@@ -3009,11 +3016,11 @@ the moment of a hand dealt for you.
    are the best of the street just ended. When at most one seat still in can bet, the
    remaining cards come with no betting between them (ruling R8-3).
 </source>
-        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你發出的一局牌的相應時刻提問。
+        <translation>一局牌在下注輪之前及之間的各個步驟，每一步都在為你派出的一局牌的相應時刻提問。
 
-1. 底注（第104/85/M號訓令第7、8條、第10條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。籌碼少於底注的座位放入所有籌碼，成為全押。
-2. 首兩張牌（第10條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位發第一張明牌；然後以同樣方式發底牌（carta chave），牌面向下：每人兩張。
-3. 之後的牌（第10條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併發出，中間不再下注（解讀 R8-3）。
+1. 底注（第104/85/M號訓令第7、8條、第10條a項；解讀 R8-1）。每個座位在第一張牌之前把底注（bolo de entrada）放入底池；賭場的初始佣金另外收取，不在底池內。座位開始一局時不會不夠底注：玩家的本金在一局中跌至低於$500（$100枱為$1,000）時，須在該局後補足至規定的最低金額（第6條）。
+2. 首兩張牌（第10條a項；解讀 R4-1）。荷官按逆時針方向，總是由其右邊的玩家開始，給每個座位派第一張明牌；然後以同樣方式派底牌（carta chave），牌面向下：每人兩張。
+3. 之後的牌（第10條b項、c項ii目、c項iv目；解讀 R4-1、R4-5）。當所有注碼都已跟齊而仍有兩個或以上座位在局中，每個座位再收一張明牌，方向與之前相同，由仍在局中、剛結束的一輪明牌最好的座位開始。當仍在局中而能下注的座位最多只有一個時，餘下的牌一併派出，中間不再下注（解讀 R8-3）。
 </translation>
     </message>
     <message>
@@ -4004,7 +4011,8 @@ in his own place in the order (ruling R2-4). When everyone is all-in and nobody
 bets on the river, the order is the same (ruling R2-1).
 
 Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &quot;turno de
-apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
+apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&quot; (the cards are
+turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
         <translation>最後一個下注輪結束後，要待荷官宣佈才翻牌，
@@ -4012,12 +4020,12 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 然後其他仍在牌局中的玩家依次亮牌，
 由緊接在他左方的玩家開始（非莊家遊戲規則第62條；解讀 R2-1）。
 
-在德州撲克中，由翻牌起，持有「a mão」（莊家按鈕）的玩家開啟每一個下注輪：
+在德州撲克中，由翻牌起，持有按鈕（莊位，「a mão」）的玩家開啟每一個下注輪：
 翻牌、轉牌和河牌（非莊家遊戲規則第42、44、46及85條）。
-所以首先亮牌的是莊家按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；
+所以首先亮牌的是按鈕座位——如它仍在牌局中，而且可以在河牌下注輪下注；
 如它已棄牌，或在河牌下注輪開始時已經是「encavado」（全押玩家），
 則由其順時針方向第一個可以行動的座位開啟河牌下注輪，
-並首先亮牌（解讀 R2-1）。例如：「a mão」（莊家按鈕）在4號座位，於河牌前全押300，
+並首先亮牌（解讀 R2-1）。例如：「a mão」（按鈕）在4號座位，於河牌前全押300，
 7號和1號座位在河牌下注輪下注：7號座位首先亮牌，然後是1號，再到4號。
 在河牌下注輪中誰最後下注或加注並不重要，誰的牌最大也不重要。
 
@@ -4029,8 +4037,8 @@ apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is 
 他在次序中自己的位置亮牌（解讀 R2-4）。
 當所有人都已全押，河牌下注輪無人下注時，次序相同（解讀 R2-1）。
 
-場內用語：「a mão」（莊家按鈕座位）、
-「turno de apostas」（下注輪）、「revelação do jogo」（攤牌）；
+場內用語：「a mão」（按鈕座位）、
+「turno de apostas」（下注輪）；攤牌時「as cartas são viradas à voz do pagador」（待荷官宣佈才翻牌，規則第62條）；
 「encavado」（全押玩家）（規則第49條）。
 </translation>
     </message>
@@ -4080,12 +4088,12 @@ seat 1 last, after seat 10. Seat 6 folded.
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
-        <source>Everyone went all-in before the flop, so there was no river betting. The
-order is the same as if there had been: the marker seat 6 first, then seat
-8, then seat 2.
+        <source>Every player still in went all-in before the flop, so there was no river
+betting. The order is the same as if there had been: the marker seat 6
+first, then seat 8, then seat 2.
 </source>
-        <translation>所有人在翻牌前都已全押，所以沒有河牌下注輪。
-次序與有下注時相同：莊家按鈕所在的6號座位首先，然後是8號座位，
+        <translation>所有仍在局中的玩家在翻牌前都已全押，所以沒有河牌下注輪。
+次序與有下注時相同：按鈕所在的6號座位首先，然後是8號座位，
 再到2號座位。
 </translation>
     </message>
@@ -5045,16 +5053,17 @@ place, and if everyone was all-in the order does not change (rulings R2-4 and
 R2-1).
 
 Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &quot;turno de
-apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
+apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&quot; (the cards are
+turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
         <translation>牌只在荷官叫牌時才翻開。開始最後一輪下注的玩家先亮牌，其他人從他左邊起逐一跟隨，即按順時針方向（非莊家遊戲規則第62條；解讀 R2-1）。
 
-在奧馬哈中，持有莊家按鈕（「a mão」（莊家按鈕））的玩家下小盲注（規則第81條），而從翻牌起（翻牌、轉牌和河牌），他在每一輪都最先說話（非莊家遊戲規則第85條）。因此，如莊家按鈕座位仍在局中並可在河牌下注，便由它先亮牌；否則（已棄牌，或在河牌一輪開始時已全押，即「encavado」（全押玩家）），由莊家按鈕起按順時針方向第一個可以行動的座位先亮牌（解讀 R2-1）。誰最後下注或加注並不重要。
+在奧馬哈中，持有按鈕（莊位，「a mão」）的玩家下小盲注（規則第81條），而從翻牌起（翻牌、轉牌和河牌），他在每一輪都最先說話（非莊家遊戲規則第85條）。因此，如按鈕座位仍在局中並可在河牌下注，便由它先亮牌；否則（已棄牌，或在河牌一輪開始時已全押，即「encavado」（全押玩家）），由按鈕起按順時針方向第一個可以行動的座位先亮牌（解讀 R2-1）。誰最後下注或加注並不重要。
 
 座位由荷官左邊起按順時針方向編號：順時針即座位號碼遞增，最大的座位之後再到1號座位（非莊家遊戲規則第6條；解讀 R0-1）。已棄牌的玩家永不亮牌；全押的玩家在自己的位置亮牌，即使所有人都已全押，次序也不變（解讀 R2-4及R2-1）。
 
-場上用語：莊家按鈕座位是「a mão」（莊家按鈕），下注輪是「turno de apostas」（下注輪），攤牌是「revelação do jogo」（攤牌）；全押的玩家是「encavado」（全押玩家）（規則第49條）。
+場上用語：按鈕座位是「a mão」，下注輪是「turno de apostas」；攤牌時「as cartas são viradas à voz do pagador」（待荷官宣佈才翻牌，規則第62條）；全押的玩家是「encavado」（全押玩家）（規則第49條）。
 </translation>
     </message>
     <message>
@@ -5719,7 +5728,8 @@ odd cards (&quot;cinco cartas diferentes&quot;, art. 15.10; the trainer&apos;s a
 it high card). The deck has 52 cards and the ace plays high or low: A-2-3-4-5 is
 the lowest straight (art. 14.3).
 
-Words of the regulation: &quot;cartas de mão&quot; / &quot;hole cards&quot; (the four private cards),
+Words of the regulation: &quot;hole cards/pocket cards&quot; (the four private cards, art.
+6.1), of which the hand uses &quot;duas cartas da sua mão&quot; (art. 10.1),
 &quot;flop&quot;, &quot;turn&quot;, &quot;river&quot;, &quot;inutilizar uma carta&quot; (burn a card).
 </source>
         <translation>每位玩家持有四張牌，公共牌有五張。玩家的手牌是由他自己「正好兩張」牌和「正好三張」公共牌組成的最佳五張牌（Despacho 97/2010第10.1條；解讀 R3-1）。不是一張底牌加四張公共牌，也不是三張加兩張：每一次都是兩張加三張。
@@ -5728,7 +5738,7 @@ Words of the regulation: &quot;cartas de mão&quot; / &quot;hole cards&quot; (th
 
 牌型類別（第15條）由高至低為：皇家同花順、同花順、四條、葫蘆、同花、順子、三條、兩對、一對，以及五張散牌（「cinco cartas diferentes」（五張不同的牌），第15.10條；本訓練程式的答案列表稱之為高牌）。一副牌有52張，A可作大牌或小牌：A-2-3-4-5是最小的順子（第14.3條）。
 
-規例用詞：「cartas de mão」/「hole cards」（底牌，即四張私人的牌）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
+規例用詞：「hole cards/pocket cards」（底牌，即四張私人的牌，第6.1條），手牌只用其中「duas cartas da sua mão」（自己手中的兩張牌，第10.1條）、「flop」（翻牌）、「turn」（轉牌）、「river」（河牌）、「inutilizar uma carta」（燒牌）。
 </translation>
     </message>
     <message>
@@ -10824,10 +10834,11 @@ to 10. Its pair plus wins 10, so it nets 0.
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>With two decks, seat 1 and the croupier both hold three sevens. Three of a
-kind is decided by rank only, and equal ranks push: the bet is returned,
+kind is decided by rank only, and the house pushes equal three of a kind
+(ruling R6-3b): the bet is returned,
 while pair plus pays 30 to 1. Seat 2&apos;s three eights are higher: 2 to 1.
 </source>
-        <translation>使用兩副牌時，1號座位和荷官都持有三條7。三條只按點數決定，點數相同即為和局：下注退還，而對子加注按30賠1賠付。2號座位的三條8較大：2賠1。
+        <translation>使用兩副牌時，1號座位和荷官都持有三條7。三條只按點數決定，點數相同的三條由賭場作和局處理（解讀 R6-3b）：下注退還，而對子或以上按30賠1賠付。2號座位的三條8較大：2賠1。
 </translation>
     </message>
     <message>
@@ -11280,12 +11291,12 @@ part, 835.
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
-        <source>Seat 2&apos;s four jacks win the main pot of 750 alone. Seats 6 and 11 both
+        <source>Seat 2&apos;s four jacks win the main pot of 800 alone. Seats 6 and 11 both
 hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
 650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
 one over, to seat 6 at the marker: 620.
 </source>
-        <translation>2號座位的四條J獨得750的主池。6號及11號座位都持有一對J帶A、K、Q，在2 x 650 = 1,300的邊池平手。佣金65，餘下1,235：247個單位，每人123個（615），剩一個，歸莊家按鈕所在的6號座位：620。
+        <translation>2號座位的四條J獨得800的主池。6號及11號座位都持有一對J帶A、K、Q，在2 x 650 = 1,300的邊池平手。佣金65，餘下1,235：247個單位，每人123個（615），剩一個，歸按鈕所在的6號座位：620。
 </translation>
     </message>
     <message>
@@ -11478,18 +11489,19 @@ side pot &quot;pote lateral&quot; (rule 38), the commission &quot;a percentagem&
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 30,000;
-5 % is 1,500. Seat 9&apos;s straight takes 28,500: two 10,000s, one 5,000,
-three 1,000s and one 500.
+        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 31,000,
+with the 1,000 seat 5 put in before it folded; 5 % is 1,550. Seat 9&apos;s
+straight takes 29,450: two 10,000s, one 5,000, four 1,000s, four 100s and
+two 25s.
 </source>
-        <translation>無人跟上的9號座位的300先退回。主池是30,000；5 %是1,500。9號座位的順子贏得28,500：兩個10,000、一個5,000、三個1,000及一個500。</translation>
+        <translation>無人跟上的9號座位的300先退回。主池是31,000，包括5號座位棄牌前放入的1,000；5 %是1,550。9號座位的順子贏得29,450：兩個10,000、一個5,000、四個1,000、四個100及兩個25。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>400 goes back to seat 9. 5 % of the 12,000 pot would be 600, but the cap
-leaves 200: seat 9 takes 11,800.
+        <source>400 goes back to seat 9. 5 % of the 12,100 pot would be 605, but the cap
+leaves 200: seat 9 takes 11,900.
 </source>
-        <translation>400退回9號座位。12,000底池的5 %應為600，但上限只剩200：9號座位贏得11,800。</translation>
+        <translation>400退回9號座位。12,100底池的5 %應為605，但上限只剩200：9號座位贏得11,900。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -11500,11 +11512,11 @@ leaves 200: seat 9 takes 11,800.
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>300 goes back to seat 9. 3 % of 2,250 is 67, leaving 2,183 for three equal
-hands: 727 each and 2 units over, one each to seats 9 and 2 (from the
-marker, seat 9, clockwise). Seat 9 takes 728.
+        <source>300 goes back to seat 9. 3 % of 2,300 is 69, leaving 2,231 for three equal
+hands: 743 each and 2 units over, one each to seats 9 and 2 (from the
+marker, seat 9, clockwise). Seat 9 takes 744.
 </source>
-        <translation>300退回9號座位。2,250的3 %是67，餘下2,183給三手相同的牌：每人727，剩2個單位，分給9號及2號座位各一（由莊家按鈕，即9號座位，起順時針）。9號座位贏得728。</translation>
+        <translation>300退回9號座位。2,300的3 %是69，餘下2,231給三手相同的牌：每人743，剩2個單位，分給9號及2號座位各一（由按鈕，即9號座位，起順時針）。9號座位贏得744。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -11522,10 +11534,10 @@ straight: 190 each, no unit over. One 100, three 25s, three 5s.
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>200 goes back to seat 11. 3 % of 10,000 would be 300, but the cap is 150:
-seat 11 takes 9,850.
+        <source>200 goes back to seat 11. 3 % of 10,100 would be 303, but the cap is 150:
+seat 11 takes 9,950.
 </source>
-        <translation>200退回11號座位。10,000的3 %應為300，但上限是150：11號座位贏得9,850。</translation>
+        <translation>200退回11號座位。10,100的3 %應為303，但上限是150：11號座位贏得9,950。</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -13075,8 +13087,10 @@ also gets its 100 back.
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
-        <source>When the last round of betting is over, every player still in turns his hole card
-face up. The order is fixed by the open cards, not by who bet last: the player
+        <source>When the last round of betting is over comes the showdown (&quot;revelação do jogo&quot;,
+Portaria 104/85/M art. 10 e): every player still in turns his hole card (&quot;carta
+chave&quot;) face up. The order is fixed by the open cards (each a &quot;carta aberta&quot;,
+art. 10 a), not by who bet last: the player
 with the best four-card open board shows LAST. Showing starts with the player
 seated to his right and goes counterclockwise, like the deal (Portaria 104/85/M
 art. 10 e; ruling R2-3). Seats are numbered clockwise from the croupier&apos;s left, so
@@ -13096,8 +13110,8 @@ counterclockwise: the highest seat number first) is taken as the best board
 (ruling R2-3; dealing order, ruling R4-1). Folded seats never show; a seat that is
 all-in shows in its normal place (ruling R2-4).
 </source>
-        <translation>最後一個下注輪結束後，每位仍在牌局中的玩家都要翻開底牌。
-次序由明牌決定，而非由最後下注者決定：
+        <translation>最後一個下注輪結束後便是攤牌（「revelação do jogo」，Portaria 104/85/M 第10條e項）：每位仍在牌局中的玩家都要翻開底牌（「carta chave」）。
+次序由明牌（「carta aberta」，第10條a項）決定，而非由最後下注者決定：
 四張明牌牌面最佳的玩家「最後」亮牌。
 由坐在他右方的玩家開始亮牌，按逆時針方向進行，與派牌相同（Portaria 104/85/M 第10條e項；解讀 R2-3）。
 座位由荷官左方起按順時針方向編號，
@@ -13488,16 +13502,16 @@ the round goes on. Each step&apos;s explanation names the rule it rests on.
     <message>
         <location filename="../../lessons/tables/sintetico.yaml"/>
         <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
-croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
+croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96; ruling R8-12), the board cards
 with no burn (rules 100, 107, 108) and each betting action and the pot, then the
 showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>三局完整的Póquer sintético牌局，六個座位，為你發牌，並按荷官主持的方式逐步進行：底注（規則第102條）、發牌（規則第34、35、96條）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
+        <translation>三局完整的Póquer sintético牌局，六個座位，為你派牌，並按荷官主持的方式逐步進行：底注（規則第102條）、派牌（規則第34、35、96條；解讀 R8-12）、不燒牌的公共牌（規則第100、107、108條）及每一個下注行動及底池，然後是攤牌、每個底池的贏家、佣金（逐個底池抽取，解讀 R1-5）及分配。
 
-答錯的步驟會即時顯示正確答案及其規則，牌桌隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
+答錯的步驟會即時顯示正確答案及其規則，枱面隨即更正，這局牌繼續進行。每一步的解說都註明其所依據的規則。
 </translation>
     </message>
     <message>
@@ -13548,7 +13562,11 @@ the hand goes on. Each step&apos;s explanation names the rule it rests on.
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
-        <source>Before the deal, the player seated at the table with the highest bet shakes the
+        <source>The banker shuffles the cards by hand and then in the shuffler; a player, or the
+banker if no player wishes to, cuts them with the blank card (&quot;carta branca&quot;), and
+they go face down into the metal box (Portaria 51/89/M art. 1, 2 a).
+
+Before the deal, the player seated at the table with the highest bet shakes the
 four dice (&quot;dados&quot;) under the cover (&quot;campânula&quot;). The total of the four dice
 decides which place receives the first card, counted from the banker
 (&quot;banqueiro&quot;) counterclockwise (Portaria 51/89/M art. 2 b). The article does not
@@ -13572,7 +13590,9 @@ dealt face down one at a time, counterclockwise, until each of the four places
 has 13 cards. All four places are always dealt, however many players there
 are (art. 2 b, 2 c).
 </source>
-        <translation>派牌前，由坐在牌桌旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
+        <translation>莊家先用手洗牌，再用洗牌機洗牌；然後由一位玩家，或如沒有玩家願意，由莊家，用白牌（「carta branca」）切牌，再把牌面向下放入金屬牌盒（Portaria 51/89/M第1條、第2條a項）。
+
+派牌前，由坐在枱旁、下注最大的玩家在蓋子（「campânula」（骰盅））下搖四粒骰子（「dados」（骰子））。四粒骰子的總點數決定哪個位置收到第一張牌，由莊家（「banqueiro」（莊家））起按逆時針方向數（Portaria 51/89/M第2條b項）。該條沒有說明莊家是否算作1：解讀 R5-1——賭場把莊家算作1。任何人都不得在總點數上加點或減點（第2條c項）。
 
 座位由莊家左邊起按順時針方向編為1至3號，所以由莊家起按逆時針方向數是：莊家、3號座位、2號座位、1號座位，然後再到莊家。簡單來說，把總點數減1再除以4：餘數0是莊家，1是3號座位，2是2號座位，3是1號座位（解讀 R5-1）：
 
@@ -13701,6 +13721,10 @@ Check each place in four steps.
    would count a badly set natural as a foul and art. 9 I says a natural
    always wins: ruling R5-5 settles it — a natural is judged on its 13 cards
    and never fouls, however its rows compare.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>每個位置，包括莊家（「banqueiro」（莊家））的位置，都把它的13張牌排成三道：3張的頭道（「primeiro escalão」（頭道））、5張的中道（「segundo escalão」（中道））和5張的尾道（「terceiro escalão」（尾道））。各道的大小必須由頭至尾遞升（Portaria 51/89/M第7條）；不符合的手牌屬「falta」（倒水）。當一個位置的頭道勝過中道，或中道勝過尾道，即屬倒水。倒水的座位自動輸掉其下注，而倒水的莊家要賠付每個沒有倒水的座位（解讀 R5-4）。
 
@@ -13710,6 +13734,8 @@ Check each place in four steps.
 2. 比較頭道與中道：先比類別，然後按相同次序（先比對子，再比踢腳牌）把頭道的牌與中道的牌逐張比較，比到頭道的牌用完為止。頭道一對9帶A勝過中道一對9帶K。如這些牌相同，則不算倒水（解讀 R5-4）。
 3. 按一般方法比較中道與尾道。記住這個遊戲的順子：A-K-Q-J-10是最大的順子，A-2-3-4-5是「第二大」的順子，大於K-Q-J-10-9。同花色的A-2-3-4-5是僅次於皇家同花順的最大同花順（第9條II.2及II.6；解讀 R5-3）。
 4. 相同的兩道不算倒水。報到（「jogo feito」（報到），第9條I）是本身就能勝出的手牌：一條龍（13種不同點數）、六對半、三同花或三順子；下一課會講解。第7條會把擺放不當的報到算作倒水，而第9條I則說報到永遠勝出：解讀 R5-5解決了這個矛盾——報到按其13張牌判定，永不算倒水，不論各道比較結果如何。
+
+四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -13817,7 +13843,7 @@ art. 9 I names four, from the highest:
   article&apos;s words.
 - Three flushes (&quot;três cores&quot;): each of the three rows is of one suit.
 - Three straights (&quot;três sequências&quot;): each of the three rows is in sequence. In the 3-card front
-  row, A-2-3 and Q-K-A count as sequences; K-A-2 does not.
+  row, A-2-3 and Q-K-A count as sequences; K-A-2 does not (ruling R5-5).
 
 Look at every place, the banker&apos;s included. A hand that qualifies for several
 naturals is named by the first in that order: a dragon that is also three
@@ -13837,7 +13863,7 @@ can make a natural.
 - 一條龍（「dragão」（一條龍））：13張牌有13種不同點數，由A至K。
 - 六對半（「seis pares e meio」（六對半））：六對加一張散牌；第9條I補充說四條可當作兩對。三條算作一對加一張散牌，是賭場的解讀（解讀 R5-5），並非該條的字眼。
 - 三同花（「três cores」（三同花））：三道各自是同一花色。
-- 三順子（「três sequências」（三順子））：三道各自是連續的牌。在3張牌的頭道中，A-2-3和Q-K-A算作順子；K-A-2則不算。
+- 三順子（「três sequências」（三順子））：三道各自是連續的牌。在3張牌的頭道中，A-2-3和Q-K-A算作順子；K-A-2則不算（解讀 R5-5）。
 
 檢查每個位置，包括莊家的位置。符合多種報到的手牌，按上述次序以排最前者命名：同時是三同花的一條龍稱為一條龍，同時是三順子的三同花稱為三同花（解讀 R5-5）。
 
@@ -13958,6 +13984,10 @@ Work out the amount first, then build it.
 
 A payment with the right amount but more chips than needed earns half the
 marks.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>發牌員就是莊家，莊家收取或賠付每一注（Portaria 51/89/M第2條a項、c項）。一個座位結算後，荷官把它贏得的款項放在注碼旁邊，用該枱籌碼組合中的籌碼砌出。先計出金額，再砌籌碼。
 
@@ -13966,6 +13996,8 @@ marks.
 3. 枱上的籌碼圖例列出籌碼組合；沒有比籌碼單位更小的籌碼。
 
 金額正確但用了多於所需的籌碼，只得一半分數。
+
+四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
@@ -14068,6 +14100,10 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    &quot;pontos&quot; of the table&apos;s bet unit (art. 11): at a table with a unit of 50
    the stakes are 50, 100 or 150, nothing else. The banker is the
    &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>每個座位以它的三道對莊家的三道，頭道對頭道，中道對中道，尾道對尾道（Portaria 51/89/M第8條）。
 
@@ -14085,7 +14121,9 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
 
    記住這個遊戲的順子：A-2-3-4-5是第二大的順子，同花色時是僅次於皇家同花順的最大同花順（解讀 R5-3）。
 4. 把分數相加。座位的總分高於莊家即贏，低於莊家即輸，相等即和（第8條）。
-5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該桌投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的牌桌上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+5. 派彩。第11條向贏家支付「其下注金額的一半，減去賭場2 %的佣金」；該條沒有說明2 %是按甚麼計算。解讀 R5-7：賭場收取彩金（注碼的一半）的2 %；兩者都向下取整至籌碼單位。注碼100贏得彩金50，減去佣金1：淨額+49。輸的座位輸掉其注碼；和局則退還注碼（第11條；解讀 R5-7、R0-3）。注碼永遠是該枱投注單位的1、2或3個「pontos」（分）（第11條）：在投注單位為50的枱上，注碼只可以是50、100或150。莊家是「banqueiro」（莊家）；倒水的手牌屬「falta」（倒水）（第7條）；報到是「jogo feito」（報到）。
+
+四個位置永遠都要派牌（第2條c項）。無人下注的位置保留其13張未經整理的牌：該位置不參與牌局，因此既不判定倒水，也不結算。
 </translation>
     </message>
     <message>
