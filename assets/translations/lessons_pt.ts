@@ -13853,7 +13853,10 @@ lugar 3, depois o lugar 8.
 still show, each in its own place: seat 8 right after seat 5, and seat 2
 last, after seat 10. Seats 4 and 6 folded.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>O lugar 5 iniciou o último turno e mostra primeiro. Os lugares 2 e 8 estão encavados e
+mostram na mesma, cada um na sua posição: o lugar 8 logo a seguir ao lugar 5, e o
+lugar 2 em último, depois do lugar 10. Os lugares 4 e 6 desistiram.
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>

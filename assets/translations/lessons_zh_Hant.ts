@@ -11758,7 +11758,8 @@ seat 8.
 still show, each in its own place: seat 8 right after seat 5, and seat 2
 last, after seat 10. Seats 4 and 6 folded.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>5號座位開始了最後一輪，由它先亮牌。2號及8號座位已全押，仍要亮牌，各在自己的位置：8號座位緊接5號座位之後，2號座位最後，在10號座位之後。4號及6號座位已棄牌。
+</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
