@@ -2854,7 +2854,7 @@ the moment of a hand dealt for you.
    first bet — the seat holding a mão, which posted the small blind (rule 81) —
    until each seat has two cards.
 3. The board (rules 41, 43, 45). After the first betting round the croupier burns
-   one card (&quot;queima&quot; a card, rule 41) and takes three common cards to the middle
+   one card (&quot;queima uma carta&quot;, rule 41) and takes three common cards to the middle
    of the table, the flop; after the second he burns the next card and turns the
    fourth, the turn; after the third he burns the next card and lays the fifth and
    last face up, the river. When at most one seat still in can bet, the remaining
@@ -2887,7 +2887,7 @@ the moment of a hand dealt for you.
    first bet — the seat holding a mão, which posted the small blind (rule 81) —
    until each seat has four cards (rule 77).
 3. The board (rules 41, 43, 45). After the first betting round the croupier burns
-   one card (&quot;queima&quot; a card, rule 41) and takes three common cards to the middle
+   one card (&quot;queima uma carta&quot;, rule 41) and takes three common cards to the middle
    of the table, the flop; after the second he burns the next card and turns the
    fourth, the turn; after the third he burns the next card and lays the fifth and
    last face up, the river. When at most one seat still in can bet, the remaining
