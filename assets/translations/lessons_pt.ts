@@ -3640,17 +3640,18 @@ the moment of a hand dealt for you.
 1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
    the small blind, half the table minimum; the seat to its left posts the big blind.
    A seat with fewer chips than its blind puts in what it has and is all in. No other
-   seat puts anything in.
-2. The deal (rules 34, 35, 93). The croupier deals face down, one card to each seat at
-   a time, clockwise, starting with the player who made the first bet — the seat
-   holding a mão, which posted the small blind (rule 81) — until each seat has two
-   cards.
-3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
-   card and takes three common cards to the middle of the table, the flop; after the
-   second he burns the next card and turns the fourth, the turn; after the third he
-   burns the next card and lays the fifth and last face up, the river. When at most
-   one seat still in can bet, the remaining cards come with no betting between them
-   (ruling R8-3).
+   seat puts anything in, except a player owing a blind under rules 89-90 (the big
+   blind after five hands without betting, or a blind missed while away).
+2. The deal (rules 34, 35, 93; ruling R8-12). The croupier deals face down, one
+   card to each seat at a time, clockwise, starting with the player who made the
+   first bet — the seat holding a mão, which posted the small blind (rule 81) —
+   until each seat has two cards.
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns
+   one card (&quot;queima uma carta&quot;, rule 41) and takes three common cards to the middle
+   of the table, the flop; after the second he burns the next card and turns the
+   fourth, the turn; after the third he burns the next card and lays the fifth and
+   last face up, the river. When at most one seat still in can bet, the remaining
+   cards come with no betting between them (ruling R8-3).
 </source>
         <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
 no momento de uma jogada distribuída para si.
@@ -3658,13 +3659,15 @@ no momento de uma jogada distribuída para si.
 1. As apostas obrigatórias (regras 81-83; interpretação R8-1). O lugar que tem a mão
    faz a «pequena aposta», metade do mínimo da mesa; o lugar à sua esquerda faz a
    «grande aposta». Um lugar com menos fichas do que a sua aposta põe o que tem e fica
-   encavado. Nenhum outro lugar põe nada.
-2. A distribuição (regras 34, 35, 93). O pagador dá as cartas cobertas, uma a cada lugar
+   encavado. Nenhum outro lugar põe nada, salvo um jogador que deva uma aposta pelas
+   regras 89-90 (a grande aposta depois de cinco mãos sem apostar, ou uma aposta que
+   não fez por se ter ausentado da mesa).
+2. A distribuição (regras 34, 35, 93; interpretação R8-12). O pagador dá as cartas cobertas, uma a cada lugar
    de cada vez, no sentido dos ponteiros do relógio, começando pelo jogador que efectuou
    a primeira aposta — o lugar que tem a mão, que fez a «pequena aposta» (regra 81) —
    até cada lugar ter duas cartas.
 3. As cartas comuns (regras 41, 43, 45). Depois do primeiro turno de apostas o pagador
-   queima uma carta e tira três cartas comuns para o centro da mesa, o flop; depois do
+   queima uma carta (regra 41) e tira três cartas comuns para o centro da mesa, o flop; depois do
    segundo queima a carta seguinte e volta a quarta, o turn; depois do terceiro queima a
    carta seguinte e vira a quinta e última, o rio. Quando no máximo um lugar ainda em
    jogo pode apostar, as cartas que faltam saem sem apostas entre elas (interpretação
@@ -3684,17 +3687,18 @@ the moment of a hand dealt for you.
 1. The blinds (rules 81-83; ruling R8-1). The seat holding a mão (the marker) posts
    the small blind, half the table minimum; the seat to its left posts the big blind.
    A seat with fewer chips than its blind puts in what it has and is all in. No other
-   seat puts anything in.
-2. The deal (rules 34, 35, 77). The croupier deals face down, one card to each seat at
-   a time, clockwise, starting with the player who made the first bet — the seat
-   holding a mão, which posted the small blind (rule 81) — until each seat has four
-   cards (rule 77).
-3. The board (rules 41, 43, 45). After the first betting round the croupier burns one
-   card and takes three common cards to the middle of the table, the flop; after the
-   second he burns the next card and turns the fourth, the turn; after the third he
-   burns the next card and lays the fifth and last face up, the river. When at most
-   one seat still in can bet, the remaining cards come with no betting between them
-   (ruling R8-3).
+   seat puts anything in, except a player owing a blind under rules 89-90 (the big
+   blind after five hands without betting, or a blind missed while away).
+2. The deal (rules 34, 35, 77; ruling R8-12). The croupier deals face down, one
+   card to each seat at a time, clockwise, starting with the player who made the
+   first bet — the seat holding a mão, which posted the small blind (rule 81) —
+   until each seat has four cards (rule 77).
+3. The board (rules 41, 43, 45). After the first betting round the croupier burns
+   one card (&quot;queima uma carta&quot;, rule 41) and takes three common cards to the middle
+   of the table, the flop; after the second he burns the next card and turns the
+   fourth, the turn; after the third he burns the next card and lays the fifth and
+   last face up, the river. When at most one seat still in can bet, the remaining
+   cards come with no betting between them (ruling R8-3).
 </source>
         <translation>Os passos de uma jogada que vêm antes e entre os turnos de apostas, cada um perguntado
 no momento de uma jogada distribuída para si.
@@ -3702,13 +3706,15 @@ no momento de uma jogada distribuída para si.
 1. As apostas obrigatórias (regras 81-83; interpretação R8-1). O lugar que tem a mão
    faz a «pequena aposta», metade do mínimo da mesa; o lugar à sua esquerda faz a
    «grande aposta». Um lugar com menos fichas do que a sua aposta põe o que tem e fica
-   encavado. Nenhum outro lugar põe nada.
-2. A distribuição (regras 34, 35, 77). O pagador dá as cartas cobertas, uma a cada lugar
+   encavado. Nenhum outro lugar põe nada, salvo um jogador que deva uma aposta pelas
+   regras 89-90 (a grande aposta depois de cinco mãos sem apostar, ou uma aposta que
+   não fez por se ter ausentado da mesa).
+2. A distribuição (regras 34, 35, 77; interpretação R8-12). O pagador dá as cartas cobertas, uma a cada lugar
    de cada vez, no sentido dos ponteiros do relógio, começando pelo jogador que efectuou
    a primeira aposta — o lugar que tem a mão, que fez a «pequena aposta» (regra 81) —
    até cada lugar ter quatro cartas (regra 77).
 3. As cartas comuns (regras 41, 43, 45). Depois do primeiro turno de apostas o pagador
-   queima uma carta e tira três cartas comuns para o centro da mesa, o flop; depois do
+   queima uma carta (regra 41) e tira três cartas comuns para o centro da mesa, o flop; depois do
    segundo queima a carta seguinte e volta a quarta, o turn; depois do terceiro queima a
    carta seguinte e vira a quinta e última, o rio. Quando no máximo um lugar ainda em
    jogo pode apostar, as cartas que faltam saem sem apostas entre elas (interpretação
@@ -3728,9 +3734,9 @@ the moment of a hand dealt for you.
 1. The blinds (Despacho 97/2010 art. 5; ruling R8-1). The first seat to the left of the
    marker posts the small blind, the second the big blind. A seat with fewer chips
    than its blind puts in what it has and is all in.
-2. The deal (Despacho 97/2010 art. 3.2, 6.1). Starting with the seat immediately to the
-   left of the marker and going clockwise, the croupier gives each seat four cards
-   face down, one at a time.
+2. The deal (Despacho 97/2010 art. 3.2, 6.1; ruling R8-12). Starting with the seat
+   immediately to the left of the marker and going clockwise, the croupier gives each
+   seat four cards face down, one at a time.
 3. The board (Despacho 97/2010 art. 7.1, 8.1, 8.3). After the first betting round the
    croupier discards one card and lays three face up in the middle of the table, the
    flop; after the second he discards one card and lays one more face up, the turn;
@@ -3744,7 +3750,7 @@ no momento de uma jogada distribuída para si.
 1. As apostas prévias (Despacho 97/2010 art. 5; interpretação R8-1). O primeiro lugar à
    esquerda do marcador faz a aposta prévia menor, o segundo a aposta prévia maior. Um
    lugar com menos fichas do que a sua aposta põe o que tem e fica all-in.
-2. A distribuição (Despacho 97/2010 art. 3.2, 6.1). Começando pelo lugar imediatamente à
+2. A distribuição (Despacho 97/2010 art. 3.2, 6.1; interpretação R8-12). Começando pelo lugar imediatamente à
    esquerda do marcador e no sentido dos ponteiros do relógio, o croupier dá a cada
    lugar quatro cartas com a face voltada para baixo, uma de cada vez.
 3. As cartas comuns (Despacho 97/2010 art. 7.1, 8.1, 8.3). Depois do primeiro turno de
@@ -3765,9 +3771,12 @@ no momento de uma jogada distribuída para si.
         <source>The steps of a round before the spots are paid against the croupier, each asked at
 the moment of a round dealt for you.
 
-1. The deal (Despacho 89/2004 art. 7.1). From the shoe the cards go from left to
-   right, clockwise, face down, one at a time to each spot with a bet, the croupier&apos;s
-   card last in each turn, until every spot and the croupier hold three cards.
+1. The deal (Despacho 89/2004 art. 7.1). From the shoe (&quot;sabot&quot;) the cards go from
+   left to right, clockwise, face down, one at a time to each spot with a bet, the
+   croupier&apos;s card last in each turn, until every spot and the croupier hold three
+   cards. A croupier dealing from the card shuffler (&quot;baralhador&quot;) instead gives
+   three cards at a time, still left to right, the croupier last (art. 7.2); the
+   rounds here are dealt from the sabot.
 2. Pair plus first (art. 9.1, 10; ruling R6-4). After the spots&apos; hands are opened the
    pair plus bets are settled first, on each spot&apos;s own three cards: straight flush
    40 to 1, three of a kind 30 to 1, straight 6 to 1, flush 4 to 1, pair 1 to 1; three
@@ -3779,10 +3788,13 @@ the moment of a round dealt for you.
         <translation>Os passos de uma jogada antes de as mãos serem pagas contra o croupier, cada um
 perguntado no momento de uma jogada distribuída para si.
 
-1. A distribuição (Despacho 89/2004 art. 7.1). Com o sabot, as cartas são distribuídas da
+1. A distribuição (Despacho 89/2004 art. 7.1). Com o «sabot», as cartas são distribuídas da
    esquerda para a direita, no sentido dos ponteiros do relógio, com a face voltada para
    baixo, uma de cada vez, a cada mão com apostas, sendo a última carta de cada volta a
-   do croupier, até todas as mãos e o croupier terem três cartas.
+   do croupier, até todas as mãos e o croupier terem três cartas. Se o croupier utilizar o baralhador de cartas
+   («baralhador»), distribui três cartas de cada vez, igualmente da esquerda para a
+   direita, sendo a última distribuição a do croupier (art. 7.2); as jogadas aqui são
+   distribuídas com o «sabot».
 2. Primeiro o par e combinações vitoriosas (art. 9.1, 10; interpretação R6-4). Depois de
    abertas as mãos, liquidam-se primeiro as apostas no par e combinações vitoriosas,
    sobre as três cartas de cada mão: sequência de naipe 40 por 1, trio 30 por 1,
@@ -3809,7 +3821,8 @@ the moment of a hand dealt for you.
 2. The deal (rules 34, 35, 96). The croupier deals face down, one card to each seat at
    a time, clockwise, until each seat has two cards (rule 96). Rule 35 starts the deal
    with the player who made the first bet; in sintético every seat antes, and the
-   trainer reads the first bet as the one of the seat holding a mão.
+   house reads the first bet as the one of the seat holding a mão, who gets the first
+   card (ruling R8-12).
 3. The board (rules 100, 107, 108). No card is burnt in sintético (rule 100). The
    croupier takes each of the five common cards from the bottom of the deck, one at a
    time, and lays it face up; a betting round follows each card. When at most one seat
@@ -3825,8 +3838,8 @@ no momento de uma jogada distribuída para si.
 2. A distribuição (regras 34, 35, 96). O pagador dá as cartas cobertas, uma a cada lugar
    de cada vez, no sentido dos ponteiros do relógio, até cada lugar ter duas cartas
    (regra 96). A regra 35 começa a distribuição pelo jogador que efectuou a primeira
-   aposta; no sintético todos os lugares põem o ante, e o programa lê a primeira aposta
-   como a do lugar que tem a mão.
+   aposta; no sintético todos os lugares põem o ante, e a Casa lê a primeira aposta
+   como a do lugar que tem a mão, que recebe a primeira carta (interpretação R8-12).
 3. As cartas comuns (regras 100, 107, 108). No sintético não há «carta queimada» (regra
    100). O pagador tira cada uma das cinco cartas comuns da parte de baixo do baralho,
    uma de cada vez, e coloca-a descoberta; a cada carta segue-se um turno de apostas.
@@ -3846,8 +3859,9 @@ the moment of a hand dealt for you.
 
 1. The entry stake (Portaria 104/85/M art. 7, 8, 10 a; ruling R8-1). Every seat puts
    the entry stake (&quot;bolo de entrada&quot;) into the pot before the first card; the house&apos;s
-   initial commission is taken apart and is not in the pot. A seat with fewer chips
-   than the stake puts in what it has and is all in.
+   initial commission is taken apart and is not in the pot. A seat never starts a
+   hand short of the stake: a player whose capital falls below $500 ($1,000 at a
+   $100 table) must top it up to the required minimum after that hand (art. 6).
 2. The first cards (art. 10 a; ruling R4-1). The dealer gives every seat its first
    card face up, counterclockwise, always starting with the player at his right; then
    the hole card (&quot;carta chave&quot;) face down the same way: two cards each.
@@ -3862,8 +3876,10 @@ no momento de uma jogada distribuída para si.
 
 1. O bolo de entrada (Portaria 104/85/M art. 7, 8, 10 a; interpretação R8-1). Cada lugar
    põe o bolo de entrada no bolo antes da primeira carta; a comissão inicial da casa é
-   retirada à parte e não está no bolo. Um lugar com menos fichas do que o bolo de
-   entrada põe o que tem e fica com o capital desfalcado.
+   retirada à parte e não está no bolo. Nenhum lugar começa uma jogada
+   sem o bolo de entrada: um jogador cujo capital baixe de $500,00 ($1 000,00 numa
+   mesa de $100,00) terá de o reforçar até à importância mínima exigida, após essa
+   jogada (art. 6).
 2. As primeiras cartas (art. 10 a; interpretação R4-1). O dealer dá a cada lugar a sua
    primeira carta descoberta, no sentido contrário ao dos ponteiros do relógio,
    começando sempre pelo jogador à sua direita; depois a carta chave, coberta, da mesma
@@ -4876,7 +4892,8 @@ in his own place in the order (ruling R2-4). When everyone is all-in and nobody
 bets on the river, the order is the same (ruling R2-1).
 
 Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &quot;turno de
-apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
+apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&quot; (the cards are
+turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
         <translation>Depois do último turno de apostas, as cartas são viradas à voz do pagador, e não antes.
@@ -4902,8 +4919,8 @@ mostra na sua própria posição na ordem (interpretação R2-4). Quando todos e
 encavados e ninguém aposta no rio, a ordem é a mesma (interpretação R2-1).
 
 Palavras da mesa: o lugar que tem o marcador é «a mão», cada ronda de apostas
-é um «turno de apostas», o momento de mostrar as cartas é a «revelação do
-jogo»; um jogador que já pôs todas as suas fichas é «encavado» (regra 49).
+é um «turno de apostas»; no fim, «as cartas são viradas à voz do pagador»
+(regra 62); um jogador que já pôs todas as suas fichas é «encavado» (regra 49).
 </translation>
     </message>
     <message>
@@ -4952,11 +4969,11 @@ do lugar 4, e o lugar 1 em último, depois do lugar 10. O lugar 6 desistiu.
     </message>
     <message>
         <location filename="../../lessons/holdem/showdown-order.yaml"/>
-        <source>Everyone went all-in before the flop, so there was no river betting. The
-order is the same as if there had been: the marker seat 6 first, then seat
-8, then seat 2.
+        <source>Every player still in went all-in before the flop, so there was no river
+betting. The order is the same as if there had been: the marker seat 6
+first, then seat 8, then seat 2.
 </source>
-        <translation>Todos ficaram encavados antes do flop, por isso não houve apostas
+        <translation>Todos os jogadores ainda em jogo ficaram encavados antes do flop, por isso não houve apostas
 no rio. A ordem é a mesma que se tivesse havido: primeiro o lugar
 6, que tem a mão, depois o lugar 8 e depois o lugar 2.
 </translation>
@@ -6033,7 +6050,8 @@ place, and if everyone was all-in the order does not change (rulings R2-4 and
 R2-1).
 
 Words on the floor: the marker seat is &quot;a mão&quot;, a betting round a &quot;turno de
-apostas&quot;, the showdown &quot;revelação do jogo&quot;; a player all in is &quot;encavado&quot; (rule
+apostas&quot;; at the showdown &quot;as cartas são viradas à voz do pagador&quot; (the cards are
+turned over at the croupier&apos;s call, rule 62); a player all in is &quot;encavado&quot; (rule
 49).
 </source>
         <translation>As cartas só são viradas à voz do pagador. O jogador que iniciou o último turno de
@@ -6056,8 +6074,8 @@ mostram na sua própria posição e, se todos estavam encavados, a ordem não mu
 (interpretações R2-4 e R2-1).
 
 Palavras da mesa: o lugar que tem o marcador é «a mão», cada ronda de apostas
-é um «turno de apostas», o momento de mostrar as cartas é a «revelação do
-jogo»; um jogador que já pôs todas as suas fichas é «encavado» (regra 49).
+é um «turno de apostas»; no fim, «as cartas são viradas à voz do pagador»
+(regra 62); um jogador que já pôs todas as suas fichas é «encavado» (regra 49).
 </translation>
     </message>
     <message>
@@ -6809,7 +6827,8 @@ odd cards (&quot;cinco cartas diferentes&quot;, art. 15.10; the trainer&apos;s a
 it high card). The deck has 52 cards and the ace plays high or low: A-2-3-4-5 is
 the lowest straight (art. 14.3).
 
-Words of the regulation: &quot;cartas de mão&quot; / &quot;hole cards&quot; (the four private cards),
+Words of the regulation: &quot;hole cards/pocket cards&quot; (the four private cards, art.
+6.1), of which the hand uses &quot;duas cartas da sua mão&quot; (art. 10.1),
 &quot;flop&quot;, &quot;turn&quot;, &quot;river&quot;, &quot;inutilizar uma carta&quot; (burn a card).
 </source>
         <translation>Cada jogador tem quatro cartas e há cinco cartas comuns. A mão do jogador é a melhor
@@ -6831,8 +6850,8 @@ e cinco cartas diferentes («cinco cartas diferentes», art. 15.10; a lista de r
 do programa chama-lhe carta maior). O baralho tem 52 cartas e o ás joga alto ou
 baixo: A-2-3-4-5 é a sequência mais baixa (art. 14.3).
 
-Palavras do regulamento (com o termo inglês): «cartas de mão» / «hole cards» (as
-quatro cartas próprias), «flop», «turn», «river», «inutilizar uma carta» (burn a card).
+Palavras do regulamento (com o termo inglês): «hole cards/pocket cards» (as
+quatro cartas próprias, art. 6.1), das quais a mão usa «duas cartas da sua mão» (art. 10.1), «flop», «turn», «river», «inutilizar uma carta» (burn a card).
 </translation>
     </message>
     <message>
@@ -12701,11 +12720,12 @@ por isso o resultado líquido é 0.
     <message>
         <location filename="../../lessons/qpoker/payout.yaml"/>
         <source>With two decks, seat 1 and the croupier both hold three sevens. Three of a
-kind is decided by rank only, and equal ranks push: the bet is returned,
+kind is decided by rank only, and the house pushes equal three of a kind
+(ruling R6-3b): the bet is returned,
 while pair plus pays 30 to 1. Seat 2&apos;s three eights are higher: 2 to 1.
 </source>
         <translation>Com dois baralhos, o lugar 1 e o croupier têm ambos três setes. O trio decide-se
-apenas pelo valor, e valores iguais empatam: a aposta é devolvida, enquanto o «Par e
+apenas pelo valor, e a Casa considera empate o trio de valor igual (interpretação R6-3b): a aposta é devolvida, enquanto o «Par e
 combinações vitoriosas» paga 30 por 1. Os três oitos do lugar 2 são mais altos: 2 por 1.
 </translation>
     </message>
@@ -13207,12 +13227,12 @@ part, 835.
     </message>
     <message>
         <location filename="../../lessons/sintetico/cut-pot.yaml"/>
-        <source>Seat 2&apos;s four jacks win the main pot of 750 alone. Seats 6 and 11 both
+        <source>Seat 2&apos;s four jacks win the main pot of 800 alone. Seats 6 and 11 both
 hold a pair of jacks with ace, king, queen and tie for the side pot of 2 x
 650 = 1,300. Commission 65, leaving 1,235: 247 units, 123 each (615) and
 one over, to seat 6 at the marker: 620.
 </source>
-        <translation>Os quatro valetes do lugar 2 ganham sozinhos o pote principal de 750. Os lugares 6 e 11 têm ambos um par de valetes com ás, rei, dama e empatam no pote lateral de 2 x 650 = 1.300. A percentagem é 65, ficando 1.235: 247 unidades, 123 para cada um (615) e uma a mais, para o lugar 6, que tem a mão: 620.
+        <translation>Os quatro valetes do lugar 2 ganham sozinhos o pote principal de 800. Os lugares 6 e 11 têm ambos um par de valetes com ás, rei, dama e empatam no pote lateral de 2 x 650 = 1.300. A percentagem é 65, ficando 1.235: 247 unidades, 123 para cada um (615) e uma a mais, para o lugar 6, que tem a mão: 620.
 </translation>
     </message>
     <message>
@@ -13444,18 +13464,19 @@ Palavras da mesa: as fichas são «fichas» (regra 19), o pote «o pote», um po
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 30,000;
-5 % is 1,500. Seat 9&apos;s straight takes 28,500: two 10,000s, one 5,000,
-three 1,000s and one 500.
+        <source>Seat 9&apos;s 300 that nobody matched goes back first. The main pot is 31,000,
+with the 1,000 seat 5 put in before it folded; 5 % is 1,550. Seat 9&apos;s
+straight takes 29,450: two 10,000s, one 5,000, four 1,000s, four 100s and
+two 25s.
 </source>
-        <translation>Os 300 do lugar 9 que ninguém igualou são devolvidos primeiro. O pote principal é 30.000; 5 % são 1.500. A sequência do lugar 9 recebe 28.500: duas de 10.000, uma de 5.000, três de 1.000 e uma de 500.</translation>
+        <translation>Os 300 do lugar 9 que ninguém igualou são devolvidos primeiro. O pote principal é 31.000, com os 1.000 que o lugar 5 pôs antes de desistir; 5 % são 1.550. A sequência do lugar 9 recebe 29.450: duas de 10.000, uma de 5.000, quatro de 1.000, quatro de 100 e duas de 25.</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>400 goes back to seat 9. 5 % of the 12,000 pot would be 600, but the cap
-leaves 200: seat 9 takes 11,800.
+        <source>400 goes back to seat 9. 5 % of the 12,100 pot would be 605, but the cap
+leaves 200: seat 9 takes 11,900.
 </source>
-        <translation>400 são devolvidos ao lugar 9. 5 % do pote de 12.000 seriam 600, mas o limite deixa 200: o lugar 9 recebe 11.800.</translation>
+        <translation>400 são devolvidos ao lugar 9. 5 % do pote de 12.100 seriam 605, mas o limite deixa 200: o lugar 9 recebe 11.900.</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -13466,11 +13487,11 @@ leaves 200: seat 9 takes 11,800.
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>300 goes back to seat 9. 3 % of 2,250 is 67, leaving 2,183 for three equal
-hands: 727 each and 2 units over, one each to seats 9 and 2 (from the
-marker, seat 9, clockwise). Seat 9 takes 728.
+        <source>300 goes back to seat 9. 3 % of 2,300 is 69, leaving 2,231 for three equal
+hands: 743 each and 2 units over, one each to seats 9 and 2 (from the
+marker, seat 9, clockwise). Seat 9 takes 744.
 </source>
-        <translation>300 são devolvidos ao lugar 9. 3 % de 2.250 são 67, ficando 2.183 para três mãos iguais: 727 a cada uma e sobram 2 unidades, uma para o lugar 9 e outra para o lugar 2 (a partir do marcador, o lugar 9, no sentido dos ponteiros do relógio). O lugar 9 recebe 728.</translation>
+        <translation>300 são devolvidos ao lugar 9. 3 % de 2.300 são 69, ficando 2.231 para três mãos iguais: 743 a cada uma e sobram 2 unidades, uma para o lugar 9 e outra para o lugar 2 (a partir do marcador, o lugar 9, no sentido dos ponteiros do relógio). O lugar 9 recebe 744.</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -13488,10 +13509,10 @@ straight: 190 each, no unit over. One 100, three 25s, three 5s.
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
-        <source>200 goes back to seat 11. 3 % of 10,000 would be 300, but the cap is 150:
-seat 11 takes 9,850.
+        <source>200 goes back to seat 11. 3 % of 10,100 would be 303, but the cap is 150:
+seat 11 takes 9,950.
 </source>
-        <translation>200 são devolvidos ao lugar 11. 3 % de 10.000 seriam 300, mas o limite é 150: o lugar 11 recebe 9.850.</translation>
+        <translation>200 são devolvidos ao lugar 11. 3 % de 10.100 seriam 303, mas o limite é 150: o lugar 11 recebe 9.950.</translation>
     </message>
     <message>
         <location filename="../../lessons/sintetico/pay-chips.yaml"/>
@@ -13789,11 +13810,11 @@ lugar 3, depois o lugar 8.
         <location filename="../../lessons/sintetico/showdown-order.yaml"/>
         <source>Seat 5 opened the last round and shows first. Seats 2 and 8 are all-in and
 still show, each in its own place: seat 8 right after seat 5, and seat 2
-last, after seat 10. Seat 6 folded.
+last, after seat 10. Seats 4 and 6 folded.
 </source>
         <translation>O lugar 5 iniciou o último turno e mostra primeiro. Os lugares 2 e 8 estão encavados e
 mostram na mesma, cada um na sua posição: o lugar 8 logo a seguir ao lugar 5, e o
-lugar 2 em último, depois do lugar 10. O lugar 6 desistiu.
+lugar 2 em último, depois do lugar 10. Os lugares 4 e 6 desistiram.
 </translation>
     </message>
     <message>
@@ -15178,8 +15199,10 @@ O pote principal é 3 x 200 = 600 e o bolo separado 2 x 300 = 600, cada um com
     </message>
     <message>
         <location filename="../../lessons/stud/showdown-order.yaml"/>
-        <source>When the last round of betting is over, every player still in turns his hole card
-face up. The order is fixed by the open cards, not by who bet last: the player
+        <source>When the last round of betting is over comes the showdown (&quot;revelação do jogo&quot;,
+Portaria 104/85/M art. 10 e): every player still in turns his hole card (&quot;carta
+chave&quot;) face up. The order is fixed by the open cards (each a &quot;carta aberta&quot;,
+art. 10 a), not by who bet last: the player
 with the best four-card open board shows LAST. Showing starts with the player
 seated to his right and goes counterclockwise, like the deal (Portaria 104/85/M
 art. 10 e; ruling R2-3). Seats are numbered clockwise from the croupier&apos;s left, so
@@ -15199,8 +15222,9 @@ counterclockwise: the highest seat number first) is taken as the best board
 (ruling R2-3; dealing order, ruling R4-1). Folded seats never show; a seat that is
 all-in shows in its normal place (ruling R2-4).
 </source>
-        <translation>Terminado o último lanço de apostas, todos os jogadores ainda em jogo voltam a face da sua carta chave
-para cima. A ordem é fixada pelas cartas abertas, não por quem apostou por último: o jogador com o melhor
+        <translation>Terminado o último lanço de apostas, vem a «revelação do jogo» (Portaria 104/85/M art. 10 e): todos os
+jogadores ainda em jogo voltam para cima a face da sua «carta chave». A ordem é fixada pelas cartas
+abertas (cada uma, uma «carta aberta», art. 10 a), não por quem apostou por último: o jogador com o melhor
 jogo à vista de quatro cartas abertas mostra em ÚLTIMO lugar. A revelação começa pelo jogador sentado à
 sua direita e segue em sentido oposto ao dos ponteiros do relógio, como a distribuição (Portaria 104/85/M
 art. 10 e; interpretação R2-3). Os lugares são numerados no sentido dos ponteiros do relógio a partir da
@@ -15591,14 +15615,14 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
     <message>
         <location filename="../../lessons/tables/sintetico.yaml"/>
         <source>Three whole hands of sintético at six seats, dealt for you and run step by step as the
-croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96), the board cards
+croupier runs them: the antes (rule 102), the deal (rules 34, 35, 96; ruling R8-12), the board cards
 with no burn (rules 100, 107, 108) and each betting action and the pot, then the
 showdown, the winner of each pot, the commission (taken pot by pot, ruling R1-5) and the split.
 
 A wrong step is shown at once with the right one and its rule, the table is corrected and
 the hand goes on. Each step&apos;s explanation names the rule it rests on.
 </source>
-        <translation>Três jogadas completas de sintético com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas iniciais (regra 102), a distribuição (regras 34, 35, 96), as cartas comuns sem carta queimada (regras 100, 107, 108) e cada acção de aposta e o pote, e depois a revelação do jogo, o vencedor de cada pote, a percentagem (cobrada pote a pote, interpretação R1-5) e a divisão.
+        <translation>Três jogadas completas de sintético com seis lugares, distribuídas para si e conduzidas passo a passo como o pagador as conduz: as apostas iniciais (regra 102), a distribuição (regras 34, 35, 96; interpretação R8-12), as cartas comuns sem carta queimada (regras 100, 107, 108) e cada acção de aposta e o pote, e depois a revelação do jogo, o vencedor de cada pote, a percentagem (cobrada pote a pote, interpretação R1-5) e a divisão.
 
 Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida e a jogada continua. A explicação de cada passo indica a regra em que assenta.
 </translation>
@@ -15651,7 +15675,11 @@ Um passo errado é mostrado logo com o certo e a sua regra, a mesa é corrigida 
     </message>
     <message>
         <location filename="../../lessons/thirteen/dice.yaml"/>
-        <source>Before the deal, the player seated at the table with the highest bet shakes the
+        <source>The banker shuffles the cards by hand and then in the shuffler; a player, or the
+banker if no player wishes to, cuts them with the blank card (&quot;carta branca&quot;), and
+they go face down into the metal box (Portaria 51/89/M art. 1, 2 a).
+
+Before the deal, the player seated at the table with the highest bet shakes the
 four dice (&quot;dados&quot;) under the cover (&quot;campânula&quot;). The total of the four dice
 decides which place receives the first card, counted from the banker
 (&quot;banqueiro&quot;) counterclockwise (Portaria 51/89/M art. 2 b). The article does not
@@ -15675,7 +15703,12 @@ dealt face down one at a time, counterclockwise, until each of the four places
 has 13 cards. All four places are always dealt, however many players there
 are (art. 2 b, 2 c).
 </source>
-        <translation>Antes da distribuição, o jogador sentado à mesa com a aposta mais elevada agita os
+        <translation>O banqueiro baralha as cartas à mão e depois no aparelho de baralhar cartas; um
+jogador, ou o banqueiro se nenhum jogador o quiser fazer, parte-as com a «carta
+branca», e as cartas são metidas na caixa metálica com as faces voltadas para baixo
+(Portaria 51/89/M art. 1, 2 a).
+
+Antes da distribuição, o jogador sentado à mesa com a aposta mais elevada agita os
 quatro dados cobertos pela campânula. A soma dos quatro dados
 determina o lugar que recebe a primeira carta, contado a partir do banqueiro
 em sentido oposto ao do ponteiro do relógio (Portaria 51/89/M art. 2 b).
@@ -15828,6 +15861,10 @@ Check each place in four steps.
    would count a badly set natural as a foul and art. 9 I says a natural
    always wins: ruling R5-5 settles it — a natural is judged on its 13 cards
    and never fouls, however its rows compare.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>Cada lugar, incluindo o do banqueiro, arruma as suas 13 cartas em três escalões: o
 primeiro escalão, de 3 cartas, o segundo escalão, de 5, e o terceiro escalão, de 5.
@@ -15860,6 +15897,8 @@ Verifique cada lugar em quatro passos.
    feito ganha sempre: a interpretação R5-5 resolve a questão — um jogo feito é
    julgado pelas suas 13 cartas e nunca está em falta, comparem-se os escalões
    como se compararem.
+
+As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). Um lugar em que ninguém aposta fica com as suas 13 cartas por arrumar: não é jogado, e por isso não é julgado nem liquidado.
 </translation>
     </message>
     <message>
@@ -16003,7 +16042,7 @@ art. 9 I names four, from the highest:
   article&apos;s words.
 - Three flushes (&quot;três cores&quot;): each of the three rows is of one suit.
 - Three straights (&quot;três sequências&quot;): each of the three rows is in sequence. In the 3-card front
-  row, A-2-3 and Q-K-A count as sequences; K-A-2 does not.
+  row, A-2-3 and Q-K-A count as sequences; K-A-2 does not (ruling R5-5).
 
 Look at every place, the banker&apos;s included. A hand that qualifies for several
 naturals is named by the first in that order: a dragon that is also three
@@ -16028,7 +16067,7 @@ can make a natural.
   R5-5), não as palavras do artigo.
 - Três cores: cada um dos três escalões é de um só naipe.
 - Três sequências: cada um dos três escalões está em sequência. No primeiro escalão,
-  de 3 cartas, A-2-3 e Q-K-A contam como sequências; K-A-2 não.
+  de 3 cartas, A-2-3 e Q-K-A contam como sequências; K-A-2 não (interpretação R5-5).
 
 Veja todos os lugares, incluindo o do banqueiro. Um jogo que se qualifica para
 vários jogos feitos tem o nome do primeiro nessa ordem: um dragão que também é três
@@ -16189,6 +16228,10 @@ Work out the amount first, then build it.
 
 A payment with the right amount but more chips than needed earns half the
 marks.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>O «dealer» é o banqueiro, e o banqueiro recolhe ou paga todas as apostas (Portaria 51/89/M art. 2 a, 2 c). Liquidado um lugar, o croupier paga o seu ganho ao lado da aposta, montado com as fichas do conjunto da mesa. Calcule primeiro o montante, depois monte-o.
 
@@ -16197,6 +16240,8 @@ marks.
 3. A legenda das fichas na mesa mostra o conjunto; não há ficha menor do que a unidade de ficha.
 
 Um pagamento com o montante certo mas com mais fichas do que as necessárias vale metade da cotação.
+
+As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). Um lugar em que ninguém aposta fica com as suas 13 cartas por arrumar: não é jogado, e por isso não é julgado nem liquidado.
 </translation>
     </message>
     <message>
@@ -16299,6 +16344,10 @@ front, middle against middle, back against back (Portaria 51/89/M art. 8).
    &quot;pontos&quot; of the table&apos;s bet unit (art. 11): at a table with a unit of 50
    the stakes are 50, 100 or 150, nothing else. The banker is the
    &quot;banqueiro&quot;; a fouled hand is in &quot;falta&quot; (art. 7); a natural is &quot;jogo feito&quot;.
+
+The cards are always dealt to all four places (art. 2 c). A place nobody bets on
+keeps its 13 cards unsorted: it is not played, so it is neither judged nor
+settled.
 </source>
         <translation>Cada lugar joga os seus três escalões contra os três escalões do banqueiro, primeiro
 contra primeiro, segundo contra segundo, terceiro contra terceiro (Portaria 51/89/M
@@ -16336,6 +16385,8 @@ art. 8).
    «pontos» da unidade de aposta da mesa (art. 11): numa mesa com unidade de 50
    as apostas são 50, 100 ou 150, e nada mais. O banqueiro é o
    «banqueiro»; um jogo em falta está em «falta» (art. 7); um jogo natural é «jogo feito».
+
+As cartas são sempre distribuídas a todos os quatro lugares (art. 2 c). Um lugar em que ninguém aposta fica com as suas 13 cartas por arrumar: não é jogado, e por isso não é julgado nem liquidado.
 </translation>
     </message>
     <message>

@@ -440,7 +440,7 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
         <source>clockwise</source>
         <translation>no sentido dos ponteiros do relógio</translation>
     </message>
@@ -786,220 +786,230 @@ Tempo restante: {left}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
+        <source>Seat {seat} made the highest bet in the previous round but has folded, and a folded seat never shows: seat {opener}, the first seat still in to its left, shows first.</source>
+        <translation>O lugar {seat} fez a aposta mais alta no turno anterior mas desistiu, e um lugar que desistiu nunca mostra: o lugar {opener}, o primeiro lugar ainda em jogo à sua esquerda, mostra primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="113"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first (or the next seat still in to its left).</source>
         <translation>O lugar {seat} fez a aposta mais elevada no turno anterior, por isso abriu o último turno e mostra primeiro (ou o lugar seguinte ainda em jogo à sua esquerda).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
+        <source>The marker, seat {marker}, has folded, and a folded seat never shows: seat {opener}, the first seat still in clockwise from it, shows first.</source>
+        <translation>O lugar {marker}, que tem o marcador («a mão»), desistiu, e um lugar que desistiu nunca mostra: o lugar {opener}, o primeiro lugar ainda em jogo a partir dele no sentido dos ponteiros do relógio, mostra primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="122"/>
         <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
         <translation>O último turno foi aberto pelo primeiro lugar ainda em jogo no sentido dos ponteiros do relógio a partir do marcador (lugar {marker}): mostra primeiro.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
         <source>counterclockwise</source>
         <translation>em sentido oposto ao dos ponteiros do relógio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="127"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>Depois os outros, à vez, {direction}; os lugares que desistiram nunca mostram: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
         <source>The main pot</source>
         <translation>O pote principal</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
         <source>Side pot {n}</source>
         <translation>Pote lateral {n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>O lugar {seat} pôs {committed}, mas ninguém igualou mais do que {called}: os {amount} acima disso são devolvidos primeiro ao lugar {seat}; não entram em nenhum pote e não pagam comissão.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot} recebe as fichas de cada lugar desde {floor} até {ceiling}: {amount}. Lugares que o podem ganhar: {eligible}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="152"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>O lugar {seat}, que desistiu, pôs fichas neste pote, mas não o pode ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="155"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>Os lugares {seats}, que desistiram, puseram fichas neste pote, mas não o podem ganhar.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="168"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}: a comissão de {percent}% sobre {amount} seria {due}, mas o limite da jogada só deixa {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="171"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}: comissão de {percent}% sobre {amount}, arredondada por defeito à unidade de ficha: {charged}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}: o lugar {seat} tem a melhor mão entre {eligible} e recebe {net}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="187"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}: os lugares {seats} empatam; {net} é dividido em partes iguais de {part}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="193"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>Sobra uma unidade de ficha remanescente: vai para o lugar {seat}, o primeiro dos vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="196"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão todas para o lugar {seat}, o primeiro dos vencedores no sentido dos ponteiros do relógio a partir da esquerda do croupier ({order}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="200"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>Sobram {units} unidades de ficha remanescentes: vão uma a cada um de {receivers}, tomando os vencedores por esta ordem: {order}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="215"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>Pago a cada lugar (partes mais qualquer aposta devolvida): {paid}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="228"/>
         <source>Commission for the hand: {total}.</source>
         <translation>Comissão da jogada: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>a carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>o par mais alto à vista</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>a segunda carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>trio</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="243"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>um par formado com a terceira carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="244"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>a terceira carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="245"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>um possível naipe real</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="246"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>uma possível sequência de naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>póquer</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>um possível naipe</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>uma possível sequência</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>dois pares</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="251"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>um par formado com a quarta carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>a quarta carta aberta mais alta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>one open card</source>
         <translation>uma carta aberta</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>two open cards</source>
         <translation>duas cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>three open cards</source>
         <translation>três cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>four open cards</source>
         <translation>quatro cartas abertas</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open.</source>
         <translation>Com {n} cada, o lugar {seat} mostra {what}: {cards}; tem de abrir.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>O lugar {seat} tinha melhores cartas abertas, mas tinha desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>Os lugares {seats} tinham melhores cartas abertas, mas tinham desistido: a obrigação passou adiante.</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="273"/>
         <source>The betting then goes counterclockwise: {order}.</source>
         <translation>As apostas seguem depois em sentido oposto ao dos ponteiros do relógio: {order}.</translation>
     </message>

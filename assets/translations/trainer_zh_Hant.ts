@@ -439,7 +439,7 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="167"/>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
         <source>clockwise</source>
         <translation>順時針</translation>
     </message>
@@ -785,220 +785,230 @@ Time left: {left}.</source>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="108"/>
+        <source>Seat {seat} made the highest bet in the previous round but has folded, and a folded seat never shows: seat {opener}, the first seat still in to its left, shows first.</source>
+        <translation>{seat}號座位在上一輪下注最大，但已棄牌，而已棄牌的座位永不亮牌：其左方第一個仍在局中的座位，即{opener}號座位，首先亮牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="113"/>
         <source>Seat {seat} made the highest bet in the previous round, so it opened the last round and shows first (or the next seat still in to its left).</source>
         <translation>{seat}號座位在上一輪下注最高，因此開始了最後一輪並先亮牌（或由其左邊下一個仍在局中的座位）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
+        <source>The marker, seat {marker}, has folded, and a folded seat never shows: seat {opener}, the first seat still in clockwise from it, shows first.</source>
+        <translation>按鈕（莊位）所在的{marker}號座位已棄牌，而已棄牌的座位永不亮牌：由它起按順時針方向第一個仍在局中的座位，即{opener}號座位，首先亮牌。</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="122"/>
         <source>The last round was opened by the first seat still in clockwise from the marker (seat {marker}): it shows first.</source>
         <translation>最後一輪由按鈕（莊位，{marker}號座位）起順時針方向第一個仍在局中的座位開始：該座位先亮牌。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="116"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="126"/>
         <source>counterclockwise</source>
         <translation>逆時針</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="117"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="127"/>
         <source>Then the others in turn, {direction}; folded seats never show: {order}.</source>
         <translation>然後其他座位按{direction}方向依次亮牌；已棄牌的座位永不亮牌：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
         <source>The main pot</source>
         <translation>主池</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="123"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="133"/>
         <source>Side pot {n}</source>
         <translation>邊池{n}</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="131"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="141"/>
         <source>Seat {seat} put in {committed} but nobody matched more than {called}: the {amount} above that is returned to seat {seat} first; it is in no pot and bears no commission.</source>
         <translation>{seat}號座位投入了{committed}，但無人跟上超過{called}：高出的{amount}先退回{seat}號座位；這部分不屬於任何底池，也不計佣金。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="137"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="147"/>
         <source>{pot} takes every seat&apos;s chips from {floor} up to {ceiling}: {amount}. Seats that can win it: {eligible}.</source>
         <translation>{pot}收取每個座位由{floor}至{ceiling}之間的籌碼：{amount}。可贏取此池的座位：{eligible}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="142"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="152"/>
         <source>Folded seat {seat} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seat}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="145"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="155"/>
         <source>Folded seats {seats} put chips in this pot but cannot win it.</source>
         <translation>已棄牌的{seats}號座位有籌碼投入此底池，但不能贏取。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="158"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="168"/>
         <source>{pot}: commission {percent}% of {amount} would be {due}, but the hand&apos;s cap leaves only {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金應為{due}，但本局的佣金上限只剩{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="161"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="171"/>
         <source>{pot}: commission {percent}% of {amount}, rounded down to the chip unit: {charged}.</source>
         <translation>{pot}：{amount}的{percent}%佣金，向下取整至籌碼單位：{charged}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="173"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
         <source>{pot}: seat {seat} has the best hand among {eligible} and takes {net}.</source>
         <translation>{pot}：{seat}號座位在{eligible}之中持牌最好，贏得{net}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="177"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="187"/>
         <source>{pot}: seats {seats} tie; {net} is split in equal parts of {part}.</source>
         <translation>{pot}：{seats}號座位平手；{net}平分，每份{part}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="183"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="193"/>
         <source>One odd chip unit is left over: it goes to seat {seat}, the first of the winners in this order: {order}.</source>
         <translation>剩下一個餘數籌碼單位：歸{seat}號座位，即按以下順序的第一位贏家：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="186"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="196"/>
         <source>{units} odd chip units are left over: all of them go to seat {seat}, the first of the winners clockwise from the croupier&apos;s left ({order}).</source>
         <translation>剩下{units}個餘數籌碼單位：全部歸{seat}號座位，即由荷官左邊起按順時針方向的第一位贏家（{order}）。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="190"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="200"/>
         <source>{units} odd chip units are left over: they go one each to {receivers}, taking the winners in this order: {order}.</source>
         <translation>剩下{units}個餘數籌碼單位：按以下贏家順序，{receivers}各得一個：{order}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="205"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="215"/>
         <source>Paid to each seat (shares plus any returned bet): {paid}.</source>
         <translation>每個座位獲派（所得份額加上任何退回的下注）：{paid}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="218"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="228"/>
         <source>Commission for the hand: {total}.</source>
         <translation>本局佣金：{total}。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="229"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
         <source>the highest open card</source>
         <comment>board</comment>
         <translation>最大的明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="230"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
         <source>the highest pair showing</source>
         <comment>board</comment>
         <translation>亮出的最大對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="231"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
         <source>the highest second open card</source>
         <comment>board</comment>
         <translation>最大的第二張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="232"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
         <source>three of a kind</source>
         <comment>board</comment>
         <translation>三條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="233"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="243"/>
         <source>a pair formed with the third open card</source>
         <comment>board</comment>
         <translation>與第三張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="234"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="244"/>
         <source>the highest third open card</source>
         <comment>board</comment>
         <translation>最大的第三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="235"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="245"/>
         <source>a possible royal flush</source>
         <comment>board</comment>
         <translation>可成皇家同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="236"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="246"/>
         <source>a possible straight flush</source>
         <comment>board</comment>
         <translation>可成同花順</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="237"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
         <source>four of a kind</source>
         <comment>board</comment>
         <translation>四條</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="238"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
         <source>a possible flush</source>
         <comment>board</comment>
         <translation>可成同花</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="239"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="249"/>
         <source>a possible straight</source>
         <comment>board</comment>
         <translation>可成順子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="240"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="250"/>
         <source>two pair</source>
         <comment>board</comment>
         <translation>兩對</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="241"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="251"/>
         <source>a pair formed with the fourth open card</source>
         <comment>board</comment>
         <translation>與第四張明牌組成的對子</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="242"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="252"/>
         <source>the highest fourth open card</source>
         <comment>board</comment>
         <translation>最大的第四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>one open card</source>
         <translation>一張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="247"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="257"/>
         <source>two open cards</source>
         <translation>兩張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>three open cards</source>
         <translation>三張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="248"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
         <source>four open cards</source>
         <translation>四張明牌</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="253"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
         <source>With {n} each, seat {seat} shows {what}: {cards}; it must open.</source>
         <translation>每家各有{n}時，{seat}號座位亮出{what}：{cards}；該座位必須開注。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="258"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="268"/>
         <source>Seat {seat} had a better board but had folded: the duty passed on.</source>
         <translation>{seat}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="261"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="271"/>
         <source>Seats {seats} had a better board but had folded: the duty passed on.</source>
         <translation>{seats}號座位的明牌較好，但已棄牌：開注責任順延。</translation>
     </message>
     <message>
-        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="263"/>
+        <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="273"/>
         <source>The betting then goes counterclockwise: {order}.</source>
         <translation>之後按逆時針方向下注：{order}。</translation>
     </message>

@@ -104,10 +104,20 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
                        "open it: seat {opener}, the next seat clockwise that could bet, opened the last round "
                        "and shows first.", marker=so.anchor, skipped=skipped, opener=so.first)
         cite = "non-banked rule 62; ruling R2-1"
+    elif game == "sintetico" and so.anchor not in so.order:
+        first = tr("Seat {seat} made the highest bet in the previous round but has folded, and a folded seat "
+                   "never shows: seat {opener}, the first seat still in to its left, shows first.",
+                   seat=so.anchor, opener=so.first)
+        cite = "non-banked rules 62, 108; rulings R2-1, R2-4"
     elif game == "sintetico":
         first = tr("Seat {seat} made the highest bet in the previous round, so it opened the last round "
                    "and shows first (or the next seat still in to its left).", seat=so.anchor)
         cite = "non-banked rules 62, 108; ruling R2-1"
+    elif so.anchor not in so.order:
+        first = tr("The marker, seat {marker}, has folded, and a folded seat never shows: seat {opener}, the "
+                   "first seat still in clockwise from it, shows first.",
+                   marker=so.anchor, opener=so.first)
+        cite = "non-banked rules 42-46, 62; rulings R2-1, R2-4"
     else:
         first = tr("The last round was opened by the first seat still in clockwise from the marker "
                    "(seat {marker}): it shows first.", marker=so.anchor)
