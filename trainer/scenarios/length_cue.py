@@ -5,7 +5,8 @@ second-longest, …, the shortest, by the character count of the option's Englis
 must not beat chance.  For each choice pool (a procedure lesson file, and each exam's
 procedure pool: the procedure items of every lesson serving the exam's game),
 ``trainer lessons check`` reports every rank that picks the keyed answer in more than
-:data:`LIMIT` of the items, one line naming the file, the rank and the rate.
+:data:`LIMIT` of the items (and in at least :data:`MIN_KEYED` of them), one line naming
+the file, the rank and the rate.
 
 An option's rank counts the options strictly longer than it (``0``: the longest, ``1``:
 the second-longest, …), so an option tied with another holds the better rank of the two
@@ -24,6 +25,9 @@ from .yamlio import InputError
 
 LIMIT = Fraction(40, 100)
 """More than this share of a pool's keys on one length rank is a problem."""
+MIN_KEYED = 3
+"""…when the rank finds the key in at least this many items: two items say nothing of a
+pattern (and a pool of one or two items always has a rank above 40 %)."""
 
 SHORTEST = "shortest"
 
@@ -70,7 +74,7 @@ def cues(items: Iterable[ProcedureItem]) -> list[Cue]:
         for rank in key_ranks(item.choices, item.answer):
             counts[rank] = counts.get(rank, 0) + 1
     return [Cue(rank, n, len(items)) for rank, n in sorted(counts.items(), key=lambda kv: -kv[1])
-            if Fraction(n, len(items)) > LIMIT]
+            if n >= MIN_KEYED and Fraction(n, len(items)) > LIMIT]
 
 
 def procedure_items(lessons: Iterable[Lesson]) -> list[ProcedureItem]:
