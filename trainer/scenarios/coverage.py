@@ -278,12 +278,14 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "holdem": _GENERAL_NONBANKED + _rules("81-91", "92"),
     "omaha": _GENERAL_NONBANKED + _rules("81-91"),
     "sintetico": _GENERAL_NONBANKED + _rules("106"),
-    "stud": _arts("2", "3", "6", "10 b", "10 c ii", "10 c iv"),
+    "stud": _arts("2", "3", "6", "10 b", "10 c ii", "10 c iv") + _arts("8", "10 b 1", "10 c i 3"),
     "omaha-macau": _arts("3.1", "5", "6.3-6.5", "11.1", "12.1-12.4"),
-    "thirteen": _arts("3", "11"),
-    "qpoker": _arts("7"),
+    "thirteen": _arts("3", "11") + _arts("2 b", "2 c"),
+    "qpoker": _arts("7") + _arts("2.1", "5.2", "6.1", "7.2"),
 }
-"""The provisions a croupier acts on that issue 15 requires at least one item for."""
+"""The provisions a croupier acts on that issue 15 requires at least one item for, with
+those issue 30 adds (audit S7, S15-S17: stud art. 8, 10 b 1, 10 c i 3; 13 cards art. 2 b,
+2 c; Q Poker art. 2.1, 5.2, 6.1, 7.2)."""
 
 
 def uncovered(found: Mapping[str, Mapping[str, Sequence[str]]]) -> dict[str, list[str]]:
