@@ -2740,12 +2740,11 @@ paying the pots, the commission, counting a seat&apos;s chips, colouring them up
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-hands.yaml"/>
-        <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots.
+        <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots; and four procedure questions on the regulation (rules 1-91), of which at least three must be right.
 Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
 </source>
-        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式發牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配。
-每一步計一分，同一局的各步按荷官主持的次序出現。
-</translation>
+        <translation>三局完整的奧馬哈牌局，六個座位，由訓練程式派牌，並按荷官主持的方式逐步進行：小盲注及大盲注（非莊家遊戲規則第81至83條）、誰先收到第一張牌及每個座位收到多少張牌（規則第34、35及77條）、每一個下注行動（輪到誰、跟注額、最小及最大加注額）、每輪下注後的底池、燒牌及公共牌（規則第41、43及45條）、攤牌次序、勝出者、佣金及底池的分配；另有四條關於規例（規則第1至91條）的程序題，最少要答對三條。
+每一步計一分，同一局的各步按荷官主持的次序出現。</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
@@ -6485,8 +6484,8 @@ happens?
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>Seat 6&apos;s hand is dead; the others play on.</source>
-        <translation>6號座位的手牌作廢；其他人繼續玩。</translation>
+        <source>Seat 6&apos;s hand alone is dead.</source>
+        <translation>只有6號座位的手牌作廢。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6561,8 +6560,8 @@ dealt again (with a sound deck: rule 31 has the pagador check the deck is
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>Both cards become burn cards and the deal goes on.</source>
-        <translation>兩張牌都當作燒牌，繼續派牌。</translation>
+        <source>Both cards are burned; the deal goes on.</source>
+        <translation>兩張牌都當作燒牌；繼續派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6590,8 +6589,8 @@ void hand in sintético, rule 109 d).
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>It is corrected from the cards shown on the table.</source>
-        <translation>按桌上亮出的牌更正。</translation>
+        <source>It is corrected from the cards shown face up on the table.</source>
+        <translation>按枱面上翻開的牌更正。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6651,8 +6650,8 @@ away and he loses the right to take part in that hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>At least three times, so that the players cannot see the cards.</source>
-        <translation>最少三次，使玩家看不到牌。</translation>
+        <source>At least three times, after checking the deck, so that the players cannot see the cards.</source>
+        <translation>最少三次，先檢查整副牌，並且不讓玩家看到牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -6859,8 +6858,8 @@ plays, known as «parol», is especially forbidden.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>To call a bet, never to raise it.</source>
-        <translation>為了跟注，絕不可為了加注。</translation>
+        <source>To call a bet only, never to raise it.</source>
+        <translation>只可用來跟注，絕不可加注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7143,8 +7142,8 @@ different case: rule 70 c, or rule 109 in sintético.)
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>It stands; he may not increase it.</source>
-        <translation>下注有效；他不可增加。</translation>
+        <source>It stands, but he may not increase it.</source>
+        <translation>該注有效，但他不可再增加。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7279,8 +7278,11 @@ raise or check; later rounds end with the player at the marker. A spoken bet
 binds. In a pot-limit game a bet is at most the pot and a raise at most the
 pot after the call; in no-limit any amount from the minimum up to all one&apos;s
 chips. A raise adds at least the previous bet or raise; at most three raises
-a round with a limit, none without one, and none heads-up (rulings R8-2 to
-R8-7 apply these articles). Before the flop, the turn and the river the
+a round with a limit (art. 12.2), none without one. With only two players in
+(&quot;head up&quot;) art. 12.4 lifts the limit on the amount of a raise (&quot;não há
+limite para o montante de subida da aposta&quot;); the house also lifts the
+three-raise cap then (ruling R8-7). Rulings R8-2 to R8-7 apply these
+articles. Before the flop, the turn and the river the
 croupier burns a card (art. 7.1, 8.1, 8.3).
 
 Errors in the deal (art. 9): any error, with the first cards or the common
@@ -7289,12 +7291,11 @@ invalid, and then the bets go back to the players. The pot is never shared by
 agreement (art. 10.3). A folding player pushes his cards face down to the
 croupier; what he bet stays in the pot (art. 13).
 </source>
-        <translation>莊家按鈕（「marcador」（莊家按鈕））開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，莊家按鈕左邊第一位玩家下小盲注（「aposta prévia menor」（小盲注）），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」（大盲注））（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由莊家按鈕位（「a mão」（莊家按鈕））本人下注（規則第81-83條）。荷官從莊家按鈕左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離桌面（第6.2條）。
+        <translation>按鈕（莊位）（「marcador」）開始時放在荷官左邊緊鄰的玩家面前，每局結束後按順時針方向移前一個位置（Despacho 97/2010第1.2條）。荷官以人手洗牌並用切牌卡切牌，或使用洗牌機，使用洗牌機則無須切牌（第3.1條）。派牌前，按鈕（莊位）左邊第一位玩家下小盲注（「aposta prévia menor」），通常為大盲注的一半，第二位下大盲注（「aposta prévia maior」）（第5條）——而不是像非莊家的奧馬哈及德州撲克那樣由按鈕（莊位）（「a mão」）本人下注（規則第81-83條）。荷官從按鈕（莊位）左邊緊鄰的玩家開始派牌（第3.2條）：每人四張，每次一張，牌面朝下，按順時針方向（第6.1條）。玩家只可看自己的牌，且不可把牌拿離枱面（第6.2條）。
 
-下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由莊家按鈕位的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次，無限注時不設此上限，只剩兩人對局（heads-up）時亦不設上限（解讀 R8-2至R8-7應用這些條文）。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
+下注（第6.3-6.5、11、12條）：第一輪由兩個盲注左邊的座位開始，按順時針方向進行；大盲注最後決定，可以棄牌、加注或過牌；之後各輪由按鈕（莊位）的玩家最後行動。口頭下注具約束力。底池限注遊戲中，下注最多為底池金額，加注最多為跟注後的底池金額；無限注遊戲中，可下由最低金額至自己全部籌碼之間的任何金額。加注至少要加上之前的下注或加注金額；有限注時每輪最多加注三次（第12.2條），無限注時不設此上限。只剩兩位玩家（「head up」）時，第12.4條取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消三次加注的上限（解讀 R8-7）。解讀 R8-2至R8-7應用這些條文。翻牌、轉牌及河牌之前，荷官各燒一張牌（第7.1、8.1、8.3條）。
 
-派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。
-</translation>
+派牌錯誤（第9條）：任何錯誤，不論是首批牌還是公共牌，都要立即更正；只有在完全無法更正時，該局才無效，屆時下注退還給玩家。底池絕不可按協議平分（第10.3條）。棄牌的玩家把牌牌面朝下推給荷官；他已下的注留在底池中（第13條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7443,8 +7444,8 @@ decides first, and who decides last, in the first round?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Seat 5 first, left of the blinds; seat 4, the big blind, last.</source>
-        <translation>盲注左邊的5號座位最先；大盲注的4號座位最後。</translation>
+        <source>Seat 5 first, on the left of the blinds; seat 4, the big blind, last.</source>
+        <translation>5號座位最先，即兩個盲注的左邊；4號座位（大盲注）最後。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7510,8 +7511,8 @@ raise (ruling R8-3).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>The player who made the last bet or raise of the first round.</source>
-        <translation>在第一輪作出最後一次下注或加注的玩家。</translation>
+        <source>The last bettor or raiser of the first round.</source>
+        <translation>第一輪最後下注或加注的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7579,13 +7580,15 @@ re-raise seat 6 may make (all-in for less apart)?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Art. 12.1: a raise must be at least equal to the previous bet or raise in
-the same round. Seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
-at least 300, to 700 (ruling R8-6). Under the non-banked rules (rule 86) the
-minimum would be the table minimum instead.
+        <source>Art. 12.1: &quot;O montante de subida da aposta deve ser, pelo menos,
+equivalente à aposta ou subida anterior na mesma jogada&quot; (the raise is at
+least the previous bet or raise in the same hand). The house measures it
+within the betting round, the big blind counting as the first round&apos;s bet
+(ruling R8-6): seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
+at least 300, to 700. Under the non-banked rules (rule 86) the minimum
+would be the table minimum instead.
 </source>
-        <translation>第12.1條：加注必須至少等於同一輪中之前的下注或加注。5號座位加注了300（由100加至400），所以6號座位最少要加注300，即加至700（解讀 R8-6）。按非莊家遊戲規則（規則第86條），最低加注則為該桌最低限額。
-</translation>
+        <translation>第12.1條：「O montante de subida da aposta deve ser, pelo menos, equivalente à aposta ou subida anterior na mesma jogada」（加注金額最少等於同一局中之前的下注或加注）。本場在同一輪下注之內計算，大盲注算作第一輪的下注（解讀 R8-6）：5號座位加注了300（由100至400），所以6號座位最少加注300，即加至700。按非莊家遊戲的規則（規則第86條），最低加注則是枱面最低額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7635,8 +7638,8 @@ per round; the opening bet is not a raise (ruling R8-7).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Up to three times the previous bet, and three raises a round.</source>
-        <translation>最多為之前下注的三倍，每輪加注三次。</translation>
+        <source>Up to three times the previous bet, and at most three raises a round.</source>
+        <translation>最多為之前下注的三倍，每輪最多加注三次。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7662,8 +7665,8 @@ three times this round. May the fourth raise stand?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Yes: with only two players in (heads up) the raises are not capped.</source>
-        <translation>可以：只剩兩位玩家（heads up）時，加注次數不設上限。</translation>
+        <source>Yes: with two players in (heads up) the house lifts the cap.</source>
+        <translation>可以：只剩兩位玩家（head up）時，本場取消加注次數上限。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7672,11 +7675,12 @@ three times this round. May the fourth raise stand?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Art. 12.4: with only two players in the hand (heads up) there is no limit
-on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
+        <source>Art. 12.4 lifts the limit on the amount of the raise (&quot;não há limite para o
+montante de subida da aposta&quot;) while only two players are in (heads up);
+the house also lifts the three-raise cap of art. 12.2 then (ruling R8-7),
+so the fourth raise stands.
 </source>
-        <translation>第12.4條：該局只剩兩位玩家（heads up）時，加注不受限制，因此第12.2條的上限不適用（解讀 R8-7）。
-</translation>
+        <translation>第12.4條在只剩兩位玩家（「head up」）時取消加注金額的上限（「não há limite para o montante de subida da aposta」）；本場同時取消第12.2條三次加注的上限（解讀 R8-7），所以第四次加注有效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7716,8 +7720,8 @@ their hands. What do you say?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>They may, if both agree out loud and the croupier hears it said.</source>
-        <translation>可以，只要兩人都大聲表示同意，並讓荷官聽到。</translation>
+        <source>They may, if both agree out loud.</source>
+        <translation>可以，只要雙方大聲表示同意。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -7884,62 +7888,62 @@ Dealing errors of the flop games (rules 69 d, 70 c-h):
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>How are the players&apos; cards dealt in Omaha?</source>
-        <translation>奧馬哈中玩家的牌怎樣派？</translation>
+        <source>At a Hold&apos;em or Omaha table, how are the players&apos; cards dealt?</source>
+        <translation>在德州撲克或奧馬哈的牌枱，玩家的牌怎樣派？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Four each, face down, one at a time, clockwise from the first bettor.</source>
-        <translation>每人四張，牌面朝下，每次一張，由第一位下注者開始按順時針方向派。</translation>
+        <source>Face down, one at a time, clockwise from the first bettor: four each in Omaha, two in Hold&apos;em.</source>
+        <translation>牌面朝下，每次一張，由作出第一注的玩家起按順時針方向：奧馬哈每人四張，德州撲克每人兩張。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Two each, face down, then two more each after the first betting round.</source>
-        <translation>每人兩張，牌面朝下，第一輪下注後每人再派兩張。</translation>
+        <source>Face down, two each, then two more each after the first betting round, in both games.</source>
+        <translation>牌面朝下，每人先派兩張，第一輪下注後每人再派兩張，兩種遊戲都一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Four each, face down, all four to one player before the next one.</source>
-        <translation>每人四張，牌面朝下，先把四張全派給一位玩家，再派下一位。</translation>
+        <source>Face down, all of one player&apos;s cards together before the next player&apos;s.</source>
+        <translation>牌面朝下，先把一位玩家的牌全部派完，才派下一位。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 35: the cards are dealt one at a time, clockwise, starting with the
 player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
-changes only the number: four each in Omaha.
+changes only the number: four each in Omaha; Hold&apos;em has two (rule 93).
 </source>
-        <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即「a mão」（莊家按鈕），規則第81條）。規則第77條只改變張數：奧馬哈每人四張。
-</translation>
+        <translation>規則第35條：牌每次派一張，按順時針方向，由作出第一注的玩家開始（小盲注，即按鈕（莊位）「a mão」，規則第81條）。規則第77條只改變張數：奧馬哈每人四張；德州撲克每人兩張（規則第93條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Which rules govern Hold&apos;em at a non-banked table?</source>
-        <translation>非莊家牌桌上的德州撲克受哪些規則規管？</translation>
+        <source>Which rules govern the Hold&apos;em and the Omaha tables?</source>
+        <translation>德州撲克及奧馬哈的牌枱受哪些規則規管？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Only the general rules 1-71 and Hold&apos;em&apos;s own rules 93-94.</source>
-        <translation>只有一般規則第1-71條及德州撲克本身的規則第93-94條。</translation>
+        <source>Omaha: only its rules 72-91; Hold&apos;em: the general rules 1-71 with its own rules 93-94.</source>
+        <translation>奧馬哈：只受其規則第72-91條規管；德州撲克：一般規則第1-71條及其本身的規則第93-94條。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The general rules 1-71 and the Omaha rules 72-91, as changed by 93-94.</source>
-        <translation>一般規則第1-71條及奧馬哈規則第72-91條，並按第93-94條作出修改。</translation>
+        <source>Both: the general rules 1-71 and the Omaha rules 72-91; Hold&apos;em as changed by 93-94.</source>
+        <translation>兩者：一般規則第1-71條及奧馬哈規則第72-91條；德州撲克按規則第93-94條修改。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The Omaha rules 72-91 alone; the general rules are for sintético.</source>
-        <translation>只有奧馬哈規則第72-91條；一般規則是給póquer sintético用的。</translation>
+        <source>Both: the general rules 1-71 alone; rules 72-94 are for the banked tables.</source>
+        <translation>兩者：只受一般規則第1-71條規管；規則第72-94條適用於莊家遊戲的牌枱。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 92: Hold&apos;em is governed by the general rules of subsection I and by the
-Omaha rules of the previous subsection, with the changes of rules 93-94 (two
-pocket cards, the best five of seven). So blinds, order of betting, raises
-and missed blinds (rules 80-91) apply to Hold&apos;em too.
+        <source>Rule 3: every variant follows the general rules of subsection I together
+with its own rules; Omaha&apos;s are rules 72-91. Rule 92: Hold&apos;em is governed by
+the general rules and by the Omaha rules of the previous subsection, with
+the changes of rules 93-94 (two pocket cards, the best five of seven). So
+blinds, order of betting, raises and missed blinds (rules 80-91) apply to
+both games.
 </source>
-        <translation>規則第92條：德州撲克受第I分節的一般規則及上一分節的奧馬哈規則規管，並按規則第93-94條作出修改（兩張底牌，七張中取最佳五張）。因此盲注、下注次序、加注及錯過的盲注（規則第80-91條）也適用於德州撲克。
-</translation>
+        <translation>規則第3條：每種變化玩法都受第I分節的一般規則連同其本身的規則規管；奧馬哈的是規則第72-91條。規則第92條：德州撲克受一般規則及上一分節的奧馬哈規則規管，並按規則第93-94條作出修改（兩張底牌，七張中取最佳五張）。因此盲注、下注次序、加注及錯過的盲注（規則第80-91條）適用於兩種遊戲。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8020,8 +8024,8 @@ the left of the marker who posts the smaller blind (art. 5.1).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>400, by the player to the left of a mão.</source>
-        <translation>400，由a mão（莊家按鈕）左邊的玩家下。</translation>
+        <source>400, twice the minimum, by the player to the left of a mão.</source>
+        <translation>400，即最低額的兩倍，由按鈕（莊位）左邊的玩家下。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8053,8 +8057,8 @@ aposta&quot;; rule 83: it equals the table minimum.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The player who posted the big blind (the grande aposta).</source>
-        <translation>下大盲注（grande aposta）的玩家。</translation>
+        <source>The big blind (grande aposta).</source>
+        <translation>大盲注（grande aposta）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8081,8 +8085,8 @@ just to the left of the player who made the big blind.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The player who made the last raise in the round before.</source>
-        <translation>在前一輪作出最後一次加注的玩家。</translation>
+        <source>The player who made the last bet or raise in the betting round before.</source>
+        <translation>在上一輪下注中最後下注或加注的玩家。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8114,8 +8118,8 @@ round, and a player wants to raise again. What does the pagador say?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Yes: if it is no more than the total of the bets.</source>
-        <translation>可以：只要不超過下注的總額。</translation>
+        <source>Yes: up to the total of the bets.</source>
+        <translation>可以：最多至已下注的總額。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8145,8 +8149,8 @@ this round. Can the fifth raise be made?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Yes, but only if the fiscal allows it there and then.</source>
-        <translation>可以，但只限監場主任當場准許。</translation>
+        <source>Yes, if the fiscal allows it.</source>
+        <translation>可以，只要監場（fiscal）准許。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8239,8 +8243,8 @@ occupied immediately on his left.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>He takes a mão and posts the small blind in the next hand.</source>
-        <translation>他在下一局取得a mão（莊家按鈕）並下小盲注。</translation>
+        <source>He is given a mão and posts the small blind in the next hand.</source>
+        <translation>他獲給予按鈕（莊位），並在下一局下小盲注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8268,8 +8272,8 @@ and wants to play the next hand. What does the pagador do?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>He makes it up, and it counts as his first bet of this hand.</source>
-        <translation>他要補回，並當作他在這一局的第一注。</translation>
+        <source>He makes it up, and it counts as part of his first bet of this hand.</source>
+        <translation>他要補回，而該金額算作他這一局第一注的一部分。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8286,11 +8290,11 @@ counted in the bets he makes in that hand.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>After the deal the pagador sees that some players did not make the first
-bet, but nobody can tell which ones. What happens?
+        <source>After the deal the pagador sees that some first bets (&quot;primeira aposta&quot;)
+are missing from the pot, and it is not possible to tell which players
+did not make them. What happens?
 </source>
-        <translation>派牌後，荷官發現有些玩家沒有下第一注，但沒有人能說出是哪些玩家。會怎樣？
-</translation>
+        <translation>派牌後，荷官發現底池中欠了一些第一注（「primeira aposta」），而且無法確定是哪些玩家沒有下。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8304,19 +8308,17 @@ bet, but nobody can tell which ones. What happens?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Every player puts his first bet in once more, then the hand goes on.</source>
-        <translation>每位玩家再下一次第一注，然後牌局繼續。</translation>
+        <source>Every player bets his first bet again.</source>
+        <translation>每位玩家再下一次第一注。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 91: the hand stands. Players known to have missed it must make the
-first bet to take part; if they cannot be identified, the hand is played
-with the reduced pot. Rule 91 speaks of the &quot;primeira aposta&quot;; the regulation
-does not say more, and the house reads it as the forced bets of these
-games, the blinds of rules 81-83.
+        <source>Rule 91: the hand (&quot;golpe&quot;) is valid. Players known to have missed the
+first bet must make it to take part; &quot;se não for possível determinar quais
+os jogadores que não fizeram a primeira aposta, o golpe mantém-se válido e
+joga-se com o pote reduzido&quot; (the hand is played with the reduced pot).
 </source>
-        <translation>規則第91條：該局有效。已知沒有下注的玩家必須作出第一注才可參與；如無法確定是誰，該局以減少了的底池進行。規則第91條所說的是「primeira aposta」（第一注）；規例沒有進一步說明，本場把它理解為這些遊戲的強制下注，即規則第81-83條的盲注。
-</translation>
+        <translation>規則第91條：該局（「golpe」）有效。已知沒有下第一注的玩家，如要參與該局，必須補下；「se não for possível determinar quais os jogadores que não fizeram a primeira aposta, o golpe mantém-se válido e joga-se com o pote reduzido」（如無法確定哪些玩家沒有下第一注，該局仍然有效，並以較少的底池進行）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -8540,8 +8542,8 @@ that round ends (rule 70 d), and its round is played normally.
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The cards are shuffled either by hand, then cut by the croupier with the blank
-card and placed in the shoe with the blank card at the end, or by the
-shuffling machine, with no cut (Despacho 89/2004 art. 3). Bets may be placed on
+card and placed in the shoe (&quot;sabot&quot;) with the blank card at the end, or by
+the shuffling machine (&quot;baralhador&quot;), with no cut (Despacho 89/2004 art. 3). Bets may be placed on
 one or more hands, and several players may bet on the same hand; no new bet is
 accepted once the first card has been dealt; only seated players may hold
 cards, and never off the table (art. 6).
@@ -8566,9 +8568,9 @@ Irregularities (art. 11; ruling R6-6):
 5. A shuffler that breaks down during the deal: the round is void, and the
    shuffler is replaced, or a shoe is used.
 </source>
-        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴；或用洗牌機洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離桌面（第6條）。
+        <translation>牌可以人手洗牌，然後由荷官用空白牌切牌，並連同放在末端的空白牌放入牌靴（「sabot」）；或用洗牌機（「baralhador」）洗牌，無須切牌（Despacho 89/2004第3條）。可以在一手或多手牌上下注，多位玩家可以在同一手牌上下注；第一張牌派出後不再接受新的下注；只有就座的玩家可以持牌，且絕不可把牌拿離枱面（第6條）。
 
-使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第7條）。玩家的手牌打開後，先結算對子加注；然後每位玩家在荷官的手牌打開前決定下注或棄牌，而該決定不可撤回（第9.1至9.3條）。
+使用牌靴時，牌按順時針方向，由左至右，牌面朝下，每次一張，只派給有下注的手牌，荷官最後，直至每手都有三張。使用洗牌機時，以同樣方式每次派三張牌（第7條）。玩家的手牌打開後，先結算對子或以上；然後每位玩家在荷官的手牌打開前決定比牌或棄牌，而該決定不可撤回（第9.1至9.3條）。
 
 違規情況（第11條；解讀 R6-6）：
 
@@ -8576,8 +8578,7 @@ Irregularities (art. 11; ruling R6-6):
 2. 派玩家手牌時意外翻開一張牌：該局有效，下注及牌局繼續。
 3. 意外翻開荷官手牌中的一張牌：該局無效，所有下注作廢。
 4. 誤把牌派給沒有下注的手牌：該手牌無效，遊戲繼續。
-5. 洗牌機在派牌期間故障：該局無效，更換洗牌機，或改用牌靴。
-</translation>
+5. 洗牌機在派牌期間故障：該局無效，更換洗牌機，或改用牌靴。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8831,10 +8832,10 @@ may not hold them outside the table. Several players may bet on the same
 hand (art. 6.1), but that does not give them the cards. When several seated
 players bet on the same hand, art. 6.3 does not say which of them holds the
 cards (13 cards art. 5 gives them to the highest bet; Q Poker has no such
-rule): the croupier lets them agree, and calls the floor if they do not.
+rule): as house practice (no ruling), the croupier lets them agree, and
+calls the floor if they do not.
 </source>
-        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到桌子以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：荷官讓他們自行協議，如協議不成，則召喚樓面主管。
-</translation>
+        <translation>第6.3條：只有就座的玩家有權持牌，且不可把牌拿到牌枱以外。多位玩家可以在同一手牌上下注（第6.1條），但這並不讓他們持牌。多位就座玩家在同一手牌上下注時，第6.3條沒有說明由誰持牌（十三張第5條把牌交給下注最多者；Q Poker沒有這樣的規定）：按本場慣例（並無解讀條文），荷官讓他們自行協議，如協議不成，則召喚樓面主管。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -8955,6 +8956,125 @@ decide whether to play against the croupier&apos;s hand.
 </source>
         <translation>第9.1及9.2條：玩家的手牌打開後，荷官結算對子加注（三張散牌輸掉對子加注）。之後玩家才決定是否與荷官的手牌對玩。
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>The croupier deals from the shuffling machine. How are the cards dealt?</source>
+        <translation>荷官用洗牌機派牌。牌怎樣派？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Left to right, three cards at a time face down, to hands with bets, the croupier last.</source>
+        <translation>由左至右，每次三張，牌面朝下，派給有下注的手牌，荷官最後。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Left to right, one card at a time face down, to every hand, the croupier receiving first.</source>
+        <translation>由左至右，每次一張，牌面朝下，派給每一手牌，荷官最先。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Right to left, three cards at a time face up, to hands with bets, the croupier last.</source>
+        <translation>由右至左，每次三張，牌面朝上，派給有下注的手牌，荷官最後。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 7 2): with the shuffling machine (&quot;baralhador&quot;) the cards are also
+dealt from left to right, &quot;três cartas de cada vez&quot;, face down, to the
+players who have bet, the croupier&apos;s hand last. With the shoe (&quot;sabot&quot;)
+they go one at a time (art. 7 1)).
+</source>
+        <translation>第7條第2項：使用洗牌機（「baralhador」）時，牌同樣由左至右派出，「três cartas de cada vez」（每次三張），牌面朝下，派給已下注的玩家，荷官的手牌最後。使用牌靴（「sabot」）時則每次派一張（第7條第1項）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>How many seated places does a Q Poker table have?</source>
+        <translation>一張Q Poker牌枱有多少個座位？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Eight or more, the croupier&apos;s place included.</source>
+        <translation>八個或以上，包括荷官的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Exactly seven for the players, plus the croupier&apos;s.</source>
+        <translation>玩家剛好七個，另加荷官的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Six or more, not counting the croupier&apos;s place.</source>
+        <translation>六個或以上，不計荷官的位置。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 2.1: &quot;Em cada tabuleiro de jogo há oito ou mais lugares sentados,
+incluindo o lugar do «croupier»&quot;. Each player&apos;s place has two betting
+spaces: the one nearer the croupier for pair plus (&quot;Par (Pair) e
+combinações vitoriosas&quot;), the other for the bet against the croupier&apos;s hand
+(art. 2.2).
+</source>
+        <translation>第2.1條：「Em cada tabuleiro de jogo há oito ou mais lugares sentados, incluindo o lugar do «croupier»」（每張牌枱有八個或以上座位，包括荷官的位置）。每個玩家位置有兩個下注區：靠近荷官的一個用於對子或以上（「Par (Pair) e combinações vitoriosas」），另一個用於與荷官手牌比牌的比牌注（第2.2條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player wants to bet only on pair plus on his hand, with no bet against the
+croupier&apos;s hand. Do you accept it?
+</source>
+        <translation>一位玩家只想在自己的手牌下注對子或以上，而不下與荷官手牌比牌的比牌注。你接受嗎？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Yes: a player may make either bet alone, or both of them.</source>
+        <translation>接受：玩家可以只下其中一種下注，或兩種都下。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>No: pair plus is taken only together with a bet against the croupier.</source>
+        <translation>不接受：對子或以上只可連同與荷官比牌的下注（比牌注）一起下。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>No: every hand dealt carries both bets, of the same amount.</source>
+        <translation>不接受：每手派出的牌都要有兩種下注，金額相同。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 5.2: &quot;Os jogadores na selecção das suas apostas podem optar por uma
+aposta simples ou por uma combinação das oportunidades de apostas&quot; — pair
+plus alone, the bet against the croupier&apos;s hand alone, or both (art. 5.1).
+</source>
+        <translation>第5.2條：「Os jogadores na selecção das suas apostas podem optar por uma aposta simples ou por uma combinação das oportunidades de apostas」（玩家可選擇單一種下注或多種下注的組合）——只下對子或以上、只下與荷官手牌比牌的下注（比牌注），或兩種都下（第5.1條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player wants to bet on two hands, and another player wants to bet on one
+of those two hands as well. What do you allow?
+</source>
+        <translation>一位玩家想在兩手牌上下注，另一位玩家也想在其中一手牌上下注。你准許甚麼？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Both: a player may bet on more than one hand, and several players on one hand.</source>
+        <translation>兩者都准許：一位玩家可以在多於一手牌上下注，多位玩家也可以在同一手牌上下注。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One hand each: a player may bet on one hand only, but two players may share a hand.</source>
+        <translation>每人一手：一位玩家只可在一手牌上下注，但兩位玩家可以共用一手牌。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Neither: each player bets on his own hand, and each hand has one player.</source>
+        <translation>兩者都不准：每位玩家只在自己的手牌下注，每手牌只有一位玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 6.1: &quot;Podem efectuar a marcação das suas apostas em uma ou mais do que
+uma mão, e mais do que um jogador pode apostar na mesma «mão»&quot;. Only the
+seated players may hold the cards (art. 6.3).
+</source>
+        <translation>第6.1條：「Podem efectuar a marcação das suas apostas em uma ou mais do que uma mão, e mais do que um jogador pode apostar na mesma «mão»」（可在一手或多於一手牌上下注，且多於一位玩家可在同一手牌上下注）。只有就座的玩家可以持牌（第6.3條）。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9490,11 +9610,10 @@ does not apply here.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>In Hold&apos;em a river exposed early is taken back and replaced (rule 70 f). At
-a sintético table you uncover the fifth common card before the betting on
-the fourth has ended. What happens?
+a sintético table you turn the fourth common card and, before anyone has
+acted on it, uncover the fifth as well. What happens?
 </source>
-        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌桌上，你在第四張公共牌的下注結束前揭開了第五張公共牌。會怎樣？
-</translation>
+        <translation>在德州撲克中，提早揭開的河牌會收回並更換（規則第70條f項）。在póquer sintético牌枱上，你翻開第四張公共牌後，在任何人對它行動之前，又揭開了第五張。會怎樣？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -9514,13 +9633,14 @@ the fourth has ended. What happens?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 70 f) is the flop games&apos; procedure; sintético has its own rule for a
-common card uncovered too early, rule 110, and rule 112 applies the general
-rules only where the variant has none. Under rule 110 and ruling R8-10 the
-card stays, and the betting round that should have come before it (the round
-on the fourth card) is lost; the last round follows.
+common card uncovered too early, rule 110 (&quot;perdem-se tantos turnos de
+apostas quantas as cartas descobertas&quot;), and rule 112 applies the general
+rules only where the variant has none. One card was turned beyond the one
+due; under ruling R8-10 it stays, and the betting round that should have
+come before it (the round on the fourth card, not yet begun) is lost; the
+last round, on the fifth card, follows.
 </source>
-        <translation>規則第70條f項是翻牌類遊戲的程序；póquer sintético對過早翻開的公共牌有其本身的規則，即規則第110條，而規則第112條只在該變化玩法沒有本身規則之處才適用一般規則。按規則第110條及解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪）失去；接著進行最後一輪。
-</translation>
+        <translation>規則第70條f項是翻牌類遊戲的程序；póquer sintético對過早揭開的公共牌有其本身的規則，即規則第110條（「perdem-se tantos turnos de apostas quantas as cartas descobertas」，揭開多少張牌，便失去多少輪下注），而規則第112條只在該變化玩法沒有本身規則之處才適用一般規則。多揭開了一張未到時候的牌；按解讀 R8-10，該牌留下，而本應在它之前進行的那一輪下注（第四張牌的那一輪，尚未開始）失去；接著進行最後一輪，即第五張牌的那一輪。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9776,8 +9896,8 @@ correct?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Allowed as long as he keeps his closed card hidden until his turn actually comes.</source>
-        <translation>准許，只要他在真正輪到他之前一直把暗牌蓋好。</translation>
+        <source>Allowed, as long as he keeps his closed card hidden and his chips still until his turn actually comes.</source>
+        <translation>准許，只要他把底牌（carta chave）藏好，並在真正輪到他之前不動籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9876,8 +9996,8 @@ make the opening bet. What happens?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>The dealer puts in the minimum bet for him from his capital, and he stays in.</source>
-        <translation>荷官從他的本金中代他下最低注，他留在局中。</translation>
+        <source>The dealer puts in the minimum bet for him out of his capital, and he stays in the hand as the opener.</source>
+        <translation>荷官從他的本金替他下最低注，而他以開注者身份留在該局。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -9903,8 +10023,8 @@ bets. When the action comes back, what may the first player do?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Call, raise or fold: after a bet every player has all four options.</source>
-        <translation>跟注、加注或棄牌：有人下注後，每位玩家都有全部四種選擇。</translation>
+        <source>Call, raise or fold, as every player may.</source>
+        <translation>跟注、加注或棄牌，和任何玩家一樣。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10044,8 +10164,8 @@ a hand. He wants to add $2,000 now. What do you say?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Yes: he may add chips whenever his capital falls below $500, even in mid-hand.</source>
-        <translation>可以：只要他的本金跌至$500以下，他隨時都可以加籌碼，即使在一局中途。</translation>
+        <source>Yes: he may add chips at any time.</source>
+        <translation>可以：他隨時都可以增加籌碼。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -10129,6 +10249,97 @@ who folded gets no more cards.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Second round. The player who opens the betting slides his chips straight
+into the middle of the pot without showing them first. What do you tell him?
+</source>
+        <translation>第二輪下注。開注的玩家沒有先展示籌碼，便直接把籌碼推到底池（bolo）中間。你怎樣跟他說？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Nothing: a bet counts once it lies in the pot, so it may go straight into it.</source>
+        <translation>不用說甚麼：注碼一放進底池便算數，所以可以直接推入。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Show the amount of the bet in view of everyone, to be verified, before pushing it into the pot.</source>
+        <translation>先把注碼金額放在所有人都看得到的地方，以便核對，然後才推入底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Hand the chips to the dealer, who alone puts a bet into the pot.</source>
+        <translation>把籌碼交給荷官，只有荷官可以把注碼放入底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 10 c) i) 3): &quot;O montante de cada aposta deverá ser posto à vista de
+todos&quot; — the amount of each bet is put in view of everyone, for ease of
+verification, before it is pushed into the pot (&quot;bolo&quot;).
+</source>
+        <translation>第10條c項i目3：「O montante de cada aposta deverá ser posto à vista de todos」——每一注的注碼金額要放在所有人都看得到的地方，方便核對，然後才推入底池（「bolo」）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>First round: the opener has bet, and the player on his right will not go
+on. How does he show that he folds?
+</source>
+        <translation>第一輪下注：開注者已下注，而他右邊的玩家不想繼續。他怎樣表示棄牌？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He places his closed card (the &quot;carta chave&quot;) over his open card.</source>
+        <translation>他把自己的底牌（「carta chave」）蓋在明牌（carta aberta）上面。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He turns his closed card face up.</source>
+        <translation>他把底牌翻成牌面朝上。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He pushes both of his cards face down to the dealer.</source>
+        <translation>他把兩張牌牌面朝下推給荷官。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 10 b) 1): folding &quot;indica-se colocando a carta chave sobre a carta
+aberta&quot; — the player places his closed card over his open card. On the
+later rounds he places it over his open cards (art. 10 c) i) 1)).
+</source>
+        <translation>第10條b項1：棄牌「indica-se colocando a carta chave sobre a carta aberta」——玩家把底牌蓋在明牌上面表示棄牌。之後各輪則把底牌蓋在各張明牌上面（第10條c項i目1）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>The table&apos;s pot-money entry (&quot;bolo de entrada&quot;) is $100. What initial
+commission does the house collect, and when?
+</source>
+        <translation>本枱的底注（「bolo de entrada」）是$100。賭場收取多少首次佣金，在甚麼時候收取？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>$100, before the first card of the hand is dealt; it is not part of the pot.</source>
+        <translation>$100，在該局派第一張牌之前收取；不計入底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>$100, out of the pot at the end of the hand.</source>
+        <translation>$100，在該局結束時從底池中扣除。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>4 % of the entries, before the first card, added to the pot.</source>
+        <translation>底注的4%，在第一張牌之前收取，並加入底池。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 8: &quot;Antes de ser distribuída a primeira carta de cada jogada, a Casa
+cobrará uma comissão inicial de $20,00 ou $100,00&quot;, as the entry of that
+hand is $20 or $100. It is the house&apos;s and never part of the pot (ruling
+R8-1); the commission on the pot is art. 9&apos;s (ruling R1-5).
+</source>
+        <translation>第8條：「Antes de ser distribuída a primeira carta de cada jogada, a Casa cobrará uma comissão inicial de $20,00 ou $100,00」（每局派第一張牌之前，賭場收取$20或$100的首次佣金），視乎該局底注是$20還是$100。這筆佣金屬於賭場，絕不計入底池（解讀 R8-1）；底池的佣金則按第9條（解讀 R1-5）。</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>13 cards: procedure and irregularities</source>
         <translation>十三張：程序及違規情況</translation>
@@ -10150,7 +10361,12 @@ and shown his own; the banker may rearrange before the players pick up their
 cards. Each place then has five minutes, ended by a signal, to arrange its
 cards, or it loses the hand (art. 2 d). A player may bet on several places,
 but may not change places during a hand, hold cards off the table, or hold
-another place&apos;s cards (art. 3).
+another place&apos;s cards (art. 3). Every stake is 1, 2 or 3 points (&quot;pontos&quot;) of
+the table&apos;s bet unit (art. 11). The banker is the &quot;banqueiro&quot;; the rows are
+the &quot;primeiro, segundo e terceiro escalão&quot;; the dice are shaken under the
+cover (&quot;campânula&quot;), and the cut is made with the blank card
+(&quot;carta branca&quot;). No player may add points to the dice&apos;s total or take
+points from it (art. 2 c).
 
 Irregular deal (art. 4): a card that turns face up during the deal is valid
 and play goes on. Cards dealt to the wrong place are given, when the error is
@@ -10162,14 +10378,13 @@ Several players on one place (art. 5): the right to hold the cards belongs to
 the highest bet, but only a player seated at the table may hold them; the
 others may suggest how to arrange the hand.
 </source>
-        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在桌旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
+        <translation>莊家先以人手洗牌，再用洗牌機洗牌；由任何一位玩家，或如沒有玩家願意則由莊家，用空白牌切牌，只用單手，每次最少十張（Portaria 51/89/M第2條a項）。坐在枱旁而下注最多的玩家搖四顆骰子；骰子總數決定哪個位置得到第一張牌，由莊家起按逆時針方向數（第2條b項；解讀 R5-1）。四個位置都一定會派牌，每次一張，按逆時針方向，牌面朝下。搖骰後不再接受、撤回或移動任何下注，下注按其所在的位置結算，即使是誤放在該處也一樣（第2條c項）。
 
-在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離桌面或持有另一位置的牌（第3條）。
+在莊家排好並亮出自己的牌之前，玩家不得觸碰或看自己的牌；在玩家拿起牌之前，莊家可以重新排牌。之後每個位置有五分鐘排牌，以訊號結束，否則輸掉該局（第2條d項）。玩家可以在多個位置下注，但在一局中不得更換位置、把牌拿離枱面或持有另一位置的牌（第3條）。每注為本枱下注單位的1、2或3分（「pontos」）（第11條）。莊家即「banqueiro」；頭道、中道、尾道即「primeiro, segundo e terceiro escalão」；骰子在骰盅（「campânula」）下搖動，切牌則用空白牌（「carta branca」）。任何玩家都不得在骰子顯示的總數上加分或減分（第2條c項）。
 
 不正常的派牌（第4條）：派牌期間翻成正面朝上的牌有效，牌局繼續。派到錯誤位置的牌，在發現錯誤時按正常派牌次序交給應得的位置。如無法做到，則取消所有已派出的牌；莊家以人手及洗牌機洗牌，用空白牌切牌，再放回金屬牌盒。
 
-多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在桌旁的玩家可以持牌；其他人可以建議如何排牌。
-</translation>
+多位玩家在同一位置（第5條）：持牌權屬於下注最多者，但只有坐在枱旁的玩家可以持牌；其他人可以建議如何排牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10357,8 +10572,8 @@ meant to bet on seat 3, which won. How is his bet settled?
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
-        <source>It is returned to him: a bet placed by mistake is void.</source>
-        <translation>退還給他：誤放的下注無效。</translation>
+        <source>It is returned: a mistaken bet is void.</source>
+        <translation>退還：誤下的注無效。</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10531,11 +10746,11 @@ a time, and the cards then go face down into the metal box.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
-        <source>A player has bets on seats 1 and 2. While arranging seat 1 he picks up
+        <source>A player sits at seat 1 and has bets on seats 1 and 2. Seat 2 has its own
+seated player, who bets more on it. While arranging seat 1 he picks up
 seat 2&apos;s cards to compare them. What do you tell him?
 </source>
-        <translation>一位玩家在1號及2號座位都有下注。排1號座位的牌時，他拿起2號座位的牌來比較。你怎樣跟他說？
-</translation>
+        <translation>一位玩家坐在1號座位，並在1號及2號座位都有下注。2號座位有自己就座的玩家，而且在該座位下注較多。他排1號座位的牌時，拿起2號座位的牌來比較。你怎樣跟他說？</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -10556,10 +10771,100 @@ seat 2&apos;s cards to compare them. What do you tell him?
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 3: every table has four places, the banker&apos;s included, and a player
 may bet on more than one place; but nobody may change place during a hand,
-hold the cards off the table, or hold the cards of other places.
+hold the cards off the table, or hold the cards of other places. Seat 2&apos;s
+cards are its seated player&apos;s, the highest bet on it (art. 5).
 </source>
-        <translation>第3條：每張牌桌有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離桌面或持有其他位置的牌。
-</translation>
+        <translation>第3條：每張牌枱有四個位置，包括莊家的位置，玩家可以在多於一個位置下注；但在一局中任何人都不得更換位置、把牌拿離枱面或持有其他位置的牌。2號座位的牌屬於該座位就座的玩家，即在該座位下注最多者（第5條）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The table&apos;s bet unit (&quot;ponto&quot;) is 100. A player wants to stake 400 on seat 3.
+What do you say?
+</source>
+        <translation>本枱的下注單位（「ponto」，分）是100。一位玩家想在3號座位下注400。你怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Refuse it: a stake is 1, 2 or 3 points, so 100, 200 or 300 at this table.</source>
+        <translation>拒絕：每注為1、2或3分，即本枱的100、200或300。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Accept it: there is no upper limit on a stake, only the table minimum of 100.</source>
+        <translation>接受：每注沒有上限，只有本枱最低額100。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Accept it as two bets of 200 each, as long as both are on seat 3 itself.</source>
+        <translation>當作兩個各200的下注接受，只要兩注都放在3號座位本身。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 11: &quot;O jogador poderá apostar em termos de 1, 2 ou 3 pontos&quot; (the
+player may bet in terms of 1, 2 or 3 points). A winner is paid half his
+stake less a 2 % commission for the house; ruling R5-7: the house takes the
+2 % on the prize (half the stake), each rounded down.
+</source>
+        <translation>第11條：「O jogador poderá apostar em termos de 1, 2 ou 3 pontos」（玩家可以按1、2或3分下注）。勝出的玩家獲派相等於其注碼一半的獎金，減去賭場2%的佣金；解讀 R5-7：賭場按獎金（注碼的一半）收取2%，各自向下取整。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The four dice show a total of 9. The player who shook them asks you to count
+8 instead, so that the first card goes to his own place. What do you say?
+</source>
+        <translation>四顆骰子的總數是9。搖骰的玩家要求你當作8來數，好讓第一張牌派到他自己的位置。你怎樣說？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>No: nobody may add to the dice&apos;s total or take anything from it.</source>
+        <translation>不可以：任何人都不得在骰子顯示的總數上增加或減少。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Yes, once a hand, if the banker agrees to it before the first card is dealt.</source>
+        <translation>可以，每局一次，只要莊家在派第一張牌之前同意。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Yes, if no other player at the table objects to counting 8 instead of 9.</source>
+        <translation>可以，只要枱上沒有其他玩家反對以8代替9來數。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 2 c): &quot;Não é permitido a qualquer jogador adicionar pontos à soma
+revelada pelos dados, nem dela subtrair pontos.&quot; The total of 9 stands and
+decides the place that gets the first card (art. 2 b; ruling R5-1).
+</source>
+        <translation>第2條c項：「Não é permitido a qualquer jogador adicionar pontos à soma revelada pelos dados, nem dela subtrair pontos.」（任何玩家都不得在骰子顯示的總數上加點或減點。）總數9不變，並決定哪個位置得到第一張牌（第2條b項；解讀 R5-1）。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The dice have named the place that gets the first card. How do you deal?</source>
+        <translation>骰子已決定哪個位置得到第一張牌。你怎樣派牌？</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, counterclockwise, one card at a time, to all four places, until each has 13.</source>
+        <translation>牌面朝下，按逆時針方向，每次一張，派給全部四個位置，直至每個位置有13張。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, clockwise, three cards at a time, to the places with a bet on them, the banker last.</source>
+        <translation>牌面朝下，按順時針方向，每次三張，派給有下注的位置，莊家最後。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, counterclockwise, all 13 cards to one place, then the next.</source>
+        <translation>牌面朝下，按逆時針方向，先把13張牌全部派給一個位置，然後再派下一個。</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 2 b): &quot;As cartas são distribuídas com a face voltada para baixo,
+também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada
+jogador, até perfazerem o total de 13 cartas para cada lugar&quot;; art. 2 c):
+whatever the number of players, all four places are dealt.
+</source>
+        <translation>第2條b項：「As cartas são distribuídas com a face voltada para baixo, também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada jogador, até perfazerem o total de 13 cartas para cada lugar」（牌面朝下，按逆時針方向，每次一張派給每位玩家，直至每個位置共13張）；第2條c項：不論有多少玩家，四個位置都一定會派牌。</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>
