@@ -3531,12 +3531,11 @@ do jogo, formação e pagamento dos potes, a percentagem, a contagem das fichas 
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-hands.yaml"/>
-        <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots.
+        <source>Three whole hands of Omaha at a table of six, dealt by the trainer and run step by step as the croupier runs them: the small and big blinds (non-banked rules 81-83), who receives the first card and how many cards each seat receives (rules 34, 35 and 77), each betting action (whose turn, the call, the smallest and largest raise), the pot after each round, the burnt card and the board cards (rules 41, 43 and 45), the showdown order, the winner, the commission and the split of the pots; and four procedure questions on the regulation (rules 1-91), of which at least three must be right.
 Each step is one mark, and a hand&apos;s steps come in the order the croupier runs them.
 </source>
-        <translation>Três jogadas completas de Omaha numa mesa de seis lugares, distribuídas pelo treinador e conduzidas passo a passo como o pagador as conduz: a pequena e a grande aposta (regras 81 a 83 dos jogos não bancados), quem recebe a primeira carta e quantas cartas recebe cada lugar (regras 34, 35 e 77), cada acção de aposta (de quem é a vez, o valor para acompanhar, o mínimo e o máximo para repicar), o pote depois de cada turno de apostas, a carta queimada e as cartas comuns (regras 41, 43 e 45), a ordem da revelação do jogo, o vencedor, a percentagem e a divisão dos potes.
-Cada passo vale um ponto, e os passos de uma jogada vêm pela ordem em que o pagador os conduz.
-</translation>
+        <translation>Três jogadas completas de Omaha numa mesa de seis lugares, distribuídas pelo treinador e conduzidas passo a passo como o pagador as conduz: a pequena e a grande aposta (regras 81 a 83 dos jogos não bancados), quem recebe a primeira carta e quantas cartas recebe cada lugar (regras 34, 35 e 77), cada acção de aposta (de quem é a vez, o valor para acompanhar, o mínimo e o máximo para repicar), o pote depois de cada turno de apostas, a carta queimada e as cartas comuns (regras 41, 43 e 45), a ordem da revelação do jogo, o vencedor, a percentagem e a divisão dos potes; e quatro perguntas de procedimento sobre o regulamento (regras 1 a 91), das quais pelo menos três têm de estar certas.
+Cada passo vale um ponto, e os passos de uma jogada vêm pela ordem em que o pagador os conduz.</translation>
     </message>
     <message>
         <location filename="../../lessons/exams/omaha-macau.yaml"/>
@@ -7778,8 +7777,8 @@ acontece?
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>Seat 6&apos;s hand is dead; the others play on.</source>
-        <translation>A mão do lugar 6 é anulada; os outros continuam a jogar.</translation>
+        <source>Seat 6&apos;s hand alone is dead.</source>
+        <translation>Só a mão do lugar 6 fica morta.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7861,8 +7860,8 @@ o pagador comprova que o baralho está «em perfeitas condições»).
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>Both cards become burn cards and the deal goes on.</source>
-        <translation>As duas cartas passam a cartas a queimar e a distribuição continua.</translation>
+        <source>Both cards are burned; the deal goes on.</source>
+        <translation>As duas cartas são queimadas; a distribuição continua.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7892,8 +7891,8 @@ nula no sintético, regra 109 d).
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>It is corrected from the cards shown on the table.</source>
-        <translation>É rectificado segundo as cartas expostas na mesa.</translation>
+        <source>It is corrected from the cards shown face up on the table.</source>
+        <translation>É corrigido a partir das cartas mostradas de face para cima na mesa.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -7958,8 +7957,8 @@ retiradas e ele perde o direito a participar nessa jogada.
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>At least three times, so that the players cannot see the cards.</source>
-        <translation>Pelo menos três vezes, de forma que os jogadores não vejam as cartas.</translation>
+        <source>At least three times, after checking the deck, so that the players cannot see the cards.</source>
+        <translation>Pelo menos três vezes, depois de verificar o baralho, de modo que os jogadores não vejam as cartas.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -8184,8 +8183,8 @@ o entendimento entre os jogadores com vista à anulação de jogadas, conhecido 
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>To call a bet, never to raise it.</source>
-        <translation>Para acompanhar uma aposta, nunca para a aumentar.</translation>
+        <source>To call a bet only, never to raise it.</source>
+        <translation>Só para acompanhar uma aposta, nunca para repicar.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -8490,8 +8489,8 @@ caso diferente: regra 70 c, ou regra 109 no sintético.)
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
-        <source>It stands; he may not increase it.</source>
-        <translation>É válida; não a pode aumentar.</translation>
+        <source>It stands, but he may not increase it.</source>
+        <translation>É válida, mas ele não a pode aumentar.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/holdem.yaml"/>
@@ -8640,8 +8639,11 @@ raise or check; later rounds end with the player at the marker. A spoken bet
 binds. In a pot-limit game a bet is at most the pot and a raise at most the
 pot after the call; in no-limit any amount from the minimum up to all one&apos;s
 chips. A raise adds at least the previous bet or raise; at most three raises
-a round with a limit, none without one, and none heads-up (rulings R8-2 to
-R8-7 apply these articles). Before the flop, the turn and the river the
+a round with a limit (art. 12.2), none without one. With only two players in
+(&quot;head up&quot;) art. 12.4 lifts the limit on the amount of a raise (&quot;não há
+limite para o montante de subida da aposta&quot;); the house also lifts the
+three-raise cap then (ruling R8-7). Rulings R8-2 to R8-7 apply these
+articles. Before the flop, the turn and the river the
 croupier burns a card (art. 7.1, 8.1, 8.3).
 
 Errors in the deal (art. 9): any error, with the first cards or the common
@@ -8672,17 +8674,18 @@ os turnos seguintes terminam no jogador do marcador. A aposta verbal vincula. Nu
 jogo com limite de pote, uma aposta vai no máximo até ao pote e uma subida no
 máximo até ao pote depois de acompanhar; num jogo sem limite, qualquer valor desde
 o mínimo até todas as fichas do jogador. Uma subida acrescenta pelo menos a aposta
-ou subida anterior; no máximo três subidas por turno com limite, sem máximo sem
-limite nem com apenas dois jogadores (as interpretações R8-2 a R8-7 aplicam
-estes artigos). Antes do flop, do turn e do rio o croupier inutiliza uma carta
-(art. 7.1, 8.1, 8.3).
+ou subida anterior; no máximo três subidas por turno com limite (art. 12.2), sem
+máximo sem limite. Com apenas dois jogadores em jogo («head up»), o art. 12.4
+levanta o limite do montante da subida («não há limite para o montante de subida
+da aposta»); a casa levanta então também o máximo de três subidas (interpretação
+R8-7). As interpretações R8-2 a R8-7 aplicam estes artigos. Antes do flop, do turn
+e do rio o croupier inutiliza uma carta (art. 7.1, 8.1, 8.3).
 
 Erros na distribuição (art. 9): qualquer erro, nas primeiras cartas ou nas
 comuns, é rectificado imediatamente; só se não puder ser corrigido de todo é que
 o jogo é inválido, e então as apostas são devolvidas aos jogadores. O pote nunca é
 repartido por acordo (art. 10.3). O jogador que desiste empurra as suas cartas, de
-face para baixo, na direcção do croupier; o que apostou fica no pote (art. 13).
-</translation>
+face para baixo, na direcção do croupier; o que apostou fica no pote (art. 13).</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -8843,8 +8846,8 @@ decide primeiro, e quem decide em último, no primeiro turno?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Seat 5 first, left of the blinds; seat 4, the big blind, last.</source>
-        <translation>O lugar 5 primeiro, à esquerda das apostas prévias; o lugar 4, o da aposta prévia maior, em último.</translation>
+        <source>Seat 5 first, on the left of the blinds; seat 4, the big blind, last.</source>
+        <translation>O lugar 5 primeiro, à esquerda das apostas prévias; o lugar 4, da aposta prévia maior, por último.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -8917,8 +8920,8 @@ termina — ou subir a aposta (interpretação R8-3).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>The player who made the last bet or raise of the first round.</source>
-        <translation>O jogador que fez a última aposta ou subida do primeiro turno.</translation>
+        <source>The last bettor or raiser of the first round.</source>
+        <translation>O último jogador que apostou ou subiu a aposta no primeiro turno.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -8992,16 +8995,20 @@ subida que o lugar 6 pode fazer (salvo all-in por menos)?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Art. 12.1: a raise must be at least equal to the previous bet or raise in
-the same round. Seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
-at least 300, to 700 (ruling R8-6). Under the non-banked rules (rule 86) the
-minimum would be the table minimum instead.
+        <source>Art. 12.1: &quot;O montante de subida da aposta deve ser, pelo menos,
+equivalente à aposta ou subida anterior na mesma jogada&quot; (the raise is at
+least the previous bet or raise in the same hand). The house measures it
+within the betting round, the big blind counting as the first round&apos;s bet
+(ruling R8-6): seat 5 raised by 300 (from 100 to 400), so seat 6 raises by
+at least 300, to 700. Under the non-banked rules (rule 86) the minimum
+would be the table minimum instead.
 </source>
-        <translation>Art. 12.1: o montante de subida da aposta deve ser pelo menos equivalente à aposta
-ou subida anterior no mesmo turno. O lugar 5 subiu 300 (de 100 para 400), por isso o
-lugar 6 sobe pelo menos 300, para 700 (interpretação R8-6). Nas regras dos jogos
-não bancados (regra 86), o mínimo seria antes o mínimo da mesa.
-</translation>
+        <translation>Art. 12.1: «O montante de subida da aposta deve ser, pelo menos,
+equivalente à aposta ou subida anterior na mesma jogada». A casa mede-o dentro
+do turno de apostas, contando a aposta prévia maior como a aposta do primeiro
+turno (interpretação R8-6): o lugar 5 subiu 300 (de 100 para 400), por isso o
+lugar 6 sobe pelo menos 300, para 700. Pelas regras dos jogos não bancados (regra
+86), o mínimo seria antes o mínimo da mesa.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -9053,8 +9060,8 @@ máximo, por turno; a aposta de abertura não é uma subida (interpretação R8-
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Up to three times the previous bet, and three raises a round.</source>
-        <translation>Até três vezes a aposta anterior, e três subidas por turno.</translation>
+        <source>Up to three times the previous bet, and at most three raises a round.</source>
+        <translation>Até três vezes a aposta anterior, e no máximo três subidas por turno.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -9083,8 +9090,8 @@ três vezes neste turno. A quarta subida é válida?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Yes: with only two players in (heads up) the raises are not capped.</source>
-        <translation>Sim: com apenas dois jogadores em jogo (head up) as subidas não têm limite.</translation>
+        <source>Yes: with two players in (heads up) the house lifts the cap.</source>
+        <translation>Sim: com dois jogadores em jogo («head up»), a casa levanta o máximo.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -9093,13 +9100,15 @@ três vezes neste turno. A quarta subida é válida?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>Art. 12.4: with only two players in the hand (heads up) there is no limit
-on raising, so the cap of art. 12.2 does not apply (ruling R8-7).
+        <source>Art. 12.4 lifts the limit on the amount of the raise (&quot;não há limite para o
+montante de subida da aposta&quot;) while only two players are in (heads up);
+the house also lifts the three-raise cap of art. 12.2 then (ruling R8-7),
+so the fourth raise stands.
 </source>
-        <translation>Art. 12.4: caso estejam em jogo apenas dois jogadores (head up), não há limite
-para a subida da aposta, pelo que não se aplica o máximo do art. 12.2
-(interpretação R8-7).
-</translation>
+        <translation>O art. 12.4 levanta o limite do montante da subida («não há limite para o
+montante de subida da aposta») enquanto só dois jogadores estão em jogo («head
+up»); a casa levanta então também o máximo de três subidas do art. 12.2
+(interpretação R8-7), por isso a quarta subida é válida.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -9141,8 +9150,8 @@ as suas mãos. O que lhes diz?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
-        <source>They may, if both agree out loud and the croupier hears it said.</source>
-        <translation>Podem, se ambos concordarem em voz alta e o croupier o ouvir.</translation>
+        <source>They may, if both agree out loud.</source>
+        <translation>Podem, se ambos concordarem em voz alta.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha-macau.yaml"/>
@@ -9354,68 +9363,70 @@ Erros na distribuição dos jogos com flop (regras 69 d, 70 c-h):
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>How are the players&apos; cards dealt in Omaha?</source>
-        <translation>Como são distribuídas as cartas dos jogadores no Omaha?</translation>
+        <source>At a Hold&apos;em or Omaha table, how are the players&apos; cards dealt?</source>
+        <translation>Numa mesa de Hold&apos;em ou de Omaha, como são dadas as cartas dos jogadores?</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Four each, face down, one at a time, clockwise from the first bettor.</source>
-        <translation>Quatro a cada um, cobertas, uma de cada vez, no sentido dos ponteiros do relógio a partir do primeiro a apostar.</translation>
+        <source>Face down, one at a time, clockwise from the first bettor: four each in Omaha, two in Hold&apos;em.</source>
+        <translation>Cobertas, uma de cada vez, no sentido dos ponteiros do relógio a partir de quem fez a primeira aposta: quatro a cada um no Omaha, duas no Hold&apos;em.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Two each, face down, then two more each after the first betting round.</source>
-        <translation>Duas a cada um, cobertas, e mais duas a cada um depois do primeiro turno de apostas.</translation>
+        <source>Face down, two each, then two more each after the first betting round, in both games.</source>
+        <translation>Cobertas, duas a cada um, e depois mais duas a cada um após o primeiro turno de apostas, nos dois jogos.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Four each, face down, all four to one player before the next one.</source>
-        <translation>Quatro a cada um, cobertas, todas as quatro a um jogador antes de passar ao seguinte.</translation>
+        <source>Face down, all of one player&apos;s cards together before the next player&apos;s.</source>
+        <translation>Cobertas, todas as cartas de um jogador juntas antes das do jogador seguinte.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
         <source>Rule 35: the cards are dealt one at a time, clockwise, starting with the
 player who made the first bet (the small blind, &quot;a mão&quot;, rule 81). Rule 77
-changes only the number: four each in Omaha.
+changes only the number: four each in Omaha; Hold&apos;em has two (rule 93).
 </source>
         <translation>Regra 35: as cartas são dadas uma de cada vez, no sentido dos ponteiros do
 relógio, começando pelo jogador que efectuou a primeira aposta (a pequena aposta,
-«a mão», regra 81). A regra 77 altera apenas o número: quatro a cada um no Omaha.
-</translation>
+«a mão», regra 81). A regra 77 altera apenas o número: quatro a cada um no Omaha;
+o Hold&apos;em tem duas (regra 93).</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Which rules govern Hold&apos;em at a non-banked table?</source>
-        <translation>Que regras regem o Hold&apos;em numa mesa não bancada?</translation>
+        <source>Which rules govern the Hold&apos;em and the Omaha tables?</source>
+        <translation>Que regras regem as mesas de Hold&apos;em e de Omaha?</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Only the general rules 1-71 and Hold&apos;em&apos;s own rules 93-94.</source>
-        <translation>Só as regras gerais 1-71 e as regras próprias do Hold&apos;em, 93-94.</translation>
+        <source>Omaha: only its rules 72-91; Hold&apos;em: the general rules 1-71 with its own rules 93-94.</source>
+        <translation>Omaha: só as suas regras 72-91; Hold&apos;em: as regras gerais 1-71 com as suas próprias regras 93-94.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The general rules 1-71 and the Omaha rules 72-91, as changed by 93-94.</source>
-        <translation>As regras gerais 1-71 e as regras do Omaha 72-91, com as alterações das regras 93-94.</translation>
+        <source>Both: the general rules 1-71 and the Omaha rules 72-91; Hold&apos;em as changed by 93-94.</source>
+        <translation>Ambos: as regras gerais 1-71 e as regras do Omaha 72-91; o Hold&apos;em com as alterações das regras 93-94.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The Omaha rules 72-91 alone; the general rules are for sintético.</source>
-        <translation>Só as regras do Omaha 72-91; as regras gerais são para o sintético.</translation>
+        <source>Both: the general rules 1-71 alone; rules 72-94 are for the banked tables.</source>
+        <translation>Ambos: só as regras gerais 1-71; as regras 72-94 são para as mesas bancadas.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 92: Hold&apos;em is governed by the general rules of subsection I and by the
-Omaha rules of the previous subsection, with the changes of rules 93-94 (two
-pocket cards, the best five of seven). So blinds, order of betting, raises
-and missed blinds (rules 80-91) apply to Hold&apos;em too.
+        <source>Rule 3: every variant follows the general rules of subsection I together
+with its own rules; Omaha&apos;s are rules 72-91. Rule 92: Hold&apos;em is governed by
+the general rules and by the Omaha rules of the previous subsection, with
+the changes of rules 93-94 (two pocket cards, the best five of seven). So
+blinds, order of betting, raises and missed blinds (rules 80-91) apply to
+both games.
 </source>
-        <translation>Regra 92: o Hold&apos;em rege-se pelas regras gerais da subsecção I e pelas regras do
-Omaha da subsecção anterior, com as alterações das regras 93-94 (duas cartas
-pessoais, as cinco melhores de sete). Por isso as apostas obrigatórias, a ordem das
-apostas, os repiques e as apostas em falta (regras 80-91) aplicam-se também ao
-Hold&apos;em.
-</translation>
+        <translation>Regra 3: cada variante segue as regras gerais da subsecção I conjugadas com
+as suas regras específicas; as do Omaha são as regras 72-91. Regra 92: o Hold&apos;em
+rege-se pelas regras gerais e pelas regras do Omaha da subsecção anterior, com
+as alterações das regras 93-94 (duas cartas pessoais, as cinco melhores de sete).
+Por isso as apostas obrigatórias, a ordem das apostas, os repiques e as apostas
+em falta (regras 80-91) aplicam-se aos dois jogos.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9499,8 +9510,8 @@ esquerda do marcador quem coloca a aposta prévia menor (art. 5.1).
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>400, by the player to the left of a mão.</source>
-        <translation>400, pelo jogador à esquerda da mão.</translation>
+        <source>400, twice the minimum, by the player to the left of a mão.</source>
+        <translation>400, o dobro do mínimo, pelo jogador à esquerda de «a mão».</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9533,8 +9544,8 @@ aposta»; regra 83: é igual ao mínimo da mesa.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The player who posted the big blind (the grande aposta).</source>
-        <translation>O jogador que fez a grande aposta.</translation>
+        <source>The big blind (grande aposta).</source>
+        <translation>A grande aposta.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9562,8 +9573,8 @@ jogador imediatamente à esquerda do jogador que efectuou a grande aposta.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>The player who made the last raise in the round before.</source>
-        <translation>O jogador que fez o último repique no turno anterior.</translation>
+        <source>The player who made the last bet or raise in the betting round before.</source>
+        <translation>O jogador que fez a última aposta ou repique no turno de apostas anterior.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9599,8 +9610,8 @@ e um jogador quer repicar de novo. O que diz o pagador?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Yes: if it is no more than the total of the bets.</source>
-        <translation>Sim: se não exceder o total das apostas.</translation>
+        <source>Yes: up to the total of the bets.</source>
+        <translation>Sim: até ao total das apostas.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9632,8 +9643,8 @@ turno. Pode fazer-se o quinto repique?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Yes, but only if the fiscal allows it there and then.</source>
-        <translation>Sim, mas só se o fiscal o autorizar ali mesmo.</translation>
+        <source>Yes, if the fiscal allows it.</source>
+        <translation>Sim, se o fiscal o permitir.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9736,8 +9747,8 @@ ocupado imediatamente à sua esquerda.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>He takes a mão and posts the small blind in the next hand.</source>
-        <translation>Fica com a mão e faz a pequena aposta na jogada seguinte.</translation>
+        <source>He is given a mão and posts the small blind in the next hand.</source>
+        <translation>Recebe «a mão» e faz a pequena aposta na jogada seguinte.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9770,8 +9781,8 @@ e quer jogar a mão seguinte. O que faz o pagador?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>He makes it up, and it counts as his first bet of this hand.</source>
-        <translation>Repõe-na, e conta como a sua primeira aposta desta jogada.</translation>
+        <source>He makes it up, and it counts as part of his first bet of this hand.</source>
+        <translation>Repõe-na, e ela conta como parte da sua primeira aposta nesta jogada.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9789,12 +9800,13 @@ contado para as apostas que fizer nessa mão.
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>After the deal the pagador sees that some players did not make the first
-bet, but nobody can tell which ones. What happens?
+        <source>After the deal the pagador sees that some first bets (&quot;primeira aposta&quot;)
+are missing from the pot, and it is not possible to tell which players
+did not make them. What happens?
 </source>
-        <translation>Depois da distribuição, o pagador vê que alguns jogadores não efectuaram a primeira
-aposta, mas ninguém consegue dizer quais. O que acontece?
-</translation>
+        <translation>Depois da distribuição, o pagador vê que faltam no pote algumas primeiras
+apostas («primeira aposta»), e não é possível determinar quais os jogadores que
+não as fizeram. O que acontece?</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -9808,23 +9820,20 @@ aposta, mas ninguém consegue dizer quais. O que acontece?
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Every player puts his first bet in once more, then the hand goes on.</source>
-        <translation>Todos os jogadores fazem de novo a primeira aposta e depois a jogada continua.</translation>
+        <source>Every player bets his first bet again.</source>
+        <translation>Cada jogador faz de novo a sua primeira aposta.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
-        <source>Rule 91: the hand stands. Players known to have missed it must make the
-first bet to take part; if they cannot be identified, the hand is played
-with the reduced pot. Rule 91 speaks of the &quot;primeira aposta&quot;; the regulation
-does not say more, and the house reads it as the forced bets of these
-games, the blinds of rules 81-83.
+        <source>Rule 91: the hand (&quot;golpe&quot;) is valid. Players known to have missed the
+first bet must make it to take part; &quot;se não for possível determinar quais
+os jogadores que não fizeram a primeira aposta, o golpe mantém-se válido e
+joga-se com o pote reduzido&quot; (the hand is played with the reduced pot).
 </source>
-        <translation>Regra 91: o golpe mantém-se válido. Os jogadores que se sabe que não a fizeram
-têm de fazer a primeira aposta para participar; se não for possível identificá-los,
-joga-se com o pote reduzido. A regra 91 fala da «primeira aposta»; o regulamento
-não diz mais, e a casa entende-a como as apostas obrigatórias destes jogos, a
-pequena e a grande aposta das regras 81-83.
-</translation>
+        <translation>Regra 91: o golpe é válido. Os jogadores que se sabe não terem feito a
+primeira aposta devem fazê-la para participar no golpe; «se não for possível
+determinar quais os jogadores que não fizeram a primeira aposta, o golpe
+mantém-se válido e joga-se com o pote reduzido».</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/omaha.yaml"/>
@@ -10070,8 +10079,8 @@ de terminado esse turno (regra 70 d), e o seu turno joga-se normalmente.
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
         <source>The cards are shuffled either by hand, then cut by the croupier with the blank
-card and placed in the shoe with the blank card at the end, or by the
-shuffling machine, with no cut (Despacho 89/2004 art. 3). Bets may be placed on
+card and placed in the shoe (&quot;sabot&quot;) with the blank card at the end, or by
+the shuffling machine (&quot;baralhador&quot;), with no cut (Despacho 89/2004 art. 3). Bets may be placed on
 one or more hands, and several players may bet on the same hand; no new bet is
 accepted once the first card has been dealt; only seated players may hold
 cards, and never off the table (art. 6).
@@ -10098,10 +10107,10 @@ Irregularities (art. 11; ruling R6-6):
 </source>
         <translation>As cartas são baralhadas ou manualmente, sendo depois cortadas pelo croupier com
 a carta branca e colocadas no «sabot» com a carta branca no fim do baralho, ou pelo
-baralhador de cartas, sem corte (Despacho 89/2004 art. 3). Podem marcar-se apostas
-em uma ou mais mãos, e vários jogadores podem apostar na mesma mão; não são aceites
-novas apostas depois de distribuída a primeira carta; só os jogadores sentados
-podem segurar as cartas, e nunca fora da banca (art. 6).
+baralhador de cartas («baralhador»), sem corte (Despacho 89/2004 art. 3). Podem
+marcar-se apostas em uma ou mais mãos, e vários jogadores podem apostar na mesma
+mão; não são aceites novas apostas depois de distribuída a primeira carta; só os
+jogadores sentados podem segurar as cartas, e nunca fora da banca (art. 6).
 
 Com o «sabot», as cartas são distribuídas no sentido dos ponteiros do relógio, da
 esquerda para a direita, com a face voltada para baixo, uma de cada vez, apenas às
@@ -10123,8 +10132,7 @@ Irregularidades (art. 11; interpretação R6-6):
 4. Cartas distribuídas por engano a uma mão sem aposta: essa mão é nula e o jogo
    prossegue.
 5. Mau funcionamento do baralhador durante a distribuição: a jogada é nula e o
-   baralhador é substituído, ou utiliza-se um «sabot».
-</translation>
+   baralhador é substituído, ou utiliza-se um «sabot».</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -10393,15 +10401,16 @@ may not hold them outside the table. Several players may bet on the same
 hand (art. 6.1), but that does not give them the cards. When several seated
 players bet on the same hand, art. 6.3 does not say which of them holds the
 cards (13 cards art. 5 gives them to the highest bet; Q Poker has no such
-rule): the croupier lets them agree, and calls the floor if they do not.
+rule): as house practice (no ruling), the croupier lets them agree, and
+calls the floor if they do not.
 </source>
         <translation>Art. 6.3: só os jogadores sentados têm o direito de segurar as cartas, e não as
 podem segurar fora da banca. Vários jogadores podem apostar na mesma mão (art.
 6.1), mas isso não lhes dá as cartas. Quando vários jogadores sentados apostam na
 mesma mão, o art. 6.3 não diz qual deles segura as cartas (no jogo de treze cartas,
-o art. 5 dá-as à aposta mais elevada; o Q Poker não tem tal regra): o croupier
-deixa-os chegar a acordo e chama o supervisor se não o fizerem.
-</translation>
+o art. 5 dá-as à aposta mais elevada; o Q Poker não tem tal regra): por prática da
+casa (sem interpretação), o croupier deixa-os chegar a acordo e chama o supervisor
+se não o fizerem.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/qpoker.yaml"/>
@@ -10533,6 +10542,138 @@ decide whether to play against the croupier&apos;s hand.
 apostas no «Par e combinações vitoriosas» (três cartas diferentes perdem-nas). Só
 então os jogadores decidem se jogam contra a mão do croupier.
 </translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>The croupier deals from the shuffling machine. How are the cards dealt?</source>
+        <translation>O croupier distribui a partir do baralhador. Como são distribuídas as cartas?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Left to right, three cards at a time face down, to hands with bets, the croupier last.</source>
+        <translation>Da esquerda para a direita, três cartas de cada vez com a face para baixo, às mãos com aposta, o croupier por último.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Left to right, one card at a time face down, to every hand, the croupier receiving first.</source>
+        <translation>Da esquerda para a direita, uma carta de cada vez com a face para baixo, a todas as mãos, recebendo o croupier primeiro.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Right to left, three cards at a time face up, to hands with bets, the croupier last.</source>
+        <translation>Da direita para a esquerda, três cartas de cada vez com a face para cima, às mãos com aposta, o croupier por último.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 7 2): with the shuffling machine (&quot;baralhador&quot;) the cards are also
+dealt from left to right, &quot;três cartas de cada vez&quot;, face down, to the
+players who have bet, the croupier&apos;s hand last. With the shoe (&quot;sabot&quot;)
+they go one at a time (art. 7 1)).
+</source>
+        <translation>Art. 7 2): com o baralhador as cartas são igualmente distribuídas da
+esquerda para a direita, «três cartas de cada vez», com a face voltada para
+baixo, aos jogadores que tenham efectuado apostas, sendo a última distribuição
+ao croupier. Com o «sabot» são distribuídas uma de cada vez (art. 7 1)).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>How many seated places does a Q Poker table have?</source>
+        <translation>Quantos lugares sentados tem uma mesa de Q Poker?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Eight or more, the croupier&apos;s place included.</source>
+        <translation>Oito ou mais, incluindo o lugar do croupier.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Exactly seven for the players, plus the croupier&apos;s.</source>
+        <translation>Exactamente sete para os jogadores, mais o do croupier.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Six or more, not counting the croupier&apos;s place.</source>
+        <translation>Seis ou mais, sem contar o lugar do croupier.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 2.1: &quot;Em cada tabuleiro de jogo há oito ou mais lugares sentados,
+incluindo o lugar do «croupier»&quot;. Each player&apos;s place has two betting
+spaces: the one nearer the croupier for pair plus (&quot;Par (Pair) e
+combinações vitoriosas&quot;), the other for the bet against the croupier&apos;s hand
+(art. 2.2).
+</source>
+        <translation>Art. 2.1: «Em cada tabuleiro de jogo há oito ou mais lugares sentados,
+incluindo o lugar do «croupier»». Cada lugar de jogador tem dois espaços para a
+marcação de apostas: o mais próximo do croupier para o «Par (Pair) e combinações
+vitoriosas», o outro para a aposta contra a «mão» do croupier (art. 2.2).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player wants to bet only on pair plus on his hand, with no bet against the
+croupier&apos;s hand. Do you accept it?
+</source>
+        <translation>Um jogador quer apostar só no «Par e combinações vitoriosas» na sua mão, sem
+aposta contra a mão do croupier. Aceita?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Yes: a player may make either bet alone, or both of them.</source>
+        <translation>Sim: o jogador pode fazer qualquer das apostas sozinha, ou as duas.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>No: pair plus is taken only together with a bet against the croupier.</source>
+        <translation>Não: o «Par e combinações vitoriosas» só se aceita junto com uma aposta contra o croupier.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>No: every hand dealt carries both bets, of the same amount.</source>
+        <translation>Não: cada mão distribuída leva as duas apostas, do mesmo valor.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 5.2: &quot;Os jogadores na selecção das suas apostas podem optar por uma
+aposta simples ou por uma combinação das oportunidades de apostas&quot; — pair
+plus alone, the bet against the croupier&apos;s hand alone, or both (art. 5.1).
+</source>
+        <translation>Art. 5.2: «Os jogadores na selecção das suas apostas podem optar por uma
+aposta simples ou por uma combinação das oportunidades de apostas» — só o «Par e
+combinações vitoriosas», só a aposta contra a mão do croupier, ou as duas (art.
+5.1).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>A player wants to bet on two hands, and another player wants to bet on one
+of those two hands as well. What do you allow?
+</source>
+        <translation>Um jogador quer apostar em duas mãos, e outro jogador quer apostar também numa
+dessas duas mãos. O que permite?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Both: a player may bet on more than one hand, and several players on one hand.</source>
+        <translation>Ambas: um jogador pode apostar em mais de uma mão, e vários jogadores numa mão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>One hand each: a player may bet on one hand only, but two players may share a hand.</source>
+        <translation>Uma mão cada um: um jogador só pode apostar numa mão, mas dois jogadores podem partilhar uma mão.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Neither: each player bets on his own hand, and each hand has one player.</source>
+        <translation>Nenhuma: cada jogador aposta na sua própria mão, e cada mão tem um só jogador.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/qpoker.yaml"/>
+        <source>Art. 6.1: &quot;Podem efectuar a marcação das suas apostas em uma ou mais do que
+uma mão, e mais do que um jogador pode apostar na mesma «mão»&quot;. Only the
+seated players may hold the cards (art. 6.3).
+</source>
+        <translation>Art. 6.1: «Podem efectuar a marcação das suas apostas em uma ou mais do que
+uma mão, e mais do que um jogador pode apostar na mesma «mão»». Só os jogadores
+sentados podem segurar as cartas (art. 6.3).</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -11150,13 +11291,12 @@ isso o «exclusivamente ao pagador» da regra 32 não se aplica aqui.
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>In Hold&apos;em a river exposed early is taken back and replaced (rule 70 f). At
-a sintético table you uncover the fifth common card before the betting on
-the fourth has ended. What happens?
+a sintético table you turn the fourth common card and, before anyone has
+acted on it, uncover the fifth as well. What happens?
 </source>
-        <translation>No Hold&apos;em, um rio exposto antes do tempo é retirado e substituído (regra 70 f). Numa
-mesa de sintético, descobre a quinta carta comum antes de terminarem as apostas
-da quarta. O que acontece?
-</translation>
+        <translation>No Hold&apos;em, um rio exposto antes do tempo é retirado e substituído (regra 70 f).
+Numa mesa de sintético, vira a quarta carta comum e, antes de alguém ter agido
+sobre ela, descobre também a quinta. O que acontece?</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
@@ -11176,17 +11316,20 @@ da quarta. O que acontece?
     <message>
         <location filename="../../lessons/procedure/sintetico.yaml"/>
         <source>Rule 70 f) is the flop games&apos; procedure; sintético has its own rule for a
-common card uncovered too early, rule 110, and rule 112 applies the general
-rules only where the variant has none. Under rule 110 and ruling R8-10 the
-card stays, and the betting round that should have come before it (the round
-on the fourth card) is lost; the last round follows.
+common card uncovered too early, rule 110 (&quot;perdem-se tantos turnos de
+apostas quantas as cartas descobertas&quot;), and rule 112 applies the general
+rules only where the variant has none. One card was turned beyond the one
+due; under ruling R8-10 it stays, and the betting round that should have
+come before it (the round on the fourth card, not yet begun) is lost; the
+last round, on the fifth card, follows.
 </source>
         <translation>A regra 70 f) é o procedimento dos jogos com flop; o sintético tem a sua própria
-regra para uma carta comum descoberta antes do tempo, a regra 110, e a regra 112
-só aplica as regras gerais onde a variante não tem nenhuma. Pela regra 110 e pela
-interpretação R8-10, a carta fica, e perde-se o turno de apostas que deveria ter
-vindo antes dela (o turno da quarta carta); segue-se o último turno.
-</translation>
+regra para uma carta comum descoberta antes do tempo, a regra 110 («perdem-se
+tantos turnos de apostas quantas as cartas descobertas»), e a regra 112 só aplica
+as regras gerais onde a variante não tem nenhuma. Foi virada uma carta além da
+que era devida; pela interpretação R8-10 ela fica, e perde-se o turno de apostas
+que deveria ter vindo antes dela (o turno da quarta carta, ainda não começado);
+segue-se o último turno, sobre a quinta carta.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -11487,8 +11630,8 @@ correcto?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Allowed as long as he keeps his closed card hidden until his turn actually comes.</source>
-        <translation>Permitido, desde que mantenha a carta chave escondida até chegar realmente a sua vez.</translation>
+        <source>Allowed, as long as he keeps his closed card hidden and his chips still until his turn actually comes.</source>
+        <translation>É permitido, desde que mantenha a carta chave escondida e as fichas quietas até chegar de facto a sua vez.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -11598,8 +11741,8 @@ fazer a aposta de abertura. O que acontece?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>The dealer puts in the minimum bet for him from his capital, and he stays in.</source>
-        <translation>O dealer coloca por ele a aposta mínima, tirada do seu capital, e ele continua em jogo.</translation>
+        <source>The dealer puts in the minimum bet for him out of his capital, and he stays in the hand as the opener.</source>
+        <translation>O dealer põe por ele a aposta mínima do seu capital, e ele fica na jogada como o que abre.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -11629,8 +11772,8 @@ aposta. Quando a vez volta a ele, o que pode o primeiro jogador fazer?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Call, raise or fold: after a bet every player has all four options.</source>
-        <translation>Aceitar a aposta, elevar ou desistir: depois de uma aposta, todos os jogadores têm as quatro opções.</translation>
+        <source>Call, raise or fold, as every player may.</source>
+        <translation>Acompanhar, elevar ou desistir, como qualquer jogador pode.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -11788,8 +11931,8 @@ uma jogada. Ele quer juntar agora $2.000. O que lhe diz?
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
-        <source>Yes: he may add chips whenever his capital falls below $500, even in mid-hand.</source>
-        <translation>Sim: pode juntar fichas sempre que o seu capital baixe para menos de $500, mesmo a meio da jogada.</translation>
+        <source>Yes: he may add chips at any time.</source>
+        <translation>Sim: pode acrescentar fichas em qualquer momento.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/stud.yaml"/>
@@ -11886,6 +12029,106 @@ jogador que desistiu não recebe mais cartas.
 </translation>
     </message>
     <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Second round. The player who opens the betting slides his chips straight
+into the middle of the pot without showing them first. What do you tell him?
+</source>
+        <translation>Segundo lanço de apostas. O jogador que abre as apostas empurra as fichas
+directamente para o meio do bolo sem as mostrar primeiro. O que lhe diz?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Nothing: a bet counts once it lies in the pot, so it may go straight into it.</source>
+        <translation>Nada: uma aposta conta logo que está no bolo, por isso pode ir directamente.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Show the amount of the bet in view of everyone, to be verified, before pushing it into the pot.</source>
+        <translation>Mostre o montante da aposta à vista de todos, para verificação, antes de o empurrar para o bolo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Hand the chips to the dealer, who alone puts a bet into the pot.</source>
+        <translation>Entregue as fichas ao dealer, que é o único que põe uma aposta no bolo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 10 c) i) 3): &quot;O montante de cada aposta deverá ser posto à vista de
+todos&quot; — the amount of each bet is put in view of everyone, for ease of
+verification, before it is pushed into the pot (&quot;bolo&quot;).
+</source>
+        <translation>Art. 10 c) i) 3): «O montante de cada aposta deverá ser posto à vista de todos,
+para facilidade de verificação antes de ser empurrado para o bolo».</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>First round: the opener has bet, and the player on his right will not go
+on. How does he show that he folds?
+</source>
+        <translation>Primeiro lanço de apostas: o jogador que abre apostou, e o jogador à sua
+direita não quer continuar. Como indica que desiste?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He places his closed card (the &quot;carta chave&quot;) over his open card.</source>
+        <translation>Coloca a sua carta fechada (a «carta chave») sobre a sua carta aberta.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He turns his closed card face up.</source>
+        <translation>Vira a sua carta fechada de face para cima.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>He pushes both of his cards face down to the dealer.</source>
+        <translation>Empurra as suas duas cartas, de face para baixo, para o dealer.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 10 b) 1): folding &quot;indica-se colocando a carta chave sobre a carta
+aberta&quot; — the player places his closed card over his open card. On the
+later rounds he places it over his open cards (art. 10 c) i) 1)).
+</source>
+        <translation>Art. 10 b) 1): a desistência «indica-se colocando a carta chave sobre a carta
+aberta» — o jogador coloca a sua carta fechada sobre a carta aberta. Nos lanços
+seguintes coloca-a sobre as cartas abertas (art. 10 c) i) 1)).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>The table&apos;s pot-money entry (&quot;bolo de entrada&quot;) is $100. What initial
+commission does the house collect, and when?
+</source>
+        <translation>O bolo de entrada da mesa («bolo de entrada») é de $100. Que comissão inicial
+cobra a Casa, e quando?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>$100, before the first card of the hand is dealt; it is not part of the pot.</source>
+        <translation>$100, antes de ser distribuída a primeira carta da jogada; não faz parte do bolo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>$100, out of the pot at the end of the hand.</source>
+        <translation>$100, tirados do bolo no fim da jogada.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>4 % of the entries, before the first card, added to the pot.</source>
+        <translation>4 % dos bolos de entrada, antes da primeira carta, juntos ao bolo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/stud.yaml"/>
+        <source>Art. 8: &quot;Antes de ser distribuída a primeira carta de cada jogada, a Casa
+cobrará uma comissão inicial de $20,00 ou $100,00&quot;, as the entry of that
+hand is $20 or $100. It is the house&apos;s and never part of the pot (ruling
+R8-1); the commission on the pot is art. 9&apos;s (ruling R1-5).
+</source>
+        <translation>Art. 8: «Antes de ser distribuída a primeira carta de cada jogada, a Casa
+cobrará uma comissão inicial de $20,00 ou $100,00», consoante o bolo de entrada
+dessa jogada seja de $20 ou $100. É da Casa e nunca faz parte do bolo
+(interpretação R8-1); a comissão sobre o bolo é a do art. 9 (interpretação R1-5).</translation>
+    </message>
+    <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>13 cards: procedure and irregularities</source>
         <translation>Treze cartas: procedimento e irregularidades</translation>
@@ -11907,7 +12150,12 @@ and shown his own; the banker may rearrange before the players pick up their
 cards. Each place then has five minutes, ended by a signal, to arrange its
 cards, or it loses the hand (art. 2 d). A player may bet on several places,
 but may not change places during a hand, hold cards off the table, or hold
-another place&apos;s cards (art. 3).
+another place&apos;s cards (art. 3). Every stake is 1, 2 or 3 points (&quot;pontos&quot;) of
+the table&apos;s bet unit (art. 11). The banker is the &quot;banqueiro&quot;; the rows are
+the &quot;primeiro, segundo e terceiro escalão&quot;; the dice are shaken under the
+cover (&quot;campânula&quot;), and the cut is made with the blank card
+(&quot;carta branca&quot;). No player may add points to the dice&apos;s total or take
+points from it (art. 2 c).
 
 Irregular deal (art. 4): a card that turns face up during the deal is valid
 and play goes on. Cards dealt to the wrong place are given, when the error is
@@ -11937,7 +12185,11 @@ seu jogo antes de os jogadores recolherem as cartas. Cada lugar tem então cinco
 minutos, terminados por um sinal, para completar a arrumação das cartas, ou perde a
 jogada (art. 2 d). Um jogador pode apostar em vários lugares, mas não pode mudar de
 lugar a meio de uma jogada, segurar as cartas fora da mesa, nem segurar as cartas
-de outros lugares (art. 3).
+de outros lugares (art. 3). Cada aposta é de 1, 2 ou 3 pontos da unidade de aposta
+da mesa (art. 11). O banqueiro é o «banqueiro»; os escalões são o «primeiro,
+segundo e terceiro escalão»; os dados são agitados cobertos pela «campânula», e as
+cartas são partidas com a «carta branca». Não é permitido a qualquer jogador
+adicionar pontos à soma revelada pelos dados, nem dela subtrair pontos (art. 2 c).
 
 Cartas mal distribuídas (art. 4): uma carta que aparece com a face voltada para
 cima durante a distribuição é válida e a jogada prossegue. As cartas dadas ao lugar
@@ -11949,8 +12201,7 @@ metálica.
 
 Vários jogadores no mesmo lugar (art. 5): o direito de segurar as cartas pertence
 à aposta mais elevada, mas só pode segurar as cartas um jogador ocupando lugar na
-mesa; os outros podem dar sugestões quanto ao modo de formar o jogo.
-</translation>
+mesa; os outros podem dar sugestões quanto ao modo de formar o jogo.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -12149,8 +12400,8 @@ queria apostar no lugar 3, que ganhou. Como é liquidada a sua aposta?
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
-        <source>It is returned to him: a bet placed by mistake is void.</source>
-        <translation>É-lhe devolvida: uma aposta colocada por engano é nula.</translation>
+        <source>It is returned: a mistaken bet is void.</source>
+        <translation>É devolvida: uma aposta feita por engano é nula.</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -12341,12 +12592,13 @@ para baixo.
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
-        <source>A player has bets on seats 1 and 2. While arranging seat 1 he picks up
+        <source>A player sits at seat 1 and has bets on seats 1 and 2. Seat 2 has its own
+seated player, who bets more on it. While arranging seat 1 he picks up
 seat 2&apos;s cards to compare them. What do you tell him?
 </source>
-        <translation>Um jogador tem apostas nos lugares 1 e 2. Ao arrumar o lugar 1, pega nas cartas do
-lugar 2 para as comparar. O que lhe diz?
-</translation>
+        <translation>Um jogador está sentado no lugar 1 e tem apostas nos lugares 1 e 2. O lugar 2
+tem o seu próprio jogador sentado, que aposta mais nele. Ao arrumar o lugar 1,
+pega nas cartas do lugar 2 para as comparar. O que lhe diz?</translation>
     </message>
     <message>
         <location filename="../../lessons/procedure/thirteen.yaml"/>
@@ -12367,12 +12619,113 @@ lugar 2 para as comparar. O que lhe diz?
         <location filename="../../lessons/procedure/thirteen.yaml"/>
         <source>Art. 3: every table has four places, the banker&apos;s included, and a player
 may bet on more than one place; but nobody may change place during a hand,
-hold the cards off the table, or hold the cards of other places.
+hold the cards off the table, or hold the cards of other places. Seat 2&apos;s
+cards are its seated player&apos;s, the highest bet on it (art. 5).
 </source>
         <translation>Art. 3: cada mesa tem quatro lugares, incluindo o do banqueiro, e o jogador pode
 apostar em mais de um lugar; mas ninguém pode mudar de lugar a meio de uma jogada,
-segurar as cartas fora da mesa ou segurar as cartas de outros lugares.
-</translation>
+segurar as cartas fora da mesa ou segurar as cartas de outros lugares. As cartas
+do lugar 2 são do seu jogador sentado, a aposta mais elevada nele (art. 5).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The table&apos;s bet unit (&quot;ponto&quot;) is 100. A player wants to stake 400 on seat 3.
+What do you say?
+</source>
+        <translation>A unidade de aposta da mesa («ponto») é 100. Um jogador quer apostar 400 no
+lugar 3. O que lhe diz?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Refuse it: a stake is 1, 2 or 3 points, so 100, 200 or 300 at this table.</source>
+        <translation>Recusa: uma aposta é de 1, 2 ou 3 pontos, ou seja 100, 200 ou 300 nesta mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Accept it: there is no upper limit on a stake, only the table minimum of 100.</source>
+        <translation>Aceita: não há limite máximo para uma aposta, só o mínimo da mesa de 100.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Accept it as two bets of 200 each, as long as both are on seat 3 itself.</source>
+        <translation>Aceita-a como duas apostas de 200 cada, desde que ambas fiquem no próprio lugar 3.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 11: &quot;O jogador poderá apostar em termos de 1, 2 ou 3 pontos&quot; (the
+player may bet in terms of 1, 2 or 3 points). A winner is paid half his
+stake less a 2 % commission for the house; ruling R5-7: the house takes the
+2 % on the prize (half the stake), each rounded down.
+</source>
+        <translation>Art. 11: «O jogador poderá apostar em termos de 1, 2 ou 3 pontos». Ao jogador
+que ganhar são pagos prémios equivalentes a metade do valor da sua aposta, menos
+uma comissão de 2 % para a Casa; interpretação R5-7: a Casa tira os 2 % sobre o
+prémio (metade da aposta), cada um arredondado para baixo.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The four dice show a total of 9. The player who shook them asks you to count
+8 instead, so that the first card goes to his own place. What do you say?
+</source>
+        <translation>Os quatro dados mostram uma soma de 9. O jogador que os agitou pede-lhe que
+conte 8, para que a primeira carta vá para o seu próprio lugar. O que lhe diz?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>No: nobody may add to the dice&apos;s total or take anything from it.</source>
+        <translation>Não: ninguém pode adicionar pontos à soma revelada pelos dados nem dela subtrair pontos.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Yes, once a hand, if the banker agrees to it before the first card is dealt.</source>
+        <translation>Sim, uma vez por jogada, se o banqueiro concordar antes de ser distribuída a primeira carta.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Yes, if no other player at the table objects to counting 8 instead of 9.</source>
+        <translation>Sim, se nenhum outro jogador da mesa se opuser a contar 8 em vez de 9.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 2 c): &quot;Não é permitido a qualquer jogador adicionar pontos à soma
+revelada pelos dados, nem dela subtrair pontos.&quot; The total of 9 stands and
+decides the place that gets the first card (art. 2 b; ruling R5-1).
+</source>
+        <translation>Art. 2 c): «Não é permitido a qualquer jogador adicionar pontos à soma
+revelada pelos dados, nem dela subtrair pontos.» A soma de 9 mantém-se e determina
+o lugar que recebe a primeira carta (art. 2 b; interpretação R5-1).</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>The dice have named the place that gets the first card. How do you deal?</source>
+        <translation>Os dados indicaram o lugar que recebe a primeira carta. Como distribui?</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, counterclockwise, one card at a time, to all four places, until each has 13.</source>
+        <translation>Com a face para baixo, em sentido oposto ao do ponteiro do relógio, uma a uma, aos quatro lugares, até cada um ter 13.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, clockwise, three cards at a time, to the places with a bet on them, the banker last.</source>
+        <translation>Com a face para baixo, no sentido do ponteiro do relógio, três cartas de cada vez, aos lugares com aposta, o banqueiro por último.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Face down, counterclockwise, all 13 cards to one place, then the next.</source>
+        <translation>Com a face para baixo, em sentido oposto ao do ponteiro do relógio, as 13 cartas a um lugar, depois ao seguinte.</translation>
+    </message>
+    <message>
+        <location filename="../../lessons/procedure/thirteen.yaml"/>
+        <source>Art. 2 b): &quot;As cartas são distribuídas com a face voltada para baixo,
+também em sentido oposto ao do ponteiro do relógio, uma a uma, a cada
+jogador, até perfazerem o total de 13 cartas para cada lugar&quot;; art. 2 c):
+whatever the number of players, all four places are dealt.
+</source>
+        <translation>Art. 2 b): «As cartas são distribuídas com a face voltada para baixo, também
+em sentido oposto ao do ponteiro do relógio, uma a uma, a cada jogador, até
+perfazerem o total de 13 cartas para cada lugar»; art. 2 c): seja qual for o
+número de jogadores, as cartas são sempre distribuídas a todos os quatro lugares.</translation>
     </message>
     <message>
         <location filename="../../lessons/qpoker/pay-chips.yaml"/>

@@ -145,7 +145,7 @@ EXCEPTIONS: tuple[Exception_, ...] = (
     Exception_("One point per", "points", "the chart's scale: one point per unit, not 13 cards' scoring"),
     Exception_('"flop", "turn", "river", "inutilizar uma carta"', "river",
                "Despacho 97/2010's own words quoted as it writes them («river»)"),
-    Exception_("To call a bet, never to raise it.", "bet", "the bet is named by the action on it: 跟注 / 加注"),
+    Exception_("To call a bet only, never to raise it.", "bet", "the bet is named by the action on it: 跟注 / 加注"),
     Exception_("To raise a bet, never to call it.", "bet", "the bet is named by the action on it: 加注 / 跟注"),
 )
 

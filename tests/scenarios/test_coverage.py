@@ -54,10 +54,12 @@ def test_a_provision_is_covered_by_itself_or_a_subdivision():
 def test_required_list_is_the_one_issue_15_names():
     assert len(REQUIRED["holdem"]) == 19 + 11 + 1 and "rule 92" in REQUIRED["holdem"]
     assert "rule 92" not in REQUIRED["omaha"] and REQUIRED["sintetico"][-1] == "rule 106"
-    assert REQUIRED["stud"] == ("art. 2", "art. 3", "art. 6", "art. 10 b", "art. 10 c ii", "art. 10 c iv")
+    assert REQUIRED["stud"] == ("art. 2", "art. 3", "art. 6", "art. 10 b", "art. 10 c ii", "art. 10 c iv",
+                                "art. 8", "art. 10 b 1", "art. 10 c i 3")  # the last three: issue 30 (S15)
     assert REQUIRED["omaha-macau"] == ("art. 3.1", "art. 5", "art. 6.3", "art. 6.4", "art. 6.5", "art. 11.1",
                                        "art. 12.1", "art. 12.2", "art. 12.3", "art. 12.4")
-    assert REQUIRED["thirteen"] == ("art. 3", "art. 11") and REQUIRED["qpoker"] == ("art. 7",)
+    assert REQUIRED["thirteen"] == ("art. 3", "art. 11", "art. 2 b", "art. 2 c")  # 2 b, 2 c: issue 30 (S16)
+    assert REQUIRED["qpoker"] == ("art. 7", "art. 2.1", "art. 5.2", "art. 6.1", "art. 7.2")  # issue 30 (S7, S17)
 
 
 def test_coverage_json_lists_each_game_with_the_items_citing_each_provision(run_cli):

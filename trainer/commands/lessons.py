@@ -97,6 +97,7 @@ def run(args: argparse.Namespace) -> int:
     if not files:
         print("trainer lessons check: no lesson files found", file=sys.stderr)
         return 2
+    from trainer.scenarios import length_cue
     from trainer.scenarios.choices import longest_answer_problem
     from trainer.scenarios.yamlio import InputError
 
@@ -106,6 +107,7 @@ def run(args: argparse.Namespace) -> int:
         if is_exam_file(f):
             exam, found = check_exam_file(f)
             if exam is not None:
+                found = [*found, *length_cue.exam_problems(str(f), exam.game, [k.task for k in exam.skills])]
                 exams += 1
                 key = f"exam {exam.id}"
                 if key in seen:
@@ -118,6 +120,7 @@ def run(args: argparse.Namespace) -> int:
         if lesson is not None:
             longest = longest_answer_problem(lesson)
             found = [*found, longest] if longest else found
+            found = [*found, *length_cue.lesson_problems(lesson)]
             lessons += 1
             items += lesson.size
             if lesson.id in seen:

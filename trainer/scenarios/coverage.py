@@ -1,10 +1,14 @@
-"""Which provisions of the regulations the items teach (``trainer lessons coverage``).
+"""Which provisions of the regulations the items ask (``trainer lessons coverage``).
 
-For each game: every provision cited by an item its lessons and exams can draw — a
-procedure item's ``cite``, the article or rule each step of a scripted or generated
-item's explanation rests on — with the items that cite it (``<lesson id>/<item id>``;
-a generated block is the lesson item it is written as; an exam's generated quota is
-``<exam id>/<task>``).  A lesson that names several games (``games:``) counts for each.
+For each game: every provision an item its lessons and exams can draw **asks** — a
+procedure item's own ``cite``, or, for a scripted or generated item, the provisions its
+explanation's steps rest on *that its task asks* (:data:`ASKS`: a who-acts item asks
+who acts, a settle item the outcome and not whether the stake was legal) — with the
+items that ask it (``<lesson id>/<item id>``; a generated block is the lesson item it
+is written as; an exam's generated quota is ``<exam id>/<task>``).  An explanation step
+that merely mentions a provision the task does not ask (the round's opener in a
+change-a-bet item, the chips of art. 4.1 in a colour-up item) counts for nothing (issue
+30 item 4).  A lesson that names several games (``games:``) counts for each.
 
 Provisions are written as the regulation numbers them: the non-banked rules as
 ``rule 69 d``, the articles of the Portarias and Despachos as ``art. 10 c ii`` or
@@ -170,17 +174,19 @@ Coverage = dict[str, dict[str, list[str]]]
 
 def coverage(lessons: Sequence, exams: Sequence = ()) -> Coverage:
     """``{game: {provision: [item ids]}}`` over ``lessons`` (checked :class:`Lesson`) and
-    ``exams`` (:class:`ExamDefinition`; their generated quotas, drawn once with seed 0).
-    Each scripted item is solved once and each generated block generated once per game."""
+    ``exams`` (:class:`ExamDefinition`; their generated quotas, drawn once with seed 0): the
+    provisions each item asks (:func:`asks`).  Each scripted item is solved once and each
+    generated block generated once per game."""
     out: Coverage = {game: {} for game in GAMES}
     for lesson in lessons:
-        shared: list[tuple[str, str]] | None = None  # (cite, item id) that do not depend on the game
+        shared: list[tuple[str, str, str]] | None = None  # (task, cite, item id) not depending on the game
         for game in lesson.games:
             if shared is None:
-                shared = list(_fixed_cites(lesson))
-            for cite, item_id in [*shared, *_generated_cites(lesson, game)]:
+                shared = list(_fixed_task_cites(lesson))
+            for task, cite, item_id in [*shared, *_generated_task_cites(lesson, game)]:
                 for provision in provisions_of(cite, game):
-                    _add(out[game], provision, item_id)
+                    if asks(task, game, provision):
+                        _add(out[game], provision, item_id)
     for exam in exams:
         for skill in exam.skills:
             if not task_for(skill.task).generated:
@@ -189,29 +195,41 @@ def coverage(lessons: Sequence, exams: Sequence = ()) -> Coverage:
             for question in generate(exam.game, skill.task, skill.count, 0, skill.constraints):
                 for cite in _step_cites(question):
                     for provision in provisions_of(cite, exam.game):
-                        _add(out[exam.game], provision, f"{exam.id}/{skill.task}")
+                        if asks(question.task, exam.game, provision):
+                            _add(out[exam.game], provision, f"{exam.id}/{skill.task}")
     return {game: dict(sorted(found.items(), key=lambda kv: provision_key(kv[0]))) for game, found in out.items()}
 
 
 def _fixed_cites(lesson: Lesson) -> Iterable[tuple[str, str]]:
-
-    for item in lesson.items:
-        if isinstance(item, ProcedureItem):
-            yield item.cite, f"{lesson.id}/{item.id}"
-        elif isinstance(item, ScriptedItem):
-            for question in item_questions(item, lesson.id):
-                for cite in _step_cites(question):
-                    yield cite, question.item_id
+    """(citation, item id) of every procedure and scripted item, each step's as written."""
+    for _, cite, item_id in _fixed_task_cites(lesson):
+        yield cite, item_id
 
 
 def _generated_cites(lesson: Lesson, game: str) -> Iterable[tuple[str, str]]:
+    """(citation, item id) of every step of the lesson's generated blocks in ``game``."""
+    for _, cite, item_id in _generated_task_cites(lesson, game):
+        yield cite, item_id
+
+
+def _fixed_task_cites(lesson: Lesson) -> Iterable[tuple[str, str, str]]:
+    for item in lesson.items:
+        if isinstance(item, ProcedureItem):
+            yield item.task, item.cite, f"{lesson.id}/{item.id}"
+        elif isinstance(item, ScriptedItem):
+            for question in item_questions(item, lesson.id):
+                for cite in _step_cites(question):
+                    yield question.task, cite, question.item_id
+
+
+def _generated_task_cites(lesson: Lesson, game: str) -> Iterable[tuple[str, str, str]]:
     from .generate import generate
 
     for index, item in enumerate(lesson.items):
         if isinstance(item, GenerateBlock):
             for question in generate(game, item.task, item.count, item.seed, item.constraints):
                 for cite in _step_cites(question):
-                    yield cite, f"{lesson.id}/{index + 1}"
+                    yield question.task, cite, f"{lesson.id}/{index + 1}"
 
 
 def _step_cites(question: Question) -> list[str]:
@@ -260,12 +278,14 @@ REQUIRED: dict[str, tuple[str, ...]] = {
     "holdem": _GENERAL_NONBANKED + _rules("81-91", "92"),
     "omaha": _GENERAL_NONBANKED + _rules("81-91"),
     "sintetico": _GENERAL_NONBANKED + _rules("106"),
-    "stud": _arts("2", "3", "6", "10 b", "10 c ii", "10 c iv"),
+    "stud": _arts("2", "3", "6", "10 b", "10 c ii", "10 c iv") + _arts("8", "10 b 1", "10 c i 3"),
     "omaha-macau": _arts("3.1", "5", "6.3-6.5", "11.1", "12.1-12.4"),
-    "thirteen": _arts("3", "11"),
-    "qpoker": _arts("7"),
+    "thirteen": _arts("3", "11") + _arts("2 b", "2 c"),
+    "qpoker": _arts("7") + _arts("2.1", "5.2", "6.1", "7.2"),
 }
-"""The provisions a croupier acts on that issue 15 requires at least one item for."""
+"""The provisions a croupier acts on that issue 15 requires at least one item for, with
+those issue 30 adds (audit S7, S15-S17: stud art. 8, 10 b 1, 10 c i 3; 13 cards art. 2 b,
+2 c; Q Poker art. 2.1, 5.2, 6.1, 7.2)."""
 
 
 def uncovered(found: Mapping[str, Mapping[str, Sequence[str]]]) -> dict[str, list[str]]:
@@ -277,3 +297,69 @@ def uncovered(found: Mapping[str, Mapping[str, Sequence[str]]]) -> dict[str, lis
         if missing:
             out[game] = missing
     return out
+
+
+# -- what each task asks ---------------------------------------------------------------------
+
+_PROCEDURE = "procedure"
+_NB_HANDS = _rules("17", "18", "73", "94", "97", "103-105")
+_NB_POTS = _rules("7 a", "38", "49", "50", "65-67")
+_NB_WHO = _rules("42-46", "84", "85", "107", "108")
+_NB_AMOUNT = _rules("20", "21", "47", "86-88")
+_STUD_BETTING = _arts("10 b", "10 c", "10 d")
+_MACAU_WHO = _arts("6.3-6.5", "7.2", "8.2")
+_MACAU_AMOUNT = _arts("6.4", "7.3", "11", "12")
+_THIRTEEN_RESULT = _arts("7", "8", "9", "10")
+_QPOKER_PAYOUT = _arts("8", "9", "10")
+
+ASKS: dict[str, dict[str, tuple[str, ...]]] = {
+    "winner": {NONBANKED: _NB_HANDS, "Despacho 97/2010": _arts("10", "15"), "Portaria 104/85/M": _arts("4", "5")},
+    "hand-category": {NONBANKED: _NB_HANDS, "Despacho 97/2010": _arts("10", "15"),
+                      "Portaria 104/85/M": _arts("4", "5")},
+    "showdown-order": {NONBANKED: _rules("62"), "Despacho 97/2010": _arts("8.5"),
+                       "Portaria 104/85/M": _arts("10 e")},
+    "pot-split": {NONBANKED: _NB_POTS, "Despacho 97/2010": _arts("10", "16"),
+                  "Portaria 104/85/M": _arts("4", "9", "11 a")},
+    "commission": {NONBANKED: _rules("7 a", "65"), "Despacho 97/2010": _arts("16"), "Portaria 104/85/M": _arts("9")},
+    "first-to-act": {"Portaria 104/85/M": _STUD_BETTING},
+    "who-acts": {NONBANKED: _NB_WHO, "Despacho 97/2010": _MACAU_WHO, "Portaria 104/85/M": _STUD_BETTING},
+    "bet-sizes": {NONBANKED: _NB_AMOUNT, "Despacho 97/2010": _MACAU_AMOUNT, "Portaria 104/85/M": _STUD_BETTING},
+    "legal-action": {NONBANKED: _NB_AMOUNT + _rules("55"), "Despacho 97/2010": _MACAU_AMOUNT,
+                     "Portaria 104/85/M": _STUD_BETTING},
+    "count-pot": {NONBANKED: _rules("38", "49", "50"), "Despacho 97/2010": _arts("10"),
+                  "Portaria 104/85/M": _arts("11 a")},
+    "follow-action": {NONBANKED: _NB_WHO + _NB_AMOUNT, "Despacho 97/2010": _MACAU_WHO + _MACAU_AMOUNT,
+                      "Portaria 104/85/M": _STUD_BETTING},
+    "foul": {"Portaria 51/89/M": _arts("7")},
+    "natural": {"Portaria 51/89/M": _arts("9 I")},
+    "thirteen-settle": {"Portaria 51/89/M": _THIRTEEN_RESULT},
+    "dice": {"Portaria 51/89/M": _arts("2 b")},
+    "qpoker-qualify": {"Despacho 89/2004": _arts("8", "9.4")},
+    "qpoker-payout": {"Despacho 89/2004": _QPOKER_PAYOUT},
+    "pay-chips": {NONBANKED: _NB_POTS, "Despacho 97/2010": _arts("10", "16"),
+                  "Portaria 104/85/M": _arts("4", "9", "11 a"), "Portaria 51/89/M": _THIRTEEN_RESULT,
+                  "Despacho 89/2004": _QPOKER_PAYOUT},
+    "cut-pot": {NONBANKED: _rules("7 a", "65-67"), "Despacho 97/2010": _arts("10.4", "10.5", "16"),
+                "Portaria 104/85/M": _arts("4", "9")},
+    "forced-bets": {NONBANKED: _rules("81-83", "102"), "Despacho 97/2010": _arts("5"),
+                    "Portaria 104/85/M": _arts("7")},
+    "deal-order": {NONBANKED: _rules("34", "35", "77", "93", "96"), "Despacho 97/2010": _arts("3.2", "6.1"),
+                   "Portaria 104/85/M": _arts("10 a", "10 b", "10 c"), "Despacho 89/2004": _arts("7")},
+    "burn-board": {NONBANKED: _rules("41", "43", "45", "100"), "Despacho 97/2010": _arts("7.1", "8.1", "8.3")},
+    "pair-plus": {"Despacho 89/2004": _arts("9.1", "10")},
+    "fold-collect": {"Despacho 89/2004": _arts("9.2", "9.3")},
+    # count-stack, colour-up and change-bet ask a count of chips: no provision
+}
+"""Per task, per regulation: the provisions its question asks.  A step of its explanation
+citing another provision (the round's opener in a change-a-bet item, the chip values of a
+colour-up, the stake of art. 11 in a 13-card settle, which gives the stake and never asks
+whether it is legal) does not count as asking it.  A procedure item asks what it cites."""
+
+
+def asks(task: str, game: str, provision: str) -> bool:
+    """Whether an item of ``task`` in ``game`` asks ``provision`` (of the game's regulation)
+    when an explanation step cites it."""
+    if task == _PROCEDURE:
+        return True
+    asked = ASKS.get(task, {}).get(REGULATION_OF_GAME.get(game, ""), ())
+    return any(covers(provision, a) for a in asked)
