@@ -29,7 +29,7 @@ from .errors import ImportFileError, StoreError
 from .export import FORMAT, READABLE_VERSIONS, TRAILER
 from .lines import MAX_LINE, bounded_lines
 from .models import ImportSummary, Role, SessionKind, Skill, TraineeId
-from .records import ATTEMPT_COLUMNS, clean_name, insert_attempt, insert_trainee
+from .records import ATTEMPT_COLUMNS, clean_name, insert_attempt, insert_trainee, settle_names
 from .timestamps import utc_now
 from .validate import check_fields
 
@@ -351,6 +351,7 @@ def import_file(db: Database, path: str, stage_dir: str | None = None) -> Import
         stage = sqlite3.connect(stage_path)
         try:
             stage_file(path, stage)
+            settle_names(db, stage, path)  # a look-alike of a trainee here files under that trainee
         finally:
             stage.close()
         db.execute("ATTACH DATABASE ? AS stage", (stage_path,))
