@@ -34,7 +34,7 @@ def bounded_lines(handle: IO[AnyStr], limit: int = MAX_LINE, *,
         if not line:
             return
         number += 1
-        if len(line) > limit and not line.endswith(b"\n" if isinstance(line, bytes) else "\n"):  # type: ignore[arg-type]
+        if len(line) > limit and not line.endswith(b"\n" if isinstance(line, bytes) else "\n"):
             unit = "bytes" if isinstance(line, bytes) else "characters"
             raise ImportFileError(where, number, f"the line is longer than {limit:,} {unit}; nothing was imported")
         yield number, line
