@@ -270,3 +270,20 @@ def test_what_an_error_means_is_read_from_sqlites_code(tmp_path):
     corrupt.sqlite_errorcode = 11  # type: ignore[attr-defined]
     assert unusable(path, corrupt) is None  # that one is damage
     assert issubclass(DiskFull, StoreError) and issubclass(ReadOnlyRecords, StoreError)
+
+
+def test_answers_on_a_disk_that_fills_up_say_the_disk_is_full(tmp_path, answer, clock):
+    from trainer.store import SessionKind
+
+    with _tmpfs(tmp_path / "small") as disk, Store.open(disk / "t.db") as store:
+        ana = store.add_trainee("Ana")
+        session = store.start_session(ana.id, SessionKind.DRILL, now=clock())
+        _fill(disk)
+        saved = 0
+        with pytest.raises(StoreWriteError) as err:
+            for i in range(100_000):
+                store.record_answer(session.id, answer(i, scenario={"pad": "x" * 4000, "n": i}), now=clock(i))
+                saved += 1
+        assert "the disk is full" in str(err.value) and "damaged" not in str(err.value)
+        (disk / "filler").unlink()
+        assert len(store.attempts()) == saved  # nothing lost, nothing half-written

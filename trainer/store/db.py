@@ -149,12 +149,12 @@ def write_transaction(db: Database) -> Iterator[Database]:
     try:
         db.conn.execute("BEGIN IMMEDIATE")
     except sqlite3.OperationalError as exc:
-        raise StoreWriteError(_write_failed(exc)) from exc
+        raise StoreWriteError(_write_failed(db, exc)) from exc
     try:
         yield db
     except sqlite3.OperationalError as exc:
         db.rollback()
-        raise StoreWriteError(_write_failed(exc)) from exc
+        raise StoreWriteError(_write_failed(db, exc)) from exc
     except BaseException:
         db.rollback()
         raise
@@ -162,16 +162,29 @@ def write_transaction(db: Database) -> Iterator[Database]:
         db.conn.execute("COMMIT")
     except sqlite3.OperationalError as exc:
         db.rollback()
-        raise StoreWriteError(_write_failed(exc)) from exc
+        raise StoreWriteError(_write_failed(db, exc)) from exc
     except BaseException:
         db.rollback()
         raise
 
 
-def _write_failed(exc: sqlite3.OperationalError) -> str:
+def _write_failed(db: Database, exc: sqlite3.OperationalError) -> str:
+    """One line: a full disk, a read-only file, a lock held past the wait said as such."""
+    file = _main_file(db)
+    found = safety.unusable(file, exc) if file is not None else None
+    if found is not None:
+        return f"the records could not be written: {found}"
     code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
     if code == 13:  # SQLITE_FULL
-        return "the disk is full: the records could not be written; nothing of it was kept, and nothing is damaged"
-    if code == 8:  # SQLITE_READONLY
-        return "the records file is read-only: the records could not be written; nothing of it was kept"
+        return "the records could not be written: the disk is full; nothing of it was kept, and nothing is damaged"
     return f"the records could not be written ({exc}); nothing of it was kept"
+
+
+def _main_file(db: Database) -> Path | None:
+    try:
+        for _seq, name, file in db.conn.execute("PRAGMA database_list"):
+            if name == "main":
+                return Path(file) if file else None
+    except sqlite3.Error:
+        pass
+    return None
