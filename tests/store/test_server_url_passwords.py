@@ -91,3 +91,12 @@ def test_a_url_of_another_kind_is_refused_masked():
     with pytest.raises(ServerError) as err:
         resolve_url(f"mysql://u:WRONG/{SECRET}@h/db", {})
     assert SECRET not in str(err.value)
+
+
+@pytest.mark.parametrize("url", [u for u in URLS if "PASSWORD=" not in u])
+def test_an_edit_of_the_masked_url_gets_its_password_back(url):
+    """The instructor edits the shown (masked) URL: `unmask` puts the password back where `***` is."""
+    from trainer.store.server.connection import unmask
+
+    more = ("&" if "?" in mask(url) else "?") + "connect_timeout=5"
+    assert unmask(mask(url) + more, url) == url + more

@@ -94,6 +94,19 @@ def without_password(url: str) -> str:
     return url.rstrip("?")
 
 
+def unmask(text: str, current: str) -> str:
+    """``text`` (a masked URL the user edited) with each ``***`` put back as the password it
+    stands for in ``current`` (the URL in use): in the user part, and in a password query
+    parameter of the same key."""
+    parts, mine = _userinfo(current), _userinfo(text)
+    if parts is not None and mine is not None and mine[1] == MASK:
+        text = f"{mine[0]}{parts[1]}{mine[2]}"
+    secret = {unquote(m["key"]).strip().lower(): m["value"] for m in _QUERY_PARAM.finditer(current)
+              if _secret_key(m["key"])}
+    return _QUERY_PARAM.sub(lambda m: f"{m['sep']}{m['key']}={secret[unquote(m['key']).strip().lower()]}"
+                            if m["value"] == MASK and unquote(m["key"]).strip().lower() in secret else m[0], text)
+
+
 def secrets(url: str) -> list[str]:
     """The passwords ``url`` carries, as typed and decoded, and the pieces libpq may quote when
     it reads them otherwise (``user:WRONG/PW@h`` is host ``user``, port ``WRONG``): what no
