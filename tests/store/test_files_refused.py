@@ -287,3 +287,20 @@ def test_answers_on_a_disk_that_fills_up_say_the_disk_is_full(tmp_path, answer, 
         assert "the disk is full" in str(err.value) and "damaged" not in str(err.value)
         (disk / "filler").unlink()
         assert len(store.attempts()) == saved  # nothing lost, nothing half-written
+
+
+def test_an_empty_sqlite_file_of_another_program_is_refused_but_a_blank_one_is_used(tmp_path):
+    other = tmp_path / "other.db"
+    with contextlib.closing(sqlite3.connect(other)) as conn:
+        conn.execute("PRAGMA user_version = 7")
+        conn.commit()
+    before = other.read_bytes()
+    with pytest.raises(ForeignDatabase, match="user version 7"):
+        Store.open(other)
+    assert other.read_bytes() == before
+    blank = tmp_path / "blank.db"
+    with contextlib.closing(sqlite3.connect(blank)) as conn:  # a first start cut short: header only
+        conn.execute("PRAGMA journal_mode = WAL")
+    with Store.open(blank) as store:
+        store.add_trainee("Ana")
+    assert _app_id(blank) == APPLICATION_ID

@@ -159,6 +159,9 @@ def identify(conn: sqlite3.Connection, path: Path, *, empty_ok: bool = True) -> 
     objects = [str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
                                                " ORDER BY name")]
     if not objects:
+        version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if version:  # the trainer never sets it: another program's file, empty so far
+            raise ForeignDatabase(path, f"an SQLite database of another program (user version {version})")
         if empty_ok:
             return True
         raise ForeignDatabase(path, "an empty SQLite database (it holds no tables)")
