@@ -51,8 +51,12 @@ def connect(path: str | os.PathLike[str] | None, *, create: bool = True,
             read_only: bool = False) -> Database:
     """Open (or create) the database at ``path`` (None: in memory) and migrate it.
 
-    A file that exists must be an SQLite database and pass SQLite's quick check, or it
-    is refused (:mod:`.safety`); once open, today's backup is made if there is none.
+    A file that exists must be an SQLite database, the trainer's (its application id or,
+    for an older file, its schema: :func:`.safety.identify`, before anything is written),
+    and pass SQLite's quick check, or it is refused (:mod:`.safety`); a full disk or a
+    read-only file is said as such (:func:`.safety.unusable`).  Once open, the file is
+    stamped with the trainer's application id if it is not yet, and today's backup is made
+    if there is none.
     ``read_only``: open an existing file as it is, damaged or not — no migration, no
     backup, no write (for ``trainer results verify``, which reports what is wrong)."""
     file = None if path is None else Path(path)
@@ -65,31 +69,50 @@ def connect(path: str | os.PathLike[str] | None, *, create: bool = True,
         if file is None:
             conn = sqlite3.connect(":memory:", timeout=BUSY_TIMEOUT_S)
         elif read_only:
-            conn = sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S)
+            conn = sqlite3.connect(safety.read_only_uri(file), uri=True, timeout=BUSY_TIMEOUT_S)
         else:
             file.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(os.fspath(file), timeout=BUSY_TIMEOUT_S)
     except (OSError, sqlite3.Error) as exc:
-        raise StoreError(f"{path}: cannot open the database ({exc})") from None
+        found = safety.unusable(file, exc) if file is not None else None
+        raise found or StoreError(f"{path}: cannot open the database ({exc})") from None
     try:
         db = Database(conn, execute_plugins=False)
         if read_only:
             return db
+        unstamped = file is not None
         if file is not None and existed:
+            unstamped = safety.identify(conn, file)  # reads only: a foreign file is left as it was
             safety.check_integrity(conn, file)
         _configure(db, on_disk=file is not None)
         migrate(db)
+        if unstamped:
+            _stamp(db)
         if file is not None:
             safety.backup_if_due(conn, file, utc_now())
     except sqlite3.DatabaseError as exc:
         conn.close()
         if file is not None:
-            raise safety.DamagedDatabase(file, str(exc)) from None
+            raise safety.unusable(file, exc) or safety.DamagedDatabase(file, str(exc)) from None
         raise StoreError(f"{path}: cannot use this database ({exc})") from None
+    except StoreWriteError as exc:  # the migration or the stamp could not be written
+        conn.close()
+        cause = exc.__cause__
+        found = safety.unusable(file, cause) if file is not None and cause is not None else None
+        if found is not None:
+            raise found from None
+        raise
     except BaseException:
         conn.close()
         raise
     return db
+
+
+def _stamp(db: Database) -> None:
+    """The trainer's application id, once; a file that cannot take it now (read-only) is
+    still read, and stamped at a later open."""
+    with contextlib.suppress(StoreWriteError), write_transaction(db):
+        safety.stamp(db.conn)
 
 
 def _configure(db: Database, *, on_disk: bool) -> None:
@@ -126,12 +149,12 @@ def write_transaction(db: Database) -> Iterator[Database]:
     try:
         db.conn.execute("BEGIN IMMEDIATE")
     except sqlite3.OperationalError as exc:
-        raise StoreWriteError(_write_failed(exc)) from exc
+        raise StoreWriteError(_write_failed(db, exc)) from exc
     try:
         yield db
     except sqlite3.OperationalError as exc:
         db.rollback()
-        raise StoreWriteError(_write_failed(exc)) from exc
+        raise StoreWriteError(_write_failed(db, exc)) from exc
     except BaseException:
         db.rollback()
         raise
@@ -139,11 +162,29 @@ def write_transaction(db: Database) -> Iterator[Database]:
         db.conn.execute("COMMIT")
     except sqlite3.OperationalError as exc:
         db.rollback()
-        raise StoreWriteError(_write_failed(exc)) from exc
+        raise StoreWriteError(_write_failed(db, exc)) from exc
     except BaseException:
         db.rollback()
         raise
 
 
-def _write_failed(exc: sqlite3.OperationalError) -> str:
+def _write_failed(db: Database, exc: sqlite3.OperationalError) -> str:
+    """One line: a full disk, a read-only file, a lock held past the wait said as such."""
+    file = _main_file(db)
+    found = safety.unusable(file, exc) if file is not None else None
+    if found is not None:
+        return f"the records could not be written: {found}"
+    code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+    if code == 13:  # SQLITE_FULL
+        return "the records could not be written: the disk is full; nothing of it was kept, and nothing is damaged"
     return f"the records could not be written ({exc}); nothing of it was kept"
+
+
+def _main_file(db: Database) -> Path | None:
+    try:
+        for _seq, name, file in db.conn.execute("PRAGMA database_list"):
+            if name == "main":
+                return Path(file) if file else None
+    except sqlite3.Error:
+        pass
+    return None

@@ -105,7 +105,8 @@ class Store:
             if role == Role.INSTRUCTOR and records.has_instructor(self.db):
                 raise NotAllowed("only a signed-in instructor can create another instructor "
                                  "(instructor area, People)")
-            tid = records.insert_trainee(self.db, records.clean_name(name), role, hashed, utc_now())
+            tid = records.insert_trainee(self.db, records.clean_name(name), role, hashed, utc_now(),
+                                         refuse_look_alike=True)
             if role == Role.INSTRUCTOR:
                 assert password is not None
                 certificates.make_key(self.db, tid, records.clean_name(name), password, utc_now())
@@ -121,7 +122,8 @@ class Store:
         self.require_instructor(by, by_password)
         hashed = passwords.hash_password(password)
         with write_transaction(self.db):
-            tid = records.insert_trainee(self.db, records.clean_name(name), Role.INSTRUCTOR, hashed, utc_now())
+            tid = records.insert_trainee(self.db, records.clean_name(name), Role.INSTRUCTOR, hashed, utc_now(),
+                                         refuse_look_alike=True)
             certificates.make_key(self.db, tid, records.clean_name(name), password, utc_now())
         return self.trainee(tid)
 

@@ -27,8 +27,9 @@ from . import certificates, chain, schedule, sprints
 from .db import write_transaction
 from .errors import ImportFileError, StoreError
 from .export import FORMAT, READABLE_VERSIONS, TRAILER
+from .lines import MAX_LINE, bounded_lines
 from .models import ImportSummary, Role, SessionKind, Skill, TraineeId
-from .records import ATTEMPT_COLUMNS, clean_name, insert_attempt, insert_trainee
+from .records import ATTEMPT_COLUMNS, clean_name, insert_attempt, insert_trainee, settle_names
 from .timestamps import utc_now
 from .validate import check_fields
 
@@ -37,7 +38,6 @@ class _Conflict(Exception):
     """A line that cannot be merged; the message names what is wrong."""
 
 
-MAX_LINE = 1 << 20  # one record a line: an answer's scenario is a few kB
 
 
 def stage_file(path: str, stage: sqlite3.Connection) -> None:
@@ -130,7 +130,8 @@ def _flush(stage: sqlite3.Connection, batch: dict[str, list[tuple[Any, ...]]]) -
 
 
 def _lines(path: str) -> Iterator[tuple[int, bytes]]:
-    """The file's lines (bytes, newline kept), read one at a time: memory stays flat."""
+    """The file's lines (bytes, newline kept), read one at a time with the length capped
+    while reading (:func:`.lines.bounded_lines`): memory stays flat."""
     try:
         handle = open(path, "rb")  # noqa: SIM115 - closed below, after the last line
     except FileNotFoundError:
@@ -138,18 +139,7 @@ def _lines(path: str) -> Iterator[tuple[int, bytes]]:
     except OSError as exc:
         raise ImportFileError(path, None, exc.strerror or str(exc)) from None
     with handle:
-        number = 0
-        while True:
-            try:
-                raw = handle.readline(MAX_LINE + 1)
-            except OSError as exc:
-                raise ImportFileError(path, number + 1, exc.strerror or str(exc)) from None
-            if not raw:
-                return
-            number += 1
-            if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
-                raise ImportFileError(path, number, f"the line is longer than {MAX_LINE:,} bytes")
-            yield number, raw
+        yield from bounded_lines(handle, MAX_LINE, path=path)
 
 
 def _check_trailer(path: str, trailer: tuple[int, dict[str, Any]] | None, lines: int, sha256: str) -> None:
@@ -361,6 +351,7 @@ def import_file(db: Database, path: str, stage_dir: str | None = None) -> Import
         stage = sqlite3.connect(stage_path)
         try:
             stage_file(path, stage)
+            settle_names(db, stage, path)  # a look-alike of a trainee here files under that trainee
         finally:
             stage.close()
         db.execute("ATTACH DATABASE ? AS stage", (stage_path,))

@@ -18,7 +18,7 @@ from typing import Any
 from sqlite_utils import Database
 
 from .chain import canonical_json
-from .errors import NotFound, StoreError
+from .errors import ImportFileError, NotFound, StoreError
 from .models import (
     Answer,
     Attempt,
@@ -50,9 +50,14 @@ def new_id() -> str:
 
 
 def clean_name(name: str) -> str:
-    """A name as stored: control and bidirectional-formatting characters removed (an
-    imported name cannot reorder or hide what a list shows), spaces folded."""
-    visible = "".join(ch for ch in name if unicodedata.category(ch) not in _INVISIBLE and ch not in _BIDI)
+    """A name as stored: what renders nothing removed — control, format (Cf: zero-width
+    space, word joiner, soft hyphen, BOM, the Mongolian vowel separator, bidirectional
+    controls) and the few combining or filler characters that draw nothing (the combining
+    grapheme joiner, variation selectors, Hangul fillers) — then NFC (a name typed as
+    ``e`` + combining acute is the same ``é``), spaces folded.  An imported name cannot
+    reorder or hide what a list shows, nor split one person in two."""
+    visible = "".join(ch for ch in name if not _renders_nothing(ch))
+    visible = "".join(ch for ch in unicodedata.normalize("NFC", visible) if not _renders_nothing(ch))
     cleaned = " ".join(visible.split())
     if not cleaned:
         raise StoreError("a trainee needs a name")
@@ -60,8 +65,99 @@ def clean_name(name: str) -> str:
 
 
 MAX_NAME = 100
-_INVISIBLE = frozenset({"Cc", "Cs", "Co", "Cn"})  # control, surrogate, private use, unassigned
-_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_INVISIBLE = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})  # control, format, surrogate, private use, unassigned
+_BLANK = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u3164\uffa0\u2800"
+                   "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+def _renders_nothing(ch: str) -> bool:
+    return (unicodedata.category(ch) in _INVISIBLE or ch in _BLANK
+            or "\ufe00" <= ch <= "\ufe0f" or "\U000e0100" <= ch <= "\U000e01ef")
+
+
+# Letters of other scripts drawn like Latin ones (Unicode's confusables, UTS #39, for the
+# letters names are written in here), and Latin sequences drawn like one letter.
+_LOOK_ALIKE = str.maketrans({
+    # Cyrillic
+    "\u0410": "A", "\u0412": "B", "\u0415": "E", "\u041a": "K", "\u041c": "M", "\u041d": "H",
+    "\u041e": "O", "\u0420": "P", "\u0421": "C", "\u0422": "T", "\u0425": "X", "\u0405": "S",
+    "\u0406": "I", "\u0408": "J", "\u04ae": "Y", "\u04c0": "I", "\u051a": "Q", "\u051c": "W",
+    "\u0430": "a", "\u0435": "e", "\u043e": "o", "\u0440": "p", "\u0441": "c", "\u0443": "y",
+    "\u0445": "x", "\u0455": "s", "\u0456": "i", "\u0458": "j", "\u04bb": "h", "\u0501": "d",
+    "\u051b": "q", "\u051d": "w", "\u04cf": "l", "\u0457": "\u00ef", "\u0451": "\u00eb",
+    # Greek
+    "\u0391": "A", "\u0392": "B", "\u0395": "E", "\u0396": "Z", "\u0397": "H", "\u0399": "I",
+    "\u039a": "K", "\u039c": "M", "\u039d": "N", "\u039f": "O", "\u03a1": "P", "\u03a4": "T",
+    "\u03a5": "Y", "\u03a7": "X", "\u03bf": "o", "\u03bd": "v", "\u03b9": "i", "\u03c1": "p",
+    "\u03c5": "u", "\u03f2": "c", "\u037f": "J", "\u03f3": "j",
+    # Armenian and Latin letters drawn like plain ones
+    "\u0585": "o", "\u0578": "n", "\u057d": "u", "\u0261": "g", "\u0131": "i",
+})
+# Within Latin itself, what some fonts draw alike: refused for a new name, never merged (two
+# real people may be Kama and Karna).
+_LATIN_ALIKE = str.maketrans({"I": "l", "1": "l", "|": "l", "0": "O"})
+_LATIN_ALIKE_PAIRS = (("rn", "m"), ("vv", "w"), ("cl", "d"))
+
+
+def name_key(name: str, *, strict: bool = False) -> str:
+    """What a name looks like, for comparing (never stored nor shown: the name as written is
+    kept).  Two names with the same key are drawn alike: ``Ana`` and ``\u0410na`` (a Cyrillic
+    A), fullwidth ``Ａna``, or with a zero-width space.  ``strict``: also the Latin letters
+    some fonts draw alike (``I``/``l``, ``rn``/``m``), for refusing a new name."""
+    text = unicodedata.normalize("NFKC", clean_name(name)).translate(_LOOK_ALIKE)
+    text = "".join(ch for ch in unicodedata.normalize("NFC", text) if not _renders_nothing(ch))
+    if strict:
+        text = text.translate(_LATIN_ALIKE)
+        for pair, letter in _LATIN_ALIKE_PAIRS:
+            text = text.replace(pair, letter)
+    return text
+
+
+def look_alike(db: Database, name: str, *, strict: bool = False) -> str | None:
+    """The name of a trainee here drawn like ``name`` (the same name included), or None."""
+    key = name_key(name, strict=strict)
+    for (other,) in db.execute("SELECT name FROM trainees ORDER BY id"):
+        if name_key(other, strict=strict) == key:
+            return str(other)
+    return None
+
+
+def settle_names(db: Database, stage: sqlite3.Connection, path: str) -> None:
+    """An import's staged names (``stage``, see :mod:`.importer`) written as the trainee here
+    (or earlier in the file) they are drawn like: a look-alike of Ana files under Ana, never
+    as a second Ana.  An exam under a look-alike is refused: its hash names the trainee as
+    written, and filing it under another spelling would break it."""
+    keys: dict[str, str] = {}
+    for (name,) in db.execute("SELECT name FROM trainees ORDER BY id"):
+        keys.setdefault(name_key(name), str(name))
+    staged = stage.execute(
+        "SELECT name, min(line) FROM (SELECT json_extract(body, '$.name') AS name, line FROM records"
+        " WHERE type = 'trainee' UNION ALL SELECT json_extract(body, '$.trainee'), line FROM records"
+        " WHERE json_extract(body, '$.trainee') IS NOT NULL UNION ALL SELECT trainee, line FROM sessions"
+        " UNION ALL SELECT trainee, line FROM attempts) WHERE name IS NOT NULL GROUP BY name ORDER BY min(line)")
+    renamed = {}
+    for name, _line in staged.fetchall():
+        here = keys.setdefault(name_key(name), name)
+        if here != name:
+            renamed[name] = here
+    if not renamed:
+        return
+    for old, new in renamed.items():
+        exam = stage.execute(
+            "SELECT min(line) FROM (SELECT line FROM records WHERE type IN ('exam', 'exam_result')"
+            " AND json_extract(body, '$.trainee') = ? UNION ALL SELECT line FROM attempts"
+            " WHERE trainee = ? AND exam IS NOT NULL)", (old, old)).fetchone()[0]
+        if exam is not None:
+            raise ImportFileError(path, exam, f"trainee {old!r} is drawn like {new!r}, who is already here, but is"
+                                              f" spelled otherwise: an exam is never filed under a look-alike name"
+                                              f" (nothing was imported)")
+        stage.execute("UPDATE records SET body = json_set(body, '$.name', ?) WHERE type = 'trainee'"
+                      " AND json_extract(body, '$.name') = ?", (new, old))
+        stage.execute("UPDATE records SET body = json_set(body, '$.trainee', ?)"
+                      " WHERE json_extract(body, '$.trainee') = ?", (new, old))
+        stage.execute("UPDATE sessions SET trainee = ? WHERE trainee = ?", (new, old))
+        stage.execute("UPDATE attempts SET trainee = ? WHERE trainee = ?", (new, old))
+    stage.commit()
 
 
 def has_instructor(db: Database) -> bool:
@@ -85,7 +181,14 @@ def trainee_from_row(row: Sequence[Any]) -> Trainee:
 
 
 def insert_trainee(db: Database, name: str, role: Role, password_hash: str | None,
-                   now: datetime) -> TraineeId:
+                   now: datetime, *, refuse_look_alike: bool = False) -> TraineeId:
+    """``refuse_look_alike``: a new person (the People tab, sign-in) whose name is drawn like
+    a trainee's here is refused, so that no two trainees look the same in a list."""
+    if refuse_look_alike:
+        twin = look_alike(db, name, strict=True)
+        if twin is not None and twin != name:
+            raise StoreError(f"the name {name!r} looks the same as the trainee {twin!r} already here; "
+                             f"choose a name that can be told apart")
     try:
         cursor = db.execute(
             "INSERT INTO trainees (name, role, password_hash, created_at) VALUES (?, ?, ?, ?)",
@@ -105,8 +208,13 @@ def get_trainee(db: Database, trainee_id: TraineeId) -> Trainee:
 
 
 def trainee_by_name(db: Database, name: str) -> Trainee | None:
+    """The trainee of that name, or else the one whose name is drawn like it."""
     row = db.execute(f"SELECT {TRAINEE_COLUMNS} FROM trainees WHERE name = ?", (clean_name(name),))
     found = row.fetchone()
+    if found is None:
+        twin = look_alike(db, name)
+        if twin is not None:
+            found = db.execute(f"SELECT {TRAINEE_COLUMNS} FROM trainees WHERE name = ?", (twin,)).fetchone()
     return trainee_from_row(found) if found else None
 
 

@@ -31,6 +31,7 @@ from trainer.store import (
     TraineeId,
     breakdown_from_json,
 )
+from trainer.store.lines import bounded_lines
 
 from .items import ExamError, build_items
 from .results import graded_lines, score_of
@@ -130,7 +131,7 @@ def _records(path: str) -> Iterator[tuple[int, dict[str, Any]]]:
     except OSError:
         return
     with handle:
-        for number, line in enumerate(handle, 1):
+        for number, line in bounded_lines(handle):  # the line's length capped while it is read (X13)
             try:
                 item = json.loads(line)
             except (ValueError, RecursionError):
