@@ -704,22 +704,22 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="210"/>
         <source>Round {n}: nobody bet in the round before, so the house starts again as in round 1, from the seat to the left of a mão (the marker), or the next seat able to act clockwise: seat {opener}.</source>
-        <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有按鈕（莊位）者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
+        <translation>第{n}輪：上一輪無人下注，故賭場如第1輪一樣，由持有莊家按鈕者左邊的座位開始，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="215"/>
         <source>Round 1: the antes are in and the seat to the left of a mão (the marker) acts first, or the next seat able to act clockwise: seat {opener}.</source>
-        <translation>第1輪：底注已下，由持有按鈕（莊位）者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
+        <translation>第1輪：底注已下，由持有莊家按鈕者左邊的座位先行動，或順時針方向下一個能行動的座位：{opener}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="218"/>
         <source>Round {n}: the first seat on the marker&apos;s left still able to act speaks first (the marker speaks last): seat {opener}.</source>
-        <translation>第{n}輪：按鈕（莊位）左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
+        <translation>第{n}輪：莊家按鈕左邊第一個仍能行動的座位先行動（按鈕位置最後行動）：{opener}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="221"/>
         <source>Round {n}: the seat that has a mão (the marker) speaks first, or, if it is out or all in, the first seat still able to act clockwise from it: seat {opener}.</source>
-        <translation>第{n}輪：持有按鈕（莊位）的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
+        <translation>第{n}輪：持有莊家按鈕的座位先行動；如該座位已出局或全押，則由其起順時針方向第一個仍能行動的座位先行動：{opener}號座位。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="368"/>
@@ -865,7 +865,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="91"/>
         <source>Nobody bet on the final street: the first seat still in to the left of the marker (seat {marker}), seat {opener}, shows first.</source>
-        <translation>最後一輪無人下注：按鈕（莊位，{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
+        <translation>最後一輪無人下注：莊家按鈕（{marker}號座位）左邊第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="112"/>
@@ -880,12 +880,12 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="121"/>
         <source>The marker, seat {marker}, has a mão: it opened the last round and shows first.</source>
-        <translation>按鈕（莊位）在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
+        <translation>莊家按鈕在{marker}號座位：該座位開始了最後一輪並先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="125"/>
         <source>The marker, seat {marker}, has a mão, so the last round was opened from it; seat {marker} is no longer in, and a folded seat never shows: the first seat still in clockwise from it, seat {opener}, shows first.</source>
-        <translation>按鈕（莊位）在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
+        <translation>莊家按鈕在{marker}號座位，因此最後一輪由該座位起計；{marker}號座位已不在局中，而已棄牌的座位從不亮牌：由其起順時針方向第一個仍在局中的座位，即{opener}號座位，先亮牌。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/explain_poker.py" line="130"/>
@@ -1201,7 +1201,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="254"/>
         <source>With one open card each, which seat must open the betting?</source>
-        <translation>每家各有一張明牌時，哪個座位必須開注？</translation>
+        <translation>每家各有一張明牌時，哪個座位必須開始下注（開注）？</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/poker.py" line="255"/>
@@ -1543,7 +1543,7 @@ Time left: {left}.</source>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="77"/>
         <source>Seat {seat} and the croupier hold three of a kind of equal rank: the house pushes equal three of a kind, and the bet is returned.</source>
-        <translation>{seat}號座位與荷官的三條點數相同：賭場將相同點數的三條視為和局，退回比牌注。</translation>
+        <translation>{seat}號座位與荷官的三條點數相同：賭場將相同點數的三條視為和局，退回下注。</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/qpoker.py" line="94"/>
