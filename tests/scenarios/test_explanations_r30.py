@@ -457,3 +457,43 @@ def test_s1_art_10_c_i_the_first_to_act_panel_hint_says_speaks_first_after_the_f
     assert panel.hint() == "Click the seat that speaks first, or type its number."
     panel.question = ask("first-to-act", STREET_2, {"street": 1})
     assert panel.hint() == "Click the seat that must open the betting, or type its number."
+
+
+# -- no regulation of another game (N5: "No stud Portaria in a flop game's explanation") ---
+
+@pytest.mark.parametrize(("game", "cite"), [
+    ("holdem", "non-banked rule 51"),
+    ("omaha-macau", "ruling R8-3"),
+])
+def test_n5_rule_51_a_flop_hand_won_without_showing_cites_its_own_rule_never_the_stud_portaria(game, cite):
+    # won on the flop: the others folded, no hand is shown (rule 51)
+    q = ask("winner", {"game": game, "marker": 1, "params": {"big_blind": 20}, "board": ["Jh", "Td", "6s"],
+                       "seats": [{"seat": 1, "committed": 20, "folded": True},
+                                 {"seat": 3, "cards": (["Ac", "Ad"] if game == "holdem" else ["Ac", "Ad", "3c", "4c"]),
+                                  "committed": 60},
+                                 {"seat": 5, "committed": 40, "folded": True}]})
+    (won,) = steps_of(q)
+    assert won.text == "Every other seat folded: seat 3 wins without showing."
+    assert won.cite == cite
+
+
+def test_art_4_10_c_iii_a_stud_hand_won_without_showing_cites_the_portaria_alone():
+    q = ask("winner", {"game": "stud", "params": {"chip_unit": 5}, "seats": [
+        {"seat": 1, "hole": "8c", "up": ["As", "7d"], "committed": 60},
+        {"seat": 3, "hole": "Jc", "up": ["9h", "Qc"], "committed": 60, "folded": True}]})
+    (won,) = steps_of(q)
+    assert won.cite == "Portaria 104/85/M art. 4, 10 c iii"
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha", "sintetico"])
+def test_n5_no_stud_portaria_in_any_generated_non_banked_betting_explanation(game):
+    from trainer.scenarios.generate import generate
+
+    seen = 0
+    for task in ("who-acts", "bet-sizes", "legal-action"):
+        for q in generate(game, task, 30, 8):
+            for s in steps_of(q):
+                seen += 1
+                assert "Portaria" not in s.cite and "Despacho" not in s.cite, (task, s.text, s.cite)
+                assert "106" not in s.cite, (task, s.text, s.cite)  # N6: rule 106 a is the estardilho
+    assert seen > 100

@@ -30,6 +30,11 @@ COMMISSION_RULES = {
     "stud": "Portaria 104/85/M art. 9; ruling R1-5",
     "omaha-macau": "Despacho 97/2010 art. 16; ruling R1-5",
 }
+# The last seat left wins without showing: each game's own rule, never another regulation's.
+ONE_LEFT_RULES = {
+    "stud": "Portaria 104/85/M art. 4, 10 c iii",
+    "omaha-macau": "ruling R8-3",  # the Despacho is silent: the house reads it as the other games do
+}
 ODD_CHIP_RULES = {
     "croupier-left": "ruling R1-4 (the house reads Despacho 97/2010 art. 10.5 as one participant)",
     "marker": "non-banked rule 67; ruling R1-4",
@@ -53,7 +58,7 @@ def explain_hands(solution: PokerSolution) -> list[Step]:
     if not values:
         seat = hand.active[0].seat
         return [Step(tr("Every other seat folded: seat {seat} wins without showing.", seat=seat),
-                     "non-banked rule 51; Portaria 104/85/M art. 4")]
+                     ONE_LEFT_RULES.get(game, "non-banked rule 51"))]
     cite = HAND_RULES[game]
     steps = []
     if game in ("omaha", "omaha-macau"):
@@ -78,7 +83,7 @@ def explain_showdown(solution: PokerSolution) -> list[Step]:
     game = solution.hand.game
     order = words.seats(so.order)
     if so.reason == "one-seat-left" or not so.order:
-        return [Step(tr("Only one seat is left: nobody shows."), "non-banked rule 51")]
+        return [Step(tr("Only one seat is left: nobody shows."), ONE_LEFT_RULES.get(game, "non-banked rule 51"))]
     if so.reason == "last-aggressor" and so.first != so.anchor:
         first = tr("Seat {seat} made the last bet or raise on the final street but is no longer in: the next "
                    "seat still in clockwise, seat {opener}, shows first.", seat=so.anchor, opener=so.first)
