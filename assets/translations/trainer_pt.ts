@@ -497,7 +497,7 @@ Tempo restante: {left}.</translation>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="376"/>
         <source>A full raise (to {full}) is more than the seat has: it may go all in for less, to {low}, as a player &quot;com capital desfalcado&quot;.</source>
-        <translation>Elevar a aposta por inteiro (para {full}) excede o capital do lugar: pode jogar todo o capital por menos, para {low}, como jogador «com capital desfalcado».</translation>
+        <translation>Uma elevação completa da aposta (para {full}) excede o capital do lugar: como jogador «com capital desfalcado», pode elevar por menos, pondo todo o seu capital, para {low}.</translation>
     </message>
     <message>
         <location filename="../../trainer/scenarios/tasks/betting.py" line="379"/>
