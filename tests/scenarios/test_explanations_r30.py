@@ -497,3 +497,14 @@ def test_n5_no_stud_portaria_in_any_generated_non_banked_betting_explanation(gam
                 assert "Portaria" not in s.cite and "Despacho" not in s.cite, (task, s.text, s.cite)
                 assert "106" not in s.cite, (task, s.text, s.cite)  # N6: rule 106 a is the estardilho
     assert seen > 100
+
+
+def test_s1_r4_5_after_the_first_street_a_folded_best_board_passes_on_a_right_not_a_duty():
+    # Seat 3's Qc is the best second card, but seat 3 folded on street 2: Jh (seat 4) speaks first.
+    seats = [STREET_2["seats"][0], {**STREET_2["seats"][1], "folded": True, "folded_at": 2}, *STREET_2["seats"][2:]]
+    q = ask("first-to-act", {**STREET_2, "seats": seats}, {"street": 2})
+    assert q.answer == {"street": 2, "seat": 4}
+    passed = [s.text for s in steps_of(q) if "had folded" in s.text]
+    assert passed == ["Seat 3 had a better board but had folded: the right to speak first passed on."]
+    assert "duty" not in " ".join(s.text for s in steps_of(q))
+    assert steps_of(q)[-1].text.startswith("Until someone bets, the turn passes by the open boards: 4, 6, 1;")

@@ -281,7 +281,13 @@ def explain_first_to_act(opening: StreetOpening, board_order: tuple[int, ...] = 
                    "fold.", n=OPEN_CARDS[opening.street](), seat=opening.opener, what=what,
                    cards=words.cards(board.cards))
     steps = [Step(first, STREET_RULES[opening.street])]
-    if len(opening.passed_over) == 1:
+    if opening.street > 1 and len(opening.passed_over) == 1:  # art. 10 c i: a right, no duty, after the first
+        steps.append(Step(tr("Seat {seat} had a better board but had folded: the right to speak first passed on.",
+                             seat=opening.passed_over[0]), "ruling R4-5"))
+    elif opening.street > 1 and opening.passed_over:
+        steps.append(Step(tr("Seats {seats} had a better board but had folded: the right to speak first passed "
+                             "on.", seats=words.seats(opening.passed_over)), "ruling R4-5"))
+    elif len(opening.passed_over) == 1:
         steps.append(Step(tr("Seat {seat} had a better board but had folded: the duty passed on.",
                              seat=opening.passed_over[0]), "ruling R4-5"))
     elif opening.passed_over:
